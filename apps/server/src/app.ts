@@ -1,0 +1,80 @@
+import cookie from '@fastify/cookie';
+import { envelopeSchema, healthSchema, ok } from '@zhuji/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { noticeRoutes } from './modules/notice/notice.routes';
+import type { Database, Db } from './platform/db/client';
+import docs from './platform/docs';
+import envelope from './platform/envelope';
+import security from './platform/security';
+import spa from './platform/spa';
+import { testRoutes } from './platform/test-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  dbMode: 'embedded' | 'external';
+  /** false in tests: logs go nowhere unless asked. */
+  logger?: boolean;
+}
+
+/** The whole HTTP application; main.ts listens with it, tests drive it with app.inject. */
+export async function buildApp({
+  config,
+  database,
+  dbMode,
+  logger = true,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? { level: config.logLevel, redact: ['req.headers["x-auth-token"]', 'req.headers.cookie'] }
+      : false,
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+    // Arrays in GET/DELETE arrive as repeated keys (spec §7); the default parser keeps them as arrays.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+
+  await app.register(cookie);
+  await app.register(envelope);
+  await app.register(security);
+  await app.register(docs, { version: config.version });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const healthResponse = envelopeSchema(healthSchema);
+  typed.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: '健康检查 (health)',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
+    async (_req, reply) => {
+      const db = await database.pool
+        .query('select 1')
+        .then(() => true)
+        .catch(() => false);
+      if (!db) reply.code(503);
+      return ok({ status: db ? 'ok' : 'degraded', db, version: config.version, dbMode } as const);
+    },
+  );
+
+  await app.register(noticeRoutes);
+  if (config.testRoutes) await app.register(testRoutes);
+  if (config.webDist) await app.register(spa, { root: config.webDist });
+  return app;
+}

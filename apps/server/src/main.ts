@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { connect, runMigrations } from './platform/db/client';
+import { DataDirInUseError, lockDataDir } from './platform/db/data-lock';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed';
+
+const say = (msg: string) => console.log(`[zhuji] ${msg}`);
+
+async function main() {
+  const config = configFromEnv();
+  let embedded: EmbeddedDatabase | undefined;
+  let releaseLock: (() => Promise<void>) | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    releaseLock = await lockDataDir(config.dataDir);
+    const started = Date.now();
+    embedded = await startEmbeddedPostgres(join(config.dataDir, 'pg'), (m) => say(`postgres: ${m}`));
+    say(`embedded PostgreSQL ready in ${Date.now() - started} ms (data: ${join(config.dataDir, 'pg')})`);
+    url = embedded.url;
+  }
+  const database = connect(url);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal}: stopping…`);
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    await releaseLock?.();
+    say('stopped cleanly');
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await runMigrations(database.db);
+    // Demo data belongs on the embedded (laptop) database; an external one gets it only when asked.
+    const wantDemo = embedded ? process.env.SEED_DEMO !== '0' : process.env.SEED_DEMO === '1';
+    if (wantDemo && (await seedDemoData(database.db))) say('demo data seeded');
+    app = await buildApp({ config, database, dbMode: embedded ? 'embedded' : 'external' });
+    await app.listen({ host: config.host, port: config.port });
+  } catch (e) {
+    console.error(e);
+    await shutdown('startup failure');
+    process.exit(1);
+  }
+  const base = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+  say(`筑基 is running: ${base}`);
+  say(`API docs: ${base}/api/docs`);
+  if (DEMO_ACCOUNTS.length) {
+    say('demo accounts (account / password / role):');
+    for (const a of DEMO_ACCOUNTS) say(`  ${a.account} / ${a.password} / ${a.role}`);
+  }
+  say('press Ctrl-C to stop');
+}
+
+main().catch((e) => {
+  if (e instanceof DataDirInUseError) {
+    console.error(`[zhuji] ${e.message}`);
+  } else {
+    console.error(e);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { fail, isRuleName, type Language, type RuleParams, ruleMessage } from '@zhuji/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pickLanguage, t } from './i18n';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+  }
+}
+
+/** A business error the client should show: HTTP status + envelope code + message. */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+    readonly code = 400,
+    readonly data: unknown = null,
+    readonly url: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+const zodLocales = { zh: z.locales.zhCN(), en: z.locales.en(), es: z.locales.es() };
+
+interface ValidationItem {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown> & { params?: RuleParams & { rule?: unknown } };
+}
+
+/** One readable sentence per failing field, in the caller's language, naming the field. */
+export function describeValidation(items: ValidationItem[], lang: Language): string {
+  return items
+    .map((item) => {
+      const field = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const ruleParams = item.params.params;
+      let msg: string;
+      if (isRuleName(ruleParams?.rule)) msg = ruleMessage(ruleParams.rule, lang, ruleParams);
+      else if (item.keyword === 'custom') msg = item.message ?? '';
+      else {
+        const localised = zodLocales[lang].localeError({ code: item.keyword, ...item.params } as never);
+        msg = typeof localised === 'string' ? localised : (localised?.message ?? item.message ?? '');
+      }
+      return field ? t('field', lang, { field, msg }) : t('body', lang, { msg });
+    })
+    .join('；');
+}
+
+async function envelopePlugin(app: FastifyInstance) {
+  app.decorateRequest('lang', 'zh');
+  app.addHook('onRequest', async (req) => {
+    req.lang = pickLanguage(req.headers['accept-language'], req.cookies?.language);
+  });
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    reply.code(404).send(fail(404, t('notFound', req.lang)));
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(422).send(fail(422, describeValidation(err.validation as never, req.lang)));
+    }
+    if (err instanceof AppError) {
+      return reply.code(err.status).send(fail(err.code, err.message, err.data, err.url));
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(fail(429, t('tooManyRequests', req.lang)));
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large…): say what, without internals.
+      req.log.info({ err }, 'client error');
+      return reply.code(status).send(fail(status, `${t('badRequest', req.lang)}: ${err.message}`));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(fail(500, t('internal', req.lang)));
+  });
+}
+
+export default fp(envelopePlugin, { name: 'envelope', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,36 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zhuji/shared';
+
+/** The caller's language: the `language` cookie wins (the SPA's choice), then Accept-Language. */
+export function pickLanguage(acceptLanguage: string | undefined, cookieLanguage?: string): Language {
+  if (cookieLanguage && (LANGUAGES as readonly string[]).includes(cookieLanguage))
+    return cookieLanguage as Language;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+    if (tag && (LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+const messages = {
+  notFound: { zh: '接口不存在', en: 'No such endpoint', es: 'El recurso solicitado no existe' },
+  internal: {
+    zh: '服务器发生错误，请稍后重试',
+    en: 'Server error, please try again later',
+    es: 'Error del servidor, inténtelo de nuevo más tarde',
+  },
+  recordNotFound: { zh: '记录不存在', en: 'Record not found', es: 'El registro no existe' },
+  badRequest: { zh: '请求错误', en: 'Bad request', es: 'Solicitud incorrecta' },
+  field: { zh: '字段 {field}：{msg}', en: 'Field {field}: {msg}', es: 'Campo {field}: {msg}' },
+  body: { zh: '请求内容：{msg}', en: 'Request body: {msg}', es: 'Cuerpo de la solicitud: {msg}' },
+  tooManyRequests: {
+    zh: '请求过于频繁，请稍后再试',
+    en: 'Too many requests, please slow down',
+    es: 'Demasiadas solicitudes, inténtelo más tarde',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function t(key: MessageKey, lang: Language, vars: Record<string, string> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
+}

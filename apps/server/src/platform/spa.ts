@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built SPA. Any GET that is not an API call and not a file gets index.html, so
+ * deep links and refreshes land in the client router instead of a 404.
+ */
+async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
+  const index = join(opts.root, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn(`web build not found at ${opts.root}; only the API is served (run npm run build)`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    wildcard: false,
+    // Hashed assets may be cached forever; index.html never.
+    setHeaders(res, path) {
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path.startsWith('/auth/') || /\.\w+$/.test(path)) {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+export default fp(spaPlugin, { name: 'spa' });

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { configFromEnv } from '../src/config';
+import { testDatabase } from './per-file-db';
+
+/** The real application on the test file's database, driven with app.inject. */
+export async function testApp(
+  overrides: Partial<ReturnType<typeof configFromEnv>> = {},
+  /** Extra routes a test needs, added before the app is sealed. */
+  extend?: (app: FastifyInstance) => void,
+) {
+  const config = { ...configFromEnv({}), webDist: undefined, ...overrides };
+  const app = await buildApp({ config, database: testDatabase(), dbMode: inject('dbMode'), logger: false });
+  extend?.(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './health';
+export * from './notice';
+export * from './pagination';

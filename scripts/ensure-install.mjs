@@ -1,0 +1,33 @@
+// Installs dependencies when node_modules is missing or older than the lock file.
+// Plain Node, no dependencies: it runs before anything is installed.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const stampFile = `${root}node_modules/.zhuji-install-stamp`;
+const manifests = [
+  'package.json',
+  'package-lock.json',
+  'packages/shared/package.json',
+  'apps/server/package.json',
+  'apps/web/package.json',
+];
+
+function signature() {
+  const hash = createHash('sha256');
+  for (const file of manifests) hash.update(readFileSync(`${root}${file}`));
+  return hash.digest('hex');
+}
+
+export function ensureInstall() {
+  const sig = signature();
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sig) return false;
+  console.log('[zhuji] installing dependencies (npm ci)…');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: root, stdio: 'inherit' });
+  writeFileSync(stampFile, sig);
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) ensureInstall();

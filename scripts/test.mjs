@@ -1,0 +1,60 @@
+// `npm test`: install what is missing (node_modules, Debian chromium + a CJK font), then
+// type-check, lint, unit tests, server integration tests, build, and browser tests.
+// The browser runner's summary closes the output.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ensureBuild } from './ensure-build.mjs';
+import { ensureInstall } from './ensure-install.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const chromium = process.env.CHROMIUM || '/usr/bin/chromium';
+
+function hasCjkFont() {
+  try {
+    return execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).trim().length > 0;
+  } catch {
+    return false;
+  }
+}
+
+function ensureBrowser() {
+  const packages = [];
+  if (!existsSync(chromium)) packages.push('chromium');
+  if (!hasCjkFont()) packages.push('fonts-noto-cjk');
+  if (!packages.length) return;
+  console.log(`[zhuji] installing ${packages.join(', ')} with apt-get…`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const run = (args) =>
+    execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages]);
+}
+
+const steps = [
+  ['type-check', 'npm', ['run', 'typecheck', '--silent']],
+  ['lint', 'npx', ['biome', 'ci', '.']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']],
+  ['integration tests', 'npx', ['vitest', 'run', '--project', 'server']],
+  ['browser tests', 'node', ['--test', '--test-concurrency=1', '--test-reporter=spec', 'apps/web/e2e/']],
+];
+
+const started = Date.now();
+ensureInstall();
+ensureBrowser();
+for (const [name, cmd, args] of steps) {
+  if (name === 'browser tests') ensureBuild();
+  console.log(`\n[zhuji] ── ${name} ──`);
+  const t0 = Date.now();
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) {
+    console.error(
+      `\n[zhuji] ${name} failed (exit ${res.status ?? res.signal}) after ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    process.exit(res.status || 1);
+  }
+  console.log(`[zhuji] ${name} passed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
