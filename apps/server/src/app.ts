@@ -1,9 +1,12 @@
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import { envelopeSchema, healthSchema, ok } from '@zhuji/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { accountRoutes } from './modules/account/account.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
+import auth from './platform/auth/plugin';
 import type { Database, Db } from './platform/db/client';
 import docs from './platform/docs';
 import envelope from './platform/envelope';
@@ -50,6 +53,9 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(envelope);
   await app.register(security);
+  // Per-route limits only (login, codes); in-memory, so per process.
+  await app.register(rateLimit, { global: false });
+  await app.register(auth);
   await app.register(docs, { version: config.version });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -57,6 +63,7 @@ export async function buildApp({
   typed.get(
     '/api/health',
     {
+      config: { public: true },
       schema: {
         tags: ['platform'],
         summary: '健康检查 (health)',
@@ -74,6 +81,7 @@ export async function buildApp({
   );
 
   await app.register(noticeRoutes);
+  await app.register(accountRoutes);
   if (config.testRoutes) await app.register(testRoutes);
   if (config.webDist) await app.register(spa, { root: config.webDist });
   return app;

@@ -4,7 +4,7 @@ import { configFromEnv } from './config';
 import { connect, runMigrations } from './platform/db/client';
 import { DataDirInUseError, lockDataDir } from './platform/db/data-lock';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed';
+import { demoAccounts, seedCatalogue, seedDemoData } from './seed';
 
 const say = (msg: string) => console.log(`[zhuji] ${msg}`);
 
@@ -37,11 +37,14 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let wantDemo = false;
   try {
     await runMigrations(database.db);
     // Demo data belongs on the embedded (laptop) database; an external one gets it only when asked.
-    const wantDemo = embedded ? process.env.SEED_DEMO !== '0' : process.env.SEED_DEMO === '1';
+    wantDemo = embedded ? process.env.SEED_DEMO !== '0' : process.env.SEED_DEMO === '1';
     if (wantDemo && (await seedDemoData(database.db))) say('demo data seeded');
+    // The role and menu catalogue is reference data: every database gets it.
+    await database.db.transaction((tx) => seedCatalogue(tx));
     app = await buildApp({ config, database, dbMode: embedded ? 'embedded' : 'external' });
     await app.listen({ host: config.host, port: config.port });
   } catch (e) {
@@ -52,9 +55,10 @@ async function main() {
   const base = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
   say(`筑基 is running: ${base}`);
   say(`API docs: ${base}/api/docs`);
-  if (DEMO_ACCOUNTS.length) {
-    say('demo accounts (account / password / role):');
-    for (const a of DEMO_ACCOUNTS) say(`  ${a.account} / ${a.password} / ${a.role}`);
+  if (wantDemo) {
+    say('demo accounts (account / password — name, company: roles):');
+    for (const a of demoAccounts())
+      say(`  ${a.username} / ${a.password} — ${a.name}，${a.company}：${a.roles.join('、')}`);
   }
   say('press Ctrl-C to stop');
 }

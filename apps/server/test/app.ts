@@ -11,7 +11,12 @@ export async function testApp(
   extend?: (app: FastifyInstance) => void,
 ) {
   const config = { ...configFromEnv({}), webDist: undefined, ...overrides };
-  const app = await buildApp({ config, database: testDatabase(), dbMode: inject('dbMode'), logger: false });
+  const app = await buildApp({
+    config,
+    database: testDatabase(),
+    dbMode: inject('dbMode'),
+    logger: process.env.TEST_LOG === '1',
+  });
   extend?.(app);
   await app.ready();
   return app;

@@ -293,3 +293,51 @@ export const relativeTime = (date: Date, now: Date): { key: RelativeTimeKey; cou
   if (seconds < RELATIVE_TIME_S.ONE_DAY) return { key: 'oneDayAgo', count: 1 };
   return { key: 'date', count: Math.floor(seconds / 86_400) };
 };
+
+// ── Identity ──────────────────────────────────────────────────────────────────
+
+/** Company (unit) types; the role catalogue's compType uses the same numbers. */
+export const COMPANY_TYPE = {
+  CONTRACTOR: 1,
+  OWNER: 2,
+  SUPERVISOR: 3,
+  SURVEYOR: 4,
+  DESIGNER: 5,
+  TESTING_LAB: 6,
+  SUPPLIER: 7,
+  REGULATOR: 8,
+  /** The platform operator: its admin role sees everything. */
+  PLATFORM: 9,
+} as const;
+export type CompanyType = (typeof COMPANY_TYPE)[keyof typeof COMPANY_TYPE];
+
+export const COMPANY_STATUS = ['pending', 'active', 'disabled'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUS)[number];
+
+/** Role code that passes every role check (spec §6). */
+export const ADMIN_ROLE_CODE = 'admin';
+
+/** Login session lifetimes (ARCHITECTURE §4). */
+export const SESSION = {
+  IDLE_MS: 30 * 60_000,
+  ABSOLUTE_MS: 12 * 60 * 60_000,
+} as const;
+
+/** Login nonces binding an encrypted password to one use. */
+export const LOGIN_NONCE_TTL_MS = 5 * 60_000;
+
+/** Brute-force protection: wrong passwords before the account locks, and for how long. */
+export const LOGIN_LOCK = { MAX_FAILURES: 5, LOCK_MS: 15 * 60_000 } as const;
+
+/** SMS verification codes. */
+export const SMS_CODE = {
+  LENGTH: 6,
+  TTL_MS: 5 * 60_000,
+  RESEND_S: 60,
+  DAILY_PER_PHONE: 10,
+  DAILY_PER_IP: 30,
+  MAX_ATTEMPTS: 5,
+} as const;
+
+/** Login types of the login payload. */
+export const LOGIN_TYPE = { PASSWORD: 1, PHONE_CODE: 2 } as const;

@@ -1,4 +1,4 @@
-import { fail, isRuleName, type Language, type RuleParams, ruleMessage } from '@zhuji/shared';
+import { type Envelope, fail, isRuleName, type Language, type RuleParams, ruleMessage } from '@zhuji/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -22,6 +22,14 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * Sends an error envelope past the route's response schema (which describes success only),
+ * so an error answered with HTTP 200 is not turned into a serialization failure.
+ */
+export function sendEnvelope(reply: FastifyReply, status: number, body: Envelope<unknown>) {
+  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
 const zodLocales = { zh: z.locales.zhCN(), en: z.locales.en(), es: z.locales.es() };
@@ -58,25 +66,25 @@ async function envelopePlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
-    reply.code(404).send(fail(404, t('notFound', req.lang)));
+    sendEnvelope(reply, 404, fail(404, t('notFound', req.lang)));
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.code(422).send(fail(422, describeValidation(err.validation as never, req.lang)));
+      return sendEnvelope(reply, 422, fail(422, describeValidation(err.validation as never, req.lang)));
     }
     if (err instanceof AppError) {
-      return reply.code(err.status).send(fail(err.code, err.message, err.data, err.url));
+      return sendEnvelope(reply, err.status, fail(err.code, err.message, err.data, err.url));
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send(fail(429, t('tooManyRequests', req.lang)));
+    if (status === 429) return sendEnvelope(reply, 429, fail(429, t('tooManyRequests', req.lang)));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large…): say what, without internals.
       req.log.info({ err }, 'client error');
-      return reply.code(status).send(fail(status, `${t('badRequest', req.lang)}: ${err.message}`));
+      return sendEnvelope(reply, status, fail(status, `${t('badRequest', req.lang)}: ${err.message}`));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(fail(500, t('internal', req.lang)));
+    return sendEnvelope(reply, 500, fail(500, t('internal', req.lang)));
   });
 }
 

@@ -18,6 +18,21 @@ const messages = {
     en: 'Server error, please try again later',
     es: 'Error del servidor, inténtelo de nuevo más tarde',
   },
+  notLoggedIn: {
+    zh: '用户未登录或登录已过期',
+    en: 'Not logged in or the session has expired',
+    es: 'No ha iniciado sesión o la sesión ha caducado',
+  },
+  forbidden: {
+    zh: '没有操作权限',
+    en: 'You are not allowed to do this',
+    es: 'No tiene permiso para esta operación',
+  },
+  notMember: {
+    zh: '您不是该项目的成员',
+    en: 'You are not a member of this project',
+    es: 'No es miembro de este proyecto',
+  },
   recordNotFound: { zh: '记录不存在', en: 'Record not found', es: 'El registro no existe' },
   badRequest: { zh: '请求错误', en: 'Bad request', es: 'Solicitud incorrecta' },
   field: { zh: '字段 {field}：{msg}', en: 'Field {field}: {msg}', es: 'Campo {field}: {msg}' },

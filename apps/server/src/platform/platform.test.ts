@@ -1,3 +1,4 @@
+import { phoneSchema, required } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -60,9 +61,34 @@ describe('platform', () => {
     expect(res.json().msg).toMatch(/^Field id: /);
   });
 
+  it('when a field breaks a shared validator, then 422 carries that rule message in the caller language', async () => {
+    const local = await testApp({}, (a) =>
+      a.post(
+        '/api/test/phone',
+        { config: { public: true }, schema: { body: z.object({ phone: required(phoneSchema) }) } },
+        async () => 'ok',
+      ),
+    );
+    const zh = await local.inject({
+      method: 'POST',
+      url: '/api/test/phone',
+      payload: { phone: '12345678901' },
+    });
+    const en = await local.inject({
+      method: 'POST',
+      url: '/api/test/phone',
+      payload: { phone: '12345678901' },
+      headers: { 'accept-language': 'en' },
+    });
+    await local.close();
+    expect(zh.statusCode).toBe(422);
+    expect(zh.json().msg).toBe('字段 phone：请输入正确的手机号码');
+    expect(en.json().msg).toBe('Field phone: Please enter a valid mobile number');
+  });
+
   it('when a handler throws, then the client gets 500 without internals', async () => {
     const local = await testApp({}, (a) =>
-      a.get('/api/test/boom', async () => {
+      a.get('/api/test/boom', { config: { public: true } }, async () => {
         throw new Error('secret connection string postgres://x');
       }),
     );
@@ -76,7 +102,7 @@ describe('platform', () => {
 
   it('when a service raises a business error, then its status, code and message reach the client', async () => {
     const local = await testApp({}, (a) =>
-      a.get('/api/test/business', async () => {
+      a.get('/api/test/business', { config: { public: true } }, async () => {
         throw new AppError('请先登录', 200, 1303, null, '/login');
       }),
     );
@@ -87,7 +113,11 @@ describe('platform', () => {
 
   it('when a body is malformed JSON, then 400 without a stack', async () => {
     const local = await testApp({}, (a) =>
-      a.post('/api/test/echo', { schema: { body: z.object({ a: z.string() }) } }, async (req) => req.body),
+      a.post(
+        '/api/test/echo',
+        { config: { public: true }, schema: { body: z.object({ a: z.string() }) } },
+        async (req) => req.body,
+      ),
     );
     const res = await local.inject({
       method: 'POST',

@@ -10,6 +10,7 @@ export async function testRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/test/respond',
     {
+      config: { public: true },
       schema: {
         hide: true,
         querystring: z.object({

@@ -1,25 +1,140 @@
-import { eq } from 'drizzle-orm';
+import { AUDIT_STATUS } from '@zhuji/shared';
+import { eq, sql } from 'drizzle-orm';
+import { appUser } from '../modules/account/account.table';
+import { company } from '../modules/company/company.table';
 import { publicNotice } from '../modules/notice/notice.table';
-import type { Db } from '../platform/db/client';
+import { project, projectMember } from '../modules/project/project.table';
+import { menu, role, roleMenu } from '../modules/role/role.table';
+import { hashPassword } from '../platform/auth/password';
+import type { Db, DbOrTx } from '../platform/db/client';
 import { systemMeta } from '../platform/db/meta.table';
+import {
+  DEFAULT_DEMO_PASSWORD,
+  SEED_COMPANIES,
+  SEED_MENUS,
+  SEED_PROJECTS,
+  SEED_ROLES,
+  SEED_USERS,
+  type SeedCompanyKey,
+  type SeedProjectKey,
+} from './identity';
 import { DEMO_NOTICES } from './notices';
 
 /** Bumped when the demo data set changes; a database seeded with an older version is left alone. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
-/** Demo accounts printed by `npm start`; the identity module adds them. */
-export const DEMO_ACCOUNTS: { account: string; password: string; role: string }[] = [];
+export const demoPassword = () => process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+
+/** The seeded accounts, as `npm start` prints them and `npm run demo-accounts` lists them. */
+export function demoAccounts() {
+  const companyName = (key: SeedCompanyKey) => SEED_COMPANIES.find((c) => c.key === key)?.name ?? key;
+  const projectName = (key: SeedProjectKey) =>
+    SEED_PROJECTS.flatMap((p): readonly { key: string; name: string }[] => p.children).find(
+      (c) => c.key === key,
+    )?.name ?? key;
+  const roleName = (id: number) => SEED_ROLES.find((r) => r.id === id)?.name ?? String(id);
+  return SEED_USERS.map((u) => ({
+    username: u.account,
+    password: demoPassword(),
+    name: u.name,
+    company: companyName(u.company),
+    roles: u.platformAdmin ? [roleName(1)] : [...new Set(u.memberships.map((m) => roleName(m.roleId)))],
+    projects: u.platformAdmin
+      ? SEED_PROJECTS.flatMap((p) => p.children.map((c) => c.name))
+      : [...new Set(u.memberships.map((m) => projectName(m.project)))],
+  }));
+}
+
+/** Menus and the role catalogue: reference data every database needs, demo or not. */
+export async function seedCatalogue(tx: DbOrTx): Promise<void> {
+  const [existing] = await tx.select({ id: role.id }).from(role).limit(1);
+  if (existing) return;
+  await tx.insert(role).values(SEED_ROLES.map(({ actions: _, ...r }) => r));
+  let sort = 0;
+  const menuIds: number[] = [];
+  const insertMenus = async (items: typeof SEED_MENUS, parentId: number | null) => {
+    for (const { children, ...item } of items) {
+      const [row] = await tx
+        .insert(menu)
+        .values({ ...item, parentId, sort: sort++, hidden: item.hidden ?? false })
+        .returning({ id: menu.id });
+      if (!row) continue;
+      menuIds.push(row.id);
+      if (children) await insertMenus(children, row.id);
+    }
+  };
+  await insertMenus(SEED_MENUS, null);
+  await tx
+    .insert(roleMenu)
+    .values(
+      SEED_ROLES.flatMap((r) => menuIds.map((menuId) => ({ roleId: r.id, menuId, actions: [...r.actions] }))),
+    );
+}
 
 /** Seeds the demo data set once, in one transaction: a second start keeps the data as it is. */
 export async function seedDemoData(db: Db): Promise<boolean> {
+  const passwordHash = await hashPassword(demoPassword());
   return db.transaction(async (tx) => {
     // Serialise concurrent starts against one external database.
-    await tx.execute('select pg_advisory_xact_lock(727001)');
+    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     const [done] = await tx.select().from(systemMeta).where(eq(systemMeta.key, 'seed'));
     if (done) return false;
+    await seedCatalogue(tx);
     await tx
       .insert(publicNotice)
       .values(DEMO_NOTICES.map((n) => ({ ...n, publishedAt: new Date(n.publishedAt) })));
+
+    const companyIds = new Map<string, number>();
+    for (const { key, region, ...c } of SEED_COMPANIES) {
+      const [row] = await tx
+        .insert(company)
+        .values({
+          ...c,
+          provinceCode: region[0],
+          cityCode: region[1],
+          districtCode: region[2],
+          status: 'active',
+        })
+        .returning({ id: company.id });
+      if (row) companyIds.set(key, row.id);
+    }
+
+    const projectIds = new Map<string, number>();
+    for (const main of SEED_PROJECTS) {
+      const [mainRow] = await tx
+        .insert(project)
+        .values({ name: main.name, auditStatus: AUDIT_STATUS.STARTUP_CHECK, baseStatus: 1, mainStatus: 1 })
+        .returning({ id: project.id });
+      for (const { key, ...sub } of main.children) {
+        const [row] = await tx
+          .insert(project)
+          .values({
+            ...sub,
+            parentId: mainRow?.id,
+            auditStatus: AUDIT_STATUS.STARTUP_CHECK,
+            baseStatus: 1,
+            mainStatus: 1,
+          })
+          .returning({ id: project.id });
+        if (row) projectIds.set(key, row.id);
+      }
+    }
+
+    for (const u of SEED_USERS) {
+      const companyId = companyIds.get(u.company);
+      if (companyId === undefined) continue;
+      const [row] = await tx
+        .insert(appUser)
+        .values({ account: u.account, name: u.name, phone: u.phone, passwordHash, companyId, situation: 1 })
+        .returning({ id: appUser.id });
+      if (!row) continue;
+      const memberships = u.platformAdmin
+        ? [...projectIds.values()].map((projectId) => ({ projectId, roleId: 1 }))
+        : u.memberships.map((m) => ({ projectId: projectIds.get(m.project) ?? 0, roleId: m.roleId }));
+      if (memberships.length) {
+        await tx.insert(projectMember).values(memberships.map((m) => ({ ...m, userId: row.id, companyId })));
+      }
+    }
     await tx
       .insert(systemMeta)
       .values({ key: 'seed', value: { version: SEED_VERSION, at: new Date().toISOString() } });

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/per-file-db';
 import { publicNotice } from '../modules/notice/notice.table';
@@ -16,8 +16,9 @@ describe('demo data', () => {
 
   it('when two starts seed at once, then the data is seeded exactly once', async () => {
     const { db } = testDatabase();
-    await db.delete(publicNotice);
-    await db.execute("delete from system_meta where key = 'seed'");
+    await db.execute(
+      sql`truncate public_notice, system_meta, company, app_user, project, project_member, role, menu, role_menu`,
+    );
     const results = await Promise.all([seedDemoData(db), seedDemoData(db), seedDemoData(db)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const [row] = await db.select({ n: count() }).from(publicNotice);

@@ -17,6 +17,7 @@ export async function noticeRoutes(app: FastifyInstance) {
   r.get(
     '/api/common/notice/list',
     {
+      config: { public: true },
       schema: {
         tags: ['common'],
         summary: '公告列表 (public notice list)',
@@ -29,6 +30,7 @@ export async function noticeRoutes(app: FastifyInstance) {
   r.get(
     '/api/common/notice/detail',
     {
+      config: { public: true },
       schema: {
         tags: ['common'],
         summary: '公告详情 (public notice detail)',

@@ -1,0 +1,62 @@
+import type { Language } from '@zhuji/shared';
+
+const messages = {
+  wrongPassword: {
+    zh: '账号或密码错误',
+    en: 'Wrong account or password',
+    es: 'Cuenta o contraseña incorrecta',
+  },
+  wrongPasswordLeft: {
+    zh: '账号或密码错误，再错 {left} 次账号将被锁定 15 分钟',
+    en: 'Wrong account or password; {left} more attempt(s) before the account is locked for 15 minutes',
+    es: 'Cuenta o contraseña incorrecta; {left} intento(s) más antes de bloquear la cuenta 15 minutos',
+  },
+  accountLocked: {
+    zh: '密码错误次数过多，账号已锁定，请 {minutes} 分钟后再试',
+    en: 'Too many wrong passwords; the account is locked, try again in {minutes} minute(s)',
+    es: 'Demasiadas contraseñas incorrectas; la cuenta está bloqueada, inténtelo dentro de {minutes} minuto(s)',
+  },
+  loginKeyExpired: {
+    zh: '登录信息已失效，请刷新页面后重新登录',
+    en: 'The login form has expired; reload the page and log in again',
+    es: 'El formulario de acceso ha caducado; recargue la página e inicie sesión de nuevo',
+  },
+  phoneLoginUnavailable: {
+    zh: '暂不支持手机验证码登录，请使用账号密码登录',
+    en: 'Phone-code login is not available yet; use your account and password',
+    es: 'El acceso por código SMS aún no está disponible; use cuenta y contraseña',
+  },
+  accountDisabled: {
+    zh: '账号已停用，请联系管理员',
+    en: 'This account is disabled',
+    es: 'Esta cuenta está desactivada',
+  },
+  companyPending: {
+    zh: '所属单位尚未审核通过，请耐心等待',
+    en: 'Your company has not been approved yet',
+    es: 'Su empresa aún no ha sido aprobada',
+  },
+  companyDisabled: {
+    zh: '所属单位已停用，请联系管理员',
+    en: 'Your company is disabled',
+    es: 'Su empresa está desactivada',
+  },
+  roleNotHeld: {
+    zh: '您在当前项目中没有该角色',
+    en: 'You do not hold this role on the current project',
+    es: 'No tiene este rol en el proyecto actual',
+  },
+  notMember: {
+    zh: '您不是该项目的成员',
+    en: 'You are not a member of this project',
+    es: 'No es miembro de este proyecto',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export function accountMessage(
+  key: keyof typeof messages,
+  lang: Language,
+  vars: Record<string, string | number> = {},
+): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+}

@@ -1,0 +1,249 @@
+import {
+  type CurrentProject,
+  type Language,
+  LOGIN_LOCK,
+  LOGIN_TYPE,
+  type LoginBody,
+  type ProjectListItem,
+  type UserInfo,
+} from '@zhuji/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { decryptPassword } from '../../platform/auth/login-key';
+import { decoyHash, verifyPassword } from '../../platform/auth/password';
+import { createSession, revokeSession, type SessionUser } from '../../platform/auth/session';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/envelope';
+import { company } from '../company/company.table';
+import { project, projectMember } from '../project/project.table';
+import { menuTreeForRole } from '../role/role.service';
+import { role } from '../role/role.table';
+import { accountMessage } from './account.messages';
+import { appUser } from './account.table';
+
+export interface LoginResult {
+  token: string;
+  userId: number;
+  name: string;
+  mustChangePassword: boolean;
+}
+
+/**
+ * Account + password login. Wrong passwords count towards a lock (5 → 15 minutes); the
+ * failure count is committed even though the login is refused.
+ */
+export async function login(
+  db: Db,
+  body: LoginBody,
+  lang: Language,
+  meta: { ip?: string; userAgent?: string },
+): Promise<LoginResult> {
+  if (body.type !== LOGIN_TYPE.PASSWORD) {
+    throw new AppError(accountMessage('phoneLoginUnavailable', lang), 400, 400);
+  }
+  const password = await decryptPassword(db, body.password);
+  if (password === null) throw new AppError(accountMessage('loginKeyExpired', lang), 400, 400);
+  const username = body.username.trim();
+  const [user] = await db
+    .select()
+    .from(appUser)
+    .where(sql`${appUser.account} = ${username} or ${appUser.phone} = ${username}`)
+    .limit(1);
+  const now = Date.now();
+  if (user?.lockedUntil && user.lockedUntil.getTime() > now) {
+    const minutes = Math.ceil((user.lockedUntil.getTime() - now) / 60_000);
+    throw new AppError(accountMessage('accountLocked', lang, { minutes }), 423, 423);
+  }
+  const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+  if (!user || !ok) {
+    if (user) {
+      const failures = user.failedLogins + 1;
+      const lock = failures >= LOGIN_LOCK.MAX_FAILURES;
+      await db
+        .update(appUser)
+        .set({
+          failedLogins: lock ? 0 : failures,
+          lockedUntil: lock ? new Date(now + LOGIN_LOCK.LOCK_MS) : null,
+        })
+        .where(eq(appUser.id, user.id));
+      if (lock) {
+        throw new AppError(
+          accountMessage('accountLocked', lang, { minutes: LOGIN_LOCK.LOCK_MS / 60_000 }),
+          423,
+          423,
+        );
+      }
+      throw new AppError(
+        accountMessage('wrongPasswordLeft', lang, { left: LOGIN_LOCK.MAX_FAILURES - failures }),
+        401,
+        401,
+      );
+    }
+    throw new AppError(accountMessage('wrongPassword', lang), 401, 401);
+  }
+  if (user.status !== 'active') throw new AppError(accountMessage('accountDisabled', lang), 403, 403);
+  const [unit] = await db
+    .select({ status: company.status })
+    .from(company)
+    .where(eq(company.id, user.companyId));
+  if (unit?.status === 'pending') throw new AppError(accountMessage('companyPending', lang), 403, 403);
+  if (unit?.status !== 'active') throw new AppError(accountMessage('companyDisabled', lang), 403, 403);
+
+  return db.transaction(async (tx) => {
+    await tx.update(appUser).set({ failedLogins: 0, lockedUntil: null }).where(eq(appUser.id, user.id));
+    await ensureCurrentProject(tx, user.id);
+    const token = await createSession(tx, user.id, meta);
+    return { token, userId: user.id, name: user.name, mustChangePassword: user.mustChangePassword };
+  });
+}
+
+/** A user without a valid current project/role gets the first membership as current. */
+async function ensureCurrentProject(tx: DbOrTx, userId: number): Promise<void> {
+  const [user] = await tx.select().from(appUser).where(eq(appUser.id, userId));
+  if (!user) return;
+  const memberships = await tx
+    .select({ projectId: projectMember.projectId, roleId: projectMember.roleId })
+    .from(projectMember)
+    .where(eq(projectMember.userId, userId))
+    .orderBy(asc(projectMember.projectId), asc(projectMember.roleId));
+  const stillValid = memberships.some(
+    (m) => m.projectId === user.currentProjectId && m.roleId === user.currentRoleId,
+  );
+  if (stillValid) return;
+  const first = memberships.find((m) => m.projectId === user.currentProjectId) ?? memberships[0];
+  await tx
+    .update(appUser)
+    .set({ currentProjectId: first?.projectId ?? null, currentRoleId: first?.roleId ?? null })
+    .where(eq(appUser.id, userId));
+}
+
+export async function logout(db: DbOrTx, user: SessionUser): Promise<void> {
+  await revokeSession(db, user.sessionId);
+}
+
+/** The sub-projects the user is a member of (spec §3 project list item). */
+export async function projectList(db: DbOrTx, userId: number): Promise<ProjectListItem[]> {
+  const main = alias(project, 'main_project');
+  const rows = await db
+    .selectDistinct({
+      id: project.id,
+      name: project.name,
+      mainName: main.name,
+      division: project.division,
+      auditStatus: project.auditStatus,
+    })
+    .from(projectMember)
+    .innerJoin(project, eq(project.id, projectMember.projectId))
+    .leftJoin(main, eq(main.id, project.parentId))
+    .where(eq(projectMember.userId, userId))
+    .orderBy(asc(project.id));
+  return rows.map((r) => ({
+    id: r.id,
+    proId: r.id,
+    projectName: r.name,
+    mainProjectName: r.mainName,
+    division: r.division,
+    auditStatus: r.auditStatus,
+  }));
+}
+
+async function rolesOnProject(db: DbOrTx, userId: number, projectId: number | null) {
+  if (projectId === null) return [];
+  return db
+    .select({ id: role.id, name: role.name, compType: role.compType })
+    .from(projectMember)
+    .innerJoin(role, eq(role.id, projectMember.roleId))
+    .where(and(eq(projectMember.userId, userId), eq(projectMember.projectId, projectId)))
+    .orderBy(asc(role.id));
+}
+
+export async function userInfo(db: DbOrTx, session: SessionUser, version: string): Promise<UserInfo> {
+  const [user] = await db.select().from(appUser).where(eq(appUser.id, session.userId));
+  if (!user) throw new AppError('user vanished', 500, 500);
+  const [unit] = await db.select().from(company).where(eq(company.id, user.companyId));
+  const roles = await rolesOnProject(db, user.id, user.currentProjectId);
+  const currentRole = roles.find((r) => r.id === user.currentRoleId) ?? null;
+  let currentProject: CurrentProject | null = null;
+  if (user.currentProjectId !== null) {
+    const [p] = await db.select().from(project).where(eq(project.id, user.currentProjectId));
+    if (p) {
+      currentProject = {
+        id: p.id,
+        name: p.name,
+        division: p.division,
+        money: p.money,
+        contractModeValue: p.contractMode,
+        auditStatus: p.auditStatus,
+        baseStatus: p.baseStatus,
+        mainStatus: p.mainStatus,
+      };
+    }
+  }
+  return {
+    id: user.id,
+    name: user.name,
+    roles,
+    currentRole,
+    currentAccount: {
+      checkCode: user.checkCode,
+      situation: user.situation,
+      name: user.name,
+      phone: user.phone,
+      judge: user.judge,
+    },
+    units: unit
+      ? [
+          {
+            id: unit.id,
+            name: unit.name,
+            value: [unit.provinceCode, unit.cityCode, unit.districtCode].filter((c): c is string => !!c),
+          },
+        ]
+      : [],
+    currentUnit: { id: unit?.id ?? 0, name: unit?.name ?? '', compTypeId: currentRole?.compType ?? null },
+    currentProject,
+    // Messages and output reports are later modules; until they exist there is nothing to count or remind.
+    collaboration: { msgCount: 0 },
+    showOutputNotice: false,
+    version,
+    routes: currentRole ? await menuTreeForRole(db, currentRole.id) : [],
+  };
+}
+
+/** PUT role update: only a role the user holds on the current project. */
+export async function changeRole(
+  db: Db,
+  session: SessionUser,
+  roleId: number,
+  lang: Language,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(appUser).where(eq(appUser.id, session.userId));
+    const roles = await rolesOnProject(tx, session.userId, user?.currentProjectId ?? null);
+    if (!roles.some((r) => r.id === roleId))
+      throw new AppError(accountMessage('roleNotHeld', lang), 403, 403);
+    await tx.update(appUser).set({ currentRoleId: roleId }).where(eq(appUser.id, session.userId));
+  });
+}
+
+/** Project change: the user must be a member; answers the role to select there. */
+export async function changeProject(
+  db: Db,
+  session: SessionUser,
+  projectId: number,
+  lang: Language,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const roles = await rolesOnProject(tx, session.userId, projectId);
+    const [first] = roles;
+    if (!first) throw new AppError(accountMessage('notMember', lang), 403, 403);
+    const [user] = await tx.select().from(appUser).where(eq(appUser.id, session.userId));
+    const keep = roles.find((r) => r.id === user?.currentRoleId);
+    const roleId = keep?.id ?? first.id;
+    await tx
+      .update(appUser)
+      .set({ currentProjectId: projectId, currentRoleId: roleId })
+      .where(eq(appUser.id, session.userId));
+    return roleId;
+  });
+}

@@ -1,0 +1,53 @@
+import { AUTH_HEADER, fail, NOT_LOGGED_IN_MARK, RESPONSE_CODE } from '@zhuji/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendEnvelope } from '../envelope';
+import { t } from '../i18n';
+import { resolveSession, type SessionUser } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without login (spec §2.1 pages and the login service). Everything else needs a session. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set on every non-public route: the hook refuses the request before the handler otherwise. */
+    user: SessionUser;
+  }
+}
+
+export function tokenOf(req: FastifyRequest): string | undefined {
+  const header = req.headers[AUTH_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  return token && token.length <= 200 ? token : undefined;
+}
+
+/** Business and login-service calls are guarded; the SPA's files and the API docs are not. */
+const isGuarded = (url: string) =>
+  (url.startsWith('/api/') || url.startsWith('/auth/')) && !url.startsWith('/api/docs');
+
+/**
+ * Fails closed: every route needs a live session unless it says `config: { public: true }`.
+ * A missing or dead session answers the spec's envelope (code 400, data 'not logged in'),
+ * which makes the SPA log out and reload.
+ */
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null as unknown as SessionUser);
+  // onRequest, before body validation: an anonymous caller learns nothing about a route's input.
+  app.addHook('onRequest', async (req, reply) => {
+    const url = req.routeOptions.url;
+    if (req.routeOptions.config?.public || !url || !isGuarded(url)) return;
+    const token = tokenOf(req);
+    const user = token ? await resolveSession(app.db, token) : null;
+    if (!user) {
+      return sendEnvelope(
+        reply,
+        200,
+        fail(RESPONSE_CODE.NOT_LOGGED_IN, t('notLoggedIn', req.lang), NOT_LOGGED_IN_MARK),
+      );
+    }
+    req.user = user;
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['envelope'] });

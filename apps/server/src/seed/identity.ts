@@ -1,0 +1,348 @@
+import { COMPANY_TYPE, CONTRACT_MODE, creditCodeCheckChar, DIVISION } from '@zhuji/shared';
+
+/** Demo password of every seeded account; DEMO_PASSWORD overrides it. */
+export const DEFAULT_DEMO_PASSWORD = 'Zhuji@2026';
+
+const ALL = ['list', 'detail', 'add', 'update', 'remove', 'export', 'import'];
+const WORK = ['list', 'detail', 'add', 'update', 'export'];
+const CHECK = ['list', 'detail', 'update', 'export'];
+const READ = ['list', 'detail', 'export'];
+
+/** Role catalogue. Ids 3, 5, 10, 19, 21 of company type 1 are the spec's specimen-reminder roles. */
+export const SEED_ROLES = [
+  { id: 1, code: 'admin', name: '平台管理员', compType: COMPANY_TYPE.PLATFORM, actions: ALL },
+  { id: 3, name: '项目经理', compType: COMPANY_TYPE.CONTRACTOR, actions: ALL },
+  { id: 5, name: '专职质量检查员', compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
+  { id: 10, name: '施工员', compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
+  { id: 19, name: '项目技术负责人', compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
+  { id: 21, name: '试验员', compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
+  { id: 22, name: '材料员', compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
+  { id: 23, name: '资料员', compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
+  { id: 31, name: '建设单位项目负责人', compType: COMPANY_TYPE.OWNER, actions: CHECK },
+  { id: 32, name: '见证人员', compType: COMPANY_TYPE.OWNER, actions: CHECK },
+  { id: 41, name: '总监理工程师', compType: COMPANY_TYPE.SUPERVISOR, actions: CHECK },
+  { id: 42, name: '专业监理工程师', compType: COMPANY_TYPE.SUPERVISOR, actions: CHECK },
+  { id: 43, name: '监理员', compType: COMPANY_TYPE.SUPERVISOR, actions: CHECK },
+  { id: 51, name: '勘察项目负责人', compType: COMPANY_TYPE.SURVEYOR, actions: READ },
+  { id: 61, name: '设计项目负责人', compType: COMPANY_TYPE.DESIGNER, actions: READ },
+  { id: 71, name: '检测人员', compType: COMPANY_TYPE.TESTING_LAB, actions: WORK },
+  { id: 81, name: '供应商业务员', compType: COMPANY_TYPE.SUPPLIER, actions: READ },
+  { id: 91, name: '质监站监督员', compType: COMPANY_TYPE.REGULATOR, actions: READ },
+] as const;
+
+interface SeedMenu {
+  path: string;
+  name: string;
+  component: string;
+  redirect?: string;
+  hidden?: boolean;
+  meta: { title: string; icon?: string; affix?: boolean; keepAlive?: boolean };
+  children?: SeedMenu[];
+}
+
+/**
+ * The menu catalogue. Titles are i18n keys (menu.<name>) so menus follow the language switch;
+ * `component` keys resolve through the web view registry.
+ */
+export const SEED_MENUS: SeedMenu[] = [
+  {
+    path: '/home',
+    name: 'Home',
+    component: 'Layout',
+    redirect: '/home/index',
+    meta: { title: 'menu.Home', icon: 'home' },
+    children: [
+      {
+        path: 'index',
+        name: 'HomeIndex',
+        component: 'home/index',
+        meta: { title: 'menu.HomeIndex', affix: true },
+      },
+    ],
+  },
+  {
+    path: '/project',
+    name: 'Project',
+    component: 'Layout',
+    redirect: '/project/list',
+    meta: { title: 'menu.Project', icon: 'project' },
+    children: [
+      {
+        path: 'list',
+        name: 'ProjectList',
+        component: 'project/list',
+        meta: { title: 'menu.ProjectList', keepAlive: true },
+      },
+    ],
+  },
+  {
+    path: '/pileFoundation',
+    name: 'PileFoundation',
+    component: 'Layout',
+    redirect: '/pileFoundation/construction',
+    meta: { title: 'menu.PileFoundation', icon: 'pile' },
+    children: [
+      {
+        path: 'construction',
+        name: 'PileConstruction',
+        component: 'pile/construction',
+        meta: { title: 'menu.PileConstruction', keepAlive: true },
+      },
+      {
+        path: 'acceptance',
+        name: 'PileAcceptance',
+        component: 'pile/acceptance',
+        meta: { title: 'menu.PileAcceptance' },
+      },
+    ],
+  },
+  {
+    path: '/inspection',
+    name: 'Inspection',
+    component: 'Layout',
+    redirect: '/inspection/testBlock',
+    meta: { title: 'menu.Inspection', icon: 'experiment' },
+    children: [
+      {
+        path: 'testBlock',
+        name: 'TestBlock',
+        component: 'inspection/test-block',
+        meta: { title: 'menu.TestBlock' },
+      },
+    ],
+  },
+  {
+    path: '/collaboration',
+    name: 'Collaboration',
+    component: 'Layout',
+    redirect: '/collaboration/myMessage',
+    meta: { title: 'menu.Collaboration', icon: 'message' },
+    children: [
+      {
+        path: 'myMessage',
+        name: 'MyMessage',
+        component: 'collaboration/my-message',
+        meta: { title: 'menu.MyMessage' },
+      },
+    ],
+  },
+];
+
+/** Builds a checksum-valid unified social credit code from its first 17 characters. */
+const credit = (first17: string) => `${first17}${creditCodeCheckChar(first17)}`;
+
+export const SEED_COMPANIES = [
+  {
+    key: 'platform',
+    name: '筑基科技（杭州）有限公司',
+    compType: COMPANY_TYPE.PLATFORM,
+    creditCode: credit('91330106MA2H7K3Q5'),
+    legalPerson: '周启明',
+    address: '杭州市西湖区文三路478号华星时代广场A座',
+    region: ['33', '3301', '330106'],
+  },
+  {
+    key: 'contractor',
+    name: '浙江华东建工集团有限公司',
+    compType: COMPANY_TYPE.CONTRACTOR,
+    creditCode: credit('91330000142913087'),
+    legalPerson: '沈国平',
+    address: '杭州市上城区秋涛北路72号',
+    region: ['33', '3301', '330102'],
+    qualification: '建筑工程施工总承包特级',
+  },
+  {
+    key: 'owner',
+    name: '杭州钱塘城市建设投资集团有限公司',
+    compType: COMPANY_TYPE.OWNER,
+    creditCode: credit('91330114MA27XQ8N4'),
+    legalPerson: '何立新',
+    address: '杭州市钱塘区白杨街道6号大街452号',
+    region: ['33', '3301', '330114'],
+  },
+  {
+    key: 'supervisor',
+    name: '浙江江南工程管理股份有限公司',
+    compType: COMPANY_TYPE.SUPERVISOR,
+    creditCode: credit('91330000704207363'),
+    legalPerson: '李建华',
+    address: '杭州市西湖区古墩路83号',
+    region: ['33', '3301', '330106'],
+    qualification: '工程监理综合资质',
+  },
+  {
+    key: 'surveyor',
+    name: '浙江省工程勘察设计院集团有限公司',
+    compType: COMPANY_TYPE.SURVEYOR,
+    creditCode: credit('91330200144069921'),
+    legalPerson: '徐友良',
+    address: '宁波市鄞州区天童南路1号',
+    region: ['33', '3302', '330212'],
+    qualification: '工程勘察综合资质甲级',
+  },
+  {
+    key: 'designer',
+    name: '杭州市建筑设计研究院有限公司',
+    compType: COMPANY_TYPE.DESIGNER,
+    creditCode: credit('91330100470109734'),
+    legalPerson: '王晓东',
+    address: '杭州市拱墅区体育场路218号',
+    region: ['33', '3301', '330105'],
+    qualification: '建筑行业（建筑工程）甲级',
+  },
+  {
+    key: 'lab',
+    name: '浙江建科检测技术有限公司',
+    compType: COMPANY_TYPE.TESTING_LAB,
+    creditCode: credit('91330105MA2CD6L93'),
+    legalPerson: '蒋文斌',
+    address: '杭州市拱墅区莫干山路1号',
+    region: ['33', '3301', '330105'],
+    qualification: '建设工程质量检测机构资质（综合类）',
+  },
+  {
+    key: 'supplier',
+    name: '杭州钱江商品混凝土有限公司',
+    compType: COMPANY_TYPE.SUPPLIER,
+    creditCode: credit('91330109742903526'),
+    legalPerson: '陆伟强',
+    address: '杭州市萧山区新塘街道东风村',
+    region: ['33', '3301', '330109'],
+  },
+  {
+    key: 'regulator',
+    name: '杭州市建设工程质量安全监督总站',
+    compType: COMPANY_TYPE.REGULATOR,
+    creditCode: credit('12330100470112345'),
+    legalPerson: '黄志刚',
+    address: '杭州市上城区解放东路18号',
+    region: ['33', '3301', '330102'],
+  },
+] as const;
+
+export type SeedCompanyKey = (typeof SEED_COMPANIES)[number]['key'];
+
+export const SEED_PROJECTS = [
+  {
+    key: 'jiangdong',
+    name: '钱塘新区江东安置房（一期）项目',
+    children: [
+      {
+        key: 'jiangdongPile',
+        name: '一标段 桩基工程',
+        division: DIVISION.PILE_FOUNDATION,
+        money: '3860.5000',
+        contractMode: CONTRACT_MODE.PUBLIC_BIDDING,
+      },
+      {
+        key: 'jiangdongMain',
+        name: '一标段 主体结构工程',
+        division: DIVISION.MAIN,
+        money: '12650.0000',
+        contractMode: CONTRACT_MODE.PUBLIC_BIDDING,
+      },
+    ],
+  },
+  {
+    key: 'xianghu',
+    name: '萧山湘湖未来社区（二期）',
+    children: [
+      {
+        key: 'xianghuPile',
+        name: '桩基工程',
+        division: DIVISION.PILE_FOUNDATION,
+        money: '1280.0000',
+        contractMode: CONTRACT_MODE.INVITATION_TO_TENDER,
+      },
+    ],
+  },
+] as const;
+
+export type SeedProjectKey = (typeof SEED_PROJECTS)[number]['children'][number]['key'];
+
+export interface SeedUser {
+  account: string;
+  name: string;
+  phone: string;
+  company: SeedCompanyKey;
+  memberships: { project: SeedProjectKey; roleId: number }[];
+  /** The platform admin holds the admin role on every project. */
+  platformAdmin?: boolean;
+}
+
+export const SEED_USERS: SeedUser[] = [
+  {
+    account: 'admin',
+    name: '平台管理员',
+    phone: '13900000001',
+    company: 'platform',
+    memberships: [],
+    platformAdmin: true,
+  },
+  {
+    account: 'zhangjianguo',
+    name: '张建国',
+    phone: '13805710001',
+    company: 'contractor',
+    memberships: [
+      { project: 'jiangdongPile', roleId: 3 },
+      { project: 'jiangdongPile', roleId: 19 },
+      { project: 'xianghuPile', roleId: 3 },
+    ],
+  },
+  {
+    account: 'lixiaofeng',
+    name: '李晓峰',
+    phone: '13805710002',
+    company: 'contractor',
+    memberships: [
+      { project: 'jiangdongPile', roleId: 5 },
+      { project: 'jiangdongMain', roleId: 5 },
+    ],
+  },
+  {
+    account: 'wanghaitao',
+    name: '王海涛',
+    phone: '13905710003',
+    company: 'supervisor',
+    memberships: [{ project: 'jiangdongPile', roleId: 42 }],
+  },
+  {
+    account: 'chenzhiming',
+    name: '陈志明',
+    phone: '13905710004',
+    company: 'supervisor',
+    memberships: [
+      { project: 'jiangdongPile', roleId: 41 },
+      { project: 'jiangdongMain', roleId: 41 },
+    ],
+  },
+  {
+    account: 'zhaolihua',
+    name: '赵丽华',
+    phone: '13705710005',
+    company: 'owner',
+    memberships: [
+      { project: 'jiangdongPile', roleId: 31 },
+      { project: 'jiangdongMain', roleId: 31 },
+    ],
+  },
+  {
+    account: 'sunwei',
+    name: '孙伟',
+    phone: '13605710006',
+    company: 'lab',
+    memberships: [{ project: 'jiangdongPile', roleId: 71 }],
+  },
+  {
+    account: 'liuming',
+    name: '刘明',
+    phone: '13505710007',
+    company: 'regulator',
+    memberships: [
+      { project: 'jiangdongPile', roleId: 91 },
+      { project: 'jiangdongMain', roleId: 91 },
+      { project: 'xianghuPile', roleId: 91 },
+    ],
+  },
+];

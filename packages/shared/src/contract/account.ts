@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { LOGIN_TYPE } from '../constants';
+
+/** GET /auth/login/key — the RSA public key (SPKI DER, base64) and a one-time nonce. */
+export const loginKeySchema = z.object({
+  publicKey: z.string().describe('RSA-2048 public key, SPKI DER, base64'),
+  nonce: z.string(),
+  expiresAt: z.string().describe('ISO 8601; the nonce is refused after this or after one use'),
+});
+export type LoginKey = z.infer<typeof loginKeySchema>;
+
+export const ENCRYPTED_PASSWORD_DESCRIPTION =
+  'base64 of RSA-OAEP (SHA-256) over the UTF-8 JSON {"password": "<plain>", "nonce": "<nonce from GET /auth/login/key>"}';
+
+/** POST /auth/login — the token comes back in the x-auth-token response header. */
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1).max(50).describe('account name, or the phone for type 2'),
+  password: z.string().min(1).max(2048).describe(`type 1: ${ENCRYPTED_PASSWORD_DESCRIPTION}; type 2: the SMS code`),
+  type: z.union([z.literal(LOGIN_TYPE.PASSWORD), z.literal(LOGIN_TYPE.PHONE_CODE)]).default(LOGIN_TYPE.PASSWORD),
+  division: z.string().max(40).optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResultSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  mustChangePassword: z.boolean(),
+});
+
+export const platformTypeQuerySchema = z.object({ platformType: z.coerce.number().int().default(1) });
+
+export const roleSchema = z.object({ id: z.number().int(), name: z.string(), compType: z.number().int() });
+export type Role = z.infer<typeof roleSchema>;
+
+export const unitSchema = z.object({ id: z.number().int(), name: z.string(), value: z.array(z.string()) });
+
+export const currentAccountSchema = z.object({
+  checkCode: z.boolean(),
+  situation: z.number().int().min(1).max(4),
+  name: z.string(),
+  phone: z.string(),
+  judge: z.boolean(),
+});
+export type CurrentAccount = z.infer<typeof currentAccountSchema>;
+
+export const currentProjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  division: z.string().nullable(),
+  money: z.string().nullable(),
+  contractModeValue: z.string().nullable(),
+  auditStatus: z.number().int(),
+  baseStatus: z.number().int(),
+  mainStatus: z.number().int(),
+});
+export type CurrentProject = z.infer<typeof currentProjectSchema>;
+
+export const menuMetaSchema = z.object({
+  title: z.string(),
+  icon: z.string().optional(),
+  breadcrumb: z.boolean().optional(),
+  activeMenu: z.string().optional(),
+  keepAlive: z.boolean().optional(),
+  showParent: z.boolean().optional(),
+  isBack: z.boolean().optional(),
+  affix: z.boolean().optional(),
+  noBreadcrumb: z.boolean().optional(),
+  windowType: z.literal('newWindow').optional(),
+  roles: z.array(z.string()).optional(),
+  actions: z.array(z.string()).optional(),
+});
+export type MenuMeta = z.infer<typeof menuMetaSchema>;
+
+export interface MenuRoute {
+  path: string;
+  name: string;
+  component: string;
+  redirect?: string | undefined;
+  hidden: boolean;
+  meta: MenuMeta;
+  children?: MenuRoute[] | undefined;
+}
+export const menuRouteSchema: z.ZodType<MenuRoute> = z.lazy(() =>
+  z.object({
+    path: z.string(),
+    name: z.string(),
+    component: z.string(),
+    redirect: z.string().optional(),
+    hidden: z.boolean(),
+    meta: menuMetaSchema,
+    children: z.array(menuRouteSchema).optional(),
+  }),
+);
+
+/** GET /api/user/info — spec §3 "user-info response". */
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  roles: z.array(roleSchema),
+  currentRole: roleSchema.nullable(),
+  currentAccount: currentAccountSchema,
+  units: z.array(unitSchema),
+  currentUnit: z.object({ id: z.number().int(), name: z.string(), compTypeId: z.number().int().nullable() }),
+  currentProject: currentProjectSchema.nullable(),
+  collaboration: z.object({ msgCount: z.number().int() }),
+  showOutputNotice: z.boolean(),
+  version: z.string(),
+  routes: z.array(menuRouteSchema),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** GET /auth/project/list — the sub-projects the user is a member of. */
+export const projectListItemSchema = z.object({
+  id: z.number().int(),
+  proId: z.number().int(),
+  projectName: z.string(),
+  mainProjectName: z.string().nullable(),
+  division: z.string().nullable(),
+  auditStatus: z.number().int(),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+/** PUT /api/user/role */
+export const roleUpdateBodySchema = z.object({
+  currentRole: z.coerce.number().int().positive(),
+  platformType: z.coerce.number().int().default(1),
+});
+
+/** GET /api/user/project/change — answers the role id to select on the new project. */
+export const projectChangeQuerySchema = z.object({
+  proId: z.coerce.number().int().positive(),
+  platformType: z.coerce.number().int().default(1),
+});
+export const projectChangeResultSchema = z.object({ roleId: z.number().int() });
