@@ -13,7 +13,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

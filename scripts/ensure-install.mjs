@@ -24,8 +24,13 @@ function signature() {
 export function ensureInstall() {
   const sig = signature();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sig) return false;
-  console.log('[zhuji] installing dependencies (npm ci)…');
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: root, stdio: 'inherit' });
+  console.log('[zhuji] installing dependencies (npm install, pinned by package-lock.json)…');
+  // Not `npm ci`: the registry mirror lacks biome's non-Linux binaries, so their lock entries are
+  // absent and `npm ci` refuses the lock; `npm install` honours the lock and skips them.
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   writeFileSync(stampFile, sig);
   return true;
 }

@@ -56,5 +56,7 @@ for (const [name, cmd, args] of steps) {
     );
     process.exit(res.status || 1);
   }
-  console.log(`[zhuji] ${name} passed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  // The last runner's own summary closes the output (CI reads it).
+  if (name !== steps.at(-1)[0])
+    console.log(`[zhuji] ${name} passed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }

@@ -15,8 +15,14 @@ export const ENCRYPTED_PASSWORD_DESCRIPTION =
 /** POST /auth/login — the token comes back in the x-auth-token response header. */
 export const loginBodySchema = z.object({
   username: z.string().trim().min(1).max(50).describe('account name, or the phone for type 2'),
-  password: z.string().min(1).max(2048).describe(`type 1: ${ENCRYPTED_PASSWORD_DESCRIPTION}; type 2: the SMS code`),
-  type: z.union([z.literal(LOGIN_TYPE.PASSWORD), z.literal(LOGIN_TYPE.PHONE_CODE)]).default(LOGIN_TYPE.PASSWORD),
+  password: z
+    .string()
+    .min(1)
+    .max(2048)
+    .describe(`type 1: ${ENCRYPTED_PASSWORD_DESCRIPTION}; type 2: the SMS code`),
+  type: z
+    .union([z.literal(LOGIN_TYPE.PASSWORD), z.literal(LOGIN_TYPE.PHONE_CODE)])
+    .default(LOGIN_TYPE.PASSWORD),
   division: z.string().max(40).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

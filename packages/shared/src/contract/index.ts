@@ -1,5 +1,5 @@
+export * from './account';
 export * from './envelope';
 export * from './health';
 export * from './notice';
 export * from './pagination';
-export * from './account';

@@ -1,0 +1,187 @@
+// Browser end-to-end harness: the real built server (API + SPA) on a free port with a throw-away data
+// folder, and Debian's Chromium driven by playwright-core. Assumes `npm run build` already ran.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, afterEach, before, beforeEach } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
+const WEB_INDEX = join(ROOT, 'apps/web/dist/index.html');
+
+const HEALTH_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 30_000;
+/** Lets a test opt the production build into exposing the request layer as window.__zhujiApi. */
+export const E2E_FLAG = 'zhuji:e2e';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node apps/server/dist/main.js` and resolves once GET /api/health answers 200. */
+export async function startServer({ env = {} } = {}) {
+  for (const file of [SERVER_MAIN, WEB_INDEX]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing; run \`npm run build\` first`);
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'zhuji-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ZHUJI_TEST_ROUTES: '1',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let running = true;
+  void exited.then(() => {
+    running = false;
+  });
+
+  const stop = async () => {
+    if (running) {
+      child.kill('SIGTERM');
+      let timer;
+      const timedOut = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(null), STOP_TIMEOUT_MS);
+      });
+      const stopped = await Promise.race([exited, timedOut]);
+      // A pending timer would keep this test process alive for the whole grace period.
+      clearTimeout(timer);
+      if (!stopped) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (true) {
+    if (!running) {
+      await stop();
+      throw new Error(`server exited before it was healthy:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server not healthy within ${HEALTH_TIMEOUT_MS} ms:\n${output}`);
+    }
+    await sleep(250);
+  }
+  return { baseUrl, dataDir, stop, logs: () => output };
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * Registers node:test hooks for one spec file: one server and one browser per file, a fresh browser
+ * context per test. Uncaught page errors fail the test that caused them.
+ */
+export function useE2E() {
+  const state = {
+    server: undefined,
+    browser: undefined,
+    context: undefined,
+    page: undefined,
+    pageErrors: [],
+  };
+
+  before(
+    async () => {
+      state.server = await startServer();
+      state.browser = await launchBrowser();
+    },
+    { timeout: HEALTH_TIMEOUT_MS + 30_000 },
+  );
+
+  after(
+    async () => {
+      await state.browser?.close();
+      await state.server?.stop();
+    },
+    { timeout: STOP_TIMEOUT_MS + 10_000 },
+  );
+
+  beforeEach(async () => {
+    state.pageErrors = [];
+    state.context = await state.browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 1366, height: 800 },
+    });
+    state.page = await state.context.newPage();
+    state.page.on('pageerror', (error) => state.pageErrors.push(String(error)));
+  });
+
+  afterEach(async () => {
+    await state.context?.close();
+    if (state.pageErrors.length) throw new Error(`page errors:\n${state.pageErrors.join('\n')}`);
+  });
+
+  return {
+    get baseUrl() {
+      return state.server.baseUrl;
+    },
+    get context() {
+      return state.context;
+    },
+    get page() {
+      return state.page;
+    },
+    url: (path) => `${state.server.baseUrl}${path}`,
+    /** Sets the flag before any page script runs, so the app exposes window.__zhujiApi. */
+    async exposeApi() {
+      await state.context.addInitScript((flag) => window.localStorage.setItem(flag, '1'), E2E_FLAG);
+    },
+    logs: () => state.server?.logs() ?? '',
+  };
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Hosts whose name contains this get the blue theme; all others the purple VIP theme. */
+  readonly VITE_BLUE_HOST_MARKER?: string;
+  /** Hosts whose name contains this carry the government (whole-chain) platform name. */
+  readonly VITE_GOV_HOST_MARKER?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

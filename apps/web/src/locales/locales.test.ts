@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { es } from './es';
+import { zh } from './zh';
+
+type Tree = { [key: string]: string | Tree };
+
+const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+};
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const reference = flatten(zh);
+
+describe.each([
+  ['en', en],
+  ['es', es],
+])('locale %s', (_name, messages) => {
+  const flat = flatten(messages);
+
+  it('when zh has a key, then this locale has it too', () => {
+    const missing = [...reference.keys()].filter((key) => !flat.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('when this locale has a key, then zh has it too', () => {
+    const extra = [...flat.keys()].filter((key) => !reference.has(key));
+    expect(extra).toEqual([]);
+  });
+
+  it('when a zh message interpolates values, then the translation uses the same ones', () => {
+    for (const [key, text] of reference) {
+      expect(placeholders(flat.get(key) ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('then no message is empty', () => {
+    expect([...flat].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import { BuildOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Form, Input, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { currentBranding } from '../../shell/branding';
+import { LanguageSwitch } from '../../shell/language-switch';
+
+interface LoginForm {
+  username: string;
+  password: string;
+}
+
+const branding = currentBranding();
+
+/** Placeholder until the identity issue wires the login service; the form already validates. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const platform = t(branding.platformNameKey);
+
+  const submit = (_values: LoginForm) => {
+    message.info(t('login.unavailable'));
+  };
+
+  return (
+    <Flex
+      vertical
+      style={{
+        minHeight: '100vh',
+        background: `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.colorPrimaryActive} 100%)`,
+      }}
+    >
+      <Flex justify="space-between" align="center" style={{ padding: '16px 32px' }}>
+        <Flex align="center" gap="small" style={{ color: token.colorWhite }}>
+          <BuildOutlined style={{ fontSize: 28 }} />
+          <Typography.Text strong style={{ color: token.colorWhite, fontSize: 18 }}>
+            {platform}
+          </Typography.Text>
+        </Flex>
+        <Card size="small" styles={{ body: { padding: 0 } }}>
+          <LanguageSwitch />
+        </Card>
+      </Flex>
+
+      <Flex flex={1} align="center" justify="center" wrap gap={64} style={{ padding: 24 }}>
+        <Flex vertical style={{ maxWidth: 440, color: token.colorWhite }}>
+          <Typography.Title style={{ color: token.colorWhite, marginBottom: 8 }}>{platform}</Typography.Title>
+          <Typography.Title level={4} style={{ color: token.colorWhite, marginTop: 0, fontWeight: 400 }}>
+            {t('app.name.workbench')}
+          </Typography.Title>
+          <Typography.Text style={{ color: token.colorWhite, opacity: 0.85 }}>
+            {t('app.tagline')}
+          </Typography.Text>
+        </Flex>
+
+        <Card style={{ width: 380, maxWidth: '100%', boxShadow: token.boxShadowSecondary }}>
+          <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0, marginBottom: 24 }}>
+            {t('login.title')}
+          </Typography.Title>
+          <Form<LoginForm> layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+            <Form.Item
+              name="username"
+              label={t('login.account')}
+              rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}
+            >
+              <Input
+                prefix={<UserOutlined />}
+                placeholder={t('login.accountPlaceholder')}
+                autoComplete="username"
+              />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t('login.password')}
+              rules={[{ required: true, message: t('login.passwordRequired') }]}
+            >
+              <Input.Password
+                prefix={<LockOutlined />}
+                placeholder={t('login.passwordPlaceholder')}
+                autoComplete="current-password"
+              />
+            </Form.Item>
+            <Form.Item style={{ marginBottom: 0 }}>
+              <Button type="primary" htmlType="submit" block>
+                {t('login.submit')}
+              </Button>
+            </Form.Item>
+          </Form>
+        </Card>
+      </Flex>
+
+      <Typography.Text style={{ textAlign: 'center', padding: 16, color: token.colorWhite, opacity: 0.75 }}>
+        {t('login.copyright', { year: new Date().getFullYear(), platform })}
+      </Typography.Text>
+    </Flex>
+  );
+}
