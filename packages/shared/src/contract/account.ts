@@ -138,3 +138,58 @@ export const projectChangeQuerySchema = z.object({
   platformType: z.coerce.number().int().default(1),
 });
 export const projectChangeResultSchema = z.object({ roleId: z.number().int() });
+
+/** What a phone verification code is for; a code only verifies for the purpose it was sent for. */
+export const SMS_PURPOSES = ['login', 'personal', 'phoneChange', 'findPassword', 'register'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/** GET /auth/phone/code — sends a verification code by SMS. The phone is checked in the handler (400 'phone wrong'). */
+export const phoneCodeQuerySchema = z.object({
+  phone: z.string().trim().max(20),
+  purpose: z.enum(SMS_PURPOSES),
+});
+export const phoneCodeResultSchema = z.object({
+  resendSeconds: z.number().int().describe('seconds before another code may be asked for this phone'),
+  expiresInSeconds: z.number().int().describe('the code is refused after this'),
+});
+
+/** GET /auth/phone/confirm — checks and consumes a code (single use). */
+export const phoneConfirmQuerySchema = z.object({
+  phone: z.string().trim().max(20),
+  code: z.string().trim().max(12),
+  purpose: z.enum(SMS_PURPOSES),
+});
+
+/** GET /api/dev/sms/outbox (not in production) — what the embedded SMS provider "sent". */
+export const smsOutboxQuerySchema = z.object({ phone: z.string().trim().min(1).max(20) });
+export const smsOutboxItemSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+const encryptedPassword = z.string().max(2048).describe(ENCRYPTED_PASSWORD_DESCRIPTION);
+
+/** PUT /api/password/update — each password encrypted with its own nonce; every session ends on success. */
+export const passwordUpdateBodySchema = z.object({
+  oldPassword: encryptedPassword,
+  password: encryptedPassword,
+});
+
+/**
+ * POST /api/user/personal — spec §4/§5 personal information. Passwords encrypted, each with its own
+ * nonce; the form rules run on the decrypted values. situation and judge are informational: the
+ * server uses the account's own flags. Every session ends on success.
+ */
+export const personalSaveBodySchema = z.object({
+  name: z.string().max(50),
+  phone: z.string().max(20),
+  verificationCode: z.string().max(12).optional(),
+  oldPassword: encryptedPassword.optional(),
+  password: encryptedPassword,
+  passwordConfirm: encryptedPassword,
+  situation: z.coerce.number().int().min(1).max(4).optional(),
+  judge: z.boolean().optional(),
+});
+export type PersonalSaveBody = z.infer<typeof personalSaveBodySchema>;

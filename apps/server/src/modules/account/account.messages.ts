@@ -51,6 +51,56 @@ const messages = {
     en: 'You are not a member of this project',
     es: 'No es miembro de este proyecto',
   },
+  codeTooSoon: {
+    zh: '验证码已发送，请 {seconds} 秒后再试',
+    en: 'A code was just sent; try again in {seconds} second(s)',
+    es: 'Se acaba de enviar un código; inténtelo de nuevo dentro de {seconds} segundo(s)',
+  },
+  codeDailyPhone: {
+    zh: '该手机号 24 小时内获取验证码次数已达上限（{limit} 次），请稍后再试',
+    en: 'This number has reached the limit of {limit} codes in 24 hours; try again later',
+    es: 'Este número ha alcanzado el límite de {limit} códigos en 24 horas; inténtelo más tarde',
+  },
+  codeDailyIp: {
+    zh: '当前网络 24 小时内获取验证码次数过多，请稍后再试',
+    en: 'Too many codes were asked from this network in 24 hours; try again later',
+    es: 'Se han pedido demasiados códigos desde esta red en 24 horas; inténtelo más tarde',
+  },
+  codeWrong: {
+    zh: '验证码错误或已失效，请重新获取',
+    en: 'The verification code is wrong or no longer valid; ask for a new one',
+    es: 'El código de verificación es incorrecto o ya no es válido; solicite uno nuevo',
+  },
+  formExpired: {
+    zh: '页面信息已失效，请重新提交',
+    en: 'The form has expired; submit it again',
+    es: 'El formulario ha caducado; envíelo de nuevo',
+  },
+  oldPasswordWrong: {
+    zh: '原密码错误',
+    en: 'The current password is wrong',
+    es: 'La contraseña actual es incorrecta',
+  },
+  passwordUnchanged: {
+    zh: '新密码不能与原密码相同',
+    en: 'The new password must differ from the current one',
+    es: 'La nueva contraseña debe ser distinta de la actual',
+  },
+  personalNotNeeded: {
+    zh: '当前账号无需完善个人信息',
+    en: 'This account has no personal information to complete',
+    es: 'Esta cuenta no tiene información personal que completar',
+  },
+  personalLocked: {
+    zh: '姓名和手机号已锁定，不能修改',
+    en: 'The name and mobile number are locked and cannot be changed',
+    es: 'El nombre y el número de móvil están bloqueados y no se pueden cambiar',
+  },
+  phoneTaken: {
+    zh: '该手机号已被其他账号使用',
+    en: 'This mobile number is already used by another account',
+    es: 'Este número de móvil ya lo usa otra cuenta',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export function accountMessage(

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueNonce } from '../../platform/auth/login-key';
 import { changeProject, changeRole, login, logout, projectList, userInfo } from './account.service';
+import { credentialRoutes } from './credentials.routes';
 
 const empty = envelopeSchema(z.null());
 
@@ -24,6 +25,8 @@ const empty = envelopeSchema(z.null());
 export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const loginLimit = { max: 30, timeWindow: '1 minute' };
+  // Phone codes, password change, personal information.
+  await app.register(credentialRoutes);
 
   r.get(
     '/auth/login/key',

@@ -1,0 +1,34 @@
+import { envelopeSchema, ok, smsOutboxItemSchema, smsOutboxQuerySchema } from '@zhuji/shared';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { smsOutbox } from '../../modules/account/account.table';
+
+/**
+ * GET /api/dev/sms/outbox — the latest messages of the embedded SMS provider for a phone, so tests
+ * and local users can read their codes. Public; registered only outside production.
+ */
+export async function smsDevRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dev/sms/outbox',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['dev'],
+        summary: '开发用短信发件箱 (dev only: SMS outbox of a phone, newest first)',
+        querystring: smsOutboxQuerySchema,
+        response: { 200: envelopeSchema(z.array(smsOutboxItemSchema)) },
+      },
+    },
+    async (req) => {
+      const rows = await app.db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.phone, req.query.phone))
+        .orderBy(desc(smsOutbox.id))
+        .limit(20);
+      return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
+    },
+  );
+}
