@@ -12,6 +12,8 @@ export interface AppConfig {
   /** Enables /api/test/* routes used only by browser tests. */
   testRoutes: boolean;
   logLevel: string;
+  /** Per-IP limit of the login, code and password calls, per minute (brute-force protection). */
+  authRatePerMinute: number;
   version: string;
 }
 
@@ -34,6 +36,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     webDist: env.WEB_DIST === '' ? undefined : resolve(cwd, env.WEB_DIST || 'apps/web/dist'),
     testRoutes: env.ZHUJI_TEST_ROUTES === '1',
     logLevel: env.LOG_LEVEL || 'info',
+    authRatePerMinute: Number(env.AUTH_RATE_PER_MINUTE) > 0 ? Number(env.AUTH_RATE_PER_MINUTE) : 30,
     version: APP_VERSION,
   };
 }

@@ -24,7 +24,7 @@ const empty = envelopeSchema(z.null());
 /** Login service (/auth) and the account calls of spec §7.1. */
 export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const loginLimit = { max: 30, timeWindow: '1 minute' };
+  const loginLimit = { max: app.config.authRatePerMinute, timeWindow: '1 minute' };
   // Phone codes, password change, personal information.
   await app.register(credentialRoutes);
 

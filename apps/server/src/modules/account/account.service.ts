@@ -160,24 +160,26 @@ async function rolesOnProject(db: DbOrTx, userId: number, projectId: number | nu
 export async function userInfo(db: DbOrTx, session: SessionUser, version: string): Promise<UserInfo> {
   const [user] = await db.select().from(appUser).where(eq(appUser.id, session.userId));
   if (!user) throw new AppError('user vanished', 500, 500);
-  const [unit] = await db.select().from(company).where(eq(company.id, user.companyId));
-  const roles = await rolesOnProject(db, user.id, user.currentProjectId);
+  const [[unit], roles, [p]] = await Promise.all([
+    db.select().from(company).where(eq(company.id, user.companyId)),
+    rolesOnProject(db, user.id, user.currentProjectId),
+    user.currentProjectId === null
+      ? []
+      : db.select().from(project).where(eq(project.id, user.currentProjectId)),
+  ]);
   const currentRole = roles.find((r) => r.id === user.currentRoleId) ?? null;
   let currentProject: CurrentProject | null = null;
-  if (user.currentProjectId !== null) {
-    const [p] = await db.select().from(project).where(eq(project.id, user.currentProjectId));
-    if (p) {
-      currentProject = {
-        id: p.id,
-        name: p.name,
-        division: p.division,
-        money: p.money,
-        contractModeValue: p.contractMode,
-        auditStatus: p.auditStatus,
-        baseStatus: p.baseStatus,
-        mainStatus: p.mainStatus,
-      };
-    }
+  if (p) {
+    currentProject = {
+      id: p.id,
+      name: p.name,
+      division: p.division,
+      money: p.money,
+      contractModeValue: p.contractMode,
+      auditStatus: p.auditStatus,
+      baseStatus: p.baseStatus,
+      mainStatus: p.mainStatus,
+    };
   }
   return {
     id: user.id,

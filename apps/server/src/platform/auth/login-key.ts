@@ -3,6 +3,7 @@ import {
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
+  type KeyObject,
   privateDecrypt,
   publicEncrypt,
   randomBytes,
@@ -24,7 +25,7 @@ interface KeyPair {
   privateKeyPem: string;
 }
 
-let cached: { db: Db; key: KeyPair } | undefined;
+let cached: { db: Db; key: KeyPair; privateKey: KeyObject } | undefined;
 
 export async function loginKeyPair(db: Db): Promise<KeyPair> {
   if (cached?.db === db) return cached.key;
@@ -40,8 +41,14 @@ export async function loginKeyPair(db: Db): Promise<KeyPair> {
     await tx.insert(systemMeta).values({ key: 'login_rsa_key', value: created });
     return created;
   });
-  cached = { db, key };
+  cached = { db, key, privateKey: createPrivateKey(key.privateKeyPem) };
   return key;
+}
+
+/** The parsed private key, kept: parsing PEM on every login would cost more than the decryption. */
+async function privateKeyOf(db: Db): Promise<KeyObject> {
+  await loginKeyPair(db);
+  return (cached as NonNullable<typeof cached>).privateKey;
 }
 
 export async function issueNonce(db: Db): Promise<{ publicKey: string; nonce: string; expiresAt: string }> {

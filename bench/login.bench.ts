@@ -1,0 +1,109 @@
+// Login throughput (argon2id off the event loop) and user-info latency with 50 live sessions,
+// on the embedded PostgreSQL. Prints figures only.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buildApp } from '../apps/server/src/app';
+import { configFromEnv } from '../apps/server/src/config';
+import { encryptForLogin } from '../apps/server/src/platform/auth/login-key';
+import { connect, runMigrations } from '../apps/server/src/platform/db/client';
+import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded';
+import { demoPassword, seedDemoData } from '../apps/server/src/seed';
+import { SEED_USERS } from '../apps/server/src/seed/identity';
+
+const SESSIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+const dir = await mkdtemp(join(tmpdir(), 'zhuji-bench-'));
+const pgServer = await startEmbeddedPostgres(join(dir, 'pg'));
+const database = connect(pgServer.url, 20);
+try {
+  await runMigrations(database.db);
+  await seedDemoData(database.db);
+  // The per-IP brute-force limit would throttle a benchmark that logs in from one address.
+  const app = await buildApp({
+    config: { ...configFromEnv({}), webDist: undefined, authRatePerMinute: 100_000 },
+    database,
+    dbMode: 'embedded',
+    logger: false,
+  });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const accounts = SEED_USERS.filter((u) => u.memberships.length).map((u) => u.account);
+
+  const login = async (username: string): Promise<string> => {
+    const key = (
+      (await (await fetch(`${base}/auth/login/key`)).json()) as { data: { publicKey: string; nonce: string } }
+    ).data;
+    const res = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username,
+        password: encryptForLogin(key.publicKey, demoPassword(), key.nonce),
+        type: 1,
+      }),
+    });
+    const token = res.headers.get('x-auth-token');
+    if (!token) throw new Error(`login failed: ${await res.text()}`);
+    return token;
+  };
+
+  // 50 logins, 10 at a time, while watching the event loop: hashing must not stall it.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const t0 = performance.now();
+  const tokens: string[] = [];
+  for (let i = 0; i < SESSIONS; i += 10) {
+    tokens.push(
+      ...(await Promise.all(
+        accounts
+          .concat(accounts)
+          .slice(0, 10)
+          .map((a) => login(a)),
+      )),
+    );
+  }
+  const loginSeconds = (performance.now() - t0) / 1000;
+  loop.disable();
+
+  // user info from 50 sessions at once, each its own token.
+  const latencies: number[] = [];
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (performance.now() < end) {
+        const s = performance.now();
+        const res = await fetch(`${base}/api/user/info?platformType=1`, {
+          headers: { 'x-auth-token': token },
+        });
+        const body = (await res.json()) as { code: number };
+        if (body.code !== 200) throw new Error(`user info failed: ${JSON.stringify(body)}`);
+        latencies.push(performance.now() - s);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => (latencies[Math.floor(q * (latencies.length - 1))] ?? 0).toFixed(1);
+  console.table([
+    {
+      logins: SESSIONS,
+      'logins/s (10 concurrent)': (SESSIONS / loginSeconds).toFixed(1),
+      'event-loop delay p99 during logins (ms)': (loop.percentile(99) / 1e6).toFixed(1),
+      'event-loop delay max (ms)': (loop.max / 1e6).toFixed(1),
+    },
+  ]);
+  console.table([
+    {
+      sessions: SESSIONS,
+      'user-info req/s': (latencies.length / SECONDS).toFixed(0),
+      'p50 ms': at(0.5),
+      'p99 ms': at(0.99),
+    },
+  ]);
+  await app.close();
+} finally {
+  await database.close();
+  await pgServer.stop();
+  await rm(dir, { recursive: true, force: true });
+}
