@@ -323,3 +323,30 @@ describe('downloads', () => {
     expect(filenameFromDisposition(header)).toBe(name);
   });
 });
+
+describe('responses with headers', () => {
+  it('when headers are asked for, then the data and the response headers both resolve', async () => {
+    const { client, calls } = setup(() =>
+      json({ code: 200, data: { userId: 3 }, msg: '' }, 200, { [AUTH_HEADER]: 'tok' }),
+    );
+    const result = await client.requestWithHeaders<{ userId: number }>({
+      url: 'login',
+      service: 'auth',
+      method: 'POST',
+      data: { username: 'a' },
+    });
+    expect(result.data).toEqual({ userId: 3 });
+    expect(result.headers.get(AUTH_HEADER)).toBe('tok');
+    expect(calls[0]?.url).toBe('/auth/login');
+    expect(new Headers(calls[0]?.init.headers).get('accept')).toBe('application/json');
+  });
+
+  it('when the envelope code is not 200, then the call rejects as any other would', async () => {
+    const { client, effects } = setup(() => json({ code: 401, data: null, msg: '账号或密码错误' }, 401));
+    const error = await rejection(
+      client.requestWithHeaders({ url: 'login', service: 'auth', method: 'POST' }),
+    );
+    expect(error.status).toBe(401);
+    expect(effects.notify).toHaveBeenCalledWith('没有权限（令牌、用户名或密码错误）：账号或密码错误');
+  });
+});

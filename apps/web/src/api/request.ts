@@ -38,6 +38,14 @@ export interface Download {
   filename: string | undefined;
 }
 
+/** What `requestWithHeaders` resolves: the envelope data and the response headers (login's token). */
+export interface WithHeaders<T> {
+  data: T;
+  headers: Headers;
+}
+
+type ResponseMode = 'json' | 'blob' | 'withHeaders';
+
 export type RequestErrorKind = 'code' | 'status' | 'timeout' | 'network' | 'aborted';
 
 /** Every RequestError except `aborted` has already been shown to the user. */
@@ -229,11 +237,11 @@ export function createClient(overrides: Partial<RequestDeps> = {}) {
     throw new RequestError(message, 'status', isEnvelope(body) ? body.code : undefined, status, body);
   }
 
-  async function send<T>(options: RequestOptions, responseType: 'json' | 'blob'): Promise<T> {
+  async function send<T>(options: RequestOptions, responseType: ResponseMode): Promise<T> {
     const d = deps();
     const method = options.method ?? 'GET';
     const headers = new Headers(options.headers);
-    headers.set('Accept', responseType === 'json' ? 'application/json' : '*/*');
+    headers.set('Accept', responseType === 'blob' ? '*/*' : 'application/json');
     const token = d.getToken();
     if (token) headers.set(AUTH_HEADER, token);
 
@@ -283,8 +291,12 @@ export function createClient(overrides: Partial<RequestDeps> = {}) {
 
       const parsed = parseText(await response.text());
       // Anything that is not an envelope (health checks, plain text) is passed through untouched.
-      if (!isEnvelope(parsed)) return parsed as T;
-      return await settle<T>(d, parsed, response.status);
+      const data = isEnvelope(parsed) ? await settle<unknown>(d, parsed, response.status) : parsed;
+      if (responseType === 'withHeaders') {
+        const full: WithHeaders<unknown> = { data, headers: response.headers };
+        return full as T;
+      }
+      return data as T;
     } catch (error) {
       if (error instanceof RequestError) throw error;
       if (timedOut) return fail(d, new RequestError(d.translate('api.timeout'), 'timeout'));
@@ -300,6 +312,9 @@ export function createClient(overrides: Partial<RequestDeps> = {}) {
 
   return {
     request: <T = unknown>(options: RequestOptions) => send<T>(options, 'json'),
+    /** Like `request`, but also resolves the response headers (the login token comes in one). */
+    requestWithHeaders: <T = unknown>(options: RequestOptions) =>
+      send<WithHeaders<T>>(options, 'withHeaders'),
     get: <T = unknown>(url: string, params?: Query, extra?: Extra) =>
       send<T>({ ...extra, url, params, method: 'GET' }, 'json'),
     del: <T = unknown>(url: string, params?: Query, extra?: Extra) =>
@@ -315,4 +330,4 @@ export function createClient(overrides: Partial<RequestDeps> = {}) {
 
 export type ApiClient = ReturnType<typeof createClient>;
 
-export const { request, get, post, put, del, download } = createClient();
+export const { request, requestWithHeaders, get, post, put, del, download } = createClient();

@@ -1,20 +1,39 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGES, type Language } from '@zhuji/shared';
-import { Select } from 'antd';
+import { Button, Dropdown } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage, setLanguage } from './preferences';
 
-export function LanguageSwitch() {
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * A menu button rather than a Select: a Select renders a (read-only) text input, which would sit
+ * before the login form's account field for anything that fills "the first text input".
+ */
+export function LanguageSwitch({ style, iconOnly = false }: { style?: CSSProperties; iconOnly?: boolean }) {
   const { t, i18n } = useTranslation();
+  const current = resolveLanguage(i18n.language);
   return (
-    <Select<Language>
-      aria-label={t('language.label')}
-      prefix={<GlobalOutlined />}
-      value={resolveLanguage(i18n.language)}
-      onChange={(language) => void setLanguage(language)}
-      options={LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
-      variant="borderless"
-      popupMatchSelectWidth={false}
-    />
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [current],
+        items: LANGUAGES.map((language) => ({ key: language, label: t(`language.${language}`) })),
+        onClick: ({ key }) => {
+          if (isLanguage(key)) void setLanguage(key);
+        },
+      }}
+    >
+      <Button type="text" aria-label={t('language.label')} icon={<GlobalOutlined />} style={style}>
+        {iconOnly ? null : (
+          <>
+            {t(`language.${current}`)}
+            <DownOutlined style={{ fontSize: 10, marginInlineStart: 2 }} />
+          </>
+        )}
+      </Button>
+    </Dropdown>
   );
 }

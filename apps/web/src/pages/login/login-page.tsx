@@ -1,6 +1,12 @@
 import { BuildOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Typography, theme } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RequestError } from '../../api/request';
+import { loginWithPassword } from '../../session/account';
+import { InsecureContextError } from '../../session/encrypt-password';
 import { currentBranding } from '../../shell/branding';
 import { LanguageSwitch } from '../../shell/language-switch';
 
@@ -11,15 +17,36 @@ interface LoginForm {
 
 const branding = currentBranding();
 
-/** Placeholder until the identity issue wires the login service; the form already validates. */
+/** Account + password login (spec §4); a logged-in visitor never gets here (the route sends them to /). */
 export function LoginPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [submitting, setSubmitting] = useState(false);
+  // Enter in a field submits the form even while the button shows its spinner.
+  const inFlight = useRef(false);
   const platform = t(branding.platformNameKey);
 
-  const submit = (_values: LoginForm) => {
-    message.info(t('login.unavailable'));
+  const submit = async ({ username, password }: LoginForm) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await loginWithPassword(username, password);
+    } catch (error) {
+      // The request layer has already shown what the server said (wrong password, locked, stale key).
+      if (!(error instanceof RequestError)) {
+        message.error(t(error instanceof InsecureContextError ? 'login.insecureContext' : 'login.failed'));
+      }
+      inFlight.current = false;
+      setSubmitting(false);
+      return;
+    }
+    // Nothing cached for an earlier session may leak into this one.
+    queryClient.clear();
+    await navigate('/', { replace: true });
   };
 
   return (
@@ -57,7 +84,12 @@ export function LoginPage() {
           <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0, marginBottom: 24 }}>
             {t('login.title')}
           </Typography.Title>
-          <Form<LoginForm> layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+          <Form<LoginForm>
+            layout="vertical"
+            size="large"
+            requiredMark={false}
+            onFinish={(values) => void submit(values)}
+          >
             <Form.Item
               name="username"
               label={t('login.account')}
@@ -81,7 +113,7 @@ export function LoginPage() {
               />
             </Form.Item>
             <Form.Item style={{ marginBottom: 0 }}>
-              <Button type="primary" htmlType="submit" block>
+              <Button type="primary" htmlType="submit" block loading={submitting}>
                 {t('login.submit')}
               </Button>
             </Form.Item>
