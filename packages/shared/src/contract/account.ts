@@ -193,3 +193,69 @@ export const personalSaveBodySchema = z.object({
   judge: z.boolean().optional(),
 });
 export type PersonalSaveBody = z.infer<typeof personalSaveBodySchema>;
+
+/** Login type 2 (phone + code): POST /auth/login with username = phone, password = the 'login' SMS code. */
+
+/** GET /api/phone/search?keywords= (≥ 6 characters) — phone suggestions among people the caller works with. */
+export const phoneSearchQuerySchema = z.object({ keywords: z.string().trim().min(6).max(11) });
+export const phoneSearchItemSchema = z.object({ name: z.string(), phone: z.string(), judge: z.boolean() });
+
+/** POST /api/user/confirm — confirms the caller is the existing user behind a phone (old password), answering judge. */
+export const userConfirmBodySchema = z.object({
+  phone: z.string().trim().max(20),
+  password: encryptedPassword,
+});
+
+/** POST /api/phone/change — new phone with the 'phoneChange' code sent to it, plus the current password. */
+export const phoneChangeBodySchema = z.object({
+  phone: z.string().trim().max(20),
+  code: z.string().trim().min(4).max(12),
+  password: encryptedPassword,
+});
+
+/** POST /auth/password/find — reset a forgotten password with a 'findPassword' code; every session ends. */
+export const findPasswordBodySchema = z.object({
+  phone: z.string().trim().max(20),
+  code: z.string().trim().min(4).max(12),
+  password: encryptedPassword,
+});
+
+/** GET /api/user/matching?phone= — is there an account with this phone (for adding project members)? */
+export const userMatchingQuerySchema = z.object({ phone: z.string().trim().max(20) });
+export const userMatchingResultSchema = z.object({
+  exists: z.boolean(),
+  name: z.string().nullable(),
+  companyName: z.string().nullable(),
+});
+
+/** Project-level role management (spec §6, §7.7 role list/save/add/reset password). */
+export const projectRoleListQuerySchema = z.object({
+  id: z.coerce.number().int().positive().describe('project id'),
+  roleId: z.coerce.number().int().positive().optional(),
+  keyword: z.string().trim().max(50).optional(),
+});
+export const projectMemberItemSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  account: z.string(),
+  phone: z.string(),
+  idNumberMasked: z.string().nullable(),
+  companyName: z.string(),
+  roles: z.array(roleSchema),
+});
+export const projectRoleSaveBodySchema = z.object({
+  projectId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+  roleIds: z.array(z.coerce.number().int().positive()).max(20),
+});
+export const projectRoleAddBodySchema = z.object({
+  projectId: z.coerce.number().int().positive(),
+  roleId: z.coerce.number().int().positive(),
+  name: z.string().trim().max(50),
+  mobile: z.string().trim().max(20),
+  idNumber: z.string().trim().max(18).optional(),
+});
+export const projectRoleResetPasswordBodySchema = z.object({
+  projectId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+});

