@@ -1,3 +1,4 @@
+export * from './access';
 export * from './constants';
 export * from './contract';
 export * from './validators';
