@@ -5,7 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { accountRoutes } from './modules/account/account.routes';
+import { collaborationRoutes } from './modules/collaboration/collaboration.routes';
+import { companyRoutes } from './modules/company/company.routes';
+import { inspectionRoutes } from './modules/inspection/inspection.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
+import { outputRoutes } from './modules/output/output.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { tenderRoutes } from './modules/tender/tender.routes';
 import auth from './platform/auth/plugin';
 import type { Database, Db } from './platform/db/client';
 import docs from './platform/docs';
@@ -81,7 +87,13 @@ export async function buildApp({
   );
 
   await app.register(noticeRoutes);
+  await app.register(supportRoutes);
+  await app.register(tenderRoutes);
+  await app.register(outputRoutes);
+  await app.register(inspectionRoutes);
+  await app.register(collaborationRoutes);
   await app.register(accountRoutes);
+  await app.register(companyRoutes);
   if (config.testRoutes) await app.register(testRoutes);
   if (config.webDist) await app.register(spa, { root: config.webDist });
   return app;

@@ -341,3 +341,6 @@ export const SMS_CODE = {
 
 /** Login types of the login payload. */
 export const LOGIN_TYPE = { PASSWORD: 1, PHONE_CODE: 2 } as const;
+
+/** Roles that manage a project's people (project-level role management, spec §6): 1 admin, 3 项目经理. */
+export const PROJECT_ROLE_MANAGER_IDS = [1, 3] as const;

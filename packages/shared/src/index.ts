@@ -1,4 +1,5 @@
 export * from './access';
 export * from './constants';
 export * from './contract';
+export * from './domain/output-notice';
 export * from './validators';

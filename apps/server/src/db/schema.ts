@@ -1,7 +1,17 @@
 // Every table of the application, for drizzle-kit and the typed query API.
 export { appUser, loginNonce, session, smsCode, smsOutbox } from '../modules/account/account.table';
+export { message } from '../modules/collaboration/collaboration.table';
 export { company } from '../modules/company/company.table';
+export { specimen } from '../modules/inspection/inspection.table';
 export { publicNotice } from '../modules/notice/notice.table';
+export {
+  outputNoticeParam,
+  outputNoticeRead,
+  outputReport,
+  projectProgressStatus,
+} from '../modules/output/output.table';
 export { project, projectMember } from '../modules/project/project.table';
 export { menu, role, roleMenu } from '../modules/role/role.table';
+export { helpEntry, supportContact } from '../modules/support/support.table';
+export { tender } from '../modules/tender/tender.table';
 export { systemMeta } from '../platform/db/meta.table';

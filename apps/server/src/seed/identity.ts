@@ -268,11 +268,14 @@ export interface SeedUser {
   memberships: { project: SeedProjectKey; roleId: number }[];
   /** The platform admin holds the admin role on every project. */
   platformAdmin?: boolean;
+  /** Administers the company's own record (company info update). */
+  companyAdmin?: boolean;
 }
 
 export const SEED_USERS: SeedUser[] = [
   {
     account: 'admin',
+    companyAdmin: true,
     name: '平台管理员',
     phone: '13900000001',
     company: 'platform',
@@ -281,6 +284,7 @@ export const SEED_USERS: SeedUser[] = [
   },
   {
     account: 'zhangjianguo',
+    companyAdmin: true,
     name: '张建国',
     phone: '13805710001',
     company: 'contractor',
@@ -309,6 +313,7 @@ export const SEED_USERS: SeedUser[] = [
   },
   {
     account: 'chenzhiming',
+    companyAdmin: true,
     name: '陈志明',
     phone: '13905710004',
     company: 'supervisor',
@@ -319,6 +324,7 @@ export const SEED_USERS: SeedUser[] = [
   },
   {
     account: 'zhaolihua',
+    companyAdmin: true,
     name: '赵丽华',
     phone: '13705710005',
     company: 'owner',
@@ -329,6 +335,7 @@ export const SEED_USERS: SeedUser[] = [
   },
   {
     account: 'sunwei',
+    companyAdmin: true,
     name: '孙伟',
     phone: '13605710006',
     company: 'lab',
@@ -336,6 +343,7 @@ export const SEED_USERS: SeedUser[] = [
   },
   {
     account: 'liuming',
+    companyAdmin: true,
     name: '刘明',
     phone: '13505710007',
     company: 'regulator',

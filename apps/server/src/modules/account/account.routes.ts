@@ -16,8 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueNonce } from '../../platform/auth/login-key';
+import { projectRoleRoutes } from '../project/project-role.routes';
 import { changeProject, changeRole, login, logout, projectList, userInfo } from './account.service';
 import { credentialRoutes } from './credentials.routes';
+import { phoneRoutes } from './phone.routes';
 
 const empty = envelopeSchema(z.null());
 
@@ -27,6 +29,10 @@ export async function accountRoutes(app: FastifyInstance) {
   const loginLimit = { max: app.config.authRatePerMinute, timeWindow: '1 minute' };
   // Phone codes, password change, personal information.
   await app.register(credentialRoutes);
+  // Phone search and change, user confirm and matching, find password.
+  await app.register(phoneRoutes);
+  // Project-level role management lives in the project module; registered here to keep app.ts as it is.
+  await app.register(projectRoleRoutes);
 
   r.get(
     '/auth/login/key',

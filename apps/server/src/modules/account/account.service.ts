@@ -1,5 +1,6 @@
 import {
   type CurrentProject,
+  isPhone,
   type Language,
   LOGIN_LOCK,
   LOGIN_TYPE,
@@ -14,12 +15,15 @@ import { decoyHash, verifyPassword } from '../../platform/auth/password';
 import { createSession, revokeSession, type SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import { unreadMessageCount } from '../collaboration/collaboration.service';
 import { company } from '../company/company.table';
+import { outputNoticeFor } from '../output/output.service';
 import { project, projectMember } from '../project/project.table';
 import { menuTreeForRole } from '../role/role.service';
 import { role } from '../role/role.table';
 import { accountMessage } from './account.messages';
 import { appUser } from './account.table';
+import { consumeCode } from './sms.service';
 
 export interface LoginResult {
   token: string;
@@ -29,8 +33,9 @@ export interface LoginResult {
 }
 
 /**
- * Account + password login. Wrong passwords count towards a lock (5 → 15 minutes); the
- * failure count is committed even though the login is refused.
+ * Login type 1 (account or phone + encrypted password) and type 2 (phone + 'login' SMS code).
+ * Wrong passwords and wrong codes count towards a lock (5 → 15 minutes); the failure count is
+ * committed even though the login is refused.
  */
 export async function login(
   db: Db,
@@ -38,24 +43,32 @@ export async function login(
   lang: Language,
   meta: { ip?: string; userAgent?: string },
 ): Promise<LoginResult> {
-  if (body.type !== LOGIN_TYPE.PASSWORD) {
-    throw new AppError(accountMessage('phoneLoginUnavailable', lang), 400, 400);
-  }
-  const password = await decryptPassword(db, body.password);
-  if (password === null) throw new AppError(accountMessage('loginKeyExpired', lang), 400, 400);
+  const byPhone = body.type === LOGIN_TYPE.PHONE_CODE;
+  // Type 1: the RSA-encrypted password; type 2: username = phone, password = the 'login' SMS code.
+  const secret = byPhone ? body.password.trim() : await decryptPassword(db, body.password);
+  if (secret === null) throw new AppError(accountMessage('loginKeyExpired', lang), 400, 400);
   const username = body.username.trim();
   const [user] = await db
     .select()
     .from(appUser)
-    .where(sql`${appUser.account} = ${username} or ${appUser.phone} = ${username}`)
+    .where(
+      byPhone
+        ? eq(appUser.phone, username)
+        : sql`${appUser.account} = ${username} or ${appUser.phone} = ${username}`,
+    )
     .limit(1);
   const now = Date.now();
   if (user?.lockedUntil && user.lockedUntil.getTime() > now) {
     const minutes = Math.ceil((user.lockedUntil.getTime() - now) / 60_000);
     throw new AppError(accountMessage('accountLocked', lang, { minutes }), 423, 423);
   }
-  const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+  const ok = byPhone
+    ? // The code is consumed (or its attempt counted) whether or not the phone has an account.
+      isPhone(username) && (await consumeCode(db, username, 'login', secret))
+    : await verifyPassword(user?.passwordHash ?? (await decoyHash()), secret);
   if (!user || !ok) {
+    // Phone login: one message for an unknown phone and a wrong code, so it reveals no account.
+    const wrong = byPhone ? 'codeWrong' : 'wrongPassword';
     if (user) {
       const failures = user.failedLogins + 1;
       const lock = failures >= LOGIN_LOCK.MAX_FAILURES;
@@ -73,13 +86,15 @@ export async function login(
           423,
         );
       }
-      throw new AppError(
-        accountMessage('wrongPasswordLeft', lang, { left: LOGIN_LOCK.MAX_FAILURES - failures }),
-        401,
-        401,
-      );
+      if (!byPhone) {
+        throw new AppError(
+          accountMessage('wrongPasswordLeft', lang, { left: LOGIN_LOCK.MAX_FAILURES - failures }),
+          401,
+          401,
+        );
+      }
     }
-    throw new AppError(accountMessage('wrongPassword', lang), 401, 401);
+    throw new AppError(accountMessage(wrong, lang), 401, 401);
   }
   if (user.status !== 'active') throw new AppError(accountMessage('accountDisabled', lang), 403, 403);
   const [unit] = await db
@@ -204,9 +219,10 @@ export async function userInfo(db: DbOrTx, session: SessionUser, version: string
       : [],
     currentUnit: { id: unit?.id ?? 0, name: unit?.name ?? '', compTypeId: currentRole?.compType ?? null },
     currentProject,
-    // Messages and output reports are later modules; until they exist there is nothing to count or remind.
-    collaboration: { msgCount: 0 },
-    showOutputNotice: false,
+    collaboration: {
+      msgCount: currentProject ? await unreadMessageCount(db, user.id, currentProject.id) : 0,
+    },
+    showOutputNotice: currentProject ? await outputNoticeFor(db, user.id, currentProject.id) : false,
     version,
     routes: currentRole ? await menuTreeForRole(db, currentRole.id) : [],
   };

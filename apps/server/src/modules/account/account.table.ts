@@ -21,6 +21,8 @@ export const appUser = pgTable('app_user', {
   idNumber: text(),
   passwordHash: text().notNull(),
   companyId: bigint({ mode: 'number' }).notNull(),
+  /** Administers its company: may update the company's information (the registering user). */
+  companyAdmin: boolean().notNull().default(false),
   /** Spec §4 personal-information situations 1–4. */
   situation: smallint().notNull().default(1),
   /** Existing user whose old password is needed in the personal form. */

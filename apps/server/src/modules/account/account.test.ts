@@ -204,6 +204,9 @@ describe('user info, roles and projects', () => {
     expect(res.json()).toMatchObject({ code: 200, data: { roleId: 3 } });
     expect((await get('/api/user/info', token)).json().data.currentProject.id).toBe(xianghu.id);
 
+    // Its 120 unread messages reach user info as they are; the navbar caps the badge at 99+.
+    expect((await get('/api/user/info', token)).json().data.collaboration.msgCount).toBe(120);
+
     const other = await loginAs(app, 'lixiaofeng');
     const refused = await get(`/api/user/project/change?proId=${xianghu.id}`, other);
     expect(refused.statusCode).toBe(403);

@@ -18,7 +18,7 @@ import { appUser } from './account.table';
 import { consumeCode } from './sms.service';
 
 /** A 422 naming the fields, worded like a failed request-schema check. */
-function validationError(issues: z.core.$ZodIssue[], lang: Language): AppError {
+export function validationError(issues: z.core.$ZodIssue[], lang: Language): AppError {
   const items = issues.map((issue) => {
     const { path, code, message, ...params } = issue;
     return { keyword: code, instancePath: `/${path.join('/')}`, message, params: params as never };
@@ -90,7 +90,7 @@ export async function updatePassword(
 }
 
 /** pg's unique_violation, whether or not the driver error comes wrapped (drizzle puts it in `cause`). */
-const isUniqueViolation = (err: unknown): boolean =>
+export const isUniqueViolation = (err: unknown): boolean =>
   typeof err === 'object' &&
   err !== null &&
   ((err as { code?: unknown }).code === '23505' || isUniqueViolation((err as { cause?: unknown }).cause));

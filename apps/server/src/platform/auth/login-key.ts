@@ -76,12 +76,12 @@ export function encryptForLogin(publicKeyB64: string, password: string, nonce: s
  * used or expired.
  */
 export async function decryptPassword(db: Db, cipherB64: string): Promise<string | null> {
-  const key = await loginKeyPair(db);
+  const privateKey = await privateKeyOf(db);
   let payload: { password?: unknown; nonce?: unknown };
   try {
     const plain = privateDecrypt(
       {
-        key: createPrivateKey(key.privateKeyPem),
+        key: privateKey,
         padding: constants.RSA_PKCS1_OAEP_PADDING,
         oaepHash: 'sha256',
       },

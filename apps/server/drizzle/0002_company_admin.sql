@@ -1,0 +1,1 @@
+ALTER TABLE "app_user" ADD COLUMN "company_admin" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,30 @@
+import { MESSAGE_CATEGORIES } from '@zhuji/shared';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A message (协同消息) to one user about one project; readAt null while unread. */
+export const message = pgTable(
+  'message',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    recipientUserId: bigint({ mode: 'number' }).notNull(),
+    title: text().notNull(),
+    content: text().notNull(),
+    /** MESSAGE_CATEGORY */
+    category: text({ enum: MESSAGE_CATEGORIES }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  // The list is newest first; DESC NULLS FIRST matches a plain ORDER BY … DESC (ARCHITECTURE §5 trap).
+  (t) => [
+    index('message_recipient_idx').on(
+      t.recipientUserId,
+      t.projectId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The unread badge on every page load.
+    index('message_unread_idx').on(t.recipientUserId, t.projectId).where(sql`${t.readAt} is null`),
+  ],
+);

@@ -1,0 +1,158 @@
+import { UNREAD_BADGE_MAX } from '@zhuji/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/app';
+import { loginAs } from '../../../test/auth';
+import { testDatabase } from '../../../test/per-file-db';
+import { seedDemoData } from '../../seed';
+import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
+import { unreadMessageCount } from './collaboration.service';
+import { message } from './collaboration.table';
+
+let app: FastifyInstance;
+let token: string;
+let ids: StartupSeedIds;
+
+beforeAll(async () => {
+  const { db } = testDatabase();
+  await seedDemoData(db);
+  await seedStartupDemoOnce(db);
+  ids = await startupSeedIds(db);
+  app = await testApp();
+  // 张建国's first project, current after login: 一标段 桩基工程.
+  token = await loginAs(app, 'zhangjianguo');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const db = () => testDatabase().db;
+const get = (url: string, t?: string) => app.inject({ url, headers: t ? { 'x-auth-token': t } : {} });
+const post = (url: string, payload: unknown, t?: string) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: t ? { 'x-auth-token': t } : {} });
+const projectId = (key: string) => ids.projects.get(key)!;
+const zhang = () => ids.users.get('zhangjianguo')!;
+const changeProject = (key: string) => get(`/api/user/project/change?proId=${projectId(key)}`, token);
+
+describe('my messages', () => {
+  it('when the list is asked for, then the current project’s messages come newest first', async () => {
+    const res = await get('/api/collaboration/message/list', token);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({ total: 6, page: 1, limit: 20 });
+    expect(data.list[0]).toMatchObject({
+      projectId: projectId('jiangdongPile'),
+      title: '【整改通知】3#承台钢筋保护层不足',
+      category: 'rectification',
+      readAt: null,
+    });
+    const times = data.list.map((m: { createdAt: string }) => m.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(data.list.filter((m: { readAt: string | null }) => m.readAt !== null)).toHaveLength(2);
+  });
+
+  it('when only unread ones are asked for, then the 4 unread', async () => {
+    for (const unread of ['true', '1']) {
+      const { data } = (await get(`/api/collaboration/message/list?unread=${unread}`, token)).json();
+      expect(data.total).toBe(4);
+      expect(data.list.every((m: { readAt: string | null }) => m.readAt === null)).toBe(true);
+    }
+    expect((await get('/api/collaboration/message/list?unread=false', token)).json().data.total).toBe(6);
+  });
+
+  it('when the current project is 湘湖 桩基工程, then 120 unread are counted (the badge shows 99+) and paged', async () => {
+    await changeProject('xianghuPile');
+    try {
+      const count = await unreadMessageCount(db(), zhang(), projectId('xianghuPile'));
+      expect(count).toBe(120);
+      expect(count).toBeGreaterThan(UNREAD_BADGE_MAX);
+      const first = (await get('/api/collaboration/message/list?unread=1&limit=50', token)).json().data;
+      expect(first).toMatchObject({ total: 120, limit: 50 });
+      expect(first.list).toHaveLength(50);
+      const last = (await get('/api/collaboration/message/list?page=3&limit=50', token)).json().data;
+      expect(last.list).toHaveLength(20);
+      const seen = new Set([...first.list, ...last.list].map((m: { id: number }) => m.id));
+      expect(seen.size).toBe(70);
+    } finally {
+      await changeProject('jiangdongPile');
+    }
+  });
+
+  it('when limit is not a page size, then 422 naming the field', async () => {
+    const res = await get('/api/collaboration/message/list?limit=7', token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain('limit');
+  });
+
+  it('when anonymous, then refused', async () => {
+    expect((await get('/api/collaboration/message/list')).json()).toMatchObject({
+      code: 400,
+      data: 'not logged in',
+    });
+  });
+});
+
+describe('reading a message', () => {
+  const firstUnread = async () =>
+    (await get('/api/collaboration/message/list?unread=1', token)).json().data.list[0] as { id: number };
+
+  it('when the recipient reads one, then it is stamped once and the unread count drops by one', async () => {
+    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    const { id } = await firstUnread();
+    const res = await post('/api/collaboration/message/status', { id }, token);
+    expect(res.json()).toMatchObject({ code: 200, data: { msgCount: before - 1 } });
+    const [row] = await db().select().from(message).where(eq(message.id, id));
+    expect(row?.readAt).toBeInstanceOf(Date);
+    // Reading it again changes nothing.
+    const again = await post('/api/collaboration/message/status', { id }, token);
+    expect(again.json().data).toEqual({ msgCount: before - 1 });
+    const [same] = await db().select().from(message).where(eq(message.id, id));
+    expect(same?.readAt).toEqual(row?.readAt);
+  });
+
+  it('when someone else tries to mark it read, then 404 and it stays unread', async () => {
+    const { id } = await firstUnread();
+    for (const account of ['lixiaofeng', 'wanghaitao']) {
+      const other = await loginAs(app, account);
+      const res = await post('/api/collaboration/message/status', { id }, other);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().msg).toBe('消息不存在或不是发给您的');
+    }
+    const [row] = await db().select().from(message).where(eq(message.id, id));
+    expect(row?.readAt).toBeNull();
+  });
+
+  it('when the recipient is no longer a member of the project, then 403 and it stays unread', async () => {
+    const [row] = await db()
+      .insert(message)
+      .values({
+        projectId: projectId('jiangdongMain'),
+        recipientUserId: zhang(),
+        category: 'system',
+        title: '【系统通知】您已被移出一标段 主体结构工程',
+        content: '如有疑问请联系项目经理。',
+      })
+      .returning();
+    const res = await post('/api/collaboration/message/status', { id: row!.id }, token);
+    expect(res.statusCode).toBe(403);
+    const [after] = await db().select().from(message).where(eq(message.id, row!.id));
+    expect(after?.readAt).toBeNull();
+  });
+
+  it('when id is not a number, then 422 naming the field and nothing is written', async () => {
+    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    const res = await post('/api/collaboration/message/status', { id: 'abc' }, token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain('id');
+    expect(await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'))).toBe(before);
+  });
+
+  it('when anonymous, then refused and nothing is written', async () => {
+    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    const { id } = await firstUnread();
+    const res = await post('/api/collaboration/message/status', { id });
+    expect(res.json()).toMatchObject({ code: 400, data: 'not logged in' });
+    expect(await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'))).toBe(before);
+  });
+});

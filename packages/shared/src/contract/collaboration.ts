@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './pagination';
+
+/** What a message (协同消息) is about. */
+export const MESSAGE_CATEGORY = {
+  RECTIFICATION: 'rectification',
+  ACCEPTANCE: 'acceptance',
+  SUBMISSION: 'submission',
+  AUDIT: 'audit',
+  SYSTEM: 'system',
+} as const;
+export type MessageCategory = (typeof MESSAGE_CATEGORY)[keyof typeof MESSAGE_CATEGORY];
+export const MESSAGE_CATEGORIES = Object.values(MESSAGE_CATEGORY) as [MessageCategory, ...MessageCategory[]];
+
+/** GET /api/collaboration/message/list — the caller's messages in their current project, newest first. */
+export const messageListQuerySchema = pageQuerySchema.extend({
+  unread: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
+    .describe('true or 1: unread messages only'),
+});
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
+
+export const messageItemSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  category: z.enum(MESSAGE_CATEGORIES),
+  createdAt: z.string().describe('ISO 8601'),
+  readAt: z.string().nullable().describe('ISO 8601; null while unread'),
+});
+export type MessageItem = z.infer<typeof messageItemSchema>;
+
+export const messagePageSchema = pageSchema(messageItemSchema);
+
+/** POST /api/collaboration/message/status — the recipient read one message; answers the new unread count. */
+export const messageStatusBodySchema = z.object({ id: z.number().int().positive() });
+export type MessageStatusBody = z.infer<typeof messageStatusBodySchema>;
+
+export const messageStatusResultSchema = z.object({
+  msgCount: z.number().int().nonnegative().describe('unread messages left in that project'),
+});
+export type MessageStatusResult = z.infer<typeof messageStatusResultSchema>;
