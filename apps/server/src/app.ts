@@ -10,6 +10,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { outputRoutes } from './modules/output/output.routes';
+import { projectRoutes } from './modules/project/project.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenderRoutes } from './modules/tender/tender.routes';
 import auth from './platform/auth/plugin';
@@ -90,6 +91,7 @@ export async function buildApp({
   await app.register(supportRoutes);
   await app.register(tenderRoutes);
   await app.register(outputRoutes);
+  await app.register(projectRoutes);
   await app.register(inspectionRoutes);
   await app.register(collaborationRoutes);
   await app.register(accountRoutes);

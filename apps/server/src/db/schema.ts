@@ -10,7 +10,7 @@ export {
   outputReport,
   projectProgressStatus,
 } from '../modules/output/output.table';
-export { project, projectMember } from '../modules/project/project.table';
+export { project, projectMember, projectVipInterest } from '../modules/project/project.table';
 export { menu, role, roleMenu } from '../modules/role/role.table';
 export { helpEntry, supportContact } from '../modules/support/support.table';
 export { tender } from '../modules/tender/tender.table';

@@ -112,6 +112,52 @@ export const SEED_MENUS: SeedMenu[] = [
     ],
   },
   {
+    path: '/basicInfo',
+    name: 'BasicInfo',
+    component: 'Layout',
+    redirect: '/basicInfo/company',
+    meta: { title: 'menu.BasicInfo', icon: 'profile' },
+    children: [
+      {
+        path: 'company',
+        name: 'CompanyInfo',
+        component: 'company/info',
+        meta: { title: 'menu.CompanyInfo' },
+      },
+    ],
+  },
+  {
+    path: '/fireManagement',
+    name: 'FireManagement',
+    component: 'Layout',
+    redirect: '/fireManagement/check',
+    meta: { title: 'menu.FireManagement', icon: 'fire' },
+    children: [
+      { path: 'check', name: 'FireCheck', component: 'fire/check', meta: { title: 'menu.FireCheck' } },
+    ],
+  },
+  {
+    path: '/audit',
+    name: 'Audit',
+    component: 'Layout',
+    redirect: '/audit/material',
+    meta: { title: 'menu.Audit', icon: 'audit' },
+    children: [
+      {
+        path: 'material',
+        name: 'AuditMaterial',
+        component: 'audit/material',
+        meta: { title: 'menu.AuditMaterial' },
+      },
+      {
+        path: 'project',
+        name: 'AuditProject',
+        component: 'audit/project',
+        meta: { title: 'menu.AuditProject' },
+      },
+    ],
+  },
+  {
     path: '/collaboration',
     name: 'Collaboration',
     component: 'Layout',
@@ -233,6 +279,7 @@ export const SEED_PROJECTS = [
         division: DIVISION.PILE_FOUNDATION,
         money: '3860.5000',
         contractMode: CONTRACT_MODE.PUBLIC_BIDDING,
+        vipInterests: [1, 2],
       },
       {
         key: 'jiangdongMain',
@@ -240,6 +287,9 @@ export const SEED_PROJECTS = [
         division: DIVISION.MAIN,
         money: '12650.0000',
         contractMode: CONTRACT_MODE.PUBLIC_BIDDING,
+        /** Fire-control type 1: the shell keeps only home, basic info, fire management and material audit. */
+        fireControl: 1,
+        vipInterests: [1, 2, 3],
       },
     ],
   },
@@ -253,6 +303,7 @@ export const SEED_PROJECTS = [
         division: DIVISION.PILE_FOUNDATION,
         money: '1280.0000',
         contractMode: CONTRACT_MODE.INVITATION_TO_TENDER,
+        vipInterests: [1],
       },
     ],
   },

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { appUser } from '../modules/account/account.table';
 import { company } from '../modules/company/company.table';
 import { publicNotice } from '../modules/notice/notice.table';
-import { project, projectMember } from '../modules/project/project.table';
+import { project, projectMember, projectVipInterest } from '../modules/project/project.table';
 import { menu, role, roleMenu } from '../modules/role/role.table';
 import { helpEntry, supportContact } from '../modules/support/support.table';
 import { hashPassword } from '../platform/auth/password';
@@ -116,7 +116,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .insert(project)
         .values({ name: main.name, auditStatus: AUDIT_STATUS.STARTUP_CHECK, baseStatus: 1, mainStatus: 1 })
         .returning({ id: project.id });
-      for (const { key, ...sub } of main.children) {
+      for (const { key, vipInterests, ...sub } of main.children) {
         const [row] = await tx
           .insert(project)
           .values({
@@ -127,7 +127,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
             mainStatus: 1,
           })
           .returning({ id: project.id });
-        if (row) projectIds.set(key, row.id);
+        if (!row) continue;
+        projectIds.set(key, row.id);
+        await tx
+          .insert(projectVipInterest)
+          .values(vipInterests.map((interestId) => ({ projectId: row.id, interestId })));
       }
     }
 

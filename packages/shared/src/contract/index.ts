@@ -7,5 +7,6 @@ export * from './inspection';
 export * from './notice';
 export * from './output';
 export * from './pagination';
+export * from './project';
 export * from './support';
 export * from './tender';

@@ -47,3 +47,13 @@ export const projectMember = pgTable(
     index('project_member_project_idx').on(t.projectId),
   ],
 );
+
+/** VIP features a project has bought (spec §3 vipProjectInterests): feature ids, gated in the web app. */
+export const projectVipInterest = pgTable(
+  'project_vip_interest',
+  {
+    projectId: bigint({ mode: 'number' }).notNull(),
+    interestId: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.interestId] })],
+);

@@ -1,0 +1,83 @@
+import {
+  envelopeSchema,
+  fireControlTypeSchema,
+  fireInfoSchema,
+  ok,
+  projectIdQuerySchema,
+  vipInterestsSchema,
+} from '@zhuji/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertMember } from '../../platform/auth/membership';
+import { AppError } from '../../platform/envelope';
+import { t } from '../../platform/i18n';
+import { project, projectVipInterest } from './project.table';
+
+/** Project facts the shell reads at start-up: fire-control type and VIP interests (spec §4 first navigation). */
+export async function projectRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const fireInfo = async (projectId: number, lang: Parameters<typeof t>[1]) => {
+    const [row] = await app.db
+      .select({ projectId: project.id, division: project.division, fireControl: project.fireControl })
+      .from(project)
+      .where(eq(project.id, projectId));
+    if (!row) throw new AppError(t('recordNotFound', lang), 404, 404);
+    return row;
+  };
+
+  r.get(
+    '/api/project/fireControl/type',
+    {
+      schema: {
+        tags: ['project'],
+        summary: '消防类型 (fire-control type)',
+        querystring: projectIdQuerySchema,
+        response: { 200: envelopeSchema(fireControlTypeSchema) },
+      },
+    },
+    async (req) => {
+      await assertMember(app.db, req.user.userId, req.query.proId, req.lang);
+      const info = await fireInfo(req.query.proId, req.lang);
+      return ok({ fireControl: info.fireControl });
+    },
+  );
+
+  r.get(
+    '/api/project/new/selectFireInfoById',
+    {
+      schema: {
+        tags: ['project'],
+        summary: '项目消防信息 (fire-control information)',
+        querystring: projectIdQuerySchema,
+        response: { 200: envelopeSchema(fireInfoSchema) },
+      },
+    },
+    async (req) => {
+      await assertMember(app.db, req.user.userId, req.query.proId, req.lang);
+      return ok(await fireInfo(req.query.proId, req.lang));
+    },
+  );
+
+  r.get(
+    '/api/project/vip/interests',
+    {
+      schema: {
+        tags: ['project'],
+        summary: 'VIP 项目权益 (VIP project interests)',
+        querystring: projectIdQuerySchema,
+        response: { 200: envelopeSchema(vipInterestsSchema) },
+      },
+    },
+    async (req) => {
+      await assertMember(app.db, req.user.userId, req.query.proId, req.lang);
+      const rows = await app.db
+        .select({ id: projectVipInterest.interestId })
+        .from(projectVipInterest)
+        .where(eq(projectVipInterest.projectId, req.query.proId))
+        .orderBy(asc(projectVipInterest.interestId));
+      return ok(rows.map((row) => row.id));
+    },
+  );
+}
