@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { accountRoutes } from './modules/account/account.routes';
+import { buildingRoutes } from './modules/building/building.routes';
 import { collaborationRoutes } from './modules/collaboration/collaboration.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';
@@ -17,6 +18,7 @@ import auth from './platform/auth/plugin';
 import type { Database, Db } from './platform/db/client';
 import docs from './platform/docs';
 import envelope from './platform/envelope';
+import kit from './platform/kit/plugin';
 import security from './platform/security';
 import spa from './platform/spa';
 import { testRoutes } from './platform/test-routes';
@@ -63,6 +65,7 @@ export async function buildApp({
   // Per-route limits only (login, codes); in-memory, so per process.
   await app.register(rateLimit, { global: false });
   await app.register(auth);
+  await app.register(kit);
   await app.register(docs, { version: config.version });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -96,6 +99,7 @@ export async function buildApp({
   await app.register(collaborationRoutes);
   await app.register(accountRoutes);
   await app.register(companyRoutes);
+  await app.register(buildingRoutes);
   if (config.testRoutes) await app.register(testRoutes);
   if (config.webDist) await app.register(spa, { root: config.webDist });
   return app;

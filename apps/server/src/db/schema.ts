@@ -1,5 +1,6 @@
 // Every table of the application, for drizzle-kit and the typed query API.
 export { appUser, loginNonce, session, smsCode, smsOutbox } from '../modules/account/account.table';
+export { building } from '../modules/building/building.table';
 export { message } from '../modules/collaboration/collaboration.table';
 export { company } from '../modules/company/company.table';
 export { specimen } from '../modules/inspection/inspection.table';
@@ -14,4 +15,5 @@ export { project, projectMember, projectVipInterest } from '../modules/project/p
 export { menu, role, roleMenu } from '../modules/role/role.table';
 export { helpEntry, supportContact } from '../modules/support/support.table';
 export { tender } from '../modules/tender/tender.table';
+export { auditLog } from '../platform/audit/audit.table';
 export { systemMeta } from '../platform/db/meta.table';

@@ -73,6 +73,12 @@ export const SEED_MENUS: SeedMenu[] = [
         component: 'project/list',
         meta: { title: 'menu.ProjectList', keepAlive: true },
       },
+      {
+        path: 'building',
+        name: 'ProjectBuilding',
+        component: 'project/building',
+        meta: { title: 'menu.ProjectBuilding', keepAlive: true },
+      },
     ],
   },
   {

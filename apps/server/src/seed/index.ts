@@ -51,28 +51,39 @@ export function demoAccounts() {
 /** Menus, the role catalogue and the help desk: reference data every database needs, demo or not. */
 export async function seedCatalogue(tx: DbOrTx): Promise<void> {
   await seedSupport(tx);
-  const [existing] = await tx.select({ id: role.id }).from(role).limit(1);
-  if (existing) return;
-  await tx.insert(role).values(SEED_ROLES.map(({ actions: _, ...r }) => r));
+  // Roles and menus missing from this database are added (a newer release brings new pages);
+  // rows already there are left as the deployment has adjusted them.
+  await tx
+    .insert(role)
+    .values(SEED_ROLES.map(({ actions: _, ...r }) => r))
+    .onConflictDoNothing({ target: role.id });
   let sort = 0;
-  const menuIds: number[] = [];
-  const insertMenus = async (items: typeof SEED_MENUS, parentId: number | null) => {
+  const addedMenuIds: number[] = [];
+  const syncMenus = async (items: typeof SEED_MENUS, parentId: number | null) => {
     for (const { children, ...item } of items) {
-      const [row] = await tx
+      const position = sort++;
+      const [added] = await tx
         .insert(menu)
-        .values({ ...item, parentId, sort: sort++, hidden: item.hidden ?? false })
+        .values({ ...item, parentId, sort: position, hidden: item.hidden ?? false })
+        .onConflictDoNothing({ target: menu.name })
         .returning({ id: menu.id });
-      if (!row) continue;
-      menuIds.push(row.id);
-      if (children) await insertMenus(children, row.id);
+      if (added) addedMenuIds.push(added.id);
+      const [row] = added
+        ? [added]
+        : await tx.select({ id: menu.id }).from(menu).where(eq(menu.name, item.name));
+      if (row && children) await syncMenus(children, row.id);
     }
   };
-  await insertMenus(SEED_MENUS, null);
+  await syncMenus(SEED_MENUS, null);
+  if (addedMenuIds.length === 0) return;
   await tx
     .insert(roleMenu)
     .values(
-      SEED_ROLES.flatMap((r) => menuIds.map((menuId) => ({ roleId: r.id, menuId, actions: [...r.actions] }))),
-    );
+      SEED_ROLES.flatMap((r) =>
+        addedMenuIds.map((menuId) => ({ roleId: r.id, menuId, actions: [...r.actions] })),
+      ),
+    )
+    .onConflictDoNothing();
 }
 
 async function seedSupport(tx: DbOrTx): Promise<void> {

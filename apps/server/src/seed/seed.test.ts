@@ -1,8 +1,9 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/per-file-db';
 import { publicNotice } from '../modules/notice/notice.table';
-import { seedDemoData } from '.';
+import { menu, roleMenu } from '../modules/role/role.table';
+import { seedCatalogue, seedDemoData } from '.';
 import { DEMO_NOTICES } from './notices';
 
 describe('demo data', () => {
@@ -23,5 +24,19 @@ describe('demo data', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     const [row] = await db.select({ n: count() }).from(publicNotice);
     expect(row?.n).toBe(DEMO_NOTICES.length);
+  });
+
+  it('when a release adds a menu, then an existing database gains it with role actions on the next start', async () => {
+    const { db } = testDatabase();
+    await seedDemoData(db);
+    await db.delete(menu).where(eq(menu.name, 'ProjectBuilding'));
+    await db.transaction((tx) => seedCatalogue(tx));
+    const [added] = await db.select().from(menu).where(eq(menu.name, 'ProjectBuilding'));
+    expect(added).toBeDefined();
+    const grants = await db.select().from(roleMenu).where(eq(roleMenu.menuId, added!.id));
+    expect(grants.length).toBeGreaterThan(10);
+    // Running it again changes nothing.
+    await db.transaction((tx) => seedCatalogue(tx));
+    expect(await db.select().from(menu).where(eq(menu.name, 'ProjectBuilding'))).toHaveLength(1);
   });
 });

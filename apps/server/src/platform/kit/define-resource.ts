@@ -1,0 +1,302 @@
+import { PassThrough } from 'node:stream';
+import {
+  envelopeSchema,
+  KIT_IMPORT,
+  type KitAction,
+  kitFilterQuerySchema,
+  kitIdQuerySchema,
+  kitImportResultSchema,
+  kitListQuerySchema,
+  kitProjectQuerySchema,
+  kitRemoveBodySchema,
+  type Language,
+  ok,
+  pageSchema,
+  type SortOrder,
+} from '@zhuji/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { RouteAccess } from './access';
+import { contentDisposition, writeSheet, XLSX_TYPE } from './excel';
+import { FIELD_TYPES, type FilterOp } from './field-types';
+import { parseImport } from './import';
+import type { LocalizedText } from './messages';
+import {
+  type FieldSpec,
+  type FilterQuery,
+  type KitTable,
+  type ResourceHooks,
+  resourceService,
+  type ServiceDefinition,
+} from './resource-service';
+
+type Keys<T> = keyof T & string;
+
+/**
+ * A resource: one static declaration drives the list's filters, sort whitelist and keyword, the
+ * seven routes with their permission checks, the audit trail and the Excel columns.
+ */
+export interface ResourceDefinition<
+  T extends KitTable,
+  Item extends z.ZodObject,
+  Create extends z.ZodObject<{ projectId: z.ZodType<number> }>,
+  Update extends z.ZodObject<{ id: z.ZodType<number> }>,
+  Filters extends z.ZodObject,
+  Fields extends Record<string, FieldSpec<T>>,
+  Sort extends readonly [Keys<Fields>, ...Keys<Fields>[]],
+> {
+  /** Audit resource name, e.g. 'building'. */
+  name: string;
+  /** Routes go under /api/<prefix>/. */
+  prefix: string;
+  /** Export file and sheet name; OpenAPI summaries. */
+  title: LocalizedText;
+  table: T;
+  /** role_menu rows of this menu grant the actions. */
+  menu: string;
+  /** Rows carry project_id; every call checks membership of the row's (or the named) project. */
+  projectScoped: true;
+  contract: { item: Item; create: Create; update: Update; filters: Filters; sortFields: Sort };
+  fields: Fields;
+  /** Every filter parameter of the contract names a field and an operator of its type. */
+  filters: { [K in Keys<z.infer<Filters>>]-?: { field: Keys<Fields>; op: FilterOp } };
+  defaultSort: { field: Sort[number]; order: SortOrder };
+  /** Column order of export; those also in the create contract are read back by import. */
+  exportColumns: readonly Keys<Fields>[];
+  /** Unique within the project (backed by a unique index): import skips rows that exist. */
+  naturalKey: readonly (Keys<Fields> & Keys<z.input<Create>>)[];
+  /** A valid create body (without projectId), distinct for each n: the authorization matrix uses it. */
+  example(n: number): Omit<z.input<Create>, 'projectId'>;
+  toItem?(row: T['$inferSelect']): z.input<Item>;
+  hooks?: ResourceHooks;
+}
+
+/** What the authorization matrix needs to call a kit route with valid input. */
+export interface KitFixture {
+  name: string;
+  /** Inserts an example row (no checks, no audit) and answers its id. */
+  insertExample(db: Db, projectId: number, n: number): Promise<number>;
+  example(n: number): Record<string, unknown>;
+  /** An .xlsx holding the given example rows, as export would write them. */
+  exampleSheet(ns: number[]): Promise<Buffer>;
+}
+
+export interface KitRouteConfig {
+  access: RouteAccess & { fixture: KitFixture };
+}
+
+const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
+
+export function defineResource<
+  T extends KitTable,
+  Item extends z.ZodObject,
+  Create extends z.ZodObject<{ projectId: z.ZodType<number> }>,
+  Update extends z.ZodObject<{ id: z.ZodType<number> }>,
+  Filters extends z.ZodObject,
+  Fields extends Record<string, FieldSpec<T>>,
+  const Sort extends readonly [Keys<Fields>, ...Keys<Fields>[]],
+>(def: ResourceDefinition<T, Item, Create, Update, Filters, Fields, Sort>) {
+  for (const [param, { field, op }] of Object.entries<{ field: string; op: FilterOp }>(def.filters)) {
+    const type = def.fields[field]?.type;
+    if (!type || !(FIELD_TYPES[type].filterOps as readonly string[]).includes(op))
+      throw new Error(`${def.name}: filter ${param} uses ${op} on ${field} (${type ?? 'no such field'})`);
+  }
+  const service = resourceService(def as unknown as ServiceDefinition);
+  // Inside the kit the contract is handled as plain objects; the declaration above keeps it typed.
+  const { item, create, update } = def.contract as {
+    item: z.ZodObject;
+    create: z.ZodObject;
+    update: z.ZodObject;
+  };
+  const listQuery = kitListQuerySchema(def.contract.sortFields, def.contract.filters);
+  const exportQuery = kitFilterQuerySchema(def.contract.sortFields, def.contract.filters);
+  const createKeys = new Set(Object.keys(create.shape));
+  const importColumns = def.exportColumns.filter((k) => createKeys.has(k));
+  const exportCells = (row: Record<string, unknown>) =>
+    def.exportColumns.map((k) => FIELD_TYPES[def.fields[k]!.type].toCell(row[k]));
+  const headers = (lang: Language) =>
+    def.exportColumns.map((k) => ({ header: def.fields[k]!.label[lang], width: k === 'name' ? 24 : 16 }));
+
+  const fixture: KitFixture = {
+    name: def.name,
+    example: (n) => def.example(n),
+    async insertExample(db, projectId, n) {
+      const parsed = create.parse({ ...def.example(n), projectId }) as Record<string, unknown>;
+      const values = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v === '' ? null : v]));
+      const [row] = (await db
+        .insert(def.table as KitTable)
+        .values(values as never)
+        .returning()) as unknown as { id: number }[];
+      return Number(row?.id);
+    },
+    async exampleSheet(ns) {
+      const out = new PassThrough();
+      const chunks: Buffer[] = [];
+      out.on('data', (c: Buffer) => chunks.push(c));
+      const rows = ns.map((n) => def.example(n) as Record<string, unknown>);
+      async function* once() {
+        yield rows.map(exportCells);
+      }
+      await writeSheet(out, def.name, headers('zh'), once());
+      return Buffer.concat(chunks);
+    },
+  };
+
+  const base = `/api/${def.prefix}`;
+  const tags = [def.name];
+  const summary = (what: string) => `${def.title.zh} ${what} (${def.title.en} ${what})`;
+  const access = (
+    action: KitAction,
+    projects: (req: FastifyRequest) => Promise<number[]>,
+  ): KitRouteConfig => ({ access: { menu: def.menu, action, projects, fixture } });
+  const fromQuery = async (req: FastifyRequest) => [(req.query as { proId: number }).proId];
+  const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
+
+  return async function resourceRoutes(app: FastifyInstance) {
+    const projectsOfIds = (ids: (req: FastifyRequest) => number[]) => (req: FastifyRequest) =>
+      service.projectsOf(app.db, ids(req), req.lang);
+    // The upload arrives as the raw .xlsx (no multipart package installed): parsed only in this scope.
+    app.addContentTypeParser(
+      [XLSX_TYPE, 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: KIT_IMPORT.MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      `${base}/list`,
+      {
+        config: access('list', fromQuery),
+        schema: {
+          tags,
+          summary: summary('列表 list'),
+          querystring: listQuery,
+          response: { 200: envelopeSchema(pageSchema(item)) },
+        },
+      },
+      async (req) =>
+        ok(await service.list(app.db, req.query as FilterQuery & { page: number; limit: number })),
+    );
+
+    r.get(
+      `${base}/detail`,
+      {
+        config: access(
+          'detail',
+          projectsOfIds((req) => [(req.query as { id: number }).id]),
+        ),
+        schema: {
+          tags,
+          summary: summary('详情 detail'),
+          querystring: kitIdQuerySchema,
+          response: { 200: envelopeSchema(item) },
+        },
+      },
+      async (req) => ok(await service.detail(app.db, req.query.id, req.lang)),
+    );
+
+    r.post(
+      `${base}/add`,
+      {
+        config: access('add', async (req) => [(req.body as { projectId: number }).projectId]),
+        schema: { tags, summary: summary('新增 add'), body: create, response: { 200: envelopeSchema(item) } },
+      },
+      async (req) =>
+        ok(await service.add(app.db, req.user, actor(req), req.body as Record<string, unknown>, req.lang)),
+    );
+
+    r.post(
+      `${base}/update`,
+      {
+        config: access(
+          'update',
+          projectsOfIds((req) => [(req.body as { id: number }).id]),
+        ),
+        schema: {
+          tags,
+          summary: summary('修改 update'),
+          body: update,
+          response: { 200: envelopeSchema(item) },
+        },
+      },
+      async (req) =>
+        ok(await service.update(app.db, req.user, actor(req), req.body as Record<string, unknown>, req.lang)),
+    );
+
+    r.post(
+      `${base}/remove`,
+      {
+        config: access(
+          'remove',
+          projectsOfIds((req) => (req.body as { ids: number[] }).ids),
+        ),
+        schema: {
+          tags,
+          summary: summary('删除 remove'),
+          body: kitRemoveBodySchema,
+          response: { 200: envelopeSchema(z.object({ removed: z.number().int() })) },
+        },
+      },
+      async (req) => ok(await service.remove(app.db, req.user, actor(req), req.body.ids, req.lang)),
+    );
+
+    r.get(
+      `${base}/export`,
+      {
+        config: access('export', fromQuery),
+        schema: { tags, summary: summary('导出 export (.xlsx)'), querystring: exportQuery },
+      },
+      async (req, reply) => {
+        const rows = service.exportRows(poolOf(app.db), app.db, req.query as FilterQuery);
+        // The first batch before the headers: a failing query still answers an error envelope.
+        const first = await rows.next();
+        async function* batches() {
+          if (first.done) return;
+          yield first.value.map(exportCells);
+          for await (const batch of rows) yield batch.map(exportCells);
+        }
+        const out = new PassThrough();
+        const date = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+        writeSheet(out, def.title[req.lang], headers(req.lang), batches()).catch((err: unknown) => {
+          req.log.error({ err }, 'export failed');
+          out.destroy(err as Error);
+        });
+        out.on('close', () => void rows.return(undefined));
+        return reply
+          .type(XLSX_TYPE)
+          .header(
+            'content-disposition',
+            contentDisposition(`${def.title[req.lang]}-${date}.xlsx`, `${def.name}-${date}.xlsx`),
+          )
+          .send(out);
+      },
+    );
+
+    r.post(
+      `${base}/import`,
+      {
+        config: access('import', fromQuery),
+        schema: {
+          tags,
+          summary: summary('导入 import (.xlsx body)'),
+          querystring: kitProjectQuerySchema,
+          response: { 200: envelopeSchema(kitImportResultSchema) },
+        },
+      },
+      async (req) => {
+        const projectId = req.query.proId;
+        const parsed = await parseImport(req.body, req.lang, {
+          columns: importColumns.map((k) => ({ key: k, ...def.fields[k]! })),
+          create,
+          projectId,
+          naturalKey: def.naturalKey,
+        });
+        const written = await service.importRows(app.db, req.user, actor(req), projectId, parsed.valid);
+        return ok({ total: parsed.total, ...written, errors: parsed.errors });
+      },
+    );
+  };
+}
