@@ -7,11 +7,14 @@ import type { AppConfig } from './config';
 import { accountRoutes } from './modules/account/account.routes';
 import { buildingRoutes } from './modules/building/building.routes';
 import { collaborationRoutes } from './modules/collaboration/collaboration.routes';
+import { commonRoutes } from './modules/common/common.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { outputRoutes } from './modules/output/output.routes';
 import { projectRoutes } from './modules/project/project.routes';
+import { projectCoreRoutes } from './modules/project/project-core.routes';
+import { projectPartyRoutes } from './modules/project/project-party.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenderRoutes } from './modules/tender/tender.routes';
 import auth from './platform/auth/plugin';
@@ -21,6 +24,7 @@ import envelope from './platform/envelope';
 import kit from './platform/kit/plugin';
 import security from './platform/security';
 import spa from './platform/spa';
+import storage from './platform/storage/plugin';
 import { testRoutes } from './platform/test-routes';
 
 declare module 'fastify' {
@@ -66,6 +70,7 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
   await app.register(auth);
   await app.register(kit);
+  await app.register(storage);
   await app.register(docs, { version: config.version });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -95,11 +100,14 @@ export async function buildApp({
   await app.register(tenderRoutes);
   await app.register(outputRoutes);
   await app.register(projectRoutes);
+  await app.register(projectCoreRoutes);
+  await app.register(projectPartyRoutes);
   await app.register(inspectionRoutes);
   await app.register(collaborationRoutes);
   await app.register(accountRoutes);
   await app.register(companyRoutes);
   await app.register(buildingRoutes);
+  await app.register(commonRoutes);
   if (config.testRoutes) await app.register(testRoutes);
   if (config.webDist) await app.register(spa, { root: config.webDist });
   return app;

@@ -2,6 +2,7 @@
 export { appUser, loginNonce, session, smsCode, smsOutbox } from '../modules/account/account.table';
 export { building } from '../modules/building/building.table';
 export { message } from '../modules/collaboration/collaboration.table';
+export { behaviorLog } from '../modules/common/common.table';
 export { company } from '../modules/company/company.table';
 export { specimen } from '../modules/inspection/inspection.table';
 export { publicNotice } from '../modules/notice/notice.table';
@@ -11,9 +12,18 @@ export {
   outputReport,
   projectProgressStatus,
 } from '../modules/output/output.table';
-export { project, projectMember, projectVipInterest } from '../modules/project/project.table';
+export {
+  gb50300Item,
+  project,
+  projectMember,
+  projectParty,
+  projectSubitem,
+  projectVipInterest,
+} from '../modules/project/project.table';
 export { menu, role, roleMenu } from '../modules/role/role.table';
 export { helpEntry, supportContact } from '../modules/support/support.table';
 export { tender } from '../modules/tender/tender.table';
 export { auditLog } from '../platform/audit/audit.table';
 export { systemMeta } from '../platform/db/meta.table';
+export { importJob } from '../platform/jobs/import-job.table';
+export { storedFile } from '../platform/storage/stored-file.table';

@@ -38,7 +38,13 @@ interface SeedMenu {
   hidden?: boolean;
   meta: { title: string; icon?: string; affix?: boolean; keepAlive?: boolean };
   children?: SeedMenu[];
+  /** The actions of a role on this page when not the role's defaults; null hides the page from the role. */
+  roleActions?: (roleId: number, defaults: readonly string[]) => readonly string[] | null;
 }
+
+const MANAGER_ROLE_IDS = [1, 3];
+const ALL_FOR_MANAGERS = (roleId: number, defaults: readonly string[]) =>
+  MANAGER_ROLE_IDS.includes(roleId) ? ALL : defaults.filter((a) => READ.includes(a));
 
 /**
  * The menu catalogue. Titles are i18n keys (menu.<name>) so menus follow the language switch;
@@ -78,6 +84,32 @@ export const SEED_MENUS: SeedMenu[] = [
         name: 'ProjectBuilding',
         component: 'project/building',
         meta: { title: 'menu.ProjectBuilding', keepAlive: true },
+      },
+      {
+        path: 'manage',
+        name: 'ProjectManage',
+        component: 'project/manage',
+        meta: { title: 'menu.ProjectManage', keepAlive: true },
+        // Registration and the audit flow: only managers see the page (the server checks the same).
+        roleActions: (roleId) => (MANAGER_ROLE_IDS.includes(roleId) ? ALL : null),
+      },
+      {
+        path: 'division',
+        name: 'ProjectDivision',
+        component: 'project/division',
+        meta: { title: 'menu.ProjectDivision', keepAlive: true },
+        // The five parties: managers do everything, the technical lead and the documenter maintain them.
+        roleActions: (roleId, defaults) =>
+          [19, 23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
+      },
+      {
+        path: 'subitem',
+        name: 'ProjectSubitem',
+        component: 'project/subitem',
+        meta: { title: 'menu.ProjectSubitem' },
+        // The GB 50300 selection: managers and the technical lead adjust it, everyone else reads it.
+        roleActions: (roleId, defaults) =>
+          [...MANAGER_ROLE_IDS, 19].includes(roleId) ? CHECK : defaults.filter((a) => READ.includes(a)),
       },
     ],
   },

@@ -4,6 +4,7 @@ import { appUser } from '../modules/account/account.table';
 import { company } from '../modules/company/company.table';
 import { publicNotice } from '../modules/notice/notice.table';
 import { project, projectMember, projectVipInterest } from '../modules/project/project.table';
+import { seedGb50300 } from '../modules/project/project-subitem.service';
 import { menu, role, roleMenu } from '../modules/role/role.table';
 import { helpEntry, supportContact } from '../modules/support/support.table';
 import { hashPassword } from '../platform/auth/password';
@@ -20,11 +21,12 @@ import {
   type SeedProjectKey,
 } from './identity';
 import { DEMO_NOTICES } from './notices';
+import { seedProjectCoreDemo } from './project-core';
 import { seedStartupDemo } from './startup';
 import { SEED_HELP_ENTRIES, SEED_SUPPORT_CONTACT } from './support';
 
 /** Bumped when the demo data set changes; a database seeded with an older version is left alone. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 export const demoPassword = () => process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
 
@@ -58,32 +60,31 @@ export async function seedCatalogue(tx: DbOrTx): Promise<void> {
     .values(SEED_ROLES.map(({ actions: _, ...r }) => r))
     .onConflictDoNothing({ target: role.id });
   let sort = 0;
-  const addedMenuIds: number[] = [];
+  const added: { id: number; roleActions: (typeof SEED_MENUS)[number]['roleActions'] }[] = [];
   const syncMenus = async (items: typeof SEED_MENUS, parentId: number | null) => {
-    for (const { children, ...item } of items) {
+    for (const { children, roleActions, ...item } of items) {
       const position = sort++;
-      const [added] = await tx
+      const [inserted] = await tx
         .insert(menu)
         .values({ ...item, parentId, sort: position, hidden: item.hidden ?? false })
         .onConflictDoNothing({ target: menu.name })
         .returning({ id: menu.id });
-      if (added) addedMenuIds.push(added.id);
-      const [row] = added
-        ? [added]
+      if (inserted) added.push({ id: inserted.id, roleActions });
+      const [row] = inserted
+        ? [inserted]
         : await tx.select({ id: menu.id }).from(menu).where(eq(menu.name, item.name));
       if (row && children) await syncMenus(children, row.id);
     }
   };
   await syncMenus(SEED_MENUS, null);
-  if (addedMenuIds.length === 0) return;
-  await tx
-    .insert(roleMenu)
-    .values(
-      SEED_ROLES.flatMap((r) =>
-        addedMenuIds.map((menuId) => ({ roleId: r.id, menuId, actions: [...r.actions] })),
-      ),
-    )
-    .onConflictDoNothing();
+  const grants = SEED_ROLES.flatMap((r) =>
+    added.flatMap(({ id: menuId, roleActions }) => {
+      const actions = roleActions ? roleActions(r.id, r.actions) : r.actions;
+      return actions ? [{ roleId: r.id, menuId, actions: [...actions] }] : [];
+    }),
+  );
+  if (grants.length) await tx.insert(roleMenu).values(grants).onConflictDoNothing();
+  await seedGb50300(tx);
 }
 
 async function seedSupport(tx: DbOrTx): Promise<void> {
@@ -172,6 +173,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       }
     }
     await seedStartupDemo(tx, { projects: projectIds, users: userIds });
+    await seedProjectCoreDemo(tx, { projects: projectIds, companies: companyIds, users: userIds });
     await tx
       .insert(systemMeta)
       .values({ key: 'seed', value: { version: SEED_VERSION, at: new Date().toISOString() } });

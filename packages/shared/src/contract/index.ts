@@ -1,6 +1,7 @@
 export * from './account';
 export * from './building';
 export * from './collaboration';
+export * from './common';
 export * from './company';
 export * from './envelope';
 export * from './health';
@@ -10,5 +11,7 @@ export * from './notice';
 export * from './output';
 export * from './pagination';
 export * from './project';
+export * from './project-party';
+export * from './project-subitem';
 export * from './support';
 export * from './tender';

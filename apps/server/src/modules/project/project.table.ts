@@ -1,3 +1,4 @@
+import { GB50300_LEVELS, PARTY_TYPES } from '@zhuji/shared';
 import {
   bigint,
   bigserial,
@@ -9,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** A main project (parentId null) or one of its sub-projects (标段), where the work happens. */
@@ -29,8 +31,29 @@ export const project = pgTable(
     fireControl: smallint(),
     regionCode: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Registration (main projects; a sub-project reads them from its main project).
+    address: text(),
+    /** The owner (建设单位), a company of type 2. */
+    ownerCompanyId: bigint({ mode: 'number' }),
+    /** The main contractor (总包), a company of type 1, with its project manager and technical lead. */
+    contractorCompanyId: bigint({ mode: 'number' }),
+    contractorManagerName: text(),
+    contractorManagerPhone: text(),
+    contractorTechName: text(),
+    contractorTechPhone: text(),
+    /** The user who registered the main project (or created the sub-project). */
+    registrantId: bigint({ mode: 'number' }),
+    rejectReason: text(),
+    submittedAt: timestamp({ withTimezone: true }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewerId: bigint({ mode: 'number' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('project_parent_idx').on(t.parentId)],
+  (t) => [
+    index('project_parent_idx').on(t.parentId),
+    index('project_registrant_idx').on(t.registrantId),
+    index('project_audit_status_idx').on(t.auditStatus),
+  ],
 );
 
 /** Membership: a user holds a role on a project, on behalf of a company. */
@@ -56,4 +79,48 @@ export const projectVipInterest = pgTable(
     interestId: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.interestId] })],
+);
+
+/** One of the five responsible parties of a sub-project (DOMAIN §8): a company and its responsible person. */
+export const projectParty = pgTable(
+  'project_party',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    partyType: text({ enum: PARTY_TYPES }).notNull(),
+    /** Resolved from the credit code by every kit write (null only for rows written around the kit). */
+    companyId: bigint({ mode: 'number' }),
+    /** The company as named when the party was registered (credit code and name). */
+    creditCode: text().notNull(),
+    companyName: text().notNull().default(''),
+    personName: text().notNull(),
+    personPhone: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // The natural key: one person is registered once per party of a project.
+  (t) => [uniqueIndex('project_party_key').on(t.projectId, t.partyType, t.personName)],
+);
+
+/** The GB 50300-2013 catalogue: division → sub-division → sub-item with the App. B codes (reference data). */
+export const gb50300Item = pgTable(
+  'gb50300_item',
+  {
+    code: text().primaryKey(),
+    name: text().notNull(),
+    level: text({ enum: GB50300_LEVELS }).notNull(),
+    parentCode: text(),
+    sort: smallint().notNull(),
+  },
+  (t) => [index('gb50300_item_parent_idx').on(t.parentCode)],
+);
+
+/** The catalogue codes a sub-project has selected (closed over ancestors). */
+export const projectSubitem = pgTable(
+  'project_subitem',
+  {
+    projectId: bigint({ mode: 'number' }).notNull(),
+    code: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.code] })],
 );

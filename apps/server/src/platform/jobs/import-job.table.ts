@@ -1,0 +1,25 @@
+import { IMPORT_JOB_STATUS } from '@zhuji/shared';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A background import (ARCHITECTURE §1 "jobs: in-process workers, progress rows in the database"). */
+export const importJob = pgTable(
+  'import_job',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The owner: only this user reads the progress and the result. */
+    userId: bigint({ mode: 'number' }).notNull(),
+    projectId: bigint({ mode: 'number' }),
+    /** What is imported, e.g. the kit resource name 'building'. */
+    resource: text().notNull(),
+    status: text({ enum: IMPORT_JOB_STATUS }).notNull().default('queued'),
+    total: integer().notNull(),
+    processed: integer().notNull().default(0),
+    okCount: integer().notNull().default(0),
+    errorCount: integer().notNull().default(0),
+    /** [{ row, message }], the first IMPORT_JOB_ERRORS_CAP of them. */
+    errors: jsonb().$type<{ row: number; message: string }[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('import_job_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);
