@@ -9,6 +9,23 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: chunk → static imports, read by scripts/bundle-size.mjs.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          // Tabs (the layout's tab bar) would otherwise share a chunk with the menu code the login
+          // page's language dropdown needs, and ride along on the login route's first load.
+          groups: [
+            {
+              name: 'antd-tabs',
+              test: /[\\/]node_modules[\\/](@rc-component[\\/]tabs|antd[\\/]es[\\/]tabs)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

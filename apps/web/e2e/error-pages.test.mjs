@@ -5,10 +5,15 @@ import { useE2E } from './harness.mjs';
 describe('error pages', () => {
   const e2e = useE2E();
 
-  it('when an unknown path is opened, then the app lands on /404 and says the page does not exist', async () => {
+  it('when an unknown path is opened without a login, then the login page opens (spec §2.3)', async () => {
     const { page } = e2e;
     await page.goto(e2e.url('/no/such/page?x=1'));
-    await page.waitForURL((url) => url.pathname === '/404');
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('when /404 is opened, then the page says the page does not exist', async () => {
+    const { page } = e2e;
+    await page.goto(e2e.url('/404'));
     await page.getByText('抱歉，您访问的页面不存在或已被移除。').waitFor();
     await page.getByRole('button', { name: '返回首页' }).waitFor();
     assert.equal(await page.title(), '页面不存在 - SaaS平台 - 业务系统');

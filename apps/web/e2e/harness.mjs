@@ -185,3 +185,26 @@ export function useE2E() {
     logs: () => state.server?.logs() ?? '',
   };
 }
+
+/**
+ * The start-up reminders of spec §4/§8 (specimen association, output notice, tender alert) pop up over
+ * the shell for some demo users shortly after it loads; close each one as a user would, until none has
+ * come for a while.
+ */
+export async function closeReminders(page) {
+  const buttons = page
+    .getByRole('button', { name: /^(知道了|我知道了|Got it|Entendido)$/ })
+    .filter({ visible: true });
+  const deadline = Date.now() + 10_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline && Date.now() - quietSince < 1500) {
+    if ((await buttons.count()) > 0) {
+      await buttons
+        .last()
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+      quietSince = Date.now();
+    }
+    await page.waitForTimeout(150);
+  }
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { useE2E } from './harness.mjs';
+import { closeReminders, useE2E } from './harness.mjs';
 
 const TOKEN_COOKIE = 'person-auth-token';
 const DEMO_PASSWORD = 'Zhuji@2026';
@@ -17,7 +17,8 @@ describe('login against the real server', () => {
     await page.getByRole('button', { name: /登\s*录/ }).click();
   };
 
-  const onHome = (page) => page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  // The blank root leads to the first page of the menu: the workbench.
+  const onHome = (page) => page.waitForURL((url) => url.pathname === '/home/index', { timeout: 15_000 });
 
   it('when a field is empty, then the form asks for it and sends nothing', async () => {
     const { page } = e2e;
@@ -62,14 +63,16 @@ describe('login against the real server', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: /张建国/ }).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/');
+    assert.equal(new URL(page.url()).pathname, '/home/index');
 
     // A logged-in user asking for /login is sent back to the landing page.
     await page.goto(e2e.url('/login'));
     await onHome(page);
     await page.getByRole('heading', { name: /张建国/ }).waitFor();
 
-    await page.getByRole('button', { name: '退出登录' }).click();
+    await closeReminders(page);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
     await page.getByRole('button', { name: /登\s*录/ }).waitFor();
     assert.equal(await tokenCookie(context), undefined);

@@ -8,7 +8,8 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMessageApi } from '../api/notifier';
 import { currentBranding } from '../shell/branding';
-import { readComponentSize, resolveLanguage } from '../shell/preferences';
+import { resolveLanguage } from '../shell/preferences';
+import { useComponentSize } from '../shell/size-store';
 import { queryClient } from './query-client';
 
 const ANTD_LOCALE = { zh: zhCN, en: enUS, es: esES } satisfies Record<Language, unknown>;
@@ -27,8 +28,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = resolveLanguage(i18n.language);
   const branding = useMemo(currentBranding, []);
-  const size = useMemo(readComponentSize, []);
-  const theme = useMemo(() => ({ token: { colorPrimary: branding.primaryColor } }), [branding]);
+  const size = useComponentSize((state) => state.size);
+  // Links take the brand colour too, so 'register' and 'forgot password' match the buttons beside them.
+  const theme = useMemo(
+    () => ({ token: { colorPrimary: branding.primaryColor, colorLink: branding.primaryColor } }),
+    [branding],
+  );
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,20 +1,21 @@
 import { LOGIN_ROUTE, NO_PERMISSION_ROUTE, NOT_FOUND_ROUTE, SERVER_ERROR_ROUTE } from '@zhuji/shared';
-import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { registerNavigator } from '../api/effects';
-import { NotFoundPage } from '../pages/errors/not-found-page';
+import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../modules/account/account.routes';
 import { RouteErrorPage } from '../pages/errors/route-error-page';
-import { ServerErrorPage } from '../pages/errors/server-error-page';
+import type { ShellRouteData } from '../session/route-guard';
 import { readToken } from '../session/token';
 import { PageLoading } from './page-loading';
 import { RootLayout, type RouteHandle } from './root-layout';
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
-// A stand-in for the route guard of the session issue: without a token only no-login pages open.
-const requireToken = () => {
-  if (!readToken()) throw redirect(LOGIN_ROUTE);
-  return null;
-};
+/** The route guard of every page inside the layout (spec §2.3); its code loads with the shell. */
+const shellGuard = async (args: LoaderFunctionArgs) =>
+  (await import('../session/route-guard')).shellGuard(args);
+
+/** A menu page's title comes from the menu, through the guard's answer. */
+const shellHandle: RouteHandle = { title: (data) => (data as ShellRouteData | undefined)?.title };
 
 const leaveLoginWhenLoggedIn = () => {
   if (readToken()) throw redirect('/');
@@ -37,14 +38,31 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../pages/login/login-page')).LoginPage }),
           },
           {
+            path: REGISTER_ROUTE,
+            handle: handle('route.register'),
+            lazy: async () => ({
+              Component: (await import('../modules/account/register/register-page')).RegisterPage,
+            }),
+          },
+          {
+            path: FIND_PASSWORD_ROUTE,
+            handle: handle('route.findPassword'),
+            lazy: async () => ({
+              Component: (await import('../modules/account/find-password/find-password-page'))
+                .FindPasswordPage,
+            }),
+          },
+          {
             path: NOT_FOUND_ROUTE,
             handle: handle('route.notFound'),
-            Component: NotFoundPage,
+            lazy: async () => ({ Component: (await import('../pages/errors/not-found-page')).NotFoundPage }),
           },
           {
             path: SERVER_ERROR_ROUTE,
             handle: handle('route.serverError'),
-            Component: ServerErrorPage,
+            lazy: async () => ({
+              Component: (await import('../pages/errors/server-error-page')).ServerErrorPage,
+            }),
           },
           {
             path: NO_PERMISSION_ROUTE,
@@ -54,12 +72,19 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: '/',
-            loader: requireToken,
-            handle: handle('route.home'),
-            lazy: async () => ({ Component: (await import('../pages/home/home-page')).HomePage }),
+            // The main layout. Every other path is a page of the server menu or of the shell itself
+            // (/home/project/:id, /passwordUpdate/index, /phoneUpdate/index), or /redirect/*: the
+            // guard resolves it — page, redirect, /404, /401 or /login — before anything renders.
+            lazy: async () => ({ Component: (await import('../shell/shell-layout')).ShellLayout }),
+            children: [
+              {
+                path: '*',
+                loader: shellGuard,
+                handle: shellHandle,
+                lazy: async () => ({ Component: (await import('../shell/shell-views')).ShellViews }),
+              },
+            ],
           },
-          { path: '*', element: <Navigate to={NOT_FOUND_ROUTE} replace /> },
         ],
       },
     ],

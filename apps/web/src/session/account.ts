@@ -11,6 +11,7 @@ import {
 } from '@zhuji/shared';
 import { get, requestWithHeaders } from '../api/request';
 import { encryptPassword } from './encrypt-password';
+import { logout } from './logout';
 import { writeToken } from './token';
 
 // The account calls of spec §7.1; shapes come from the shared contract (packages/shared/src/contract/account.ts).
@@ -23,6 +24,15 @@ export class MissingTokenError extends Error {
 }
 
 export const fetchLoginKey = () => get<LoginKey>('login/key', undefined, { service: 'auth' });
+
+/**
+ * One password for a form that sends several (password change, personal information): each is
+ * encrypted against its own one-time key, because the server consumes a nonce per password.
+ */
+export async function encryptWithFreshKey(plain: string): Promise<string> {
+  const key = await fetchLoginKey();
+  return encryptPassword(plain, key.nonce, key.publicKey);
+}
 
 /**
  * Password login: a fresh one-time key per attempt, the password encrypted against it, and the
@@ -50,6 +60,16 @@ export async function loginWithPassword(username: string, password: string): Pro
 
 /** Revokes the session on the server; the caller clears the local one. */
 export const logoutOnServer = () => get<null>('logout', undefined, { service: 'auth' });
+
+/** Server logout (best effort: a failure is already shown), then the local one; the caller reloads. */
+export async function logoutEverywhere(): Promise<void> {
+  try {
+    await logoutOnServer();
+  } catch {
+    // The local session ends regardless.
+  }
+  await logout();
+}
 
 export const fetchUserInfo = () => get<UserInfo>('user/info', { platformType: PLATFORM_TYPE });
 

@@ -1,14 +1,15 @@
-import { BuildOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { RequestError } from '../../api/request';
+import { PublicFrame } from '../../kit/public-frame';
+import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../../modules/account/account.routes';
 import { loginWithPassword } from '../../session/account';
 import { InsecureContextError } from '../../session/encrypt-password';
 import { currentBranding } from '../../shell/branding';
-import { LanguageSwitch } from '../../shell/language-switch';
 
 interface LoginForm {
   username: string;
@@ -50,80 +51,60 @@ export function LoginPage() {
   };
 
   return (
-    <Flex
-      vertical
-      style={{
-        minHeight: '100vh',
-        background: `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.colorPrimaryActive} 100%)`,
-      }}
-    >
-      <Flex justify="space-between" align="center" style={{ padding: '16px 32px' }}>
-        <Flex align="center" gap="small" style={{ color: token.colorWhite }}>
-          <BuildOutlined style={{ fontSize: 28 }} />
-          <Typography.Text strong style={{ color: token.colorWhite, fontSize: 18 }}>
-            {platform}
-          </Typography.Text>
-        </Flex>
-        <Card size="small" styles={{ body: { padding: 0 } }}>
-          <LanguageSwitch />
-        </Card>
+    <PublicFrame>
+      <Flex vertical style={{ maxWidth: 440, color: token.colorWhite }}>
+        <Typography.Title style={{ color: token.colorWhite, marginBottom: 8 }}>{platform}</Typography.Title>
+        <Typography.Title level={4} style={{ color: token.colorWhite, marginTop: 0, fontWeight: 400 }}>
+          {t('app.name.workbench')}
+        </Typography.Title>
+        <Typography.Text style={{ color: token.colorWhite, opacity: 0.85 }}>
+          {t('app.tagline')}
+        </Typography.Text>
       </Flex>
 
-      <Flex flex={1} align="center" justify="center" wrap gap={64} style={{ padding: 24 }}>
-        <Flex vertical style={{ maxWidth: 440, color: token.colorWhite }}>
-          <Typography.Title style={{ color: token.colorWhite, marginBottom: 8 }}>{platform}</Typography.Title>
-          <Typography.Title level={4} style={{ color: token.colorWhite, marginTop: 0, fontWeight: 400 }}>
-            {t('app.name.workbench')}
-          </Typography.Title>
-          <Typography.Text style={{ color: token.colorWhite, opacity: 0.85 }}>
-            {t('app.tagline')}
-          </Typography.Text>
-        </Flex>
-
-        <Card style={{ width: 380, maxWidth: '100%', boxShadow: token.boxShadowSecondary }}>
-          <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0, marginBottom: 24 }}>
-            {t('login.title')}
-          </Typography.Title>
-          <Form<LoginForm>
-            layout="vertical"
-            size="large"
-            requiredMark={false}
-            onFinish={(values) => void submit(values)}
+      <Card style={{ width: 380, maxWidth: '100%', boxShadow: token.boxShadowSecondary }}>
+        <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0, marginBottom: 24 }}>
+          {t('login.title')}
+        </Typography.Title>
+        <Form<LoginForm>
+          layout="vertical"
+          size="large"
+          requiredMark={false}
+          onFinish={(values) => void submit(values)}
+        >
+          <Form.Item
+            name="username"
+            label={t('login.account')}
+            rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}
           >
-            <Form.Item
-              name="username"
-              label={t('login.account')}
-              rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}
-            >
-              <Input
-                prefix={<UserOutlined />}
-                placeholder={t('login.accountPlaceholder')}
-                autoComplete="username"
-              />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('login.password')}
-              rules={[{ required: true, message: t('login.passwordRequired') }]}
-            >
-              <Input.Password
-                prefix={<LockOutlined />}
-                placeholder={t('login.passwordPlaceholder')}
-                autoComplete="current-password"
-              />
-            </Form.Item>
-            <Form.Item style={{ marginBottom: 0 }}>
-              <Button type="primary" htmlType="submit" block loading={submitting}>
-                {t('login.submit')}
-              </Button>
-            </Form.Item>
-          </Form>
-        </Card>
-      </Flex>
-
-      <Typography.Text style={{ textAlign: 'center', padding: 16, color: token.colorWhite, opacity: 0.75 }}>
-        {t('login.copyright', { year: new Date().getFullYear(), platform })}
-      </Typography.Text>
-    </Flex>
+            <Input
+              prefix={<UserOutlined />}
+              placeholder={t('login.accountPlaceholder')}
+              autoComplete="username"
+            />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('login.password')}
+            rules={[{ required: true, message: t('login.passwordRequired') }]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('login.passwordPlaceholder')}
+              autoComplete="current-password"
+            />
+          </Form.Item>
+          <Form.Item style={{ marginBottom: 0 }}>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              {t('login.submit')}
+            </Button>
+          </Form.Item>
+        </Form>
+        <Flex justify="space-between" wrap gap="small" style={{ marginTop: 16 }}>
+          <Link to={FIND_PASSWORD_ROUTE}>{t('login.forgotPassword')}</Link>
+          <Link to={REGISTER_ROUTE}>{t('login.register')}</Link>
+        </Flex>
+      </Card>
+    </PublicFrame>
   );
 }

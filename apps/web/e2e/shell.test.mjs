@@ -1,0 +1,292 @@
+import assert from 'node:assert/strict';
+import { constants, publicEncrypt } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { closeReminders, useE2E } from './harness.mjs';
+
+const DEMO_PASSWORD = 'Zhuji@2026';
+const TOKEN_COOKIE = 'person-auth-token';
+/** Set SHELL_SHOTS=<dir> to keep screenshots of the shell (1366 px, 800 px, 375 px). */
+const SHOTS = process.env.SHELL_SHOTS;
+
+/** Script login (RSA-OAEP-SHA256 over {"password","nonce"}), as a second browser or a CLI would. */
+async function apiLogin(baseUrl, username) {
+  const key = (await (await fetch(`${baseUrl}/auth/login/key`)).json()).data;
+  const password = publicEncrypt(
+    {
+      key: Buffer.from(key.publicKey, 'base64'),
+      format: 'der',
+      type: 'spki',
+      padding: constants.RSA_PKCS1_OAEP_PADDING,
+      oaepHash: 'sha256',
+    },
+    Buffer.from(JSON.stringify({ password: DEMO_PASSWORD, nonce: key.nonce })),
+  ).toString('base64');
+  const res = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, type: 1 }),
+  });
+  const token = res.headers.get('x-auth-token');
+  assert.ok(token, `login ${username}: ${res.status}`);
+  return token;
+}
+
+describe('layout shell against the real server', () => {
+  const e2e = useE2E();
+
+  const signIn = async (username) => {
+    const token = await apiLogin(e2e.baseUrl, username);
+    await e2e.context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
+  };
+
+  const sidebarItem = (page, name) =>
+    page.locator('.ant-layout-sider .ant-menu').getByText(name, { exact: true });
+  const tab = (page, name) => page.locator('.ant-tabs-tab').filter({ hasText: name });
+  /** Polls the location: in-app navigations are pushState, which waitForURL can miss once it has happened. */
+  const onPath = (page, pathname) =>
+    page.waitForFunction((expected) => window.location.pathname === expected, pathname, { timeout: 20_000 });
+  /**
+   * Clicks a sidebar item until the location follows: on a loaded 2-core machine a click can land
+   * while the menu is still animating open and do nothing.
+   */
+  const navigateVia = async (page, name, pathname) => {
+    for (let attempt = 1; ; attempt++) {
+      await sidebarItem(page, name).click();
+      try {
+        await page.waitForFunction((expected) => window.location.pathname === expected, pathname, {
+          timeout: 7000,
+        });
+        return;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
+  };
+  const openOptions = (page) =>
+    page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+
+  it('when zhangjianguo logs in, then the workbench opens with the sidebar built from his menu, the footer and two roles', async () => {
+    const { page } = e2e;
+    await page.goto(e2e.url('/login'));
+    await page.getByLabel('账号', { exact: true }).fill('zhangjianguo');
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await onPath(page, '/home/index');
+    await page.getByRole('heading', { name: /张建国/ }).waitFor();
+    await closeReminders(page);
+
+    await page.locator('.ant-layout-sider').getByText('施工生产工作台').waitFor();
+    for (const name of ['工作台', '项目管理', '桩基施工', '试块管理', '我的消息']) {
+      await sidebarItem(page, name).waitFor();
+    }
+    const box = await page.locator('.ant-layout-sider').boundingBox();
+    assert.equal(Math.round(box.width), 230);
+    assert.equal(await page.title(), '工作台 - SaaS平台 - 业务系统');
+
+    // Two roles: a selector; the messages link; the footer with the year and the company.
+    await page.getByTestId('role-select').waitFor();
+    assert.equal(await page.getByTestId('role-name').count(), 0);
+    await page.getByTestId('project-select').waitFor();
+    await page.getByTestId('messages-link').waitFor();
+    await page.getByText(new RegExp(`© ${new Date().getFullYear()} .+`)).waitFor();
+
+    // The submenu opens and routes; the current page's tab is active.
+    await sidebarItem(page, '桩基施工').click();
+    await sidebarItem(page, '桩基验收').click();
+    await onPath(page, '/pileFoundation/acceptance');
+    await page.getByText('模块建设中').waitFor();
+    assert.equal(await page.title(), '桩基验收 - SaaS平台 - 业务系统');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/shell-1366-zh.png`, fullPage: true });
+  });
+
+  it('when lixiaofeng (one role, two projects) switches project, then the page reloads onto the other project', async () => {
+    const { page } = e2e;
+    await signIn('lixiaofeng');
+    await page.goto(e2e.url('/'));
+    await onPath(page, '/home/index');
+    await closeReminders(page);
+    await page.getByTestId('role-name').waitFor();
+    assert.equal(await page.getByTestId('role-select').count(), 0);
+
+    const select = page.getByTestId('project-select');
+    const before = (
+      await select.locator('.ant-select-content, .ant-select-selection-item').first().textContent()
+    ).trim();
+    await select.click();
+    const other = openOptions(page).filter({ hasNotText: before }).first();
+    const target = (await other.textContent()).trim();
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    await other.click();
+    await reloaded;
+    await onPath(page, '/home/index');
+    await page.getByTestId('project-select').getByText(target, { exact: true }).waitFor();
+    await page.locator('.ant-descriptions').getByText(target, { exact: true }).waitFor();
+  });
+
+  it('when a nested page is open, then the breadcrumb shows its levels and the group leads to its first page', async () => {
+    const { page } = e2e;
+    await signIn('zhangjianguo');
+    const seen = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
+    });
+    // A deep link: the guard waits for the menu, so no 404 flashes by.
+    await page.goto(e2e.url('/pileFoundation/acceptance?breadcrumbName=3%E5%8F%B7%E6%A1%A9'));
+    const crumbs = page.locator('.ant-breadcrumb li:not(.ant-breadcrumb-separator)');
+    await crumbs.filter({ hasText: '3号桩' }).waitFor();
+    assert.deepEqual(
+      (await crumbs.allTextContents()).map((text) => text.trim()),
+      ['桩基施工', '桩基验收', '3号桩'],
+    );
+    assert.equal(await page.locator('.ant-breadcrumb a', { hasText: '3号桩' }).count(), 0);
+    assert.ok(!seen.includes('/404'), `paths seen: ${seen}`);
+    await closeReminders(page);
+    await page.locator('.ant-breadcrumb a', { hasText: '桩基施工' }).click();
+    await onPath(page, '/pileFoundation/construction');
+  });
+
+  it('when pages are opened in tabs, then closing one lands on the last tab, affix home has no close, and keep-alive input survives', async () => {
+    const { page } = e2e;
+    await signIn('zhangjianguo');
+    await page.goto(e2e.url('/home/index'));
+    await tab(page, '工作台').waitFor();
+    await closeReminders(page);
+    assert.equal(await tab(page, '工作台').locator('.ant-tabs-tab-remove').count(), 0);
+
+    await sidebarItem(page, '项目管理').click();
+    await navigateVia(page, '项目列表', '/project/list');
+    const search = page.getByTestId('project-search');
+    await search.fill('湘湖');
+    await navigateVia(page, '试块管理', '/inspection/testBlock');
+
+    // Back to the cached list: the typed filter is still there.
+    await tab(page, '项目列表').click();
+    await onPath(page, '/project/list');
+    assert.equal(await page.getByTestId('project-search').inputValue(), '湘湖');
+    // The non-cached page is gone from the DOM while hidden.
+    await page.locator('[data-view="/inspection/testBlock"]').waitFor({ state: 'detached' });
+    await page.locator('[data-view="/project/list"]').waitFor();
+
+    // Right-click refresh remounts it (through /redirect): the filter is cleared.
+    await tab(page, '项目列表').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '刷新页面' }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="project-search"] input, input[data-testid="project-search"]')
+          ?.value === '',
+    );
+    assert.equal(new URL(page.url()).pathname, '/project/list');
+
+    // Closing the active tab lands on the last remaining one.
+    await tab(page, '项目列表').locator('.ant-tabs-tab-remove').click();
+    await onPath(page, '/inspection/testBlock');
+    assert.deepEqual(
+      (await page.locator('.ant-tabs-tab').allTextContents()).map((text) => text.trim()),
+      ['工作台', '试块管理'],
+    );
+    // Close all keeps the affix tab.
+    await tab(page, '试块管理').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭所有' }).click();
+    await onPath(page, '/home/index');
+    assert.equal(await page.locator('.ant-tabs-tab').count(), 1);
+  });
+
+  it('when the menu holds an unknown component key or a role-restricted route, then module-not-found and /401?noGoBack', async () => {
+    const { page } = e2e;
+    await signIn('zhangjianguo');
+    // The seed has neither, so the real user-info answer gets two entries appended.
+    await page.route('**/api/user/info*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.routes.push(
+        {
+          path: '/legacy',
+          name: 'Legacy',
+          component: 'legacy/removed-page',
+          hidden: false,
+          meta: { title: 'menu.Legacy', icon: 'document' },
+        },
+        {
+          path: '/supervision',
+          name: 'Supervision',
+          component: 'supervision/index',
+          hidden: false,
+          meta: { title: 'menu.Supervision', roles: ['41'] },
+        },
+      );
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(e2e.url('/legacy'));
+    await page.getByText('找不到页面模块').waitFor();
+    await page.getByText(/legacy\/removed-page/).waitFor();
+    await page.locator('.ant-layout-sider').getByText('施工生产工作台').waitFor();
+
+    await page.goto(e2e.url('/supervision'));
+    await page.waitForURL((url) => url.pathname === '/401' && url.searchParams.get('noGoBack') === '1');
+    assert.equal(await page.getByRole('button', { name: '返回上一页' }).count(), 0);
+  });
+
+  it('when the window is 800 px wide, then the sidebar is closed and opens as an overlay', async () => {
+    const { page } = e2e;
+    await signIn('zhangjianguo');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(e2e.url('/home/index'));
+    await page.getByTestId('shell').and(page.locator('[data-device="mobile"]')).waitFor();
+    await closeReminders(page);
+    assert.equal(await page.locator('.ant-layout-sider').count(), 0);
+    assert.equal(await page.locator('.ant-drawer-open').count(), 0);
+    // Content takes the full width.
+    const content = await page.locator('.ant-layout-content').boundingBox();
+    assert.ok(content.x < 1, `content starts at ${content.x}`);
+
+    await page.getByTestId('sidebar-toggle').click();
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.getByText('施工生产工作台').waitFor();
+    await page.locator('.ant-drawer-mask').waitFor();
+    // It overlays: the content did not move.
+    assert.equal((await page.locator('.ant-layout-content').boundingBox()).x, content.x);
+    if (SHOTS) {
+      await page.waitForTimeout(600); // the drawer's slide-in
+      await page.screenshot({ path: `${SHOTS}/shell-800-drawer.png` });
+    }
+    await drawer.getByText('项目管理', { exact: true }).click();
+    await drawer.getByText('项目列表', { exact: true }).click();
+    await onPath(page, '/project/list');
+    await page
+      .locator('.ant-drawer-open')
+      .waitFor({ state: 'detached', timeout: 5000 })
+      .catch(() => undefined);
+    assert.equal(await page.locator('.ant-drawer-open').count(), 0);
+
+    if (SHOTS) {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(e2e.url('/home/index'));
+      await page.getByRole('heading', { name: /张建国/ }).waitFor();
+      await closeReminders(page);
+      await page.screenshot({ path: `${SHOTS}/shell-375-zh.png`, fullPage: true });
+    }
+  });
+
+  for (const [language, marker] of [
+    ['zh', '工作台'],
+    ['en', 'Workbench'],
+    ['es', 'Escritorio'],
+  ]) {
+    it(`when the language is ${language}, then the shell renders with no raw keys`, async () => {
+      const { page, context } = e2e;
+      await signIn('zhangjianguo');
+      await context.addCookies([{ name: 'language', value: language, url: e2e.baseUrl }]);
+      await page.goto(e2e.url('/pileFoundation/acceptance'));
+      await tab(page, marker).waitFor();
+      await page.locator('.ant-layout-sider .ant-menu-root').waitFor();
+      // biome-ignore lint/performance/useDomNodeTextContent: what is rendered is what must be translated
+      const text = await page.locator('body').innerText();
+      const raw = text.match(/\b(menu|shell|home|route|projectView|errors|app|division)\.[A-Za-z][\w.]*/g);
+      assert.equal(raw, null, `raw keys on the page: ${raw}`);
+      assert.match(
+        await page.title(),
+        language === 'zh' ? /桩基验收/ : language === 'en' ? /Pile acceptance/ : /Recepción/,
+      );
+    });
+  }
+});

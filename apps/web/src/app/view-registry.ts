@@ -1,0 +1,70 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+// Menus come from the server; pages come from here (STYLE §6). A menu's `component` key maps to a
+// lazily loaded page — never an import by string — so every page is its own chunk and a typo in the
+// menu is a clear "module not found" page instead of a crash.
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const page = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page =>
+  lazy(async () => ({ default: pick(await load()) }));
+
+/** The component key of grouping levels: the layout itself, which has no page of its own. */
+export const LAYOUT_VIEW = 'Layout';
+
+export const VIEW_REGISTRY = {
+  'home/index': page(
+    () => import('../modules/home/home-dashboard'),
+    (m) => m.HomeDashboard,
+  ),
+  'home/project-detail': page(
+    () => import('../modules/home/project-detail-page'),
+    (m) => m.ProjectDetailPage,
+  ),
+  'project/list': page(
+    () => import('../modules/project/project-list-page'),
+    (m) => m.ProjectListPage,
+  ),
+  'account/password-update': page(
+    () => import('../modules/account/password/password-update-page'),
+    (m) => m.PasswordUpdatePage,
+  ),
+  'account/phone-update': page(
+    () => import('../modules/account/phone/phone-update-page'),
+    (m) => m.PhoneUpdatePage,
+  ),
+} satisfies Record<string, Page>;
+
+/** Keys the menu already uses whose module is not built yet: they show "module under construction". */
+export const PLANNED_VIEWS = [
+  'project/building',
+  'project/manage',
+  'project/division',
+  'project/subitem',
+  'pile/construction',
+  'pile/acceptance',
+  'inspection/test-block',
+  'collaboration/my-message',
+  'company/info',
+  'fire/check',
+  'audit/material',
+  'audit/project',
+] as const;
+
+export type ViewKey = keyof typeof VIEW_REGISTRY;
+
+export type ViewResolution =
+  | { kind: 'page'; key: ViewKey; Page: Page }
+  | { kind: 'layout' }
+  | { kind: 'planned' }
+  | { kind: 'unknown' };
+
+const isViewKey = (key: string): key is ViewKey => Object.hasOwn(VIEW_REGISTRY, key);
+
+/** What a menu's component key renders; an unknown key is a module-not-found error (spec §8). */
+export function resolveView(component: string): ViewResolution {
+  if (isViewKey(component)) return { kind: 'page', key: component, Page: VIEW_REGISTRY[component] };
+  if (component === LAYOUT_VIEW) return { kind: 'layout' };
+  if ((PLANNED_VIEWS as readonly string[]).includes(component)) return { kind: 'planned' };
+  return { kind: 'unknown' };
+}

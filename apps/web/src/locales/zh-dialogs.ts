@@ -1,0 +1,68 @@
+// The app shell's global dialogs (start-up flow, project status, output notice, token integrity) and the
+// hotline and help widgets, spread into zh.ts.
+export const zhDialogs = {
+  dialogs: {
+    notice: '提示',
+    gotIt: '知道了',
+    startup: {
+      contractMissing: '合同或概况信息未登记，请联系建设单位完善',
+      tenderMissing: '本项目招标信息未登记，请总包单位项目负责人登记招标信息',
+    },
+    specimen: {
+      title: '桩基关联提醒',
+      summary: '当前项目有 <strong>{{count}}</strong> 组试块未关联桩，可能的原因：',
+      reasonNotRegistered: '桩基尚未登记；',
+      reasonMismatch: '桩号与送检部位不一致。',
+      action: '请先完成桩基登记，或在试块管理中手动关联桩号。',
+    },
+    projectStatus: {
+      infoTitle: '项目信息未完善',
+      info: '主项目信息尚未完善，请联系总包单位登录单位端平台完善主项目信息，完善后方可正常使用。',
+      designTitle: '子项目设计信息未完善',
+      design: '子项目设计信息尚未完善，请在主项目的“子项目设计信息”中完善后方可正常使用。',
+      current: '当前项目：{{name}}',
+      switch: '切换子项目',
+      logout: '退出登录',
+      pickerTitle: '切换子项目',
+      pickerHint: '选择要进入的子项目，切换后页面将自动刷新。',
+      currentTag: '当前',
+      incompleteTag: '信息未完善',
+      confirm: '切换',
+      cancel: '取消',
+      switching: '正在切换项目…',
+      switched: '已切换到「{{name}}」，正在重新加载…',
+    },
+    output: {
+      title: '产值填报提醒',
+      text: '请于每月 {{from}} 日至 {{to}} 日填报上月产值。',
+      stopped: '如项目已竣工或停工，请及时修改项目状态，修改后无需再填报产值。',
+      params: '本项目上半月填报时间：每月 {{start}} 日至 {{end}} 日',
+      project: '项目：{{name}}',
+      close: '我知道了',
+    },
+    token: {
+      title: '登录状态异常',
+      text: '当前账号登录状态存在风险，请重新登录',
+      relogin: '重新登录',
+    },
+    hotline: {
+      label: '客服热线',
+      scan: '微信扫码联系客服',
+      phone: '电话：{{phone}}',
+      hours: '服务时间：{{hours}}',
+      unavailable: '暂无客服信息',
+    },
+    help: {
+      label: '帮助指南',
+      title: '帮助指南',
+      index: '序号',
+      name: '名称',
+      scope: '适用范围',
+      qrCode: '二维码',
+      qrAlt: '{{title}}二维码',
+      open: '打开',
+      hint: '使用微信扫描二维码获取帮助',
+      empty: '暂无帮助信息',
+    },
+  },
+};

@@ -1,0 +1,245 @@
+import {
+  ApartmentOutlined,
+  BankOutlined,
+  CheckCircleFilled,
+  ProjectOutlined,
+  RightOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { isProjectInfoComplete, type ProjectListItem, type UserInfo } from '@zhuji/shared';
+import {
+  Avatar,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Grid,
+  Space,
+  Statistic,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
+import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { projectDetailPath } from '../../session/menu-routes';
+import { useSession } from '../../session/session-store';
+import { currentBranding } from '../../shell/branding';
+import { useDivisionLabel } from './division';
+
+const branding = currentBranding();
+
+function greetingKey(hour: number): ParseKeys {
+  if (hour < 12) return 'home.greeting.morning';
+  if (hour < 18) return 'home.greeting.afternoon';
+  return 'home.greeting.evening';
+}
+
+/** The workbench (menu 'home/index'): who is logged in, where, and the projects they belong to. */
+export function HomeDashboard() {
+  const { user, projects } = useSession();
+  const screens = Grid.useBreakpoint();
+  const compact = !screens.md;
+  return (
+    <Flex vertical gap={compact ? 12 : 16}>
+      <WelcomeCard user={user} projectCount={projects.length} compact={compact} />
+      <ProjectsCard projects={projects} currentProjectId={user.currentProject?.id} />
+    </Flex>
+  );
+}
+
+function WelcomeCard({
+  user,
+  projectCount,
+  compact,
+}: {
+  user: UserInfo;
+  projectCount: number;
+  compact: boolean;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const divisionLabel = useDivisionLabel();
+  const project = user.currentProject;
+  const none = <Typography.Text type="secondary">—</Typography.Text>;
+  const item = (key: string, icon: ReactNode, label: string, children: ReactNode) => ({
+    key,
+    label: (
+      <Space size={6}>
+        {icon}
+        {label}
+      </Space>
+    ),
+    children,
+  });
+
+  return (
+    <Card styles={{ body: { padding: compact ? 16 : 24 } }}>
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <Flex align="center" gap="middle" style={{ minWidth: 0 }}>
+          <Avatar
+            size={compact ? 52 : 64}
+            style={{ background: token.colorPrimary, fontSize: compact ? 22 : 28 }}
+          >
+            {user.name.slice(0, 1)}
+          </Avatar>
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Title level={compact ? 4 : 3} style={{ margin: 0 }}>
+              {t(greetingKey(new Date().getHours()), { name: user.name })}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {t('home.welcome', { platform: t(branding.platformNameKey) })}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+        <Flex gap={compact ? 'large' : 48} style={{ paddingInline: compact ? 0 : 8 }}>
+          <Statistic title={t('home.projectCount')} value={projectCount} />
+          <Statistic title={t('home.unreadMessages')} value={user.collaboration.msgCount} />
+        </Flex>
+      </Flex>
+
+      <Descriptions
+        bordered
+        size={compact ? 'small' : 'middle'}
+        column={{ xs: 1, sm: 1, md: 2 }}
+        style={{ marginTop: compact ? 16 : 24 }}
+        styles={{ label: { whiteSpace: 'nowrap' } }}
+        items={[
+          item('company', <BankOutlined />, t('home.company'), user.currentUnit.name || none),
+          item(
+            'role',
+            <SafetyCertificateOutlined />,
+            t('home.currentRole'),
+            user.roles.length === 0 ? (
+              <Typography.Text type="secondary">{t('home.noRole')}</Typography.Text>
+            ) : (
+              <Flex wrap gap={4}>
+                {user.roles.map((role) =>
+                  role.id === user.currentRole?.id ? (
+                    <Tag key={role.id} color="processing" icon={<CheckCircleFilled />}>
+                      {role.name}
+                    </Tag>
+                  ) : (
+                    <Tag key={role.id}>{role.name}</Tag>
+                  ),
+                )}
+              </Flex>
+            ),
+          ),
+          item(
+            'project',
+            <ProjectOutlined />,
+            t('home.currentProject'),
+            project ? (
+              <Typography.Text strong>{project.name}</Typography.Text>
+            ) : (
+              <Typography.Text type="secondary">{t('home.noProject')}</Typography.Text>
+            ),
+          ),
+          item(
+            'division',
+            <ApartmentOutlined />,
+            t('home.division'),
+            divisionLabel(project?.division) ?? none,
+          ),
+        ]}
+      />
+    </Card>
+  );
+}
+
+function ProjectsCard({
+  projects,
+  currentProjectId,
+}: {
+  projects: readonly ProjectListItem[];
+  currentProjectId: number | undefined;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const divisionLabel = useDivisionLabel();
+
+  return (
+    <Card
+      title={
+        <Space>
+          <TeamOutlined style={{ color: token.colorPrimary }} />
+          {t('home.projects')}
+        </Space>
+      }
+      styles={{ body: { paddingBlock: 8 } }}
+    >
+      {projects.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.noProjects')} />
+      ) : (
+        <Flex vertical component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {projects.map((project, index) => {
+            const current = project.proId === currentProjectId;
+            const division = divisionLabel(project.division);
+            return (
+              <li
+                key={project.proId}
+                style={{ borderTop: index === 0 ? undefined : `1px solid ${token.colorSplit}` }}
+              >
+                <Link
+                  to={projectDetailPath(project.proId)}
+                  style={{ display: 'block', color: 'inherit', paddingBlock: 14 }}
+                >
+                  <Flex align="center" gap="middle">
+                    <Avatar
+                      shape="square"
+                      icon={<ProjectOutlined />}
+                      style={{
+                        flexShrink: 0,
+                        background: current ? token.colorPrimary : token.colorFillSecondary,
+                        color: current ? token.colorWhite : token.colorTextSecondary,
+                      }}
+                    />
+                    <Flex
+                      flex={1}
+                      align="center"
+                      justify="space-between"
+                      wrap
+                      gap="small"
+                      style={{ minWidth: 0 }}
+                    >
+                      <Flex vertical style={{ minWidth: 0 }}>
+                        <Flex wrap gap={8} align="center">
+                          <Typography.Text strong>{project.projectName}</Typography.Text>
+                          {current && (
+                            <Tag color="success" style={{ marginInlineEnd: 0 }}>
+                              {t('home.current')}
+                            </Tag>
+                          )}
+                        </Flex>
+                        {project.mainProjectName && (
+                          <Typography.Text type="secondary">{project.mainProjectName}</Typography.Text>
+                        )}
+                      </Flex>
+                      <Flex wrap gap={4} align="center">
+                        {division && (
+                          <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                            {division}
+                          </Tag>
+                        )}
+                        {!isProjectInfoComplete(project.auditStatus) && (
+                          <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+                            {t('home.infoIncomplete')}
+                          </Tag>
+                        )}
+                        <RightOutlined style={{ color: token.colorTextTertiary, fontSize: 12 }} />
+                      </Flex>
+                    </Flex>
+                  </Flex>
+                </Link>
+              </li>
+            );
+          })}
+        </Flex>
+      )}
+    </Card>
+  );
+}

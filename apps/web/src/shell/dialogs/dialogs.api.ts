@@ -1,0 +1,52 @@
+import type { HelpEntry, Hotline, OutputNoticeParams, Tender } from '@zhuji/shared';
+import { browserEffects } from '../../api/effects';
+import { createClient, get, post, RequestError } from '../../api/request';
+import type { SpecimenCountResult } from '../../session/startup-checks';
+
+// The calls behind the global dialogs and the hotline and help widgets (spec §7.2, §7.3, §7.6, §7.8, §7.10).
+
+/**
+ * Calls whose failure the caller shows itself (the specimen count's server message) or that are mere
+ * decoration (the hotline): the request layer stays quiet about them.
+ */
+const quiet = createClient({ effects: { ...browserEffects, notify: () => undefined } });
+
+/** GET /api/tender/detail?proId= — the tender, or null when none is registered. */
+export const fetchTenderDetail = (projectId: number) =>
+  get<Tender | null>('tender/detail', { proId: projectId });
+
+/**
+ * GET /api/inspection/specimen/unlinkedCount?proId= — as the envelope's code, msg and data, so the
+ * start-up flow can show a non-200 answer's message itself (spec §8).
+ */
+export async function fetchSpecimenCount(projectId: number): Promise<SpecimenCountResult> {
+  try {
+    const data = await quiet.get<number>('inspection/specimen/unlinkedCount', { proId: projectId });
+    return { code: 200, msg: '', data };
+  } catch (error) {
+    if (error instanceof RequestError && error.kind !== 'aborted') {
+      return { code: error.code ?? error.status ?? -1, msg: error.message };
+    }
+    throw error;
+  }
+}
+
+/** GET /api/output/params?projectId= — the project's reporting days (defaults 5 and 20). */
+export const fetchOutputParams = (projectId: number) =>
+  get<OutputNoticeParams>('output/params', { projectId });
+
+/** POST /api/output/notice/read — closes the output notice for this month. */
+export const markOutputNoticeRead = (projectId: number) => post<null>('output/notice/read', { projectId });
+
+/** GET /api/common/hotline?proId= — the customer-service contact (nested data), null when none. */
+export const fetchHotline = (projectId: number | undefined) =>
+  quiet.get<Hotline | null>('common/hotline', projectId === undefined ? undefined : { proId: projectId });
+
+/** GET /api/common/help/list — the help guide's entries. */
+export const fetchHelpList = () => get<HelpEntry[]>('common/help/list');
+
+export const dialogKeys = {
+  outputParams: (projectId: number) => ['dialogs', 'outputParams', projectId] as const,
+  hotline: (projectId: number | undefined) => ['support', 'hotline', projectId ?? null] as const,
+  help: () => ['support', 'help'] as const,
+};

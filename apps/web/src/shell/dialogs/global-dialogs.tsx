@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProjectListItem, UserInfo } from '@zhuji/shared';
+import { projectListQuery, userInfoQuery } from '../../session/account';
+import { useSessionStore } from '../../session/session-store';
+import { projectBlock } from '../../session/startup-checks';
+import { OutputNoticeDialog } from './output-notice-dialog';
+import { findProjectItem, ProjectStatusModal } from './project-status-modal';
+import { SpecimenReminderDialog } from './specimen-reminder-dialog';
+import { TokenRiskDialog, useTokenIntegrity } from './token-risk-dialog';
+import { useStartupFlow } from './use-startup-flow';
+
+export interface GlobalDialogsProps {
+  /** The logged-in user; by default the session store's, else the user-info query's. */
+  user?: UserInfo | undefined;
+  /** The user's projects; by default the session store's, else the project-list query's. */
+  projects?: ProjectListItem[] | undefined;
+  /** The current route has meta.windowType 'newWindow': no start-up checks, no notices (spec §2.4). */
+  newWindow?: boolean | undefined;
+}
+
+/** The user and projects from the props, the session store, or (outside the layout) the queries. */
+function useDialogSession(props: GlobalDialogsProps) {
+  const storeUser = useSessionStore((state) => state.user);
+  const storeProjects = useSessionStore((state) => state.projects);
+  const knownUser = props.user ?? storeUser;
+  const knownProjects = props.projects ?? storeProjects;
+  const userQuery = useQuery({ ...userInfoQuery(), enabled: !knownUser });
+  const projectsQuery = useQuery({ ...projectListQuery(), enabled: !knownProjects });
+  return {
+    user: knownUser ?? userQuery.data,
+    projects: knownProjects ?? projectsQuery.data,
+  };
+}
+
+/**
+ * Every dialog the app shell raises on its own (spec §2.5, §2.6, §4, §8), one at a time and in order
+ * of urgency: the token risk dialog; the blocking project-status modal; the start-up alerts (contract,
+ * tender, specimen association); then the output notice. Mount it once inside the logged-in layout.
+ */
+export function GlobalDialogs(props: GlobalDialogsProps) {
+  const { user, projects } = useDialogSession(props);
+  const newWindow = Boolean(props.newWindow);
+  const atRisk = useTokenIntegrity();
+  const project = user?.currentProject ?? undefined;
+  const block = projectBlock(project, findProjectItem(projects ?? [], project?.id)?.auditStatus);
+  const startupOver = useStartupFlow({ user, newWindow, blocked: atRisk || block !== undefined });
+
+  if (atRisk) return <TokenRiskDialog open />;
+  return (
+    <>
+      {block && project && projects && (
+        <ProjectStatusModal block={block} project={project} projects={projects} />
+      )}
+      <SpecimenReminderDialog />
+      {!block && !newWindow && startupOver && project && user?.showOutputNotice && (
+        <OutputNoticeDialog projectId={project.id} projectName={project.name} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BuildOutlined,
+  ExperimentOutlined,
+  FileTextOutlined,
+  FireOutlined,
+  HomeOutlined,
+  MessageOutlined,
+  ProfileOutlined,
+  ProjectOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+/** The server's `meta.icon` names; anything else gets a neutral icon. */
+const ICONS: Record<string, ComponentType> = {
+  home: HomeOutlined,
+  project: ProjectOutlined,
+  pile: BuildOutlined,
+  experiment: ExperimentOutlined,
+  message: MessageOutlined,
+  audit: AuditOutlined,
+  document: FileTextOutlined,
+  setting: SettingOutlined,
+  profile: ProfileOutlined,
+  fire: FireOutlined,
+};
+
+export function MenuIcon({ name }: { name: string | undefined }) {
+  const Icon = (name && Object.hasOwn(ICONS, name) ? ICONS[name] : undefined) ?? AppstoreOutlined;
+  return <Icon />;
+}

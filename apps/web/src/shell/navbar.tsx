@@ -1,0 +1,214 @@
+import {
+  BellOutlined,
+  DownOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MobileOutlined,
+  ProjectOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
+import { isProjectInfoComplete, MY_MESSAGE_ROUTE, UNREAD_BADGE_MAX } from '@zhuji/shared';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Dropdown,
+  Flex,
+  Grid,
+  type MenuProps,
+  Select,
+  Tooltip,
+  Typography,
+  theme,
+} from 'antd';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PASSWORD_UPDATE_PATH, PHONE_UPDATE_PATH } from '../session/menu-routes';
+import { currentProjectItem, useSession } from '../session/session-store';
+import { ShellBreadcrumb } from './breadcrumb';
+import { LanguageSwitch } from './language-switch';
+import { useSessionActions } from './session-actions';
+import { setDrawerOpen, setSidebarOpened, useSidebarStore } from './sidebar-state';
+import { SizeSwitch } from './size-switch';
+
+export const NAVBAR_HEIGHT = 56;
+
+/** 'MyMessage' in the menu decides whether the messages link shows (spec §2.5). */
+const MY_MESSAGE_NAME = 'MyMessage';
+
+function ProjectSelect({ width }: { width: CSSProperties['width'] }) {
+  const { t } = useTranslation();
+  const { user, projects } = useSession();
+  const { switchProject, busy } = useSessionActions();
+  if (projects.length < 1) return null;
+  return (
+    <Select
+      aria-label={t('shell.project')}
+      data-testid="project-select"
+      value={user.currentProject?.id}
+      placeholder={t('shell.projectPlaceholder')}
+      disabled={busy}
+      showSearch={{ optionFilterProp: 'label' }}
+      notFoundContent={t('shell.noMatchingProject')}
+      prefix={<ProjectOutlined />}
+      popupMatchSelectWidth={false}
+      style={{ width }}
+      options={projects.map((project) => ({
+        value: project.proId,
+        label: project.projectName,
+        title: project.mainProjectName ?? project.projectName,
+      }))}
+      onChange={(projectId: number) => {
+        if (projectId !== user.currentProject?.id) void switchProject(projectId);
+      }}
+    />
+  );
+}
+
+function RoleSelect({ width }: { width: CSSProperties['width'] }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { user } = useSession();
+  const { switchRole, busy } = useSessionActions();
+  if (user.roles.length > 1) {
+    return (
+      <Select
+        aria-label={t('shell.role')}
+        data-testid="role-select"
+        value={user.currentRole?.id}
+        disabled={busy}
+        prefix={<SafetyCertificateOutlined />}
+        popupMatchSelectWidth={false}
+        style={{ width }}
+        options={user.roles.map((role) => ({ value: role.id, label: role.name }))}
+        onChange={(roleId: number) => {
+          if (roleId !== user.currentRole?.id) void switchRole(roleId);
+        }}
+      />
+    );
+  }
+  if (!user.currentRole) return null;
+  return (
+    <Flex
+      align="center"
+      gap={6}
+      data-testid="role-name"
+      style={{ color: token.colorTextSecondary, whiteSpace: 'nowrap' }}
+    >
+      <SafetyCertificateOutlined />
+      <Typography.Text>{user.currentRole.name}</Typography.Text>
+    </Flex>
+  );
+}
+
+function MessagesLink() {
+  const { t } = useTranslation();
+  const { user, permittedNames } = useSession();
+  if (!permittedNames.has(MY_MESSAGE_NAME)) return null;
+  const count = user.collaboration.msgCount;
+  return (
+    <Tooltip title={t('shell.messages')}>
+      <Link to={MY_MESSAGE_ROUTE} aria-label={t('shell.unread', { count })} data-testid="messages-link">
+        <Badge count={count} overflowCount={UNREAD_BADGE_MAX} size="small" offset={[-2, 4]}>
+          <Button type="text" tabIndex={-1} icon={<BellOutlined style={{ fontSize: 17 }} />} />
+        </Badge>
+      </Link>
+    </Tooltip>
+  );
+}
+
+function UserMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const { user, projects } = useSession();
+  const { logout } = useSessionActions();
+  // Spec §2.5: change password only once the project information is complete.
+  const infoComplete = isProjectInfoComplete(currentProjectItem(projects, user)?.auditStatus);
+  const items: MenuProps['items'] = [
+    ...(infoComplete ? [{ key: 'password', icon: <KeyOutlined />, label: t('shell.changePassword') }] : []),
+    { key: 'phone', icon: <MobileOutlined />, label: t('shell.changePhone') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'password') void navigate(PASSWORD_UPDATE_PATH);
+    else if (key === 'phone') void navigate(PHONE_UPDATE_PATH);
+    else if (key === 'logout') void logout();
+  };
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
+      <Button type="text" data-testid="user-menu" style={{ paddingInline: 6, height: 40 }}>
+        <Flex align="center" gap={8}>
+          <Avatar size={28} style={{ background: token.colorPrimary, flexShrink: 0 }}>
+            {user.name.slice(0, 1)}
+          </Avatar>
+          {!compact && <span>{t('shell.greeting', { name: user.name })}</span>}
+          <DownOutlined style={{ fontSize: 10, color: token.colorTextTertiary }} />
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}
+
+/**
+ * The top bar (spec §2.5): menu toggle and breadcrumb on the left; project and role selectors, the
+ * messages link, language and size, and the user menu on the right. On a narrow screen the selectors
+ * move to a second row.
+ */
+export function Navbar({ mobile }: { mobile: boolean }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const opened = useSidebarStore((state) => state.opened);
+  const drawerOpen = useSidebarStore((state) => state.drawerOpen);
+  const expanded = mobile ? drawerOpen : opened;
+  const narrow = !screens.md;
+  const selectorsInline = !mobile;
+
+  const toggle = () => (mobile ? setDrawerOpen(!drawerOpen) : setSidebarOpened(!opened));
+
+  return (
+    <Flex
+      vertical
+      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <Flex align="center" gap={8} style={{ height: NAVBAR_HEIGHT, paddingInline: narrow ? 8 : 12 }}>
+        <Button
+          type="text"
+          data-testid="sidebar-toggle"
+          aria-label={t(expanded ? 'shell.collapse' : 'shell.expand')}
+          aria-expanded={expanded}
+          icon={expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          onClick={toggle}
+          style={{ fontSize: 16 }}
+        />
+        <div style={{ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>
+          {!narrow && <ShellBreadcrumb />}
+        </div>
+        <Flex align="center" gap={narrow ? 2 : 8} style={{ flexShrink: 0 }}>
+          {selectorsInline && <ProjectSelect width={screens.xl ? 240 : 200} />}
+          {selectorsInline && <RoleSelect width={170} />}
+          <MessagesLink />
+          <LanguageSwitch iconOnly />
+          <SizeSwitch />
+          <UserMenu compact={narrow} />
+        </Flex>
+      </Flex>
+      {!selectorsInline && (
+        <Flex align="center" gap={8} wrap style={{ padding: '0 12px 10px' }}>
+          <ProjectSelect width={narrow ? '100%' : 260} />
+          <RoleSelect width={narrow ? '100%' : 180} />
+        </Flex>
+      )}
+      {!selectorsInline && narrow && (
+        <div style={{ padding: '0 12px 8px', overflow: 'hidden', whiteSpace: 'nowrap' }}>
+          <ShellBreadcrumb />
+        </div>
+      )}
+    </Flex>
+  );
+}

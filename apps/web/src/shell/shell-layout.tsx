@@ -1,0 +1,159 @@
+import { LAYOUT } from '@zhuji/shared';
+import { Drawer, Layout, theme } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PersonalInfoDialog } from '../modules/account/personal/personal-info-dialog';
+import { affixRoutes, matchAppRoute } from '../session/menu-routes';
+import { useSession, useSessionStore } from '../session/session-store';
+import { GlobalDialogs } from './dialogs/global-dialogs';
+import { ShellFooter } from './footer';
+import { HotlineWidget } from './hotline-widget';
+import { Navbar } from './navbar';
+import { SIDEBAR_BG, SidebarContent } from './sidebar';
+import { setDrawerOpen, useIsMobile, useSidebarStore } from './sidebar-state';
+import type { VisitedTab } from './tabs-model';
+import { resetTabs, useTabsStore } from './tabs-store';
+import { TabsView } from './tabs-view';
+
+const COLLAPSED_WIDTH = 64;
+
+/** Opens a tab for every page visited, after the affix tabs of the current routes. */
+function useTabsFollowRoutes() {
+  const location = useLocation();
+  const { routes } = useSession();
+  const routesVersion = useSessionStore((state) => state.routesVersion);
+  const dispatch = useTabsStore((state) => state.dispatch);
+
+  // New routes (login, role or project change) start the tabs over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: routesVersion is the trigger
+  useEffect(() => {
+    resetTabs();
+    const affix: VisitedTab[] = affixRoutes(routes).map((route) => ({
+      path: route.fullPath,
+      fullPath: route.fullPath,
+      title: route.meta.title,
+      affix: true,
+      keepAlive: Boolean(route.meta.keepAlive),
+    }));
+    dispatch({ type: 'init', affix });
+  }, [routesVersion]);
+
+  const route = useMemo(
+    () => matchAppRoute(routes, location.pathname)?.chain.at(-1),
+    [routes, location.pathname],
+  );
+  useEffect(() => {
+    if (!route) return;
+    const label = new URLSearchParams(location.search).get('breadcrumbName') ?? undefined;
+    dispatch({
+      type: 'visit',
+      tab: {
+        path: location.pathname,
+        fullPath: `${location.pathname}${location.search}${location.hash}`,
+        title: route.meta.title,
+        label,
+        affix: Boolean(route.meta.affix),
+        keepAlive: Boolean(route.meta.keepAlive),
+      },
+    });
+  }, [route, location.pathname, location.search, location.hash, dispatch]);
+  return route;
+}
+
+/**
+ * Spec §2.2: the router scrolls to the top on every navigation. A cached (keepAlive) page gets back the
+ * scroll position it was left at instead, so switching tabs loses nothing.
+ */
+function useScrollOnNavigation(keepAlive: boolean) {
+  const { pathname } = useLocation();
+  const positions = useRef(new Map<string, number>());
+  const previous = useRef(pathname);
+  useLayoutEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const saved = keepAlive ? positions.current.get(pathname) : undefined;
+    window.scrollTo({ top: saved ?? 0, left: 0, behavior: 'instant' });
+  }, [pathname, keepAlive]);
+  useEffect(() => {
+    const onScroll = () => positions.current.set(previous.current, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+}
+
+/**
+ * The main layout (spec §2.4): a 230 px collapsible sidebar — below 1024 px closed and overlaying the
+ * page in a drawer — the navbar and tabs on top, the page, and the footer.
+ */
+export function ShellLayout() {
+  const { token } = theme.useToken();
+  const mobile = useIsMobile();
+  const opened = useSidebarStore((state) => state.opened);
+  const drawerOpen = useSidebarStore((state) => state.drawerOpen);
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const route = useTabsFollowRoutes();
+  useScrollOnNavigation(Boolean(route?.meta.keepAlive));
+
+  // Leaving for another page (or growing past the threshold) closes the overlay.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
+  useEffect(() => setDrawerOpen(false), [pathname, mobile]);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }} data-testid="shell" data-device={mobile ? 'mobile' : 'desktop'}>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={LAYOUT.SIDEBAR_WIDTH}
+          closable={false}
+          data-testid="sidebar-drawer"
+          styles={{ body: { padding: 0, background: SIDEBAR_BG } }}
+        >
+          <SidebarContent collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          data-testid="sidebar"
+          width={LAYOUT.SIDEBAR_WIDTH}
+          collapsedWidth={COLLAPSED_WIDTH}
+          collapsed={!opened}
+          trigger={null}
+          style={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflowY: 'auto',
+            background: SIDEBAR_BG,
+            boxShadow: '2px 0 8px rgba(0, 21, 41, 0.15)',
+            zIndex: 20,
+          }}
+        >
+          <SidebarContent collapsed={!opened} />
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <header
+          style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+            background: token.colorBgContainer,
+            boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
+          }}
+        >
+          <Navbar mobile={mobile} />
+          <TabsView />
+        </header>
+        <Layout.Content style={{ padding: mobile ? 12 : 16, minWidth: 0 }}>
+          <Outlet />
+        </Layout.Content>
+        <ShellFooter />
+      </Layout>
+      <PersonalInfoDialog account={user.currentAccount} />
+      <GlobalDialogs newWindow={route?.meta.windowType === 'newWindow'} />
+      <HotlineWidget />
+    </Layout>
+  );
+}
