@@ -46,12 +46,12 @@ describe('layout shell against the real server', () => {
   const onPath = (page, pathname) =>
     page.waitForFunction((expected) => window.location.pathname === expected, pathname, { timeout: 20_000 });
   /**
-   * Clicks a sidebar item until the location follows: on a loaded 2-core machine a click can land
-   * while the menu is still animating open and do nothing.
+   * Clicks until the location follows. On a loaded 2-core machine a click can land while the menu is
+   * still animating, or a late start-up reminder can swallow it; close reminders and try again.
    */
-  const navigateVia = async (page, name, pathname) => {
+  const clickUntilPath = async (page, locator, pathname) => {
     for (let attempt = 1; ; attempt++) {
-      await sidebarItem(page, name).click();
+      await locator.click();
       try {
         await page.waitForFunction((expected) => window.location.pathname === expected, pathname, {
           timeout: 7000,
@@ -59,9 +59,11 @@ describe('layout shell against the real server', () => {
         return;
       } catch (error) {
         if (attempt === 3) throw error;
+        await closeReminders(page);
       }
     }
   };
+  const navigateVia = (page, name, pathname) => clickUntilPath(page, sidebarItem(page, name), pathname);
   const openOptions = (page) =>
     page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
 
@@ -160,8 +162,7 @@ describe('layout shell against the real server', () => {
     await navigateVia(page, '试块管理', '/inspection/testBlock');
 
     // Back to the cached list: the typed filter is still there.
-    await tab(page, '项目列表').click();
-    await onPath(page, '/project/list');
+    await clickUntilPath(page, tab(page, '项目列表'), '/project/list');
     assert.equal(await page.getByTestId('project-search').inputValue(), '湘湖');
     // The non-cached page is gone from the DOM while hidden.
     await page.locator('[data-view="/inspection/testBlock"]').waitFor({ state: 'detached' });
@@ -178,8 +179,11 @@ describe('layout shell against the real server', () => {
     assert.equal(new URL(page.url()).pathname, '/project/list');
 
     // Closing the active tab lands on the last remaining one.
-    await tab(page, '项目列表').locator('.ant-tabs-tab-remove').click();
-    await onPath(page, '/inspection/testBlock');
+    await clickUntilPath(
+      page,
+      tab(page, '项目列表').locator('.ant-tabs-tab-remove'),
+      '/inspection/testBlock',
+    );
     assert.deepEqual(
       (await page.locator('.ant-tabs-tab').allTextContents()).map((text) => text.trim()),
       ['工作台', '试块管理'],
