@@ -16,7 +16,9 @@ async function main() {
   if (!url) {
     releaseLock = await lockDataDir(config.dataDir);
     const started = Date.now();
-    embedded = await startEmbeddedPostgres(join(config.dataDir, 'pg'), (m) => say(`postgres: ${m}`));
+    embedded = await startEmbeddedPostgres(join(config.dataDir, 'pg'), (m) => say(`postgres: ${m}`), [
+      config.port,
+    ]);
     say(`embedded PostgreSQL ready in ${Date.now() - started} ms (data: ${join(config.dataDir, 'pg')})`);
     url = embedded.url;
   }

@@ -103,7 +103,12 @@ async function stopOrphanPostmaster(pgDir: string, log: Log): Promise<void> {
  * Starts (initialising on first use) a native PostgreSQL in `pgDir` on a free loopback port.
  * The caller must hold the data-folder lock.
  */
-export async function startEmbeddedPostgres(pgDir: string, log: Log = () => {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  pgDir: string,
+  log: Log = () => {},
+  /** Ports the caller is about to listen on (the HTTP port): the database must not take them. */
+  avoidPorts: readonly number[] = [],
+): Promise<EmbeddedDatabase> {
   const postgresBin = await hydrateBinarySymlinks();
   if (isRoot()) {
     await grantTraverse(dirname(postgresBin));
@@ -119,7 +124,8 @@ export async function startEmbeddedPostgres(pgDir: string, log: Log = () => {}):
     password = randomBytes(18).toString('base64url');
     await writeFile(secretFile, `${password}\n`, { mode: 0o600 });
   }
-  const port = await freePort();
+  let port = await freePort();
+  while (avoidPorts.includes(port)) port = await freePort();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
