@@ -2,7 +2,7 @@ import { UNREAD_BADGE_MAX } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
@@ -28,9 +28,7 @@ afterAll(async () => {
 });
 
 const db = () => testDatabase().db;
-const get = (url: string, t?: string) => app.inject({ url, headers: t ? { 'x-auth-token': t } : {} });
-const post = (url: string, payload: unknown, t?: string) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: t ? { 'x-auth-token': t } : {} });
+const { get, post } = injector(() => app);
 const projectId = (key: string) => ids.projects.get(key)!;
 const zhang = () => ids.users.get('zhangjianguo')!;
 const changeProject = (key: string) => get(`/api/user/project/change?proId=${projectId(key)}`, token);

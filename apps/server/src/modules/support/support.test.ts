@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
@@ -18,7 +18,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const get = (url: string, t?: string) => app.inject({ url, headers: t ? { 'x-auth-token': t } : {} });
+const { get } = injector(() => app);
 
 describe('customer service and help', () => {
   it('when the hotline is asked for a member project, then the default contact comes nested under data with a QR image', async () => {
