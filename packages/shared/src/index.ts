@@ -6,4 +6,5 @@ export * from './domain/gb50300';
 export * from './domain/output-notice';
 export * from './domain/project-audit';
 export * from './domain/rule-check';
+export * from './domain/sampling';
 export * from './validators';
