@@ -11,6 +11,7 @@ export * from './notice';
 export * from './output';
 export * from './pagination';
 export * from './project';
+export * from './project-info';
 export * from './project-party';
 export * from './project-subitem';
 export * from './support';
