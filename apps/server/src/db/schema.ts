@@ -17,8 +17,11 @@ export {
   project,
   projectMember,
   projectParty,
+  projectStage,
   projectSubitem,
+  projectTag,
   projectVipInterest,
+  vipInterest,
 } from '../modules/project/project.table';
 export { menu, role, roleMenu } from '../modules/role/role.table';
 export { helpEntry, supportContact } from '../modules/support/support.table';

@@ -372,6 +372,21 @@ export const SEED_USERS: SeedUser[] = [
     platformAdmin: true,
   },
   {
+    // Docking engineers (对接工程师): platform staff who look after the 江东 and 湘湖 projects.
+    account: 'zhouwenbo',
+    name: '周文博',
+    phone: '13906710011',
+    company: 'platform',
+    memberships: [],
+  },
+  {
+    account: 'qianxiaoyan',
+    name: '钱晓燕',
+    phone: '13906710012',
+    company: 'platform',
+    memberships: [],
+  },
+  {
     account: 'zhangjianguo',
     companyAdmin: true,
     name: '张建国',

@@ -21,12 +21,12 @@ import {
   type SeedProjectKey,
 } from './identity';
 import { DEMO_NOTICES } from './notices';
-import { seedProjectCoreDemo } from './project-core';
+import { seedProjectCoreDemo, seedVipCatalogue } from './project-core';
 import { seedStartupDemo } from './startup';
 import { SEED_HELP_ENTRIES, SEED_SUPPORT_CONTACT } from './support';
 
 /** Bumped when the demo data set changes; a database seeded with an older version is left alone. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export const demoPassword = () => process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
 
@@ -85,6 +85,7 @@ export async function seedCatalogue(tx: DbOrTx): Promise<void> {
   );
   if (grants.length) await tx.insert(roleMenu).values(grants).onConflictDoNothing();
   await seedGb50300(tx);
+  await seedVipCatalogue(tx);
 }
 
 async function seedSupport(tx: DbOrTx): Promise<void> {

@@ -2,9 +2,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/per-file-db';
 import { publicNotice } from '../modules/notice/notice.table';
+import { vipInterest } from '../modules/project/project.table';
 import { menu, roleMenu } from '../modules/role/role.table';
 import { seedCatalogue, seedDemoData } from '.';
 import { DEMO_NOTICES } from './notices';
+import { SEED_VIP_INTERESTS } from './project-core';
 
 describe('demo data', () => {
   it('when seeded twice, then the second run changes nothing', async () => {
@@ -38,5 +40,16 @@ describe('demo data', () => {
     // Running it again changes nothing.
     await db.transaction((tx) => seedCatalogue(tx));
     expect(await db.select().from(menu).where(eq(menu.name, 'ProjectBuilding'))).toHaveLength(1);
+  });
+
+  it('when the catalogue syncs at a start, then missing VIP interests are added and adjusted ones kept', async () => {
+    const { db } = testDatabase();
+    await db.transaction((tx) => seedCatalogue(tx));
+    await db.update(vipInterest).set({ name: '桩基数字化记录（旗舰版）' }).where(eq(vipInterest.id, 1));
+    await db.delete(vipInterest).where(eq(vipInterest.id, 5));
+    await db.transaction((tx) => seedCatalogue(tx));
+    const rows = await db.select().from(vipInterest).orderBy(vipInterest.id);
+    expect(rows.map((r) => r.id)).toEqual(SEED_VIP_INTERESTS.map((v) => v.id));
+    expect(rows[0]?.name).toBe('桩基数字化记录（旗舰版）');
   });
 });

@@ -1,7 +1,8 @@
-import { GB50300_LEVELS, PARTY_TYPES } from '@zhuji/shared';
+import { GB50300_LEVELS, PARTY_TYPES, PROJECT_STAGE_CODES } from '@zhuji/shared';
 import {
   bigint,
   bigserial,
+  date,
   index,
   integer,
   numeric,
@@ -47,6 +48,8 @@ export const project = pgTable(
     submittedAt: timestamp({ withTimezone: true }),
     reviewedAt: timestamp({ withTimezone: true }),
     reviewerId: bigint({ mode: 'number' }),
+    /** The platform engineer (a user of the platform company) who looks after the project (对接工程师). */
+    dockingEngineerId: bigint({ mode: 'number' }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -123,4 +126,43 @@ export const projectSubitem = pgTable(
     code: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.code] })],
+);
+
+/** The VIP interests the platform offers (reference data, synced at every start); projects hold them in project_vip_interest. */
+export const vipInterest = pgTable('vip_interest', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  sort: smallint().notNull().default(0),
+});
+
+/**
+ * The planned and actual dates of a sub-project's construction stages. The stages themselves are
+ * the division's template (PROJECT_STAGES); a stage without a row has no dates yet.
+ */
+export const projectStage = pgTable(
+  'project_stage',
+  {
+    projectId: bigint({ mode: 'number' }).notNull(),
+    code: text({ enum: PROJECT_STAGE_CODES }).notNull(),
+    plannedStart: date({ mode: 'string' }),
+    plannedEnd: date({ mode: 'string' }),
+    actualStart: date({ mode: 'string' }),
+    actualEnd: date({ mode: 'string' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.code] })],
+);
+
+/** Labels on a project (省重点工程, 装配式建筑, …), shown as coloured tags; a name once per project. */
+export const projectTag = pgTable(
+  'project_tag',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    name: text().notNull(),
+    color: text().notNull().default('blue'),
+    sort: smallint().notNull().default(0),
+  },
+  (t) => [uniqueIndex('project_tag_project_name_key').on(t.projectId, t.name)],
 );
