@@ -6,7 +6,7 @@ import {
   previousMonth,
   shouldShowOutputNotice,
 } from '@zhuji/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { outputNoticeParam, outputNoticeRead, outputReport, projectProgressStatus } from './output.table';
 
@@ -47,38 +47,59 @@ export async function outputNoticeFor(
   projectId: number,
   today: Date = new Date(),
 ): Promise<boolean> {
+  return (await outputNoticesFor(db, userId, [projectId], today)).get(projectId) ?? false;
+}
+
+/** The same decision for several projects at once (the workbench): three queries, not three per project. */
+export async function outputNoticesFor(
+  db: DbOrTx,
+  userId: number,
+  projectIds: readonly number[],
+  today: Date = new Date(),
+): Promise<Map<number, boolean>> {
+  const due = new Map<number, boolean>();
+  if (projectIds.length === 0) return due;
+  const ids = [...projectIds];
   const date = businessDate(today);
   const month = monthOf(date);
-  const [[status], [filed], [read]] = await Promise.all([
+  const [statuses, filed, read] = await Promise.all([
     db
-      .select({ status: projectProgressStatus.status })
+      .select({ projectId: projectProgressStatus.projectId, status: projectProgressStatus.status })
       .from(projectProgressStatus)
-      .where(eq(projectProgressStatus.projectId, projectId)),
+      .where(inArray(projectProgressStatus.projectId, ids)),
     db
-      .select({ id: outputReport.id })
+      .select({ projectId: outputReport.projectId })
       .from(outputReport)
       .where(
         and(
-          eq(outputReport.projectId, projectId),
+          inArray(outputReport.projectId, ids),
           eq(outputReport.reportMonth, previousMonth(month)),
           isNotNull(outputReport.filedAt),
         ),
       ),
     db
-      .select({ month: outputNoticeRead.month })
+      .select({ projectId: outputNoticeRead.projectId })
       .from(outputNoticeRead)
       .where(
         and(
           eq(outputNoticeRead.userId, userId),
-          eq(outputNoticeRead.projectId, projectId),
+          inArray(outputNoticeRead.projectId, ids),
           eq(outputNoticeRead.month, month),
         ),
       ),
   ]);
-  return shouldShowOutputNotice({
-    today: date,
-    projectStatus: status?.status,
-    lastMonthFiled: filed !== undefined,
-    readThisMonth: read !== undefined,
-  });
+  const statusOf = new Map(statuses.map((s) => [s.projectId, s.status]));
+  const filedSet = new Set(filed.map((f) => f.projectId));
+  const readSet = new Set(read.map((r) => r.projectId));
+  for (const id of ids)
+    due.set(
+      id,
+      shouldShowOutputNotice({
+        today: date,
+        projectStatus: statusOf.get(id),
+        lastMonthFiled: filedSet.has(id),
+        readThisMonth: readSet.has(id),
+      }),
+    );
+  return due;
 }
