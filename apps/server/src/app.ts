@@ -14,6 +14,7 @@ import { noticeRoutes } from './modules/notice/notice.routes';
 import { outputRoutes } from './modules/output/output.routes';
 import { projectRoutes } from './modules/project/project.routes';
 import { projectCoreRoutes } from './modules/project/project-core.routes';
+import { projectInfoRoutes } from './modules/project/project-info.routes';
 import { projectPartyRoutes } from './modules/project/project-party.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenderRoutes } from './modules/tender/tender.routes';
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(outputRoutes);
   await app.register(projectRoutes);
   await app.register(projectCoreRoutes);
+  await app.register(projectInfoRoutes);
   await app.register(projectPartyRoutes);
   await app.register(inspectionRoutes);
   await app.register(collaborationRoutes);

@@ -7,6 +7,7 @@ import {
   PROJECT_ROLE_MANAGER_IDS,
 } from '@zhuji/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import { memberRoleIds } from '../../platform/auth/membership';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
@@ -125,6 +126,22 @@ export async function assertReader(db: DbOrTx, user: SessionUser, row: ProjectRo
   }
   const main = row.parentId === null ? row : await loadProject(db, row.parentId, lang);
   if (await canManageMain(db, user, main)) return;
+  throw new AppError(t('notMember', lang), 403, 403);
+}
+
+/**
+ * The rule of the project read calls (stage list, tags, main contractor, docking engineer, detail,
+ * VIP rule): the project exists (404), and the caller holds a role on it or is platform staff (403).
+ */
+export async function assertProjectAccess(
+  db: DbOrTx,
+  user: SessionUser,
+  projectId: number,
+  lang: Language,
+): Promise<ProjectRow> {
+  const row = await loadProject(db, projectId, lang);
+  if ((await memberRoleIds(db, user.userId, projectId)).length > 0) return row;
+  if (await isPlatformStaff(db, user)) return row;
   throw new AppError(t('notMember', lang), 403, 403);
 }
 

@@ -1,7 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
   envelopeSchema,
-  type FivePartItem,
   fivePartSchema,
   ok,
   PARTY_COMPANY_TYPE,
@@ -14,7 +13,6 @@ import {
   projectPartyItemSchema,
   projectPartyUpdateSchema,
 } from '@zhuji/shared';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineResource } from '../../platform/kit/define-resource';
@@ -23,6 +21,7 @@ import { SEED_COMPANIES } from '../../seed/identity';
 import { PROJECT_PARTY_LABELS as L, PROJECT_PARTY_TITLE, projectMessage } from './project.messages';
 import { projectParty } from './project.table';
 import { assertAction, assertCompany, fieldError, loadProject } from './project-access';
+import { fivePartsOf } from './project-info.service';
 
 export const PARTY_MENU = 'ProjectDivision';
 
@@ -119,25 +118,7 @@ export async function projectPartyRoutes(app: FastifyInstance) {
     async (req) => {
       await loadProject(app.db, req.query.id, req.lang);
       await assertAction(app.db, req.user, req.query.id, PARTY_MENU, 'list', req.lang);
-      const rows = await app.db
-        .select()
-        .from(projectParty)
-        .where(eq(projectParty.projectId, req.query.id))
-        .orderBy(asc(projectParty.id));
-      return ok(
-        PARTY_TYPES.map((partyType): FivePartItem => {
-          const row = rows.find((p) => p.partyType === partyType);
-          return {
-            partyType,
-            id: row?.id ?? null,
-            companyId: row?.companyId ?? null,
-            companyName: row?.companyName ?? null,
-            creditCode: row?.creditCode ?? null,
-            personName: row?.personName ?? null,
-            personPhone: row?.personPhone ?? null,
-          };
-        }),
-      );
+      return ok(await fivePartsOf(app.db, req.query.id));
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@zhuji/shared';
+import type { Language, ProjectListColumnKey, ProjectModule, ProjectStageCode } from '@zhuji/shared';
 import type { LocalizedText } from '../../platform/kit/messages';
 
 const messages = {
@@ -107,6 +107,51 @@ export const PROJECT_LABELS = {
     SUPERVISOR: { zh: '监理单位', en: 'supervisor', es: 'supervisor' },
   },
 } as const;
+
+/** Construction stages (stage/list), every code of PROJECT_STAGE_CODES. */
+export const PROJECT_STAGE_LABELS = {
+  PREPARATION: { zh: '施工准备', en: 'Preparation', es: 'Preparación de obra' },
+  TRIAL_PILE: { zh: '试桩', en: 'Trial piles', es: 'Pilotes de prueba' },
+  PILE_WORK: { zh: '工程桩施工', en: 'Production piling', es: 'Ejecución de pilotes' },
+  PILE_TESTING: { zh: '桩基检测', en: 'Pile testing', es: 'Ensayos de pilotes' },
+  PILE_ACCEPTANCE: { zh: '桩基验收', en: 'Pile acceptance', es: 'Recepción de pilotes' },
+  FOUNDATION_WORK: { zh: '基础施工', en: 'Foundation work', es: 'Ejecución de cimentación' },
+  STRUCTURE_WORK: { zh: '主体结构施工', en: 'Main structure work', es: 'Ejecución de estructura' },
+  STRUCTURE_TOPPING: { zh: '主体结构封顶', en: 'Structure topping-out', es: 'Remate de estructura' },
+  STRUCTURE_ACCEPTANCE: { zh: '主体验收', en: 'Structure acceptance', es: 'Recepción de estructura' },
+  EXCAVATION: {
+    zh: '基坑开挖与支护',
+    en: 'Excavation and shoring',
+    es: 'Excavación y entibación',
+  },
+  WATERPROOFING: { zh: '地下防水', en: 'Basement waterproofing', es: 'Impermeabilización de sótano' },
+  FOUNDATION_ACCEPTANCE: { zh: '基础验收', en: 'Foundation acceptance', es: 'Recepción de cimentación' },
+} as const satisfies Record<ProjectStageCode, LocalizedText>;
+
+/** Column headers of the project list (project/columns), every key of PROJECT_LIST_COLUMNS. */
+export const PROJECT_COLUMN_LABELS = {
+  projectName: { zh: '子项目名称', en: 'Sub-project', es: 'Subproyecto' },
+  mainProjectName: { zh: '所属主项目', en: 'Main project', es: 'Proyecto principal' },
+  division: { zh: '分部类型', en: 'Division', es: 'División' },
+  auditStatus: { zh: '审核状态', en: 'Audit status', es: 'Estado de revisión' },
+  progressStatus: { zh: '项目状态', en: 'Status', es: 'Estado' },
+  money: { zh: '合同金额（万元）', en: 'Contract value (10k CNY)', es: 'Importe (10 mil CNY)' },
+  contractMode: { zh: '发包方式', en: 'Contract mode', es: 'Modalidad de contratación' },
+  createdAt: { zh: '创建时间', en: 'Created', es: 'Creado' },
+} as const satisfies Record<ProjectListColumnKey, LocalizedText>;
+
+/** Business modules a division enables (division/config). */
+export const PROJECT_MODULE_LABELS = {
+  pileConstruction: { zh: '桩基施工记录', en: 'Pile construction records', es: 'Registros de pilotaje' },
+  pileAcceptance: { zh: '桩基验收', en: 'Pile acceptance', es: 'Recepción de pilotes' },
+  buildings: { zh: '楼栋管理', en: 'Buildings', es: 'Edificios' },
+  inspection: { zh: '检验检测', en: 'Inspection and testing', es: 'Inspección y ensayos' },
+  material: { zh: '材料管理', en: 'Materials', es: 'Materiales' },
+  acceptance: { zh: '验收管理', en: 'Acceptance', es: 'Recepciones' },
+  fireControl: { zh: '消防管理', en: 'Fire control', es: 'Protección contra incendios' },
+  output: { zh: '产值填报', en: 'Output value', es: 'Producción' },
+  progress: { zh: '进度管理', en: 'Progress', es: 'Avance' },
+} as const satisfies Record<ProjectModule, LocalizedText>;
 
 export const PROJECT_PARTY_TITLE: LocalizedText = {
   zh: '五方责任主体',

@@ -4,6 +4,7 @@ import {
   type ContractorInfo,
   type ContractorUpdateBody,
   type DesignCompleteBody,
+  divisionPreselection,
   isAuditEditable,
   type Language,
   type ManageAuditBody,
@@ -38,7 +39,7 @@ import { company } from '../company/company.table';
 import { assertRegion } from '../company/region';
 import { projectProgressStatus } from '../output/output.table';
 import { PROJECT_LABELS, projectMessage } from './project.messages';
-import { project, projectMember } from './project.table';
+import { project, projectMember, projectSubitem } from './project.table';
 import {
   assertCompany,
   assertMainManager,
@@ -129,7 +130,7 @@ async function itemsWhere(db: DbOrTx, where: SQL | undefined, paging?: { limit: 
   );
 }
 
-async function itemOf(db: DbOrTx, id: number): Promise<ProjectItem> {
+export async function itemOf(db: DbOrTx, id: number): Promise<ProjectItem> {
   const [item] = await itemsWhere(db, eq(project.id, id));
   if (!item) throw new Error(`project ${id} vanished`);
   return item;
@@ -301,7 +302,8 @@ export async function registerMain(
 
 /**
  * POST /api/project/manage/addSub: a sub-project of a main project the caller manages. Its audit
- * status follows the main project's; its creator becomes its 项目经理 (platform staff: administrator).
+ * status follows the main project's; its creator becomes its 项目经理 (platform staff: administrator);
+ * its division's GB 50300 sub-items are pre-selected.
  */
 export async function addSubProject(
   db: Db,
@@ -334,6 +336,10 @@ export async function addSubProject(
     await tx
       .insert(projectMember)
       .values({ userId: user.userId, projectId: row.id, roleId, companyId: caller.companyId });
+    // The division's usual GB 50300 sub-items start selected (division/config); the tree adjusts them.
+    const codes = divisionPreselection(body.division);
+    if (codes.length)
+      await tx.insert(projectSubitem).values(codes.map((code) => ({ projectId: row.id, code })));
     const item = await itemOf(tx, row.id);
     await audit(tx, actor, row.id, 'add', null, item);
     return item;
@@ -465,7 +471,7 @@ export async function auditMain(
 // Main contractor, progress status, design information
 // --------------------------------------------------------------------------------------------------
 
-async function contractorOf(db: DbOrTx, main: ProjectRow): Promise<ContractorInfo> {
+export async function contractorOf(db: DbOrTx, main: ProjectRow): Promise<ContractorInfo> {
   const [c] = main.contractorCompanyId
     ? await db.select().from(company).where(eq(company.id, main.contractorCompanyId))
     : [];
