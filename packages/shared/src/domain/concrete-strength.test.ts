@@ -59,7 +59,7 @@ describe('groupRepresentative (GB/T 50107-2010 4.3.1)', () => {
     ['low 15.5 %, high exactly 15 %: the middle value', [16.9, 20.0, 23.0], 'valid', 20.0, 'middle'],
     ['high 15.5 %, low exactly 15 %: the middle value', [17.0, 20.0, 23.1], 'valid', 20.0, 'middle'],
     ['three equal values', [30.0, 30.0, 30.0], 'valid', 30.0, 'mean'],
-  ])('when %s, then %s %s (%s)', (_, strengths, status, value, rule) => {
+  ])('when %s (cubes %j), then %s, value %s, rule %s', (_, strengths, status, value, rule) => {
     const g = groupRepresentative(strengths);
     expect(g).toMatchObject({ status, value, rule });
     expect(g.checks.map((c) => c.key)).toEqual(['upperDeviation', 'lowerDeviation']);
@@ -256,7 +256,7 @@ describe('evaluateKnownSigma, method A (5.1.1)', () => {
       { mean: false },
     ],
     ['σ0 1.8 floored: m 31.8 passes', 'C30', [31.8, 31.8, 31.8], 1.8, 'pass', { mean: true }],
-  ])('when %s, then %s', (_, grade, values, sigma0, verdict, checks) => {
+  ])('when %s (%s, groups %j, σ0 %s), then %s', (_, grade, values, sigma0, verdict, checks) => {
     const r = evaluateKnownSigma({ grade, values, sigma0 });
     expect(r.verdict).toBe(verdict);
     expect(byKey(r.checks)).toMatchObject(checks);
@@ -326,7 +326,7 @@ describe('evaluateSampleSigma, method B (5.1.3–5.1.4)', () => {
     ['n = 10: fmin 26.9 fails', [26.9, ...tenGroups.slice(1)], 'fail'],
     ['n = 15: fmin 25.5 = 0.85 × 30 passes', [25.5, ...tenGroups.slice(1), 36, 36, 36, 36, 36], 'pass'],
     ['n = 15: fmin 25.4 fails', [25.4, ...tenGroups.slice(1), 36, 36, 36, 36, 36], 'fail'],
-  ])('when %s, then %s', (_, values, verdict) => {
+  ])('when %s (groups %j), then %s', (_, values, verdict) => {
     expect(evaluateSampleSigma({ grade: 'C30', values }).verdict).toBe(verdict);
   });
 
@@ -365,7 +365,7 @@ describe('evaluateNonStatistical, method C (5.2.2–5.2.3)', () => {
     ['a single group (one pile)', 'C30', [34.5], 'pass', { mean: true, min: true }],
     ['mean 34.45 rounds half to even to 34.4 and fails', 'C30', [34.4, 34.5], 'fail', { mean: false }],
     ['mean 34.55 rounds half to even to 34.6 and passes', 'C30', [34.5, 34.6], 'pass', { mean: true }],
-  ])('when %s, then %s', (_, grade, values, verdict, checks) => {
+  ])('when %s (%s, groups %j), then %s', (_, grade, values, verdict, checks) => {
     const r = evaluateNonStatistical({ grade, values });
     expect(r.verdict).toBe(verdict);
     expect(byKey(r.checks)).toMatchObject(checks);

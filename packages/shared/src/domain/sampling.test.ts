@@ -15,7 +15,7 @@ describe('pileRunGroups (GB 50202-2018 5.1.3)', () => {
     ['20 m³, hours unknown: one group', { volumeM3: 20 }, 1, 'hours'],
     ['0 m³: still one group for the pour', { volumeM3: 0 }, 1, 'hours'],
     ['single-column pile of 20 m³: one', { volumeM3: 20, singleColumnSinglePile: true }, 1, 'hours'],
-  ])('when %s, then %i (%s)', (_, run, groups, basis) => {
+  ])('when %s (%j), then %i groups by %s', (_, run, groups, basis) => {
     expect(pileRunGroups(run)).toEqual({ groups, basis });
   });
 
@@ -60,7 +60,7 @@ describe('pilePourGroups', () => {
     ],
     ['a 单柱单桩 pile with no plant record still needs one', { plants: [], singleColumnSinglePile: true }, 1],
     ['an ordinary pile with no plant record needs none here', { plants: [] }, 0],
-  ])('when %s, then %i groups', (_, pour, groups) => {
+  ])('when %s (%j), then %i groups', (_, pour, groups) => {
     expect(pilePourGroups(pour).groups).toBe(groups);
   });
 });
@@ -94,7 +94,7 @@ describe('structuralPourGroups (GB 50204-2015 7.4.1)', () => {
       'floors',
     ],
     ['a tiny pour: at least one', { volumeM3: 0.5 }, 1, 'volume'],
-  ])('when %s, then %i (%s)', (_, pour, groups, basis) => {
+  ])('when %s (%j), then %i groups by %s', (_, pour, groups, basis) => {
     expect(structuralPourGroups(pour)).toEqual({ groups, basis });
   });
 });
