@@ -10,4 +10,5 @@ export * from './domain/project-audit';
 export * from './domain/project-stage';
 export * from './domain/rule-check';
 export * from './domain/sampling';
+export * from './domain/weld-splice';
 export * from './validators';
