@@ -8,6 +8,7 @@ export * from './domain/output-notice';
 export * from './domain/pile-detection';
 export * from './domain/project-audit';
 export * from './domain/project-stage';
+export * from './domain/rebar';
 export * from './domain/rule-check';
 export * from './domain/sampling';
 export * from './domain/weld-splice';
