@@ -1,5 +1,6 @@
 // `npm test`: install what is missing (node_modules, Debian chromium + a CJK font), then
-// type-check, lint, unit tests, server integration tests, build, and browser tests.
+// type-check, lint, unit tests, server integration tests, build, the login route's bundle budget,
+// and browser tests.
 // The browser runner's summary closes the output.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -39,14 +40,19 @@ const steps = [
   ['lint', 'npx', ['biome', 'ci', '.']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']],
   ['integration tests', 'npx', ['vitest', 'run', '--project', 'server']],
+  // The login route's first-load JS against its gzip budget; sizes are deterministic for a given build.
+  ['bundle budget', 'node', ['apps/web/scripts/bundle-size.mjs']],
   ['browser tests', 'node', ['--test', '--test-concurrency=1', '--test-reporter=spec', 'apps/web/e2e/']],
 ];
+
+/** Steps that read the production build; it is (re)made before the first of them when sources changed. */
+const NEEDS_BUILD = new Set(['bundle budget', 'browser tests']);
 
 const started = Date.now();
 ensureInstall();
 ensureBrowser();
 for (const [name, cmd, args] of steps) {
-  if (name === 'browser tests') ensureBuild();
+  if (NEEDS_BUILD.has(name)) ensureBuild();
   console.log(`\n[zhuji] ── ${name} ──`);
   const t0 = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });

@@ -1,14 +1,19 @@
-import './app/i18n';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { exposeApiForE2E } from './app/e2e-hook';
+import { i18nReady } from './app/i18n';
 import { Root } from './app/root';
 
 exposeApiForE2E();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  );
+
+// en and es are fetched on demand: wait for the cookie's language so the first paint is translated.
+// Should that fetch fail, render anyway (in the bundled default language) rather than not at all.
+i18nReady.then(render, render);

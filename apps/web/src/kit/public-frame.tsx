@@ -1,12 +1,46 @@
 import { BuildOutlined } from '@ant-design/icons';
-import { Card, Flex, Grid, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex, Grid, Typography, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentBranding } from '../shell/branding';
 import { LanguageSwitch } from '../shell/language-switch';
 
 const branding = currentBranding();
+
+/**
+ * The white panel of the public pages, styled as antd's Card. Not the Card itself: its support for tab
+ * lists brings antd's Tabs (and with them the menu code) onto the login route's first load.
+ */
+export function PublicCard({
+  padding,
+  style,
+  children,
+}: {
+  /** The body's padding; antd Card's default when not given. */
+  padding?: CSSProperties['padding'];
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        boxSizing: 'border-box',
+        padding: padding ?? token.paddingLG,
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        ...style,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
 
 /**
  * The frame of the pages reachable without a login (login, register, find password): the brand
@@ -42,9 +76,9 @@ export function PublicFrame({ children }: { children: ReactNode }) {
             </Typography.Text>
           </Flex>
         </Link>
-        <Card size="small" styles={{ body: { padding: 0 } }} style={{ flexShrink: 0 }}>
+        <PublicCard padding={0} style={{ flexShrink: 0 }}>
           <LanguageSwitch />
-        </Card>
+        </PublicCard>
       </Flex>
 
       <Flex
@@ -85,9 +119,9 @@ export function PublicCardPage({
   const compact = !screens.md;
   return (
     <PublicFrame>
-      <Card
+      <PublicCard
+        padding={compact ? 20 : 32}
         style={{ width, maxWidth: '100%', boxShadow: token.boxShadowSecondary }}
-        styles={{ body: { padding: compact ? 20 : 32 } }}
       >
         <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0, marginBottom: 8 }}>
           {title}
@@ -104,7 +138,7 @@ export function PublicCardPage({
             {footer}
           </Flex>
         )}
-      </Card>
+      </PublicCard>
     </PublicFrame>
   );
 }

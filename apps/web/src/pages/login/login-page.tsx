@@ -1,11 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Typography, theme } from 'antd';
+import { App, Button, Flex, Form, Input, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RequestError } from '../../api/request';
-import { PublicFrame } from '../../kit/public-frame';
+import { PublicCard, PublicFrame } from '../../kit/public-frame';
 import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../../modules/account/account.routes';
 import { loginWithPassword } from '../../session/account';
 import { InsecureContextError } from '../../session/encrypt-password';
@@ -62,7 +62,7 @@ export function LoginPage() {
         </Typography.Text>
       </Flex>
 
-      <Card style={{ width: 380, maxWidth: '100%', boxShadow: token.boxShadowSecondary }}>
+      <PublicCard style={{ width: 380, maxWidth: '100%', boxShadow: token.boxShadowSecondary }}>
         <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0, marginBottom: 24 }}>
           {t('login.title')}
         </Typography.Title>
@@ -104,7 +104,7 @@ export function LoginPage() {
           <Link to={FIND_PASSWORD_ROUTE}>{t('login.forgotPassword')}</Link>
           <Link to={REGISTER_ROUTE}>{t('login.register')}</Link>
         </Flex>
-      </Card>
+      </PublicCard>
     </PublicFrame>
   );
 }
