@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { closeReminders, useE2E } from './harness.mjs';
+import { apiLogin, closeReminders, DEMO_PASSWORD, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
-const DEMO_PASSWORD = 'Zhuji@2026';
 const PRESET_PASSWORD = 'Zhuji@123456';
-const TOKEN_COOKIE = 'person-auth-token';
 
 // ---------------------------------------------------------------------------------------------
 // Talking to the server directly, as a second user would (approvals, resets, reading SMS codes).
@@ -22,27 +20,6 @@ async function call(baseUrl, path, { method = 'GET', token, data } = {}) {
   });
   const body = await res.json().catch(() => null);
   return { status: res.status, body, headers: res.headers };
-}
-
-/** Script login (README): RSA-OAEP-SHA256 over {"password","nonce"} with a fresh key. */
-async function apiLogin(baseUrl, username, password) {
-  const key = (await call(baseUrl, '/auth/login/key')).body.data;
-  const cipher = publicEncrypt(
-    {
-      key: Buffer.from(key.publicKey, 'base64'),
-      format: 'der',
-      type: 'spki',
-      padding: constants.RSA_PKCS1_OAEP_PADDING,
-      oaepHash: 'sha256',
-    },
-    Buffer.from(JSON.stringify({ password, nonce: key.nonce })),
-  ).toString('base64');
-  const res = await call(baseUrl, '/auth/login', {
-    method: 'POST',
-    data: { username, password: cipher, type: 1 },
-  });
-  assert.equal(res.body?.code, 200, `login ${username}: ${JSON.stringify(res.body)}`);
-  return res.headers.get('x-auth-token');
 }
 
 /** The newest code the embedded SMS provider "sent" to a phone. */

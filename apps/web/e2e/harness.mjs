@@ -1,6 +1,7 @@
 // Browser end-to-end harness: the real built server (API + SPA) on a free port with a throw-away data
 // folder, and Debian's Chromium driven by playwright-core. Assumes `npm run build` already ran.
 import { spawn } from 'node:child_process';
+import { constants, publicEncrypt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -207,4 +208,35 @@ export async function closeReminders(page) {
     }
     await page.waitForTimeout(150);
   }
+}
+
+/** Password of every seeded demo account (README). */
+export const DEMO_PASSWORD = 'Zhuji@2026';
+/** The cookie the SPA keeps the session token in (spec §4). */
+export const TOKEN_COOKIE = 'person-auth-token';
+
+/**
+ * Script login as the README describes it (RSA-OAEP-SHA256 over {"password","nonce"}), as a second
+ * browser or a CLI would; resolves the session token.
+ */
+export async function apiLogin(baseUrl, username, password = DEMO_PASSWORD) {
+  const key = (await (await fetch(`${baseUrl}/auth/login/key`)).json()).data;
+  const cipher = publicEncrypt(
+    {
+      key: Buffer.from(key.publicKey, 'base64'),
+      format: 'der',
+      type: 'spki',
+      padding: constants.RSA_PKCS1_OAEP_PADDING,
+      oaepHash: 'sha256',
+    },
+    Buffer.from(JSON.stringify({ password, nonce: key.nonce })),
+  ).toString('base64');
+  const res = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: cipher, type: 1 }),
+  });
+  const token = res.headers.get('x-auth-token');
+  if (!token) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  return token;
 }

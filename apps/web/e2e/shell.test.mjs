@@ -1,35 +1,9 @@
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { closeReminders, useE2E } from './harness.mjs';
+import { apiLogin, closeReminders, DEMO_PASSWORD, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
-const DEMO_PASSWORD = 'Zhuji@2026';
-const TOKEN_COOKIE = 'person-auth-token';
 /** Set SHELL_SHOTS=<dir> to keep screenshots of the shell (1366 px, 800 px, 375 px). */
 const SHOTS = process.env.SHELL_SHOTS;
-
-/** Script login (RSA-OAEP-SHA256 over {"password","nonce"}), as a second browser or a CLI would. */
-async function apiLogin(baseUrl, username) {
-  const key = (await (await fetch(`${baseUrl}/auth/login/key`)).json()).data;
-  const password = publicEncrypt(
-    {
-      key: Buffer.from(key.publicKey, 'base64'),
-      format: 'der',
-      type: 'spki',
-      padding: constants.RSA_PKCS1_OAEP_PADDING,
-      oaepHash: 'sha256',
-    },
-    Buffer.from(JSON.stringify({ password: DEMO_PASSWORD, nonce: key.nonce })),
-  ).toString('base64');
-  const res = await fetch(`${baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, type: 1 }),
-  });
-  const token = res.headers.get('x-auth-token');
-  assert.ok(token, `login ${username}: ${res.status}`);
-  return token;
-}
 
 describe('layout shell against the real server', () => {
   const e2e = useE2E();

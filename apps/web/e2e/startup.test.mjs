@@ -1,36 +1,9 @@
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { useE2E } from './harness.mjs';
+import { apiLogin, DEMO_PASSWORD, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 // The app shell's global dialogs against the real server and its demo data (spec §2.6, §4, §8):
 // specimen association reminder, tender alert, output notice, hotline, help guide, token integrity.
-
-const DEMO_PASSWORD = 'Zhuji@2026';
-const TOKEN_COOKIE = 'person-auth-token';
-
-/** Script login (README): RSA-OAEP-SHA256 over {"password","nonce"} with a fresh key. */
-async function apiLogin(baseUrl, username, password) {
-  const key = (await (await fetch(`${baseUrl}/auth/login/key`)).json()).data;
-  const cipher = publicEncrypt(
-    {
-      key: Buffer.from(key.publicKey, 'base64'),
-      format: 'der',
-      type: 'spki',
-      padding: constants.RSA_PKCS1_OAEP_PADDING,
-      oaepHash: 'sha256',
-    },
-    Buffer.from(JSON.stringify({ password, nonce: key.nonce })),
-  ).toString('base64');
-  const res = await fetch(`${baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: cipher, type: 1 }),
-  });
-  const body = await res.json();
-  assert.equal(body.code, 200, `login ${username}: ${JSON.stringify(body)}`);
-  return res.headers.get('x-auth-token');
-}
 
 describe('global dialogs and start-up flow against the real server', () => {
   const e2e = useE2E();
