@@ -25,6 +25,22 @@ export const VIEW_REGISTRY = {
     () => import('../modules/project/project-list-page'),
     (m) => m.ProjectListPage,
   ),
+  'project/building': page(
+    () => import('../modules/project/building/building-page'),
+    (m) => m.BuildingPage,
+  ),
+  'project/manage': page(
+    () => import('../modules/project/manage/manage-page'),
+    (m) => m.ManagePage,
+  ),
+  'project/division': page(
+    () => import('../modules/project/party/party-page'),
+    (m) => m.PartyPage,
+  ),
+  'project/subitem': page(
+    () => import('../modules/project/subitem/subitem-page'),
+    (m) => m.SubitemPage,
+  ),
   'account/password-update': page(
     () => import('../modules/account/password/password-update-page'),
     (m) => m.PasswordUpdatePage,
@@ -37,10 +53,6 @@ export const VIEW_REGISTRY = {
 
 /** Keys the menu already uses whose module is not built yet: they show "module under construction". */
 export const PLANNED_VIEWS = [
-  'project/building',
-  'project/manage',
-  'project/division',
-  'project/subitem',
   'pile/construction',
   'pile/acceptance',
   'inspection/test-block',

@@ -7,3 +7,11 @@ import { createContext, useContext } from 'react';
 export const InShellContext = createContext(false);
 
 export const useInShell = (): boolean => useContext(InShellContext);
+
+/**
+ * True for a page of a keepAlive route: leaving it keeps its state mounted (spec §2.4), so an unsaved
+ * form there is not lost by navigating away and needs no warning for it.
+ */
+export const KeepAliveContext = createContext(false);
+
+export const useKeptAlive = (): boolean => useContext(KeepAliveContext);

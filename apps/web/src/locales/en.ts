@@ -1,4 +1,6 @@
 import { enDialogs } from './en-dialogs';
+import { enKit } from './en-kit';
+import { enProject } from './en-project';
 import { enShell } from './en-shell';
 import type { LocaleMessages } from './zh';
 
@@ -86,18 +88,6 @@ export const en: LocaleMessages = {
     infoIncomplete: 'Information incomplete',
     loadFailed: 'Your user information could not be loaded',
     retry: 'Retry',
-  },
-  kit: {
-    verificationCode: {
-      get: 'Get code',
-      sent: 'The verification code has been sent',
-      retryIn: 'Retry in {{seconds}} s',
-    },
-    region: {
-      placeholder: 'Province / city / district',
-      loading: 'Loading regions…',
-      failed: 'The regions could not be loaded',
-    },
   },
   companyType: {
     '1': 'Contractor',
@@ -208,6 +198,8 @@ export const en: LocaleMessages = {
   },
   ...enShell,
   ...enDialogs,
+  ...enKit,
+  ...enProject,
   division: {
     MAIN: 'Main structure',
     PILE_FOUNDATION: 'Pile foundation',

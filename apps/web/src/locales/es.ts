@@ -1,4 +1,6 @@
 import { esDialogs } from './es-dialogs';
+import { esKit } from './es-kit';
+import { esProject } from './es-project';
 import { esShell } from './es-shell';
 import type { LocaleMessages } from './zh';
 
@@ -85,18 +87,6 @@ export const es: LocaleMessages = {
     infoIncomplete: 'Información incompleta',
     loadFailed: 'No se pudo cargar su información de usuario',
     retry: 'Reintentar',
-  },
-  kit: {
-    verificationCode: {
-      get: 'Obtener código',
-      sent: 'Se ha enviado el código de verificación',
-      retryIn: 'Reintentar en {{seconds}} s',
-    },
-    region: {
-      placeholder: 'Provincia / ciudad / distrito',
-      loading: 'Cargando regiones…',
-      failed: 'No se pudieron cargar las regiones',
-    },
   },
   companyType: {
     '1': 'Contratista',
@@ -209,6 +199,8 @@ export const es: LocaleMessages = {
   },
   ...esShell,
   ...esDialogs,
+  ...esKit,
+  ...esProject,
   division: {
     MAIN: 'Estructura principal',
     PILE_FOUNDATION: 'Cimentación por pilotes',

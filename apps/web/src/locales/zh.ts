@@ -1,4 +1,6 @@
 import { zhDialogs } from './zh-dialogs';
+import { zhKit } from './zh-kit';
+import { zhProject } from './zh-project';
 import { zhShell } from './zh-shell';
 // The reference locale: every key the UI uses is defined here first; en and es must match its shape.
 export const zh = {
@@ -83,18 +85,6 @@ export const zh = {
     infoIncomplete: '信息待完善',
     loadFailed: '用户信息加载失败',
     retry: '重试',
-  },
-  kit: {
-    verificationCode: {
-      get: '获取验证码',
-      sent: '验证码已发送，请注意查收',
-      retryIn: '{{seconds}}秒后重试',
-    },
-    region: {
-      placeholder: '请选择省 / 市 / 区',
-      loading: '正在加载地区…',
-      failed: '地区数据加载失败',
-    },
   },
   companyType: {
     '1': '施工单位',
@@ -202,6 +192,8 @@ export const zh = {
   },
   ...zhShell,
   ...zhDialogs,
+  ...zhKit,
+  ...zhProject,
   division: {
     MAIN: '主体结构工程',
     PILE_FOUNDATION: '桩基工程',

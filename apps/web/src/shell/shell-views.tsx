@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useRoutes } from 'react-router';
 import { resolveView } from '../app/view-registry';
 import { RouteActionsProvider } from '../kit/permission-gate';
-import { InShellContext } from '../kit/shell-context';
+import { InShellContext, KeepAliveContext } from '../kit/shell-context';
 import { type AppRoute, matchAppRoute } from '../session/menu-routes';
 import { useViewGenerations } from '../session/route-guard';
 import { useSession } from '../session/session-store';
@@ -34,7 +34,9 @@ function RouteView({ route }: { route: AppRoute }) {
   return (
     <ViewErrorBoundary>
       <InShellContext.Provider value={true}>
-        <RouteActionsProvider actions={route.meta.actions}>{content}</RouteActionsProvider>
+        <KeepAliveContext.Provider value={Boolean(route.meta.keepAlive)}>
+          <RouteActionsProvider actions={route.meta.actions}>{content}</RouteActionsProvider>
+        </KeepAliveContext.Provider>
       </InShellContext.Provider>
     </ViewErrorBoundary>
   );

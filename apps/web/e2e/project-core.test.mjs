@@ -1,0 +1,184 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { apiLogin, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+
+// Issue 5's story against the real server: the general contractor registers a main project with two
+// sub-projects, their five parties and buildings, submits it; the platform reviewer approves it; the
+// navbar's incomplete-information modal then no longer stops its members.
+
+const MAIN_NAME = '滨江智慧产业园（一期）项目';
+const SUBS = [
+  { name: '一标段 桩基工程', division: '桩基工程', money: '1860.5' },
+  { name: '一标段 主体结构工程', division: '主体结构工程', money: '5420' },
+];
+const PARTIES = [
+  { type: '建设单位', company: '杭州钱塘城市建设投资集团有限公司', person: '赵丽华', phone: '13705710005' },
+  { type: '勘察单位', company: '浙江省工程勘察设计院集团有限公司', person: '徐友良', phone: '13605740021' },
+  { type: '设计单位', company: '杭州市建筑设计研究院有限公司', person: '王晓东', phone: '13605710031' },
+  { type: '施工单位', company: '浙江华东建工集团有限公司', person: '张建国', phone: '13805710001' },
+  { type: '监理单位', company: '浙江江南工程管理股份有限公司', person: '陈志明', phone: '13905710004' },
+];
+
+describe('project core: register → sub-projects → parties → buildings → submit → approve', () => {
+  const e2e = useE2E();
+
+  /**
+   * Each user in a browser context of their own: switching the token cookie under a live page would
+   * (rightly) raise the token-risk dialog.
+   */
+  const contexts = [];
+  after(() => Promise.all(contexts.map((c) => c.close())));
+  const signIn = async (username) => {
+    const token = await apiLogin(e2e.baseUrl, username);
+    const context = await e2e.context.browser().newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
+    contexts.push(context);
+    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    return { token, page };
+  };
+  const api = async (token, path, init = {}) => {
+    const res = await fetch(`${e2e.baseUrl}${path}`, {
+      ...init,
+      headers: { 'x-auth-token': token, 'content-type': 'application/json', ...init.headers },
+    });
+    return res.json();
+  };
+  const openPage = async (page, path) => {
+    await page.goto(e2e.url(path));
+    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
+    await closeReminders(page);
+  };
+  /** An antd Select or Cascader inside `scope`: open it, type, and click the option that shows `text`. */
+  const pick = async (page, field, typed, text = typed) => {
+    await field.click();
+    if (typed) await page.keyboard.type(typed);
+    const option = page
+      .locator(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option, .ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu-item',
+      )
+      .filter({ hasText: text })
+      .first();
+    await option.click();
+    // The list closes with an animation; the next field is clickable once no list is open.
+    await page.waitForFunction(
+      () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+      undefined,
+      { timeout: 10_000 },
+    );
+  };
+  const formItem = (scope, label) => scope.locator('.ant-form-item').filter({ has: scope.page().getByText(label, { exact: true }) });
+  const saved = (page, path) => page.waitForResponse((r) => r.url().includes(path) && r.request().method() !== 'GET');
+
+  it('when the contractor registers and the platform approves, then the members no longer see the incomplete-information modal', async () => {
+    const { token: managerToken, page } = await signIn('zhangjianguo');
+    await openPage(page, '/project/manage');
+
+    // 1. Register the main project.
+    await page.getByTestId('register-main').click();
+    const form = page.getByTestId('main-project-form');
+    await form.getByTestId('form-submit').waitFor();
+    await page.getByTestId('form-submit').click();
+    await form.getByText('此项不能为空').first().waitFor();
+    await formItem(form, '主项目名称').locator('input').fill(MAIN_NAME);
+    await pick(page, formItem(form, '建设单位').locator('.ant-select'), '钱塘', '杭州钱塘城市建设投资集团有限公司');
+    await pick(page, formItem(form, '项目所在地区').locator('.ant-select, .ant-cascader'), '滨江', '滨江区');
+    await formItem(form, '详细地址').locator('input').fill('杭州市滨江区江南大道3588号');
+    await formItem(form, '合同金额').locator('input').fill('7280.5');
+    await pick(page, formItem(form, '发包方式').locator('.ant-select'), '', '公开招标');
+    const registered = saved(page, '/api/project/manage/add');
+    await page.getByTestId('form-submit').click();
+    const main = (await (await registered).json()).data;
+    assert.equal(main.auditStatus, 0, 'a registered main project starts as a draft');
+    const detail = page.getByTestId('main-project-detail');
+    await detail.getByText(MAIN_NAME).first().waitFor();
+
+    // 2. Two sub-projects.
+    for (const sub of SUBS) {
+      await page.getByTestId('add-sub').click();
+      const subForm = page.locator('.ant-modal').filter({ hasText: '添加子项目' });
+      await formItem(subForm, '子项目（标段）名称').locator('input').fill(sub.name);
+      await pick(page, formItem(subForm, '工程类别').locator('.ant-select'), '', sub.division);
+      await formItem(subForm, '标段合同金额').locator('input').fill(sub.money);
+      const added = saved(page, '/api/project/manage/addSub');
+      await subForm.getByRole('button', { name: /保\s*存/ }).click();
+      assert.equal((await (await added).json()).code, 200);
+      await page.getByTestId('sub-projects').getByText(sub.name).waitFor();
+    }
+    const subs = (await api(managerToken, `/api/project/manage/detail?id=${main.id}`)).data.subProjects;
+    assert.equal(subs.length, 2);
+
+    for (const sub of subs) {
+      // 3. The five parties of each sub-project.
+      await page.getByTestId(`parties-${sub.id}`).click();
+      const drawer = page.getByTestId('parties-drawer');
+      for (const party of PARTIES) {
+        await drawer.getByTestId('party-add').click();
+        const partyForm = page.getByTestId('party-form');
+        await pick(page, formItem(partyForm, '主体类型').locator('.ant-select'), '', party.type);
+        await pick(page, formItem(partyForm, '单位').locator('.ant-select'), party.company.slice(0, 4), party.company);
+        await formItem(partyForm, '项目负责人').locator('input').fill(party.person);
+        await formItem(partyForm, '联系电话').locator('input').fill(party.phone);
+        const added = saved(page, '/api/project/division/add');
+        await partyForm.getByTestId('form-submit').click();
+        assert.equal((await (await added).json()).code, 200, `${sub.name} ${party.type}`);
+        await partyForm.waitFor({ state: 'hidden' });
+      }
+      await drawer.getByTestId('five-parties').getByText('尚未登记').waitFor({ state: 'detached' });
+      await drawer.locator('.ant-drawer-close').first().click();
+
+      // 4. A building, then the design information (the main part needs a building).
+      await page.getByTestId(`buildings-${sub.id}`).click();
+      const buildings = page.getByTestId('buildings-drawer');
+      await buildings.getByTestId('building-add').click();
+      const buildingForm = page.getByTestId('building-form');
+      await formItem(buildingForm, '楼栋号').locator('input').fill('1#楼');
+      await formItem(buildingForm, '地上层数').locator('input').fill('18');
+      await formItem(buildingForm, '标准层高').locator('input').fill('2.90');
+      const built = saved(page, '/api/project/architecture/add');
+      await buildingForm.getByTestId('form-submit').click();
+      assert.equal((await (await built).json()).code, 200);
+      await buildings.getByTestId('building-table').getByText('1#楼').waitFor();
+      await buildings.locator('.ant-drawer-close').first().click();
+      for (const part of ['基础', '主体']) {
+        await page.getByTestId(`design-${sub.id}`).click();
+        const done = saved(page, '/api/project/design/complete');
+        await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: `${part}设计信息已完善` }).click();
+        assert.equal((await (await done).json()).code, 200);
+      }
+    }
+
+    // 5. Submit; while under review a member on the new sub-project is stopped by the modal.
+    await detail.getByTestId('submit-audit').click();
+    const submitted = saved(page, '/api/project/manage/submit');
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /提交审核/ }).click();
+    assert.equal((await (await submitted).json()).code, 200);
+    await detail.getByText('审核中').first().waitFor();
+
+    const change = await api(managerToken, `/api/user/project/change?proId=${subs[0].id}&platformType=1`);
+    assert.equal(change.code, 200);
+    await openPage(page, '/home/index');
+    const infoModal = page.locator('.zj-project-status').getByText('项目信息未完善');
+    await infoModal.waitFor({ timeout: 20_000 });
+
+    // 6. The platform reviewer approves.
+    const reviewer = await signIn('admin');
+    await openPage(reviewer.page, '/project/manage');
+    await reviewer.page.getByTestId('main-projects').getByText(MAIN_NAME).click();
+    await reviewer.page.getByTestId('approve').click();
+    const approved = saved(reviewer.page, '/api/project/manage/audit');
+    await reviewer.page.locator('.ant-modal-confirm').getByRole('button', { name: /审核通过/ }).click();
+    assert.equal((await (await approved).json()).code, 200);
+    await reviewer.page.getByTestId('main-project-detail').getByText('审核通过').first().waitFor();
+
+    // 7. Back as the contractor on the same sub-project: the shell is usable.
+    const member = await signIn('zhangjianguo');
+    await api(member.token, `/api/user/project/change?proId=${subs[0].id}&platformType=1`);
+    await openPage(member.page, '/home/index');
+    await member.page.locator('.ant-select').filter({ hasText: SUBS[0].name }).first().waitFor();
+    await member.page.waitForTimeout(1500);
+    assert.equal(await member.page.locator('.zj-project-status .ant-modal').count(), 0, 'no incomplete-information modal');
+  });
+});

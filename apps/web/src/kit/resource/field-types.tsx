@@ -1,0 +1,112 @@
+import { Input, InputNumber, Select, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { FieldType, ResourceField } from './resource-config';
+
+/**
+ * One registry of field types for the web kit, like the server kit's: how a value shows in a cell or
+ * a detail, which input edits it, and how a form value goes back on the wire. A new type is a new
+ * entry; `satisfies` makes a missing one a compile error.
+ */
+export interface FieldTypeView {
+  display(value: unknown, field: ResourceField<never>, t: TFunction): ReactNode;
+  input(field: ResourceField<never>, t: TFunction, disabled: boolean): ReactNode;
+  /** The wire value → the form's initial value. */
+  toForm(value: unknown): unknown;
+  /**
+   * The form value → the wire value. An emptied field is `''` when editing (the contracts clear a
+   * value with '') and left out when creating.
+   */
+  fromForm(value: unknown, editing: boolean): unknown;
+}
+
+const EMPTY = <Typography.Text type="secondary">—</Typography.Text>;
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+const withUnit = (text: string, field: ResourceField<never>, t: TFunction) =>
+  field.unit ? `${text} ${t(field.unit)}` : text;
+const trimmed = (value: unknown, editing: boolean) => {
+  const text = typeof value === 'string' ? value.trim() : value;
+  return isBlank(text) ? (editing ? '' : undefined) : text;
+};
+const placeholderOf = (field: ResourceField<never>, t: TFunction, verb: 'input' | 'select') =>
+  field.form?.placeholder
+    ? t(field.form.placeholder)
+    : t(`kit.${verb}Placeholder`, { label: t(field.label) });
+
+export const FIELD_TYPES = {
+  text: {
+    display: (value) => (isBlank(value) ? EMPTY : String(value)),
+    input: (field, t, disabled) => (
+      <Input
+        allowClear
+        disabled={disabled}
+        maxLength={field.form?.maxLength}
+        placeholder={placeholderOf(field, t, 'input')}
+      />
+    ),
+    toForm: (value) => value ?? '',
+    fromForm: trimmed,
+  },
+  integer: {
+    display: (value, field, t) => (isBlank(value) ? EMPTY : withUnit(String(value), field, t)),
+    input: (field, t, disabled) => (
+      <InputNumber
+        disabled={disabled}
+        precision={0}
+        min={field.form?.min}
+        max={field.form?.max}
+        suffix={field.unit && t(field.unit)}
+        placeholder={placeholderOf(field, t, 'input')}
+        style={{ width: '100%' }}
+      />
+    ),
+    toForm: (value) => value ?? null,
+    fromForm: (value) => (isBlank(value) ? undefined : Number(value)),
+  },
+  decimal: {
+    // Decimals travel as strings (money and quantities are never floats): a text input checked by the § 5 rule.
+    display: (value, field, t) => (isBlank(value) ? EMPTY : withUnit(String(value), field, t)),
+    input: (field, t, disabled) => (
+      <Input
+        allowClear
+        disabled={disabled}
+        inputMode="decimal"
+        suffix={field.unit && t(field.unit)}
+        placeholder={placeholderOf(field, t, 'input')}
+      />
+    ),
+    toForm: (value) => value ?? '',
+    fromForm: trimmed,
+  },
+  datetime: {
+    display: (value) => (isBlank(value) ? EMPTY : dayjs(String(value)).format('YYYY-MM-DD HH:mm')),
+    // Server-stamped times are never typed in.
+    input: () => null,
+    toForm: (value) => value,
+    fromForm: () => undefined,
+  },
+  enum: {
+    display: (value, field, t) => {
+      const option = field.options?.find((o) => o.value === value);
+      return option ? <Tag color="blue">{t(option.label)}</Tag> : isBlank(value) ? EMPTY : String(value);
+    },
+    input: (field, t, disabled) => (
+      <Select
+        allowClear
+        disabled={disabled}
+        placeholder={placeholderOf(field, t, 'select')}
+        options={field.options?.map((o) => ({ value: o.value, label: t(o.label) }))}
+      />
+    ),
+    toForm: (value) => value ?? undefined,
+    fromForm: (value) => (isBlank(value) ? undefined : value),
+  },
+} satisfies Record<FieldType, FieldTypeView>;
+
+export const fieldView = (field: ResourceField<never>): FieldTypeView => FIELD_TYPES[field.type];
+
+/** The form input of a field: its bespoke one, else its type's. */
+export const fieldInput = (field: ResourceField<never>, t: TFunction, disabled: boolean): ReactNode =>
+  field.form?.input ? field.form.input() : fieldView(field).input(field, t, disabled);

@@ -1,0 +1,82 @@
+import type { FormRule } from 'antd';
+import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
+import type { useRules } from '../form-rules';
+
+/**
+ * A resource page is a declaration (STYLE §4): the server kit's routes under `api`, and one list of
+ * fields that drives the table's columns, the filter bar, the form and the detail sections. Bespoke
+ * parts go into named slots, never into `if (resource === 'x')`.
+ */
+
+export type FieldType = 'text' | 'integer' | 'decimal' | 'datetime' | 'enum';
+
+export interface EnumOption {
+  value: string;
+  label: ParseKeys;
+}
+
+export type Rules = ReturnType<typeof useRules>;
+
+export interface ResourceField<Item> {
+  key: keyof Item & string;
+  label: ParseKeys;
+  type: FieldType;
+  /** Choices of an enum field, in display order. */
+  options?: readonly EnumOption[];
+  /** Shown after the value and in the input: a `units.*` key (m, 层, 万元, …). */
+  unit?: ParseKeys;
+  /** A table column; `sortable` only for the contract's sort fields. */
+  column?: { width?: number; sortable?: boolean; hideOnMobile?: boolean };
+  /** An input of the add/edit form; absent means read-only (server-computed). */
+  form?: {
+    required?: boolean;
+    rules?: (rules: Rules) => FormRule[];
+    /** Set on create only; shown disabled when editing (a natural key, a type). */
+    createOnly?: boolean;
+    /** The form's label when it differs from the column's. */
+    label?: ParseKeys;
+    placeholder?: ParseKeys;
+    help?: ParseKeys;
+    /** Integers: the input's bounds. */
+    min?: number;
+    max?: number;
+    maxLength?: number;
+    /** A bespoke input (a company picker, …) instead of the type's own; it gets value and onChange. */
+    input?: () => ReactNode;
+  };
+  /** The detail section it appears in (its key in `sections`); absent → the first section. */
+  section?: string;
+}
+
+/** A list filter besides the keyword: the contract's filter parameter and how to pick it. */
+export type ResourceFilter =
+  | { param: string; label: ParseKeys; kind: 'enum'; options: readonly EnumOption[] }
+  | { param: string; label: ParseKeys; kind: 'integer' };
+
+export interface ResourceConfig<Item extends { id: number }> {
+  /** Query-cache and test-id name, e.g. 'building'. */
+  name: string;
+  /** The kit routes live under /api/<api>/ (list, detail, add, update, remove, export, import). */
+  api: string;
+  title: ParseKeys;
+  fields: readonly ResourceField<Item>[];
+  filters?: readonly ResourceFilter[];
+  keywordPlaceholder: ParseKeys;
+  /** Detail sections in order; one untitled section when absent. */
+  sections?: readonly { key: string; title: ParseKeys }[];
+  /** The column that opens the detail (defaults to the first column). */
+  primaryField?: keyof Item & string;
+  /** Form width in columns: 1 on narrow forms, 2 for long ones. */
+  formColumns?: 1 | 2;
+}
+
+/** Named extension points of the generic page (STYLE: Twenty's slots, not resource switches). */
+export interface ResourceSlots<Item> {
+  /** Extra buttons in the toolbar, after the kit's own. */
+  toolbar?: ReactNode;
+  /** Extra links in a row's action cell. */
+  rowActions?: (item: Item) => ReactNode;
+  /** Rendered under the detail sections (a timeline, photos, a related list). */
+  detailExtra?: (item: Item) => ReactNode;
+}

@@ -1,0 +1,346 @@
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import { PAGINATION } from '@zhuji/shared';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Result,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  type TableProps,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can, useCan } from '../permission-gate';
+import { useSubmit } from '../use-submit';
+import { fieldView } from './field-types';
+import { ImportDialog } from './import-dialog';
+import { type ListParams, resourceApi, saveFile, useResourceList, useResourceWrite } from './resource-api';
+import type { ResourceConfig, ResourceField, ResourceSlots } from './resource-config';
+import { ResourceDetail } from './resource-detail';
+import { ResourceForm } from './resource-form';
+
+interface Props<Item extends { id: number }> {
+  config: ResourceConfig<Item>;
+  /** The project whose rows are listed and written (the current project by default, at the call site). */
+  projectId: number;
+  slots?: ResourceSlots<Item>;
+  /** Inside another page's card: no card of its own. */
+  bare?: boolean;
+}
+
+type Dialog<Item> =
+  | { kind: 'add' }
+  | { kind: 'edit'; item: Item }
+  | { kind: 'detail'; id: number }
+  | { kind: 'import' };
+
+const FIRST_PAGE = { page: 1, limit: PAGINATION.LIMIT as number };
+
+/**
+ * The generic list page of a kit resource: keyword and filters, server paging (limit 20; sizes 5, 10,
+ * 20, 30, 50), sorting, add / edit / detail / remove, Excel export and import — each button behind the
+ * page's actions (the server checks them again). Loading, empty and failed states included.
+ */
+export function ResourcePage<Item extends { id: number }>({ config, projectId, slots, bare }: Props<Item>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const api = resourceApi<Item>(config.api);
+  const [params, setParams] = useState<ListParams>({ ...FIRST_PAGE, filters: {} });
+  const [keyword, setKeyword] = useState('');
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [dialog, setDialog] = useState<Dialog<Item>>();
+  const canRemove = useCan('remove');
+  const canDetail = useCan('detail');
+  const canUpdate = useCan('update');
+  const list = useResourceList<Item>(config.api, projectId, params);
+  const add = useResourceWrite(config.api, api.add);
+  const update = useResourceWrite(config.api, api.update);
+  const remove = useResourceWrite(config.api, api.remove);
+  const importRows = useResourceWrite(config.api, (file: File) => api.import(projectId, file));
+  const title = t(config.title);
+
+  const exporting = useSubmit(async () => {
+    const { page: _p, limit: _l, ...filters } = params;
+    const file = await api.export(projectId, filters);
+    saveFile(file.blob, file.filename ?? `${title}.xlsx`);
+  });
+  const removing = useSubmit(async (ids: number[]) => {
+    const { removed } = await remove.mutateAsync(ids);
+    setSelected([]);
+    message.success(t('kit.removed', { count: removed }));
+  });
+
+  const setFilter = (param: string, value: string | number | undefined | null) =>
+    setParams((p) => ({ ...p, page: 1, filters: { ...p.filters, [param]: value ?? undefined } }));
+
+  const primary = config.primaryField ?? config.fields.find((f) => f.column)?.key;
+  const columns: TableColumnsType<Item> = config.fields
+    .filter((field) => field.column)
+    .map((field) => ({
+      key: field.key,
+      dataIndex: field.key,
+      title: t(field.label),
+      width: field.column?.width,
+      responsive: field.column?.hideOnMobile ? ['md'] : undefined,
+      sorter: field.column?.sortable,
+      sortOrder: params.sortField === field.key ? (params.sortOrder === 'desc' ? 'descend' : 'ascend') : null,
+      render: (value: unknown, item: Item) => {
+        const shown = fieldView(field as ResourceField<never>).display(
+          value,
+          field as ResourceField<never>,
+          t,
+        );
+        return field.key === primary && canDetail ? (
+          <Typography.Link onClick={() => setDialog({ kind: 'detail', id: item.id })}>
+            {shown}
+          </Typography.Link>
+        ) : (
+          shown
+        );
+      },
+    }));
+  columns.push({
+    key: 'actions',
+    title: t('kit.actions'),
+    fixed: 'right',
+    width: 170,
+    render: (_, item) => (
+      <Space size={4} wrap>
+        <Can action="detail">
+          <Button type="link" size="small" onClick={() => setDialog({ kind: 'detail', id: item.id })}>
+            {t('kit.detail')}
+          </Button>
+        </Can>
+        <Can action="update">
+          <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', item })}>
+            {t('kit.edit')}
+          </Button>
+        </Can>
+        <Can action="remove">
+          <Popconfirm
+            title={t('kit.removeOneConfirm')}
+            okText={t('kit.remove')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('kit.cancel')}
+            onConfirm={() => removing.submit([item.id])}
+          >
+            <Button type="link" size="small" danger>
+              {t('kit.remove')}
+            </Button>
+          </Popconfirm>
+        </Can>
+        {slots?.rowActions?.(item)}
+      </Space>
+    ),
+  });
+
+  const onTableChange: TableProps<Item>['onChange'] = (_pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.order ? String(one.columnKey) : undefined;
+    setParams((p) => ({
+      ...p,
+      page: 1,
+      sortField: field,
+      sortOrder: one?.order === 'descend' ? 'desc' : 'asc',
+    }));
+  };
+
+  const toolbar = (
+    <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+      <Flex wrap gap={8} align="center">
+        <Input.Search
+          allowClear
+          enterButton={<SearchOutlined />}
+          placeholder={t(config.keywordPlaceholder)}
+          aria-label={t(config.keywordPlaceholder)}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(value) => setParams((p) => ({ ...p, page: 1, keyword: value.trim() || undefined }))}
+          style={{ width: 260 }}
+          data-testid={`${config.name}-search`}
+        />
+        {config.filters?.map((filter) =>
+          filter.kind === 'enum' ? (
+            <Select
+              key={filter.param}
+              allowClear
+              placeholder={t(filter.label)}
+              aria-label={t(filter.label)}
+              style={{ minWidth: 150 }}
+              value={params.filters[filter.param] as string | undefined}
+              onChange={(value) => setFilter(filter.param, value)}
+              options={filter.options.map((o) => ({ value: o.value, label: t(o.label) }))}
+            />
+          ) : (
+            <InputNumber
+              key={filter.param}
+              placeholder={t(filter.label)}
+              aria-label={t(filter.label)}
+              precision={0}
+              style={{ width: 150 }}
+              value={params.filters[filter.param] as number | undefined}
+              onChange={(value) => setFilter(filter.param, value)}
+            />
+          ),
+        )}
+      </Flex>
+      <Flex wrap gap={8}>
+        <Can action="add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ kind: 'add' })}
+            data-testid={`${config.name}-add`}
+          >
+            {t('kit.add')}
+          </Button>
+        </Can>
+        <Can action="remove">
+          <Popconfirm
+            title={t('kit.removeManyConfirm', { count: selected.length })}
+            okText={t('kit.remove')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('kit.cancel')}
+            disabled={selected.length === 0}
+            onConfirm={() => removing.submit(selected.map(Number))}
+          >
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={selected.length === 0}
+              loading={removing.submitting}
+            >
+              {t('kit.removeSelected')}
+            </Button>
+          </Popconfirm>
+        </Can>
+        <Can action="import">
+          <Button icon={<UploadOutlined />} onClick={() => setDialog({ kind: 'import' })}>
+            {t('kit.import.button')}
+          </Button>
+        </Can>
+        <Can action="export">
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting.submitting}
+            onClick={() => void exporting.submit(undefined)}
+          >
+            {t('kit.export')}
+          </Button>
+        </Can>
+        {slots?.toolbar}
+        <Tooltip title={t('kit.refresh')}>
+          <Button
+            icon={<ReloadOutlined />}
+            aria-label={t('kit.refresh')}
+            onClick={() => void list.refetch()}
+          />
+        </Tooltip>
+      </Flex>
+    </Flex>
+  );
+
+  const body =
+    list.isError && !list.data ? (
+      <Result
+        status="warning"
+        title={t('kit.loadFailed')}
+        subTitle={t('kit.loadFailedHint')}
+        extra={
+          <Button type="primary" onClick={() => void list.refetch()}>
+            {t('kit.retry')}
+          </Button>
+        }
+      />
+    ) : (
+      <Table<Item>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        onChange={onTableChange}
+        data-testid={`${config.name}-table`}
+        rowSelection={canRemove ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                params.keyword || Object.values(params.filters).some((v) => v !== undefined)
+                  ? t('kit.noMatch')
+                  : t('kit.empty', { title })
+              }
+            />
+          ),
+        }}
+        pagination={{
+          current: params.page,
+          pageSize: params.limit,
+          total: list.data?.total ?? 0,
+          pageSizeOptions: PAGINATION.PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (total) => t('kit.total', { count: total }),
+          onChange: (page, limit) => setParams((p) => ({ ...p, page: limit === p.limit ? page : 1, limit })),
+        }}
+      />
+    );
+
+  const dialogs = (
+    <>
+      {dialog?.kind === 'add' && (
+        <ResourceForm
+          config={config}
+          onSave={(values) => add.mutateAsync({ ...values, projectId })}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog?.kind === 'edit' && canUpdate && (
+        <ResourceForm
+          config={config}
+          editing={dialog.item}
+          onSave={(values) => update.mutateAsync(values)}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog?.kind === 'detail' && (
+        <ResourceDetail config={config} id={dialog.id} slots={slots} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog?.kind === 'import' && (
+        <ImportDialog
+          title={title}
+          upload={(file) => importRows.mutateAsync(file)}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+    </>
+  );
+
+  const content = (
+    <>
+      {toolbar}
+      {body}
+      {dialogs}
+    </>
+  );
+  return bare ? content : <Card title={<Typography.Text strong>{title}</Typography.Text>}>{content}</Card>;
+}

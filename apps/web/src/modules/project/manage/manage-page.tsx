@@ -1,0 +1,214 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  COMPANY_TYPE,
+  PAGINATION,
+  PROJECT_AUDIT_STATUS,
+  type ProjectAuditStatus,
+  type ProjectItem,
+} from '@zhuji/shared';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Result,
+  Select,
+  Table,
+  type TableColumnsType,
+  Tooltip,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Can } from '../../../kit/permission-gate';
+import { useSession } from '../../../session/session-store';
+import { AuditStatusTag } from './audit-status-tag';
+import { MainProjectDetail } from './main-project-detail';
+import { MainProjectForm } from './main-project-form';
+import { manageApi, manageKeys, optionLabel, useProjectOptions } from './manage.api';
+
+/**
+ * Menu 'project/manage': the main projects the caller manages (every one for platform staff, whose
+ * review queue is the 'submitted' filter). `?id=` opens one.
+ */
+export function ManagePage() {
+  const [search, setSearch] = useSearchParams();
+  const id = Number(search.get('id')) || undefined;
+  const open = (next: number | undefined) =>
+    setSearch((params) => {
+      if (next) params.set('id', String(next));
+      else params.delete('id');
+      return params;
+    });
+  return (
+    <>
+      <div hidden={id !== undefined}>
+        <MainProjectList onOpen={open} />
+      </div>
+      {id !== undefined && <MainProjectDetail id={id} onBack={() => open(undefined)} />}
+    </>
+  );
+}
+
+function MainProjectList({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const options = useProjectOptions().data;
+  const platform = useSession().user.currentUnit.compTypeId === COMPANY_TYPE.PLATFORM;
+  const [page, setPage] = useState({ page: 1, limit: PAGINATION.LIMIT as number });
+  const [keyword, setKeyword] = useState<string>();
+  const [auditStatus, setAuditStatus] = useState<ProjectAuditStatus | undefined>(
+    platform ? PROJECT_AUDIT_STATUS.SUBMITTED : undefined,
+  );
+  const [registering, setRegistering] = useState(false);
+  const body = { ...page, keyword, auditStatus };
+  const list = useQuery({
+    queryKey: manageKeys.list(body),
+    queryFn: () => manageApi.list(body),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: TableColumnsType<ProjectItem> = [
+    {
+      title: t('project.field.mainName'),
+      dataIndex: 'name',
+      render: (name: string, row) => <Typography.Link onClick={() => onOpen(row.id)}>{name}</Typography.Link>,
+    },
+    { title: t('project.field.owner'), dataIndex: 'ownerCompanyName', responsive: ['lg'] },
+    ...(platform
+      ? [
+          {
+            title: t('project.field.contractor'),
+            dataIndex: 'contractorCompanyName',
+            responsive: ['lg' as const],
+          },
+        ]
+      : []),
+    {
+      title: t('project.field.money'),
+      dataIndex: 'money',
+      width: 140,
+      responsive: ['md'],
+      render: (v: string | null) => (v ? `${v} ${t('units.tenThousandYuan')}` : '—'),
+    },
+    {
+      title: t('project.field.contractMode'),
+      dataIndex: 'contractMode',
+      width: 120,
+      responsive: ['xl'],
+      render: (v: string | null) => optionLabel(options?.contractModes, v) ?? '—',
+    },
+    { title: t('project.field.subCount'), dataIndex: 'subCount', width: 90, align: 'center' },
+    {
+      title: t('project.field.auditStatus'),
+      dataIndex: 'auditStatus',
+      width: 110,
+      render: (s: number) => <AuditStatusTag status={s} />,
+    },
+    {
+      title: t('project.field.submittedAt'),
+      dataIndex: 'submittedAt',
+      width: 150,
+      responsive: ['lg'],
+      render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
+    },
+    {
+      title: t('kit.actions'),
+      key: 'actions',
+      width: 100,
+      render: (_, row) => (
+        <Button type="link" size="small" onClick={() => onOpen(row.id)} data-testid={`open-${row.id}`}>
+          {platform && row.auditStatus === PROJECT_AUDIT_STATUS.SUBMITTED
+            ? t('project.manage.review')
+            : t('project.manage.manage')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={<Typography.Text strong>{t('project.manage.title')}</Typography.Text>}>
+      <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Flex wrap gap={8}>
+          <Input.Search
+            allowClear
+            placeholder={t('project.manage.keyword')}
+            onSearch={(value) => {
+              setKeyword(value.trim() || undefined);
+              setPage((p) => ({ ...p, page: 1 }));
+            }}
+            style={{ width: 260 }}
+          />
+          <Select
+            allowClear
+            placeholder={t('project.field.auditStatus')}
+            style={{ width: 150 }}
+            value={auditStatus}
+            onChange={(value) => {
+              setAuditStatus(value);
+              setPage((p) => ({ ...p, page: 1 }));
+            }}
+            options={options?.auditStatuses}
+            data-testid="audit-filter"
+          />
+        </Flex>
+        <Flex gap={8}>
+          <Can action="add">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setRegistering(true)}
+              data-testid="register-main"
+            >
+              {t('project.manage.register')}
+            </Button>
+          </Can>
+          <Tooltip title={t('kit.refresh')}>
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={t('kit.refresh')}
+              onClick={() => void list.refetch()}
+            />
+          </Tooltip>
+        </Flex>
+      </Flex>
+      {list.isError && !list.data ? (
+        <Result
+          status="warning"
+          title={t('kit.loadFailed')}
+          extra={<Button onClick={() => void list.refetch()}>{t('kit.retry')}</Button>}
+        />
+      ) : (
+        <Table<ProjectItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.list}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          data-testid="main-projects"
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t(keyword || auditStatus !== undefined ? 'kit.noMatch' : 'project.manage.empty')}
+              />
+            ),
+          }}
+          pagination={{
+            current: page.page,
+            pageSize: page.limit,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGINATION.PAGE_SIZES.map(String),
+            showTotal: (total) => t('kit.total', { count: total }),
+            onChange: (next, limit) => setPage({ page: limit === page.limit ? next : 1, limit }),
+          }}
+        />
+      )}
+      {registering && <MainProjectForm onClose={() => setRegistering(false)} onDone={(p) => onOpen(p.id)} />}
+    </Card>
+  );
+}
