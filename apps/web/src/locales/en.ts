@@ -1,6 +1,6 @@
+import { enProject } from '../modules/project/locales/en';
 import { enDialogs } from './en-dialogs';
 import { enKit } from './en-kit';
-import { enProject } from './en-project';
 import { enShell } from './en-shell';
 import type { LocaleMessages } from './zh';
 

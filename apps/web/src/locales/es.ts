@@ -1,6 +1,6 @@
+import { esProject } from '../modules/project/locales/es';
 import { esDialogs } from './es-dialogs';
 import { esKit } from './es-kit';
-import { esProject } from './es-project';
 import { esShell } from './es-shell';
 import type { LocaleMessages } from './zh';
 

@@ -1,6 +1,6 @@
+import type { zhProject } from '../modules/project/locales/zh';
 import { zhDialogs } from './zh-dialogs';
 import { zhKit } from './zh-kit';
-import { zhProject } from './zh-project';
 import { zhShell } from './zh-shell';
 // The reference locale: every key the UI uses is defined here first; en and es must match its shape.
 export const zh = {
@@ -193,7 +193,6 @@ export const zh = {
   ...zhShell,
   ...zhDialogs,
   ...zhKit,
-  ...zhProject,
   division: {
     MAIN: '主体结构工程',
     PILE_FOUNDATION: '桩基工程',
@@ -223,5 +222,11 @@ export const zh = {
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
-/** The shape every locale must have; typing en and es with it makes a missing key a type error too. */
-export type LocaleMessages = Messages<typeof zh>;
+/**
+ * Every message the UI has: the core above, bundled with the entry, and each module's own zh messages,
+ * which load with the module's chunk (kit/module-messages.ts) so they do not weigh on the login page.
+ */
+export type AllMessages = typeof zh & typeof zhProject;
+
+/** The shape en and es must have (they are loaded whole, lazily); a missing key is a type error too. */
+export type LocaleMessages = Messages<AllMessages>;

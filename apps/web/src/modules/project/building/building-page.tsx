@@ -1,3 +1,4 @@
+import '../messages';
 import { WithCurrentProject } from '../../../kit/resource/project-scope';
 import { ResourcePage } from '../../../kit/resource/resource-page';
 import { buildingResource } from './building.resource';

@@ -38,16 +38,17 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuditStatusTag } from '../../../kit/audit-status-tag';
 import { Can } from '../../../kit/permission-gate';
+import { optionLabel, useProjectOptions } from '../../../kit/project-options';
 import { ResourcePage } from '../../../kit/resource/resource-page';
 import { useSubmit } from '../../../kit/use-submit';
 import { useSession } from '../../../session/session-store';
 import { buildingResource } from '../building/building.resource';
 import { ProjectParties } from '../party/party-page';
-import { AuditStatusTag } from './audit-status-tag';
 import { ContractorCard } from './contractor-card';
 import { MainProjectForm } from './main-project-form';
-import { manageApi, manageKeys, optionLabel, useProjectOptions } from './manage.api';
+import { manageApi, manageKeys } from './manage.api';
 import { SubProjectForm } from './sub-project-form';
 
 type Panel =

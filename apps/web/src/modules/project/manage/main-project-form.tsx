@@ -11,11 +11,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../../kit/company-picker';
 import { useRules } from '../../../kit/form-rules';
+import { useProjectOptions } from '../../../kit/project-options';
 import { RegionCascader } from '../../../kit/region-cascader';
 import { useDirtyGuard } from '../../../kit/use-dirty-guard';
 import { useSubmit } from '../../../kit/use-submit';
 import { useSession } from '../../../session/session-store';
-import { manageApi, manageKeys, useProjectOptions } from './manage.api';
+import { manageApi, manageKeys } from './manage.api';
 
 type Values = Partial<ProjectRegisterBody>;
 

@@ -1,3 +1,4 @@
+import '../messages';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -24,12 +25,13 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AuditStatusTag } from '../../../kit/audit-status-tag';
 import { Can } from '../../../kit/permission-gate';
+import { optionLabel, useProjectOptions } from '../../../kit/project-options';
 import { useSession } from '../../../session/session-store';
-import { AuditStatusTag } from './audit-status-tag';
 import { MainProjectDetail } from './main-project-detail';
 import { MainProjectForm } from './main-project-form';
-import { manageApi, manageKeys, optionLabel, useProjectOptions } from './manage.api';
+import { manageApi, manageKeys } from './manage.api';
 
 /**
  * Menu 'project/manage': the main projects the caller manages (every one for platform staff, whose

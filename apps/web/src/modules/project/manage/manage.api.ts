@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   ContractorInfo,
   ContractorUpdateBody,
@@ -7,7 +6,6 @@ import type {
   ManageListBody,
   Page,
   ProjectItem,
-  ProjectOptions,
   ProjectProgressStatus,
   ProjectRegisterBody,
   ProjectUpdateBody,
@@ -19,7 +17,6 @@ import { get, post, put } from '../../../api/request';
 // contractor, design information and progress status.
 
 export const manageApi = {
-  options: () => get<ProjectOptions>('project/new/options'),
   list: (body: ManageListBody) => post<Page<ProjectItem>>('project/manage/list', body),
   detail: (id: number) => get<ManageDetail>('project/manage/detail', { id }),
   register: (body: ProjectRegisterBody) => post<ProjectItem>('project/manage/add', body),
@@ -41,14 +38,3 @@ export const manageKeys = {
   detail: (id: number) => ['project', 'manage', 'detail', id] as const,
   contractor: (id: number) => ['project', 'manage', 'contractor', id] as const,
 };
-
-/** The registration choices, labelled by the server in the UI language (the language cookie). */
-export function useProjectOptions() {
-  return useQuery({ queryKey: ['project', 'options'], queryFn: manageApi.options, staleTime: 10 * 60_000 });
-}
-
-/** The label of an option value, or the value itself while the options load. */
-export function optionLabel<V>(options: readonly { value: V; label: string }[] | undefined, value: V | null) {
-  if (value === null || value === undefined) return undefined;
-  return options?.find((o) => o.value === value)?.label ?? String(value);
-}

@@ -4,9 +4,10 @@ import { App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../../kit/form-rules';
+import { useProjectOptions } from '../../../kit/project-options';
 import { useDirtyGuard } from '../../../kit/use-dirty-guard';
 import { useSubmit } from '../../../kit/use-submit';
-import { manageApi, manageKeys, useProjectOptions } from './manage.api';
+import { manageApi, manageKeys } from './manage.api';
 
 type Values = Omit<SubProjectCreateBody, 'parentId'>;
 

@@ -1,3 +1,4 @@
+import '../messages';
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WithCurrentProject } from '../../../kit/resource/project-scope';

@@ -1,3 +1,4 @@
+import '../messages';
 import { SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubitemNode } from '@zhuji/shared';

@@ -1,6 +1,6 @@
 import { PROJECT_AUDIT_STATUS } from '@zhuji/shared';
 import { Tag } from 'antd';
-import { optionLabel, useProjectOptions } from './manage.api';
+import { optionLabel, useProjectOptions } from './project-options';
 
 const COLOR: Record<number, string> = {
   [PROJECT_AUDIT_STATUS.NO_AUDIT]: 'success',

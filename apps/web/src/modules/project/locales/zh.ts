@@ -1,4 +1,4 @@
-// The project core's pages (manage, parties, buildings, sub-item tree, workbench), spread into zh.ts.
+// The project module's zh messages; loaded with its pages (see kit/module-messages.ts).
 export const zhProject = {
   project: {
     field: {
