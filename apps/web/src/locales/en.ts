@@ -1,3 +1,4 @@
+import { enHome } from '../modules/home/locales/en';
 import { enProject } from '../modules/project/locales/en';
 import { enDialogs } from './en-dialogs';
 import { enKit } from './en-kit';
@@ -199,6 +200,7 @@ export const en: LocaleMessages = {
   ...enShell,
   ...enDialogs,
   ...enKit,
+  ...enHome,
   ...enProject,
   division: {
     MAIN: 'Main structure',

@@ -1,3 +1,4 @@
+import { esHome } from '../modules/home/locales/es';
 import { esProject } from '../modules/project/locales/es';
 import { esDialogs } from './es-dialogs';
 import { esKit } from './es-kit';
@@ -200,6 +201,7 @@ export const es: LocaleMessages = {
   ...esShell,
   ...esDialogs,
   ...esKit,
+  ...esHome,
   ...esProject,
   division: {
     MAIN: 'Estructura principal',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zhHome } from '../modules/home/locales/zh';
 import { zhProject } from '../modules/project/locales/zh';
 import { en } from './en';
 import { es } from './es';
@@ -19,7 +20,7 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 // The reference: the bundled core plus every module's own zh messages.
-const reference = flatten({ ...zh, ...zhProject });
+const reference = flatten({ ...zh, ...zhHome, ...zhProject });
 
 describe.each([
   ['en', en],

@@ -1,34 +1,20 @@
+import './messages';
 import {
   ApartmentOutlined,
   BankOutlined,
   CheckCircleFilled,
   ProjectOutlined,
-  RightOutlined,
   SafetyCertificateOutlined,
-  TeamOutlined,
 } from '@ant-design/icons';
-import { isProjectInfoComplete, type ProjectListItem, type UserInfo } from '@zhuji/shared';
-import {
-  Avatar,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Grid,
-  Space,
-  Statistic,
-  Tag,
-  Typography,
-  theme,
-} from 'antd';
+import type { UserInfo } from '@zhuji/shared';
+import { Avatar, Card, Descriptions, Flex, Grid, Space, Statistic, Tag, Typography, theme } from 'antd';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { projectDetailPath } from '../../session/menu-routes';
 import { useSession } from '../../session/session-store';
 import { currentBranding } from '../../shell/branding';
 import { useDivisionLabel } from './division';
+import { WorkbenchProjects } from './workbench-projects';
 
 const branding = currentBranding();
 
@@ -46,7 +32,7 @@ export function HomeDashboard() {
   return (
     <Flex vertical gap={compact ? 12 : 16}>
       <WelcomeCard user={user} projectCount={projects.length} compact={compact} />
-      <ProjectsCard projects={projects} currentProjectId={user.currentProject?.id} />
+      <WorkbenchProjects currentProjectId={user.currentProject?.id} />
     </Flex>
   );
 }
@@ -147,99 +133,6 @@ function WelcomeCard({
           ),
         ]}
       />
-    </Card>
-  );
-}
-
-function ProjectsCard({
-  projects,
-  currentProjectId,
-}: {
-  projects: readonly ProjectListItem[];
-  currentProjectId: number | undefined;
-}) {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const divisionLabel = useDivisionLabel();
-
-  return (
-    <Card
-      title={
-        <Space>
-          <TeamOutlined style={{ color: token.colorPrimary }} />
-          {t('home.projects')}
-        </Space>
-      }
-      styles={{ body: { paddingBlock: 8 } }}
-    >
-      {projects.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.noProjects')} />
-      ) : (
-        <Flex vertical component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {projects.map((project, index) => {
-            const current = project.proId === currentProjectId;
-            const division = divisionLabel(project.division);
-            return (
-              <li
-                key={project.proId}
-                style={{ borderTop: index === 0 ? undefined : `1px solid ${token.colorSplit}` }}
-              >
-                <Link
-                  to={projectDetailPath(project.proId)}
-                  style={{ display: 'block', color: 'inherit', paddingBlock: 14 }}
-                >
-                  <Flex align="center" gap="middle">
-                    <Avatar
-                      shape="square"
-                      icon={<ProjectOutlined />}
-                      style={{
-                        flexShrink: 0,
-                        background: current ? token.colorPrimary : token.colorFillSecondary,
-                        color: current ? token.colorWhite : token.colorTextSecondary,
-                      }}
-                    />
-                    <Flex
-                      flex={1}
-                      align="center"
-                      justify="space-between"
-                      wrap
-                      gap="small"
-                      style={{ minWidth: 0 }}
-                    >
-                      <Flex vertical style={{ minWidth: 0 }}>
-                        <Flex wrap gap={8} align="center">
-                          <Typography.Text strong>{project.projectName}</Typography.Text>
-                          {current && (
-                            <Tag color="success" style={{ marginInlineEnd: 0 }}>
-                              {t('home.current')}
-                            </Tag>
-                          )}
-                        </Flex>
-                        {project.mainProjectName && (
-                          <Typography.Text type="secondary">{project.mainProjectName}</Typography.Text>
-                        )}
-                      </Flex>
-                      <Flex wrap gap={4} align="center">
-                        {division && (
-                          <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-                            {division}
-                          </Tag>
-                        )}
-                        {!isProjectInfoComplete(project.auditStatus) && (
-                          <Tag color="warning" style={{ marginInlineEnd: 0 }}>
-                            {t('home.infoIncomplete')}
-                          </Tag>
-                        )}
-                        <RightOutlined style={{ color: token.colorTextTertiary, fontSize: 12 }} />
-                      </Flex>
-                    </Flex>
-                  </Flex>
-                </Link>
-              </li>
-            );
-          })}
-        </Flex>
-      )}
     </Card>
   );
 }
