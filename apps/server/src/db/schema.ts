@@ -25,7 +25,7 @@ export {
 } from '../modules/project/project.table';
 export { menu, role, roleMenu } from '../modules/role/role.table';
 export { helpEntry, supportContact } from '../modules/support/support.table';
-export { tender } from '../modules/tender/tender.table';
+export { consInfo, designTender, tender, tenderAnnouncement } from '../modules/tender/tender.table';
 export { auditLog } from '../platform/audit/audit.table';
 export { systemMeta } from '../platform/db/meta.table';
 export { importJob } from '../platform/jobs/import-job.table';

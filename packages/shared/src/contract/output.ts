@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ruleMessage } from '../validators/messages';
+import { amountSchema, materialQuantitySchema } from '../validators/numbers';
+import { required } from '../validators/rule';
 
 /** GET /api/output/params?projectId= — the output-notice parameters (spec §3, §7.3; defaults 5 and 20). */
 export const outputParamsQuerySchema = z.object({ projectId: z.coerce.number().int().positive() });
@@ -13,3 +16,118 @@ export type OutputNoticeParams = z.infer<typeof outputNoticeParamsSchema>;
 /** POST /api/output/notice/read — the user closed the output notice: not shown again this month. */
 export const outputNoticeReadBodySchema = z.object({ projectId: z.number().int().positive() });
 export type OutputNoticeReadBody = z.infer<typeof outputNoticeReadBodySchema>;
+
+/** POST /api/output/params/update — the project's own notice parameters (start ≤ end). */
+export const outputParamsUpdateSchema = z
+  .object({
+    projectId: z.number().int().positive(),
+    firstHalfStartDate: z.number().int().min(1).max(28),
+    firstHalfEndDate: z.number().int().min(1).max(28),
+  })
+  .refine((v) => v.firstHalfStartDate <= v.firstHalfEndDate, {
+    message: ruleMessage('dateOrder', 'zh'),
+    path: ['firstHalfEndDate'],
+    params: { rule: 'dateOrder' },
+  });
+export type OutputParamsUpdate = z.infer<typeof outputParamsUpdateSchema>;
+
+// ── The monthly output-value (产值) report (DOMAIN §9; spec §7.7 output list, add, edit, check) ──
+
+/** 'YYYY-MM', a real month. */
+export const reportMonthSchema = z
+  .string()
+  .refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { message: ruleMessage('date', 'zh'), params: { rule: 'date' } })
+  .describe('YYYY-MM');
+const optionalAmount = amountSchema.describe('万元; 8 integer digits, 4 decimals');
+const count = z.number().int().min(0).max(99_999);
+
+export const outputReportItemSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  reportMonth: z.string(),
+  contractValue: z.string().nullable().describe('合同金额 at filing, 万元'),
+  plannedValue: z.string().nullable().describe('本月计划产值, 万元'),
+  actualValue: z.string().nullable().describe('本月实际产值, 万元'),
+  monthRate: z.string().nullable().describe('本月完成率 % = actual ÷ planned'),
+  cumulativeValue: z.string().nullable().describe('累计产值, 万元'),
+  cumulativeRate: z.string().nullable().describe('累计完成率 % = cumulative ÷ contract'),
+  pileCount: z.number().int().nullable(),
+  pileLength: z.string().nullable().describe('m'),
+  concreteVolume: z.string().nullable().describe('m³'),
+  rebarWeight: z.string().nullable().describe('t'),
+  imageProgress: z.string().nullable().describe('形象进度'),
+  nextMonthPlan: z.string().nullable().describe('下月计划产值, 万元'),
+  nextMonthWork: z.string().nullable().describe('下月工作计划'),
+  labourCount: z.number().int().nullable(),
+  plantCount: z.number().int().nullable(),
+  problems: z.string().nullable().describe('存在问题'),
+  filedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OutputReportItem = z.infer<typeof outputReportItemSchema>;
+
+const reportFields = {
+  plannedValue: required(amountSchema),
+  actualValue: required(amountSchema),
+  pileCount: count,
+  pileLength: materialQuantitySchema,
+  concreteVolume: materialQuantitySchema,
+  rebarWeight: materialQuantitySchema,
+  imageProgress: z.string().trim().max(200),
+  nextMonthPlan: optionalAmount,
+  nextMonthWork: z.string().trim().max(500),
+  labourCount: count,
+  plantCount: count,
+  problems: z.string().trim().max(500),
+};
+
+/** POST /api/project/output/add — files the month's report (one per month; 409 when it exists). */
+export const outputReportCreateSchema = z.object({
+  projectId: z.number().int().positive(),
+  reportMonth: reportMonthSchema,
+  plannedValue: reportFields.plannedValue,
+  actualValue: reportFields.actualValue,
+  pileCount: reportFields.pileCount.optional(),
+  pileLength: reportFields.pileLength.optional(),
+  concreteVolume: reportFields.concreteVolume.optional(),
+  rebarWeight: reportFields.rebarWeight.optional(),
+  imageProgress: reportFields.imageProgress.optional(),
+  nextMonthPlan: reportFields.nextMonthPlan.optional(),
+  nextMonthWork: reportFields.nextMonthWork.optional(),
+  labourCount: reportFields.labourCount.optional(),
+  plantCount: reportFields.plantCount.optional(),
+  problems: reportFields.problems.optional(),
+});
+export type OutputReportCreate = z.infer<typeof outputReportCreateSchema>;
+/** POST /api/project/output/update (edit) — the month itself never changes. */
+export const outputReportUpdateSchema = z
+  .object(reportFields)
+  .partial()
+  .extend({ id: z.number().int().positive() });
+export type OutputReportUpdate = z.infer<typeof outputReportUpdateSchema>;
+export const OUTPUT_REPORT_SORT_FIELDS = ['reportMonth', 'actualValue', 'cumulativeValue', 'filedAt'] as const;
+export const outputReportFiltersSchema = z.object({
+  monthFrom: z.string().max(7).optional(),
+  monthTo: z.string().max(7).optional(),
+});
+
+/** POST /api/project/output/check — the figures a report would have, and what looks wrong, before filing. */
+export const outputCheckBodySchema = z.object({
+  projectId: z.number().int().positive(),
+  reportMonth: reportMonthSchema,
+  plannedValue: required(amountSchema),
+  actualValue: required(amountSchema),
+});
+export type OutputCheckBody = z.infer<typeof outputCheckBodySchema>;
+export const outputCheckSchema = z.object({
+  /** A report of that month already exists (add would answer 409). */
+  exists: z.boolean(),
+  contractValue: z.string().nullable(),
+  cumulativeValue: z.string(),
+  monthRate: z.string().nullable(),
+  cumulativeRate: z.string().nullable(),
+  /** Localised warnings: the month is in the future, the total passes the contract value, … */
+  warnings: z.array(z.string()),
+});
+export type OutputCheck = z.infer<typeof outputCheckSchema>;

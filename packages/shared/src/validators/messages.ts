@@ -328,6 +328,16 @@ export const RULE_MESSAGES = {
     en: 'The reported actual quantity progress is wrong; please check it before reporting',
     es: 'El avance de cantidad real informado es incorrecto; revíselo antes de informarlo',
   },
+  date: {
+    zh: '请输入正确的日期（YYYY-MM-DD）',
+    en: 'Please enter a valid date (YYYY-MM-DD)',
+    es: 'Introduzca una fecha válida (AAAA-MM-DD)',
+  },
+  dateOrder: {
+    zh: '结束日期不能早于开始日期',
+    en: 'The end date cannot be earlier than the start date',
+    es: 'La fecha final no puede ser anterior a la inicial',
+  },
   useQuantity: {
     zh: '使用数量不能超过库存数量{stock}',
     en: 'The quantity used cannot exceed the stock of {stock}',

@@ -2,6 +2,7 @@ import { OUTPUT_NOTICE_DEFAULTS, PROJECT_PROGRESS_STATUS, PROJECT_PROGRESS_STATU
 import {
   bigint,
   bigserial,
+  integer,
   numeric,
   pgTable,
   primaryKey,
@@ -30,8 +31,33 @@ export const outputReport = pgTable(
     plannedValue: numeric({ precision: 16, scale: 4 }),
     /** 万元 */
     actualValue: numeric({ precision: 16, scale: 4 }),
+    /** The project's contract value (万元) when the report was filed. */
+    contractValue: numeric({ precision: 16, scale: 4 }),
+    /** %: actual ÷ planned. */
+    monthRate: numeric({ precision: 9, scale: 2 }),
+    /** 万元: the actual values of this month and every earlier one. */
+    cumulativeValue: numeric({ precision: 16, scale: 4 }),
+    /** %: cumulative ÷ contract value. */
+    cumulativeRate: numeric({ precision: 9, scale: 2 }),
+    pileCount: integer(),
+    /** m */
+    pileLength: numeric({ precision: 14, scale: 3 }),
+    /** m³ */
+    concreteVolume: numeric({ precision: 14, scale: 3 }),
+    /** t */
+    rebarWeight: numeric({ precision: 14, scale: 3 }),
+    /** 形象进度 */
+    imageProgress: text(),
+    /** 万元 */
+    nextMonthPlan: numeric({ precision: 16, scale: 4 }),
+    nextMonthWork: text(),
+    labourCount: integer(),
+    plantCount: integer(),
+    problems: text(),
+    reporterId: bigint({ mode: 'number' }),
     filedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('output_report_project_month_idx').on(t.projectId, t.reportMonth)],
 );
