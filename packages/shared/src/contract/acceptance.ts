@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { flowActionItemSchema } from './flow';
+import { pageQuerySchema, pageSchema } from './pagination';
+
+/** GB 50300 levels an application is made at: inspection lot (检验批), sub-item (分项), division (分部). */
+export const ACCEPTANCE_LEVELS = ['lot', 'subitem', 'division'] as const;
+export type AcceptanceLevel = (typeof ACCEPTANCE_LEVELS)[number];
+
+/** draft → pending (in the flow) → accepted | rejected (by the rules or a signer); cancelled by revoke. */
+export const ACCEPTANCE_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
+export type AcceptanceStatus = (typeof ACCEPTANCE_STATUSES)[number];
+
+export const acceptanceMainItemSchema = z.object({
+  key: z.string().trim().min(1).max(40),
+  name: z.string().trim().min(1, '请填写主控项目名称').max(100),
+  pass: z.boolean(),
+  note: z.string().trim().max(200).default(''),
+});
+export const acceptanceGeneralItemSchema = z
+  .object({
+    key: z.string().trim().min(1).max(40),
+    name: z.string().trim().min(1, '请填写一般项目名称').max(100),
+    points: z.number().int().min(1, '检查点数至少为 1').max(10000),
+    passedPoints: z.number().int().min(0).max(10000),
+    seriousDefect: z.boolean().default(false),
+  })
+  .refine((g) => g.passedPoints <= g.points, {
+    path: ['passedPoints'],
+    message: '合格点数不能大于检查点数',
+  });
+
+/** A failed rule, as shown to the applicant: the check key of the domain rules and its clause. */
+export const acceptanceFailureSchema = z.object({
+  key: z.string(),
+  clause: z.string(),
+  name: z.string().describe('the item name, when the check is about one'),
+});
+
+export const acceptanceItemSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  level: z.enum(ACCEPTANCE_LEVELS),
+  code: z.string().describe('GB 50300 code of the sub-item (lot, subitem) or division'),
+  codeName: z.string(),
+  lotNo: z.string(),
+  location: z.string(),
+  lotSize: z.number().int().nullable(),
+  sampleSize: z.number().int().nullable(),
+  minSampleSize: z.number().int().nullable(),
+  mainItems: z.array(acceptanceMainItemSchema),
+  generalItems: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      points: z.number().int(),
+      passedPoints: z.number().int(),
+      seriousDefect: z.boolean(),
+    }),
+  ),
+  recordsComplete: z.boolean(),
+  failures: z.array(acceptanceFailureSchema),
+  status: z.enum(ACCEPTANCE_STATUSES),
+  rejectReason: z.string(),
+  applicantId: z.number().int().nullable(),
+  applicantName: z.string().nullable(),
+  flowInstanceId: z.number().int().nullable(),
+  flowVersion: z.number().int().nullable(),
+  rectificationId: z.number().int().nullable(),
+  acceptedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AcceptanceItem = z.infer<typeof acceptanceItemSchema>;
+
+export const acceptanceDetailSchema = acceptanceItemSchema.extend({
+  /** The audit trail: every action of every application of this record, oldest first. */
+  trail: z.array(flowActionItemSchema),
+});
+
+export const acceptanceListQuerySchema = pageQuerySchema.extend({
+  proId: z.coerce.number().int().positive(),
+  level: z.enum(ACCEPTANCE_LEVELS).optional(),
+  status: z.enum(ACCEPTANCE_STATUSES).optional(),
+  code: z
+    .string()
+    .regex(/^\d{2,6}$/)
+    .optional(),
+  keyword: z.string().trim().max(50).optional(),
+});
+export type AcceptanceListQuery = z.infer<typeof acceptanceListQuerySchema>;
+export const acceptancePageSchema = pageSchema(acceptanceItemSchema);
+
+/**
+ * POST /api/acceptance/apply/save — apply for acceptance of an inspection lot. With `id`, a rejected
+ * or revoked lot is applied for again with new results. The rules judge it at once: a failing lot is
+ * rejected automatically with the reasons and a rectification notice.
+ */
+export const acceptanceApplySchema = z.object({
+  id: z.number().int().positive().optional(),
+  projectId: z.number().int().positive(),
+  code: z.string().regex(/^\d{6}$/, '请选择分项工程'),
+  lotNo: z.string().trim().min(1, '请填写检验批编号').max(40),
+  location: z.string().trim().min(1, '请填写验收部位').max(100),
+  lotSize: z.number().int().min(1, '检验批容量至少为 1').max(100000),
+  sampleSize: z.number().int().min(1, '请填写实际抽样数量').max(100000),
+  mainItems: z.array(acceptanceMainItemSchema).min(1, '至少填写一项主控项目'),
+  generalItems: z.array(acceptanceGeneralItemSchema).default([]),
+  recordsComplete: z.boolean(),
+  /** Attachments (file ids or urls) of the self-check record. */
+  attachments: z.array(z.string().min(1).max(300)).max(20).default([]),
+});
+export type AcceptanceApply = z.infer<typeof acceptanceApplySchema>;
+
+export const acceptanceRevokeSchema = z.object({ id: z.number().int().positive() });
+
+/** GET /api/acceptance/checkers — who signs the given level on the project. */
+export const acceptanceCheckersQuerySchema = z.object({
+  proId: z.coerce.number().int().positive(),
+  level: z.enum(ACCEPTANCE_LEVELS).default('lot'),
+});
+export const acceptanceCheckerSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  step: z.string(),
+});

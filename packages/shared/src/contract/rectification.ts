@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { flowActionItemSchema } from './flow';
+import { pageQuerySchema, pageSchema } from './pagination';
+
+/** Where a rectification notice (整改通知) comes from. */
+export const RECTIFICATION_SOURCES = [
+  'acceptance',
+  'pile-abnormal',
+  'spot-check',
+  'regulator',
+  'risk-control',
+  'manual',
+] as const;
+export type RectificationSource = (typeof RECTIFICATION_SOURCES)[number];
+
+/** open: waiting for the contractor; replied: waiting for the issuer's re-inspection; closed. */
+export const RECTIFICATION_STATUSES = ['open', 'replied', 'closed'] as const;
+export type RectificationStatus = (typeof RECTIFICATION_STATUSES)[number];
+
+export const RECTIFICATION_SEVERITIES = ['normal', 'serious'] as const;
+
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+
+export const rectificationItemSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  source: z.enum(RECTIFICATION_SOURCES),
+  sourceId: z.number().int().nullable(),
+  title: z.string(),
+  problem: z.string(),
+  photos: z.array(z.string()),
+  deadline: z.string(),
+  severity: z.enum(RECTIFICATION_SEVERITIES),
+  responsibleCompanyId: z.number().int().nullable(),
+  responsibleCompanyName: z.string().nullable(),
+  responsibleUserId: z.number().int().nullable(),
+  responsibleUserName: z.string().nullable(),
+  issuerId: z.number().int(),
+  issuerName: z.string().nullable(),
+  status: z.enum(RECTIFICATION_STATUSES),
+  overdue: z.boolean(),
+  warnedAt: z.string().nullable(),
+  replyContent: z.string(),
+  replyPhotos: z.array(z.string()),
+  repliedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  flowInstanceId: z.number().int().nullable(),
+  flowVersion: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type RectificationItem = z.infer<typeof rectificationItemSchema>;
+
+export const rectificationDetailSchema = rectificationItemSchema.extend({
+  actions: z.array(flowActionItemSchema),
+});
+
+export const rectificationListQuerySchema = pageQuerySchema.extend({
+  proId: z.coerce.number().int().positive(),
+  status: z.enum(RECTIFICATION_STATUSES).optional(),
+  source: z.enum(RECTIFICATION_SOURCES).optional(),
+  overdue: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  keyword: z.string().trim().max(50).optional(),
+});
+export type RectificationListQuery = z.infer<typeof rectificationListQuerySchema>;
+export const rectificationPageSchema = pageSchema(rectificationItemSchema);
+
+/** POST /api/rectification/add — a notice issued by hand (supervision, owner, regulator). */
+export const rectificationCreateSchema = z.object({
+  projectId: z.number().int().positive(),
+  title: z.string().trim().min(1, '请填写整改标题').max(100),
+  problem: z.string().trim().min(1, '请描述存在的问题').max(2000),
+  photos: z.array(z.string().min(1).max(300)).max(20).default([]),
+  deadline: dateSchema,
+  severity: z.enum(RECTIFICATION_SEVERITIES).default('normal'),
+  source: z.enum(RECTIFICATION_SOURCES).default('manual'),
+  responsibleCompanyId: z.number().int().positive().optional(),
+  responsibleUserId: z.number().int().positive().optional(),
+});
+export type RectificationCreate = z.infer<typeof rectificationCreateSchema>;
+
+/** POST /api/rectification/reform — the contractor's reply (整改回复): what was done, with evidence. */
+export const rectificationReplySchema = z.object({
+  id: z.number().int().positive(),
+  content: z.string().trim().min(1, '请填写整改情况').max(2000),
+  photos: z.array(z.string().min(1).max(300)).min(1, '请上传整改后的照片').max(20),
+});
+export type RectificationReply = z.infer<typeof rectificationReplySchema>;
+
+/** POST /api/rectification/check — the issuer re-inspects: close it, or return it for more work. */
+export const rectificationCheckSchema = z
+  .object({
+    id: z.number().int().positive(),
+    pass: z.boolean(),
+    comment: z.string().trim().max(500).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.pass && v.comment === '')
+      ctx.addIssue({ code: 'custom', path: ['comment'], message: '退回整改必须填写原因' });
+  });
+export type RectificationCheck = z.infer<typeof rectificationCheckSchema>;
