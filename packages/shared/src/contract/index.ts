@@ -12,6 +12,7 @@ export * from './kit';
 export * from './notice';
 export * from './output';
 export * from './pagination';
+export * from './pile';
 export * from './project';
 export * from './project-info';
 export * from './project-party';

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { PILE_RECORD_FIELDS, PILE_TYPES } from '../domain/pile-record';
+import {
+  cageDiameterSchema,
+  designPileLengthRangeSchema,
+  pileLabelSchema,
+  pileNumberListSchema,
+} from '../validators/identity';
+import { max7Int3DecimalsSchema, positiveDecimal2Schema, signedHeightSchema } from '../validators/numbers';
+import { required } from '../validators/rule';
+import { pageQuerySchema, pageSchema } from './pagination';
+
+/**
+ * Pile-foundation construction (issue 8, spec §7.5 / §7.9): pile groups with their design values,
+ * pile-number configuration, the construction record per pile with its automatic judgement, the
+ * status flow (not started → in construction → recorded → confirmed → accepted), amendments and
+ * abnormal records. Decimals travel as strings.
+ */
+export const pileTypeSchema = z.enum(PILE_TYPES);
+export const PILE_STATUSES = ['notStarted', 'inConstruction', 'recorded', 'confirmed', 'accepted'] as const;
+export type PileStatus = (typeof PILE_STATUSES)[number];
+export const pileStatusSchema = z.enum(PILE_STATUSES);
+export const PILE_BEARINGS = ['end', 'friction'] as const;
+
+const id = z.number().int().positive();
+const decimal = max7Int3DecimalsSchema;
+
+// ---- pile groups (design parameters) --------------------------------------------------------
+
+const pileGroupFields = {
+  name: z.string().trim().min(1).max(40),
+  pileType: pileTypeSchema,
+  diameterMm: required(positiveDecimal2Schema),
+  designLength: designPileLengthRangeSchema,
+  cageDiameter: cageDiameterSchema,
+  cageLengthM: decimal,
+  mainBarSpacingMm: decimal,
+  stirrupSpacingMm: decimal,
+  strengthGrade: z.string().regex(/^(?:C\d{2})?$/, 'C30、C35 …'),
+  pileTopElevation: signedHeightSchema,
+  bearing: z.enum(PILE_BEARINGS).nullable(),
+  sedimentMm: decimal,
+  cementContentKgPerM: decimal,
+  waterCementRatio: decimal,
+  liftSpeed: decimal,
+  sinkSpeed: decimal,
+  singlePile: z.boolean(),
+  gradeA: z.boolean(),
+};
+
+export const pileGroupSaveSchema = z
+  .object({ id: id.optional(), projectId: id })
+  .extend({
+    name: pileGroupFields.name,
+    pileType: pileGroupFields.pileType,
+    diameterMm: pileGroupFields.diameterMm,
+  })
+  .extend(z.object(pileGroupFields).omit({ name: true, pileType: true, diameterMm: true }).partial().shape);
+export type PileGroupSave = z.infer<typeof pileGroupSaveSchema>;
+
+export const pileGroupItemSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  name: z.string(),
+  pileType: pileTypeSchema,
+  subItemCode: z.string(),
+  diameterMm: z.string(),
+  designLength: z.string().nullable(),
+  cageDiameter: z.string().nullable(),
+  cageLengthM: z.string().nullable(),
+  mainBarSpacingMm: z.string().nullable(),
+  stirrupSpacingMm: z.string().nullable(),
+  strengthGrade: z.string().nullable(),
+  pileTopElevation: z.string().nullable(),
+  bearing: z.enum(PILE_BEARINGS).nullable(),
+  sedimentMm: z.string().nullable(),
+  cementContentKgPerM: z.string().nullable(),
+  waterCementRatio: z.string().nullable(),
+  liftSpeed: z.string().nullable(),
+  sinkSpeed: z.string().nullable(),
+  singlePile: z.boolean(),
+  gradeA: z.boolean(),
+  pileCount: z.number().int(),
+});
+export type PileGroupItem = z.infer<typeof pileGroupItemSchema>;
+
+// ---- pile-number configuration --------------------------------------------------------------
+
+export const pileNumberConfigSchema = z.object({
+  groupId: id,
+  label: pileLabelSchema,
+  numbers: required(pileNumberListSchema),
+});
+export type PileNumberConfig = z.infer<typeof pileNumberConfigSchema>;
+export const pileNumberPreviewSchema = z.object({
+  create: z.array(z.string()),
+  repeated: z.array(z.string()),
+  existing: z.array(z.string()),
+});
+export type PileNumberPreview = z.infer<typeof pileNumberPreviewSchema>;
+export const pileNumberSaveResultSchema = z.object({ created: z.number().int(), existing: z.number().int() });
+
+// ---- construction records -------------------------------------------------------------------
+
+const ALL_RECORD_FIELDS = [...new Set(Object.values(PILE_RECORD_FIELDS).flat())];
+const ELEVATIONS = new Set(['pileTopElevation']);
+/** Every measured field of any pile type; elevations are signed, the rest non-negative. */
+export const pileRecordValuesSchema = z
+  .object(
+    Object.fromEntries(
+      ALL_RECORD_FIELDS.map((k) => [k, (ELEVATIONS.has(k) ? signedHeightSchema : decimal).optional()]),
+    ) as Record<(typeof ALL_RECORD_FIELDS)[number], z.ZodOptional<z.ZodString>>,
+  )
+  .strict();
+export type PileRecordValuesInput = z.infer<typeof pileRecordValuesSchema>;
+
+export const pipeJointSchema = z.object({ coolingMin: required(decimal), offsetMm: decimal.optional() });
+export const pipeSegmentSchema = z.object({ lengthM: required(decimal) });
+
+const isoDate = z.iso.datetime({ offset: true });
+export const pileRecordSaveSchema = z.object({
+  id,
+  values: pileRecordValuesSchema,
+  joints: z.array(pipeJointSchema).max(10).optional(),
+  segments: z.array(pipeSegmentSchema).max(10).optional(),
+  machineNo: z.string().trim().max(30).optional(),
+  crew: z.string().trim().max(30).optional(),
+  startedAt: isoDate.nullable().optional(),
+  finishedAt: isoDate.nullable().optional(),
+  /** true: the record is complete (status recorded); false: saved as in construction. */
+  complete: z.boolean(),
+});
+export type PileRecordSave = z.infer<typeof pileRecordSaveSchema>;
+
+export const pileAmendSchema = pileRecordSaveSchema.omit({ complete: true }).extend({
+  reason: z.string().trim().min(2).max(200),
+});
+export type PileAmend = z.infer<typeof pileAmendSchema>;
+export const pileIdBodySchema = z.object({ id });
+
+export const pileItemSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  groupId: z.number().int(),
+  groupName: z.string(),
+  pileType: pileTypeSchema,
+  pileNo: z.string(),
+  status: pileStatusSchema,
+  machineNo: z.string().nullable(),
+  crew: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  fillingCoefficient: z.string().nullable(),
+  abnormal: z.boolean(),
+  failed: z.array(z.string()),
+  confirmedAt: z.string().nullable(),
+  confirmedByName: z.string().nullable(),
+});
+export type PileItem = z.infer<typeof pileItemSchema>;
+
+export const pileJudgementItemSchema = z.object({
+  key: z.string(),
+  class: z.enum(['main', 'general']),
+  unit: z.string(),
+  status: z.enum(['pass', 'fail', 'missing', 'incomplete', 'not-applicable']),
+  measured: z.union([z.number(), z.boolean(), z.string()]).nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  clause: z.string(),
+});
+export type PileJudgementItem = z.infer<typeof pileJudgementItemSchema>;
+
+export const pileAbnormalItemSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  pileId: z.number().int(),
+  pileNo: z.string(),
+  kind: z.string(),
+  items: z.array(z.string()),
+  description: z.string(),
+  source: z.enum(['auto', 'manual']),
+  status: z.enum(['open', 'sent', 'closed']),
+  rectificationId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type PileAbnormalItem = z.infer<typeof pileAbnormalItemSchema>;
+
+export const pileAmendmentItemSchema = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  userName: z.string(),
+  createdAt: z.string(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+});
+
+export const pileDetailSchema = pileItemSchema.extend({
+  group: pileGroupItemSchema,
+  values: z.record(z.string(), z.string()),
+  joints: z.array(pipeJointSchema),
+  segments: z.array(pipeSegmentSchema),
+  judgement: z.array(pileJudgementItemSchema),
+  abnormals: z.array(pileAbnormalItemSchema),
+  amendments: z.array(pileAmendmentItemSchema),
+});
+export type PileDetail = z.infer<typeof pileDetailSchema>;
+
+const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const pileFiltersSchema = z.object({
+  proId: z.coerce.number().int().positive(),
+  status: pileStatusSchema.optional(),
+  pileType: pileTypeSchema.optional(),
+  groupId: z.coerce.number().int().positive().optional(),
+  machineNo: z.string().trim().max(30).optional(),
+  dateFrom: z.iso.date().optional(),
+  dateTo: z.iso.date().optional(),
+  abnormalOnly: bool.optional(),
+  keyword: z.string().trim().max(30).optional(),
+});
+export const pileListQuerySchema = pileFiltersSchema.extend(pageQuerySchema.shape);
+export type PileListQuery = z.infer<typeof pileListQuerySchema>;
+export const pilePageSchema = pageSchema(pileItemSchema);
+
+export const pileStatisticsSchema = z.object({
+  total: z.number().int(),
+  byStatus: z.record(pileStatusSchema, z.number().int()),
+  abnormal: z.number().int(),
+});
+export type PileStatistics = z.infer<typeof pileStatisticsSchema>;
+
+export const pileAbnormalAddSchema = z.object({
+  pileId: id,
+  kind: z.enum(['collapse', 'brokenPile', 'necking', 'cageFloat', 'other']),
+  description: z.string().trim().min(2).max(500),
+});
+export const PILE_ABNORMAL_KINDS = [
+  'tolerance',
+  'collapse',
+  'brokenPile',
+  'necking',
+  'cageFloat',
+  'other',
+] as const;
+export const pileAbnormalListQuerySchema = z
+  .object({ proId: z.coerce.number().int().positive() })
+  .extend(pageQuerySchema.shape);
+export const pileAbnormalPageSchema = pageSchema(pileAbnormalItemSchema);
