@@ -1,9 +1,11 @@
 // Every table of the application, for drizzle-kit and the typed query API.
+export { acceptance } from '../modules/acceptance/acceptance.table';
 export { appUser, loginNonce, session, smsCode, smsOutbox } from '../modules/account/account.table';
 export { building } from '../modules/building/building.table';
 export { message } from '../modules/collaboration/collaboration.table';
 export { behaviorLog } from '../modules/common/common.table';
 export { company } from '../modules/company/company.table';
+export { flowAction, flowDefinition, flowInstance } from '../modules/flow/flow.table';
 export { specimen } from '../modules/inspection/inspection.table';
 export { publicNotice } from '../modules/notice/notice.table';
 export {
@@ -12,6 +14,7 @@ export {
   outputReport,
   projectProgressStatus,
 } from '../modules/output/output.table';
+export { pile, pileAbnormal, pileAcceptance, pileAmendment, pileGroup } from '../modules/pile/pile.table';
 export {
   gb50300Item,
   project,
@@ -23,6 +26,7 @@ export {
   projectVipInterest,
   vipInterest,
 } from '../modules/project/project.table';
+export { rectification } from '../modules/rectification/rectification.table';
 export { menu, role, roleMenu } from '../modules/role/role.table';
 export { helpEntry, supportContact } from '../modules/support/support.table';
 export { consInfo, designTender, tender, tenderAnnouncement } from '../modules/tender/tender.table';

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A pile group (桩型) of a sub-project: pile type and the design values its piles are judged against. */
+export const pileGroup = pgTable(
+  'pile_group',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    name: text().notNull(),
+    /** PILE_TYPES: bored | mixing | pipe. */
+    pileType: text().notNull(),
+    /** GB 50300-2013 sub-item code (010208 bored, 010110 mixing, 010207 pipe). */
+    subItemCode: text().notNull(),
+    diameterMm: numeric({ precision: 9, scale: 2 }).notNull(),
+    /** '45' or '42-48' (m). */
+    designLength: text(),
+    /** '800' or '800/900' (mm). */
+    cageDiameter: text(),
+    cageLengthM: numeric({ precision: 10, scale: 3 }),
+    mainBarSpacingMm: numeric({ precision: 10, scale: 3 }),
+    stirrupSpacingMm: numeric({ precision: 10, scale: 3 }),
+    strengthGrade: text(),
+    pileTopElevation: numeric({ precision: 7, scale: 3 }),
+    bearing: text(),
+    sedimentMm: numeric({ precision: 10, scale: 3 }),
+    cementContentKgPerM: numeric({ precision: 10, scale: 3 }),
+    waterCementRatio: numeric({ precision: 10, scale: 3 }),
+    liftSpeed: numeric({ precision: 10, scale: 3 }),
+    sinkSpeed: numeric({ precision: 10, scale: 3 }),
+    /** 单柱单桩: one specimen group per pile (GB 50202-2018 5.1.3). */
+    singlePile: boolean().notNull().default(false),
+    /** Design grade A (甲级): more detection (JGJ 106 3.3). */
+    gradeA: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pile_group_project_name_key').on(t.projectId, t.name)],
+);
+
+/**
+ * One pile and its construction record. The measured values are a JSON object of decimal strings
+ * keyed by PILE_RECORD_FIELDS of the pile type (they differ per type); what lists filter and sort
+ * on is a column. A confirmed record is locked: changes go through pile_amendment.
+ */
+export const pile = pgTable(
+  'pile',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    groupId: bigint({ mode: 'number' }).notNull(),
+    pileNo: text().notNull(),
+    /** PILE_STATUSES. */
+    status: text().notNull().default('notStarted'),
+    machineNo: text(),
+    crew: text(),
+    startedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    values: jsonb().$type<Record<string, string>>().notNull().default({}),
+    joints: jsonb().$type<{ coolingMin: string; offsetMm?: string }[]>().notNull().default([]),
+    segments: jsonb().$type<{ lengthM: string }[]>().notNull().default([]),
+    fillingCoefficient: numeric({ precision: 6, scale: 3 }),
+    /** Tolerance items out of limit at the last save. */
+    failed: text().array().notNull().default(sql`'{}'::text[]`),
+    abnormal: boolean().notNull().default(false),
+    recordedBy: bigint({ mode: 'number' }),
+    recordedAt: timestamp({ withTimezone: true }),
+    confirmedBy: bigint({ mode: 'number' }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pile_project_no_key').on(t.projectId, t.pileNo),
+    index('pile_project_status_idx').on(t.projectId, t.status, t.id),
+    index('pile_project_abnormal_idx').on(t.projectId, t.id).where(sql`${t.abnormal}`),
+    index('pile_group_idx').on(t.groupId),
+  ],
+);
+
+/** An abnormal record: raised by the judgement (kind 'tolerance') or entered by hand (collapse, broken pile …). */
+export const pileAbnormal = pgTable(
+  'pile_abnormal',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    pileId: bigint({ mode: 'number' }).notNull(),
+    kind: text().notNull(),
+    items: text().array().notNull().default(sql`'{}'::text[]`),
+    description: text().notNull().default(''),
+    source: text().notNull(),
+    /** open | sent (to rectification) | closed. */
+    status: text().notNull().default('open'),
+    /** The rectification it was sent to (issue 7); no foreign key until that module lands. */
+    rectificationId: bigint({ mode: 'number' }),
+    createdBy: bigint({ mode: 'number' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pile_abnormal_project_idx').on(t.projectId, t.id), index('pile_abnormal_pile_idx').on(t.pileId)],
+);
+
+/** A logged correction of a confirmed record, with its reason. */
+export const pileAmendment = pgTable(
+  'pile_amendment',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    pileId: bigint({ mode: 'number' }).notNull(),
+    userId: bigint({ mode: 'number' }).notNull(),
+    reason: text().notNull(),
+    before: jsonb().$type<Record<string, unknown>>().notNull(),
+    after: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pile_amendment_pile_idx').on(t.pileId)],
+);
+
+/** The pile acceptance data sheet (桩基验收数据表): measured values per acceptance item of a pile. */
+export const pileAcceptance = pgTable(
+  'pile_acceptance',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    pileId: bigint({ mode: 'number' }).notNull(),
+    /** item key → measured value (decimal string, integrity class or 'true'/'false'). */
+    measured: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** item key → design value where the sheet overrides the group's. */
+    design: jsonb().$type<Record<string, string>>().notNull().default({}),
+    pass: boolean(),
+    updatedBy: bigint({ mode: 'number' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pile_acceptance_pile_key').on(t.pileId)],
+);
