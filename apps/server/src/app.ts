@@ -12,6 +12,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { outputRoutes } from './modules/output/output.routes';
+import { pileRoutes } from './modules/pile/pile.routes';
 import { projectRoutes } from './modules/project/project.routes';
 import { projectCoreRoutes } from './modules/project/project-core.routes';
 import { projectInfoRoutes } from './modules/project/project-info.routes';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(companyRoutes);
   await app.register(buildingRoutes);
+  await app.register(pileRoutes);
   await app.register(commonRoutes);
   if (config.testRoutes) await app.register(testRoutes);
   if (config.webDist) await app.register(spa, { root: config.webDist });

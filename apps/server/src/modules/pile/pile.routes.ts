@@ -1,0 +1,332 @@
+import { PassThrough } from 'node:stream';
+import {
+  envelopeSchema,
+  kitIdQuerySchema,
+  kitProjectQuerySchema,
+  ok,
+  pileAbnormalAddSchema,
+  pileAbnormalItemSchema,
+  pileAbnormalListQuerySchema,
+  pileAbnormalPageSchema,
+  pileAmendSchema,
+  pileDetailSchema,
+  pileFiltersSchema,
+  pileGroupItemSchema,
+  pileGroupSaveSchema,
+  pileIdBodySchema,
+  pileListQuerySchema,
+  pileNumberConfigSchema,
+  pileNumberPreviewSchema,
+  pileNumberSaveResultSchema,
+  pilePageSchema,
+  pileRecordSaveSchema,
+  pileStatisticsSchema,
+} from '@zhuji/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
+import {
+  PILE_EXPORT_LABELS,
+  PILE_EXPORT_TITLE,
+  PILE_STATUS_LABELS,
+  PILE_TYPE_LABELS,
+  YES_NO,
+} from './pile.messages';
+import {
+  addAbnormal,
+  amendRecord,
+  confirmRecord,
+  detail,
+  exportBatches,
+  guard,
+  listAbnormals,
+  listGroups,
+  listPiles,
+  loadGroup,
+  loadPile,
+  previewNumbers,
+  saveGroup,
+  saveNumbers,
+  saveRecord,
+  statistics,
+} from './pile.service';
+
+const tags = ['pile'];
+const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
+const fmt = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * Pile-foundation construction calls (spec §7.5, §7.9). Each checks membership of the row's
+ * project and the action on the PileConstruction menu; confirming also needs a supervision role.
+ */
+export async function pileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  r.get(
+    '/api/pile/group/list',
+    {
+      schema: {
+        tags,
+        summary: '桩型列表 (pile groups of a sub-project)',
+        querystring: kitProjectQuerySchema,
+        response: { 200: envelopeSchema(z.array(pileGroupItemSchema)) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'list', req.lang);
+      return ok(await listGroups(db, req.query.proId));
+    },
+  );
+
+  r.post(
+    '/api/pile/group/save',
+    {
+      schema: {
+        tags,
+        summary: '保存桩型 (add or update a pile group with its design values)',
+        body: pileGroupSaveSchema,
+        response: { 200: envelopeSchema(pileGroupItemSchema) },
+      },
+    },
+    async (req) => {
+      if (req.body.id) {
+        const g = await loadGroup(db, req.body.id, req.lang);
+        await guard(db, req.user, g.projectId, 'update', req.lang);
+      }
+      await guard(db, req.user, req.body.projectId, req.body.id ? 'update' : 'add', req.lang);
+      return ok(await saveGroup(db, actor(req), req.body, req.lang));
+    },
+  );
+
+  r.post(
+    '/api/pile/numberConfig/preview',
+    {
+      schema: {
+        tags,
+        summary: '桩号配置预览 (piles a label + number list would create, repeats, existing)',
+        body: pileNumberConfigSchema,
+        response: { 200: envelopeSchema(pileNumberPreviewSchema) },
+      },
+    },
+    async (req) => {
+      const g = await loadGroup(db, req.body.groupId, req.lang);
+      await guard(db, req.user, g.projectId, 'add', req.lang);
+      return ok(await previewNumbers(db, g, req.body, req.lang));
+    },
+  );
+
+  r.post(
+    '/api/pile/numberConfig/save',
+    {
+      schema: {
+        tags,
+        summary: '桩号配置 (create the piles of a label + number list; existing numbers are kept)',
+        body: pileNumberConfigSchema,
+        response: { 200: envelopeSchema(pileNumberSaveResultSchema) },
+      },
+    },
+    async (req) => {
+      const g = await loadGroup(db, req.body.groupId, req.lang);
+      await guard(db, req.user, g.projectId, 'add', req.lang);
+      return ok(await saveNumbers(db, actor(req), req.body, req.lang));
+    },
+  );
+
+  r.get(
+    '/api/pile/construction/list',
+    {
+      schema: {
+        tags,
+        summary: '施工列表 (construction list with filters)',
+        querystring: pileListQuerySchema,
+        response: { 200: envelopeSchema(pilePageSchema) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'list', req.lang);
+      return ok(await listPiles(db, req.query));
+    },
+  );
+
+  r.get(
+    '/api/pile/construction/status',
+    {
+      schema: {
+        tags,
+        summary: '桩基施工统计 (piles per status, abnormal count)',
+        querystring: kitProjectQuerySchema,
+        response: { 200: envelopeSchema(pileStatisticsSchema) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'list', req.lang);
+      return ok(await statistics(db, req.query.proId));
+    },
+  );
+
+  r.get(
+    '/api/pile/construction/detail',
+    {
+      schema: {
+        tags,
+        summary: '施工记录详情 (record, judgement, abnormal records, amendments)',
+        querystring: kitIdQuerySchema,
+        response: { 200: envelopeSchema(pileDetailSchema) },
+      },
+    },
+    async (req) => {
+      const p = await loadPile(db, req.query.id, req.lang);
+      await guard(db, req.user, p.projectId, 'detail', req.lang);
+      return ok(await detail(db, p.id, req.lang));
+    },
+  );
+
+  r.post(
+    '/api/pile/construction/save',
+    {
+      schema: {
+        tags,
+        summary:
+          '保存施工记录 (judged at once; failures raise an abnormal record; confirmed records are locked)',
+        body: pileRecordSaveSchema,
+        response: { 200: envelopeSchema(pileDetailSchema) },
+      },
+    },
+    async (req) => {
+      const p = await loadPile(db, req.body.id, req.lang);
+      await guard(db, req.user, p.projectId, 'update', req.lang);
+      await saveRecord(db, actor(req), req.body, req.lang);
+      return ok(await detail(db, p.id, req.lang));
+    },
+  );
+
+  r.post(
+    '/api/pile/construction/amend',
+    {
+      schema: {
+        tags,
+        summary: '更正已确认记录 (logged amendment with a reason)',
+        body: pileAmendSchema,
+        response: { 200: envelopeSchema(pileDetailSchema) },
+      },
+    },
+    async (req) => {
+      const p = await loadPile(db, req.body.id, req.lang);
+      await guard(db, req.user, p.projectId, 'update', req.lang);
+      await amendRecord(db, actor(req), req.body, req.lang);
+      return ok(await detail(db, p.id, req.lang));
+    },
+  );
+
+  r.post(
+    '/api/pile/construction/confirm',
+    {
+      schema: {
+        tags,
+        summary: '监理确认 (side-station confirmation; locks the record)',
+        body: pileIdBodySchema,
+        response: { 200: envelopeSchema(pileDetailSchema) },
+      },
+    },
+    async (req) => {
+      const p = await loadPile(db, req.body.id, req.lang);
+      await guard(db, req.user, p.projectId, 'update', req.lang);
+      await confirmRecord(db, req.user, actor(req), p.id, req.lang);
+      return ok(await detail(db, p.id, req.lang));
+    },
+  );
+
+  r.get(
+    '/api/pile/construction/export',
+    {
+      schema: {
+        tags,
+        summary: '导出施工记录 (streamed .xlsx, same filters as the list)',
+        querystring: pileFiltersSchema,
+      },
+    },
+    async (req, reply) => {
+      await guard(db, req.user, req.query.proId, 'export', req.lang);
+      const lang = req.lang;
+      const keys = Object.keys(PILE_EXPORT_LABELS) as (keyof typeof PILE_EXPORT_LABELS)[];
+      const date = (d: string | null) => (d ? fmt.format(new Date(d)) : null);
+      async function* batches() {
+        for await (const page of exportBatches(db, req.query))
+          yield page.map((p) => [
+            p.pileNo,
+            p.groupName,
+            PILE_TYPE_LABELS[p.pileType][lang],
+            PILE_STATUS_LABELS[p.status][lang],
+            p.machineNo,
+            p.crew,
+            date(p.startedAt),
+            date(p.finishedAt),
+            p.fillingCoefficient,
+            (p.abnormal ? YES_NO.yes : YES_NO.no)[lang],
+            p.failed.join(', '),
+            date(p.confirmedAt),
+          ]);
+      }
+      const out = new PassThrough();
+      const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+      writeSheet(
+        out,
+        PILE_EXPORT_TITLE[lang],
+        keys.map((k) => ({ header: PILE_EXPORT_LABELS[k][lang], width: k === 'failed' ? 30 : 16 })),
+        batches(),
+      ).catch((err: unknown) => {
+        req.log.error({ err }, 'pile export failed');
+        out.destroy(err as Error);
+      });
+      return reply
+        .type(XLSX_TYPE)
+        .header(
+          'content-disposition',
+          contentDisposition(`${PILE_EXPORT_TITLE[lang]}-${stamp}.xlsx`, `piles-${stamp}.xlsx`),
+        )
+        .send(out);
+    },
+  );
+
+  r.get(
+    '/api/pile/abnormal/list',
+    {
+      schema: {
+        tags,
+        summary: '异常记录列表 (abnormal records of a sub-project)',
+        querystring: pileAbnormalListQuerySchema,
+        response: { 200: envelopeSchema(pileAbnormalPageSchema) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'list', req.lang);
+      return ok(await listAbnormals(db, req.query.proId, req.query.page, req.query.limit));
+    },
+  );
+
+  r.post(
+    '/api/pile/abnormal/add',
+    {
+      schema: {
+        tags,
+        summary: '登记异常 (collapse, broken pile … entered by hand)',
+        body: pileAbnormalAddSchema,
+        response: { 200: envelopeSchema(pileAbnormalItemSchema) },
+      },
+    },
+    async (req) => {
+      const p = await loadPile(db, req.body.pileId, req.lang);
+      await guard(db, req.user, p.projectId, 'add', req.lang);
+      return ok(await addAbnormal(db, actor(req), req.body, req.lang));
+    },
+  );
+}

@@ -1,0 +1,309 @@
+import { Readable } from 'node:stream';
+import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/app';
+import { loginAs } from '../../../test/auth';
+import { testDatabase } from '../../../test/per-file-db';
+import { auditLog } from '../../platform/audit/audit.table';
+import { seedDemoData } from '../../seed';
+import { project } from '../project/project.table';
+import { pile, pileAbnormal, pileAmendment, pileGroup } from './pile.table';
+
+let app: FastifyInstance;
+let zhang: string;
+let li: string;
+let wang: string;
+let jiangdong: number;
+let xianghu: number;
+
+const headers = (token: string, lang = 'zh') => ({ 'x-auth-token': token, 'accept-language': lang });
+const get = (url: string, token = zhang, lang = 'zh') => app.inject({ url, headers: headers(token, lang) });
+const post = (url: string, payload: unknown, token = zhang, lang = 'zh') =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token, lang) });
+const db = () => testDatabase().db;
+const countOf = async (table: typeof pile | typeof pileGroup | typeof pileAbnormal | typeof auditLog) =>
+  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+
+const boredGroup = (over: Record<string, unknown> = {}) => ({
+  projectId: jiangdong,
+  name: 'ZH-1 φ800 工程桩',
+  pileType: 'bored',
+  diameterMm: '800',
+  designLength: '45-48',
+  cageDiameter: '700/720',
+  cageLengthM: '30',
+  strengthGrade: 'C35',
+  pileTopElevation: '-3.500',
+  bearing: 'friction',
+  singlePile: false,
+  gradeA: true,
+  ...over,
+});
+
+const goodValues = {
+  drilledDepth: '46.2',
+  holeDiameter: '810',
+  verticalityPercent: '0.6',
+  slurryDensity: '1.18',
+  slurrySandContent: '6',
+  slurryViscosity: '22',
+  sediment: '80',
+  cageLength: '30.05',
+  cageDiameter: '702',
+  theoreticalVolume: '23.22',
+  actualVolume: '26.70',
+  slump: '200',
+  pileTopElevation: '-3.480',
+};
+
+async function setup(projectId = jiangdong, numbers = '1-20') {
+  const g = (await post('/api/pile/group/save', boredGroup({ projectId }))).json().data;
+  const res = await post('/api/pile/numberConfig/save', { groupId: g.id, label: 'ZH', numbers });
+  expect(res.json().data.created).toBeGreaterThan(0);
+  return g.id as number;
+}
+const pileId = async (no: string) =>
+  (await db().select({ id: pile.id }).from(pile).where(eq(pile.pileNo, no)))[0]?.id ?? 0;
+
+beforeAll(async () => {
+  await seedDemoData(db());
+  app = await testApp();
+  zhang = await loginAs(app, 'zhangjianguo');
+  li = await loginAs(app, 'lixiaofeng');
+  wang = await loginAs(app, 'wanghaitao');
+  const rows = await db().select().from(project);
+  jiangdong = rows.find((r) => r.name === '一标段 桩基工程')?.id ?? 0;
+  xianghu = rows.find((r) => r.name === '桩基工程')?.id ?? 0;
+  expect(xianghu).toBeGreaterThan(0);
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  for (const t of [pileAmendment, pileAbnormal, pile, pileGroup, auditLog]) await db().delete(t);
+});
+
+describe('pile groups', () => {
+  it('when a bored group is saved, then it gets sub-item 010208 and an audit entry', async () => {
+    const res = await post('/api/pile/group/save', boredGroup());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ subItemCode: '010208', cageDiameter: '700/720', gradeA: true });
+    expect(await countOf(auditLog)).toBe(1);
+    const list = (await get(`/api/pile/group/list?proId=${jiangdong}`)).json().data;
+    expect(list.map((g: { name: string }) => g.name)).toEqual(['ZH-1 φ800 工程桩']);
+  });
+  it.each([
+    ['cageDiameter', { cageDiameter: '800/900/1000' }],
+    ['designLength', { designLength: '48-45' }],
+    ['diameterMm', { diameterMm: '0' }],
+  ])('when %s is bad, then 422 names it and nothing is written', async (field, over) => {
+    const res = await post('/api/pile/group/save', boredGroup(over));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain(field);
+    expect(await countOf(pileGroup)).toBe(0);
+  });
+  it('when a name repeats in the project, then 422 names it', async () => {
+    await post('/api/pile/group/save', boredGroup());
+    const res = await post('/api/pile/group/save', boredGroup());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain('name');
+  });
+});
+
+describe('pile-number configuration', () => {
+  it('when 1-20,25 is previewed with ZH5 existing, then it shows 20 new, ZH5 existing and repeats', async () => {
+    const g = await setup(jiangdong, '5');
+    const res = await post('/api/pile/numberConfig/preview', {
+      groupId: g,
+      label: 'ZH',
+      numbers: '1-20,25,20',
+    });
+    expect(res.json().data.create).toHaveLength(20);
+    expect(res.json().data.existing).toEqual(['ZH5']);
+    expect(res.json().data.repeated).toEqual(['ZH20']);
+    expect(await countOf(pile)).toBe(1);
+  });
+  it('when the piles are saved twice, then none is duplicated', async () => {
+    const g = await setup();
+    const again = await post('/api/pile/numberConfig/save', { groupId: g, label: 'ZH', numbers: '1-22' });
+    expect(again.json().data).toEqual({ created: 2, existing: 20 });
+    expect(await countOf(pile)).toBe(22);
+  });
+  it.each([
+    ['9-4', '起始值不能大于结束值'],
+    ['1-2000', '跨度不能超过'],
+    ['1,,2', 'numbers'],
+  ])("when the list is '%s', then 422 and nothing is written", async (numbers, text) => {
+    const g = (await post('/api/pile/group/save', boredGroup())).json().data.id;
+    const res = await post('/api/pile/numberConfig/save', { groupId: g, label: 'ZH', numbers });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain(text);
+    expect(await countOf(pile)).toBe(0);
+  });
+  it('when the label has a hyphen, then 422 names label', async () => {
+    const g = (await post('/api/pile/group/save', boredGroup())).json().data.id;
+    const res = await post('/api/pile/numberConfig/save', { groupId: g, label: 'Z-', numbers: '1' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain('label');
+  });
+});
+
+describe('construction record', () => {
+  it('when pile 7 is recorded with a filling coefficient of 0.95, then it is flagged and an abnormal record appears', async () => {
+    await setup();
+    const id = await pileId('ZH7');
+    const res = await post('/api/pile/construction/save', {
+      id,
+      values: { ...goodValues, actualVolume: '22.06' },
+      machineNo: 'XR360-02',
+      crew: '钻孔一班',
+      complete: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({
+      status: 'recorded',
+      abnormal: true,
+      failed: ['fillingCoefficient'],
+      fillingCoefficient: '0.950',
+    });
+    expect(d.abnormals).toHaveLength(1);
+    expect(d.abnormals[0]).toMatchObject({
+      kind: 'tolerance',
+      source: 'auto',
+      items: ['fillingCoefficient'],
+    });
+    const abnormal = (await get(`/api/pile/construction/list?proId=${jiangdong}&abnormalOnly=true`)).json()
+      .data;
+    expect(abnormal.list.map((p: { pileNo: string }) => p.pileNo)).toEqual(['ZH7']);
+  });
+  it('when a failing record is corrected, then the automatic abnormal record closes', async () => {
+    await setup();
+    const id = await pileId('ZH3');
+    await post('/api/pile/construction/save', {
+      id,
+      values: { ...goodValues, slump: '240' },
+      complete: false,
+    });
+    const res = await post('/api/pile/construction/save', { id, values: goodValues, complete: true });
+    expect(res.json().data).toMatchObject({ abnormal: false, failed: [] });
+    expect(res.json().data.abnormals[0].status).toBe('closed');
+  });
+  it('when a field of another pile type or a bad number is sent, then 422 and nothing changes', async () => {
+    await setup();
+    const id = await pileId('ZH1');
+    const wrong = await post('/api/pile/construction/save', {
+      id,
+      values: { cementContent: '55' },
+      complete: true,
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().msg).toContain('cementContent');
+    const bad = await post('/api/pile/construction/save', { id, values: { slump: '-3' }, complete: true });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toContain('slump');
+    const [row] = await db().select().from(pile).where(eq(pile.id, id));
+    expect(row?.status).toBe('notStarted');
+  });
+  it('when the supervisor confirms, then the record is locked; an amendment with a reason is logged', async () => {
+    await setup();
+    const id = await pileId('ZH2');
+    await post('/api/pile/construction/save', { id, values: goodValues, complete: true });
+    expect((await post('/api/pile/construction/confirm', { id })).statusCode).toBe(403); // contractor
+    const confirmed = await post('/api/pile/construction/confirm', { id }, wang);
+    expect(confirmed.json().data).toMatchObject({ status: 'confirmed', confirmedByName: '王海涛' });
+    const edit = await post('/api/pile/construction/save', { id, values: goodValues, complete: true });
+    expect(edit.statusCode).toBe(409);
+    const noReason = await post('/api/pile/construction/amend', { id, values: goodValues, reason: '' });
+    expect(noReason.statusCode).toBe(422);
+    const amend = await post('/api/pile/construction/amend', {
+      id,
+      values: { ...goodValues, slump: '205' },
+      reason: '坍落度抄录错误，按现场记录更正',
+    });
+    expect(amend.statusCode).toBe(200);
+    expect(amend.json().data).toMatchObject({ status: 'confirmed', values: { slump: '205' } });
+    expect(amend.json().data.amendments[0].reason).toBe('坍落度抄录错误，按现场记录更正');
+  });
+  it('when a record is not complete, then it cannot be confirmed', async () => {
+    await setup();
+    const id = await pileId('ZH4');
+    await post('/api/pile/construction/save', { id, values: { drilledDepth: '20' }, complete: false });
+    expect((await post('/api/pile/construction/confirm', { id }, wang)).statusCode).toBe(409);
+  });
+  it('when a manual abnormal record is entered, then the pile is marked abnormal', async () => {
+    await setup();
+    const id = await pileId('ZH9');
+    const res = await post('/api/pile/abnormal/add', {
+      pileId: id,
+      kind: 'collapse',
+      description: '孔深 18 m 处塌孔',
+    });
+    expect(res.statusCode).toBe(200);
+    const list = (await get(`/api/pile/abnormal/list?proId=${jiangdong}`)).json().data;
+    expect(list.list[0]).toMatchObject({ pileNo: 'ZH9', kind: 'collapse', source: 'manual' });
+    const bad = await post('/api/pile/abnormal/add', { pileId: id, kind: 'earthquake', description: 'x' });
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('list, statistics and export', () => {
+  it('when filtered by status and keyword, then the list pages in natural pile order', async () => {
+    await setup(jiangdong, '1-12');
+    await post('/api/pile/construction/save', {
+      id: await pileId('ZH10'),
+      values: goodValues,
+      complete: true,
+    });
+    const all = (await get(`/api/pile/construction/list?proId=${jiangdong}&limit=5&page=1`)).json().data;
+    expect(all.total).toBe(12);
+    expect(all.list.map((p: { pileNo: string }) => p.pileNo)).toEqual(['ZH1', 'ZH2', 'ZH3', 'ZH4', 'ZH5']);
+    const rec = (await get(`/api/pile/construction/list?proId=${jiangdong}&status=recorded`)).json().data;
+    expect(rec.list.map((p: { pileNo: string }) => p.pileNo)).toEqual(['ZH10']);
+    const stats = (await get(`/api/pile/construction/status?proId=${jiangdong}`)).json().data;
+    expect(stats).toMatchObject({ total: 12, byStatus: { notStarted: 11, recorded: 1 }, abnormal: 0 });
+    const bad = await get(`/api/pile/construction/list?proId=${jiangdong}&status=done`);
+    expect(bad.statusCode).toBe(422);
+  });
+  it('when exported, then the sheet has a header and one row per pile', async () => {
+    await setup(jiangdong, '1-3');
+    const res = await get(`/api/pile/construction/export?proId=${jiangdong}`);
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.read(Readable.from([res.rawPayload]));
+    const ws = wb.worksheets[0];
+    expect(ws?.name).toBe('桩基施工记录');
+    expect(ws?.rowCount).toBe(4);
+    expect(ws?.getRow(1).getCell(1).value).toBe('桩号');
+  });
+});
+
+describe('access', () => {
+  it("when a member of another project reads or writes this project's piles, then 403 and nothing changes", async () => {
+    await setup(xianghu, '1-3');
+    const id = await pileId('ZH1');
+    expect((await get(`/api/pile/construction/detail?id=${id}`, li)).statusCode).toBe(403);
+    expect((await get(`/api/pile/construction/list?proId=${xianghu}`, li)).statusCode).toBe(403);
+    const save = await post('/api/pile/construction/save', { id, values: goodValues, complete: true }, li);
+    expect(save.statusCode).toBe(403);
+    const [row] = await db()
+      .select()
+      .from(pile)
+      .where(and(eq(pile.id, id)));
+    expect(row?.status).toBe('notStarted');
+  });
+  it('when the supervisor (no add action) configures piles, then 403', async () => {
+    const g = (await post('/api/pile/group/save', boredGroup())).json().data.id;
+    const res = await post('/api/pile/numberConfig/save', { groupId: g, label: 'ZH', numbers: '1-3' }, wang);
+    expect(res.statusCode).toBe(403);
+  });
+  it('when anonymous, then the session check refuses', async () => {
+    const res = await app.inject({ url: `/api/pile/construction/list?proId=${jiangdong}` });
+    expect(res.json().code).not.toBe(200);
+  });
+  it('when a pile does not exist, then 404', async () => {
+    expect((await get('/api/pile/construction/detail?id=999999')).statusCode).toBe(404);
+  });
+});
