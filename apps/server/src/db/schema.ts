@@ -1,7 +1,7 @@
 // Every table of the application, for drizzle-kit and the typed query API.
 export { acceptance } from '../modules/acceptance/acceptance.table';
 export { appUser, loginNonce, session, smsCode, smsOutbox } from '../modules/account/account.table';
-export { building } from '../modules/building/building.table';
+export { building, buildingPart } from '../modules/building/building.table';
 export { message } from '../modules/collaboration/collaboration.table';
 export { behaviorLog } from '../modules/common/common.table';
 export { company } from '../modules/company/company.table';

@@ -114,6 +114,33 @@ export const SEED_MENUS: SeedMenu[] = [
     ],
   },
   {
+    path: '/basicEngineer',
+    name: 'BasicEngineer',
+    component: 'Layout',
+    redirect: '/basicEngineer/planPrincipal/mainPartSetting',
+    meta: { title: 'menu.BasicEngineer', icon: 'structure' },
+    children: [
+      {
+        path: 'planPrincipal',
+        name: 'PlanPrincipal',
+        component: 'Layout',
+        redirect: '/basicEngineer/planPrincipal/mainPartSetting',
+        meta: { title: 'menu.PlanPrincipal' },
+        children: [
+          {
+            path: 'mainPartSetting',
+            name: 'MainPartSetting',
+            component: 'project/main-part-setting',
+            meta: { title: 'menu.MainPartSetting', keepAlive: true },
+            // The parts per floor: managers and the technical lead set them, everyone else reads them.
+            roleActions: (roleId, defaults) =>
+              [...MANAGER_ROLE_IDS, 19].includes(roleId) ? ALL : defaults.filter((a) => READ.includes(a)),
+          },
+        ],
+      },
+    ],
+  },
+  {
     path: '/pileFoundation',
     name: 'PileFoundation',
     component: 'Layout',

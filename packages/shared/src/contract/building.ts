@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { parseStrengthGrade } from '../domain/concrete-strength';
 import { buildNumberSchema } from '../validators/identity';
+import { ruleMessage } from '../validators/messages';
 import { buildHeightSchema, cellAreaSchema, cellFloorSchema } from '../validators/numbers';
-import { required } from '../validators/rule';
+import { required, ruleSchema } from '../validators/rule';
 import { kitFilterQuerySchema, kitListQuerySchema } from './kit';
 import { pageSchema } from './pagination';
 
@@ -76,3 +78,62 @@ export const buildingListQuerySchema = kitListQuerySchema(BUILDING_SORT_FIELDS, 
 export type BuildingListQuery = z.infer<typeof buildingListQuerySchema>;
 export const buildingExportQuerySchema = kitFilterQuerySchema(BUILDING_SORT_FIELDS, buildingFiltersSchema);
 export const buildingPageSchema = pageSchema(buildingItemSchema);
+
+// ---------------------------------------------------------------------------------------------------
+// Main-part setting (主体部位设置): the parts of a building poured per floor — column, beam and slab,
+// shear wall, stair … — each with its concrete grade. Concrete pours, test blocks (≥ 1 group per floor,
+// DOMAIN §2) and main-structure acceptance hang on these. Floors: 1…above ground, -1…-below (no 0).
+// ---------------------------------------------------------------------------------------------------
+
+const gradeSchema = ruleSchema('strengthGrade', (text) => parseStrengthGrade(text) !== null).describe(
+  'concrete strength grade, e.g. C30',
+);
+
+export const buildingPartItemSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  buildingId: z.number().int(),
+  buildNumber: z.string(),
+  layer: z.number().int(),
+  part: z.string(),
+  concreteGrade: z.string().nullable(),
+  createdAt: z.string().describe('ISO 8601'),
+  updatedAt: z.string().describe('ISO 8601'),
+});
+export type BuildingPartItem = z.infer<typeof buildingPartItemSchema>;
+
+const buildingPartFields = {
+  /** The building, by its number within the project (a spreadsheet names it so too). */
+  buildNumber: required(buildNumberSchema),
+  layer: z
+    .number()
+    .int()
+    .refine((n) => n !== 0 && Math.abs(n) <= 999, {
+      message: ruleMessage('nonZeroInt3', 'zh'),
+      params: { rule: 'nonZeroInt3' },
+    }),
+  part: z.string().trim().min(1).max(30),
+  concreteGrade: gradeSchema,
+};
+
+export const buildingPartCreateSchema = z.object({
+  projectId: z.number().int().positive(),
+  buildNumber: buildingPartFields.buildNumber,
+  layer: buildingPartFields.layer,
+  part: buildingPartFields.part,
+  concreteGrade: buildingPartFields.concreteGrade.optional(),
+});
+export type BuildingPartCreate = z.infer<typeof buildingPartCreateSchema>;
+
+/** The building and floor of a part never change; its name and grade may. */
+export const buildingPartUpdateSchema = z.object({
+  id: z.number().int().positive(),
+  part: buildingPartFields.part.optional(),
+  concreteGrade: buildingPartFields.concreteGrade.optional(),
+});
+
+export const BUILDING_PART_SORT_FIELDS = ['buildNumber', 'layer', 'part', 'createdAt'] as const;
+export const buildingPartFiltersSchema = z.object({
+  buildingId: z.coerce.number().int().positive().optional(),
+  layer: z.coerce.number().int().optional(),
+});

@@ -343,6 +343,11 @@ export const RULE_MESSAGES = {
     en: 'The quantity used cannot exceed the stock of {stock}',
     es: 'La cantidad usada no puede superar las existencias de {stock}',
   },
+  strengthGrade: {
+    zh: '请输入正确的混凝土强度等级，如 C30',
+    en: 'Please enter a valid concrete strength grade, e.g. C30',
+    es: 'Introduzca una clase de resistencia del hormigón válida, p. ej. C30',
+  },
 } as const satisfies Record<string, LocalizedMessage>;
 
 export type RuleName = keyof typeof RULE_MESSAGES;

@@ -70,6 +70,7 @@ const requests: Record<KitAction, (url: string, fixture: KitFixture) => Promise<
 };
 
 async function call(route: KitRoute, token?: string) {
+  await route.config.access.fixture.prepare(db(), target);
   const base = await requests[route.config.access.action](route.url, route.config.access.fixture);
   return app.inject({ ...base, headers: { ...base.headers, ...(token ? { 'x-auth-token': token } : {}) } });
 }

@@ -72,11 +72,22 @@ export interface ResourceDefinition<
   example(n: number): Omit<z.input<Create>, 'projectId'>;
   toItem?(row: T['$inferSelect']): z.input<Item>;
   hooks?: ResourceHooks;
+  /**
+   * For resources whose rows refer to others (a part names its building): creates, idempotently, what
+   * the examples refer to in a project, and fills the derived columns of an example row before
+   * `insertExample` writes it (what `hooks.beforeWrite` does for a real write).
+   */
+  examplePrerequisites?: {
+    prepare(db: Db, projectId: number): Promise<void>;
+    complete(db: Db, projectId: number, values: Record<string, unknown>): Promise<Record<string, unknown>>;
+  };
 }
 
 /** What the authorization matrix needs to call a kit route with valid input. */
 export interface KitFixture {
   name: string;
+  /** Creates what the examples refer to in the project (nothing for most resources). */
+  prepare(db: Db, projectId: number): Promise<void>;
   /** Inserts an example row (no checks, no audit) and answers its id. */
   insertExample(db: Db, projectId: number, n: number): Promise<number>;
   example(n: number): Record<string, unknown>;
@@ -123,9 +134,14 @@ export function defineResource<
   const fixture: KitFixture = {
     name: def.name,
     example: (n) => def.example(n),
+    prepare: async (db, projectId) => def.examplePrerequisites?.prepare(db, projectId),
     async insertExample(db, projectId, n) {
       const parsed = create.parse({ ...def.example(n), projectId }) as Record<string, unknown>;
-      const values = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v === '' ? null : v]));
+      let values = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v === '' ? null : v]));
+      if (def.examplePrerequisites) {
+        await def.examplePrerequisites.prepare(db, projectId);
+        values = await def.examplePrerequisites.complete(db, projectId, values);
+      }
       const [row] = (await db
         .insert(def.table as KitTable)
         .values(values as never)
