@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { accountRoutes } from './modules/account/account.routes';
+import { buildingPartRoutes } from './modules/building/building-part.routes';
 import { buildingRoutes } from './modules/building/building.routes';
 import { collaborationRoutes } from './modules/collaboration/collaboration.routes';
 import { commonRoutes } from './modules/common/common.routes';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(companyRoutes);
   await app.register(buildingRoutes);
+  await app.register(buildingPartRoutes);
   await app.register(pileRoutes);
   await app.register(commonRoutes);
   if (config.testRoutes) await app.register(testRoutes);
