@@ -265,6 +265,46 @@ describe('layout shell against the real server', () => {
         await page.title(),
         language === 'zh' ? /桩基验收/ : language === 'en' ? /Pile acceptance/ : /Recepción/,
       );
+      // The project core's pages, whose module messages load with their chunks.
+      for (const path of ['/home/index', '/project/manage', '/project/building', '/project/division']) {
+        await page.goto(e2e.url(path));
+        await page
+          .locator('.ant-table, [data-testid=workbench-projects]')
+          .first()
+          .waitFor({ timeout: 20_000 });
+        await closeReminders(page);
+        // biome-ignore lint/performance/useDomNodeTextContent: what is rendered is what must be translated
+        const pageText = await page.locator('.ant-layout-content').innerText();
+        const rawKeys = pageText.match(/\b(project|kit|units|workbench|overview|home)\.[A-Za-z][\w.]*/g);
+        assert.equal(rawKeys, null, `raw keys on ${path}: ${rawKeys}`);
+      }
     });
   }
+
+  it('when the account has two units, then choosing the other re-enters the current page through /redirect', async () => {
+    const { page } = e2e;
+    // The demo accounts belong to one company each; the second unit is added to user info on the way.
+    await page.route('**/api/user/info**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.units.push({ id: 990001, name: '浙江华东建工集团有限公司第二分公司', value: [] });
+      await route.fulfill({ response, json: body });
+    });
+    await signIn('zhangjianguo');
+    await page.goto(e2e.url('/project/list'));
+    await page.getByTestId('shell').waitFor();
+    await closeReminders(page);
+    await page.getByTestId('project-search').fill('湘湖');
+    await page.getByTestId('unit-select').click();
+    await openOptions(page).filter({ hasText: '第二分公司' }).click();
+    await page.getByTestId('unit-select').getByText('浙江华东建工集团有限公司第二分公司').waitFor();
+    await onPath(page, '/project/list');
+    // Re-entered: the kept-alive page mounted afresh, so its filter is empty again.
+    await page.waitForFunction(() => {
+      const input = document.querySelector(
+        '[data-testid="project-search"] input, input[data-testid="project-search"]',
+      );
+      return input instanceof HTMLInputElement && input.value === '';
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BuildOutlined,
@@ -25,6 +26,7 @@ const ICONS: Record<string, ComponentType> = {
   setting: SettingOutlined,
   profile: ProfileOutlined,
   fire: FireOutlined,
+  structure: ApartmentOutlined,
 };
 
 export function MenuIcon({ name }: { name: string | undefined }) {

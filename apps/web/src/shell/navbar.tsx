@@ -1,4 +1,5 @@
 import {
+  BankOutlined,
   BellOutlined,
   DownOutlined,
   KeyOutlined,
@@ -104,6 +105,28 @@ function RoleSelect({ width }: { width: CSSProperties['width'] }) {
   );
 }
 
+/** Spec §4 change unit: only an account of more than one unit chooses; one unit is just the account's. */
+function UnitSelect({ width }: { width: CSSProperties['width'] }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { switchUnit } = useSessionActions();
+  if (user.units.length < 2) return null;
+  return (
+    <Select
+      aria-label={t('shell.unit')}
+      data-testid="unit-select"
+      value={user.currentUnit.id}
+      prefix={<BankOutlined />}
+      popupMatchSelectWidth={false}
+      style={{ width }}
+      options={user.units.map((unit) => ({ value: unit.id, label: unit.name }))}
+      onChange={(unitId: number) => {
+        if (unitId !== user.currentUnit.id) switchUnit(unitId);
+      }}
+    />
+  );
+}
+
 function MessagesLink() {
   const { t } = useTranslation();
   const { user, permittedNames } = useSession();
@@ -191,6 +214,7 @@ export function Navbar({ mobile }: { mobile: boolean }) {
         </div>
         <Flex align="center" gap={narrow ? 2 : 8} style={{ flexShrink: 0 }}>
           {selectorsInline && <ProjectSelect width={screens.xl ? 240 : 200} />}
+          {selectorsInline && <UnitSelect width={200} />}
           {selectorsInline && <RoleSelect width={170} />}
           <MessagesLink />
           <LanguageSwitch iconOnly />
@@ -201,6 +225,7 @@ export function Navbar({ mobile }: { mobile: boolean }) {
       {!selectorsInline && (
         <Flex align="center" gap={8} wrap style={{ padding: '0 12px 10px' }}>
           <ProjectSelect width={narrow ? '100%' : 260} />
+          <UnitSelect width={narrow ? '100%' : 220} />
           <RoleSelect width={narrow ? '100%' : 180} />
         </Flex>
       )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { fetchProjectList, fetchUserInfo, logoutEverywhere } from '../session/account';
-import { changeProject, changeRole, resetSession } from '../session/session-store';
+import { changeProject, changeRole, resetSession, useSessionStore } from '../session/session-store';
 
 const deps = { fetchUserInfo, fetchProjectList };
 
@@ -52,8 +52,19 @@ export function useSessionActions() {
           setTimeout(() => window.location.reload(), TIMING.PROJECT_SWITCH_RELOAD_DELAY_MS);
         }
       }),
-    /** No unit-change call exists yet; the page is re-entered as the spec asks. */
-    reenterCurrentPage: () => navigate(reenterPath(location.pathname, location.search), { replace: true }),
+    /**
+     * Spec §4 change unit: the unit becomes current and the page is re-entered through /redirect. The
+     * server knows one company per account, so there is no call to make; the choice is this session's.
+     */
+    switchUnit: (unitId: number) => {
+      const { user } = useSessionStore.getState();
+      const unit = user?.units.find((u) => u.id === unitId);
+      if (!user || !unit) return;
+      useSessionStore.setState({
+        user: { ...user, currentUnit: { ...user.currentUnit, id: unit.id, name: unit.name } },
+      });
+      void navigate(reenterPath(location.pathname, location.search), { replace: true });
+    },
     logout: () =>
       guarded(t('shell.logout'), async () => {
         await logoutEverywhere();
