@@ -12,7 +12,7 @@ import { commonRoutes } from './modules/common/common.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
-import { outputRoutes } from './modules/output/output.routes';
+import { outputReportModuleRoutes, outputRoutes } from './modules/output/output.routes';
 import { pileRoutes } from './modules/pile/pile.routes';
 import { projectRoutes } from './modules/project/project.routes';
 import { projectCoreRoutes } from './modules/project/project-core.routes';
@@ -102,6 +102,7 @@ export async function buildApp({
   await app.register(supportRoutes);
   await app.register(tenderRoutes);
   await app.register(outputRoutes);
+  await app.register(outputReportModuleRoutes);
   await app.register(projectRoutes);
   await app.register(projectCoreRoutes);
   await app.register(projectInfoRoutes);

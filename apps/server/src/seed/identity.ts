@@ -103,6 +103,25 @@ export const SEED_MENUS: SeedMenu[] = [
           [19, 23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
       },
       {
+        path: 'contract',
+        name: 'ProjectContract',
+        component: 'tender/contract',
+        meta: { title: 'menu.ProjectContract' },
+        // Contract, overview and tenders: managers register them, the technical lead and the
+        // documenter keep them up to date, every other party reads them.
+        roleActions: (roleId, defaults) =>
+          [19, 23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
+      },
+      {
+        path: 'output',
+        name: 'ProjectOutput',
+        component: 'output/report',
+        meta: { title: 'menu.ProjectOutput', keepAlive: true },
+        // The monthly output report: the contractor's managers, technical lead and documenter file it.
+        roleActions: (roleId, defaults) =>
+          [19, 23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
+      },
+      {
         path: 'subitem',
         name: 'ProjectSubitem',
         component: 'project/subitem',

@@ -10,6 +10,7 @@ import { helpEntry, supportContact } from '../modules/support/support.table';
 import { hashPassword } from '../platform/auth/password';
 import type { Db, DbOrTx } from '../platform/db/client';
 import { systemMeta } from '../platform/db/meta.table';
+import { seedBusinessDemo } from './business';
 import {
   DEFAULT_DEMO_PASSWORD,
   SEED_COMPANIES,
@@ -175,6 +176,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     }
     await seedStartupDemo(tx, { projects: projectIds, users: userIds });
     await seedProjectCoreDemo(tx, { projects: projectIds, companies: companyIds, users: userIds });
+    await seedBusinessDemo(tx, { projects: projectIds, users: userIds });
     await tx
       .insert(systemMeta)
       .values({ key: 'seed', value: { version: SEED_VERSION, at: new Date().toISOString() } });

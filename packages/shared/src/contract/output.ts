@@ -36,7 +36,10 @@ export type OutputParamsUpdate = z.infer<typeof outputParamsUpdateSchema>;
 /** 'YYYY-MM', a real month. */
 export const reportMonthSchema = z
   .string()
-  .refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { message: ruleMessage('date', 'zh'), params: { rule: 'date' } })
+  .refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), {
+    message: ruleMessage('date', 'zh'),
+    params: { rule: 'date' },
+  })
   .describe('YYYY-MM');
 const optionalAmount = amountSchema.describe('万元; 8 integer digits, 4 decimals');
 const count = z.number().int().min(0).max(99_999);
@@ -106,10 +109,18 @@ export const outputReportUpdateSchema = z
   .partial()
   .extend({ id: z.number().int().positive() });
 export type OutputReportUpdate = z.infer<typeof outputReportUpdateSchema>;
-export const OUTPUT_REPORT_SORT_FIELDS = ['reportMonth', 'actualValue', 'cumulativeValue', 'filedAt'] as const;
+export const OUTPUT_REPORT_SORT_FIELDS = [
+  'reportMonth',
+  'actualValue',
+  'cumulativeValue',
+  'filedAt',
+] as const;
+/** `year`: the reports of one year ('2026'). */
 export const outputReportFiltersSchema = z.object({
-  monthFrom: z.string().max(7).optional(),
-  monthTo: z.string().max(7).optional(),
+  year: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
 });
 
 /** POST /api/project/output/check — the figures a report would have, and what looks wrong, before filing. */

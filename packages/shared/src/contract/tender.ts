@@ -14,7 +14,9 @@ const isYmd = (v: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(v) &&
   !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
   new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-export const ymdSchema = z.string().refine(isYmd, { message: ruleMessage('date', 'zh'), params: { rule: 'date' } });
+export const ymdSchema = z
+  .string()
+  .refine(isYmd, { message: ruleMessage('date', 'zh'), params: { rule: 'date' } });
 const proIdQuery = z.object({ proId: z.coerce.number().int().positive() });
 const idSchema = z.number().int().positive();
 /** 万元 as a decimal string: 8 integer digits, 4 decimals, required and above zero. */

@@ -1,15 +1,21 @@
 import {
   envelopeSchema,
   ok,
+  outputCheckBodySchema,
+  outputCheckSchema,
   outputNoticeParamsSchema,
   outputNoticeReadBodySchema,
   outputParamsQuerySchema,
+  outputParamsUpdateSchema,
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMember } from '../../platform/auth/membership';
-import { markOutputNoticeRead, outputParams } from './output.service';
+import { assertAction, loadProject } from '../project/project-access';
+import { OUTPUT_MENU } from './output.messages';
+import { checkOutput, markOutputNoticeRead, outputParams, setOutputParams } from './output.service';
+import { outputReportRoutes } from './output-report.routes';
 
 /** Output value (产值): the monthly report reminder and its parameters (spec §4, §7.3). */
 export async function outputRoutes(app: FastifyInstance) {
@@ -43,6 +49,46 @@ export async function outputRoutes(app: FastifyInstance) {
       await assertMember(app.db, req.user.userId, req.body.projectId, req.lang);
       await markOutputNoticeRead(app.db, req.user.userId, req.body.projectId);
       return ok(null);
+    },
+  );
+}
+
+/** The monthly report (kit resource) plus the hand-written check and parameter update. */
+export async function outputReportModuleRoutes(app: FastifyInstance) {
+  await app.register(outputReportRoutes);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/project/output/check',
+    {
+      schema: {
+        tags: ['outputReport'],
+        summary: '产值校核 (output-value check: the figures a report would have and its warnings)',
+        description: 'Needs add on ProjectOutput. Nothing is written.',
+        body: outputCheckBodySchema,
+        response: { 200: envelopeSchema(outputCheckSchema) },
+      },
+    },
+    async (req) => {
+      await loadProject(app.db, req.body.projectId, req.lang);
+      await assertAction(app.db, req.user, req.body.projectId, OUTPUT_MENU, 'add', req.lang);
+      return ok(await checkOutput(app.db, req.body, req.lang));
+    },
+  );
+  r.post(
+    '/api/output/params/update',
+    {
+      schema: {
+        tags: ['output'],
+        summary: '修改产值提醒参数 (set the project’s output-notice days)',
+        description: 'Needs update on ProjectOutput.',
+        body: outputParamsUpdateSchema,
+        response: { 200: envelopeSchema(outputNoticeParamsSchema) },
+      },
+    },
+    async (req) => {
+      await loadProject(app.db, req.body.projectId, req.lang);
+      await assertAction(app.db, req.user, req.body.projectId, OUTPUT_MENU, 'update', req.lang);
+      return ok(await setOutputParams(app.db, { userId: req.user.userId, ip: req.ip }, req.body));
     },
   );
 }

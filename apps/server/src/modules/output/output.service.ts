@@ -1,13 +1,18 @@
 import {
   businessDate,
+  type Language,
   monthOf,
   OUTPUT_NOTICE_DEFAULTS,
+  type OutputCheck,
+  type OutputCheckBody,
   type OutputNoticeParams,
   previousMonth,
   shouldShowOutputNotice,
 } from '@zhuji/shared';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { outputMessage } from './output.messages';
 import { outputNoticeParam, outputNoticeRead, outputReport, projectProgressStatus } from './output.table';
 
 /** The project's output-notice parameters, the defaults (5 and 20) when it has none of its own. */
@@ -102,4 +107,134 @@ export async function outputNoticesFor(
       }),
     );
   return due;
+}
+
+// ── The monthly output-value report (DOMAIN §9) ───────────────────────────────
+
+export interface ReportFigures {
+  contractValue: string | null;
+  cumulativeValue: string;
+  monthRate: string | null;
+  cumulativeRate: string | null;
+}
+
+/**
+ * The figures of a month's report, exact in numeric: the contract value (the project's money), the
+ * cumulative value (this month's actual plus every earlier month's), actual ÷ planned and
+ * cumulative ÷ contract in percent (2 decimals; null when the divisor is zero or missing).
+ */
+export async function reportFigures(
+  db: DbOrTx,
+  projectId: number,
+  reportMonth: string,
+  plannedValue: string | null | undefined,
+  actualValue: string | null | undefined,
+  excludeId = 0,
+): Promise<ReportFigures> {
+  const result = await db.execute<{
+    contract_value: string | null;
+    cumulative_value: string;
+    month_rate: string | null;
+    cumulative_rate: string | null;
+  }>(sql`
+    with f as (
+      select
+        (select money from project where id = ${projectId}) as contract,
+        coalesce(
+          (select sum(actual_value) from output_report
+            where project_id = ${projectId} and report_month < ${reportMonth} and id <> ${excludeId}),
+          0
+        ) + coalesce(${actualValue ?? null}::numeric, 0) as cumulative,
+        ${plannedValue ?? null}::numeric as planned,
+        ${actualValue ?? null}::numeric as actual
+    )
+    select
+      contract::text as contract_value,
+      round(cumulative, 4)::text as cumulative_value,
+      case when planned > 0 and actual is not null then round(actual / planned * 100, 2)::text end as month_rate,
+      case when contract > 0 then round(cumulative / contract * 100, 2)::text end as cumulative_rate
+    from f`);
+  const row = result.rows[0];
+  return {
+    contractValue: row?.contract_value ?? null,
+    cumulativeValue: row?.cumulative_value ?? '0.0000',
+    monthRate: row?.month_rate ?? null,
+    cumulativeRate: row?.cumulative_rate ?? null,
+  };
+}
+
+/** After a report changes, the cumulative figures of every report of the project follow (window sum). */
+export async function recomputeCumulative(db: DbOrTx, projectId: number): Promise<void> {
+  await db.execute(sql`
+    update output_report o
+       set cumulative_value = s.cumulative,
+           cumulative_rate = case when o.contract_value > 0 then round(s.cumulative / o.contract_value * 100, 2) end
+      from (
+        select id, sum(coalesce(actual_value, 0)) over (order by report_month) as cumulative
+          from output_report where project_id = ${projectId}
+      ) s
+     where o.id = s.id and o.project_id = ${projectId}`);
+}
+
+export async function setOutputParams(
+  db: Db,
+  actor: AuditActor,
+  body: { projectId: number; firstHalfStartDate: number; firstHalfEndDate: number },
+): Promise<OutputNoticeParams> {
+  return db.transaction(async (tx) => {
+    const before = await outputParams(tx, body.projectId);
+    const values = { firstHalfStartDate: body.firstHalfStartDate, firstHalfEndDate: body.firstHalfEndDate };
+    await tx
+      .insert(outputNoticeParam)
+      .values({ projectId: body.projectId, ...values })
+      .onConflictDoUpdate({ target: outputNoticeParam.projectId, set: values });
+    await recordAudit(tx, actor, [
+      {
+        projectId: body.projectId,
+        resource: 'outputNoticeParam',
+        action: 'update',
+        recordId: body.projectId,
+        before,
+        after: values,
+      },
+    ]);
+    return values;
+  });
+}
+
+/** POST output check: what the report would show and what looks wrong, before it is filed. */
+export async function checkOutput(
+  db: DbOrTx,
+  body: OutputCheckBody,
+  lang: Language,
+  now = new Date(),
+): Promise<OutputCheck> {
+  const [existing] = await db
+    .select({ id: outputReport.id })
+    .from(outputReport)
+    .where(and(eq(outputReport.projectId, body.projectId), eq(outputReport.reportMonth, body.reportMonth)));
+  const figures = await reportFigures(
+    db,
+    body.projectId,
+    body.reportMonth,
+    body.plannedValue,
+    body.actualValue,
+    existing?.id ?? 0,
+  );
+  const warnings: string[] = [];
+  const month = body.reportMonth;
+  if (month >= monthOf(businessDate(now))) warnings.push(outputMessage('futureMonth', lang, { month }));
+  if (existing) warnings.push(outputMessage('exists', lang, { month }));
+  if (figures.contractValue === null) warnings.push(outputMessage('noContract', lang));
+  else if (Number(figures.cumulativeValue) > Number(figures.contractValue))
+    warnings.push(
+      outputMessage('overContract', lang, {
+        cumulative: figures.cumulativeValue,
+        contract: figures.contractValue,
+      }),
+    );
+  const rate = figures.monthRate === null ? null : Number(figures.monthRate);
+  if (rate !== null && (rate > 150 || rate < 50))
+    warnings.push(outputMessage('farAbovePlan', lang, { rate: figures.monthRate ?? '' }));
+  return { exists: existing !== undefined, ...figures, warnings };
 }

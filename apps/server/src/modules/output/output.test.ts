@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
+import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
 import { outputNoticeFor } from './output.service';
@@ -159,5 +160,175 @@ describe('whether user info raises the output notice', () => {
       .onConflictDoUpdate({ target: projectProgressStatus.projectId, set: { status } });
     expect(await outputNoticeFor(db(), userId('zhangjianguo'), xianghu, day(10))).toBe(false);
     await db().delete(projectProgressStatus).where(eq(projectProgressStatus.projectId, xianghu));
+  });
+});
+
+describe('the monthly output report', () => {
+  const monthsBack = (n: number) => {
+    let m = thisMonth;
+    for (let i = 0; i < n; i++) m = previousMonth(m);
+    return m;
+  };
+  const report = (proId: number, month: string) => ({
+    projectId: proId,
+    reportMonth: month,
+    plannedValue: '540',
+    actualValue: '566.5',
+    pileCount: 65,
+    pileLength: '3510',
+    concreteVolume: '4468.6',
+    rebarWeight: '300.2',
+    imageProgress: '工程桩全部成桩 236 根',
+    nextMonthPlan: '180',
+    problems: '无',
+  });
+  const auditOf = () => db().select().from(auditLog).where(eq(auditLog.resource, 'outputReport'));
+
+  it('when the list is read, then the seeded months come newest first with cumulative value and rates', async () => {
+    const res = await get(`/api/project/output/list?proId=${projectId('jiangdongPile')}`, token);
+    const { list, total } = res.json().data;
+    expect(total).toBe(4);
+    expect(list[0].reportMonth).toBe(monthsBack(2));
+    // 386.2 + 548.6 + 512.3 + 566.0
+    expect(list[0]).toMatchObject({
+      cumulativeValue: '2013.1000',
+      contractValue: '3860.5000',
+      cumulativeRate: '52.15',
+    });
+    expect(list[3]).toMatchObject({ cumulativeValue: '386.2000', monthRate: '91.95' });
+  });
+
+  it('when the check is asked for last month, then the figures it would have and no warning; a future month warns', async () => {
+    const proId = projectId('jiangdongPile');
+    const res = await post(
+      '/api/project/output/check',
+      { projectId: proId, reportMonth: monthsBack(1), plannedValue: '180', actualValue: '190' },
+      token,
+    );
+    expect(res.json().data).toMatchObject({
+      exists: false,
+      contractValue: '3860.5000',
+      cumulativeValue: '2203.1000',
+      monthRate: '105.56',
+      cumulativeRate: '57.07',
+      warnings: [],
+    });
+    const future = await post(
+      '/api/project/output/check',
+      { projectId: proId, reportMonth: thisMonth, plannedValue: '180', actualValue: '400' },
+      token,
+    );
+    expect(future.json().data.warnings).toHaveLength(2);
+    expect(future.json().data.warnings[0]).toContain('尚未结束');
+  });
+
+  it('when last month is filed inside the window, then the notice stops, the row carries its figures and an audit entry', async () => {
+    const proId = projectId('jiangdongPile');
+    const me = userId('lixiaofeng');
+    expect(await outputNoticeFor(db(), me, proId, day(12))).toBe(true);
+    const res = await post('/api/project/output/add', report(proId, monthsBack(1)), token);
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { cumulativeValue: '2579.6000', monthRate: '104.91', contractValue: '3860.5000' },
+    });
+    expect(res.json().data.filedAt).toBeTruthy();
+    expect(await outputNoticeFor(db(), me, proId, day(12))).toBe(false);
+    expect((await auditOf()).map((a) => a.action)).toEqual(['add']);
+    const again = await post('/api/project/output/add', report(proId, monthsBack(1)), token);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('when an earlier month is edited, then the later months’ cumulative values follow', async () => {
+    const proId = projectId('jiangdongPile');
+    const list = (await get(`/api/project/output/list?proId=${proId}&limit=50`, token)).json().data.list;
+    const oldest = list.at(-1);
+    const res = await post('/api/project/output/update', { id: oldest.id, actualValue: '400.2' }, token);
+    expect(res.json().data).toMatchObject({ actualValue: '400.2000', monthRate: '95.29' });
+    const newest = (await get(`/api/project/output/list?proId=${proId}`, token)).json().data.list[0];
+    expect(newest.cumulativeValue).toBe('2593.6000');
+  });
+
+  it.each([
+    ['reportMonth', { reportMonth: '2026-13' }],
+    ['actualValue', { actualValue: '' }],
+    ['plannedValue', { plannedValue: '-5' }],
+    ['pileCount', { pileCount: -1 }],
+  ])('when %s is bad, then 422 naming it and nothing is written', async (field, change) => {
+    const before = (await auditOf()).length;
+    const res = await post(
+      '/api/project/output/add',
+      { ...report(projectId('jiangdongPile'), monthsBack(8)), ...change },
+      token,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain(field);
+    expect(await auditOf()).toHaveLength(before);
+  });
+
+  it('when the month has not ended, then 422 naming reportMonth', async () => {
+    const res = await post('/api/project/output/add', report(projectId('jiangdongPile'), thisMonth), token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain('reportMonth');
+  });
+
+  it('when the caller is not a member or only reads, then 403 and nothing is written', async () => {
+    const before = (await auditOf()).length;
+    const other = await post(
+      '/api/project/output/add',
+      report(projectId('jiangdongMain'), monthsBack(9)),
+      token,
+    );
+    expect(other.statusCode).toBe(403);
+    const supervisor = await loginAs(app, 'wanghaitao');
+    const read = await post(
+      '/api/project/output/add',
+      report(projectId('jiangdongPile'), monthsBack(9)),
+      supervisor,
+    );
+    expect(read.statusCode).toBe(403);
+    const check = await post(
+      '/api/project/output/check',
+      {
+        projectId: projectId('jiangdongPile'),
+        reportMonth: monthsBack(9),
+        plannedValue: '1',
+        actualValue: '1',
+      },
+      supervisor,
+    );
+    expect(check.statusCode).toBe(403);
+    expect(await auditOf()).toHaveLength(before);
+    const list = await get(`/api/project/output/list?proId=${projectId('jiangdongPile')}`, supervisor);
+    expect(list.json().code).toBe(200);
+  });
+});
+
+describe('changing the output-notice parameters', () => {
+  it('when the manager sets 8 and 22, then params answer them; start after end is 422; a reader gets 403', async () => {
+    const proId = projectId('xianghuPile');
+    const res = await post(
+      '/api/output/params/update',
+      { projectId: proId, firstHalfStartDate: 8, firstHalfEndDate: 22 },
+      token,
+    );
+    expect(res.json()).toMatchObject({ code: 200, data: { firstHalfStartDate: 8, firstHalfEndDate: 22 } });
+    expect((await get(`/api/output/params?projectId=${proId}`, token)).json().data).toEqual({
+      firstHalfStartDate: 8,
+      firstHalfEndDate: 22,
+    });
+    const bad = await post(
+      '/api/output/params/update',
+      { projectId: proId, firstHalfStartDate: 21, firstHalfEndDate: 10 },
+      token,
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toContain('firstHalfEndDate');
+    const regulator = await loginAs(app, 'liuming');
+    const refused = await post(
+      '/api/output/params/update',
+      { projectId: proId, firstHalfStartDate: 1, firstHalfEndDate: 2 },
+      regulator,
+    );
+    expect(refused.statusCode).toBe(403);
   });
 });

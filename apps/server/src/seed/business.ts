@@ -1,0 +1,217 @@
+import { businessDate, CONTRACT_MODE, monthOf, previousMonth } from '@zhuji/shared';
+import { and, eq } from 'drizzle-orm';
+import { recomputeCumulative } from '../modules/output/output.service';
+import { outputReport } from '../modules/output/output.table';
+import { consInfo, designTender, tenderAnnouncement } from '../modules/tender/tender.table';
+import type { DbOrTx } from '../platform/db/client';
+import type { StartupSeedIds } from './startup';
+
+/**
+ * Demo data of the project business records (issue 6): the contract and overview of the 江东
+ * sub-projects (湘湖 has none, so its page shows the empty state), the tender announcement of
+ * 一标段 桩基工程 and the design tender of the main structure, and monthly output reports: 主体 files
+ * every month, 桩基 files up to the month before last (last month is missing, so the notice shows).
+ */
+
+const monthsBack = (from: string, n: number) => {
+  let month = from;
+  for (let i = 0; i < n; i++) month = previousMonth(month);
+  return month;
+};
+
+interface MonthFigures {
+  planned: string;
+  actual: string;
+  piles?: number;
+  length?: string;
+  concrete: string;
+  rebar: string;
+  progress: string;
+  next: string;
+  nextWork: string;
+  labour: number;
+  plant: number;
+  problems?: string;
+}
+
+/** 一标段 桩基工程: months 5 … 2 before now (oldest first). */
+const PILE_MONTHS: MonthFigures[] = [
+  {
+    planned: '420.0000',
+    actual: '386.2000',
+    piles: 46,
+    length: '2484.000',
+    concrete: '3160.500',
+    rebar: '212.400',
+    progress: '试桩完成，静载试验合格；工程桩施工至 ZH-046',
+    next: '520.0000',
+    nextWork: '增加 2 台旋挖钻机，完成 ZH-047～ZH-110 成孔浇筑',
+    labour: 68,
+    plant: 6,
+    problems: '连续降雨 6 天，场地泥泞影响钻机移位',
+  },
+  {
+    planned: '520.0000',
+    actual: '548.6000',
+    piles: 64,
+    length: '3456.000',
+    concrete: '4390.200',
+    rebar: '296.800',
+    progress: '工程桩完成至 ZH-110，累计 110 根',
+    next: '560.0000',
+    nextWork: '完成 ZH-111～ZH-180，组织第一批低应变检测',
+    labour: 82,
+    plant: 8,
+  },
+  {
+    planned: '560.0000',
+    actual: '512.3000',
+    piles: 61,
+    length: '3294.000',
+    concrete: '4185.000',
+    rebar: '281.500',
+    progress: '工程桩完成至 ZH-171，首批低应变检测 I 类桩 96%',
+    next: '540.0000',
+    nextWork: '完成剩余 ZH-172～ZH-236，3#承台区域清孔复测',
+    labour: 80,
+    plant: 8,
+    problems: 'ZH-107 沉渣厚度超标已二次清孔；商品混凝土供应偶有延误',
+  },
+  {
+    planned: '540.0000',
+    actual: '566.0000',
+    piles: 65,
+    length: '3510.000',
+    concrete: '4468.600',
+    rebar: '300.200',
+    progress: '工程桩全部成桩 236 根，进入检测阶段',
+    next: '180.0000',
+    nextWork: '静载试验 3 根、高应变 12 根，桩头破除',
+    labour: 54,
+    plant: 5,
+  },
+];
+
+export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = new Date()): Promise<void> {
+  const pile = ids.projects.get('jiangdongPile');
+  const main = ids.projects.get('jiangdongMain');
+  const author = ids.users.get('zhangjianguo');
+  if (pile === undefined || main === undefined || author === undefined) return;
+
+  await tx.insert(consInfo).values([
+    {
+      projectId: pile,
+      contractNo: 'JDAZF-2026-SG-01',
+      contractName: '钱塘新区江东安置房（一期）一标段桩基工程施工合同',
+      money: '3860.5000',
+      contractMode: CONTRACT_MODE.PUBLIC_BIDDING,
+      qualification: 'FOUNDATION_1',
+      signDate: '2026-03-25',
+      plannedStart: '2026-04-10',
+      plannedEnd: '2027-01-31',
+      buildArea: '186500.00',
+      overview:
+        '泥浆护壁钻孔灌注桩 236 根，桩径 800/1000mm，有效桩长 48～56m，桩端持力层为圆砾层，混凝土强度等级 C35 水下。',
+      createdBy: author,
+    },
+    {
+      projectId: main,
+      contractNo: 'JDAZF-2026-SG-02',
+      contractName: '钱塘新区江东安置房（一期）一标段主体结构工程施工合同',
+      money: '12650.0000',
+      contractMode: CONTRACT_MODE.PUBLIC_BIDDING,
+      qualification: 'GENERAL_1',
+      signDate: '2026-06-18',
+      plannedStart: '2026-07-01',
+      plannedEnd: '2028-03-31',
+      buildArea: '186500.00',
+      overview: '安置房 8 幢，地上 18～26 层、地下 1 层，剪力墙结构，总建筑面积约 18.65 万㎡。',
+      createdBy: author,
+    },
+  ]);
+  await tx.insert(tenderAnnouncement).values({
+    projectId: pile,
+    title: '钱塘新区江东安置房（一期）一标段桩基工程施工招标公告',
+    announcementNo: 'HZGGZY-2026-SG-0318',
+    publishDate: '2026-02-20',
+    publishMedia: '杭州市公共资源交易网',
+    deadline: '2026-03-12',
+    content: '招标范围：一标段工程桩、试桩及桩基检测配合；投标人须具备地基基础工程专业承包一级及以上资质。',
+    createdBy: author,
+  });
+  await tx.insert(designTender).values({
+    projectId: main,
+    tenderMode: CONTRACT_MODE.PUBLIC_BIDDING,
+    designUnit: '杭州市建筑设计研究院有限公司',
+    bidMoney: '468.0000',
+    bidDate: '2025-11-06',
+    designLeader: '王晓东',
+    createdBy: author,
+  });
+
+  const thisMonth = monthOf(businessDate(now));
+  const filed = (monthsAgo: number) => new Date(now.getTime() - (monthsAgo * 30 - 22) * 86_400_000);
+  await tx.insert(outputReport).values(
+    PILE_MONTHS.map((m, i) => {
+      const back = 5 - i;
+      return {
+        projectId: pile,
+        reportMonth: monthsBack(thisMonth, back),
+        contractValue: '3860.5000',
+        plannedValue: m.planned,
+        actualValue: m.actual,
+        monthRate: (Math.round((Number(m.actual) / Number(m.planned)) * 10000) / 100).toFixed(2),
+        pileCount: m.piles ?? null,
+        pileLength: m.length ?? null,
+        concreteVolume: m.concrete,
+        rebarWeight: m.rebar,
+        imageProgress: m.progress,
+        nextMonthPlan: m.next,
+        nextMonthWork: m.nextWork,
+        labourCount: m.labour,
+        plantCount: m.plant,
+        problems: m.problems ?? null,
+        reporterId: author,
+        filedAt: filed(back - 1),
+      };
+    }),
+  );
+  // 主体: the two months seeded for the start-up notice get their full figures.
+  const mainMonths: [number, Partial<typeof outputReport.$inferInsert>][] = [
+    [
+      2,
+      {
+        concreteVolume: '5820.000',
+        rebarWeight: '612.300',
+        imageProgress: '1#、2#楼基础筏板浇筑完成，3#楼承台施工',
+        nextMonthPlan: '860.0000',
+        nextMonthWork: '3#～5#楼承台及地下室底板',
+        labourCount: 146,
+        plantCount: 9,
+      },
+    ],
+    [
+      1,
+      {
+        concreteVolume: '6140.500',
+        rebarWeight: '655.800',
+        imageProgress: '地下室底板完成 70%，1#楼地下室外墙施工',
+        nextMonthPlan: '900.0000',
+        nextMonthWork: '地下室顶板、1#～2#楼主体结构出正负零',
+        labourCount: 172,
+        plantCount: 11,
+        problems: '塔吊安装验收延后 5 天',
+      },
+    ],
+  ];
+  for (const [back, values] of mainMonths) {
+    await tx
+      .update(outputReport)
+      .set({ ...values, contractValue: '12650.0000', reporterId: author })
+      .where(
+        and(eq(outputReport.projectId, main), eq(outputReport.reportMonth, monthsBack(thisMonth, back))),
+      );
+  }
+  await recomputeCumulative(tx, pile);
+  await recomputeCumulative(tx, main);
+}
