@@ -16,6 +16,7 @@ import {
   vipInterest,
 } from '../modules/project/project.table';
 import type { DbOrTx } from '../platform/db/client';
+import { seedBuildingsDemo } from './buildings';
 import { SEED_COMPANIES, type SeedCompanyKey, type SeedProjectKey } from './identity';
 
 /**
@@ -216,4 +217,6 @@ export async function seedProjectCoreDemo(
       .update(project)
       .set({ dockingEngineerId: ids.users.get(DOCKING_ENGINEERS[key]) ?? null })
       .where(eq(project.id, subId(key)));
+  // Their main-part design information is complete, which needs buildings (project.service completeDesign).
+  await seedBuildingsDemo(tx, subId('jiangdongPile'), subId('jiangdongMain'));
 }

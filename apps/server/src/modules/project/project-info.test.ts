@@ -373,7 +373,7 @@ describe('GET /api/project/getProInfoDetail', () => {
       companyName: '浙江江南工程管理股份有限公司',
     });
     // 平台管理员, 张建国 (two roles, counted once), 李晓峰, 王海涛, 陈志明, 赵丽华, 孙伟, 刘明.
-    expect(data).toMatchObject({ partiesRegistered: 5, buildingCount: 0, memberCount: 8 });
+    expect(data).toMatchObject({ partiesRegistered: 5, buildingCount: 6, memberCount: 8 });
   });
 
   it('when the sub-project has no parties and a building, then the blanks and the counts say so', async () => {

@@ -82,7 +82,8 @@ describe('GET /api/project/workbench', () => {
       pendingApprovals: 0,
       openWarnings: 0,
       memberCount: 8,
-      buildingCount: 0,
+      // The six seeded towers of 江东安置房.
+      buildingCount: 6,
       partiesRegistered: 5,
     });
     expect(card(list, XIANGHU)).toMatchObject({
