@@ -21,6 +21,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/home/project-detail-page'),
     (m) => m.ProjectDetailPage,
   ),
+  'pile/construction': page(
+    () => import('../modules/pile/construction-page'),
+    (m) => m.PileConstructionPage,
+  ),
   'project/list': page(
     () => import('../modules/project/project-list-page'),
     (m) => m.ProjectListPage,
@@ -53,7 +57,6 @@ export const VIEW_REGISTRY = {
 
 /** Keys the menu already uses whose module is not built yet: they show "module under construction". */
 export const PLANNED_VIEWS = [
-  'pile/construction',
   'pile/acceptance',
   'inspection/test-block',
   'collaboration/my-message',

@@ -1,4 +1,5 @@
 import { enHome } from '../modules/home/locales/en';
+import { enPile } from '../modules/pile/locales/en';
 import { enProject } from '../modules/project/locales/en';
 import { enDialogs } from './en-dialogs';
 import { enKit } from './en-kit';
@@ -202,6 +203,7 @@ export const en: LocaleMessages = {
   ...enKit,
   ...enHome,
   ...enProject,
+  ...enPile,
   division: {
     MAIN: 'Main structure',
     PILE_FOUNDATION: 'Pile foundation',

@@ -1,4 +1,5 @@
 import { esHome } from '../modules/home/locales/es';
+import { esPile } from '../modules/pile/locales/es';
 import { esProject } from '../modules/project/locales/es';
 import { esDialogs } from './es-dialogs';
 import { esKit } from './es-kit';
@@ -203,6 +204,7 @@ export const es: LocaleMessages = {
   ...esKit,
   ...esHome,
   ...esProject,
+  ...esPile,
   division: {
     MAIN: 'Estructura principal',
     PILE_FOUNDATION: 'Cimentación por pilotes',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zhHome } from '../modules/home/locales/zh';
+import { zhPile } from '../modules/pile/locales/zh';
 import { zhProject } from '../modules/project/locales/zh';
 import { en } from './en';
 import { es } from './es';
@@ -20,7 +21,7 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 // The reference: the bundled core plus every module's own zh messages.
-const reference = flatten({ ...zh, ...zhHome, ...zhProject });
+const reference = flatten({ ...zh, ...zhHome, ...zhProject, ...zhPile });
 
 describe.each([
   ['en', en],

@@ -1,4 +1,5 @@
 import type { zhHome } from '../modules/home/locales/zh';
+import type { zhPile } from '../modules/pile/locales/zh';
 import type { zhProject } from '../modules/project/locales/zh';
 import { zhDialogs } from './zh-dialogs';
 import { zhKit } from './zh-kit';
@@ -227,7 +228,7 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
  * Every message the UI has: the core above, bundled with the entry, and each module's own zh messages,
  * which load with the module's chunk (kit/module-messages.ts) so they do not weigh on the login page.
  */
-export type AllMessages = typeof zh & typeof zhHome & typeof zhProject;
+export type AllMessages = typeof zh & typeof zhHome & typeof zhProject & typeof zhPile;
 
 /** The shape en and es must have (they are loaded whole, lazily); a missing key is a type error too. */
 export type LocaleMessages = Messages<AllMessages>;

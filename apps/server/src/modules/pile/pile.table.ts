@@ -107,7 +107,10 @@ export const pileAbnormal = pgTable(
     createdBy: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pile_abnormal_project_idx').on(t.projectId, t.id), index('pile_abnormal_pile_idx').on(t.pileId)],
+  (t) => [
+    index('pile_abnormal_project_idx').on(t.projectId, t.id),
+    index('pile_abnormal_pile_idx').on(t.pileId),
+  ],
 );
 
 /** A logged correction of a confirmed record, with its reason. */

@@ -1,0 +1,43 @@
+import type {
+  Page,
+  PileAbnormalItem,
+  PileDetail,
+  PileGroupItem,
+  PileGroupSave,
+  PileItem,
+  PileNumberConfig,
+  PileNumberPreview,
+  PileRecordSave,
+  PileStatistics,
+} from '@zhuji/shared';
+import { download, get, post, type Query } from '../../api/request';
+
+/** The pile calls of apps/server/src/modules/pile/pile.routes.ts. */
+export const pileApi = {
+  groups: (projectId: number) => get<PileGroupItem[]>('pile/group/list', { proId: projectId }),
+  saveGroup: (body: PileGroupSave) => post<PileGroupItem>('pile/group/save', body),
+  preview: (body: PileNumberConfig) => post<PileNumberPreview>('pile/numberConfig/preview', body),
+  saveNumbers: (body: PileNumberConfig) =>
+    post<{ created: number; existing: number }>('pile/numberConfig/save', body),
+  list: (query: Query) => get<Page<PileItem>>('pile/construction/list', query),
+  statistics: (projectId: number) => get<PileStatistics>('pile/construction/status', { proId: projectId }),
+  detail: (id: number) => get<PileDetail>('pile/construction/detail', { id }),
+  save: (body: PileRecordSave) => post<PileDetail>('pile/construction/save', body),
+  amend: (body: Omit<PileRecordSave, 'complete'> & { reason: string }) =>
+    post<PileDetail>('pile/construction/amend', body),
+  confirm: (id: number) => post<PileDetail>('pile/construction/confirm', { id }),
+  export: (query: Query) => download({ url: 'pile/construction/export', params: query }),
+  abnormals: (projectId: number, page: number, limit: number) =>
+    get<Page<PileAbnormalItem>>('pile/abnormal/list', { proId: projectId, page, limit }),
+  addAbnormal: (body: { pileId: number; kind: string; description: string }) =>
+    post<PileAbnormalItem>('pile/abnormal/add', body),
+};
+
+export const pileKeys = {
+  all: ['pile'] as const,
+  groups: (projectId: number) => ['pile', 'groups', projectId] as const,
+  list: (query: Query) => ['pile', 'list', query] as const,
+  statistics: (projectId: number) => ['pile', 'statistics', projectId] as const,
+  detail: (id: number) => ['pile', 'detail', id] as const,
+  abnormals: (projectId: number, page: number) => ['pile', 'abnormals', projectId, page] as const,
+};
