@@ -181,6 +181,29 @@ export const SEED_MENUS: SeedMenu[] = [
     ],
   },
   {
+    path: '/quality',
+    name: 'Quality',
+    component: 'Layout',
+    redirect: '/quality/acceptance',
+    meta: { title: 'menu.Quality', icon: 'safety' },
+    children: [
+      {
+        path: 'acceptance',
+        name: 'AcceptanceLot',
+        component: 'acceptance/lot',
+        meta: { title: 'menu.AcceptanceLot', keepAlive: true },
+      },
+      {
+        path: 'rectification',
+        name: 'Rectification',
+        component: 'rectification/list',
+        meta: { title: 'menu.Rectification', keepAlive: true },
+        // Issuing is supervision's, the owner's and the regulator's (and the manager's); the contractor replies.
+        roleActions: (roleId, defaults) => ([41, 42, 43, 31, 91].includes(roleId) ? WORK : defaults),
+      },
+    ],
+  },
+  {
     path: '/inspection',
     name: 'Inspection',
     component: 'Layout',
@@ -227,6 +250,14 @@ export const SEED_MENUS: SeedMenu[] = [
     redirect: '/audit/material',
     meta: { title: 'menu.Audit', icon: 'audit' },
     children: [
+      {
+        path: 'approval',
+        name: 'ApprovalCenter',
+        component: 'flow/approval',
+        meta: { title: 'menu.ApprovalCenter', keepAlive: true },
+        // Everyone sees their own boxes; acting is decided by each flow step's roles.
+        roleActions: () => READ,
+      },
       {
         path: 'material',
         name: 'AuditMaterial',

@@ -2,6 +2,7 @@ import { AUDIT_STATUS } from '@zhuji/shared';
 import { eq, sql } from 'drizzle-orm';
 import { appUser } from '../modules/account/account.table';
 import { company } from '../modules/company/company.table';
+import { seedFlowDefinitions } from '../modules/flow/flow.service';
 import { publicNotice } from '../modules/notice/notice.table';
 import { project, projectMember, projectVipInterest } from '../modules/project/project.table';
 import { seedGb50300 } from '../modules/project/project-subitem.service';
@@ -86,6 +87,7 @@ export async function seedCatalogue(tx: DbOrTx): Promise<void> {
   );
   if (grants.length) await tx.insert(roleMenu).values(grants).onConflictDoNothing();
   await seedGb50300(tx);
+  await seedFlowDefinitions(tx);
   await seedVipCatalogue(tx);
 }
 

@@ -45,6 +45,14 @@ export const VIEW_REGISTRY = {
     () => import('../modules/project/subitem/subitem-page'),
     (m) => m.SubitemPage,
   ),
+  'tender/contract': page(
+    () => import('../modules/tender/contract-page'),
+    (m) => m.ContractPage,
+  ),
+  'output/report': page(
+    () => import('../modules/output/output-page'),
+    (m) => m.OutputPage,
+  ),
   'account/password-update': page(
     () => import('../modules/account/password/password-update-page'),
     (m) => m.PasswordUpdatePage,

@@ -13,6 +13,8 @@ export const enShell: Messages<typeof zhShell> = {
     ProjectManage: 'Project registration',
     ProjectDivision: 'Responsible parties',
     ProjectSubitem: 'Divisions and sub-items',
+    ProjectContract: 'Contract and tenders',
+    ProjectOutput: 'Monthly output value',
     BasicEngineer: 'Foundation works',
     PlanPrincipal: 'Construction plan',
     MainPartSetting: 'Main-part setting',

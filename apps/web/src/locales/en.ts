@@ -1,6 +1,8 @@
 import { enHome } from '../modules/home/locales/en';
 import { enPile } from '../modules/pile/locales/en';
+import { enOutput } from '../modules/output/locales/en';
 import { enProject } from '../modules/project/locales/en';
+import { enTender } from '../modules/tender/locales/en';
 import { enDialogs } from './en-dialogs';
 import { enKit } from './en-kit';
 import { enShell } from './en-shell';
@@ -203,6 +205,8 @@ export const en: LocaleMessages = {
   ...enKit,
   ...enHome,
   ...enProject,
+  ...enTender,
+  ...enOutput,
   ...enPile,
   division: {
     MAIN: 'Main structure',

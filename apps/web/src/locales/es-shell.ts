@@ -13,6 +13,8 @@ export const esShell: Messages<typeof zhShell> = {
     ProjectManage: 'Registro de proyectos',
     ProjectDivision: 'Partes responsables',
     ProjectSubitem: 'Divisiones y subpartidas',
+    ProjectContract: 'Contrato y licitaciones',
+    ProjectOutput: 'Producción mensual',
     BasicEngineer: 'Obras de cimentación',
     PlanPrincipal: 'Plan de obra',
     MainPartSetting: 'Elementos por planta',

@@ -1,6 +1,8 @@
 import { esHome } from '../modules/home/locales/es';
 import { esPile } from '../modules/pile/locales/es';
+import { esOutput } from '../modules/output/locales/es';
 import { esProject } from '../modules/project/locales/es';
+import { esTender } from '../modules/tender/locales/es';
 import { esDialogs } from './es-dialogs';
 import { esKit } from './es-kit';
 import { esShell } from './es-shell';
@@ -204,6 +206,8 @@ export const es: LocaleMessages = {
   ...esKit,
   ...esHome,
   ...esProject,
+  ...esTender,
+  ...esOutput,
   ...esPile,
   division: {
     MAIN: 'Estructura principal',

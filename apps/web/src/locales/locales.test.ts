@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { zhHome } from '../modules/home/locales/zh';
 import { zhPile } from '../modules/pile/locales/zh';
+import { zhOutput } from '../modules/output/locales/zh';
 import { zhProject } from '../modules/project/locales/zh';
+import { zhTender } from '../modules/tender/locales/zh';
 import { en } from './en';
 import { es } from './es';
 import { zh } from './zh';
@@ -21,7 +23,7 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 // The reference: the bundled core plus every module's own zh messages.
-const reference = flatten({ ...zh, ...zhHome, ...zhProject, ...zhPile });
+const reference = flatten({ ...zh, ...zhHome, ...zhProject, ...zhPile, ...zhTender, ...zhOutput });
 
 describe.each([
   ['en', en],

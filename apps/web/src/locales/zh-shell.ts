@@ -10,6 +10,8 @@ export const zhShell = {
     ProjectManage: '项目登记',
     ProjectDivision: '参建单位（五方主体）',
     ProjectSubitem: '分部分项',
+    ProjectContract: '合同及招标',
+    ProjectOutput: '月度产值',
     BasicEngineer: '基础工程',
     PlanPrincipal: '施工计划',
     MainPartSetting: '主体部位设置',
