@@ -5,6 +5,8 @@ const SPECIALIST_OR_CHIEF = [42, 41];
 const ALL_ACTIONS = ['approve', 'reject', 'return', 'delegate'] as const;
 const ISSUERS = [41, 42, 43, 31, 91, 3, 1];
 const CONTRACTOR = [3, 5, 10, 19];
+// The re-inspection is supervision's (or the owner's, the regulator's), never the contractor's own.
+const RECHECKERS = [41, 42, 43, 31, 91];
 
 /**
  * The platform's flow templates, from GB 50300-2013's sign-off table (DOMAIN.md §7) and GB/T 50319's
@@ -50,7 +52,7 @@ export const FLOW_TEMPLATES: FlowDefinition[] = [
     applicantRoles: ISSUERS,
     steps: [
       { key: 'contractorReply', roles: CONTRACTOR, actions: ['approve', 'delegate'] },
-      { key: 'issuerRecheck', roles: ISSUERS, actions: ['approve', 'return'] },
+      { key: 'issuerRecheck', roles: RECHECKERS, actions: ['approve', 'return'] },
     ],
   },
   {

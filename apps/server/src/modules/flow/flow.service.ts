@@ -21,6 +21,7 @@ import { AppError } from '../../platform/envelope';
 import { appUser } from '../account/account.table';
 import { message } from '../collaboration/collaboration.table';
 import { project, projectMember } from '../project/project.table';
+import { role } from '../role/role.table';
 import { FLOW_TEMPLATES } from './flow.definitions';
 import { flowMessage, stepLabel } from './flow.messages';
 import { flowAction, flowDefinition, flowInstance } from './flow.table';
@@ -114,17 +115,15 @@ async function notify(
   const unique = [...new Set(recipients)];
   if (unique.length === 0) return;
   const category = handlers.get(instance.businessType)?.category ?? 'audit';
-  await tx
-    .insert(message)
-    .values(
-      unique.map((recipientUserId) => ({
-        projectId: instance.projectId,
-        recipientUserId,
-        title,
-        content,
-        category,
-      })),
-    );
+  await tx.insert(message).values(
+    unique.map((recipientUserId) => ({
+      projectId: instance.projectId,
+      recipientUserId,
+      title,
+      content,
+      category,
+    })),
+  );
 }
 
 /** Tells the actors of the instance's current step (but not the one who just acted). */
@@ -603,12 +602,18 @@ export async function pendingInstanceOf(db: DbOrTx, businessType: FlowBusinessTy
 export async function checkersOf(db: DbOrTx, businessType: FlowBusinessType, projectId: number) {
   const definition = await loadDefinition(db, businessType, projectId);
   if (!definition) return [];
-  const out: { userId: number; name: string; roleId: number; step: string }[] = [];
+  const out: { userId: number; name: string; roleId: number; roleName: string; step: string }[] = [];
   for (const step of definition.steps) {
     const rows = await db
-      .select({ userId: projectMember.userId, roleId: projectMember.roleId, name: appUser.name })
+      .select({
+        userId: projectMember.userId,
+        roleId: projectMember.roleId,
+        name: appUser.name,
+        roleName: role.name,
+      })
       .from(projectMember)
       .innerJoin(appUser, eq(appUser.id, projectMember.userId))
+      .innerJoin(role, eq(role.id, projectMember.roleId))
       .where(and(eq(projectMember.projectId, projectId), inArray(projectMember.roleId, step.roles)))
       .orderBy(asc(projectMember.roleId), asc(appUser.id));
     out.push(...rows.map((r) => ({ ...r, step: step.key })));

@@ -19,7 +19,7 @@ import { t } from '../../platform/i18n';
 import { appUser } from '../account/account.table';
 import { message } from '../collaboration/collaboration.table';
 import { company } from '../company/company.table';
-import { actInTx, registerFlowHandler, startFlow, trailOf } from '../flow/flow.service';
+import { actInTx, loadDefinition, registerFlowHandler, startFlow, trailOf } from '../flow/flow.service';
 import { flowInstance } from '../flow/flow.table';
 import { rectificationMessage } from './rectification.messages';
 import { rectification } from './rectification.table';
@@ -136,6 +136,10 @@ export async function addRectification(
   lang: Language,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    const definition = await loadDefinition(tx, 'rectification', body.projectId);
+    const roles = await memberRoleIds(tx, actor.userId, body.projectId);
+    if (!roles.some((r) => definition?.applicantRoles.includes(r)))
+      throw new AppError(t('forbidden', lang), 403, 403);
     if (body.responsibleUserId !== undefined) {
       const roles = await memberRoleIds(tx, body.responsibleUserId, body.projectId);
       if (roles.length === 0)

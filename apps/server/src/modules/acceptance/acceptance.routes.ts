@@ -1,0 +1,277 @@
+import { PassThrough } from 'node:stream';
+import {
+  acceptanceApplySchema,
+  acceptanceCheckerSchema,
+  acceptanceCheckersQuerySchema,
+  acceptanceDetailSchema,
+  acceptanceListQuerySchema,
+  acceptancePageSchema,
+  acceptanceRevokeSchema,
+  envelopeSchema,
+  kitIdQuerySchema,
+  ok,
+} from '@zhuji/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
+import { stepLabel } from '../flow/flow.messages';
+import { checkersOf } from '../flow/flow.service';
+import { assertAction } from '../project/project-access';
+import {
+  ACCEPTANCE_EXPORT_TITLE,
+  ACCEPTANCE_LABELS,
+  ACCEPTANCE_STATUS_LABELS,
+  FLOW_ACTION_LABELS,
+  TRAIL_EXPORT_TITLE,
+} from './acceptance.messages';
+import {
+  acceptanceDetail,
+  allAcceptances,
+  applyLot,
+  listAcceptances,
+  projectOfAcceptance,
+  revokeAcceptance,
+} from './acceptance.service';
+
+export const ACCEPTANCE_MENU = 'AcceptanceLot';
+const tags = ['acceptance'];
+const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
+const fmt = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const time = (iso: string | null) => (iso ? fmt.format(new Date(iso)) : '');
+
+/** Acceptance applications on the GB 50300 hierarchy (spec §7.9 acceptance apply, checkers). */
+export async function acceptanceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  r.post(
+    '/api/acceptance/apply/save',
+    {
+      schema: {
+        tags,
+        summary:
+          '检验批报验 (apply; a failing lot is rejected at once with the reasons and a rectification notice)',
+        body: acceptanceApplySchema,
+        response: {
+          200: envelopeSchema(
+            z.object({
+              id: z.number().int(),
+              status: z.string(),
+              reason: z.string(),
+              rectificationId: z.number().int().nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      if (req.body.id !== undefined) {
+        const projectId = await projectOfAcceptance(db, req.body.id, req.lang);
+        await assertAction(db, req.user, projectId, ACCEPTANCE_MENU, 'add', req.lang);
+      }
+      await assertAction(db, req.user, req.body.projectId, ACCEPTANCE_MENU, 'add', req.lang);
+      return ok(await applyLot(db, actor(req), req.body, req.lang));
+    },
+  );
+
+  r.get(
+    '/api/acceptance/apply/list',
+    {
+      schema: {
+        tags,
+        summary: '验收申请列表 (lots, sub-items and divisions of a sub-project)',
+        querystring: acceptanceListQuerySchema,
+        response: { 200: envelopeSchema(acceptancePageSchema) },
+      },
+    },
+    async (req) => {
+      await assertAction(db, req.user, req.query.proId, ACCEPTANCE_MENU, 'list', req.lang);
+      return ok(await listAcceptances(db, req.query));
+    },
+  );
+
+  r.get(
+    '/api/acceptance/apply/detail',
+    {
+      schema: {
+        tags,
+        summary: '验收详情 (with the audit trail from application to acceptance)',
+        querystring: kitIdQuerySchema,
+        response: { 200: envelopeSchema(acceptanceDetailSchema) },
+      },
+    },
+    async (req) => {
+      const projectId = await projectOfAcceptance(db, req.query.id, req.lang);
+      await assertAction(db, req.user, projectId, ACCEPTANCE_MENU, 'detail', req.lang);
+      return ok(await acceptanceDetail(db, req.query.id, req.lang));
+    },
+  );
+
+  r.post(
+    '/api/acceptance/apply/revoke',
+    {
+      schema: {
+        tags,
+        summary: '撤回验收申请 (the applicant, while no signer has acted)',
+        body: acceptanceRevokeSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (req) => {
+      const projectId = await projectOfAcceptance(db, req.body.id, req.lang);
+      await assertAction(db, req.user, projectId, ACCEPTANCE_MENU, 'add', req.lang);
+      await revokeAcceptance(db, actor(req), req.body.id, req.lang);
+      return ok(null);
+    },
+  );
+
+  r.get(
+    '/api/acceptance/checkers',
+    {
+      schema: {
+        tags,
+        summary: '验收人员 (who signs each step of the level on this project)',
+        querystring: acceptanceCheckersQuerySchema,
+        response: { 200: envelopeSchema(z.array(acceptanceCheckerSchema)) },
+      },
+    },
+    async (req) => {
+      await assertAction(db, req.user, req.query.proId, ACCEPTANCE_MENU, 'list', req.lang);
+      const type =
+        req.query.level === 'lot'
+          ? 'inspection-lot'
+          : req.query.level === 'subitem'
+            ? 'sub-item'
+            : 'division';
+      const rows = await checkersOf(db, type, req.query.proId);
+      return ok(
+        rows.map((c) => ({
+          ...c,
+          step: stepLabel(c.step, req.lang),
+        })),
+      );
+    },
+  );
+
+  r.get(
+    '/api/acceptance/apply/export',
+    {
+      schema: {
+        tags,
+        summary: '导出验收申请 (.xlsx, the list filters without paging)',
+        querystring: acceptanceListQuerySchema.omit({ page: true, limit: true }),
+      },
+    },
+    async (req, reply) => {
+      await assertAction(db, req.user, req.query.proId, ACCEPTANCE_MENU, 'export', req.lang);
+      const rows = await allAcceptances(db, req.query);
+      const lang = req.lang;
+      const keys = [
+        'code',
+        'codeName',
+        'lotNo',
+        'location',
+        'lotSize',
+        'sampleSize',
+        'status',
+        'rejectReason',
+        'applicantName',
+        'createdAt',
+        'acceptedAt',
+      ] as const;
+      async function* batches() {
+        yield rows.map((a) => [
+          a.code,
+          a.codeName,
+          a.lotNo,
+          a.location,
+          a.lotSize,
+          a.sampleSize,
+          ACCEPTANCE_STATUS_LABELS[a.status][lang],
+          a.rejectReason,
+          a.applicantName ?? '',
+          time(a.createdAt),
+          time(a.acceptedAt),
+        ]);
+      }
+      return sendSheet(
+        req,
+        reply,
+        ACCEPTANCE_EXPORT_TITLE[lang],
+        'acceptance',
+        keys.map((k) => ACCEPTANCE_LABELS[k][lang]),
+        batches(),
+      );
+    },
+  );
+
+  r.get(
+    '/api/acceptance/apply/trail/export',
+    {
+      schema: {
+        tags,
+        summary: '导出审批记录 (.xlsx: every action on one record, from application to acceptance)',
+        querystring: kitIdQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const projectId = await projectOfAcceptance(db, req.query.id, req.lang);
+      await assertAction(db, req.user, projectId, ACCEPTANCE_MENU, 'export', req.lang);
+      const detail = await acceptanceDetail(db, req.query.id, req.lang);
+      const lang = req.lang;
+      const keys = ['time', 'actor', 'step', 'action', 'comment', 'attachments'] as const;
+      async function* batches() {
+        yield detail.trail.map((a) => [
+          time(a.createdAt),
+          a.actorName ?? '',
+          a.stepKey ? stepLabel(a.stepKey, lang) : '',
+          FLOW_ACTION_LABELS[a.action][lang],
+          a.comment,
+          a.attachments.join('\n'),
+        ]);
+      }
+      const title = `${TRAIL_EXPORT_TITLE[lang]}-${detail.codeName}${detail.lotNo}`;
+      return sendSheet(
+        req,
+        reply,
+        title,
+        `trail-${detail.id}`,
+        keys.map((k) => ACCEPTANCE_LABELS[k][lang]),
+        batches(),
+      );
+    },
+  );
+}
+
+function sendSheet(
+  req: FastifyRequest,
+  reply: import('fastify').FastifyReply,
+  title: string,
+  ascii: string,
+  headers: string[],
+  batches: AsyncIterable<(string | number | null)[][]>,
+) {
+  const out = new PassThrough();
+  const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  writeSheet(
+    out,
+    title,
+    headers.map((header) => ({ header, width: 20 })),
+    batches,
+  ).catch((err: unknown) => {
+    req.log.error({ err }, 'acceptance export failed');
+    out.destroy(err as Error);
+  });
+  return reply
+    .type(XLSX_TYPE)
+    .header('content-disposition', contentDisposition(`${title}-${stamp}.xlsx`, `${ascii}-${stamp}.xlsx`))
+    .send(out);
+}

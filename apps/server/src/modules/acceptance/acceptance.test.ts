@@ -1,0 +1,449 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injector, testApp } from '../../../test/app';
+import { loginAs } from '../../../test/auth';
+import { testDatabase } from '../../../test/per-file-db';
+import { seedDemoData } from '../../seed';
+import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
+import { message } from '../collaboration/collaboration.table';
+import { flowAction, flowDefinition } from '../flow/flow.table';
+import { rectification } from '../rectification/rectification.table';
+import { judgeLot } from './acceptance.service';
+import { acceptance } from './acceptance.table';
+
+let app: FastifyInstance;
+let ids: StartupSeedIds;
+const tokens: Record<string, string> = {};
+const db = () => testDatabase().db;
+const { get, post } = injector(() => app);
+const projectId = (key: string) => ids.projects.get(key)!;
+const userId = (key: string) => ids.users.get(key)!;
+
+beforeAll(async () => {
+  const { db } = testDatabase();
+  await seedDemoData(db);
+  await seedStartupDemoOnce(db);
+  ids = await startupSeedIds(db);
+  app = await testApp();
+  for (const u of ['lixiaofeng', 'wanghaitao', 'chenzhiming', 'zhangjianguo', 'zhaolihua', 'sunwei'])
+    tokens[u] = await loginAs(app, u);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const lot = (lotNo: string, overrides: Record<string, unknown> = {}) => ({
+  projectId: projectId('jiangdongPile'),
+  code: '010208',
+  lotNo,
+  location: `${lotNo} 轴 1#承台桩`,
+  lotSize: 20,
+  sampleSize: 3,
+  mainItems: [
+    { key: 'capacity', name: '承载力', pass: true },
+    { key: 'holeDepth', name: '孔深', pass: true },
+    { key: 'strength', name: '混凝土强度', pass: true },
+  ],
+  generalItems: [
+    { key: 'sediment', name: '沉渣厚度', points: 10, passedPoints: 9 },
+    { key: 'verticality', name: '垂直度', points: 10, passedPoints: 8 },
+  ],
+  recordsComplete: true,
+  ...overrides,
+});
+const failingMain = {
+  mainItems: [
+    { key: 'capacity', name: '承载力', pass: true },
+    { key: 'holeDepth', name: '孔深', pass: false, note: '3 根桩孔深不足' },
+  ],
+};
+
+const apply = (body: unknown, who = 'lixiaofeng') => post('/api/acceptance/apply/save', body, tokens[who]);
+const detail = async (id: number, who = 'lixiaofeng') =>
+  (await get(`/api/acceptance/apply/detail?id=${id}`, tokens[who])).json().data;
+const act = (body: Record<string, unknown>, who: string) => post('/api/flow/act', body, tokens[who]);
+
+describe('the pass rules of an inspection lot (GB 50300-2013 5.0.1, 3.0.9)', () => {
+  it('when every main item passes, general items reach 80 % and the sample is big enough, then it passes', () => {
+    const body = lot('X');
+    expect(judgeLot(body as never, 'zh')).toMatchObject({ pass: true, failures: [] });
+  });
+  it('when a main-control item fails, then it fails naming the item', () => {
+    const r = judgeLot(lot('X', failingMain) as never, 'zh');
+    expect(r.pass).toBe(false);
+    expect(r.reason).toBe('主控项目不合格：孔深');
+  });
+  it('when a general item has 7 of 10 points or a serious defect, then it fails', () => {
+    const general = [
+      { key: 'a', name: '沉渣厚度', points: 10, passedPoints: 7, seriousDefect: false },
+      { key: 'b', name: '桩顶标高', points: 10, passedPoints: 10, seriousDefect: true },
+    ];
+    const r = judgeLot(lot('X', { generalItems: general }) as never, 'zh');
+    expect(r.reason).toBe('一般项目合格点率不足 80%：沉渣厚度；一般项目存在严重缺陷：桩顶标高');
+  });
+  it('when the sample is below the 3.0.9 minimum (lot of 100 → 8) or records are missing, then it fails', () => {
+    const r = judgeLot(lot('X', { lotSize: 100, sampleSize: 5, recordsComplete: false }) as never, 'en');
+    expect(r.failures.map((f) => f.key)).toEqual(['recordsComplete', 'sampleSize']);
+    expect(r.reason).toBe('Quality records incomplete；Sample too small: a lot of 100 needs at least 8');
+  });
+});
+
+describe('inspection lot acceptance through the flow engine', () => {
+  let lotId: number;
+
+  it('when the quality inspector applies for a passing lot, then it waits for supervision, who is notified', async () => {
+    const res = await apply(lot('ZJ-001'));
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ status: 'pending', reason: '', rectificationId: null });
+    lotId = data.id;
+    const counts = (await get('/api/flow/counts', tokens.wanghaitao)).json().data;
+    expect(counts.todo).toBe(1);
+    const todo = (await get('/api/flow/list?box=todo', tokens.wanghaitao)).json().data;
+    expect(todo.list[0]).toMatchObject({
+      businessType: 'inspection-lot',
+      businessId: lotId,
+      currentStepKey: 'supervisorAccept',
+    });
+    const [note] = await db()
+      .select()
+      .from(message)
+      .where(and(eq(message.recipientUserId, userId('wanghaitao')), eq(message.category, 'acceptance')));
+    expect(note?.title).toContain('ZJ-001');
+    expect((await get('/api/flow/list?box=mine', tokens.lixiaofeng)).json().data.total).toBe(1);
+  });
+
+  it('when the same lot number is applied for again, then 422 naming lotNo', async () => {
+    const res = await apply(lot('ZJ-001'));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain('lotNo');
+  });
+
+  it('when input is bad or the sub-item is not selected, then 422 naming the field and nothing written', async () => {
+    const before = (await db().select().from(acceptance)).length;
+    const missing = await apply({ ...lot('ZJ-009'), lotNo: '' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().msg).toContain('lotNo');
+    const unselected = await apply(lot('ZJ-009', { code: '020101' }));
+    expect(unselected.statusCode).toBe(422);
+    expect(unselected.json().msg).toContain('code');
+    expect((await db().select().from(acceptance)).length).toBe(before);
+  });
+
+  it('when someone without the step’s role acts, then 403 and nothing moves', async () => {
+    const { flowInstanceId, flowVersion } = await detail(lotId);
+    for (const who of ['lixiaofeng', 'zhangjianguo', 'zhaolihua']) {
+      const res = await act({ id: flowInstanceId, action: 'approve', version: flowVersion }, who);
+      expect(res.statusCode, who).toBe(403);
+    }
+    expect((await detail(lotId)).status).toBe('pending');
+  });
+
+  it('when a reject has no reason, then 422 naming comment', async () => {
+    const { flowInstanceId } = await detail(lotId);
+    const res = await act({ id: flowInstanceId, action: 'reject' }, 'wanghaitao');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain('comment');
+  });
+
+  it('when two supervisors approve the same step at once, then exactly one wins', async () => {
+    const { flowInstanceId, flowVersion } = await detail(lotId);
+    const results = await Promise.all([
+      act({ id: flowInstanceId, action: 'approve', comment: '同意验收' }, 'wanghaitao'),
+      act({ id: flowInstanceId, action: 'approve', comment: '同意' }, 'chenzhiming'),
+    ]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const approvals = await db()
+      .select()
+      .from(flowAction)
+      .where(and(eq(flowAction.instanceId, flowInstanceId), eq(flowAction.action, 'approve')));
+    expect(approvals).toHaveLength(1);
+    const after = await detail(lotId);
+    expect(after.status).toBe('accepted');
+    expect(after.flowVersion).toBe(flowVersion + 1);
+    // A stale view acting again is told the step was handled.
+    const again = await act({ id: flowInstanceId, action: 'approve', version: flowVersion }, 'wanghaitao');
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('when the lot is accepted, then its trail shows application to acceptance and the sub-item is accepted', async () => {
+    const d = await detail(lotId);
+    expect(d.trail.map((a: { action: string }) => a.action)).toEqual(['apply', 'approve']);
+    const sub = (
+      await get(
+        `/api/acceptance/apply/list?proId=${projectId('jiangdongPile')}&level=subitem`,
+        tokens.lixiaofeng,
+      )
+    ).json().data;
+    expect(sub.list).toEqual([expect.objectContaining({ code: '010208', status: 'accepted' })]);
+    const done = (await get('/api/flow/list?box=done', tokens.wanghaitao))
+      .json()
+      .data.list.concat((await get('/api/flow/list?box=done', tokens.chenzhiming)).json().data.list);
+    expect(done).toHaveLength(1);
+    const mine = (await get('/api/flow/counts', tokens.lixiaofeng)).json().data;
+    expect(mine).toMatchObject({ mine: 1, todo: 0 });
+  });
+
+  it('when the trail is exported, then an .xlsx comes back', async () => {
+    const res = await get(`/api/acceptance/apply/trail/export?id=${lotId}`, tokens.lixiaofeng);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const list = await get(
+      `/api/acceptance/apply/export?proId=${projectId('jiangdongPile')}`,
+      tokens.lixiaofeng,
+    );
+    expect(list.statusCode).toBe(200);
+  });
+
+  it('when the checkers are asked for, then the specialist and the chief supervising engineers', async () => {
+    const res = await get(`/api/acceptance/checkers?proId=${projectId('jiangdongPile')}`, tokens.lixiaofeng);
+    const names = res.json().data.map((c: { name: string }) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['王海涛', '陈志明']));
+  });
+});
+
+describe('a failing lot: automatic rejection, rectification, re-application', () => {
+  let lotId: number;
+  let noticeId: number;
+
+  it('when a main-control item fails, then it is rejected at once with the reason and a rectification notice', async () => {
+    const res = await apply(lot('ZJ-002', failingMain));
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.status).toBe('rejected');
+    expect(data.reason).toContain('孔深');
+    lotId = data.id;
+    noticeId = data.rectificationId;
+    const d = await detail(lotId);
+    expect(d.trail.map((a: { action: string; actorId: number | null }) => [a.action, a.actorId])).toEqual([
+      ['apply', userId('lixiaofeng')],
+      ['reject', null],
+    ]);
+    const notice = (await get(`/api/rectification/detail?id=${noticeId}`, tokens.lixiaofeng)).json().data;
+    expect(notice).toMatchObject({ source: 'acceptance', sourceId: lotId, status: 'open' });
+  });
+
+  it('when the supervisor tries to reply or the contractor to close, then 403', async () => {
+    const reply = await post(
+      '/api/rectification/reform',
+      { id: noticeId, content: '已处理', photos: ['f/1.jpg'] },
+      tokens.wanghaitao,
+    );
+    expect(reply.statusCode).toBe(403);
+    const rectificationPage = await get(
+      `/api/rectification/list?proId=${projectId('jiangdongPile')}`,
+      tokens.sunwei,
+    );
+    expect(rectificationPage.statusCode).toBe(200);
+  });
+
+  it('when the reply has no photo, then 422 naming photos', async () => {
+    const res = await post(
+      '/api/rectification/reform',
+      { id: noticeId, content: '已处理', photos: [] },
+      tokens.lixiaofeng,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain('photos');
+  });
+
+  it('when the contractor replies with a photo and the supervisor returns it, then it is open again', async () => {
+    const reply = { id: noticeId, content: '补钻至设计孔深并重新测孔', photos: ['files/2026/11/hole.jpg'] };
+    expect((await post('/api/rectification/reform', reply, tokens.lixiaofeng)).statusCode).toBe(200);
+    expect(
+      (await post('/api/rectification/check', { id: noticeId, pass: true }, tokens.lixiaofeng)).statusCode,
+    ).toBe(403);
+    const back = await post(
+      '/api/rectification/check',
+      { id: noticeId, pass: false, comment: '缺测孔记录' },
+      tokens.wanghaitao,
+    );
+    expect(back.statusCode).toBe(200);
+    const notice = (await get(`/api/rectification/detail?id=${noticeId}`, tokens.lixiaofeng)).json().data;
+    expect(notice.status).toBe('open');
+  });
+
+  it('when it is replied again and closed, then closed, and replying again is refused', async () => {
+    const reply = { id: noticeId, content: '已补充测孔记录', photos: ['files/2026/11/record.jpg'] };
+    expect((await post('/api/rectification/reform', reply, tokens.lixiaofeng)).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          '/api/rectification/check',
+          { id: noticeId, pass: true, comment: '复查合格' },
+          tokens.wanghaitao,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const notice = (await get(`/api/rectification/checkInfo?id=${noticeId}`, tokens.lixiaofeng)).json().data;
+    expect(notice).toMatchObject({ status: 'closed', replyPhotos: ['files/2026/11/record.jpg'] });
+    expect(notice.actions.map((a: { action: string }) => a.action)).toEqual([
+      'apply',
+      'approve',
+      'return',
+      'approve',
+      'approve',
+    ]);
+    expect((await post('/api/rectification/reform', reply, tokens.lixiaofeng)).statusCode).toBe(409);
+  });
+
+  it('when the lot is applied for again with the fixed results and accepted, then the trail holds both applications', async () => {
+    const res = await apply(lot('ZJ-002', { id: lotId }));
+    expect(res.json().data).toMatchObject({ id: lotId, status: 'pending' });
+    const { flowInstanceId } = await detail(lotId);
+    expect(
+      (await act({ id: flowInstanceId, action: 'approve', comment: '复验合格' }, 'wanghaitao')).statusCode,
+    ).toBe(200);
+    const d = await detail(lotId);
+    expect(d.status).toBe('accepted');
+    expect(d.trail.map((a: { action: string }) => a.action)).toEqual(['apply', 'reject', 'apply', 'approve']);
+  });
+});
+
+describe('revoke, return and reject', () => {
+  it('when the applicant revokes before anyone acted, then cancelled; someone else may not', async () => {
+    const { id } = (await apply(lot('ZJ-003'))).json().data;
+    const { flowInstanceId } = await detail(id);
+    expect(
+      (await post('/api/common/flow/cancel', { id: flowInstanceId }, tokens.wanghaitao)).statusCode,
+    ).toBe(403);
+    expect((await post('/api/acceptance/apply/revoke', { id }, tokens.lixiaofeng)).statusCode).toBe(200);
+    expect((await detail(id)).status).toBe('cancelled');
+    expect((await post('/api/acceptance/apply/revoke', { id }, tokens.lixiaofeng)).statusCode).toBe(409);
+  });
+
+  it('when a signer has delegated, then the applicant can no longer revoke; the delegate acts', async () => {
+    const { id } = (await apply(lot('ZJ-004'))).json().data;
+    const { flowInstanceId } = await detail(id);
+    const delegate = await act(
+      { id: flowInstanceId, action: 'delegate', delegateTo: userId('chenzhiming'), comment: '请总监验收' },
+      'wanghaitao',
+    );
+    expect(delegate.statusCode).toBe(200);
+    expect(
+      (await post('/api/common/flow/cancel', { id: flowInstanceId }, tokens.lixiaofeng)).statusCode,
+    ).toBe(409);
+    const back = await act(
+      { id: flowInstanceId, action: 'return', comment: '资料缺少隐蔽验收记录' },
+      'chenzhiming',
+    );
+    expect(back.statusCode).toBe(200);
+    const d = await detail(id);
+    expect(d).toMatchObject({ status: 'rejected', rejectReason: '资料缺少隐蔽验收记录' });
+  });
+
+  it('when a signer rejects, then the lot is rejected and a rectification notice goes to the applicant', async () => {
+    const { id } = (await apply(lot('ZJ-005'))).json().data;
+    const { flowInstanceId } = await detail(id);
+    await act({ id: flowInstanceId, action: 'reject', comment: '桩位偏差超限' }, 'wanghaitao');
+    const d = await detail(id);
+    expect(d.status).toBe('rejected');
+    const [notice] = await db().select().from(rectification).where(eq(rectification.id, d.rectificationId));
+    expect(notice).toMatchObject({
+      issuerId: userId('wanghaitao'),
+      responsibleUserId: userId('lixiaofeng'),
+      problem: '桩位偏差超限',
+    });
+    expect((await act({ id: flowInstanceId, action: 'approve' }, 'wanghaitao')).statusCode).toBe(409);
+  });
+
+  it('when a sub-item has a lot not yet accepted, then the sub-item is not (re-)accepted by another lot', async () => {
+    const rows = await db()
+      .select()
+      .from(acceptance)
+      .where(and(eq(acceptance.level, 'lot'), eq(acceptance.code, '010208')));
+    expect(rows.some((r) => r.status !== 'accepted')).toBe(true);
+  });
+});
+
+describe('definitions are data', () => {
+  it('when a project overrides the lot flow (chief only), then the specialist may no longer accept', async () => {
+    const pid = projectId('jiangdongPile');
+    await db()
+      .insert(flowDefinition)
+      .values({
+        businessType: 'inspection-lot',
+        projectId: pid,
+        applicantRoles: [5],
+        steps: [{ key: 'chiefOrganise', roles: [41], actions: ['approve', 'reject', 'return'] }],
+      });
+    try {
+      const { id } = (await apply(lot('ZJ-006'))).json().data;
+      const { flowInstanceId } = await detail(id);
+      expect((await act({ id: flowInstanceId, action: 'approve' }, 'wanghaitao')).statusCode).toBe(403);
+      expect((await act({ id: flowInstanceId, action: 'approve' }, 'chenzhiming')).statusCode).toBe(200);
+    } finally {
+      await db()
+        .delete(flowDefinition)
+        .where(and(eq(flowDefinition.projectId, pid), eq(flowDefinition.businessType, 'inspection-lot')));
+    }
+  });
+
+  it('when a non-member applies on another project, then 403', async () => {
+    const res = await apply({ ...lot('XH-001'), projectId: projectId('xianghuPile') });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('when no token, then not logged in', async () => {
+    const res = await post('/api/flow/act', { id: 1, action: 'approve' });
+    expect(res.json().code).not.toBe(200);
+  });
+});
+
+describe('rectification by hand and overdue escalation', () => {
+  it('when supervision issues a notice past its deadline, then the list escalates it once to a warning', async () => {
+    const pid = projectId('jiangdongPile');
+    const add = await post(
+      '/api/rectification/add',
+      {
+        projectId: pid,
+        title: '5#桩钢筋笼保护层垫块缺失',
+        problem: '现场抽查 5#桩钢筋笼保护层垫块间距过大',
+        deadline: '2026-01-05',
+        responsibleUserId: userId('lixiaofeng'),
+      },
+      tokens.wanghaitao,
+    );
+    expect(add.statusCode).toBe(200);
+    const id = add.json().data.id;
+    const list = (await get(`/api/rectification/list?proId=${pid}&overdue=1`, tokens.wanghaitao)).json().data;
+    expect(list.list.find((r: { id: number }) => r.id === id)).toMatchObject({ overdue: true });
+    const [row] = await db().select().from(rectification).where(eq(rectification.id, id));
+    expect(row?.warnedAt).not.toBeNull();
+    const warnings = await db()
+      .select()
+      .from(message)
+      .where(eq(message.title, '【整改预警】5#桩钢筋笼保护层垫块缺失 已逾期'));
+    expect(warnings).toHaveLength(2);
+    await get(`/api/rectification/list?proId=${pid}`, tokens.wanghaitao);
+    expect(
+      await db()
+        .select()
+        .from(message)
+        .where(eq(message.title, '【整改预警】5#桩钢筋笼保护层垫块缺失 已逾期'))
+        .then((r) => r.length),
+    ).toBe(2);
+  });
+
+  it('when the quality inspector tries to issue a notice, then 403', async () => {
+    const res = await post(
+      '/api/rectification/add',
+      { projectId: projectId('jiangdongPile'), title: 'x', problem: 'y', deadline: '2026-12-01' },
+      tokens.lixiaofeng,
+    );
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('when the deadline is malformed, then 422 naming deadline', async () => {
+    const res = await post(
+      '/api/rectification/add',
+      { projectId: projectId('jiangdongPile'), title: 'x', problem: 'y', deadline: '2026/12/01' },
+      tokens.wanghaitao,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain('deadline');
+  });
+});

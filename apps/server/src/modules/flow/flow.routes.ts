@@ -1,0 +1,112 @@
+import {
+  envelopeSchema,
+  flowActBodySchema,
+  flowCancelBodySchema,
+  flowCountsSchema,
+  flowIdQuerySchema,
+  flowInstanceDetailSchema,
+  flowListQuerySchema,
+  flowPageSchema,
+  ok,
+} from '@zhuji/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertMember } from '../../platform/auth/membership';
+import { actOnFlow, cancelFlow, flowCounts, flowDetail, listFlows } from './flow.service';
+
+const tags = ['flow'];
+const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
+const resultSchema = z.object({ id: z.number().int(), status: z.string(), version: z.number().int() });
+
+/**
+ * The approval centre (审批中心) and the flow calls (spec §7.5 common/flow/apply and cancel): the
+ * boxes are the caller's on the current project; acting is checked by the step's roles in the engine.
+ */
+export async function flowRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  const currentProject = async (req: FastifyRequest) => {
+    const projectId = req.user.currentProjectId;
+    if (projectId !== null) await assertMember(db, req.user.userId, projectId, req.lang);
+    return projectId;
+  };
+
+  r.get(
+    '/api/flow/list',
+    {
+      schema: {
+        tags,
+        summary: '审批中心列表 (todo: my pending tasks; mine: my applications; done: done by me)',
+        querystring: flowListQuerySchema,
+        response: { 200: envelopeSchema(flowPageSchema) },
+      },
+    },
+    async (req) => {
+      const projectId = await currentProject(req);
+      if (projectId === null) return ok({ total: 0, page: req.query.page, limit: req.query.limit, list: [] });
+      return ok(await listFlows(db, req.user.userId, projectId, req.query));
+    },
+  );
+
+  r.get(
+    '/api/flow/counts',
+    {
+      schema: {
+        tags,
+        summary: '审批数量 (counts of the three boxes on the current project, for the navbar)',
+        response: { 200: envelopeSchema(flowCountsSchema) },
+      },
+    },
+    async (req) => {
+      const projectId = await currentProject(req);
+      if (projectId === null) return ok({ todo: 0, mine: 0, done: 0 });
+      return ok(await flowCounts(db, req.user.userId, projectId));
+    },
+  );
+
+  r.get(
+    '/api/flow/detail',
+    {
+      schema: {
+        tags,
+        summary: '审批详情 (an instance with its steps, every action, and what the caller may do)',
+        querystring: flowIdQuerySchema,
+        response: { 200: envelopeSchema(flowInstanceDetailSchema) },
+      },
+    },
+    async (req) => ok(await flowDetail(db, req.user, req.query.id, req.lang)),
+  );
+
+  r.post(
+    '/api/flow/act',
+    {
+      schema: {
+        tags,
+        summary: '审批 (approve, reject with reason, return for rework, or delegate the current step)',
+        body: flowActBodySchema,
+        response: { 200: envelopeSchema(resultSchema) },
+      },
+    },
+    async (req) => {
+      const after = await actOnFlow(db, actor(req), req.body, req.lang);
+      return ok({ id: after.id, status: after.status, version: after.version });
+    },
+  );
+
+  r.post(
+    '/api/common/flow/cancel',
+    {
+      schema: {
+        tags,
+        summary: '撤回申请 (the applicant revokes while no one has acted)',
+        body: flowCancelBodySchema,
+        response: { 200: envelopeSchema(resultSchema) },
+      },
+    },
+    async (req) => {
+      const after = await cancelFlow(db, actor(req), req.body.id, req.lang);
+      return ok({ id: after.id, status: after.status, version: after.version });
+    },
+  );
+}
