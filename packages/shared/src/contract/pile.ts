@@ -245,3 +245,67 @@ export const pileAbnormalListQuerySchema = z
   .object({ proId: z.coerce.number().int().positive() })
   .extend(pageQuerySchema.shape);
 export const pileAbnormalPageSchema = pageSchema(pileAbnormalItemSchema);
+
+// ---- pile acceptance data sheet (pileAcceptanceDataSheet/*) ---------------------------------
+
+export const pileTypeQuerySchema = z.object({ pileType: pileTypeSchema });
+export const pileAcceptanceItemEnumSchema = z.object({
+  key: z.string(),
+  class: z.enum(['main', 'general']),
+  unit: z.string(),
+  kind: z.string(),
+  method: z.string(),
+  clause: z.string(),
+  unconfirmed: z.boolean(),
+});
+export type PileAcceptanceItemEnum = z.infer<typeof pileAcceptanceItemEnumSchema>;
+
+export const pileAcceptanceMainInfoSchema = z.object({
+  projectId: z.number().int(),
+  projectName: z.string(),
+  mainProjectName: z.string().nullable(),
+  parties: z.array(
+    z.object({
+      partyType: z.string(),
+      companyName: z.string().nullable(),
+      personName: z.string().nullable(),
+    }),
+  ),
+  groups: z.array(pileGroupItemSchema),
+  statistics: pileStatisticsSchema,
+});
+
+export const pileAcceptanceRowSchema = pileJudgementItemSchema.extend({
+  design: z.string().nullable(),
+  /** Where the measured value comes from: this sheet, or the construction record. */
+  source: z.enum(['sheet', 'record', 'none']),
+  method: z.string(),
+});
+export type PileAcceptanceRow = z.infer<typeof pileAcceptanceRowSchema>;
+
+export const pileAcceptanceDataSchema = z.object({
+  pile: pileItemSchema,
+  group: pileGroupItemSchema,
+  rows: z.array(pileAcceptanceRowSchema),
+  mainPass: z.boolean(),
+  generalJudged: z.number().int(),
+  generalPassed: z.number().int(),
+  pass: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type PileAcceptanceData = z.infer<typeof pileAcceptanceDataSchema>;
+
+const acceptanceValue = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(
+    /^(?:-?\d{1,7}(?:\.\d{1,3})?|I|II|III|IV|true|false)?$/,
+    '请填写数值、完整性类别（I–IV）或 true/false',
+  );
+export const pileAcceptanceSaveSchema = z.object({
+  pileId: z.number().int().positive(),
+  measured: z.record(z.string().max(40), acceptanceValue),
+  design: z.record(z.string().max(40), acceptanceValue).optional(),
+});
+export type PileAcceptanceSave = z.infer<typeof pileAcceptanceSaveSchema>;

@@ -51,6 +51,7 @@ import {
   saveRecord,
   statistics,
 } from './pile.service';
+import { pileAcceptanceRoutes } from './pile-acceptance.routes';
 
 const tags = ['pile'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
@@ -68,6 +69,7 @@ const fmt = new Intl.DateTimeFormat('sv-SE', {
  * project and the action on the PileConstruction menu; confirming also needs a supervision role.
  */
 export async function pileRoutes(app: FastifyInstance) {
+  await app.register(pileAcceptanceRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 

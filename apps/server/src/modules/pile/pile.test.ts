@@ -9,7 +9,7 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { project } from '../project/project.table';
-import { pile, pileAbnormal, pileAmendment, pileGroup } from './pile.table';
+import { pile, pileAbnormal, pileAcceptance, pileAmendment, pileGroup } from './pile.table';
 
 let app: FastifyInstance;
 let zhang: string;
@@ -82,7 +82,8 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  for (const t of [pileAmendment, pileAbnormal, pile, pileGroup, auditLog]) await db().delete(t);
+  for (const t of [pileAcceptance, pileAmendment, pileAbnormal, pile, pileGroup, auditLog])
+    await db().delete(t);
 });
 
 describe('pile groups', () => {
@@ -305,5 +306,90 @@ describe('access', () => {
   });
   it('when a pile does not exist, then 404', async () => {
     expect((await get('/api/pile/construction/detail?id=999999')).statusCode).toBe(404);
+  });
+});
+
+describe('pile acceptance data sheet', () => {
+  const A = '/api/pileAcceptanceDataSheet';
+  it('when the item enum of bored piles is asked, then the 主控 and 一般 rows of table 5.6.4 come back', async () => {
+    const res = await get(`${A}/getAcceptanceItemEnum?pileType=bored`);
+    const items = res.json().data as { key: string; class: string }[];
+    expect(items.filter((i) => i.class === 'main').map((i) => i.key)).toEqual([
+      'bearingCapacity',
+      'holeDepth',
+      'integrity',
+      'concreteStrength',
+      'rockSocketDepth',
+    ]);
+    expect((await get(`${A}/getAcceptanceItemEnum?pileType=wood`)).statusCode).toBe(422);
+  });
+  it('when measured values are saved, then the record values prefill and the sheet is judged', async () => {
+    await setup();
+    const id = await pileId('ZH7');
+    await post('/api/pile/construction/save', {
+      id,
+      values: { ...goodValues, actualVolume: '22.06' },
+      complete: true,
+    });
+    const res = await post(`${A}/insertOrUpdatePileAcceptanceData`, {
+      pileId: id,
+      measured: { bearingCapacity: '6800', integrity: 'II', concreteStrength: '41.2', cageMaterial: 'true' },
+      design: { bearingCapacity: '6500', concreteStrength: '35' },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data.rows as { key: string; status: string; source: string }[];
+    const row = (k: string) => rows.find((r) => r.key === k);
+    expect(row('bearingCapacity')).toMatchObject({ status: 'pass', source: 'sheet' });
+    expect(row('integrity')).toMatchObject({ status: 'pass' });
+    expect(row('fillingCoefficient')).toMatchObject({ status: 'fail', source: 'record' });
+    expect(res.json().data.pass).toBe(false);
+    const main = await get(`${A}/getMainInfo?proId=${jiangdong}`);
+    expect(main.json().data.projectName).toBe('一标段 桩基工程');
+  });
+  it('when a value is not of the item or not readable, then 422 and nothing is written', async () => {
+    await setup();
+    const id = await pileId('ZH1');
+    const wrong = await post(`${A}/insertOrUpdatePileAcceptanceData`, {
+      pileId: id,
+      measured: { cementContent: '55' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().msg).toContain('cementContent');
+    const bad = await post(`${A}/insertOrUpdatePileAcceptanceData`, {
+      pileId: id,
+      measured: { integrity: 'V' },
+    });
+    expect(bad.statusCode).toBe(422);
+    const rows = await db().execute(sql`select count(*)::int as n from pile_acceptance`);
+    expect(rows.rows[0]).toEqual({ n: 0 });
+  });
+  it('when the PDF is asked, then an A4 PDF with the Chinese title embeds a CJK font', async () => {
+    await setup();
+    const id = await pileId('ZH7');
+    await post('/api/pile/construction/save', { id, values: goodValues, complete: true });
+    const res = await get(`${A}/pdf?id=${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const body = res.rawPayload;
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(body.toString('latin1')).toMatch(/NotoSansSC/);
+    const { execFileSync } = await import('node:child_process');
+    const { writeFileSync } = await import('node:fs');
+    const file = process.env.PILE_PDF_OUT ?? `/tmp/pile-acceptance-${process.pid}.pdf`;
+    writeFileSync(file, body);
+    let text = '';
+    try {
+      text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    } catch {
+      return; // poppler not installed: the font check above stands
+    }
+    expect(text).toContain('桩基验收数据表');
+    expect(text).toContain('ZH7');
+  });
+  it("when another project's member asks for the sheet, then 403", async () => {
+    await setup(xianghu, '1');
+    const id = await pileId('ZH1');
+    expect((await get(`${A}/getPileAcceptanceData?id=${id}`, li)).statusCode).toBe(403);
+    expect((await get(`${A}/pdf?id=${id}`, li)).statusCode).toBe(403);
   });
 });
