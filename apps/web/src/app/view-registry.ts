@@ -49,6 +49,18 @@ export const VIEW_REGISTRY = {
     () => import('../modules/tender/contract-page'),
     (m) => m.ContractPage,
   ),
+  'acceptance/lot': page(
+    () => import('../modules/acceptance/lot-page'),
+    (m) => m.AcceptanceLotPage,
+  ),
+  'rectification/list': page(
+    () => import('../modules/rectification/rectification-page'),
+    (m) => m.RectificationPage,
+  ),
+  'flow/approval': page(
+    () => import('../modules/flow/approval-page'),
+    (m) => m.ApprovalPage,
+  ),
   'output/report': page(
     () => import('../modules/output/output-page'),
     (m) => m.OutputPage,

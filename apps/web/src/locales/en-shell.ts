@@ -32,6 +32,10 @@ export const enShell: Messages<typeof zhShell> = {
     Audit: 'Audit centre',
     AuditMaterial: 'Material audit',
     AuditProject: 'Project audit',
+    Quality: 'Quality',
+    AcceptanceLot: 'Inspection lot acceptance',
+    Rectification: 'Rectification notices',
+    ApprovalCenter: 'Approval centre',
   },
   shell: {
     expand: 'Expand menu',

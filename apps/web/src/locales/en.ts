@@ -1,4 +1,7 @@
+import { enAcceptance } from '../modules/acceptance/locales/en';
+import { enFlow } from '../modules/flow/locales/en';
 import { enHome } from '../modules/home/locales/en';
+import { enRectification } from '../modules/rectification/locales/en';
 import { enPile } from '../modules/pile/locales/en';
 import { enOutput } from '../modules/output/locales/en';
 import { enProject } from '../modules/project/locales/en';
@@ -208,6 +211,9 @@ export const en: LocaleMessages = {
   ...enTender,
   ...enOutput,
   ...enPile,
+  ...enAcceptance,
+  ...enFlow,
+  ...enRectification,
   division: {
     MAIN: 'Main structure',
     PILE_FOUNDATION: 'Pile foundation',

@@ -32,6 +32,10 @@ export const esShell: Messages<typeof zhShell> = {
     Audit: 'Centro de auditoría',
     AuditMaterial: 'Auditoría de materiales',
     AuditProject: 'Auditoría de proyectos',
+    Quality: 'Calidad',
+    AcceptanceLot: 'Recepción de lotes',
+    Rectification: 'Avisos de corrección',
+    ApprovalCenter: 'Centro de aprobaciones',
   },
   shell: {
     expand: 'Expandir menú',

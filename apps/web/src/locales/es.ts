@@ -1,4 +1,7 @@
+import { esAcceptance } from '../modules/acceptance/locales/es';
+import { esFlow } from '../modules/flow/locales/es';
 import { esHome } from '../modules/home/locales/es';
+import { esRectification } from '../modules/rectification/locales/es';
 import { esPile } from '../modules/pile/locales/es';
 import { esOutput } from '../modules/output/locales/es';
 import { esProject } from '../modules/project/locales/es';
@@ -209,6 +212,9 @@ export const es: LocaleMessages = {
   ...esTender,
   ...esOutput,
   ...esPile,
+  ...esAcceptance,
+  ...esFlow,
+  ...esRectification,
   division: {
     MAIN: 'Estructura principal',
     PILE_FOUNDATION: 'Cimentación por pilotes',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { zhAcceptance } from '../modules/acceptance/locales/zh';
+import { zhFlow } from '../modules/flow/locales/zh';
 import { zhHome } from '../modules/home/locales/zh';
+import { zhRectification } from '../modules/rectification/locales/zh';
 import { zhPile } from '../modules/pile/locales/zh';
 import { zhOutput } from '../modules/output/locales/zh';
 import { zhProject } from '../modules/project/locales/zh';
@@ -23,7 +26,17 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 // The reference: the bundled core plus every module's own zh messages.
-const reference = flatten({ ...zh, ...zhHome, ...zhProject, ...zhPile, ...zhTender, ...zhOutput });
+const reference = flatten({
+  ...zh,
+  ...zhHome,
+  ...zhProject,
+  ...zhPile,
+  ...zhTender,
+  ...zhOutput,
+  ...zhAcceptance,
+  ...zhFlow,
+  ...zhRectification,
+});
 
 describe.each([
   ['en', en],

@@ -29,6 +29,10 @@ export const zhShell = {
     Audit: '审核中心',
     AuditMaterial: '材料审核',
     AuditProject: '项目审核',
+    Quality: '质量管理',
+    AcceptanceLot: '检验批验收',
+    Rectification: '整改通知',
+    ApprovalCenter: '审批中心',
   },
   shell: {
     expand: '展开菜单',

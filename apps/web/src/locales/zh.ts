@@ -1,4 +1,7 @@
+import type { zhAcceptance } from '../modules/acceptance/locales/zh';
+import type { zhFlow } from '../modules/flow/locales/zh';
 import type { zhHome } from '../modules/home/locales/zh';
+import type { zhRectification } from '../modules/rectification/locales/zh';
 import type { zhPile } from '../modules/pile/locales/zh';
 import type { zhOutput } from '../modules/output/locales/zh';
 import type { zhProject } from '../modules/project/locales/zh';
@@ -230,7 +233,15 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
  * Every message the UI has: the core above, bundled with the entry, and each module's own zh messages,
  * which load with the module's chunk (kit/module-messages.ts) so they do not weigh on the login page.
  */
-export type AllMessages = typeof zh & typeof zhHome & typeof zhProject & typeof zhPile & typeof zhTender & typeof zhOutput;
+export type AllMessages = typeof zh &
+  typeof zhHome &
+  typeof zhProject &
+  typeof zhPile &
+  typeof zhTender &
+  typeof zhOutput &
+  typeof zhAcceptance &
+  typeof zhFlow &
+  typeof zhRectification;
 
 /** The shape en and es must have (they are loaded whole, lazily); a missing key is a type error too. */
 export type LocaleMessages = Messages<AllMessages>;

@@ -1,0 +1,182 @@
+import './messages';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FLOW_BOXES, FLOW_BUSINESS_TYPES, type FlowBusinessType, type FlowInstance } from '@zhuji/shared';
+import { Badge, Button, Card, Empty, Result, Select, Table, Tabs, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { flowApi, flowKeys } from './flow.api';
+
+type Box = (typeof FLOW_BOXES)[number];
+
+const STATUS_COLOR: Record<FlowInstance['status'], string> = {
+  pending: 'processing',
+  approved: 'green',
+  rejected: 'red',
+  returned: 'orange',
+  cancelled: 'default',
+};
+
+/** Where each business record opens (its own page, with ?id= opening the record). */
+const RECORD_PATH: Partial<Record<FlowBusinessType, string>> = {
+  'inspection-lot': '/quality/acceptance',
+  'sub-item': '/quality/acceptance',
+  division: '/quality/acceptance',
+  rectification: '/quality/rectification',
+  'project-audit': '/project/manage',
+};
+
+function Box({ box }: { box: Box }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(20);
+  const [businessType, setBusinessType] = useState<FlowBusinessType>();
+  const query = { box, page, limit, ...(businessType ? { businessType } : {}) };
+  const list = useQuery({
+    queryKey: flowKeys.list(query),
+    queryFn: () => flowApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+  if (list.isError && !list.data)
+    return (
+      <Result
+        status="warning"
+        title={t('flow.loadFailed')}
+        extra={<Button onClick={() => void list.refetch()}>{t('flow.retry')}</Button>}
+      />
+    );
+  const open = (row: FlowInstance) => {
+    const path = RECORD_PATH[row.businessType];
+    if (path) navigate(`${path}?id=${row.businessId}`);
+  };
+  return (
+    <>
+      <Select
+        allowClear
+        style={{ width: 200, marginBottom: 12 }}
+        placeholder={t('flow.filterType')}
+        value={businessType}
+        onChange={(v) => {
+          setBusinessType(v);
+          setPage(1);
+        }}
+        options={FLOW_BUSINESS_TYPES.map((type) => ({ value: type, label: t(`flow.type.${type}`) }))}
+      />
+      <Table<FlowInstance>
+        rowKey="id"
+        size="middle"
+        data-testid={`flow-table-${box}`}
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        locale={{ emptyText: <Empty description={t(`flow.empty.${box}`)} /> }}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: page,
+          pageSize: limit,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [5, 10, 20, 30, 50],
+          onChange: (p, size) => {
+            setPage(size === limit ? p : 1);
+            setLimit(size);
+          },
+        }}
+        columns={[
+          {
+            title: t('flow.column.title'),
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <Button
+                type="link"
+                style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left' }}
+                onClick={() => open(row)}
+              >
+                {title}
+              </Button>
+            ),
+          },
+          {
+            title: t('flow.column.type'),
+            dataIndex: 'businessType',
+            width: 140,
+            render: (type: FlowBusinessType) => t(`flow.type.${type}`),
+          },
+          { title: t('flow.column.applicant'), dataIndex: 'applicantName', width: 100 },
+          {
+            title: t('flow.column.step'),
+            dataIndex: 'currentStepKey',
+            width: 200,
+            render: (key: string | null) =>
+              key ? t(`flow.step.${key}` as 'flow.step.supervisorAccept') : t('flow.finished'),
+          },
+          {
+            title: t('flow.column.status'),
+            dataIndex: 'status',
+            width: 100,
+            render: (status: FlowInstance['status']) => (
+              <Tag color={STATUS_COLOR[status]}>{t(`flow.status.${status}`)}</Tag>
+            ),
+          },
+          {
+            title: t('flow.column.updatedAt'),
+            dataIndex: 'updatedAt',
+            width: 150,
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('flow.column.operation'),
+            key: 'op',
+            width: 90,
+            fixed: 'right',
+            render: (_, row) =>
+              RECORD_PATH[row.businessType] ? (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => open(row)}
+                  data-testid={`flow-open-${row.id}`}
+                >
+                  {t('flow.open')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function Approval() {
+  const { t } = useTranslation();
+  const counts = useQuery({ queryKey: flowKeys.counts, queryFn: flowApi.counts });
+  return (
+    <Card title={t('flow.title')}>
+      <Tabs
+        destroyOnHidden
+        items={FLOW_BOXES.map((box) => ({
+          key: box,
+          label: (
+            <span data-testid={`flow-tab-${box}`}>
+              {t(`flow.box.${box}`)}{' '}
+              <Badge
+                count={counts.data?.[box] ?? 0}
+                showZero
+                overflowCount={99}
+                color={box === 'todo' ? 'red' : '#bfbfbf'}
+              />
+            </span>
+          ),
+          children: <Box box={box} />,
+        }))}
+      />
+    </Card>
+  );
+}
+
+/** The approval centre (审批中心): my pending tasks, my applications, done by me, each opening its record. */
+export function ApprovalPage() {
+  return <WithCurrentProject>{() => <Approval />}</WithCurrentProject>;
+}
