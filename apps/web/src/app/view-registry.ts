@@ -21,6 +21,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/home/project-detail-page'),
     (m) => m.ProjectDetailPage,
   ),
+  'pile/acceptance': page(
+    () => import('../modules/pile/acceptance-page'),
+    (m) => m.PileAcceptancePage,
+  ),
   'pile/construction': page(
     () => import('../modules/pile/construction-page'),
     (m) => m.PileConstructionPage,
@@ -77,7 +81,6 @@ export const VIEW_REGISTRY = {
 
 /** Keys the menu already uses whose module is not built yet: they show "module under construction". */
 export const PLANNED_VIEWS = [
-  'pile/acceptance',
   'inspection/test-block',
   'collaboration/my-message',
   'company/info',

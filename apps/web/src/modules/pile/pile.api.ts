@@ -1,6 +1,8 @@
 import type {
   Page,
   PileAbnormalItem,
+  PileAcceptanceData,
+  PileAcceptanceSave,
   PileDetail,
   PileGroupItem,
   PileGroupSave,
@@ -40,4 +42,12 @@ export const pileKeys = {
   statistics: (projectId: number) => ['pile', 'statistics', projectId] as const,
   detail: (id: number) => ['pile', 'detail', id] as const,
   abnormals: (projectId: number, page: number) => ['pile', 'abnormals', projectId, page] as const,
+};
+
+/** pileAcceptanceDataSheet/* (apps/server/src/modules/pile/pile-acceptance.routes.ts). */
+export const acceptanceApi = {
+  data: (id: number) => get<PileAcceptanceData>('pileAcceptanceDataSheet/getPileAcceptanceData', { id }),
+  save: (body: PileAcceptanceSave) =>
+    post<PileAcceptanceData>('pileAcceptanceDataSheet/insertOrUpdatePileAcceptanceData', body),
+  pdf: (id: number) => download({ url: 'pileAcceptanceDataSheet/pdf', params: { id } }),
 };
