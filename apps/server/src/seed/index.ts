@@ -4,6 +4,7 @@ import { appUser } from '../modules/account/account.table';
 import { company } from '../modules/company/company.table';
 import { seedFlowDefinitions } from '../modules/flow/flow.service';
 import { publicNotice } from '../modules/notice/notice.table';
+import { seedPileDemo } from '../modules/pile/pile.seed';
 import { project, projectMember, projectVipInterest } from '../modules/project/project.table';
 import { seedGb50300 } from '../modules/project/project-subitem.service';
 import { menu, role, roleMenu } from '../modules/role/role.table';
@@ -179,6 +180,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedStartupDemo(tx, { projects: projectIds, users: userIds });
     await seedProjectCoreDemo(tx, { projects: projectIds, companies: companyIds, users: userIds });
     await seedBusinessDemo(tx, { projects: projectIds, users: userIds });
+    await seedPileDemo(tx, { projects: projectIds, users: userIds });
     await tx
       .insert(systemMeta)
       .values({ key: 'seed', value: { version: SEED_VERSION, at: new Date().toISOString() } });

@@ -1,0 +1,178 @@
+import { fillingCoefficientOf, judgePileRecord, PILE_SUB_ITEM_CODE, type PileDesign } from '@zhuji/shared';
+import type { DbOrTx } from '../../platform/db/client';
+import { pile, pileAbnormal, pileGroup } from './pile.table';
+
+interface Ids {
+  projects: ReadonlyMap<string, number>;
+  users: ReadonlyMap<string, number>;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Demo piles: 江东一标段 has 60 slurry-supported bored piles GZ1–GZ60 (two rigs), the first 36
+ * recorded over the last two weeks, 24 of them confirmed by the supervisor, two flagged (a filling
+ * coefficient of 0.97, sediment of 170 mm) plus a hole collapse reported by hand; 湘湖 has 40 cement
+ * mixing piles JB1–JB40, 15 recorded. Values vary like a site's do; the judgement is the real one.
+ */
+export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Promise<void> {
+  const jiangdong = ids.projects.get('jiangdongPile');
+  const xianghu = ids.projects.get('xianghuPile');
+  const recorder = ids.users.get('lixiaofeng') ?? null;
+  const supervisor = ids.users.get('wanghaitao') ?? null;
+  if (jiangdong === undefined) return;
+
+  const boredDesign = {
+    diameterMm: '800.00',
+    designLength: '45-48',
+    cageDiameter: '700',
+    cageLengthM: '30.000',
+    mainBarSpacingMm: '150.000',
+    stirrupSpacingMm: '200.000',
+    pileTopElevation: '-3.500',
+    bearing: 'friction' as const,
+  };
+  const [bored] = await tx
+    .insert(pileGroup)
+    .values({
+      projectId: jiangdong,
+      name: 'GZ φ800 工程桩',
+      pileType: 'bored',
+      subItemCode: PILE_SUB_ITEM_CODE.bored,
+      strengthGrade: 'C35',
+      gradeA: true,
+      ...boredDesign,
+    })
+    .returning({ id: pileGroup.id });
+  if (!bored) return;
+  const start = now.getTime() - 14 * DAY;
+  const rows = Array.from({ length: 60 }, (_, i) => {
+    const n = i + 1;
+    const base = { projectId: jiangdong, groupId: bored.id, pileNo: `GZ${n}` };
+    if (n > 36) return { ...base, status: 'notStarted' };
+    const depth = (46 + (n % 5) * 0.3).toFixed(1);
+    const theoretical = (Math.PI * 0.4 * 0.4 * Number(depth)).toFixed(2);
+    const fc = n === 11 ? 0.97 : 1.08 + (n % 7) * 0.02;
+    const values: Record<string, string> = {
+      drilledDepth: depth,
+      holeDiameter: String(805 + (n % 4) * 3),
+      verticalityPercent: (0.4 + (n % 5) * 0.1).toFixed(1),
+      slurryDensity: (1.15 + (n % 4) * 0.02).toFixed(2),
+      slurrySandContent: String(4 + (n % 3)),
+      slurryViscosity: String(20 + (n % 5)),
+      sediment: n === 23 ? '170' : String(60 + (n % 6) * 10),
+      cageLength: (30 + ((n % 3) - 1) * 0.04).toFixed(2),
+      cageDiameter: String(698 + (n % 5)),
+      mainBarSpacing: String(148 + (n % 5)),
+      stirrupSpacing: String(195 + (n % 9)),
+      theoreticalVolume: theoretical,
+      actualVolume: (Number(theoretical) * fc).toFixed(2),
+      slump: String(190 + (n % 4) * 5),
+      overPourHeight: '0.9',
+      pileTopElevation: (-3.5 + ((n % 5) - 2) * 0.01).toFixed(3),
+      emptyHoleDepth: '3.5',
+      positionOffset: String(20 + (n % 8) * 6),
+    };
+    const judgement = judgePileRecord({ type: 'bored', design: boredDesign as PileDesign, values });
+    const day = start + Math.floor((n - 1) / 3) * DAY;
+    const confirmed = n <= 24;
+    return {
+      ...base,
+      status: confirmed ? 'confirmed' : 'recorded',
+      machineNo: n % 2 ? 'XR360-01' : 'XR360-02',
+      crew: n % 2 ? '钻孔一班' : '钻孔二班',
+      startedAt: new Date(day + 8 * 3600_000),
+      finishedAt: new Date(day + 15 * 3600_000),
+      values,
+      fillingCoefficient: fillingCoefficientOf(values, boredDesign)?.toFixed(3) ?? null,
+      failed: judgement.failed,
+      abnormal: judgement.failed.length > 0 || n === 30,
+      recordedBy: recorder,
+      recordedAt: new Date(day + 16 * 3600_000),
+      confirmedBy: confirmed ? supervisor : null,
+      confirmedAt: confirmed ? new Date(day + 18 * 3600_000) : null,
+    };
+  });
+  const inserted = await tx
+    .insert(pile)
+    .values(rows)
+    .returning({ id: pile.id, no: pile.pileNo, failed: pile.failed });
+  const abnormals = inserted
+    .filter((p) => p.failed.length > 0)
+    .map((p) => ({
+      projectId: jiangdong,
+      pileId: p.id,
+      kind: 'tolerance',
+      items: p.failed,
+      description: p.failed.join('; '),
+      source: 'auto',
+      createdBy: recorder,
+    }));
+  const collapse = inserted.find((p) => p.no === 'GZ30');
+  if (collapse)
+    abnormals.push({
+      projectId: jiangdong,
+      pileId: collapse.id,
+      kind: 'collapse',
+      items: [],
+      description: '钻至 18.5 m 粉砂层时孔壁坍塌约 0.6 m³，已回填黏土并提高泥浆比重至 1.22 后重新成孔',
+      source: 'manual',
+      createdBy: recorder,
+    });
+  if (abnormals.length) await tx.insert(pileAbnormal).values(abnormals);
+
+  if (xianghu === undefined) return;
+  const mixingDesign = {
+    diameterMm: '500.00',
+    designLength: '12',
+    cementContentKgPerM: '55.000',
+    pileTopElevation: '-1.000',
+  };
+  const [mixing] = await tx
+    .insert(pileGroup)
+    .values({
+      projectId: xianghu,
+      name: 'JB φ500 水泥搅拌桩',
+      pileType: 'mixing',
+      subItemCode: PILE_SUB_ITEM_CODE.mixing,
+      ...mixingDesign,
+    })
+    .returning({ id: pileGroup.id });
+  if (!mixing) return;
+  await tx.insert(pile).values(
+    Array.from({ length: 40 }, (_, i) => {
+      const n = i + 1;
+      const base = { projectId: xianghu, groupId: mixing.id, pileNo: `JB${n}` };
+      if (n > 15) return { ...base, status: 'notStarted' };
+      const values = {
+        pileLength: (12 + (n % 3) * 0.1).toFixed(1),
+        pileDiameter: String(500 + (n % 5)),
+        cementContent: String(55 + (n % 4)),
+        waterCementRatio: '0.60',
+        sprayPasses: '2',
+        mixPasses: '3',
+        liftSpeed: (0.4 + (n % 2) * 0.05).toFixed(2),
+        sinkSpeed: '0.8',
+        pumpPressure: '0.5',
+        verticalityPercent: '0.5',
+        pileTopElevation: '-0.95',
+        positionOffset: String(40 + n),
+      };
+      const judgement = judgePileRecord({ type: 'mixing', design: mixingDesign, values });
+      const day = now.getTime() - (16 - n) * DAY;
+      return {
+        ...base,
+        status: 'recorded',
+        machineNo: 'PH-5A',
+        crew: '搅拌桩班组',
+        startedAt: new Date(day + 9 * 3600_000),
+        finishedAt: new Date(day + 10 * 3600_000),
+        values,
+        failed: judgement.failed,
+        abnormal: judgement.failed.length > 0,
+        recordedBy: recorder,
+        recordedAt: new Date(day + 11 * 3600_000),
+      };
+    }),
+  );
+}
