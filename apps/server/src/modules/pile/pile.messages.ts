@@ -77,6 +77,11 @@ const messages = {
     en: 'Enter a number, an integrity class (I–IV) or yes/no',
     es: 'Introduzca un número, una clase de integridad (I–IV) o sí/no',
   },
+  abnormalNotOpen: {
+    zh: '该异常记录已发起整改或已关闭',
+    en: 'This abnormal record was already sent to rectification or closed',
+    es: 'Este registro ya se envió a rectificación o está cerrado',
+  },
   rectificationUnavailable: {
     zh: '整改模块尚未开放，异常记录已保留',
     en: 'Rectification is not available yet; the abnormal record is kept',
@@ -240,3 +245,12 @@ export const ACCEPTANCE_LABELS = {
     finalSet: { zh: '收锤标准', en: 'Final set', es: 'Rechazo' },
   },
 } as const;
+
+export const ABNORMAL_KIND_LABELS = {
+  tolerance: { zh: '超出允许偏差', en: 'Out of tolerance', es: 'Fuera de tolerancia' },
+  collapse: { zh: '塌孔', en: 'Hole collapse', es: 'Derrumbe' },
+  brokenPile: { zh: '断桩', en: 'Broken pile', es: 'Pilote roto' },
+  necking: { zh: '缩颈', en: 'Necking', es: 'Estrangulamiento' },
+  cageFloat: { zh: '钢筋笼上浮', en: 'Cage floating', es: 'Flotación de armadura' },
+  other: { zh: '其他', en: 'Other', es: 'Otro' },
+} as const satisfies Record<string, LocalizedText>;

@@ -22,9 +22,12 @@ import {
   pileRecordSaveSchema,
   pileStatisticsSchema,
 } from '@zhuji/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/envelope';
+import { t } from '../../platform/i18n';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
 import {
   PILE_EXPORT_LABELS,
@@ -49,8 +52,10 @@ import {
   saveGroup,
   saveNumbers,
   saveRecord,
+  sendToRectification,
   statistics,
 } from './pile.service';
+import { pileAbnormal } from './pile.table';
 import { pileAcceptanceRoutes } from './pile-acceptance.routes';
 
 const tags = ['pile'];
@@ -312,6 +317,24 @@ export async function pileRoutes(app: FastifyInstance) {
     async (req) => {
       await guard(db, req.user, req.query.proId, 'list', req.lang);
       return ok(await listAbnormals(db, req.query.proId, req.query.page, req.query.limit));
+    },
+  );
+
+  r.post(
+    '/api/pile/abnormal/rectify',
+    {
+      schema: {
+        tags,
+        summary: '发起整改 (send an open abnormal record to rectification)',
+        body: pileIdBodySchema,
+        response: { 200: envelopeSchema(pileAbnormalItemSchema) },
+      },
+    },
+    async (req) => {
+      const [row] = await db.select().from(pileAbnormal).where(eq(pileAbnormal.id, req.body.id));
+      if (!row) throw new AppError(t('recordNotFound', req.lang), 404, 404);
+      await guard(db, req.user, row.projectId, 'update', req.lang);
+      return ok(await sendToRectification(db, { userId: req.user.userId, ip: req.ip }, row.id, req.lang));
     },
   );
 

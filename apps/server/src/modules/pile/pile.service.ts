@@ -31,8 +31,9 @@ import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { appUser } from '../account/account.table';
 import { assertAction, fieldError, loadProject } from '../project/project-access';
+import { createRectification } from '../rectification/rectification.service';
 import { role } from '../role/role.table';
-import { pileMessage } from './pile.messages';
+import { ABNORMAL_KIND_LABELS, pileMessage } from './pile.messages';
 import { pile, pileAbnormal, pileAmendment, pileGroup } from './pile.table';
 
 /** The menu whose role_menu actions guard every pile call. */
@@ -687,5 +688,50 @@ export async function addAbnormal(
       },
     ]);
     return abnormalItem(row, p.pileNo);
+  });
+}
+
+/**
+ * Sends an open abnormal record to rectification (issue 7's createRectification, source
+ * 'pile-abnormal'), in the same transaction: the record becomes 'sent' and keeps the link.
+ */
+export async function sendToRectification(
+  db: Db,
+  actor: AuditActor & { ip?: string },
+  id: number,
+  lang: Language,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(pileAbnormal).where(eq(pileAbnormal.id, id)).for('update');
+    if (!row) throw new AppError(t('recordNotFound', lang), 404, 404);
+    if (row.status !== 'open') throw new AppError(pileMessage('abnormalNotOpen', lang), 409, 409);
+    const p = await loadPile(tx, row.pileId, lang);
+    const kind = ABNORMAL_KIND_LABELS[row.kind as keyof typeof ABNORMAL_KIND_LABELS]?.zh ?? row.kind;
+    const rect = await createRectification(tx, {
+      projectId: row.projectId,
+      source: 'pile-abnormal',
+      sourceId: row.id,
+      title: `桩 ${p.pileNo} ${kind}`,
+      problem: row.description || kind,
+      severity: row.kind === 'brokenPile' ? 'serious' : 'normal',
+      issuerId: actor.userId,
+      ...(actor.ip ? { ip: actor.ip } : {}),
+    });
+    const [saved] = await tx
+      .update(pileAbnormal)
+      .set({ status: 'sent', rectificationId: rect.id })
+      .where(eq(pileAbnormal.id, id))
+      .returning();
+    await recordAudit(tx, actor, [
+      {
+        projectId: row.projectId,
+        resource: 'pileAbnormal',
+        action: 'rectify',
+        recordId: id,
+        before: { status: row.status },
+        after: { status: 'sent', rectificationId: rect.id },
+      },
+    ]);
+    return abnormalItem(saved ?? row, p.pileNo);
   });
 }

@@ -250,6 +250,41 @@ describe('construction record', () => {
   });
 });
 
+describe('abnormal record to rectification', () => {
+  it('when an open abnormal record is sent, then a rectification notice is raised and the record links it', async () => {
+    await setup();
+    const id = await pileId('ZH12');
+    const added = (
+      await post(
+        '/api/pile/abnormal/add',
+        { pileId: id, kind: 'brokenPile', description: '低应变检测 12.5 m 处断桩' },
+        zhang,
+      )
+    ).json().data;
+    const res = await post('/api/pile/abnormal/rectify', { id: added.id }, wang);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'sent' });
+    expect(res.json().data.rectificationId).toBeGreaterThan(0);
+    const rect = await db().execute(
+      sql`select source, source_id, title from rectification where id = ${res.json().data.rectificationId}`,
+    );
+    expect(rect.rows[0]).toMatchObject({ source: 'pile-abnormal', title: '桩 ZH12 断桩' });
+    expect((await post('/api/pile/abnormal/rectify', { id: added.id }, wang)).statusCode).toBe(409);
+    expect((await post('/api/pile/abnormal/rectify', { id: added.id }, li)).statusCode).toBe(409);
+  });
+  it("when another project's member sends it, then 403", async () => {
+    await setup(xianghu, '1');
+    const added = (
+      await post('/api/pile/abnormal/add', {
+        pileId: await pileId('ZH1'),
+        kind: 'collapse',
+        description: '塌孔约 0.5 m³',
+      })
+    ).json().data;
+    expect((await post('/api/pile/abnormal/rectify', { id: added.id }, li)).statusCode).toBe(403);
+  });
+});
+
 describe('list, statistics and export', () => {
   it('when filtered by status and keyword, then the list pages in natural pile order', async () => {
     await setup(jiangdong, '1-12');
