@@ -25,6 +25,7 @@ import {
 } from './identity';
 import { DEMO_NOTICES } from './notices';
 import { seedProjectCoreDemo, seedVipCatalogue } from './project-core';
+import { seedQualityDemo } from './quality';
 import { seedStartupDemo } from './startup';
 import { SEED_HELP_ENTRIES, SEED_SUPPORT_CONTACT } from './support';
 
@@ -180,6 +181,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedStartupDemo(tx, { projects: projectIds, users: userIds });
     await seedProjectCoreDemo(tx, { projects: projectIds, companies: companyIds, users: userIds });
     await seedBusinessDemo(tx, { projects: projectIds, users: userIds });
+    await seedQualityDemo(tx, { projects: projectIds, users: userIds });
     await seedPileDemo(tx, { projects: projectIds, users: userIds });
     await tx
       .insert(systemMeta)

@@ -157,6 +157,18 @@ export async function applyLot(
       if (!row) throw fieldError('lotNo', acceptanceMessage('lotExists', lang), lang);
     }
     if (!row) throw new Error('acceptance not saved');
+    // A sub-item accepted earlier waits again for this lot.
+    await tx
+      .update(acceptance)
+      .set({ status: 'pending', acceptedAt: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(acceptance.projectId, row.projectId),
+          eq(acceptance.level, 'subitem'),
+          eq(acceptance.code, row.code),
+          eq(acceptance.status, 'accepted'),
+        ),
+      );
     const title = `${name} ${body.lotNo}（${body.location}）检验批验收`;
     const flow = {
       projectId: row.projectId,

@@ -447,3 +447,40 @@ describe('rectification by hand and overdue escalation', () => {
     expect(res.json().msg).toContain('deadline');
   });
 });
+
+describe('demo data', () => {
+  it('when the demo is seeded, then 江东主体 has steel lots accepted and waiting, a refused formwork lot and its notices', async () => {
+    const pid = projectId('jiangdongMain');
+    const lots = (await get(`/api/acceptance/apply/list?proId=${pid}&level=lot`, tokens.lixiaofeng)).json()
+      .data;
+    const byNo = Object.fromEntries(
+      lots.list.map((l: { lotNo: string; status: string }) => [l.lotNo, l.status]),
+    );
+    expect(byNo).toEqual({ 'GJ-001': 'accepted', 'GJ-002': 'pending', 'MB-001': 'rejected' });
+    const subs = (
+      await get(`/api/acceptance/apply/list?proId=${pid}&level=subitem`, tokens.lixiaofeng)
+    ).json().data;
+    expect(subs.total).toBe(0);
+    const notices = (await get(`/api/rectification/list?proId=${pid}`, tokens.lixiaofeng)).json().data;
+    expect(
+      notices.list.map((n: { status: string; overdue: boolean }) => [n.status, n.overdue]).sort(),
+    ).toEqual([
+      ['open', false],
+      ['open', true],
+      ['replied', false],
+    ]);
+  });
+
+  it('when a new lot is applied for under an accepted sub-item, then the sub-item waits again', async () => {
+    const pid = projectId('jiangdongPile');
+    const before = (
+      await get(`/api/acceptance/apply/list?proId=${pid}&level=subitem`, tokens.lixiaofeng)
+    ).json().data;
+    expect(before.list[0]).toMatchObject({ code: '010208' });
+    await apply(lot('ZJ-010'));
+    const after = (
+      await get(`/api/acceptance/apply/list?proId=${pid}&level=subitem`, tokens.lixiaofeng)
+    ).json().data;
+    expect(after.list[0]).toMatchObject({ code: '010208', status: 'pending' });
+  });
+});
