@@ -415,6 +415,18 @@ function AbnormalTab({ projectId }: { projectId: number }) {
     queryFn: () => pileApi.abnormals(projectId, page, 20),
     placeholderData: keepPreviousData,
   });
+  const { modal } = App.useApp();
+  const canUpdate = useCan('update');
+  const rectify = (a: PileAbnormalItem) =>
+    modal.confirm({
+      title: t('pile.action.rectify'),
+      content: t('pile.abnormal.rectifyQuestion', { pileNo: a.pileNo }),
+      onOk: async () => {
+        await pileApi.rectify(a.id);
+        await client.invalidateQueries({ queryKey: pileKeys.all });
+        message.success(t('pile.abnormal.rectified'));
+      },
+    });
   const add = useSubmit(async () => {
     const v = await form.validateFields();
     const found = await pileApi.list({ proId: projectId, page: 1, limit: 5, keyword: v.pileNo.trim() });
@@ -496,6 +508,16 @@ function AbnormalTab({ projectId }: { projectId: number }) {
             title: t('pile.abnormal.createdAt'),
             dataIndex: 'createdAt',
             render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('pile.column.actions'),
+            key: 'actions',
+            render: (_, a) =>
+              a.status === 'open' && canUpdate ? (
+                <Button type="link" size="small" onClick={() => rectify(a)}>
+                  {t('pile.action.rectify')}
+                </Button>
+              ) : null,
           },
         ]}
       />

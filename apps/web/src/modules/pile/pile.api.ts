@@ -31,6 +31,7 @@ export const pileApi = {
   export: (query: Query) => download({ url: 'pile/construction/export', params: query }),
   abnormals: (projectId: number, page: number, limit: number) =>
     get<Page<PileAbnormalItem>>('pile/abnormal/list', { proId: projectId, page, limit }),
+  rectify: (id: number) => post<PileAbnormalItem>('pile/abnormal/rectify', { id }),
   addAbnormal: (body: { pileId: number; kind: string; description: string }) =>
     post<PileAbnormalItem>('pile/abnormal/add', body),
 };

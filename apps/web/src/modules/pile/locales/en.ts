@@ -42,6 +42,7 @@ export const enPile = {
       actions: 'Actions',
     },
     action: {
+      rectify: 'Send to rectification',
       record: 'Record',
       view: 'View',
       confirm: 'Confirm',
@@ -282,6 +283,8 @@ export const enPile = {
       },
       sources: { auto: 'Automatic', manual: 'Reported by hand' },
       statuses: { open: 'Open', sent: 'Sent to rectification', closed: 'Closed' },
+      rectifyQuestion: 'Send the abnormal record of pile {{pileNo}} to rectification?',
+      rectified: 'Rectification notice raised',
       added: 'Abnormality reported',
     },
   },

@@ -42,6 +42,7 @@ export const esPile = {
       actions: 'Acciones',
     },
     action: {
+      rectify: 'Enviar a rectificación',
       record: 'Registrar',
       view: 'Ver',
       confirm: 'Confirmar',
@@ -282,6 +283,8 @@ export const esPile = {
       },
       sources: { auto: 'Automático', manual: 'Manual' },
       statuses: { open: 'Abierto', sent: 'Enviado a rectificación', closed: 'Cerrado' },
+      rectifyQuestion: '¿Enviar el registro anómalo del pilote {{pileNo}} a rectificación?',
+      rectified: 'Aviso de rectificación creado',
       added: 'Anomalía registrada',
     },
   },

@@ -39,6 +39,7 @@ export const zhPile = {
       actions: '操作',
     },
     action: {
+      rectify: '发起整改',
       record: '施工记录',
       view: '查看',
       confirm: '监理确认',
@@ -277,6 +278,8 @@ export const zhPile = {
       },
       sources: { auto: '自动判定', manual: '人工登记' },
       statuses: { open: '待处理', sent: '已发整改', closed: '已关闭' },
+      rectifyQuestion: '将桩 {{pileNo}} 的异常记录发起整改通知？',
+      rectified: '已发起整改通知',
       added: '异常已登记',
     },
   },
