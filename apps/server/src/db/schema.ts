@@ -34,3 +34,4 @@ export { auditLog } from '../platform/audit/audit.table';
 export { systemMeta } from '../platform/db/meta.table';
 export { importJob } from '../platform/jobs/import-job.table';
 export { storedFile } from '../platform/storage/stored-file.table';
+export { amountPlan, progressRecord } from '../modules/progress/progress.table';

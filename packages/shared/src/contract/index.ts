@@ -13,6 +13,7 @@ export * from './notice';
 export * from './output';
 export * from './pagination';
 export * from './pile';
+export * from './progress';
 export * from './project';
 export * from './project-info';
 export * from './project-party';

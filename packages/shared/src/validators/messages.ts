@@ -333,6 +333,11 @@ export const RULE_MESSAGES = {
     en: 'Please enter a valid date (YYYY-MM-DD)',
     es: 'Introduzca una fecha válida (AAAA-MM-DD)',
   },
+  weekStart: {
+    zh: '请选择周一作为填报周的开始日期',
+    en: 'The reported week must start on a Monday',
+    es: 'La semana informada debe empezar en lunes',
+  },
   dateOrder: {
     zh: '结束日期不能早于开始日期',
     en: 'The end date cannot be earlier than the start date',
