@@ -45,6 +45,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/project/party/party-page'),
     (m) => m.PartyPage,
   ),
+  'project/main-part-setting': page(
+    () => import('../modules/project/main-part/main-part-setting-page'),
+    (m) => m.MainPartSettingPage,
+  ),
   'project/subitem': page(
     () => import('../modules/project/subitem/subitem-page'),
     (m) => m.SubitemPage,

@@ -86,3 +86,61 @@ describe('breadcrumb levels', () => {
     expect(levelsAt('/docs/a', menu)[0]?.to).toBeUndefined();
   });
 });
+
+describe('breadcrumb: the main-part setting (spec §2.4)', () => {
+  const menu = [
+    group('BasicEngineer', [
+      {
+        ...group('PlanPrincipal', [leaf('mainPartSetting', 'MainPartSetting')]),
+        path: 'planPrincipal',
+      },
+    ]),
+  ];
+  menu[0] = { ...menu[0]!, path: '/basicEngineer' };
+  const main = { id: 42, buildNumber: '3', layer: 5 };
+  const at = (name: string | undefined, stored = main) => {
+    const match = matchAppRoute(buildAppRoutes(menu, null), '/basicEngineer/planPrincipal/mainPartSetting');
+    if (!match) throw new Error('no match');
+    return breadcrumbLevels(match.chain, match.params, name, stored);
+  };
+
+  it('when a level below it is shown, then the setting reopens with id, number + 栋 and floor', () => {
+    const levels = at('3栋 5层');
+    expect(levels.map((l) => l.title)).toEqual([
+      'menu.BasicEngineer',
+      'menu.PlanPrincipal',
+      'menu.MainPartSetting',
+      '3栋 5层',
+    ]);
+    expect(levels[2]?.to).toBe(
+      `/basicEngineer/planPrincipal/mainPartSetting?id=42&buildNumber=${encodeURIComponent('3栋')}&layer=5`,
+    );
+    expect(levels[3]?.to).toBeUndefined();
+  });
+
+  it('when the number already names the building (1#楼), then no second suffix is added', () => {
+    expect(at('x', { id: 7, buildNumber: '1#楼', layer: -1 })[2]?.to).toContain(
+      `buildNumber=${encodeURIComponent('1#楼')}&layer=-1`,
+    );
+  });
+
+  it('when it is the last level, then it is not clickable even with stored data', () => {
+    expect(at(undefined).at(-1)?.to).toBeUndefined();
+  });
+
+  it('when nothing is stored, then the level leads to the plain path', () => {
+    const match = matchAppRoute(buildAppRoutes(menu, null), '/basicEngineer/planPrincipal/mainPartSetting');
+    const levels = breadcrumbLevels(match!.chain, match!.params, 'x');
+    expect(levels[2]?.to).toBe('/basicEngineer/planPrincipal/mainPartSetting');
+  });
+
+  it('when a page of the same name sits elsewhere, then it is not reopened with the data', () => {
+    const other = [
+      { ...group('Elsewhere', [leaf('mainPartSetting', 'MainPartSetting')]), path: '/elsewhere' },
+    ];
+    const match = matchAppRoute(buildAppRoutes(other, null), '/elsewhere/mainPartSetting');
+    expect(breadcrumbLevels(match!.chain, match!.params, 'x', main)[1]?.to).toBe(
+      '/elsewhere/mainPartSetting',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { Breadcrumb } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useMainPartStore } from '../session/main-part-store';
 import { matchAppRoute } from '../session/menu-routes';
 import { useSession } from '../session/session-store';
 import { breadcrumbLevels } from './breadcrumb-levels';
@@ -11,11 +12,12 @@ export function ShellBreadcrumb() {
   const { t } = useTranslation();
   const location = useLocation();
   const { routes } = useSession();
+  const main = useMainPartStore((state) => state.main);
   const levels = useMemo(() => {
     const match = matchAppRoute(routes, location.pathname);
     const name = new URLSearchParams(location.search).get('breadcrumbName');
-    return match ? breadcrumbLevels(match.chain, match.params, name) : [];
-  }, [routes, location.pathname, location.search]);
+    return match ? breadcrumbLevels(match.chain, match.params, name, main) : [];
+  }, [routes, location.pathname, location.search, main]);
 
   return (
     <Breadcrumb

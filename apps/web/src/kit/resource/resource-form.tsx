@@ -17,6 +17,8 @@ interface Props<Item extends { id: number }> {
   config: ResourceConfig<Item>;
   /** The row being edited; absent when adding. */
   editing?: Item;
+  /** Initial values when adding. */
+  defaults?: Record<string, unknown>;
   onSave(values: Values): Promise<unknown>;
   onClose(): void;
 }
@@ -25,7 +27,13 @@ interface Props<Item extends { id: number }> {
  * The add/edit form of a resource: its fields' inputs with the shared § 5 rules (the same the server
  * applies), only changed fields sent on edit, and a question before unsaved input is thrown away.
  */
-export function ResourceForm<Item extends { id: number }>({ config, editing, onSave, onClose }: Props<Item>) {
+export function ResourceForm<Item extends { id: number }>({
+  config,
+  editing,
+  defaults,
+  onSave,
+  onClose,
+}: Props<Item>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const rules = useRules();
@@ -33,15 +41,18 @@ export function ResourceForm<Item extends { id: number }>({ config, editing, onS
   const [dirty, setDirty] = useState(false);
   const { confirmDiscard } = useDirtyGuard(dirty);
   const screens = Grid.useBreakpoint();
-  const fields = config.fields.filter((f) => f.form);
+  const fields = useMemo(() => config.fields.filter((f) => f.form), [config]);
   const columns = screens.md ? (config.formColumns ?? 2) : 1;
 
   const initialValues = useMemo(
     () =>
       Object.fromEntries(
-        fields.map((f) => [f.key, fieldView(f as ResourceField<never>).toForm(editing?.[f.key])]),
+        fields.map((f) => [
+          f.key,
+          fieldView(f as ResourceField<never>).toForm(editing ? editing[f.key] : defaults?.[f.key]),
+        ]),
       ),
-    [fields, editing],
+    [fields, editing, defaults],
   );
 
   const { submitting, submit } = useSubmit(async (values: Values) => {

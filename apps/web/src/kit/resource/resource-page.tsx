@@ -43,6 +43,10 @@ interface Props<Item extends { id: number }> {
   slots?: ResourceSlots<Item>;
   /** Inside another page's card: no card of its own. */
   bare?: boolean;
+  /** Filters the page itself sets (a chosen building and floor): always sent, not shown in the bar. */
+  fixedFilters?: Record<string, string | number>;
+  /** Initial values of the add form (the chosen building and floor). */
+  defaults?: Record<string, unknown>;
 }
 
 type Dialog<Item> =
@@ -58,7 +62,14 @@ const FIRST_PAGE = { page: 1, limit: PAGINATION.LIMIT as number };
  * 20, 30, 50), sorting, add / edit / detail / remove, Excel export and import — each button behind the
  * page's actions (the server checks them again). Loading, empty and failed states included.
  */
-export function ResourcePage<Item extends { id: number }>({ config, projectId, slots, bare }: Props<Item>) {
+export function ResourcePage<Item extends { id: number }>({
+  config,
+  projectId,
+  slots,
+  bare,
+  fixedFilters,
+  defaults,
+}: Props<Item>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const api = resourceApi<Item>(config.api);
@@ -69,7 +80,8 @@ export function ResourcePage<Item extends { id: number }>({ config, projectId, s
   const canRemove = useCan('remove');
   const canDetail = useCan('detail');
   const canUpdate = useCan('update');
-  const list = useResourceList<Item>(config.api, projectId, params);
+  const query = fixedFilters ? { ...params, filters: { ...params.filters, ...fixedFilters } } : params;
+  const list = useResourceList<Item>(config.api, projectId, query);
   const add = useResourceWrite(config.api, api.add);
   const update = useResourceWrite(config.api, api.update);
   const remove = useResourceWrite(config.api, api.remove);
@@ -77,7 +89,7 @@ export function ResourcePage<Item extends { id: number }>({ config, projectId, s
   const title = t(config.title);
 
   const exporting = useSubmit(async () => {
-    const { page: _p, limit: _l, ...filters } = params;
+    const { page: _p, limit: _l, ...filters } = query;
     const file = await api.export(projectId, filters);
     saveFile(file.blob, file.filename ?? `${title}.xlsx`);
   });
@@ -310,6 +322,7 @@ export function ResourcePage<Item extends { id: number }>({ config, projectId, s
       {dialog?.kind === 'add' && (
         <ResourceForm
           config={config}
+          defaults={defaults}
           onSave={(values) => add.mutateAsync({ ...values, projectId })}
           onClose={() => setDialog(undefined)}
         />
