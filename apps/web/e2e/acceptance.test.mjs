@@ -69,7 +69,11 @@ describe('acceptance: failing lot → rectification → re-application → accep
     const rejected = page.getByTestId('acceptance-auto-rejected');
     await rejected.getByText('主控项目不合格：孔深', { exact: false }).waitFor();
     await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-    await page.getByTestId('acceptance-table-lot').getByTestId('acceptance-status-rejected').waitFor();
+    await page
+      .getByTestId('acceptance-table-lot')
+      .locator('tr', { hasText: 'E2E-01' })
+      .getByTestId('acceptance-status-rejected')
+      .waitFor();
 
     // 2. The rectification notice: the contractor replies with a photo.
     await openPage(page, '/quality/rectification');
