@@ -45,7 +45,7 @@ export const progressRecord = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('progress_record_plan_week_key').on(t.projectId, t.planId, t.weekStart),
+    uniqueIndex('progress_record_item_week_key').on(t.projectId, t.itemName, t.weekStart),
     index('progress_record_plan_idx').on(t.planId),
   ],
 );
