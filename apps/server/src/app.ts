@@ -16,6 +16,7 @@ import { inspectionRoutes } from './modules/inspection/inspection.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { outputReportModuleRoutes, outputRoutes } from './modules/output/output.routes';
 import { pileRoutes } from './modules/pile/pile.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
 import { projectRoutes } from './modules/project/project.routes';
 import { projectCoreRoutes } from './modules/project/project-core.routes';
 import { projectInfoRoutes } from './modules/project/project-info.routes';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(tenderRoutes);
   await app.register(outputRoutes);
   await app.register(outputReportModuleRoutes);
+  await app.register(progressRoutes);
   await app.register(projectRoutes);
   await app.register(projectCoreRoutes);
   await app.register(projectInfoRoutes);

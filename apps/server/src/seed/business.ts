@@ -2,6 +2,8 @@ import { businessDate, CONTRACT_MODE, monthOf, previousMonth } from '@zhuji/shar
 import { and, eq } from 'drizzle-orm';
 import { recomputeCumulative } from '../modules/output/output.service';
 import { outputReport } from '../modules/output/output.table';
+import { mondayOf } from '../modules/progress/progress.service';
+import { amountPlan, progressRecord } from '../modules/progress/progress.table';
 import { consInfo, designTender, tenderAnnouncement } from '../modules/tender/tender.table';
 import type { DbOrTx } from '../platform/db/client';
 import type { StartupSeedIds } from './startup';
@@ -214,4 +216,66 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
   }
   await recomputeCumulative(tx, pile);
   await recomputeCumulative(tx, main);
+  await seedProgress(tx, pile, now);
+}
+
+/**
+ * 一标段 桩基工程 piles from 100 days ago to 20 days ahead: three quantity plans and the weeks reported
+ * so far, a little behind the plan in the rainy weeks and catching up with the extra rigs.
+ */
+async function seedProgress(tx: DbOrTx, pile: number, now: Date): Promise<void> {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const plans = await tx
+    .insert(amountPlan)
+    .values([
+      {
+        projectId: pile,
+        itemName: '工程桩成桩',
+        unit: '根',
+        plannedQuantity: '236.000',
+        plannedStart: day(-100),
+        plannedEnd: day(20),
+        remark: '泥浆护壁钻孔灌注桩 Φ800/Φ1000',
+      },
+      {
+        projectId: pile,
+        itemName: '水下混凝土浇筑',
+        unit: 'm³',
+        plannedQuantity: '16200.000',
+        plannedStart: day(-100),
+        plannedEnd: day(20),
+        remark: 'C35 水下混凝土',
+      },
+      {
+        projectId: pile,
+        itemName: '钢筋笼制作安装',
+        unit: 't',
+        plannedQuantity: '1090.000',
+        plannedStart: day(-105),
+        plannedEnd: day(15),
+        remark: 'HRB400 主筋',
+      },
+    ])
+    .returning({ id: amountPlan.id, itemName: amountPlan.itemName });
+  // Share of each item's weekly figure per reported week (rain in weeks 3–4, extra rigs from week 8).
+  const piles = [6, 9, 12, 7, 8, 14, 15, 18, 19, 20, 21, 19, 18, 17];
+  const perPile = { 工程桩成桩: 1, 水下混凝土浇筑: 68.6, 钢筋笼制作安装: 4.62 } as Record<string, number>;
+  const first = mondayOf(Date.parse(`${day(-98)}T00:00:00Z`));
+  const lastMonday = mondayOf(Date.parse(`${day(-7)}T00:00:00Z`));
+  const rows: (typeof progressRecord.$inferInsert)[] = [];
+  for (const plan of plans) {
+    piles.forEach((count, i) => {
+      const week = first + i * 7 * 86_400_000;
+      if (week > lastMonday) return;
+      rows.push({
+        projectId: pile,
+        planId: plan.id,
+        itemName: plan.itemName,
+        weekStart: new Date(week).toISOString().slice(0, 10),
+        actualQuantity: (count * (perPile[plan.itemName] ?? 1)).toFixed(3),
+        remark: i === 2 || i === 3 ? '连续降雨，钻机停机' : '',
+      });
+    });
+  }
+  if (rows.length) await tx.insert(progressRecord).values(rows);
 }

@@ -113,6 +113,15 @@ export const SEED_MENUS: SeedMenu[] = [
           [19, 23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
       },
       {
+        path: 'progress',
+        name: 'ProjectProgress',
+        component: 'progress/index',
+        meta: { title: 'menu.ProjectProgress', keepAlive: true },
+        // Quantity plans and weekly progress: the contractor's site staff report, managers plan.
+        roleActions: (roleId, defaults) =>
+          [5, 10, 19, 23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
+      },
+      {
         path: 'output',
         name: 'ProjectOutput',
         component: 'output/report',

@@ -73,7 +73,8 @@ const mondaySchema = ymdSchema.refine(isMonday, {
 /** POST /api/project/progress/add (save) — one week's actual quantity of a plan item. */
 export const progressCreateSchema = z.object({
   projectId: idSchema,
-  planId: idSchema,
+  /** The plan item by its name (unique within the project), so an exported sheet imports back. */
+  itemName: z.string().trim().min(1).max(30),
   weekStart: mondaySchema,
   actualQuantity: required(weekValueSchema),
   remark: z.string().trim().max(200).optional(),
