@@ -69,6 +69,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/flow/approval-page'),
     (m) => m.ApprovalPage,
   ),
+  'progress/index': page(
+    () => import('../modules/progress/progress-page'),
+    (m) => m.ProgressPage,
+  ),
   'output/report': page(
     () => import('../modules/output/output-page'),
     (m) => m.OutputPage,

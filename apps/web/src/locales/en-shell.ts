@@ -15,6 +15,7 @@ export const enShell: Messages<typeof zhShell> = {
     ProjectSubitem: 'Divisions and sub-items',
     ProjectContract: 'Contract and tenders',
     ProjectOutput: 'Monthly output value',
+    ProjectProgress: 'Plans and progress',
     BasicEngineer: 'Foundation works',
     PlanPrincipal: 'Construction plan',
     MainPartSetting: 'Main-part setting',

@@ -1,10 +1,11 @@
 import { enAcceptance } from '../modules/acceptance/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
 import { enHome } from '../modules/home/locales/en';
-import { enRectification } from '../modules/rectification/locales/en';
-import { enPile } from '../modules/pile/locales/en';
 import { enOutput } from '../modules/output/locales/en';
+import { enPile } from '../modules/pile/locales/en';
+import { enProgress } from '../modules/progress/locales/en';
 import { enProject } from '../modules/project/locales/en';
+import { enRectification } from '../modules/rectification/locales/en';
 import { enTender } from '../modules/tender/locales/en';
 import { enDialogs } from './en-dialogs';
 import { enKit } from './en-kit';
@@ -210,6 +211,7 @@ export const en: LocaleMessages = {
   ...enProject,
   ...enTender,
   ...enOutput,
+  ...enProgress,
   ...enPile,
   ...enAcceptance,
   ...enFlow,

@@ -15,6 +15,7 @@ export const esShell: Messages<typeof zhShell> = {
     ProjectSubitem: 'Divisiones y subpartidas',
     ProjectContract: 'Contrato y licitaciones',
     ProjectOutput: 'Producción mensual',
+    ProjectProgress: 'Planes y avance',
     BasicEngineer: 'Obras de cimentación',
     PlanPrincipal: 'Plan de obra',
     MainPartSetting: 'Elementos por planta',

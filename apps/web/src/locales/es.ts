@@ -1,10 +1,11 @@
 import { esAcceptance } from '../modules/acceptance/locales/es';
 import { esFlow } from '../modules/flow/locales/es';
 import { esHome } from '../modules/home/locales/es';
-import { esRectification } from '../modules/rectification/locales/es';
-import { esPile } from '../modules/pile/locales/es';
 import { esOutput } from '../modules/output/locales/es';
+import { esPile } from '../modules/pile/locales/es';
+import { esProgress } from '../modules/progress/locales/es';
 import { esProject } from '../modules/project/locales/es';
+import { esRectification } from '../modules/rectification/locales/es';
 import { esTender } from '../modules/tender/locales/es';
 import { esDialogs } from './es-dialogs';
 import { esKit } from './es-kit';
@@ -211,6 +212,7 @@ export const es: LocaleMessages = {
   ...esProject,
   ...esTender,
   ...esOutput,
+  ...esProgress,
   ...esPile,
   ...esAcceptance,
   ...esFlow,

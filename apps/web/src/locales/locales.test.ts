@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { zhAcceptance } from '../modules/acceptance/locales/zh';
 import { zhFlow } from '../modules/flow/locales/zh';
 import { zhHome } from '../modules/home/locales/zh';
-import { zhRectification } from '../modules/rectification/locales/zh';
-import { zhPile } from '../modules/pile/locales/zh';
 import { zhOutput } from '../modules/output/locales/zh';
+import { zhPile } from '../modules/pile/locales/zh';
+import { zhProgress } from '../modules/progress/locales/zh';
 import { zhProject } from '../modules/project/locales/zh';
+import { zhRectification } from '../modules/rectification/locales/zh';
 import { zhTender } from '../modules/tender/locales/zh';
 import { en } from './en';
 import { es } from './es';
@@ -33,6 +34,7 @@ const reference = flatten({
   ...zhPile,
   ...zhTender,
   ...zhOutput,
+  ...zhProgress,
   ...zhAcceptance,
   ...zhFlow,
   ...zhRectification,

@@ -12,6 +12,7 @@ export const zhShell = {
     ProjectSubitem: '分部分项',
     ProjectContract: '合同及招标',
     ProjectOutput: '月度产值',
+    ProjectProgress: '计划与进度',
     BasicEngineer: '基础工程',
     PlanPrincipal: '施工计划',
     MainPartSetting: '主体部位设置',

@@ -1,10 +1,11 @@
 import type { zhAcceptance } from '../modules/acceptance/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
 import type { zhHome } from '../modules/home/locales/zh';
-import type { zhRectification } from '../modules/rectification/locales/zh';
-import type { zhPile } from '../modules/pile/locales/zh';
 import type { zhOutput } from '../modules/output/locales/zh';
+import type { zhPile } from '../modules/pile/locales/zh';
+import type { zhProgress } from '../modules/progress/locales/zh';
 import type { zhProject } from '../modules/project/locales/zh';
+import type { zhRectification } from '../modules/rectification/locales/zh';
 import type { zhTender } from '../modules/tender/locales/zh';
 import { zhDialogs } from './zh-dialogs';
 import { zhKit } from './zh-kit';
@@ -239,6 +240,7 @@ export type AllMessages = typeof zh &
   typeof zhPile &
   typeof zhTender &
   typeof zhOutput &
+  typeof zhProgress &
   typeof zhAcceptance &
   typeof zhFlow &
   typeof zhRectification;

@@ -1,0 +1,43 @@
+/** The plan and progress page (计划与进度), zh. */
+export const zhProgress = {
+  progress: {
+    tabs: { chart: '计划与实际', plan: '工程量计划', week: '进度填报' },
+    datePlaceholder: '如 2026-06-01',
+    loadFailed: '加载失败，请稍后重试',
+    retry: '重试',
+    plan: {
+      title: '工程量计划',
+      keyword: '搜索工程量项目或备注',
+      itemName: '工程量项目',
+      itemNamePlaceholder: '如 工程桩成桩',
+      unit: '单位',
+      unitPlaceholder: '如 根、m³、t',
+      plannedQuantity: '计划工程量',
+      plannedStart: '计划开始',
+      plannedEnd: '计划完成',
+      remark: '备注',
+      createdAt: '创建时间',
+    },
+    week: {
+      title: '进度填报',
+      keyword: '搜索工程量项目或备注',
+      itemName: '工程量项目',
+      noPlan: '请先在“工程量计划”中添加项目',
+      weekStart: '填报周（周一）',
+      weekStartHelp: '填写该周周一的日期',
+      actualQuantity: '本周实际完成量',
+      actualHelp: '单周完成量不超过 10000',
+      remark: '备注',
+      createdAt: '填报时间',
+    },
+    chart: {
+      empty: '暂无工程量计划，添加计划并按周填报后即可查看计划与实际对比',
+      planned: '计划工程量',
+      actual: '累计完成',
+      percent: '完成比例',
+      weekly: '本周完成',
+      plannedCumulative: '计划累计',
+      actualCumulative: '实际累计',
+    },
+  },
+};
