@@ -7,11 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { configFromEnv } from '../apps/server/src/config';
-import { listQuery } from '../apps/server/src/modules/pile/pile.service';
-import { pile } from '../apps/server/src/modules/pile/pile.table';
+import { listQuery, naturalOrder } from '../apps/server/src/modules/pile/pile.service';
 import { project } from '../apps/server/src/modules/project/project.table';
 import { encryptForLogin } from '../apps/server/src/platform/auth/login-key';
 import { connect, runMigrations } from '../apps/server/src/platform/db/client';
@@ -32,7 +31,7 @@ try {
   await seedDemoData(database.db);
   const [target] = await database.db.select().from(project).where(eq(project.name, '一标段 桩基工程'));
   if (!target) throw new Error('seeded project missing');
-  await database.pool.query("delete from pile; delete from pile_abnormal; delete from pile_group");
+  await database.pool.query('delete from pile; delete from pile_abnormal; delete from pile_group');
   const t0 = performance.now();
   await generatePiles(target.id);
   await database.pool.query('analyze pile; analyze pile_group');
@@ -53,11 +52,7 @@ try {
   const page = 500;
   const limit = 20;
   const list = listQuery(database.db, filter)
-    .orderBy(
-      sql`regexp_replace(${pile.pileNo}, '\\d+$', '')`,
-      sql`nullif(substring(${pile.pileNo} from '\\d+$'), '')::bigint`,
-      pile.id,
-    )
+    .orderBy(...naturalOrder)
     .limit(limit)
     .offset((page - 1) * limit)
     .toSQL();
@@ -122,8 +117,8 @@ async function generatePiles(targetId: number) {
   );
   const insert = (projectSql: string, count: number, extra: unknown[]) =>
     database.pool.query(
-      `insert into pile (project_id, group_id, pile_no, status, machine_no, finished_at, filling_coefficient, failed, abnormal, "values")
-         select p.project_id, p.id, 'ZH' || i,
+      `insert into pile (project_id, group_id, pile_no, no_prefix, no_seq, status, machine_no, finished_at, filling_coefficient, failed, abnormal, "values")
+         select p.project_id, p.id, 'ZH' || i, 'ZH', i,
                 case when i % 2 = 0 then 'recorded' when i % 5 = 1 then 'confirmed' else 'notStarted' end,
                 'XR360-0' || (i % 4 + 1),
                 now() - (i % 90) * interval '1 day',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePileNumberList, previewPileNumbers } from './pile-number';
+import { parsePileNumberList, previewPileNumbers, splitPileNo } from './pile-number';
 
 describe('pile number list', () => {
   it("when '1-20,25,30-32' is given, then 24 numbers come back in list order", () => {
@@ -58,5 +58,15 @@ describe('pile number preview', () => {
   });
   it.each(['Z-', 'Z 1', 'Z.'])("when the label is '%s', then it is refused", (label) => {
     expect(previewPileNumbers(label, '1', new Set())).toEqual({ ok: false, error: { reason: 'label' } });
+  });
+});
+
+describe('pile number order key', () => {
+  it.each([
+    ['ZH12', { prefix: 'ZH', seq: 12 }],
+    ['A区3#', { prefix: 'A区3#', seq: null }],
+    ['7', { prefix: '', seq: 7 }],
+  ])("when the number is '%s', then it splits into label and number", (no, key) => {
+    expect(splitPileNo(no)).toEqual(key);
   });
 });

@@ -86,3 +86,11 @@ export function previewPileNumbers(
     },
   };
 }
+
+/** A pile number split for ordering: 'ZH12' → { prefix: 'ZH', seq: 12 }; no trailing digits → seq null. */
+export function splitPileNo(pileNo: string): { prefix: string; seq: number | null } {
+  const m = /^(.*?)(\d+)$/.exec(pileNo);
+  if (!m) return { prefix: pileNo, seq: null };
+  const seq = Number(m[2]);
+  return Number.isSafeInteger(seq) ? { prefix: m[1] ?? '', seq } : { prefix: pileNo, seq: null };
+}

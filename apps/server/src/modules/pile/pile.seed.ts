@@ -48,7 +48,7 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
   const start = now.getTime() - 14 * DAY;
   const rows = Array.from({ length: 60 }, (_, i) => {
     const n = i + 1;
-    const base = { projectId: jiangdong, groupId: bored.id, pileNo: `GZ${n}` };
+    const base = { projectId: jiangdong, groupId: bored.id, pileNo: `GZ${n}`, noPrefix: 'GZ', noSeq: n };
     if (n > 36) return { ...base, status: 'notStarted' };
     const depth = (46 + (n % 5) * 0.3).toFixed(1);
     const theoretical = (Math.PI * 0.4 * 0.4 * Number(depth)).toFixed(2);
@@ -142,7 +142,7 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
   await tx.insert(pile).values(
     Array.from({ length: 40 }, (_, i) => {
       const n = i + 1;
-      const base = { projectId: xianghu, groupId: mixing.id, pileNo: `JB${n}` };
+      const base = { projectId: xianghu, groupId: mixing.id, pileNo: `JB${n}`, noPrefix: 'JB', noSeq: n };
       if (n > 15) return { ...base, status: 'notStarted' };
       const values = {
         pileLength: (12 + (n % 3) * 0.1).toFixed(1),

@@ -21,6 +21,7 @@ import {
   type PileStatus,
   type PileType,
   previewPileNumbers,
+  splitPileNo,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
@@ -217,9 +218,16 @@ export async function saveNumbers(db: Db, actor: AuditActor, body: PileNumberCon
         await tx
           .insert(pile)
           .values(
-            preview.create
-              .slice(i, i + 1000)
-              .map((pileNo) => ({ projectId: group.projectId, groupId: group.id, pileNo })),
+            preview.create.slice(i, i + 1000).map((pileNo) => {
+              const key = splitPileNo(pileNo);
+              return {
+                projectId: group.projectId,
+                groupId: group.id,
+                pileNo,
+                noPrefix: key.prefix,
+                noSeq: key.seq,
+              };
+            }),
           )
           .onConflictDoNothing();
       }
@@ -296,12 +304,8 @@ const toItem = (r: ListRow): PileItem => ({
   confirmedByName: (r.confirmedByName as string | null) ?? null,
 });
 
-/** Orders by pile number the way a site reads it: 'ZH2' before 'ZH10'. */
-const naturalOrder = [
-  sql`regexp_replace(${pile.pileNo}, '\\d+$', '')`,
-  sql`nullif(substring(${pile.pileNo} from '\\d+$'), '')::bigint`,
-  asc(pile.id),
-];
+/** Orders by pile number the way a site reads it ('ZH2' before 'ZH10'), on an index. */
+export const naturalOrder = [asc(pile.noPrefix), asc(pile.noSeq), asc(pile.id)];
 
 const baseSelect = (db: DbOrTx) =>
   db

@@ -61,6 +61,9 @@ export const pile = pgTable(
     projectId: bigint({ mode: 'number' }).notNull(),
     groupId: bigint({ mode: 'number' }).notNull(),
     pileNo: text().notNull(),
+    /** The pile number split for the site's order ('ZH' 2 before 'ZH' 10): the label and the number. */
+    noPrefix: text().notNull().default(''),
+    noSeq: bigint({ mode: 'number' }),
     /** PILE_STATUSES. */
     status: text().notNull().default('notStarted'),
     machineNo: text(),
@@ -83,7 +86,8 @@ export const pile = pgTable(
   },
   (t) => [
     uniqueIndex('pile_project_no_key').on(t.projectId, t.pileNo),
-    index('pile_project_status_idx').on(t.projectId, t.status, t.id),
+    index('pile_project_order_idx').on(t.projectId, t.noPrefix, t.noSeq, t.id),
+    index('pile_project_status_order_idx').on(t.projectId, t.status, t.noPrefix, t.noSeq, t.id),
     index('pile_project_abnormal_idx').on(t.projectId, t.id).where(sql`${t.abnormal}`),
     index('pile_group_idx').on(t.groupId),
   ],
