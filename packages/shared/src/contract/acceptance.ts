@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPEARANCE_RATINGS } from '../domain/acceptance';
 import { flowActionItemSchema } from './flow';
 import { pageQuerySchema, pageSchema } from './pagination';
 
@@ -125,3 +126,19 @@ export const acceptanceCheckerSchema = z.object({
   roleName: z.string(),
   step: z.string(),
 });
+
+/**
+ * POST /api/acceptance/division/apply — the project manager applies for divisional acceptance (分部工程
+ * 报验, GB/T 50319 B.0.8). Judged by GB 50300-2013 5.0.3: every selected sub-item of the division
+ * accepted, documents complete, safety and function tests passed (pile acceptance sheets where
+ * present), appearance not poor. A failing division is rejected at once with the reasons.
+ */
+export const acceptanceDivisionApplySchema = z.object({
+  id: z.number().int().positive().optional(),
+  projectId: z.number().int().positive(),
+  code: z.string().regex(/^\d{2}$/, '请选择分部工程'),
+  documentsComplete: z.boolean(),
+  appearance: z.enum(APPEARANCE_RATINGS),
+  attachments: z.array(z.string().min(1).max(300)).max(20).default([]),
+});
+export type AcceptanceDivisionApply = z.infer<typeof acceptanceDivisionApplySchema>;

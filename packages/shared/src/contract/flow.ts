@@ -38,6 +38,8 @@ export const flowStepSchema = z.object({
   /** Role ids that act on this step (any one of them signs). */
   roles: z.array(z.number().int().positive()).min(1),
   actions: z.array(z.enum(FLOW_STEP_ACTIONS)).min(1),
+  /** Skipped (and recorded as skipped) when no member of the project holds any of its roles. */
+  optional: z.boolean().optional(),
 });
 export type FlowStep = z.infer<typeof flowStepSchema>;
 

@@ -62,6 +62,36 @@ const messages = {
     en: 'Failed by the rules (GB 50300-2013 5.0.1): {reason}',
     es: 'No conforme según las reglas (GB 50300-2013 5.0.1): {reason}',
   },
+  reasonSubItems: {
+    zh: '分项工程未全部验收合格：{names}',
+    en: 'Sub-items not yet accepted: {names}',
+    es: 'Subpartidas aún no aceptadas: {names}',
+  },
+  reasonNoSubItems: {
+    zh: '该分部下没有选择任何分项工程',
+    en: 'No sub-item of this division is selected',
+    es: 'No hay subpartidas seleccionadas en esta división',
+  },
+  reasonDocuments: {
+    zh: '质量控制资料不完整',
+    en: 'Quality-control documents incomplete',
+    es: 'Documentación de control de calidad incompleta',
+  },
+  reasonSafety: {
+    zh: '安全和功能检验不合格：{n} 根桩验收数据不合格',
+    en: 'Safety and function tests failed: {n} piles failed their acceptance sheet',
+    es: 'Ensayos de seguridad y función no conformes: {n} pilotes no conformes',
+  },
+  reasonAppearance: {
+    zh: '观感质量评定为“差”',
+    en: 'Appearance rated poor',
+    es: 'Aspecto calificado como deficiente',
+  },
+  autoRejectedDivision: {
+    zh: '系统判定不合格（GB 50300-2013 5.0.3）：{reason}',
+    en: 'Failed by the rules (GB 50300-2013 5.0.3): {reason}',
+    es: 'No conforme según las reglas (GB 50300-2013 5.0.3): {reason}',
+  },
   rectificationTitle: {
     zh: '{name} {lotNo} 检验批验收不合格',
     en: '{name} lot {lotNo} failed acceptance',

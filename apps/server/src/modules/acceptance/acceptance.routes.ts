@@ -4,6 +4,7 @@ import {
   acceptanceCheckerSchema,
   acceptanceCheckersQuerySchema,
   acceptanceDetailSchema,
+  acceptanceDivisionApplySchema,
   acceptanceListQuerySchema,
   acceptancePageSchema,
   acceptanceRevokeSchema,
@@ -28,6 +29,7 @@ import {
 import {
   acceptanceDetail,
   allAcceptances,
+  applyDivision,
   applyLot,
   listAcceptances,
   projectOfAcceptance,
@@ -79,6 +81,32 @@ export async function acceptanceRoutes(app: FastifyInstance) {
       }
       await assertAction(db, req.user, req.body.projectId, ACCEPTANCE_MENU, 'add', req.lang);
       return ok(await applyLot(db, actor(req), req.body, req.lang));
+    },
+  );
+
+  r.post(
+    '/api/acceptance/division/apply',
+    {
+      schema: {
+        tags,
+        summary:
+          '分部工程报验 (judged by GB 50300 5.0.3; a failing division is rejected at once with the reasons)',
+        body: acceptanceDivisionApplySchema,
+        response: {
+          200: envelopeSchema(
+            z.object({
+              id: z.number().int(),
+              status: z.string(),
+              reason: z.string(),
+              rectificationId: z.number().int().nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      await assertAction(db, req.user, req.body.projectId, ACCEPTANCE_MENU, 'add', req.lang);
+      return ok(await applyDivision(db, actor(req), req.body, req.lang));
     },
   );
 

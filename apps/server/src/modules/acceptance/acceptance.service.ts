@@ -1,15 +1,17 @@
 import {
   type AcceptanceApply,
+  type AcceptanceDivisionApply,
   type AcceptanceItem,
   type AcceptanceListQuery,
   type FlowActionItem,
+  judgeDivision,
   judgeInspectionLot,
   judgeSubItem,
   type Language,
   minimumSampleSize,
   type Page,
 } from '@zhuji/shared';
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { assertMember, memberRoleIds } from '../../platform/auth/membership';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -27,6 +29,7 @@ import {
   trailOf,
 } from '../flow/flow.service';
 import { flowInstance } from '../flow/flow.table';
+import { pileAcceptance } from '../pile/pile.table';
 import { gb50300Item, projectSubitem } from '../project/project.table';
 import { createRectification } from '../rectification/rectification.service';
 import { acceptanceMessage } from './acceptance.messages';
@@ -431,3 +434,176 @@ export async function acceptanceDetail(
     row.row.level === 'lot' ? 'inspection-lot' : row.row.level === 'subitem' ? 'sub-item' : 'division';
   return { ...toItem(row), trail: await trailOf(db, type, id, lang) };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Division (分部, GB 50300-2013 5.0.3)
+
+/**
+ * The division judged: its selected sub-items each accepted, documents complete, the safety and
+ * function tests passed (for 地基与基础, the pile acceptance sheets recorded: none failed), the
+ * appearance not poor. Answers the failures and the reason in words.
+ */
+export async function judgeDivisionOf(
+  db: DbOrTx,
+  projectId: number,
+  body: Pick<AcceptanceDivisionApply, 'code' | 'documentsComplete' | 'appearance'>,
+  lang: Language,
+) {
+  const selected = await db
+    .select({ code: projectSubitem.code, name: gb50300Item.name })
+    .from(projectSubitem)
+    .innerJoin(gb50300Item, eq(gb50300Item.code, projectSubitem.code))
+    .where(and(eq(projectSubitem.projectId, projectId), like(projectSubitem.code, `${body.code}____`)));
+  const codes = selected.map((r) => r.code);
+  const accepted = codes.length
+    ? await db
+        .select({ code: acceptance.code })
+        .from(acceptance)
+        .where(
+          and(
+            eq(acceptance.projectId, projectId),
+            eq(acceptance.level, 'subitem'),
+            eq(acceptance.status, 'accepted'),
+            inArray(acceptance.code, codes),
+          ),
+        )
+    : [];
+  const acceptedCodes = new Set(accepted.map((r) => r.code));
+  let failedPiles = 0;
+  if (body.code === '01') {
+    const [row] = await db
+      .select({ n: count() })
+      .from(pileAcceptance)
+      .where(and(eq(pileAcceptance.projectId, projectId), eq(pileAcceptance.pass, false)));
+    failedPiles = row?.n ?? 0;
+  }
+  const result = judgeDivision({
+    subItems: selected.map((r) => ({ code: r.code, pass: acceptedCodes.has(r.code) })),
+    documentsComplete: body.documentsComplete,
+    safetyFunctionTestsPass: failedPiles === 0,
+    appearance: body.appearance,
+  });
+  const failedNames = selected.filter((r) => !acceptedCodes.has(r.code)).map((r) => r.name);
+  const failures: StoredFailure[] = result.checks
+    .filter((c) => !c.pass)
+    .map((c) => ({
+      key: c.key,
+      clause: c.clause,
+      name:
+        c.key === 'subItemsPass'
+          ? failedNames.join('、')
+          : c.key === 'safetyFunctionTestsPass'
+            ? String(failedPiles)
+            : '',
+    }));
+  const parts = failures.map((f) =>
+    f.key === 'subItemsPass'
+      ? acceptanceMessage(selected.length ? 'reasonSubItems' : 'reasonNoSubItems', lang, { names: f.name })
+      : f.key === 'documentsComplete'
+        ? acceptanceMessage('reasonDocuments', lang)
+        : f.key === 'safetyFunctionTestsPass'
+          ? acceptanceMessage('reasonSafety', lang, { n: failedPiles })
+          : acceptanceMessage('reasonAppearance', lang),
+  );
+  return { pass: result.pass, failures, reason: parts.join('；') };
+}
+
+/** Applies for divisional acceptance; `id` applies again for a rejected or revoked one. */
+export async function applyDivision(
+  db: Db,
+  actor: AuditActor,
+  body: AcceptanceDivisionApply,
+  lang: Language,
+): Promise<{ id: number; status: AcceptanceRow['status']; reason: string; rectificationId: null }> {
+  return db.transaction(async (tx) => {
+    const roles = await assertMember(tx, actor.userId, body.projectId, lang);
+    const definition = await loadDefinition(tx, 'division', body.projectId);
+    if (!definition || !roles.some((r) => definition.applicantRoles.includes(r)))
+      throw new AppError(t('forbidden', lang), 403, 403);
+    const [selected] = await tx
+      .select({ code: projectSubitem.code })
+      .from(projectSubitem)
+      .where(and(eq(projectSubitem.projectId, body.projectId), eq(projectSubitem.code, body.code)));
+    if (!selected) throw fieldError('code', acceptanceMessage('subItemNotSelected', lang), lang);
+    const judged = await judgeDivisionOf(tx, body.projectId, body, lang);
+    const [existing] = await tx
+      .select()
+      .from(acceptance)
+      .where(
+        and(
+          eq(acceptance.projectId, body.projectId),
+          eq(acceptance.level, 'division'),
+          eq(acceptance.code, body.code),
+        ),
+      )
+      .for('update');
+    if (existing && existing.status !== 'rejected' && existing.status !== 'cancelled')
+      throw new AppError(acceptanceMessage('notReapplicable', lang), 409, 409);
+    const values = {
+      projectId: body.projectId,
+      level: 'division' as const,
+      code: body.code,
+      recordsComplete: body.documentsComplete,
+      failures: judged.failures,
+      status: judged.pass ? ('pending' as const) : ('rejected' as const),
+      rejectReason: judged.pass ? '' : judged.reason,
+      applicantId: actor.userId,
+      acceptedAt: null,
+      updatedAt: new Date(),
+    };
+    let [row] = existing
+      ? await tx.update(acceptance).set(values).where(eq(acceptance.id, existing.id)).returning()
+      : await tx.insert(acceptance).values(values).returning();
+    if (!row) throw new Error('division not saved');
+    const name = await subItemName(tx, body.code);
+    const flow = {
+      projectId: row.projectId,
+      businessType: 'division' as const,
+      businessId: row.id,
+      title: `${name}分部工程验收`,
+      attachments: body.attachments,
+    };
+    const instance = judged.pass
+      ? await startFlow(tx, actor, flow, lang)
+      : await recordAutoRejection(tx, actor, {
+          ...flow,
+          reason: acceptanceMessage('autoRejectedDivision', 'zh', {
+            reason: (await judgeDivisionOf(tx, body.projectId, body, 'zh')).reason,
+          }),
+        });
+    [row] = await tx
+      .update(acceptance)
+      .set({ flowInstanceId: instance.id })
+      .where(eq(acceptance.id, row.id))
+      .returning();
+    if (!row) throw new Error('division not saved');
+    await recordAudit(tx, actor, [
+      {
+        projectId: row.projectId,
+        resource: 'acceptance',
+        action: 'applyDivision',
+        recordId: row.id,
+        before: existing ?? null,
+        after: row,
+      },
+    ]);
+    return { id: row.id, status: row.status, reason: row.rejectReason, rectificationId: null };
+  });
+}
+
+registerFlowHandler('division', {
+  category: 'acceptance',
+  async onFinish(tx, instance, outcome, ctx) {
+    const now = new Date();
+    const status = outcome === 'approved' ? 'accepted' : outcome === 'cancelled' ? 'cancelled' : 'rejected';
+    await tx
+      .update(acceptance)
+      .set({
+        status,
+        acceptedAt: outcome === 'approved' ? now : null,
+        rejectReason: status === 'rejected' ? ctx.comment : '',
+        updatedAt: now,
+      })
+      .where(eq(acceptance.id, instance.businessId));
+  },
+});

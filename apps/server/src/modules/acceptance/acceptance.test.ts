@@ -498,3 +498,87 @@ describe('demo data', () => {
     expect(after.list[0]).toMatchObject({ code: '010208', status: 'pending' });
   });
 });
+
+describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
+  const division = (overrides: Record<string, unknown> = {}) => ({
+    projectId: projectId('jiangdongPile'),
+    code: '01',
+    documentsComplete: true,
+    appearance: 'good',
+    ...overrides,
+  });
+  const applyDivision = (body: unknown, who = 'zhangjianguo') =>
+    post('/api/acceptance/division/apply', body, tokens[who]);
+  const setSubItems = async (status: 'accepted' | 'pending') => {
+    const pid = projectId('jiangdongPile');
+    for (const code of ['010110', '010207', '010208'])
+      await db()
+        .insert(acceptance)
+        .values({ projectId: pid, level: 'subitem', code, status, recordsComplete: true })
+        .onConflictDoUpdate({
+          target: [acceptance.projectId, acceptance.level, acceptance.code, acceptance.lotNo],
+          set: { status },
+        });
+  };
+
+  it('when the quality inspector applies or the code is malformed, then 403 and 422', async () => {
+    expect((await applyDivision(division(), 'lixiaofeng')).statusCode).toBe(403);
+    const bad = await applyDivision(division({ code: '1' }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toContain('code');
+  });
+
+  it('when sub-items are not all accepted, then it is rejected at once naming them', async () => {
+    await setSubItems('pending');
+    const res = await applyDivision(division());
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.status).toBe('rejected');
+    expect(data.reason).toContain('泥浆护壁成孔灌注桩基础');
+    const d = await detail(data.id, 'zhangjianguo');
+    expect(d.trail.map((a: { action: string }) => a.action)).toEqual(['apply', 'reject']);
+  });
+
+  it('when a pile failed its acceptance sheet, then the safety and function tests fail', async () => {
+    await setSubItems('accepted');
+    const pid = projectId('jiangdongPile');
+    const { pileAcceptance } = await import('../pile/pile.table');
+    const [sheet] = await db()
+      .insert(pileAcceptance)
+      .values({ projectId: pid, pileId: 999999, pass: false })
+      .returning();
+    try {
+      const data = (await applyDivision(division())).json().data;
+      expect(data).toMatchObject({ status: 'rejected' });
+      expect(data.reason).toContain('1 根桩');
+    } finally {
+      await db().delete(pileAcceptance).where(eq(pileAcceptance.id, sheet!.id));
+    }
+  });
+
+  it('when everything passes, then survey/design is skipped (no such members) and the chief accepts it', async () => {
+    await setSubItems('accepted');
+    const data = (await applyDivision(division({ appearance: 'fair' }))).json().data;
+    expect(data.status).toBe('pending');
+    const d = await detail(data.id, 'zhangjianguo');
+    const { flowInstanceId } = d;
+    const trail = d.trail.slice(-2);
+    expect(
+      trail.map((a: { action: string; stepKey: string | null; actorId: number | null }) => [
+        a.action,
+        a.stepKey,
+        a.actorId,
+      ]),
+    ).toEqual([
+      ['apply', null, userId('zhangjianguo')],
+      ['approve', 'surveyDesignSign', null],
+    ]);
+    expect((await act({ id: flowInstanceId, action: 'approve' }, 'wanghaitao')).statusCode).toBe(403);
+    expect(
+      (await act({ id: flowInstanceId, action: 'approve', comment: '分部验收合格' }, 'chenzhiming'))
+        .statusCode,
+    ).toBe(200);
+    expect((await detail(data.id, 'zhangjianguo')).status).toBe('accepted');
+    expect((await applyDivision(division())).statusCode).toBe(409);
+  });
+});

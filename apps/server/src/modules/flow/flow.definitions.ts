@@ -31,7 +31,8 @@ export const FLOW_TEMPLATES: FlowDefinition[] = [
     businessType: 'division',
     applicantRoles: [3, 19],
     steps: [
-      { key: 'surveyDesignSign', roles: [51, 61], actions: ['approve', 'reject', 'return'] },
+      // Survey and design sign where the project has them (地基与基础; design alone for 主体).
+      { key: 'surveyDesignSign', roles: [51, 61], actions: ['approve', 'reject', 'return'], optional: true },
       { key: 'chiefOrganise', roles: [41], actions: [...ALL_ACTIONS] },
     ],
   },

@@ -7,6 +7,7 @@ import type {
   FlowInstance,
   FlowInstanceDetail,
   FlowListQuery,
+  FlowStep,
   FlowStepAction,
   Language,
   MessageCategory,
@@ -167,6 +168,39 @@ async function notifyApplicant(
   );
 }
 
+/**
+ * From step `from`, moving by `dir`, the first step someone on the project can act on: optional steps
+ * no member holds a role for are passed over (and listed, to be recorded). -1 or steps.length: none left.
+ */
+async function activeStep(tx: DbOrTx, projectId: number, steps: FlowStep[], from: number, dir: 1 | -1) {
+  const skipped: number[] = [];
+  let i = from;
+  while (i >= 0 && i < steps.length) {
+    const step = steps[i];
+    if (!step?.optional || (await usersWithRoles(tx, projectId, step.roles)).length > 0) break;
+    skipped.push(i);
+    i += dir;
+  }
+  return { index: i, skipped };
+}
+
+async function recordSkipped(tx: DbOrTx, instanceId: number, skipped: number[]) {
+  if (skipped.length === 0) return;
+  await tx
+    .insert(flowAction)
+    .values(
+      skipped.map((step) => ({
+        instanceId,
+        step,
+        action: 'approve' as const,
+        actorId: null,
+        comment: SKIPPED_COMMENT,
+      })),
+    );
+}
+
+const SKIPPED_COMMENT = '本项目无该步骤的签认人员，自动跳过';
+
 export interface StartFlowInput {
   projectId: number;
   businessType: FlowBusinessType;
@@ -194,7 +228,8 @@ export async function startFlow(
     const roles = await assertMember(tx, actor.userId, input.projectId, lang);
     if (!roles.some((r) => definition.applicantRoles.includes(r))) throw err('notApplicantRole', lang, 403);
   }
-  const [first] = definition.steps;
+  const start = await activeStep(tx, input.projectId, definition.steps, 0, 1);
+  const first = definition.steps[start.index];
   if (!first) throw err('noDefinition', lang, 422);
   const [instance] = await tx
     .insert(flowInstance)
@@ -204,7 +239,7 @@ export async function startFlow(
       businessId: input.businessId,
       title: input.title,
       steps: definition.steps,
-      currentStep: 0,
+      currentStep: start.index,
       currentRoles: first.roles,
       applicantId: actor.userId,
     })
@@ -219,6 +254,7 @@ export async function startFlow(
     comment: input.comment ?? '',
     attachments: input.attachments ?? [],
   });
+  await recordSkipped(tx, instance.id, start.skipped);
   await recordAudit(tx, actor, [
     { projectId: input.projectId, resource: 'flow', action: 'apply', recordId: instance.id, after: instance },
   ]);
@@ -314,18 +350,24 @@ export async function actInTx(
   let status: FlowInstanceRow['status'] = 'pending';
   let currentStep = before.currentStep;
   let delegateUserId: number | null = null;
+  let skipped: number[] = [];
   switch (body.action) {
-    case 'approve':
-      if (currentStep >= last) status = 'approved';
-      else currentStep += 1;
+    case 'approve': {
+      const next = await activeStep(tx, before.projectId, before.steps, currentStep + 1, 1);
+      skipped = next.skipped;
+      if (next.index > last) status = 'approved';
+      else currentStep = next.index;
       break;
+    }
     case 'reject':
       status = 'rejected';
       break;
-    case 'return':
-      if (currentStep === 0) status = 'returned';
-      else currentStep -= 1;
+    case 'return': {
+      const back = await activeStep(tx, before.projectId, before.steps, currentStep - 1, -1);
+      if (back.index < 0) status = 'returned';
+      else currentStep = back.index;
       break;
+    }
     case 'delegate': {
       const to = body.delegateTo ?? 0;
       if ((await memberRoleIds(tx, to, before.projectId)).length === 0)
@@ -364,6 +406,7 @@ export async function actInTx(
     attachments: body.attachments ?? [],
     delegateTo: body.action === 'delegate' ? delegateUserId : null,
   });
+  await recordSkipped(tx, after.id, skipped);
   await recordAudit(tx, actor, [
     { projectId: after.projectId, resource: 'flow', action: body.action, recordId: after.id, before, after },
   ]);
