@@ -35,3 +35,5 @@ export { systemMeta } from '../platform/db/meta.table';
 export { importJob } from '../platform/jobs/import-job.table';
 export { storedFile } from '../platform/storage/stored-file.table';
 export { amountPlan, progressRecord } from '../modules/progress/progress.table';
+export { complaint } from '../modules/complaint/complaint.table';
+export { fundPayment } from '../modules/funds/funds.table';

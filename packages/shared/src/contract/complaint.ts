@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { PARTY_TYPES } from '../domain/project-audit';
+import { ymdSchema } from './tender';
+
+// Complaints of a sub-project (spec §7.7 complaint add, detail, list, export, respondent list) against
+// one of the five parties, with their handling status; the performance view counts them per party.
+
+const idSchema = z.number().int().positive();
+
+export const COMPLAINT_STATUSES = ['PENDING', 'HANDLING', 'CLOSED'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+export const COMPLAINT_CATEGORIES = ['QUALITY', 'SAFETY', 'WAGES', 'NOISE', 'SCHEDULE', 'OTHER'] as const;
+
+export const complaintItemSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  complaintNo: z.string(),
+  complainant: z.string(),
+  phone: z.string(),
+  respondentType: z.enum(PARTY_TYPES),
+  respondentName: z.string(),
+  category: z.enum(COMPLAINT_CATEGORIES),
+  content: z.string(),
+  receivedDate: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  handlingResult: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ComplaintItem = z.infer<typeof complaintItemSchema>;
+
+const complaintFields = {
+  complaintNo: z.string().trim().min(2).max(30),
+  complainant: z.string().trim().min(2).max(20),
+  phone: z.string().trim().max(20),
+  respondentType: z.enum(PARTY_TYPES),
+  respondentName: z.string().trim().min(2).max(50),
+  category: z.enum(COMPLAINT_CATEGORIES),
+  content: z.string().trim().min(5).max(1000),
+  receivedDate: ymdSchema,
+  status: z.enum(COMPLAINT_STATUSES),
+  handlingResult: z.string().trim().max(1000),
+};
+/** POST /api/project/complaint/add — a complaint received against one of the parties. */
+export const complaintCreateSchema = z.object({
+  projectId: idSchema,
+  ...complaintFields,
+  phone: complaintFields.phone.optional(),
+  status: complaintFields.status.optional(),
+  handlingResult: complaintFields.handlingResult.optional(),
+});
+export type ComplaintCreate = z.infer<typeof complaintCreateSchema>;
+export const complaintUpdateSchema = z
+  .object(complaintFields)
+  .omit({ complaintNo: true })
+  .partial()
+  .extend({ id: idSchema });
+export const COMPLAINT_SORT_FIELDS = ['receivedDate', 'complaintNo', 'status', 'createdAt'] as const;
+export const complaintFiltersSchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES).optional(),
+  respondentType: z.enum(PARTY_TYPES).optional(),
+});
+
+/** GET /api/project/complaint/respondents?proId= — the parties a complaint can name. */
+export const respondentsQuerySchema = z.object({ proId: z.coerce.number().int().positive() });
+export const respondentsSchema = z.array(
+  z.object({ partyType: z.enum(PARTY_TYPES), companyName: z.string() }),
+);
+
+/** GET /api/project/performance?proId= — each party's complaints (all, open, closed). */
+export const performanceSchema = z.array(
+  z.object({
+    partyType: z.enum(PARTY_TYPES),
+    companyName: z.string(),
+    complaints: z.number().int(),
+    open: z.number().int(),
+    closed: z.number().int(),
+  }),
+);
+export type Performance = z.infer<typeof performanceSchema>;
