@@ -309,3 +309,50 @@ export const pileAcceptanceSaveSchema = z.object({
   design: z.record(z.string().max(40), acceptanceValue).optional(),
 });
 export type PileAcceptanceSave = z.infer<typeof pileAcceptanceSaveSchema>;
+
+// ---- completion list, pile machines, spot check ---------------------------------------------
+
+export const PILE_COMPLETION_STATES = ['notStarted', 'inProgress', 'complete'] as const;
+export const pileCompletionItemSchema = z.object({
+  /** 0101 (地基: mixing piles) or 0102 (基础: bored and pipe piles). */
+  subBranchCode: z.string(),
+  auditStatus: z.enum(PILE_COMPLETION_STATES),
+  total: z.number().int(),
+  recorded: z.number().int(),
+  confirmed: z.number().int(),
+});
+export const pileCompletionSchema = z.object({
+  list: z.array(pileCompletionItemSchema),
+  /** From the 0101 record (spec §4); null when there is none. */
+  gcPileState: z.enum(PILE_COMPLETION_STATES).nullable(),
+  /** From the 0102 record. */
+  whPileState: z.enum(PILE_COMPLETION_STATES).nullable(),
+  /** Whether a 0102 record exists. */
+  whPileData: z.boolean(),
+});
+export type PileCompletion = z.infer<typeof pileCompletionSchema>;
+
+export const pileMachineItemSchema = z.object({
+  machineNo: z.string(),
+  piles: z.number().int(),
+  firstDate: z.string().nullable(),
+  lastDate: z.string().nullable(),
+  /** Piles finished per day (Asia/Shanghai), the last 14 days with work. */
+  daily: z.array(z.object({ date: z.string(), piles: z.number().int() })),
+});
+export type PileMachineItem = z.infer<typeof pileMachineItemSchema>;
+
+export const pileSpotCheckSchema = z.object({
+  projectId: z.number().int().positive(),
+  count: z.number().int().min(1).max(200),
+  /** Any text; the same seed and piles give the same draw. Defaults to the project and date. */
+  seed: z.string().trim().max(60).optional(),
+});
+export const pileSpotCheckResultSchema = z.object({
+  seed: z.string(),
+  eligible: z.number().int(),
+  /** Abnormal piles are taken first (doubtful piles, JGJ 106-2014 3.3.8), then a seeded draw. */
+  forced: z.array(z.string()),
+  drawn: z.array(z.string()),
+  selected: z.array(z.string()),
+});

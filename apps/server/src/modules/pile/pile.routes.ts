@@ -57,6 +57,7 @@ import {
 } from './pile.service';
 import { pileAbnormal } from './pile.table';
 import { pileAcceptanceRoutes } from './pile-acceptance.routes';
+import { pileSiteRoutes } from './pile-site.routes';
 
 const tags = ['pile'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
@@ -75,6 +76,7 @@ const fmt = new Intl.DateTimeFormat('sv-SE', {
  */
 export async function pileRoutes(app: FastifyInstance) {
   await app.register(pileAcceptanceRoutes);
+  await app.register(pileSiteRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 

@@ -285,6 +285,58 @@ describe('abnormal record to rectification', () => {
   });
 });
 
+describe('completion list, machines and spot check', () => {
+  it('when bored piles are all confirmed, then 0102 is complete: whPileState complete, whPileData true, no 0101', async () => {
+    await setup(jiangdong, '1-2');
+    for (const no of ['ZH1', 'ZH2']) {
+      const id = await pileId(no);
+      await post('/api/pile/construction/save', {
+        id,
+        values: goodValues,
+        machineNo: 'XR360-01',
+        finishedAt: '2026-11-20T07:00:00Z',
+        complete: true,
+      });
+    }
+    let c = (await get(`/api/pile/completion/list?proId=${jiangdong}`)).json().data;
+    expect(c).toMatchObject({ gcPileState: null, whPileState: 'inProgress', whPileData: true });
+    for (const no of ['ZH1', 'ZH2'])
+      await post('/api/pile/construction/confirm', { id: await pileId(no) }, wang);
+    c = (await get(`/api/pile/completion/list?proId=${jiangdong}`)).json().data;
+    expect(c.list).toEqual([
+      { subBranchCode: '0102', auditStatus: 'complete', total: 2, recorded: 2, confirmed: 2 },
+    ]);
+    const machines = (await get(`/api/pile/machine/list?proId=${jiangdong}`)).json().data;
+    expect(machines).toEqual([
+      {
+        machineNo: 'XR360-01',
+        piles: 2,
+        firstDate: '2026-11-20',
+        lastDate: '2026-11-20',
+        daily: [{ date: '2026-11-20', piles: 2 }],
+      },
+    ]);
+  });
+  it('when a spot check draws 3 of 10 recorded piles with one abnormal, then the abnormal pile is in and the draw repeats with the seed', async () => {
+    await setup(jiangdong, '1-12');
+    for (let n = 1; n <= 10; n++)
+      await post('/api/pile/construction/save', {
+        id: await pileId(`ZH${n}`),
+        values: n === 4 ? { ...goodValues, slump: '250' } : goodValues,
+        complete: true,
+      });
+    const body = { projectId: jiangdong, count: 3, seed: '2026-11-22 监理抽查' };
+    const a = (await post('/api/pile/spotCheck/random', body, wang)).json().data;
+    expect(a).toMatchObject({ eligible: 10, forced: ['ZH4'] });
+    expect(a.selected).toHaveLength(3);
+    expect((await post('/api/pile/spotCheck/random', body, wang)).json().data.selected).toEqual(a.selected);
+    expect((await post('/api/pile/spotCheck/random', { ...body, count: 0 }, wang)).statusCode).toBe(422);
+    expect((await post('/api/pile/spotCheck/random', { ...body, projectId: xianghu }, li)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
 describe('list, statistics and export', () => {
   it('when filtered by status and keyword, then the list pages in natural pile order', async () => {
     await setup(jiangdong, '1-12');
