@@ -208,7 +208,12 @@ export const SEED_MENUS: SeedMenu[] = [
         component: 'rectification/list',
         meta: { title: 'menu.Rectification', keepAlive: true },
         // Issuing is supervision's, the owner's and the regulator's (and the manager's); the contractor replies.
-        roleActions: (roleId, defaults) => ([41, 42, 43, 31, 91].includes(roleId) ? WORK : defaults),
+        roleActions: (roleId, defaults) =>
+          [41, 42, 43, 31, 91].includes(roleId)
+            ? WORK
+            : MANAGER_ROLE_IDS.includes(roleId)
+              ? defaults
+              : defaults.filter((a) => a !== 'add'),
       },
     ],
   },

@@ -240,7 +240,8 @@ async function assertApplicant(tx: DbOrTx, actor: AuditActor, projectId: number,
 export async function revokeAcceptance(db: Db, actor: AuditActor, id: number, lang: Language) {
   return db.transaction(async (tx) => {
     const row = await loadRow(tx, id, lang, true);
-    const instance = await pendingInstanceOf(tx, 'inspection-lot', id);
+    const type = row.level === 'lot' ? 'inspection-lot' : row.level === 'subitem' ? 'sub-item' : 'division';
+    const instance = await pendingInstanceOf(tx, type, id);
     if (row.status !== 'pending' || !instance)
       throw new AppError(acceptanceMessage('notPending', lang), 409, 409);
     await cancelInTx(tx, actor, instance.id, lang);

@@ -1,5 +1,6 @@
 import type {
   AcceptanceApply,
+  AcceptanceDivisionApply,
   AcceptanceItem,
   FlowActionItem,
   FlowInstanceDetail,
@@ -19,6 +20,8 @@ export const acceptanceApi = {
       'acceptance/apply/save',
       body,
     ),
+  applyDivision: (body: AcceptanceDivisionApply) =>
+    post<{ id: number; status: string; reason: string }>('acceptance/division/apply', body),
   revoke: (id: number) => post<null>('acceptance/apply/revoke', { id }),
   export: (query: Query) => download({ url: 'acceptance/apply/export', params: query }),
   exportTrail: (id: number) => download({ url: 'acceptance/apply/trail/export', params: { id } }),

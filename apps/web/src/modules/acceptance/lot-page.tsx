@@ -21,6 +21,7 @@ import {
   Form,
   Input,
   InputNumber,
+  Modal,
   Result,
   Select,
   Space,
@@ -48,7 +49,7 @@ const STATUS_COLOR: Record<AcceptanceStatus, string> = {
   cancelled: 'default',
 };
 
-type Level = 'lot' | 'subitem';
+type Level = 'lot' | 'subitem' | 'division';
 
 function StatusTag({ status }: { status: AcceptanceStatus }) {
   const { t } = useTranslation();
@@ -486,6 +487,86 @@ function DetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   );
 }
 
+function DivisionModal({ projectId, onClose }: { projectId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<{
+    code: string;
+    documentsComplete: boolean;
+    appearance: 'good' | 'fair' | 'poor';
+  }>();
+  const tree = useQuery({
+    queryKey: acceptanceKeys.subitems(projectId),
+    queryFn: () => acceptanceApi.subitems(projectId),
+  });
+  const divisions = (tree.data ?? []).filter((n) => n.level === 'division' && n.checked);
+  const save = useSubmit(async () => {
+    const v = await form.validateFields();
+    const result = await acceptanceApi.applyDivision({ ...v, projectId, attachments: [] });
+    await client.invalidateQueries({ queryKey: acceptanceKeys.all });
+    onClose();
+    if (result.status === 'rejected')
+      modal.warning({
+        title: t('acceptance.result.rejectedTitle'),
+        content: result.reason,
+        okText: t('acceptance.result.ok'),
+      });
+    else modal.success({ title: t('acceptance.result.pending'), okText: t('acceptance.result.ok') });
+  });
+  return (
+    <Modal
+      open
+      title={t('acceptance.division.title')}
+      onCancel={onClose}
+      onOk={() => void save.submit(undefined)}
+      okText={t('acceptance.action.submit')}
+      cancelText={t('acceptance.action.cancel')}
+      confirmLoading={save.submitting}
+    >
+      {!tree.isPending && divisions.length === 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('acceptance.form.noSubitems')}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      <Form form={form} layout="vertical" initialValues={{ documentsComplete: true, appearance: 'good' }}>
+        <Form.Item
+          name="code"
+          label={t('acceptance.division.code')}
+          rules={[{ required: true, message: t('acceptance.form.required') }]}
+        >
+          <Select
+            loading={tree.isPending}
+            options={divisions.map((d) => ({ value: d.code, label: `${d.code} ${d.name}` }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="documentsComplete"
+          valuePropName="checked"
+          label={t('acceptance.division.documentsComplete')}
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="appearance"
+          label={t('acceptance.division.appearance')}
+          extra={t('acceptance.division.hint')}
+        >
+          <Select
+            options={(['good', 'fair', 'poor'] as const).map((a) => ({
+              value: a,
+              label: t(`acceptance.division.rating.${a}`),
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
 function LotList({ projectId, level }: { projectId: number; level: Level }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
@@ -496,6 +577,7 @@ function LotList({ projectId, level }: { projectId: number; level: Level }) {
   const [status, setStatus] = useState<AcceptanceStatus>();
   const [keyword, setKeyword] = useState('');
   const [applying, setApplying] = useState<{ reapply?: AcceptanceItem } | null>(null);
+  const [applyingDivision, setApplyingDivision] = useState(false);
   const [detailId, setDetailId] = useState<number | null>(null);
   useEffect(() => {
     const id = Number(params.get('id'));
@@ -567,6 +649,18 @@ function LotList({ projectId, level }: { projectId: number; level: Level }) {
           />
         </Space>
         <Space>
+          {level === 'division' ? (
+            <Can action="add">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setApplyingDivision(true)}
+                data-testid="acceptance-apply-division"
+              >
+                {t('acceptance.action.applyDivision')}
+              </Button>
+            </Can>
+          ) : null}
           {level === 'lot' ? (
             <Can action="add">
               <Button
@@ -691,6 +785,9 @@ function LotList({ projectId, level }: { projectId: number; level: Level }) {
           onClose={() => setApplying(null)}
         />
       ) : null}
+      {applyingDivision ? (
+        <DivisionModal projectId={projectId} onClose={() => setApplyingDivision(false)} />
+      ) : null}
       {detailId !== null ? <DetailDrawer id={detailId} onClose={() => setDetailId(null)} /> : null}
     </>
   );
@@ -705,7 +802,7 @@ export function AcceptanceLotPage() {
         <Card title={t('acceptance.title')}>
           <Tabs
             destroyOnHidden
-            items={(['lot', 'subitem'] as const).map((level) => ({
+            items={(['lot', 'subitem', 'division'] as const).map((level) => ({
               key: level,
               label: <span data-testid={`acceptance-tab-${level}`}>{t(`acceptance.level.${level}`)}</span>,
               children: <LotList projectId={projectId} level={level} />,

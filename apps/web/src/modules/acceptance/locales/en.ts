@@ -32,6 +32,7 @@ export const enAcceptance: Shape<typeof zhAcceptance> = {
       acceptedAt: 'Accepted at',
     },
     action: {
+      applyDivision: 'Apply for divisional acceptance',
       apply: 'Apply for acceptance',
       export: 'Export',
       detail: 'Details',
@@ -69,6 +70,14 @@ export const enAcceptance: Shape<typeof zhAcceptance> = {
       required: 'Required',
       noSubitems:
         'The project has no sub-items selected yet; choose them under Divisions and sub-items first',
+    },
+    division: {
+      title: 'Divisional acceptance application',
+      code: 'Division',
+      documentsComplete: 'Quality-control documents complete',
+      appearance: 'Appearance',
+      hint: 'Every sub-item must be accepted; for foundations the pile acceptance sheets are checked too (safety and function)',
+      rating: { good: 'Good', fair: 'Fair', poor: 'Poor' },
     },
     result: {
       pending: 'Submitted; waiting for supervision to accept',

@@ -32,6 +32,7 @@ export const esAcceptance: Shape<typeof zhAcceptance> = {
       acceptedAt: 'Aceptado el',
     },
     action: {
+      applyDivision: 'Solicitar recepción de división',
       apply: 'Solicitar recepción',
       export: 'Exportar',
       detail: 'Detalles',
@@ -68,6 +69,14 @@ export const esAcceptance: Shape<typeof zhAcceptance> = {
       recordsComplete: 'Registros de calidad completos',
       required: 'Obligatorio',
       noSubitems: 'El proyecto aún no tiene subpartidas; elíjalas primero en Divisiones y subpartidas',
+    },
+    division: {
+      title: 'Solicitud de recepción de división',
+      code: 'División',
+      documentsComplete: 'Documentación de control de calidad completa',
+      appearance: 'Aspecto',
+      hint: 'Todas las subpartidas deben estar aceptadas; en cimentaciones se revisan también las fichas de recepción de pilotes (seguridad y función)',
+      rating: { good: 'Bueno', fair: 'Regular', poor: 'Deficiente' },
     },
     result: {
       pending: 'Enviada; pendiente de la supervisión',

@@ -26,6 +26,7 @@ export const zhAcceptance = {
       acceptedAt: '验收时间',
     },
     action: {
+      applyDivision: '申请分部验收',
       apply: '申请验收',
       export: '导出',
       detail: '详情',
@@ -62,6 +63,14 @@ export const zhAcceptance = {
       recordsComplete: '质量检查记录完整',
       required: '必填',
       noSubitems: '本项目尚未选择分项工程，请先在“分部分项”中选择',
+    },
+    division: {
+      title: '分部工程验收申请',
+      code: '分部工程',
+      documentsComplete: '质量控制资料完整',
+      appearance: '观感质量',
+      hint: '分项工程须已全部验收合格；地基与基础分部还核查桩基验收数据（安全和功能检验）',
+      rating: { good: '好', fair: '一般', poor: '差' },
     },
     result: {
       pending: '已提交，等待监理验收',
