@@ -41,6 +41,7 @@ import { useSubmit } from '../../kit/use-submit';
 import { GroupsTab } from './groups-tab';
 import { pileApi, pileKeys } from './pile.api';
 import { RecordDrawer } from './record-drawer';
+import { MachinesTab, SpotCheckTab } from './site-tabs';
 
 const STATUS_COLOR: Record<PileStatus, string> = {
   notStarted: 'default',
@@ -577,6 +578,16 @@ export function PileConstructionPage() {
                 children: <AbnormalTab projectId={projectId} />,
               },
               { key: 'groups', label: t('pile.tabs.groups'), children: <GroupsTab projectId={projectId} /> },
+              {
+                key: 'machines',
+                label: t('pile.tabs.machines'),
+                children: <MachinesTab projectId={projectId} />,
+              },
+              {
+                key: 'spotCheck',
+                label: t('pile.tabs.spotCheck'),
+                children: <SpotCheckTab projectId={projectId} />,
+              },
             ]}
           />
         </Card>

@@ -3,10 +3,12 @@ import type {
   PileAbnormalItem,
   PileAcceptanceData,
   PileAcceptanceSave,
+  PileCompletion,
   PileDetail,
   PileGroupItem,
   PileGroupSave,
   PileItem,
+  PileMachineItem,
   PileNumberConfig,
   PileNumberPreview,
   PileRecordSave,
@@ -34,6 +36,16 @@ export const pileApi = {
   rectify: (id: number) => post<PileAbnormalItem>('pile/abnormal/rectify', { id }),
   addAbnormal: (body: { pileId: number; kind: string; description: string }) =>
     post<PileAbnormalItem>('pile/abnormal/add', body),
+};
+
+export const siteApi = {
+  machines: (projectId: number) => get<PileMachineItem[]>('pile/machine/list', { proId: projectId }),
+  completion: (projectId: number) => get<PileCompletion>('pile/completion/list', { proId: projectId }),
+  spotCheck: (body: { projectId: number; count: number; seed?: string }) =>
+    post<{ seed: string; eligible: number; forced: string[]; drawn: string[]; selected: string[] }>(
+      'pile/spotCheck/random',
+      body,
+    ),
 };
 
 export const pileKeys = {

@@ -1,7 +1,13 @@
 export const enPile = {
   pile: {
     title: 'Pile construction',
-    tabs: { records: 'Construction records', abnormal: 'Abnormal records', groups: 'Pile groups' },
+    tabs: {
+      machines: 'Pile machines',
+      spotCheck: 'Spot check',
+      records: 'Construction records',
+      abnormal: 'Abnormal records',
+      groups: 'Pile groups',
+    },
     stats: {
       total: 'Piles',
       notStarted: 'Not started',
@@ -243,6 +249,27 @@ export const enPile = {
       jointBow: 'Joint bow',
       finalSet: 'Final set',
       jointOffset: 'Joint offset',
+    },
+    site: {
+      machines: 'Pile machines',
+      spotCheck: 'Spot check',
+      machineNo: 'Machine',
+      piles: 'Piles finished',
+      firstDate: 'First day',
+      lastDate: 'Last day',
+      daily: 'Output over the last 14 working days (piles/day)',
+      noMachines:
+        'No machine records yet: fill in the machine on construction records to see its daily output',
+      count: 'Piles to check',
+      seed: 'Random seed',
+      seedHint: 'The same seed and piles give the same draw; may be empty (project and date)',
+      draw: 'Draw',
+      eligible: '{{count}} piles can be checked (recorded or later)',
+      forced: 'Abnormal piles first',
+      drawn: 'Drawn at random',
+      selected: 'Piles to check',
+      completion: 'Completion',
+      completionStates: { notStarted: 'Not started', inProgress: 'In progress', complete: 'Complete' },
     },
     acceptance: {
       title: 'Pile acceptance data sheet',

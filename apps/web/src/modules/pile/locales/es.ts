@@ -1,7 +1,13 @@
 export const esPile = {
   pile: {
     title: 'Ejecución de pilotes',
-    tabs: { records: 'Registros de ejecución', abnormal: 'Registros anómalos', groups: 'Grupos de pilotes' },
+    tabs: {
+      machines: 'Máquinas',
+      spotCheck: 'Inspección aleatoria',
+      records: 'Registros de ejecución',
+      abnormal: 'Registros anómalos',
+      groups: 'Grupos de pilotes',
+    },
     stats: {
       total: 'Pilotes',
       notStarted: 'Sin iniciar',
@@ -243,6 +249,27 @@ export const esPile = {
       jointBow: 'Flecha de junta',
       finalSet: 'Rechazo',
       jointOffset: 'Desalineación de junta',
+    },
+    site: {
+      machines: 'Máquinas',
+      spotCheck: 'Inspección aleatoria',
+      machineNo: 'Máquina',
+      piles: 'Pilotes terminados',
+      firstDate: 'Primer día',
+      lastDate: 'Último día',
+      daily: 'Producción de los últimos 14 días laborables (pilotes/día)',
+      noMachines:
+        'Aún no hay registros por máquina: indique la máquina en los registros para ver su producción diaria',
+      count: 'Pilotes a inspeccionar',
+      seed: 'Semilla aleatoria',
+      seedHint: 'La misma semilla y pilotes dan el mismo sorteo; puede quedar vacía (proyecto y fecha)',
+      draw: 'Sortear',
+      eligible: 'Se pueden inspeccionar {{count}} pilotes (registrados o posteriores)',
+      forced: 'Pilotes anómalos primero',
+      drawn: 'Sorteados',
+      selected: 'Pilotes a inspeccionar',
+      completion: 'Finalización',
+      completionStates: { notStarted: 'Sin iniciar', inProgress: 'En curso', complete: 'Completado' },
     },
     acceptance: {
       title: 'Hoja de datos de aceptación',

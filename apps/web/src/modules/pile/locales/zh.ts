@@ -2,7 +2,13 @@
 export const zhPile = {
   pile: {
     title: '桩基施工',
-    tabs: { records: '施工记录', abnormal: '异常记录', groups: '桩型配置' },
+    tabs: {
+      machines: '桩机',
+      spotCheck: '随机抽查',
+      records: '施工记录',
+      abnormal: '异常记录',
+      groups: '桩型配置',
+    },
     stats: {
       total: '桩总数',
       notStarted: '未施工',
@@ -238,6 +244,26 @@ export const zhPile = {
       jointBow: '节点弯曲矢高',
       finalSet: '收锤标准',
       jointOffset: '接头错口',
+    },
+    site: {
+      machines: '桩机',
+      spotCheck: '随机抽查',
+      machineNo: '桩机编号',
+      piles: '完成桩数',
+      firstDate: '首次施工',
+      lastDate: '最近施工',
+      daily: '近 14 个工作日产量（根/日）',
+      noMachines: '暂无桩机施工记录：在施工记录中填写桩机编号后此处按日统计',
+      count: '抽查数量',
+      seed: '随机种子',
+      seedHint: '相同种子与桩列表得到相同结果，可留空（按项目和日期）',
+      draw: '抽取',
+      eligible: '可抽查 {{count}} 根（已记录及以上）',
+      forced: '异常桩优先抽查',
+      drawn: '随机抽取',
+      selected: '抽查桩号',
+      completion: '完工状态',
+      completionStates: { notStarted: '未开始', inProgress: '进行中', complete: '已完成' },
     },
     acceptance: {
       title: '桩基验收数据表',
