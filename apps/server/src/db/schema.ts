@@ -14,7 +14,15 @@ export {
   outputReport,
   projectProgressStatus,
 } from '../modules/output/output.table';
-export { pile, pileAbnormal, pileAcceptance, pileAmendment, pileGroup } from '../modules/pile/pile.table';
+export {
+  pile,
+  pileAbnormal,
+  pileAcceptance,
+  pileAmendment,
+  pileGroup,
+  pileMaterialStock,
+  pileMaterialUsage,
+} from '../modules/pile/pile.table';
 export {
   gb50300Item,
   project,
