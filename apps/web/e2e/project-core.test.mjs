@@ -30,7 +30,9 @@ describe('project core: register → sub-projects → parties → buildings → 
   after(() => Promise.all(contexts.map((c) => c.close())));
   const signIn = async (username) => {
     const token = await apiLogin(e2e.baseUrl, username);
-    const context = await e2e.context.browser().newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
+    const context = await e2e.context
+      .browser()
+      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
     contexts.push(context);
     await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
     const page = await context.newPage();
@@ -69,8 +71,10 @@ describe('project core: register → sub-projects → parties → buildings → 
       { timeout: 10_000 },
     );
   };
-  const formItem = (scope, label) => scope.locator('.ant-form-item').filter({ has: scope.page().getByText(label, { exact: true }) });
-  const saved = (page, path) => page.waitForResponse((r) => r.url().includes(path) && r.request().method() !== 'GET');
+  const formItem = (scope, label) =>
+    scope.locator('.ant-form-item').filter({ has: scope.page().getByText(label, { exact: true }) });
+  const saved = (page, path) =>
+    page.waitForResponse((r) => r.url().includes(path) && r.request().method() !== 'GET');
 
   it('when the contractor registers and the platform approves, then the members no longer see the incomplete-information modal', async () => {
     const { token: managerToken, page } = await signIn('zhangjianguo');
@@ -83,7 +87,12 @@ describe('project core: register → sub-projects → parties → buildings → 
     await page.getByTestId('form-submit').click();
     await form.getByText('此项不能为空').first().waitFor();
     await formItem(form, '主项目名称').locator('input').fill(MAIN_NAME);
-    await pick(page, formItem(form, '建设单位').locator('.ant-select'), '钱塘', '杭州钱塘城市建设投资集团有限公司');
+    await pick(
+      page,
+      formItem(form, '建设单位').locator('.ant-select'),
+      '钱塘',
+      '杭州钱塘城市建设投资集团有限公司',
+    );
     await pick(page, formItem(form, '项目所在地区').locator('.ant-select, .ant-cascader'), '滨江', '滨江区');
     await formItem(form, '详细地址').locator('input').fill('杭州市滨江区江南大道3588号');
     await formItem(form, '合同金额').locator('input').fill('7280.5');
@@ -118,7 +127,12 @@ describe('project core: register → sub-projects → parties → buildings → 
         await drawer.getByTestId('party-add').click();
         const partyForm = page.getByTestId('party-form');
         await pick(page, formItem(partyForm, '主体类型').locator('.ant-select'), '', party.type);
-        await pick(page, formItem(partyForm, '单位').locator('.ant-select'), party.company.slice(0, 4), party.company);
+        await pick(
+          page,
+          formItem(partyForm, '单位').locator('.ant-select'),
+          party.company.slice(0, 4),
+          party.company,
+        );
         await formItem(partyForm, '项目负责人').locator('input').fill(party.person);
         await formItem(partyForm, '联系电话').locator('input').fill(party.phone);
         const added = saved(page, '/api/project/division/add');
@@ -145,7 +159,10 @@ describe('project core: register → sub-projects → parties → buildings → 
       for (const part of ['基础', '主体']) {
         await page.getByTestId(`design-${sub.id}`).click();
         const done = saved(page, '/api/project/design/complete');
-        await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: `${part}设计信息已完善` }).click();
+        await page
+          .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')
+          .filter({ hasText: `${part}设计信息已完善` })
+          .click();
         assert.equal((await (await done).json()).code, 200);
       }
     }
@@ -153,7 +170,10 @@ describe('project core: register → sub-projects → parties → buildings → 
     // 5. Submit; while under review a member on the new sub-project is stopped by the modal.
     await detail.getByTestId('submit-audit').click();
     const submitted = saved(page, '/api/project/manage/submit');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /提交审核/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /提交审核/ })
+      .click();
     assert.equal((await (await submitted).json()).code, 200);
     await detail.getByText('审核中').first().waitFor();
 
@@ -169,7 +189,10 @@ describe('project core: register → sub-projects → parties → buildings → 
     await reviewer.page.getByTestId('main-projects').getByText(MAIN_NAME).click();
     await reviewer.page.getByTestId('approve').click();
     const approved = saved(reviewer.page, '/api/project/manage/audit');
-    await reviewer.page.locator('.ant-modal-confirm').getByRole('button', { name: /审核通过/ }).click();
+    await reviewer.page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /审核通过/ })
+      .click();
     assert.equal((await (await approved).json()).code, 200);
     await reviewer.page.getByTestId('main-project-detail').getByText('审核通过').first().waitFor();
 
@@ -179,6 +202,45 @@ describe('project core: register → sub-projects → parties → buildings → 
     await openPage(member.page, '/home/index');
     await member.page.locator('.ant-select').filter({ hasText: SUBS[0].name }).first().waitFor();
     await member.page.waitForTimeout(1500);
-    assert.equal(await member.page.locator('.zj-project-status .ant-modal').count(), 0, 'no incomplete-information modal');
+    assert.equal(
+      await member.page.locator('.zj-project-status .ant-modal').count(),
+      0,
+      'no incomplete-information modal',
+    );
+  });
+
+  it('when a floor of a building is chosen in the main-part setting, then its parts are set there and the breadcrumb reopens it', async () => {
+    const { page } = await signIn('zhangjianguo');
+    await openPage(page, '/basicEngineer/planPrincipal/mainPartSetting');
+    await pick(page, page.getByTestId('main-part-building'), '', '1#楼');
+    await pick(page, page.getByTestId('main-part-floor'), '', '3层');
+    const breadcrumb = page.locator('.ant-breadcrumb');
+    await breadcrumb.getByText('1#楼 3层').waitFor();
+
+    await page.getByTestId('main-part-add').click();
+    const form = page.getByTestId('main-part-form');
+    assert.equal(await formItem(form, '楼层').locator('input').inputValue(), '3');
+    await formItem(form, '部位').locator('input').fill('梁、板');
+    await formItem(form, '混凝土强度等级').locator('input').fill('C3');
+    await form.getByTestId('form-submit').click();
+    await form.getByText('请输入正确的混凝土强度等级，如 C30').waitFor();
+    await formItem(form, '混凝土强度等级').locator('input').fill('C30');
+    const added = saved(page, '/api/project/architecture/part/add');
+    await form.getByTestId('form-submit').click();
+    const part = (await (await added).json()).data;
+    assert.deepEqual(
+      [part.buildNumber, part.layer, part.part, part.concreteGrade],
+      ['1#楼', 3, '梁、板', 'C30'],
+    );
+    await page.getByTestId('main-part-table').getByText('梁、板').waitFor();
+
+    // Leave for the workbench, come back through the breadcrumb of another visit: the stored floor reopens.
+    await openPage(page, '/home/index');
+    await openPage(page, '/basicEngineer/planPrincipal/mainPartSetting?breadcrumbName=x');
+    await breadcrumb.getByText('主体部位设置').click();
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('layer') === '3');
+    const query = await page.evaluate(() => Object.fromEntries(new URLSearchParams(window.location.search)));
+    assert.deepEqual([query.buildNumber, query.layer], ['1#楼', '3']);
+    await page.getByTestId('main-part-table').getByText('梁、板').waitFor();
   });
 });
