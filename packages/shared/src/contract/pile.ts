@@ -6,7 +6,12 @@ import {
   pileLabelSchema,
   pileNumberListSchema,
 } from '../validators/identity';
-import { max7Int3DecimalsSchema, positiveDecimal2Schema, signedHeightSchema } from '../validators/numbers';
+import {
+  materialQuantitySchema,
+  max7Int3DecimalsSchema,
+  positiveDecimal2Schema,
+  signedHeightSchema,
+} from '../validators/numbers';
 import { required } from '../validators/rule';
 import { pageQuerySchema, pageSchema } from './pagination';
 
@@ -356,3 +361,31 @@ export const pileSpotCheckResultSchema = z.object({
   drawn: z.array(z.string()),
   selected: z.array(z.string()),
 });
+
+// ---- material stock and usage per pile (spec §7.5, §5: use ≤ stock) --------------------------
+
+export const pileMaterialStockItemSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  name: z.string(),
+  spec: z.string(),
+  unit: z.string(),
+  stock: z.string(),
+});
+export type PileMaterialStockItem = z.infer<typeof pileMaterialStockItemSchema>;
+export const pileMaterialUsageItemSchema = z.object({
+  id: z.number().int(),
+  pileId: z.number().int(),
+  stockId: z.number().int(),
+  name: z.string(),
+  spec: z.string(),
+  unit: z.string(),
+  quantity: z.string(),
+  createdAt: z.string(),
+});
+export const pileMaterialUsageSaveSchema = z.object({
+  pileId: z.number().int().positive(),
+  stockId: z.number().int().positive(),
+  quantity: required(materialQuantitySchema),
+});
+export type PileMaterialUsageSave = z.infer<typeof pileMaterialUsageSaveSchema>;

@@ -82,6 +82,11 @@ const messages = {
     en: 'This abnormal record was already sent to rectification or closed',
     es: 'Este registro ya se envió a rectificación o está cerrado',
   },
+  overStock: {
+    zh: '用量不能超过库存（剩余 {stock} {unit}）',
+    en: 'The use exceeds the stock ({stock} {unit} left)',
+    es: 'El consumo supera el stock (quedan {stock} {unit})',
+  },
   rectificationUnavailable: {
     zh: '整改模块尚未开放，异常记录已保留',
     en: 'Rectification is not available yet; the abnormal record is kept',

@@ -57,6 +57,7 @@ import {
 } from './pile.service';
 import { pileAbnormal } from './pile.table';
 import { pileAcceptanceRoutes } from './pile-acceptance.routes';
+import { pileMaterialRoutes } from './pile-material.routes';
 import { pileSiteRoutes } from './pile-site.routes';
 
 const tags = ['pile'];
@@ -77,6 +78,7 @@ const fmt = new Intl.DateTimeFormat('sv-SE', {
 export async function pileRoutes(app: FastifyInstance) {
   await app.register(pileAcceptanceRoutes);
   await app.register(pileSiteRoutes);
+  await app.register(pileMaterialRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 

@@ -337,6 +337,34 @@ describe('completion list, machines and spot check', () => {
   });
 });
 
+describe('material stock and usage', () => {
+  it('when a pile uses cement within stock, then the stock drops; beyond it, 422 and nothing changes', async () => {
+    await setup(jiangdong, '1');
+    const id = await pileId('ZH1');
+    const [stock] = (
+      await db().execute(
+        sql`insert into pile_material_stock (project_id, name, spec, unit, stock) values (${jiangdong}, '水泥', 'P.O 42.5', 't', '12.500') returning id`,
+      )
+    ).rows as { id: number }[];
+    const stockId = Number(stock?.id);
+    const used = await post('/api/pile/material/usageSave', { pileId: id, stockId, quantity: '2.25' });
+    expect(used.statusCode).toBe(200);
+    expect(used.json().data.stock).toBe('10.250');
+    const over = await post('/api/pile/material/usageSave', { pileId: id, stockId, quantity: '10.251' });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().msg).toContain('quantity');
+    const bad = await post('/api/pile/material/usageSave', { pileId: id, stockId, quantity: '1.2345' });
+    expect(bad.statusCode).toBe(422);
+    const list = (await get(`/api/pile/material/stockList?proId=${jiangdong}`)).json().data;
+    expect(list[0]).toMatchObject({ name: '水泥', stock: '10.250' });
+    const detail = (await get(`/api/pile/material/usageDetail?id=${id}`)).json().data;
+    expect(detail).toHaveLength(1);
+    expect(detail[0]).toMatchObject({ name: '水泥', quantity: '2.250', unit: 't' });
+    expect((await get(`/api/pile/material/usageDetail?id=${id}`, li)).statusCode).toBe(200);
+    await db().execute(sql`delete from pile_material_usage; delete from pile_material_stock`);
+  });
+});
+
 describe('list, statistics and export', () => {
   it('when filtered by status and keyword, then the list pages in natural pile order', async () => {
     await setup(jiangdong, '1-12');
