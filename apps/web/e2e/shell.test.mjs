@@ -281,6 +281,54 @@ describe('layout shell against the real server', () => {
     });
   }
 
+  it('when the current project has fire-control type 1, then only home, basic info, fire management and the material audit remain', async () => {
+    const { page } = e2e;
+    const token = await apiLogin(e2e.baseUrl, 'lixiaofeng');
+    const projects = await (
+      await fetch(`${e2e.baseUrl}/auth/project/list`, { headers: { 'x-auth-token': token } })
+    ).json();
+    const main = projects.data.find((p) => p.projectName === '一标段 主体结构工程');
+    assert.ok(main, JSON.stringify(projects.data));
+    const changed = await (
+      await fetch(`${e2e.baseUrl}/api/user/project/change?proId=${main.proId}&platformType=1`, {
+        headers: { 'x-auth-token': token },
+      })
+    ).json();
+    assert.equal(changed.code, 200);
+    await e2e.context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
+    await page.goto(e2e.url('/home/index'));
+    await page.getByTestId('shell').waitFor();
+    await closeReminders(page);
+    const menu = page.locator('.ant-layout-sider .ant-menu-root');
+    // Groups left with one page show that page (home, basic info, fire management, and /audit with only
+    // its material child).
+    await menu.getByText('消防检查', { exact: true }).waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: the menu as the user reads it
+    const items = (await menu.innerText())
+      .split('\n')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    assert.deepEqual(items, ['工作台', '单位信息', '消防检查', '材料审核']);
+    // A removed route is not reachable by its address either.
+    await page.goto(e2e.url('/project/list'));
+    await onPath(page, '/404');
+  });
+
+  it('when 120 messages are unread, then the badge shows 99+', async () => {
+    const { page } = e2e;
+    // The count is the server's; the seeded 4 unread become 120 on the way, to see the cap of spec §2.5.
+    await page.route('**/api/user/info**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.collaboration.msgCount = 120;
+      await route.fulfill({ response, json: body });
+    });
+    await signIn('zhangjianguo');
+    await page.goto(e2e.url('/home/index'));
+    await page.getByTestId('shell').waitFor();
+    await page.getByTestId('messages-link').getByText('99+').waitFor();
+  });
+
   it('when the account has two units, then choosing the other re-enters the current page through /redirect', async () => {
     const { page } = e2e;
     // The demo accounts belong to one company each; the second unit is added to user info on the way.
