@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flowActionItemSchema } from './flow';
+import { FLOW_STATUSES, flowActionItemSchema } from './flow';
 import { pageQuerySchema, pageSchema } from './pagination';
 
 /** Where a rectification notice (整改通知) comes from. */
@@ -17,7 +17,8 @@ export type RectificationSource = (typeof RECTIFICATION_SOURCES)[number];
 export const RECTIFICATION_STATUSES = ['open', 'replied', 'closed'] as const;
 export type RectificationStatus = (typeof RECTIFICATION_STATUSES)[number];
 
-export const RECTIFICATION_SEVERITIES = ['normal', 'serious'] as const;
+/** stopWork: a stop-work order (工程暂停令, GB/T 50319 A.0.5), issued by the chief supervising engineer only. */
+export const RECTIFICATION_SEVERITIES = ['normal', 'serious', 'stopWork'] as const;
 
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
 
@@ -46,6 +47,9 @@ export const rectificationItemSchema = z.object({
   closedAt: z.string().nullable(),
   flowInstanceId: z.number().int().nullable(),
   flowVersion: z.number().int().nullable(),
+  /** The restart application (复工报审) of a stop-work order, when one was made. */
+  restartInstanceId: z.number().int().nullable(),
+  restartStatus: z.enum(FLOW_STATUSES).nullable(),
   createdAt: z.string(),
 });
 export type RectificationItem = z.infer<typeof rectificationItemSchema>;
@@ -101,3 +105,9 @@ export const rectificationCheckSchema = z
       ctx.addIssue({ code: 'custom', path: ['comment'], message: '退回整改必须填写原因' });
   });
 export type RectificationCheck = z.infer<typeof rectificationCheckSchema>;
+
+/** POST /api/rectification/restart — after a stop-work order is closed, the project manager applies to restart (复工报审 B.0.3). */
+export const rectificationRestartSchema = z.object({
+  id: z.number().int().positive(),
+  comment: z.string().trim().max(500).default(''),
+});

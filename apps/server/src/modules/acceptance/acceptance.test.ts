@@ -582,3 +582,50 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
     expect((await applyDivision(division())).statusCode).toBe(409);
   });
 });
+
+describe('stop-work order and restart approval', () => {
+  it('when a stop-work order is rectified and closed, then the manager applies to restart, the chief signs and the owner confirms', async () => {
+    const pid = projectId('jiangdongPile');
+    const order = {
+      projectId: pid,
+      title: '7#桩孔坍塌后未经处理继续成孔',
+      problem: '7#桩成孔过程中发生塌孔，施工单位未上报即继续成孔，责令暂停该桩位施工。',
+      deadline: '2026-12-30',
+      severity: 'stopWork',
+    };
+    expect((await post('/api/rectification/add', order, tokens.wanghaitao)).statusCode).toBe(403);
+    const added = await post('/api/rectification/add', order, tokens.chenzhiming);
+    expect(added.statusCode).toBe(200);
+    const id = added.json().data.id;
+    expect((await post('/api/rectification/restart', { id }, tokens.zhangjianguo)).statusCode).toBe(409);
+    const reply = { id, content: '已回填重新成孔，并补报塌孔处理方案', photos: ['files/2026/11/pile7.jpg'] };
+    expect((await post('/api/rectification/reform', reply, tokens.lixiaofeng)).statusCode).toBe(200);
+    expect((await post('/api/rectification/check', { id, pass: true }, tokens.chenzhiming)).statusCode).toBe(
+      200,
+    );
+
+    expect((await post('/api/rectification/restart', { id }, tokens.lixiaofeng)).statusCode).toBe(403);
+    const restart = await post(
+      '/api/rectification/restart',
+      { id, comment: '整改完成，申请复工' },
+      tokens.zhangjianguo,
+    );
+    expect(restart.statusCode).toBe(200);
+    const flowId = restart.json().data.flowInstanceId;
+    expect((await act({ id: flowId, action: 'approve' }, 'zhaolihua')).statusCode).toBe(403);
+    expect(
+      (await act({ id: flowId, action: 'approve', comment: '同意复工' }, 'chenzhiming')).statusCode,
+    ).toBe(200);
+    expect((await act({ id: flowId, action: 'approve', comment: '确认复工' }, 'zhaolihua')).statusCode).toBe(
+      200,
+    );
+    const d = (await get(`/api/rectification/detail?id=${id}`, tokens.zhangjianguo)).json().data;
+    expect(d).toMatchObject({ severity: 'stopWork', status: 'closed', restartStatus: 'approved' });
+    expect(d.actions.map((a: { action: string }) => a.action).slice(-3)).toEqual([
+      'apply',
+      'approve',
+      'approve',
+    ]);
+    expect((await post('/api/rectification/restart', { id }, tokens.zhangjianguo)).statusCode).toBe(409);
+  });
+});

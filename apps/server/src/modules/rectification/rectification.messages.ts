@@ -27,6 +27,21 @@ const messages = {
     en: 'The deadline {deadline} has passed and the rectification is not done.',
     es: 'El plazo {deadline} ha vencido y la corrección no está terminada.',
   },
+  stopWorkChiefOnly: {
+    zh: '工程暂停令只能由总监理工程师签发',
+    en: 'Only the chief supervising engineer may issue a stop-work order',
+    es: 'Solo el ingeniero supervisor jefe puede emitir una orden de paralización',
+  },
+  restartNotReady: {
+    zh: '只有已销项的工程暂停令可以申请复工',
+    en: 'A restart can be applied for only once the stop-work order is closed',
+    es: 'Solo se puede solicitar la reanudación cuando la orden de paralización está cerrada',
+  },
+  restartExists: {
+    zh: '该暂停令已有复工申请',
+    en: 'A restart has already been applied for',
+    es: 'Ya se ha solicitado la reanudación',
+  },
   responsibleNotMember: {
     zh: '整改责任人不是本项目成员',
     en: 'The person responsible is not a member of this project',

@@ -7,6 +7,7 @@ import {
   rectificationListQuerySchema,
   rectificationPageSchema,
   rectificationReplySchema,
+  rectificationRestartSchema,
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { assertAction } from '../project/project-access';
 import {
   addRectification,
+  applyRestart,
   checkRectification,
   escalateOverdue,
   listRectifications,
@@ -120,6 +122,25 @@ export async function rectificationRoutes(app: FastifyInstance) {
       await assertAction(db, req.user, projectId, RECTIFICATION_MENU, 'update', req.lang);
       await checkRectification(db, actor(req), req.body, req.lang);
       return ok(null);
+    },
+  );
+
+  r.post(
+    '/api/rectification/restart',
+    {
+      schema: {
+        tags,
+        summary: '复工报审 (after a closed stop-work order: the chief signs, the owner confirms)',
+        body: rectificationRestartSchema,
+        response: { 200: envelopeSchema(z.object({ flowInstanceId: z.number().int() })) },
+      },
+    },
+    async (req) => {
+      const projectId = await projectOfRectification(db, req.body.id, req.lang);
+      await assertAction(db, req.user, projectId, RECTIFICATION_MENU, 'update', req.lang);
+      return ok({
+        flowInstanceId: await applyRestart(db, actor(req), req.body.id, req.body.comment, req.lang),
+      });
     },
   );
 }

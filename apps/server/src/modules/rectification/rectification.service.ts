@@ -1,7 +1,9 @@
 import type {
   FlowActionItem,
+  FlowInstance,
   Language,
   Page,
+  RECTIFICATION_SEVERITIES,
   RectificationCheck,
   RectificationCreate,
   RectificationItem,
@@ -9,7 +11,7 @@ import type {
   RectificationReply,
   RectificationSource,
 } from '@zhuji/shared';
-import { and, count, desc, eq, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { assertMember, memberRoleIds } from '../../platform/auth/membership';
@@ -26,6 +28,8 @@ import { rectification } from './rectification.table';
 
 type RectificationRow = typeof rectification.$inferSelect;
 
+const CHIEF_SUPERVISOR_ROLE = 41;
+
 /** Today in China (the deadline is a calendar date there). */
 export const todayInChina = (now = new Date()) =>
   new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -40,7 +44,7 @@ export interface CreateRectificationInput {
   photos?: string[];
   /** YYYY-MM-DD; defaults to 7 days from today. */
   deadline?: string;
-  severity?: 'normal' | 'serious';
+  severity?: (typeof RECTIFICATION_SEVERITIES)[number];
   responsibleCompanyId?: number | null;
   responsibleUserId?: number | null;
   /** Who issues it: the user whose action raised it (the supervisor, the inspector …). */
@@ -140,6 +144,9 @@ export async function addRectification(
     const roles = await memberRoleIds(tx, actor.userId, body.projectId);
     if (!roles.some((r) => definition?.applicantRoles.includes(r)))
       throw new AppError(t('forbidden', lang), 403, 403);
+    // A stop-work order is the chief supervising engineer's alone (GB/T 50319 A.0.5).
+    if (body.severity === 'stopWork' && !roles.includes(CHIEF_SUPERVISOR_ROLE))
+      throw new AppError(rectificationMessage('stopWorkChiefOnly', lang), 403, 403);
     if (body.responsibleUserId !== undefined) {
       const roles = await memberRoleIds(tx, body.responsibleUserId, body.projectId);
       if (roles.length === 0)
@@ -288,6 +295,7 @@ function toItem(
     flowVersion: number | null;
   },
   today: string,
+  restart?: { id: number; status: FlowInstance['status'] },
 ): RectificationItem {
   const x = r.row;
   return {
@@ -315,6 +323,8 @@ function toItem(
     closedAt: x.closedAt?.toISOString() ?? null,
     flowInstanceId: x.flowInstanceId,
     flowVersion: r.flowVersion,
+    restartInstanceId: restart?.id ?? null,
+    restartStatus: restart?.status ?? null,
     createdAt: x.createdAt.toISOString(),
   };
 }
@@ -350,7 +360,16 @@ export async function listRectifications(
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(rectification).where(where),
   ]);
-  return { total: total?.n ?? 0, page: q.page, limit: q.limit, list: rows.map((r) => toItem(r, today)) };
+  const restarts = await restartsOf(
+    db,
+    rows.map((r) => r.row.id),
+  );
+  return {
+    total: total?.n ?? 0,
+    page: q.page,
+    limit: q.limit,
+    list: rows.map((r) => toItem(r, today, restarts.get(r.row.id))),
+  };
 }
 
 export async function rectificationDetail(
@@ -362,9 +381,71 @@ export async function rectificationDetail(
   const [row] = await baseQuery(db).where(eq(rectification.id, id));
   if (!row) throw new AppError(rectificationMessage('notFound', lang), 404, 404);
   await assertMember(db, userId, row.row.projectId, lang);
-  return { ...toItem(row, todayInChina()), actions: await trailOf(db, 'rectification', id, lang) };
+  const restarts = await restartsOf(db, [id]);
+  const actions = [
+    ...(await trailOf(db, 'rectification', id, lang)),
+    ...(await trailOf(db, 'restart', id, lang)),
+  ];
+  return { ...toItem(row, todayInChina(), restarts.get(id)), actions };
 }
 
 export async function projectOfRectification(db: DbOrTx, id: number, lang: Language): Promise<number> {
   return (await loadRow(db, id, lang)).projectId;
+}
+
+/**
+ * The project manager applies to restart after a stop-work order was rectified and closed (复工报审):
+ * the chief supervising engineer signs the restart order, the owner confirms (the 'restart' flow).
+ */
+export async function applyRestart(db: Db, actor: AuditActor, id: number, comment: string, lang: Language) {
+  return db.transaction(async (tx) => {
+    const row = await loadRow(tx, id, lang, true);
+    if (row.severity !== 'stopWork' || row.status !== 'closed')
+      throw new AppError(rectificationMessage('restartNotReady', lang), 409, 409);
+    const [running] = await tx
+      .select({ status: flowInstance.status })
+      .from(flowInstance)
+      .where(and(eq(flowInstance.businessType, 'restart'), eq(flowInstance.businessId, id)))
+      .orderBy(desc(flowInstance.id))
+      .limit(1);
+    if (running && (running.status === 'pending' || running.status === 'approved'))
+      throw new AppError(rectificationMessage('restartExists', lang), 409, 409);
+    const instance = await startFlow(
+      tx,
+      actor,
+      {
+        projectId: row.projectId,
+        businessType: 'restart',
+        businessId: id,
+        title: `复工报审：${row.title}`,
+        comment,
+      },
+      lang,
+    );
+    await recordAudit(tx, actor, [
+      {
+        projectId: row.projectId,
+        resource: 'rectification',
+        action: 'restart',
+        recordId: id,
+        after: instance,
+      },
+    ]);
+    return instance.id;
+  });
+}
+
+registerFlowHandler('restart', { category: 'rectification' });
+
+/** The latest restart application of each notice. */
+async function restartsOf(db: DbOrTx, ids: number[]) {
+  const out = new Map<number, { id: number; status: FlowInstance['status'] }>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ id: flowInstance.id, businessId: flowInstance.businessId, status: flowInstance.status })
+    .from(flowInstance)
+    .where(and(eq(flowInstance.businessType, 'restart'), inArray(flowInstance.businessId, ids)))
+    .orderBy(desc(flowInstance.id));
+  for (const r of rows) if (!out.has(r.businessId)) out.set(r.businessId, { id: r.id, status: r.status });
+  return out;
 }

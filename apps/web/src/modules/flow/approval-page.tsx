@@ -25,6 +25,7 @@ const RECORD_PATH: Partial<Record<FlowBusinessType, string>> = {
   'sub-item': '/quality/acceptance',
   division: '/quality/acceptance',
   rectification: '/quality/rectification',
+  restart: '/quality/rectification',
   'project-audit': '/project/manage',
 };
 

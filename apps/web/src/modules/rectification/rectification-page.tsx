@@ -122,6 +122,102 @@ function AddDrawer({ projectId, onClose }: { projectId: number; onClose: () => v
   );
 }
 
+const RESTART_COLOR = {
+  pending: 'processing',
+  approved: 'green',
+  rejected: 'red',
+  returned: 'orange',
+  cancelled: 'default',
+} as const;
+
+/** A stop-work order once closed: the manager applies to restart; the chief signs, the owner confirms. */
+function RestartCard({ item, onDone }: { item: RectificationItem; onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [comment, setComment] = useState('');
+  const flowId = item.restartStatus === 'pending' ? item.restartInstanceId : null;
+  const flow = useQuery({
+    queryKey: rectificationKeys.flow(flowId ?? 0),
+    queryFn: () => rectificationApi.flow(flowId ?? 0),
+    enabled: flowId !== null,
+  });
+  const apply = useSubmit(async () => {
+    await rectificationApi.restart({ id: item.id, comment: comment.trim() });
+    message.success(t('rectification.restart.applied'));
+    setComment('');
+    await onDone();
+  });
+  const act = useSubmit(async (action: 'approve' | 'reject') => {
+    if (!flow.data) return;
+    if (action === 'reject' && comment.trim() === '') {
+      message.error(t('rectification.detail.commentRequired'));
+      return;
+    }
+    await rectificationApi.act({
+      id: flow.data.id,
+      action,
+      comment: comment.trim(),
+      version: flow.data.version,
+    });
+    message.success(
+      t(action === 'approve' ? 'rectification.restart.approved' : 'rectification.restart.rejected'),
+    );
+    setComment('');
+    await onDone();
+  });
+  const canApply =
+    item.status === 'closed' &&
+    (item.restartStatus === null || !['pending', 'approved'].includes(item.restartStatus));
+  const canAct = (flow.data?.canAct ?? []).length > 0;
+  return (
+    <Card
+      size="small"
+      title={t('rectification.restart.title')}
+      style={{ marginTop: 16 }}
+      data-testid="rectification-restart"
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <div>
+          {item.restartStatus ? (
+            <Tag color={RESTART_COLOR[item.restartStatus]}>
+              {t(`rectification.restart.status.${item.restartStatus}`)}
+            </Tag>
+          ) : (
+            <Typography.Text type="secondary">
+              {item.status === 'closed' ? t('rectification.restart.none') : t('rectification.restart.notYet')}
+            </Typography.Text>
+          )}
+        </div>
+        {canApply || canAct ? (
+          <Input.TextArea
+            rows={2}
+            maxLength={500}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+        ) : null}
+        {canApply ? (
+          <Can action="update">
+            <Button type="primary" loading={apply.submitting} onClick={() => void apply.submit(undefined)}>
+              {t('rectification.restart.apply')}
+            </Button>
+          </Can>
+        ) : null}
+        {canAct ? (
+          <Space>
+            <Button type="primary" loading={act.submitting} onClick={() => void act.submit('approve')}>
+              {t('rectification.restart.approve')}
+            </Button>
+            <Button danger loading={act.submitting} onClick={() => void act.submit('reject')}>
+              {t('rectification.restart.reject')}
+            </Button>
+          </Space>
+        ) : null}
+      </Space>
+    </Card>
+  );
+}
+
 function DetailDrawer({ id, projectId, onClose }: { id: number; projectId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -297,6 +393,7 @@ function DetailDrawer({ id, projectId, onClose }: { id: number; projectId: numbe
               </Space>
             </Card>
           ) : null}
+          {d.severity === 'stopWork' ? <RestartCard item={d} onDone={refresh} /> : null}
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {t('rectification.detail.trail')}
           </Typography.Title>
@@ -305,7 +402,12 @@ function DetailDrawer({ id, projectId, onClose }: { id: number; projectId: numbe
             empty={t('rectification.detail.noTrail')}
             actionLabel={(a) => t(`rectification.trailAction.${a}`)}
             stepLabel={(key) =>
-              key === 'contractorReply' || key === 'issuerRecheck' ? t(`rectification.step.${key}`) : key
+              key === 'contractorReply' ||
+              key === 'issuerRecheck' ||
+              key === 'chiefOrganise' ||
+              key === 'ownerConfirm'
+                ? t(`rectification.step.${key}`)
+                : key
             }
             attachment={(ref) => <PhotoThumb key={ref} url={ref} />}
           />
@@ -423,8 +525,8 @@ function Notices({ projectId }: { projectId: number }) {
                   style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left' }}
                   onClick={() => setDetailId(row.id)}
                 >
-                  {row.severity === 'serious' ? (
-                    <Tag color="red">{t('rectification.severity.serious')}</Tag>
+                  {row.severity !== 'normal' ? (
+                    <Tag color="red">{t(`rectification.severity.${row.severity}`)}</Tag>
                   ) : null}
                   {title}
                 </Button>

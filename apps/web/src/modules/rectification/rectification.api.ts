@@ -17,6 +17,10 @@ export const rectificationApi = {
   reply: (body: { id: number; content: string; photos: string[] }) =>
     post<null>('rectification/reform', body),
   check: (body: { id: number; pass: boolean; comment: string }) => post<null>('rectification/check', body),
+  restart: (body: { id: number; comment: string }) =>
+    post<{ flowInstanceId: number }>('rectification/restart', body),
+  act: (body: { id: number; action: string; comment: string; version: number }) =>
+    post<{ id: number; status: string }>('flow/act', body),
   flow: (id: number) => get<FlowInstanceDetail>('flow/detail', { id }),
 };
 
