@@ -32,9 +32,10 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 export const downloadQuerySchema = z.object({ id: z.uuid() });
 
 /**
- * POST /auth/storage/sts — how the client uploads. Local mode: through the upload calls. S3 mode
- * (once the adapter exists; the server refuses to start with STORAGE_DRIVER=s3 until then): a
- * presigned POST straight to the bucket.
+ * POST /auth/storage/sts — how the client uploads. Local mode: through the upload calls. S3 mode: a
+ * presigned POST straight to the bucket (multipart/form-data: every entry of `fields`, then the file
+ * as `file`, to `url`, before `expiresAt`), for a fresh key made by the server; then `confirmUrl`
+ * (POST /api/common/upload/confirm) with that key records it and answers the stored file.
  */
 export const storageStsSchema = z.discriminatedUnion('mode', [
   z.object({
@@ -46,14 +47,38 @@ export const storageStsSchema = z.discriminatedUnion('mode', [
   }),
   z.object({
     mode: z.literal('s3'),
-    url: z.string(),
-    fields: z.record(z.string(), z.string()),
-    key: z.string(),
-    maxSize: z.number().int(),
+    url: z.string().describe('the bucket: POST the form here'),
+    fields: z.record(z.string(), z.string()).describe('form fields to send before the file'),
+    key: z.string().describe('where the object lands; send it to confirmUrl afterwards'),
+    maxSize: z
+      .number()
+      .int()
+      .describe(
+        'bytes the bucket accepts (the larger limit; images are checked against imageMaxSize on confirm)',
+      ),
+    imageMaxSize: z.number().int().describe('bytes, for a confirm with kind image'),
     expiresAt: z.string().describe('ISO 8601'),
+    confirmUrl: z.string(),
   }),
 ]);
 export type StorageSts = z.infer<typeof storageStsSchema>;
+
+/**
+ * POST /api/common/upload/confirm — records an object uploaded straight to the bucket with the S3
+ * STS answer: the server reads it back, sniffs its type and checks the limit of `kind` (as the upload
+ * calls do; a refused object is deleted), then answers the stored file. Only its uploader can confirm
+ * it; confirming twice answers the same file.
+ */
+export const uploadConfirmBodySchema = z.object({
+  key: z
+    .string()
+    .regex(/^\d{4}\/\d{2}\/[0-9a-f-]{36}$/)
+    .describe('the key of the STS answer'),
+  name: z.string().max(500).describe('the file name, for display only'),
+  kind: z.enum(['image', 'file']).default('file'),
+  proId: z.number().int().positive().optional(),
+});
+export type UploadConfirmBody = z.infer<typeof uploadConfirmBodySchema>;
 
 // ── Address (region) tree ───────────────────────────────────────────────────
 

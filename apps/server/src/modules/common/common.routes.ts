@@ -22,6 +22,7 @@ import {
   storageStsSchema,
   storedFileSchema,
   type UploadKind,
+  uploadConfirmBodySchema,
   uploadQuerySchema,
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -36,6 +37,7 @@ import { commonMessage } from './common.messages';
 import {
   addressChildren,
   companyTypeOptions,
+  confirmUpload,
   docCategoryOptions,
   insertBehaviorLog,
   judgeTender,
@@ -44,6 +46,7 @@ import {
   regionTreeBody,
   saveUpload,
   storageSts,
+  UPLOAD_CONFIRM_URL,
 } from './common.service';
 
 const tags = ['common'];
@@ -183,7 +186,37 @@ export async function commonRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(storageStsSchema) },
       },
     },
-    async () => ok(storageSts(app.config)),
+    async (req) => ok(await storageSts(app.config, app.storage, req.user.userId)),
+  );
+  r.post(
+    UPLOAD_CONFIRM_URL,
+    {
+      schema: {
+        tags,
+        summary:
+          '确认直传文件 (S3 mode: record an object uploaded with the STS answer; sniffed and size-checked like the upload calls)',
+        body: uploadConfirmBodySchema,
+        response: { 200: envelopeSchema(storedFileSchema) },
+      },
+    },
+    async (req) => {
+      const { key, name, kind, proId } = req.body;
+      if (proId !== undefined) await assertMember(app.db, req.user.userId, proId, req.lang);
+      const stored = await confirmUpload(
+        app.db,
+        app.storage,
+        {
+          key,
+          name,
+          kind,
+          userId: req.user.userId,
+          projectId: proId ?? null,
+          maxBytes: kind === 'image' ? imageMaxBytes : fileMaxBytes,
+        },
+        req.lang,
+      );
+      return ok(stored);
+    },
   );
 
   r.get(

@@ -10,6 +10,8 @@ export interface PutResult {
 
 export interface ObjectInfo {
   size: number;
+  /** The object's user metadata (S3 x-amz-meta-*, names lower-case); absent for the local store. */
+  metadata?: Record<string, string>;
 }
 
 /**
