@@ -389,3 +389,14 @@ export const pileMaterialUsageSaveSchema = z.object({
   quantity: required(materialQuantitySchema),
 });
 export type PileMaterialUsageSave = z.infer<typeof pileMaterialUsageSaveSchema>;
+
+/** The pile plan grid: every pile of a sub-project, compact, in number order (at most PILE_GRID_MAX). */
+export const PILE_GRID_MAX = 5000;
+export const pileGridItemSchema = z.object({
+  id: z.number().int(),
+  pileNo: z.string(),
+  groupId: z.number().int(),
+  status: pileStatusSchema,
+  abnormal: z.boolean(),
+});
+export const pileGridSchema = z.object({ total: z.number().int(), list: z.array(pileGridItemSchema) });

@@ -11,6 +11,7 @@ import {
   pileAmendSchema,
   pileDetailSchema,
   pileFiltersSchema,
+  pileGridSchema,
   pileGroupItemSchema,
   pileGroupSaveSchema,
   pileIdBodySchema,
@@ -42,6 +43,7 @@ import {
   confirmRecord,
   detail,
   exportBatches,
+  grid,
   guard,
   listAbnormals,
   listGroups,
@@ -165,6 +167,22 @@ export async function pileRoutes(app: FastifyInstance) {
     async (req) => {
       await guard(db, req.user, req.query.proId, 'list', req.lang);
       return ok(await listPiles(db, req.query));
+    },
+  );
+
+  r.get(
+    '/api/pile/construction/grid',
+    {
+      schema: {
+        tags,
+        summary: '桩位图 (every pile of a sub-project, compact, in number order; at most 5000)',
+        querystring: kitProjectQuerySchema,
+        response: { 200: envelopeSchema(pileGridSchema) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'list', req.lang);
+      return ok(await grid(db, req.query.proId));
     },
   );
 

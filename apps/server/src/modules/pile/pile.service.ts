@@ -4,6 +4,7 @@ import {
   judgePileRecord,
   type KitAction,
   type Language,
+  PILE_GRID_MAX,
   PILE_RECORD_FIELDS,
   PILE_SUB_ITEM_CODE,
   type PileAbnormalItem,
@@ -342,6 +343,25 @@ export async function listPiles(db: DbOrTx, q: PileListQuery) {
     db.select({ n: count() }).from(pile).where(where),
   ]);
   return { total: total?.n ?? 0, page: q.page, limit: q.limit, list: list.map(toItem) };
+}
+
+export async function grid(db: DbOrTx, projectId: number) {
+  const [list, [total]] = await Promise.all([
+    db
+      .select({
+        id: pile.id,
+        pileNo: pile.pileNo,
+        groupId: pile.groupId,
+        status: pile.status,
+        abnormal: pile.abnormal,
+      })
+      .from(pile)
+      .where(eq(pile.projectId, projectId))
+      .orderBy(...naturalOrder)
+      .limit(PILE_GRID_MAX),
+    db.select({ n: count() }).from(pile).where(eq(pile.projectId, projectId)),
+  ]);
+  return { total: total?.n ?? 0, list: list.map((p) => ({ ...p, status: p.status as PileStatus })) };
 }
 
 export async function statistics(db: DbOrTx, projectId: number): Promise<PileStatistics> {

@@ -380,6 +380,11 @@ describe('list, statistics and export', () => {
     expect(rec.list.map((p: { pileNo: string }) => p.pileNo)).toEqual(['ZH10']);
     const stats = (await get(`/api/pile/construction/status?proId=${jiangdong}`)).json().data;
     expect(stats).toMatchObject({ total: 12, byStatus: { notStarted: 11, recorded: 1 }, abnormal: 0 });
+    const g = (await get(`/api/pile/construction/grid?proId=${jiangdong}`)).json().data;
+    expect(g.total).toBe(12);
+    expect(
+      g.list.slice(8, 11).map((p: { pileNo: string; status: string }) => `${p.pileNo}:${p.status}`),
+    ).toEqual(['ZH9:notStarted', 'ZH10:recorded', 'ZH11:notStarted']);
     const bad = await get(`/api/pile/construction/list?proId=${jiangdong}&status=done`);
     expect(bad.statusCode).toBe(422);
   });

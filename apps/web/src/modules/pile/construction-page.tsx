@@ -22,6 +22,7 @@ import {
   Modal,
   Result,
   Row,
+  Segmented,
   Select,
   Space,
   Statistic,
@@ -29,6 +30,7 @@ import {
   Table,
   Tabs,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
@@ -176,6 +178,78 @@ function NumberConfigModal({ projectId, onClose }: { projectId: number; onClose:
   );
 }
 
+const GRID_COLOR: Record<PileStatus, string> = {
+  notStarted: '#f0f0f0',
+  inConstruction: '#bae0ff',
+  recorded: '#ffe58f',
+  confirmed: '#b7eb8f',
+  accepted: '#87e8de',
+};
+
+/** The pile plan: every pile in number order, coloured by status, abnormal ones outlined in red. */
+function PileGrid({ projectId, onOpen }: { projectId: number; onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const grid = useQuery({ queryKey: ['pile', 'grid', projectId], queryFn: () => pileApi.grid(projectId) });
+  if (grid.isPending) return <Card loading />;
+  if (grid.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('pile.loadFailed')}
+        extra={<Button onClick={() => void grid.refetch()}>{t('pile.action.retry')}</Button>}
+      />
+    );
+  if (grid.data.list.length === 0) return <Empty description={t('pile.empty.piles')} />;
+  return (
+    <>
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary">{t('pile.view.gridHint')}</Typography.Text>
+        {PILE_STATUSES.map((s) => (
+          <Space key={s} size={4}>
+            <span
+              style={{
+                display: 'inline-block',
+                width: 12,
+                height: 12,
+                background: GRID_COLOR[s],
+                border: '1px solid #d9d9d9',
+              }}
+            />
+            <span>{t(`pile.status.${s}`)}</span>
+          </Space>
+        ))}
+        {grid.data.total > grid.data.list.length && (
+          <Typography.Text type="warning">
+            {t('pile.view.gridCapped', { count: grid.data.list.length })}
+          </Typography.Text>
+        )}
+      </Flex>
+      <Flex gap={4} wrap data-testid="pile-grid">
+        {grid.data.list.map((p) => (
+          <Tooltip key={p.id} title={`${p.pileNo} · ${t(`pile.status.${p.status}`)}`}>
+            <button
+              type="button"
+              onClick={() => onOpen(p.id)}
+              style={{
+                minWidth: 48,
+                height: 28,
+                padding: '0 4px',
+                fontSize: 12,
+                cursor: 'pointer',
+                background: GRID_COLOR[p.status],
+                border: p.abnormal ? '2px solid #cf1322' : '1px solid #d9d9d9',
+                borderRadius: 4,
+              }}
+            >
+              {p.pileNo}
+            </button>
+          </Tooltip>
+        ))}
+      </Flex>
+    </>
+  );
+}
+
 interface Filters {
   keyword?: string;
   status?: PileStatus;
@@ -194,6 +268,7 @@ function RecordsTab({ projectId }: { projectId: number }) {
   const [filters, setFilters] = useState<Filters>({});
   const [open, setOpen] = useState<number>();
   const [config, setConfig] = useState(false);
+  const [view, setView] = useState<'table' | 'grid'>('table');
   const query = {
     proId: projectId,
     page,
@@ -297,105 +372,122 @@ function RecordsTab({ projectId }: { projectId: number }) {
           </Can>
         </Flex>
       </Flex>
-      <Table<PileItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        data-testid="pile-table"
-        scroll={{ x: 900 }}
-        locale={{
-          emptyText: <Empty description={t(filtered ? 'pile.empty.filtered' : 'pile.empty.piles')} />,
-        }}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [5, 10, 20, 30, 50],
-          showTotal: (n) => `${n}`,
-          onChange: (p, l) => {
-            setPage(l === limit ? p : 1);
-            setLimit(l);
-          },
-        }}
-        columns={[
-          {
-            title: t('pile.column.pileNo'),
-            dataIndex: 'pileNo',
-            fixed: 'left',
-            render: (no: string, p) => (
-              <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(p.id)}>
-                {no}
-              </Button>
-            ),
-          },
-          { title: t('pile.column.group'), dataIndex: 'groupName' },
-          {
-            title: t('pile.column.status'),
-            dataIndex: 'status',
-            render: (s: PileStatus) => <Tag color={STATUS_COLOR[s]}>{t(`pile.status.${s}`)}</Tag>,
-          },
-          { title: t('pile.column.machine'), dataIndex: 'machineNo', render: (v: string | null) => v ?? '—' },
-          {
-            title: t('pile.column.finishedAt'),
-            dataIndex: 'finishedAt',
-            render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
-          },
-          {
-            title: t('pile.column.fillingCoefficient'),
-            dataIndex: 'fillingCoefficient',
-            render: (v: string | null) => v ?? '—',
-          },
-          {
-            title: t('pile.column.result'),
-            key: 'result',
-            render: (_, p) =>
-              p.failed.length > 0 ? (
-                <Tag color="error" icon={<WarningOutlined />} data-testid="pile-flag">
-                  {t('pile.result.fail', { count: p.failed.length })}
-                </Tag>
-              ) : p.abnormal ? (
-                <Tag color="warning" icon={<WarningOutlined />}>
-                  {t('pile.stats.abnormal')}
-                </Tag>
-              ) : p.status === 'notStarted' ? (
-                t('pile.result.none')
-              ) : (
-                <Tag color="success">{t('pile.result.pass')}</Tag>
-              ),
-          },
-          {
-            title: t('pile.column.actions'),
-            key: 'actions',
-            fixed: 'right',
-            render: (_, p) => (
-              <Space size={4}>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setOpen(p.id)}
-                  data-testid={`pile-open-${p.pileNo}`}
-                >
-                  {canUpdate && p.status !== 'confirmed' && p.status !== 'accepted'
-                    ? t('pile.action.record')
-                    : t('pile.action.view')}
+      <Segmented
+        style={{ marginBottom: 12 }}
+        value={view}
+        onChange={(v) => setView(v as 'table' | 'grid')}
+        options={[
+          { value: 'table', label: t('pile.view.table') },
+          { value: 'grid', label: t('pile.view.grid') },
+        ]}
+      />
+      {view === 'grid' ? (
+        <PileGrid projectId={projectId} onOpen={setOpen} />
+      ) : (
+        <Table<PileItem>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          dataSource={list.data?.list ?? []}
+          data-testid="pile-table"
+          scroll={{ x: 900 }}
+          locale={{
+            emptyText: <Empty description={t(filtered ? 'pile.empty.filtered' : 'pile.empty.piles')} />,
+          }}
+          pagination={{
+            current: page,
+            pageSize: limit,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [5, 10, 20, 30, 50],
+            showTotal: (n) => `${n}`,
+            onChange: (p, l) => {
+              setPage(l === limit ? p : 1);
+              setLimit(l);
+            },
+          }}
+          columns={[
+            {
+              title: t('pile.column.pileNo'),
+              dataIndex: 'pileNo',
+              fixed: 'left',
+              render: (no: string, p) => (
+                <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(p.id)}>
+                  {no}
                 </Button>
-                {canUpdate && p.status === 'recorded' && (
+              ),
+            },
+            { title: t('pile.column.group'), dataIndex: 'groupName' },
+            {
+              title: t('pile.column.status'),
+              dataIndex: 'status',
+              render: (s: PileStatus) => <Tag color={STATUS_COLOR[s]}>{t(`pile.status.${s}`)}</Tag>,
+            },
+            {
+              title: t('pile.column.machine'),
+              dataIndex: 'machineNo',
+              render: (v: string | null) => v ?? '—',
+            },
+            {
+              title: t('pile.column.finishedAt'),
+              dataIndex: 'finishedAt',
+              render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
+            },
+            {
+              title: t('pile.column.fillingCoefficient'),
+              dataIndex: 'fillingCoefficient',
+              render: (v: string | null) => v ?? '—',
+            },
+            {
+              title: t('pile.column.result'),
+              key: 'result',
+              render: (_, p) =>
+                p.failed.length > 0 ? (
+                  <Tag color="error" icon={<WarningOutlined />} data-testid="pile-flag">
+                    {t('pile.result.fail', { count: p.failed.length })}
+                  </Tag>
+                ) : p.abnormal ? (
+                  <Tag color="warning" icon={<WarningOutlined />}>
+                    {t('pile.stats.abnormal')}
+                  </Tag>
+                ) : p.status === 'notStarted' ? (
+                  t('pile.result.none')
+                ) : (
+                  <Tag color="success">{t('pile.result.pass')}</Tag>
+                ),
+            },
+            {
+              title: t('pile.column.actions'),
+              key: 'actions',
+              fixed: 'right',
+              render: (_, p) => (
+                <Space size={4}>
                   <Button
                     type="link"
                     size="small"
-                    onClick={() => confirm(p)}
-                    data-testid={`pile-confirm-${p.pileNo}`}
+                    onClick={() => setOpen(p.id)}
+                    data-testid={`pile-open-${p.pileNo}`}
                   >
-                    {t('pile.action.confirm')}
+                    {canUpdate && p.status !== 'confirmed' && p.status !== 'accepted'
+                      ? t('pile.action.record')
+                      : t('pile.action.view')}
                   </Button>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
+                  {canUpdate && p.status === 'recorded' && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => confirm(p)}
+                      data-testid={`pile-confirm-${p.pileNo}`}
+                    >
+                      {t('pile.action.confirm')}
+                    </Button>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
       {open !== undefined && <RecordDrawer pileId={open} onClose={() => setOpen(undefined)} />}
       {config && <NumberConfigModal projectId={projectId} onClose={() => setConfig(false)} />}
     </>

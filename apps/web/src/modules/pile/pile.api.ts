@@ -13,6 +13,7 @@ import type {
   PileNumberPreview,
   PileRecordSave,
   PileStatistics,
+  PileStatus,
 } from '@zhuji/shared';
 import { download, get, post, type Query } from '../../api/request';
 
@@ -24,6 +25,11 @@ export const pileApi = {
   saveNumbers: (body: PileNumberConfig) =>
     post<{ created: number; existing: number }>('pile/numberConfig/save', body),
   list: (query: Query) => get<Page<PileItem>>('pile/construction/list', query),
+  grid: (projectId: number) =>
+    get<{
+      total: number;
+      list: { id: number; pileNo: string; groupId: number; status: PileStatus; abnormal: boolean }[];
+    }>('pile/construction/grid', { proId: projectId }),
   statistics: (projectId: number) => get<PileStatistics>('pile/construction/status', { proId: projectId }),
   detail: (id: number) => get<PileDetail>('pile/construction/detail', { id }),
   save: (body: PileRecordSave) => post<PileDetail>('pile/construction/save', body),

@@ -250,6 +250,12 @@ export const enPile = {
       finalSet: 'Final set',
       jointOffset: 'Joint offset',
     },
+    view: {
+      table: 'Table',
+      grid: 'Pile plan',
+      gridHint: 'Piles in number order, coloured by status; click one to open its record',
+      gridCapped: 'Only the first {{count}} piles are shown',
+    },
     site: {
       machines: 'Pile machines',
       spotCheck: 'Spot check',

@@ -250,6 +250,12 @@ export const esPile = {
       finalSet: 'Rechazo',
       jointOffset: 'Desalineación de junta',
     },
+    view: {
+      table: 'Tabla',
+      grid: 'Plano de pilotes',
+      gridHint: 'Pilotes por número, coloreados según su estado; pulse uno para abrir su registro',
+      gridCapped: 'Solo se muestran los primeros {{count}} pilotes',
+    },
     site: {
       machines: 'Máquinas',
       spotCheck: 'Inspección aleatoria',

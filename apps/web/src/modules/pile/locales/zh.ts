@@ -245,6 +245,12 @@ export const zhPile = {
       finalSet: '收锤标准',
       jointOffset: '接头错口',
     },
+    view: {
+      table: '表格',
+      grid: '桩位图',
+      gridHint: '按桩号排列，颜色表示施工状态；点击桩号查看记录',
+      gridCapped: '仅显示前 {{count}} 根',
+    },
     site: {
       machines: '桩机',
       spotCheck: '随机抽查',
