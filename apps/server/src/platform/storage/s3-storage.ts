@@ -115,7 +115,13 @@ export class S3Storage implements FileStorage {
       queueSize: 2,
       leavePartsOnError: false,
     });
-    await upload.done();
+    try {
+      await upload.done();
+    } catch (err) {
+      // The upload gave up (and aborted its parts): stop reading the source too.
+      body.destroy();
+      throw err;
+    }
     return measure.result();
   }
 
