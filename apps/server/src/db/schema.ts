@@ -22,6 +22,7 @@ export {
   pileGroup,
   pileMaterialStock,
   pileMaterialUsage,
+  pilePlan,
 } from '../modules/pile/pile.table';
 export {
   gb50300Item,

@@ -3,7 +3,9 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -179,4 +181,17 @@ export const pileMaterialUsage = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pile_material_usage_pile_idx').on(t.pileId)],
+);
+
+/** The construction plan: piles planned per day for a sub-project (actuals come from the records). */
+export const pilePlan = pgTable(
+  'pile_plan',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    planDate: date().notNull(),
+    plannedPiles: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pile_plan_project_date_key').on(t.projectId, t.planDate)],
 );
