@@ -1,5 +1,8 @@
 import { businessDate, CONTRACT_MODE, monthOf, previousMonth } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
+import { complaint } from '../modules/complaint/complaint.table';
+import { recomputeFunds } from '../modules/funds/funds.routes';
+import { fundPayment } from '../modules/funds/funds.table';
 import { recomputeCumulative } from '../modules/output/output.service';
 import { outputReport } from '../modules/output/output.table';
 import { mondayOf } from '../modules/progress/progress.service';
@@ -217,6 +220,75 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
   await recomputeCumulative(tx, pile);
   await recomputeCumulative(tx, main);
   await seedProgress(tx, pile, now);
+  await seedFundsAndComplaints(tx, pile, thisMonth, now);
+}
+
+/** Payments of the three oldest filed months of 桩基 (80% of the approved value) and three complaints. */
+async function seedFundsAndComplaints(tx: DbOrTx, pile: number, thisMonth: string, now: Date) {
+  const paid: [number, string, string, string][] = [
+    [5, '380.0000', '304.0000', '付款申请单 FK-01'],
+    [4, '540.0000', '432.0000', '付款申请单 FK-02'],
+    [3, '505.0000', '404.0000', '扣除 ZH-107 二次清孔返工费用 6.3 万元'],
+  ];
+  await tx.insert(fundPayment).values(
+    paid.map(([back, approved, amount, remark]) => {
+      const month = monthsBack(thisMonth, back);
+      return {
+        projectId: pile,
+        reportMonth: month,
+        outputValue: PILE_MONTHS[5 - back]?.actual ?? null,
+        approvedValue: approved,
+        payableRate: '80.000',
+        paidAmount: amount,
+        paidDate: `${monthsBack(thisMonth, back - 1)}-25`,
+        remark,
+      };
+    }),
+  );
+  await recomputeFunds(tx, pile);
+  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  await tx.insert(complaint).values([
+    {
+      projectId: pile,
+      complaintNo: 'TS-2026-0012',
+      complainant: '周女士',
+      phone: '13867120345',
+      respondentType: 'CONTRACTOR',
+      respondentName: '浙江华东建工集团有限公司',
+      category: 'NOISE',
+      content: '江东安置房工地夜间 22 点后仍有旋挖钻机作业，噪声影响附近小区居民休息。',
+      receivedDate: day(40),
+      status: 'CLOSED',
+      handlingResult:
+        '已约谈项目经理，夜间 22:00～次日 6:00 停止桩机作业，确需连续浇筑的提前办理夜间施工许可并公示。',
+    },
+    {
+      projectId: pile,
+      complaintNo: 'TS-2026-0019',
+      complainant: '王师傅',
+      phone: '13757198820',
+      respondentType: 'CONTRACTOR',
+      respondentName: '浙江华东建工集团有限公司',
+      category: 'WAGES',
+      content: '钢筋班组 12 名工人反映 9 月份工资未按时发放。',
+      receivedDate: day(12),
+      status: 'HANDLING',
+      handlingResult: '已核实班组考勤，总包单位承诺通过农民工工资专户于本月 25 日前发放。',
+    },
+    {
+      projectId: pile,
+      complaintNo: 'TS-2026-0023',
+      complainant: '江东社区居委会',
+      phone: '057182961234',
+      respondentType: 'CONTRACTOR',
+      respondentName: '浙江华东建工集团有限公司',
+      category: 'OTHER',
+      content: '出场渣土车未冲洗，道路泥浆污染严重。',
+      receivedDate: day(3),
+      status: 'PENDING',
+      handlingResult: '',
+    },
+  ]);
 }
 
 /**

@@ -122,6 +122,24 @@ export const SEED_MENUS: SeedMenu[] = [
           [5, 10, 19, 23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
       },
       {
+        path: 'funds',
+        name: 'ProjectFunds',
+        component: 'funds/index',
+        meta: { title: 'menu.ProjectFunds', keepAlive: true },
+        // Payments: the contractor's managers and documenter register them, every other party reads them.
+        roleActions: (roleId, defaults) =>
+          [23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
+      },
+      {
+        path: 'complaint',
+        name: 'ProjectComplaint',
+        component: 'complaint/index',
+        meta: { title: 'menu.ProjectComplaint', keepAlive: true },
+        // Complaints: managers and the owner's and supervisor's leads handle them, others read.
+        roleActions: (roleId, defaults) =>
+          [23, 31, 41].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
+      },
+      {
         path: 'output',
         name: 'ProjectOutput',
         component: 'output/report',

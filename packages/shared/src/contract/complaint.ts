@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PARTY_TYPES } from '../domain/project-audit';
+import { required } from '../validators/rule';
 import { ymdSchema } from './tender';
 
 // Complaints of a sub-project (spec §7.7 complaint add, detail, list, export, respondent list) against
@@ -37,7 +38,7 @@ const complaintFields = {
   respondentName: z.string().trim().min(2).max(50),
   category: z.enum(COMPLAINT_CATEGORIES),
   content: z.string().trim().min(5).max(1000),
-  receivedDate: ymdSchema,
+  receivedDate: required(ymdSchema),
   status: z.enum(COMPLAINT_STATUSES),
   handlingResult: z.string().trim().max(1000),
 };
@@ -46,7 +47,8 @@ export const complaintCreateSchema = z.object({
   projectId: idSchema,
   ...complaintFields,
   phone: complaintFields.phone.optional(),
-  status: complaintFields.status.optional(),
+  /** A blank (an imported empty cell) means pending. */
+  status: z.preprocess((v) => (v === '' ? undefined : v), complaintFields.status.optional()),
   handlingResult: complaintFields.handlingResult.optional(),
 });
 export type ComplaintCreate = z.infer<typeof complaintCreateSchema>;

@@ -28,8 +28,8 @@ const planFields = {
   itemName: z.string().trim().min(2).max(30),
   unit: z.string().trim().min(1).max(10),
   plannedQuantity: required(materialQuantitySchema),
-  plannedStart: ymdSchema,
-  plannedEnd: ymdSchema,
+  plannedStart: required(ymdSchema),
+  plannedEnd: required(ymdSchema),
   remark: z.string().trim().max(200),
 };
 const planDates = (v: { plannedStart?: string; plannedEnd?: string }) =>
@@ -66,7 +66,7 @@ export const progressItemSchema = z.object({
 export type ProgressItem = z.infer<typeof progressItemSchema>;
 
 const isMonday = (v: string) => new Date(`${v}T00:00:00Z`).getUTCDay() === 1;
-const mondaySchema = ymdSchema.refine(isMonday, {
+const mondaySchema = required(ymdSchema).refine(isMonday, {
   message: ruleMessage('weekStart', 'zh'),
   params: { rule: 'weekStart' },
 });

@@ -14,9 +14,10 @@ const isYmd = (v: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(v) &&
   !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
   new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** '' passes (like every format rule): say `required(ymdSchema)` for a required date. */
 export const ymdSchema = z
   .string()
-  .refine(isYmd, { message: ruleMessage('date', 'zh'), params: { rule: 'date' } });
+  .refine((v) => v === '' || isYmd(v), { message: ruleMessage('date', 'zh'), params: { rule: 'date' } });
 const proIdQuery = z.object({ proId: z.coerce.number().int().positive() });
 const idSchema = z.number().int().positive();
 /** 万元 as a decimal string: 8 integer digits, 4 decimals, required and above zero. */
@@ -46,7 +47,7 @@ const tenderFields = {
   tenderMode: z.enum(TENDER_MODES),
   winningUnit: requiredText(3, 50),
   bidMoney: moneySchema,
-  bidDate: ymdSchema,
+  bidDate: required(ymdSchema),
   announcementNo: text(50),
 };
 /** POST /api/tender/insert — one tender record per sub-project (409 when it exists). */
@@ -165,7 +166,7 @@ export type TenderAnnouncement = z.infer<typeof tenderAnnouncementSchema>;
 const announcementFields = {
   title: requiredText(4, 100),
   announcementNo: requiredText(2, 50),
-  publishDate: ymdSchema,
+  publishDate: required(ymdSchema),
   publishMedia: requiredText(2, 50),
   deadline: ymdSchema.nullable(),
   content: text(2000),
@@ -207,7 +208,7 @@ const designFields = {
   tenderMode: z.enum(PROJECT_CONTRACT_MODES),
   designUnit: requiredText(3, 50),
   bidMoney: moneySchema,
-  bidDate: ymdSchema,
+  bidDate: required(ymdSchema),
   designLeader: text(20),
 };
 export const designTenderInsertSchema = z.object({

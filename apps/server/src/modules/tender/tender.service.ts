@@ -32,6 +32,18 @@ import { CONTRACT_MENU, TENDER_LABELS, tenderMessage } from './tender.messages';
 import { consInfo, designTender, tender, tenderAnnouncement } from './tender.table';
 
 type Row = Record<string, unknown>;
+
+/** Optional columns that cannot hold '': an empty value clears them. */
+const CLEARABLE = new Set([
+  'qualification',
+  'signDate',
+  'plannedStart',
+  'plannedEnd',
+  'buildArea',
+  'deadline',
+]);
+const cleared = (values: Row): Row =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' && CLEARABLE.has(k) ? null : v]));
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 const serialise = <T>(row: Row): T =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, iso(v)])) as T;
@@ -165,7 +177,7 @@ export async function recordInsert<K extends KindName>(
     if (found) throw new AppError(tenderMessage(def.exists, lang), 409, 409);
     const [row] = (await tx
       .insert(table)
-      .values({ ...(body as Row), createdBy: user.userId } as never)
+      .values({ ...cleared(body as Row), createdBy: user.userId } as never)
       .returning()) as Row[];
     await def.after?.(tx, row as Row);
     const after = def.toItem(row as Row);
@@ -190,7 +202,7 @@ export async function recordUpdate<K extends KindName>(
   if (!current) throw new AppError(t('recordNotFound', lang), 404, 404);
   await subProjectFor(db, user, current.projectId, 'update', lang);
   const { id, ...changes } = body;
-  const values: Row = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const values: Row = cleared(Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
   // Dates: an update that moves only one end is checked against the stored other end.
   const merged = { ...current, ...values } as Row;
   for (const [from, to] of [

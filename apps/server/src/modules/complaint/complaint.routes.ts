@@ -1,0 +1,190 @@
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_SORT_FIELDS,
+  type ComplaintItem,
+  complaintCreateSchema,
+  complaintFiltersSchema,
+  complaintItemSchema,
+  complaintUpdateSchema,
+  DEFAULT_LANGUAGE,
+  envelopeSchema,
+  ok,
+  PARTY_TYPES,
+  type Performance,
+  performanceSchema,
+  respondentsQuerySchema,
+  respondentsSchema,
+} from '@zhuji/shared';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DbOrTx } from '../../platform/db/client';
+import { defineResource } from '../../platform/kit/define-resource';
+import type { WriteContext } from '../../platform/kit/resource-service';
+import { projectParty } from '../project/project.table';
+import { assertAction, fieldError, loadProject } from '../project/project-access';
+import {
+  COMPLAINT_MENU,
+  COMPLAINT_MESSAGES,
+  COMPLAINT_TITLE,
+  COMPLAINT_LABELS as L,
+} from './complaint.messages';
+import { complaint } from './complaint.table';
+
+const lang = DEFAULT_LANGUAGE;
+
+/** Closing a complaint needs its handling result (422 naming handlingResult). */
+function checkClosing(ctx: WriteContext) {
+  const merged = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
+  if (ctx.action !== 'remove' && merged.status === 'CLOSED' && !String(merged.handlingResult ?? '').trim())
+    throw fieldError('handlingResult', COMPLAINT_MESSAGES.resultRequired[lang], lang);
+}
+
+const toItem = (row: typeof complaint.$inferSelect): ComplaintItem => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const complaintResource = defineResource({
+  name: 'complaint',
+  prefix: 'project/complaint',
+  title: COMPLAINT_TITLE,
+  table: complaint,
+  menu: COMPLAINT_MENU,
+  projectScoped: true,
+  contract: {
+    item: complaintItemSchema,
+    create: complaintCreateSchema,
+    update: complaintUpdateSchema,
+    filters: complaintFiltersSchema,
+    sortFields: COMPLAINT_SORT_FIELDS,
+  },
+  fields: {
+    complaintNo: { column: complaint.complaintNo, type: 'text', label: L.complaintNo, search: true },
+    complainant: { column: complaint.complainant, type: 'text', label: L.complainant, search: true },
+    phone: { column: complaint.phone, type: 'text', label: L.phone },
+    respondentType: { column: complaint.respondentType, type: 'text', label: L.respondentType },
+    respondentName: { column: complaint.respondentName, type: 'text', label: L.respondentName, search: true },
+    category: { column: complaint.category, type: 'text', label: L.category },
+    content: { column: complaint.content, type: 'text', label: L.content, search: true },
+    receivedDate: { column: complaint.receivedDate, type: 'text', label: L.receivedDate },
+    status: { column: complaint.status, type: 'text', label: L.status },
+    handlingResult: { column: complaint.handlingResult, type: 'text', label: L.handlingResult },
+    createdAt: { column: complaint.createdAt, type: 'datetime', label: L.createdAt },
+  },
+  filters: { status: { field: 'status', op: 'eq' }, respondentType: { field: 'respondentType', op: 'eq' } },
+  defaultSort: { field: 'receivedDate', order: 'desc' },
+  exportColumns: [
+    'complaintNo',
+    'receivedDate',
+    'complainant',
+    'phone',
+    'respondentType',
+    'respondentName',
+    'category',
+    'content',
+    'status',
+    'handlingResult',
+  ],
+  naturalKey: ['complaintNo'],
+  example: (n) => ({
+    complaintNo: `TS-2026-${String(n).padStart(4, '0')}`,
+    complainant: '周女士',
+    respondentType: 'CONTRACTOR' as const,
+    respondentName: '浙江华东建工集团有限公司',
+    category: COMPLAINT_CATEGORIES[n % COMPLAINT_CATEGORIES.length] ?? 'OTHER',
+    content: `夜间 22 点后仍有桩机施工噪声（第${n}次反映）`,
+    receivedDate: '2026-06-12',
+  }),
+  toItem,
+  hooks: { beforeWrite: checkClosing },
+});
+
+/** Each party of the project with its complaints: all, open (pending or handling) and closed. */
+export async function performanceOf(db: DbOrTx, projectId: number): Promise<Performance> {
+  const [parties, counts] = await Promise.all([
+    db
+      .select({ partyType: projectParty.partyType, companyName: projectParty.companyName })
+      .from(projectParty)
+      .where(eq(projectParty.projectId, projectId))
+      .orderBy(asc(projectParty.id)),
+    db
+      .select({
+        partyType: complaint.respondentType,
+        companyName: complaint.respondentName,
+        status: complaint.status,
+        n: count(),
+      })
+      .from(complaint)
+      .where(eq(complaint.projectId, projectId))
+      .groupBy(complaint.respondentType, complaint.respondentName, complaint.status),
+  ]);
+  const rows = new Map<string, Performance[number]>();
+  const key = (t: string, n: string) => `${t}|${n}`;
+  for (const p of parties)
+    if (!rows.has(key(p.partyType, p.companyName)))
+      rows.set(key(p.partyType, p.companyName), { ...p, complaints: 0, open: 0, closed: 0 });
+  for (const c of counts) {
+    const k = key(c.partyType, c.companyName);
+    const row = rows.get(k) ?? {
+      partyType: c.partyType,
+      companyName: c.companyName,
+      complaints: 0,
+      open: 0,
+      closed: 0,
+    };
+    row.complaints += c.n;
+    if (c.status === 'CLOSED') row.closed += c.n;
+    else row.open += c.n;
+    rows.set(k, row);
+  }
+  return [...rows.values()].sort(
+    (a, b) =>
+      PARTY_TYPES.indexOf(a.partyType) - PARTY_TYPES.indexOf(b.partyType) || b.complaints - a.complaints,
+  );
+}
+
+/** Complaints (kit resource) plus the respondent list and the parties' performance. */
+export async function complaintRoutes(app: FastifyInstance) {
+  await app.register(complaintResource);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/project/complaint/respondents',
+    {
+      schema: {
+        tags: ['complaint'],
+        summary: '被投诉方列表 (respondent list: the registered parties of the project)',
+        description: 'Needs list on ProjectComplaint.',
+        querystring: respondentsQuerySchema,
+        response: { 200: envelopeSchema(respondentsSchema) },
+      },
+    },
+    async (req) => {
+      await loadProject(app.db, req.query.proId, req.lang);
+      await assertAction(app.db, req.user, req.query.proId, COMPLAINT_MENU, 'list', req.lang);
+      const rows = await app.db
+        .selectDistinct({ partyType: projectParty.partyType, companyName: projectParty.companyName })
+        .from(projectParty)
+        .where(and(eq(projectParty.projectId, req.query.proId)));
+      return ok(rows.sort((a, b) => PARTY_TYPES.indexOf(a.partyType) - PARTY_TYPES.indexOf(b.partyType)));
+    },
+  );
+  r.get(
+    '/api/project/performance',
+    {
+      schema: {
+        tags: ['complaint'],
+        summary: '履约评价 (performance of the parties from their complaints)',
+        description: 'Needs list on ProjectComplaint.',
+        querystring: respondentsQuerySchema,
+        response: { 200: envelopeSchema(performanceSchema) },
+      },
+    },
+    async (req) => {
+      await loadProject(app.db, req.query.proId, req.lang);
+      await assertAction(app.db, req.user, req.query.proId, COMPLAINT_MENU, 'list', req.lang);
+      return ok(await performanceOf(app.db, req.query.proId));
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injector, testApp } from '../../../test/app';
+import { loginAs } from '../../../test/auth';
+import { testDatabase } from '../../../test/per-file-db';
+import { auditLog } from '../../platform/audit/audit.table';
+import { seedDemoData } from '../../seed';
+import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
+
+let app: FastifyInstance;
+let token: string;
+let ids: StartupSeedIds;
+
+beforeAll(async () => {
+  const { db } = testDatabase();
+  await seedDemoData(db);
+  await seedStartupDemoOnce(db);
+  ids = await startupSeedIds(db);
+  app = await testApp();
+  token = await loginAs(app, 'zhangjianguo');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const { get, post } = injector(() => app);
+const projectId = (key: string) => ids.projects.get(key)!;
+const db = () => testDatabase().db;
+const audits = (resource: string) => db().select().from(auditLog).where(eq(auditLog.resource, resource));
+
+describe('complaints', () => {
+  const body = (proId: number) => ({
+    projectId: proId,
+    complaintNo: 'TS-2026-0031',
+    complainant: '李先生',
+    phone: '13900001111',
+    respondentType: 'CONTRACTOR',
+    respondentName: '浙江华东建工集团有限公司',
+    category: 'SAFETY',
+    content: '基坑边临边防护栏杆缺失，存在坠落隐患。',
+    receivedDate: '2026-11-02',
+  });
+
+  it('when listed with a status filter, then only those come back', async () => {
+    const res = await get(
+      `/api/project/complaint/list?proId=${projectId('jiangdongPile')}&status=PENDING`,
+      token,
+    );
+    expect(res.json().data.list.map((c: { complaintNo: string }) => c.complaintNo)).toEqual(['TS-2026-0023']);
+  });
+
+  it('when added and closed with a result, then it is audited; closing without one is 422', async () => {
+    const res = await post('/api/project/complaint/add', body(projectId('jiangdongPile')), token);
+    expect(res.json().data).toMatchObject({ status: 'PENDING', handlingResult: '' });
+    const id = res.json().data.id;
+    const bare = await post('/api/project/complaint/update', { id, status: 'CLOSED' }, token);
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().msg).toContain('handlingResult');
+    const closed = await post(
+      '/api/project/complaint/update',
+      { id, status: 'CLOSED', handlingResult: '已补设防护栏杆并挂设安全网，监理复查合格。' },
+      token,
+    );
+    expect(closed.json().data.status).toBe('CLOSED');
+    expect((await audits('complaint')).map((a) => a.action)).toEqual(['add', 'update']);
+    const detail = await get(`/api/project/complaint/detail?id=${id}`, token);
+    expect(detail.json().data.handlingResult).toContain('防护栏杆');
+  });
+
+  it('when a field is bad, then 422 naming it; a duplicate number is 409', async () => {
+    const proId = projectId('jiangdongPile');
+    const bad = await post(
+      '/api/project/complaint/add',
+      { ...body(proId), complaintNo: 'TS-X', respondentType: 'NEIGHBOUR' },
+      token,
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toContain('respondentType');
+    expect((await post('/api/project/complaint/add', body(proId), token)).statusCode).toBe(409);
+  });
+
+  it('when exported, then an xlsx comes back', async () => {
+    const res = await get(`/api/project/complaint/export?proId=${projectId('jiangdongPile')}`, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('when the respondents and performance are read, then the parties come with their complaint counts', async () => {
+    const proId = projectId('jiangdongPile');
+    const respondents = (await get(`/api/project/complaint/respondents?proId=${proId}`, token)).json().data;
+    expect(respondents).toContainEqual({ partyType: 'CONTRACTOR', companyName: '浙江华东建工集团有限公司' });
+    const perf = (await get(`/api/project/performance?proId=${proId}`, token)).json().data;
+    expect(perf.find((p: { partyType: string }) => p.partyType === 'CONTRACTOR')).toMatchObject({
+      complaints: 4,
+      open: 2,
+      closed: 2,
+    });
+    expect(perf.find((p: { partyType: string }) => p.partyType === 'OWNER')).toMatchObject({ complaints: 0 });
+  });
+
+  it('when a non-member reads or writes, then 403', async () => {
+    const other = await loginAs(app, 'wanghaitao');
+    const main = projectId('jiangdongMain');
+    expect((await get(`/api/project/performance?proId=${projectId('xianghuPile')}`, other)).statusCode).toBe(
+      403,
+    );
+    expect((await post('/api/project/complaint/add', body(main), token)).statusCode).toBe(403);
+  });
+});

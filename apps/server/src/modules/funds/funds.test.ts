@@ -1,0 +1,134 @@
+import { businessDate, monthOf, previousMonth } from '@zhuji/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injector, testApp } from '../../../test/app';
+import { loginAs } from '../../../test/auth';
+import { testDatabase } from '../../../test/per-file-db';
+import { auditLog } from '../../platform/audit/audit.table';
+import { seedDemoData } from '../../seed';
+import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
+
+let app: FastifyInstance;
+let token: string;
+let ids: StartupSeedIds;
+
+beforeAll(async () => {
+  const { db } = testDatabase();
+  await seedDemoData(db);
+  await seedStartupDemoOnce(db);
+  ids = await startupSeedIds(db);
+  app = await testApp();
+  token = await loginAs(app, 'zhangjianguo');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const { get, post } = injector(() => app);
+const projectId = (key: string) => ids.projects.get(key)!;
+const db = () => testDatabase().db;
+const audits = (resource: string) => db().select().from(auditLog).where(eq(auditLog.resource, resource));
+
+const monthsBack = (n: number) => {
+  let m = monthOf(businessDate(new Date()));
+  for (let i = 0; i < n; i++) m = previousMonth(m);
+  return m;
+};
+
+describe('funds and payments', () => {
+  it('when listed, then the seeded payments come with the cumulative paid share', async () => {
+    const res = await get(`/api/project/funds/list?proId=${projectId('jiangdongPile')}`, token);
+    const { list, total } = res.json().data;
+    expect(total).toBe(3);
+    // 304 + 432 + 404 paid against 386.2 + 548.6 + 512.3 of output
+    expect(list[0]).toMatchObject({
+      cumulativePaid: '1140.0000',
+      cumulativeOutput: '1447.1000',
+      paidShare: '78.78',
+    });
+  });
+
+  it('when a month with filed output is paid and then updated, then the share follows and it is audited', async () => {
+    const proId = projectId('jiangdongPile');
+    const body = {
+      projectId: proId,
+      reportMonth: monthsBack(2),
+      approvedValue: '560',
+      payableRate: '80',
+      paidAmount: '448',
+    };
+    const res = await post('/api/project/funds/add', body, token);
+    expect(res.json().data).toMatchObject({
+      outputValue: '566.0000',
+      cumulativePaid: '1588.0000',
+      paidShare: '78.88',
+    });
+    const updated = await post(
+      '/api/project/funds/update',
+      { id: res.json().data.id, paidAmount: '400', paidDate: '2026-10-25' },
+      token,
+    );
+    expect(updated.json().data).toMatchObject({ paidAmount: '400.0000', cumulativePaid: '1540.0000' });
+    expect((await audits('funds')).map((a) => a.action)).toEqual(['add', 'update']);
+  });
+
+  it('when the month has no filed output or the payment exceeds the approved value, then 422 naming the field', async () => {
+    const proId = projectId('jiangdongPile');
+    const noOutput = await post(
+      '/api/project/funds/add',
+      {
+        projectId: proId,
+        reportMonth: monthsBack(1),
+        approvedValue: '100',
+        payableRate: '80',
+        paidAmount: '80',
+      },
+      token,
+    );
+    expect(noOutput.statusCode).toBe(422);
+    expect(noOutput.json().msg).toContain('reportMonth');
+    const over = await post(
+      '/api/project/funds/add',
+      {
+        projectId: proId,
+        reportMonth: monthsBack(2),
+        approvedValue: '100',
+        payableRate: '80',
+        paidAmount: '180',
+      },
+      token,
+    );
+    expect(over.statusCode).toBe(422);
+    const rate = await post(
+      '/api/project/funds/add',
+      {
+        projectId: proId,
+        reportMonth: monthsBack(9),
+        approvedValue: '100',
+        payableRate: '120',
+        paidAmount: '80',
+      },
+      token,
+    );
+    expect(rate.statusCode).toBe(422);
+    expect(rate.json().msg).toContain('payableRate');
+  });
+
+  it('when a non-member or a reader writes, then 403', async () => {
+    const body = {
+      projectId: projectId('jiangdongPile'),
+      reportMonth: monthsBack(3),
+      approvedValue: '1',
+      payableRate: '1',
+      paidAmount: '1',
+    };
+    expect((await post('/api/project/funds/add', body, await loginAs(app, 'wanghaitao'))).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await post('/api/project/funds/add', { ...body, projectId: projectId('jiangdongMain') }, token))
+        .statusCode,
+    ).toBe(403);
+  });
+});
