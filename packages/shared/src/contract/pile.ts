@@ -400,3 +400,28 @@ export const pileGridItemSchema = z.object({
   abnormal: z.boolean(),
 });
 export const pileGridSchema = z.object({ total: z.number().int(), list: z.array(pileGridItemSchema) });
+
+// ---- construction plan (planned piles per day against actual) --------------------------------
+
+export const pilePlanSaveSchema = z.object({
+  projectId: z.number().int().positive(),
+  days: z
+    .array(z.object({ date: z.iso.date(), plannedPiles: z.number().int().min(0).max(500) }))
+    .min(1)
+    .max(366),
+});
+export type PilePlanSave = z.infer<typeof pilePlanSaveSchema>;
+export const pilePlanQuerySchema = z.object({
+  proId: z.coerce.number().int().positive(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+export const pilePlanDaySchema = z.object({
+  date: z.string(),
+  planned: z.number().int(),
+  actual: z.number().int(),
+  cumulativePlanned: z.number().int(),
+  cumulativeActual: z.number().int(),
+});
+export const pilePlanSchema = z.object({ days: z.array(pilePlanDaySchema), totalPiles: z.number().int() });
+export type PilePlan = z.infer<typeof pilePlanSchema>;

@@ -87,6 +87,16 @@ const messages = {
     en: 'The use exceeds the stock ({stock} {unit} left)',
     es: 'El consumo supera el stock (quedan {stock} {unit})',
   },
+  planRange: {
+    zh: '计划日期范围无效（开始不能晚于结束，最长一年）',
+    en: 'The plan range is invalid (start not after end, at most a year)',
+    es: 'El rango del plan no es válido (inicio no posterior al fin, máximo un año)',
+  },
+  planDuplicate: {
+    zh: '同一天只能填写一次计划桩数',
+    en: 'Each day may appear once',
+    es: 'Cada día solo puede aparecer una vez',
+  },
   rectificationUnavailable: {
     zh: '整改模块尚未开放，异常记录已保留',
     en: 'Rectification is not available yet; the abnormal record is kept',

@@ -60,6 +60,7 @@ import {
 import { pileAbnormal } from './pile.table';
 import { pileAcceptanceRoutes } from './pile-acceptance.routes';
 import { pileMaterialRoutes } from './pile-material.routes';
+import { pilePlanRoutes } from './pile-plan.routes';
 import { pileSiteRoutes } from './pile-site.routes';
 
 const tags = ['pile'];
@@ -81,6 +82,7 @@ export async function pileRoutes(app: FastifyInstance) {
   await app.register(pileAcceptanceRoutes);
   await app.register(pileSiteRoutes);
   await app.register(pileMaterialRoutes);
+  await app.register(pilePlanRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 

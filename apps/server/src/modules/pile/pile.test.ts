@@ -365,6 +365,38 @@ describe('material stock and usage', () => {
   });
 });
 
+describe('construction plan', () => {
+  it('when 3 piles a day are planned and 2 are finished on the second day, then the plan shows both with cumulative totals', async () => {
+    await setup(jiangdong, '1-2');
+    for (const no of ['ZH1', 'ZH2'])
+      await post('/api/pile/construction/save', {
+        id: await pileId(no),
+        values: goodValues,
+        finishedAt: '2026-11-21T06:00:00Z',
+        complete: true,
+      });
+    const days = [
+      { date: '2026-11-20', plannedPiles: 3 },
+      { date: '2026-11-21', plannedPiles: 3 },
+    ];
+    const res = await post('/api/pile/plan/save', { projectId: jiangdong, days });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.days).toEqual([
+      { date: '2026-11-20', planned: 3, actual: 0, cumulativePlanned: 3, cumulativeActual: 0 },
+      { date: '2026-11-21', planned: 3, actual: 2, cumulativePlanned: 6, cumulativeActual: 2 },
+    ]);
+    const list = await get(`/api/pile/plan/list?proId=${jiangdong}&from=2026-11-19&to=2026-11-21`);
+    expect(list.json().data.days).toHaveLength(3);
+    expect(
+      (await get(`/api/pile/plan/list?proId=${jiangdong}&from=2026-11-22&to=2026-11-21`)).statusCode,
+    ).toBe(422);
+    const dup = await post('/api/pile/plan/save', { projectId: jiangdong, days: [days[0], days[0]] });
+    expect(dup.statusCode).toBe(422);
+    expect((await post('/api/pile/plan/save', { projectId: xianghu, days }, li)).statusCode).toBe(403);
+    await db().execute(sql`delete from pile_plan`);
+  });
+});
+
 describe('list, statistics and export', () => {
   it('when filtered by status and keyword, then the list pages in natural pile order', async () => {
     await setup(jiangdong, '1-12');
