@@ -73,6 +73,14 @@ export const VIEW_REGISTRY = {
     () => import('../modules/progress/progress-page'),
     (m) => m.ProgressPage,
   ),
+  'funds/index': page(
+    () => import('../modules/funds/funds-page'),
+    (m) => m.FundsPage,
+  ),
+  'complaint/index': page(
+    () => import('../modules/complaint/complaint-page'),
+    (m) => m.ComplaintPage,
+  ),
   'output/report': page(
     () => import('../modules/output/output-page'),
     (m) => m.OutputPage,

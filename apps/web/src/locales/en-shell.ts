@@ -16,6 +16,8 @@ export const enShell: Messages<typeof zhShell> = {
     ProjectContract: 'Contract and tenders',
     ProjectOutput: 'Monthly output value',
     ProjectProgress: 'Plans and progress',
+    ProjectFunds: 'Payments',
+    ProjectComplaint: 'Complaints and performance',
     BasicEngineer: 'Foundation works',
     PlanPrincipal: 'Construction plan',
     MainPartSetting: 'Main-part setting',

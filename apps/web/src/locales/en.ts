@@ -1,5 +1,7 @@
 import { enAcceptance } from '../modules/acceptance/locales/en';
+import { enComplaint } from '../modules/complaint/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
+import { enFunds } from '../modules/funds/locales/en';
 import { enHome } from '../modules/home/locales/en';
 import { enOutput } from '../modules/output/locales/en';
 import { enPile } from '../modules/pile/locales/en';
@@ -212,6 +214,8 @@ export const en: LocaleMessages = {
   ...enTender,
   ...enOutput,
   ...enProgress,
+  ...enFunds,
+  ...enComplaint,
   ...enPile,
   ...enAcceptance,
   ...enFlow,

@@ -16,6 +16,8 @@ export const esShell: Messages<typeof zhShell> = {
     ProjectContract: 'Contrato y licitaciones',
     ProjectOutput: 'Producción mensual',
     ProjectProgress: 'Planes y avance',
+    ProjectFunds: 'Pagos',
+    ProjectComplaint: 'Quejas y desempeño',
     BasicEngineer: 'Obras de cimentación',
     PlanPrincipal: 'Plan de obra',
     MainPartSetting: 'Elementos por planta',

@@ -1,5 +1,7 @@
 import { esAcceptance } from '../modules/acceptance/locales/es';
+import { esComplaint } from '../modules/complaint/locales/es';
 import { esFlow } from '../modules/flow/locales/es';
+import { esFunds } from '../modules/funds/locales/es';
 import { esHome } from '../modules/home/locales/es';
 import { esOutput } from '../modules/output/locales/es';
 import { esPile } from '../modules/pile/locales/es';
@@ -213,6 +215,8 @@ export const es: LocaleMessages = {
   ...esTender,
   ...esOutput,
   ...esProgress,
+  ...esFunds,
+  ...esComplaint,
   ...esPile,
   ...esAcceptance,
   ...esFlow,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { zhAcceptance } from '../modules/acceptance/locales/zh';
+import { zhComplaint } from '../modules/complaint/locales/zh';
 import { zhFlow } from '../modules/flow/locales/zh';
+import { zhFunds } from '../modules/funds/locales/zh';
 import { zhHome } from '../modules/home/locales/zh';
 import { zhOutput } from '../modules/output/locales/zh';
 import { zhPile } from '../modules/pile/locales/zh';
@@ -35,6 +37,8 @@ const reference = flatten({
   ...zhTender,
   ...zhOutput,
   ...zhProgress,
+  ...zhFunds,
+  ...zhComplaint,
   ...zhAcceptance,
   ...zhFlow,
   ...zhRectification,

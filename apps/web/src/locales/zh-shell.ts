@@ -13,6 +13,8 @@ export const zhShell = {
     ProjectContract: '合同及招标',
     ProjectOutput: '月度产值',
     ProjectProgress: '计划与进度',
+    ProjectFunds: '资金支付',
+    ProjectComplaint: '投诉与履约',
     BasicEngineer: '基础工程',
     PlanPrincipal: '施工计划',
     MainPartSetting: '主体部位设置',

@@ -1,5 +1,7 @@
 import type { zhAcceptance } from '../modules/acceptance/locales/zh';
+import type { zhComplaint } from '../modules/complaint/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
+import type { zhFunds } from '../modules/funds/locales/zh';
 import type { zhHome } from '../modules/home/locales/zh';
 import type { zhOutput } from '../modules/output/locales/zh';
 import type { zhPile } from '../modules/pile/locales/zh';
@@ -241,6 +243,8 @@ export type AllMessages = typeof zh &
   typeof zhTender &
   typeof zhOutput &
   typeof zhProgress &
+  typeof zhFunds &
+  typeof zhComplaint &
   typeof zhAcceptance &
   typeof zhFlow &
   typeof zhRectification;

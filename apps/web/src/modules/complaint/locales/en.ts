@@ -1,0 +1,52 @@
+import type { LocaleMessages } from '../../../locales/zh';
+
+/** The complaint page, en. */
+export const enComplaint: Pick<LocaleMessages, 'complaint'> = {
+  complaint: {
+    title: 'Complaints',
+    keyword: 'Search number, complainant, party or text',
+    datePlaceholder: 'e.g. 2026-11-02',
+    resultHelp: 'A closed complaint needs its result',
+    tabs: { list: 'Complaints', performance: 'Performance' },
+    fields: {
+      complaintNo: 'Complaint No.',
+      receivedDate: 'Received on',
+      complainant: 'Complainant',
+      phone: 'Phone',
+      respondentType: 'Party type',
+      respondentName: 'Party complained about',
+      category: 'Category',
+      content: 'Complaint',
+      status: 'Status',
+      handlingResult: 'Result',
+      createdAt: 'Registered at',
+    },
+    status: { PENDING: 'Pending', HANDLING: 'In hand', CLOSED: 'Closed' },
+    party: {
+      OWNER: 'Owner',
+      SURVEYOR: 'Surveyor',
+      DESIGNER: 'Designer',
+      CONTRACTOR: 'Contractor',
+      SUPERVISOR: 'Supervisor',
+    },
+    category: {
+      QUALITY: 'Quality',
+      SAFETY: 'Site safety',
+      WAGES: 'Workers’ wages',
+      NOISE: 'Noise',
+      SCHEDULE: 'Delay',
+      OTHER: 'Other',
+    },
+    performance: {
+      title: 'Performance of the parties',
+      empty: 'No parties yet',
+      complaints: 'Complaints',
+      open: 'Open',
+      closed: 'Closed',
+      rating: 'Rating',
+      good: 'Good',
+      fair: 'Fair',
+      attention: 'Needs attention',
+    },
+  },
+};

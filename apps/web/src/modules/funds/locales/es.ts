@@ -1,0 +1,22 @@
+import type { LocaleMessages } from '../../../locales/zh';
+
+/** The payments page, es. */
+export const esFunds: Pick<LocaleMessages, 'funds'> = {
+  funds: {
+    title: 'Pagos',
+    keyword: 'Buscar mes u observación',
+    reportMonth: 'Mes de producción',
+    reportMonthHelp: 'Un mes con producción informada, p. ej. 2026-09',
+    outputValue: 'Producción del mes',
+    approvedValue: 'Valor aprobado',
+    payableRate: 'Porcentaje pagadero',
+    paidAmount: 'Pagado',
+    paidDate: 'Fecha de pago',
+    datePlaceholder: 'p. ej. 2026-10-25',
+    cumulativePaid: 'Pagado acumulado',
+    cumulativeOutput: 'Producción acumulada',
+    paidShare: 'Porcentaje pagado',
+    remark: 'Observación',
+    percent: '%',
+  },
+};
