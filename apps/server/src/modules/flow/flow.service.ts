@@ -186,17 +186,15 @@ async function activeStep(tx: DbOrTx, projectId: number, steps: FlowStep[], from
 
 async function recordSkipped(tx: DbOrTx, instanceId: number, skipped: number[]) {
   if (skipped.length === 0) return;
-  await tx
-    .insert(flowAction)
-    .values(
-      skipped.map((step) => ({
-        instanceId,
-        step,
-        action: 'approve' as const,
-        actorId: null,
-        comment: SKIPPED_COMMENT,
-      })),
-    );
+  await tx.insert(flowAction).values(
+    skipped.map((step) => ({
+      instanceId,
+      step,
+      action: 'approve' as const,
+      actorId: null,
+      comment: SKIPPED_COMMENT,
+    })),
+  );
 }
 
 const SKIPPED_COMMENT = '本项目无该步骤的签认人员，自动跳过';
