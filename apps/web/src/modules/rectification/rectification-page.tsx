@@ -36,7 +36,10 @@ import { Can } from '../../kit/permission-gate';
 import { PhotoThumb, PhotoUpload } from '../../kit/photo-upload';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { useSubmit } from '../../kit/use-submit';
+import { useSession } from '../../session/session-store';
 import { rectificationApi, rectificationKeys } from './rectification.api';
+
+const CHIEF_SUPERVISOR_ROLE = 41;
 
 const STATUS_COLOR: Record<RectificationStatus, string> = { open: 'red', replied: 'gold', closed: 'green' };
 
@@ -57,6 +60,8 @@ function AddDrawer({ projectId, onClose }: { projectId: number; onClose: () => v
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Omit<RectificationCreate, 'deadline' | 'projectId'> & { deadline: Dayjs }>();
+  // A stop-work order is the chief supervising engineer's alone (the server checks the same).
+  const isChief = useSession().user.currentRole?.id === CHIEF_SUPERVISOR_ROLE;
   const save = useSubmit(async () => {
     const v = await form.validateFields();
     await rectificationApi.add({
@@ -110,9 +115,9 @@ function AddDrawer({ projectId, onClose }: { projectId: number; onClose: () => v
           </Form.Item>
           <Form.Item name="severity" label={t('rectification.form.severity')} style={{ flex: 1 }}>
             <Select
-              options={RECTIFICATION_SEVERITIES.map((s) => ({
-                value: s,
-                label: t(`rectification.severity.${s}`),
+              options={RECTIFICATION_SEVERITIES.filter((v) => v !== 'stopWork' || isChief).map((v) => ({
+                value: v,
+                label: t(`rectification.severity.${v}`),
               }))}
             />
           </Form.Item>
