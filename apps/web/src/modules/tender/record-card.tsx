@@ -268,7 +268,17 @@ export function RecordCard({ kind, projectId }: { kind: RecordKind; projectId: n
                 <Form.Item
                   name={f.key}
                   label={t(f.label)}
-                  rules={[...(f.required ? [rules.required()] : []), ...(f.rules?.(rules) ?? [])]}
+                  rules={[
+                    ...(f.required
+                      ? // A date is a Dayjs object: required, but not the string rule's whitespace check.
+                        [
+                          f.kind === 'date'
+                            ? { ...rules.required(), whitespace: false, type: 'object' as const }
+                            : rules.required(),
+                        ]
+                      : []),
+                    ...(f.rules?.(rules) ?? []),
+                  ]}
                 >
                   {input(f)}
                 </Form.Item>
