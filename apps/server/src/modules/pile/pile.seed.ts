@@ -1,6 +1,6 @@
 import { fillingCoefficientOf, judgePileRecord, PILE_SUB_ITEM_CODE, type PileDesign } from '@zhuji/shared';
 import type { DbOrTx } from '../../platform/db/client';
-import { pile, pileAbnormal, pileGroup } from './pile.table';
+import { pile, pileAbnormal, pileGroup, pilePlan } from './pile.table';
 
 interface Ids {
   projects: ReadonlyMap<string, number>;
@@ -120,6 +120,15 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
       createdBy: recorder,
     });
   if (abnormals.length) await tx.insert(pileAbnormal).values(abnormals);
+  // The plan: 3 piles a working day from the start, 4 a day for the coming week.
+  const day = (t: number) => new Date(t + 8 * 3600_000).toISOString().slice(0, 10);
+  await tx.insert(pilePlan).values(
+    Array.from({ length: 21 }, (_, i) => ({
+      projectId: jiangdong,
+      planDate: day(start + i * DAY),
+      plannedPiles: i < 14 ? 3 : 4,
+    })),
+  );
 
   if (xianghu === undefined) return;
   const mixingDesign = {

@@ -42,6 +42,7 @@ import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
 import { GroupsTab } from './groups-tab';
 import { pileApi, pileKeys } from './pile.api';
+import { PlanTab } from './plan-tab';
 import { RecordDrawer } from './record-drawer';
 import { MachinesTab, SpotCheckTab } from './site-tabs';
 
@@ -670,6 +671,7 @@ export function PileConstructionPage() {
                 children: <AbnormalTab projectId={projectId} />,
               },
               { key: 'groups', label: t('pile.tabs.groups'), children: <GroupsTab projectId={projectId} /> },
+              { key: 'plan', label: t('pile.tabs.plan'), children: <PlanTab projectId={projectId} /> },
               {
                 key: 'machines',
                 label: t('pile.tabs.machines'),

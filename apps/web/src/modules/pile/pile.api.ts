@@ -11,6 +11,7 @@ import type {
   PileMachineItem,
   PileNumberConfig,
   PileNumberPreview,
+  PilePlan,
   PileRecordSave,
   PileStatistics,
   PileStatus,
@@ -52,6 +53,13 @@ export const siteApi = {
       'pile/spotCheck/random',
       body,
     ),
+};
+
+export const planApi = {
+  list: (projectId: number, from: string, to: string) =>
+    get<PilePlan>('pile/plan/list', { proId: projectId, from, to }),
+  save: (projectId: number, days: { date: string; plannedPiles: number }[]) =>
+    post<PilePlan>('pile/plan/save', { projectId, days }),
 };
 
 export const pileKeys = {

@@ -2,6 +2,7 @@ export const enPile = {
   pile: {
     title: 'Pile construction',
     tabs: {
+      plan: 'Plan',
       machines: 'Pile machines',
       spotCheck: 'Spot check',
       records: 'Construction records',
@@ -255,6 +256,17 @@ export const enPile = {
       grid: 'Pile plan',
       gridHint: 'Piles in number order, coloured by status; click one to open its record',
       gridCapped: 'Only the first {{count}} piles are shown',
+    },
+    plan: {
+      range: 'Dates',
+      date: 'Date',
+      planned: 'Planned piles',
+      actual: 'Finished',
+      cumulative: 'Cumulative planned / finished',
+      save: 'Save plan',
+      saved: 'Construction plan saved',
+      chart: 'Planned and finished (piles/day)',
+      progress: '{{actual}} finished of {{planned}} planned; {{total}} piles in all',
     },
     site: {
       machines: 'Pile machines',

@@ -2,6 +2,7 @@ export const esPile = {
   pile: {
     title: 'Ejecución de pilotes',
     tabs: {
+      plan: 'Plan de ejecución',
       machines: 'Máquinas',
       spotCheck: 'Inspección aleatoria',
       records: 'Registros de ejecución',
@@ -255,6 +256,17 @@ export const esPile = {
       grid: 'Plano de pilotes',
       gridHint: 'Pilotes por número, coloreados según su estado; pulse uno para abrir su registro',
       gridCapped: 'Solo se muestran los primeros {{count}} pilotes',
+    },
+    plan: {
+      range: 'Fechas',
+      date: 'Fecha',
+      planned: 'Pilotes previstos',
+      actual: 'Terminados',
+      cumulative: 'Acumulado previsto / terminado',
+      save: 'Guardar plan',
+      saved: 'Plan de ejecución guardado',
+      chart: 'Previstos y terminados (pilotes/día)',
+      progress: '{{actual}} terminados de {{planned}} previstos; {{total}} pilotes en total',
     },
     site: {
       machines: 'Máquinas',

@@ -3,6 +3,7 @@ export const zhPile = {
   pile: {
     title: '桩基施工',
     tabs: {
+      plan: '施工计划',
       machines: '桩机',
       spotCheck: '随机抽查',
       records: '施工记录',
@@ -250,6 +251,17 @@ export const zhPile = {
       grid: '桩位图',
       gridHint: '按桩号排列，颜色表示施工状态；点击桩号查看记录',
       gridCapped: '仅显示前 {{count}} 根',
+    },
+    plan: {
+      range: '日期范围',
+      date: '日期',
+      planned: '计划桩数',
+      actual: '实际完成',
+      cumulative: '累计 计划 / 实际',
+      save: '保存计划',
+      saved: '施工计划已保存',
+      chart: '计划与实际（根/日）',
+      progress: '累计完成 {{actual}} / 计划 {{planned}}，共 {{total}} 根桩',
     },
     site: {
       machines: '桩机',
