@@ -51,7 +51,11 @@ const tenderFields = {
   announcementNo: text(50),
 };
 /** POST /api/tender/insert — one tender record per sub-project (409 when it exists). */
-export const tenderInsertSchema = z.object({ projectId: idSchema, ...tenderFields });
+export const tenderInsertSchema = z.object({
+  projectId: idSchema,
+  ...tenderFields,
+  announcementNo: tenderFields.announcementNo.optional(),
+});
 export type TenderInsert = z.infer<typeof tenderInsertSchema>;
 /** POST /api/tender/update — the fields sent change. */
 export const tenderUpdateSchema = z.object(tenderFields).partial().extend({ id: idSchema });
