@@ -75,6 +75,8 @@ export const pile = pgTable(
     values: jsonb().$type<Record<string, string>>().notNull().default({}),
     joints: jsonb().$type<{ coolingMin: string; offsetMm?: string }[]>().notNull().default([]),
     segments: jsonb().$type<{ lengthM: string }[]>().notNull().default([]),
+    /** Process photos (hole acceptance, cage, pour): stored_file ids of images of the same project. */
+    photos: jsonb().$type<{ step: string; fileId: string; at: string }[]>().notNull().default([]),
     fillingCoefficient: numeric({ precision: 6, scale: 3 }),
     /** Tolerance items out of limit at the last save. */
     failed: text().array().notNull().default(sql`'{}'::text[]`),

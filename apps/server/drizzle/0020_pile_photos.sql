@@ -1,0 +1,1 @@
+ALTER TABLE "pile" ADD COLUMN "photos" jsonb DEFAULT '[]'::jsonb NOT NULL;
