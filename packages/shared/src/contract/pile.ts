@@ -201,6 +201,7 @@ export const pileAmendmentItemSchema = z.object({
 
 export const pileDetailSchema = pileItemSchema.extend({
   group: pileGroupItemSchema,
+  photos: z.array(z.object({ step: z.string(), fileId: z.string(), at: z.string() })),
   values: z.record(z.string(), z.string()),
   joints: z.array(pipeJointSchema),
   segments: z.array(pipeSegmentSchema),
@@ -425,3 +426,18 @@ export const pilePlanDaySchema = z.object({
 });
 export const pilePlanSchema = z.object({ days: z.array(pilePlanDaySchema), totalPiles: z.number().int() });
 export type PilePlan = z.infer<typeof pilePlanSchema>;
+
+// ---- process photos (hole acceptance, cage, pour) --------------------------------------------
+
+export const PILE_PHOTO_STEPS = ['holeAcceptance', 'cage', 'pour'] as const;
+export const pilePhotoSchema = z.object({
+  step: z.enum(PILE_PHOTO_STEPS),
+  fileId: z.string(),
+  at: z.string(),
+});
+export const pilePhotoAddSchema = z.object({
+  pileId: z.number().int().positive(),
+  step: z.enum(PILE_PHOTO_STEPS),
+  /** A stored_file id from common/upload/image for the pile's project. */
+  fileId: z.uuid(),
+});

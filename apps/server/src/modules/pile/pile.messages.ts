@@ -97,6 +97,11 @@ const messages = {
     en: 'Each day may appear once',
     es: 'Cada día solo puede aparecer una vez',
   },
+  photoFile: {
+    zh: '请先上传该项目的图片（仅支持图片文件）',
+    en: 'Upload an image for this project first',
+    es: 'Primero suba una imagen de este proyecto',
+  },
   rectificationUnavailable: {
     zh: '整改模块尚未开放，异常记录已保留',
     en: 'Rectification is not available yet; the abnormal record is kept',

@@ -20,6 +20,7 @@ import {
   pileNumberPreviewSchema,
   pileNumberSaveResultSchema,
   pilePageSchema,
+  pilePhotoAddSchema,
   pileRecordSaveSchema,
   pileStatisticsSchema,
 } from '@zhuji/shared';
@@ -39,6 +40,7 @@ import {
 } from './pile.messages';
 import {
   addAbnormal,
+  addPhoto,
   amendRecord,
   confirmRecord,
   detail,
@@ -254,6 +256,24 @@ export async function pileRoutes(app: FastifyInstance) {
       const p = await loadPile(db, req.body.id, req.lang);
       await guard(db, req.user, p.projectId, 'update', req.lang);
       await amendRecord(db, actor(req), req.body, req.lang);
+      return ok(await detail(db, p.id, req.lang));
+    },
+  );
+
+  r.post(
+    '/api/pile/construction/photo',
+    {
+      schema: {
+        tags,
+        summary: '工序照片 (add a hole-acceptance, cage or pour photo uploaded through common/upload/image)',
+        body: pilePhotoAddSchema,
+        response: { 200: envelopeSchema(pileDetailSchema) },
+      },
+    },
+    async (req) => {
+      const p = await loadPile(db, req.body.pileId, req.lang);
+      await guard(db, req.user, p.projectId, 'update', req.lang);
+      await addPhoto(db, actor(req), req.body, req.lang);
       return ok(await detail(db, p.id, req.lang));
     },
   );

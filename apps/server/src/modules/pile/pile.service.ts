@@ -31,6 +31,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
+import { storedFile } from '../../platform/storage/stored-file.table';
 import { appUser } from '../account/account.table';
 import { assertAction, fieldError, loadProject } from '../project/project-access';
 import { createRectification } from '../rectification/rectification.service';
@@ -439,6 +440,7 @@ export async function detail(db: DbOrTx, id: number, lang: Language): Promise<Pi
     values: p.values,
     joints: p.joints,
     segments: p.segments,
+    photos: p.photos,
     judgement,
     abnormals: abnormals.map((a) => abnormalItem(a, p.pileNo)),
     amendments: amendments.map((a) => ({
@@ -757,5 +759,31 @@ export async function sendToRectification(
       },
     ]);
     return abnormalItem(saved ?? row, p.pileNo);
+  });
+}
+
+/** Adds a process photo: an image uploaded for the pile's project (403/422 otherwise); allowed on a confirmed record too. */
+export async function addPhoto(
+  db: Db,
+  actor: AuditActor,
+  body: { pileId: number; step: string; fileId: string },
+  lang: Language,
+) {
+  return db.transaction(async (tx) => {
+    const p = await loadPile(tx, body.pileId, lang, true);
+    const [file] = await tx.select().from(storedFile).where(eq(storedFile.id, body.fileId));
+    if (!file || file.projectId !== p.projectId || !file.mime.startsWith('image/'))
+      throw fieldError('fileId', pileMessage('photoFile', lang), lang);
+    const photos = [...p.photos, { step: body.step, fileId: file.id, at: new Date().toISOString() }];
+    await tx.update(pile).set({ photos, updatedAt: new Date() }).where(eq(pile.id, p.id));
+    await recordAudit(tx, actor, [
+      {
+        projectId: p.projectId,
+        resource: 'pile',
+        action: 'photo',
+        recordId: p.id,
+        after: { step: body.step, fileId: file.id },
+      },
+    ]);
   });
 }

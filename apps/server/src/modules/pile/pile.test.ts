@@ -397,6 +397,46 @@ describe('construction plan', () => {
   });
 });
 
+describe('process photos', () => {
+  it("when an image of the project is added to a step, then the detail lists it; another project's file or a PDF is refused", async () => {
+    await setup(jiangdong, '1');
+    const id = await pileId('ZH1');
+    const file = async (projectId: number, mime: string) =>
+      (
+        (
+          await db().execute(
+            sql`insert into stored_file (project_id, owner_user_id, original_name, mime, size, sha256, storage_key)
+                values (${projectId}, 1, 'a.jpg', ${mime}, 10, 'x', ${`2026/11/${crypto.randomUUID()}`}) returning id`,
+          )
+        ).rows[0] as { id: string }
+      ).id;
+    const good = await post('/api/pile/construction/photo', {
+      pileId: id,
+      step: 'cage',
+      fileId: await file(jiangdong, 'image/jpeg'),
+    });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().data.photos).toHaveLength(1);
+    expect(good.json().data.photos[0].step).toBe('cage');
+    const other = await post('/api/pile/construction/photo', {
+      pileId: id,
+      step: 'pour',
+      fileId: await file(xianghu, 'image/jpeg'),
+    });
+    expect(other.statusCode).toBe(422);
+    const pdf = await post('/api/pile/construction/photo', {
+      pileId: id,
+      step: 'pour',
+      fileId: await file(jiangdong, 'application/pdf'),
+    });
+    expect(pdf.statusCode).toBe(422);
+    expect(
+      (await post('/api/pile/construction/photo', { pileId: id, step: 'roof', fileId: crypto.randomUUID() }))
+        .statusCode,
+    ).toBe(422);
+  });
+});
+
 describe('list, statistics and export', () => {
   it('when filtered by status and keyword, then the list pages in natural pile order', async () => {
     await setup(jiangdong, '1-12');
