@@ -13,6 +13,7 @@ echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipCompone
 export function ProgressChart({ item }: { item: PlannedAmount[number] }) {
   const { t } = useTranslation();
   const weeks = item.weeks.map((w) => w.weekStart.slice(5));
+  const lastReported = item.weeks.findLastIndex((w) => Number(w.actual) > 0);
   const option = {
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
@@ -41,7 +42,8 @@ export function ProgressChart({ item }: { item: PlannedAmount[number] }) {
       {
         name: t('progress.chart.actualCumulative'),
         type: 'line',
-        data: item.weeks.map((w) => Number(w.cumulative)),
+        // The actual line stops at the last reported week; the plan line runs to the planned finish.
+        data: item.weeks.map((w, i) => (i <= lastReported ? Number(w.cumulative) : null)),
         itemStyle: { color: '#5470c6' },
       },
     ],
