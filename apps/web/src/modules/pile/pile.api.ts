@@ -36,6 +36,13 @@ export const pileApi = {
   save: (body: PileRecordSave) => post<PileDetail>('pile/construction/save', body),
   amend: (body: Omit<PileRecordSave, 'complete'> & { reason: string }) =>
     post<PileDetail>('pile/construction/amend', body),
+  photo: (body: { pileId: number; step: string; fileId: string }) =>
+    post<PileDetail>('pile/construction/photo', body),
+  uploadImage: (projectId: number, file: Blob) => {
+    const form = new FormData();
+    form.append('file', file);
+    return post<{ id: string }>('common/upload/image', form, { params: { proId: projectId } });
+  },
   confirm: (id: number) => post<PileDetail>('pile/construction/confirm', { id }),
   export: (query: Query) => download({ url: 'pile/construction/export', params: query }),
   abnormals: (projectId: number, page: number, limit: number) =>

@@ -1,3 +1,4 @@
+import { CameraOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type PILE_RECORD_FIELDS,
@@ -28,11 +29,13 @@ import {
   Tag,
   Timeline,
   Typography,
+  Upload,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { PhotoThumb } from '../../kit/photo-upload';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
 import { pileApi, pileKeys } from './pile.api';
@@ -417,6 +420,44 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
               </Form.Item>
             )}
           </Form>
+          {d.pileType === 'bored' && (
+            <>
+              <Divider titlePlacement="start">{t('pile.record.photos')}</Divider>
+              {(['holeAcceptance', 'cage', 'pour'] as const).map((step) => (
+                <Flex key={step} gap={8} align="center" wrap style={{ marginBottom: 8 }}>
+                  <Typography.Text style={{ minWidth: 84 }}>
+                    {t(`pile.record.photoSteps.${step}`)}
+                  </Typography.Text>
+                  {d.photos
+                    .filter((p) => p.step === step)
+                    .map((p) => (
+                      <PhotoThumb key={p.fileId} url={`common/download?id=${p.fileId}`} />
+                    ))}
+                  <Can action="update">
+                    <Upload
+                      accept="image/*"
+                      showUploadList={false}
+                      customRequest={async ({ file, onSuccess, onError }) => {
+                        try {
+                          const stored = await pileApi.uploadImage(d.projectId, file as Blob);
+                          const saved = await pileApi.photo({ pileId: d.id, step, fileId: stored.id });
+                          client.setQueryData(pileKeys.detail(pileId), saved);
+                          message.success(t('pile.record.photoAdded'));
+                          onSuccess?.(saved);
+                        } catch (error) {
+                          onError?.(error as Error);
+                        }
+                      }}
+                    >
+                      <Button size="small" icon={<CameraOutlined />}>
+                        {t('pile.record.addPhoto')}
+                      </Button>
+                    </Upload>
+                  </Can>
+                </Flex>
+              ))}
+            </>
+          )}
           <Divider titlePlacement="start">{t('pile.record.judgement')}</Divider>
           <JudgementTable items={d.judgement} />
           {d.abnormals.length > 0 && (

@@ -123,6 +123,10 @@ export const enPile = {
       more: 'and {{count}} more',
     },
     record: {
+      photos: 'Process photos',
+      photoSteps: { holeAcceptance: 'Hole acceptance', cage: 'Rebar cage', pour: 'Pouring' },
+      addPhoto: 'Upload photo',
+      photoAdded: 'Photo uploaded',
       title: 'Pile {{pileNo}} construction record',
       sections: {
         hole: 'Drilling',

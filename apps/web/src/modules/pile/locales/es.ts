@@ -123,6 +123,10 @@ export const esPile = {
       more: 'y {{count}} más',
     },
     record: {
+      photos: 'Fotos del proceso',
+      photoSteps: { holeAcceptance: 'Recepción de la perforación', cage: 'Armadura', pour: 'Hormigonado' },
+      addPhoto: 'Subir foto',
+      photoAdded: 'Foto subida',
       title: 'Registro del pilote {{pileNo}}',
       sections: {
         hole: 'Perforación',

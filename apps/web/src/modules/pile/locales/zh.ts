@@ -118,6 +118,10 @@ export const zhPile = {
       more: '等 {{count}} 根',
     },
     record: {
+      photos: '工序照片',
+      photoSteps: { holeAcceptance: '成孔验收', cage: '钢筋笼', pour: '灌注' },
+      addPhoto: '上传照片',
+      photoAdded: '照片已上传',
       title: '桩 {{pileNo}} 施工记录',
       sections: {
         hole: '成孔',
