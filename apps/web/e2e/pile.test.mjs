@@ -79,7 +79,12 @@ describe('pile construction: configure → record → flagged → confirm → ac
     await openPage(page, '/pileFoundation/construction');
     await page.getByTestId('pile-configure').click();
     const dialog = page.getByTestId('pile-config');
-    await pickOption(page, dialog.getByTestId('pile-config-group'), 'ZH-E2E');
+    // The group list loads with the dialog: wait for it, then pick the group by typing it.
+    await pickOption(page, dialog.getByTestId('pile-config-group'), 'ZH-E2E', 'ZH-E2E');
+    await dialog
+      .getByTestId('pile-config-group')
+      .getByText(/ZH-E2E/)
+      .waitFor();
     await dialog.getByTestId('pile-config-label').fill('ZH');
     await dialog.getByTestId('pile-config-numbers').fill('1-20');
     await dialog.getByTestId('pile-config-preview').click();
