@@ -43,4 +43,15 @@ describe('error pages', () => {
     await page.getByRole('button', { name: 'Back to home' }).waitFor();
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
   });
+
+  it('when /announcement is opened without a login, then the public notices list and one reads in full', async () => {
+    const { page } = e2e;
+    await page.goto(e2e.url('/announcement'));
+    const list = page.getByTestId('notice-list');
+    await list.getByText('关于开展2026年第四季度建设工程质量安全专项检查的通知').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/announcement');
+    assert.match(await page.title(), /^通知公告 - /);
+    await list.getByText('关于开展2026年第四季度建设工程质量安全专项检查的通知').click();
+    await page.getByTestId('notice-detail').getByText('桩基础施工记录', { exact: false }).waitFor();
+  });
 });

@@ -2,6 +2,10 @@ import { LOGIN_ROUTE, NO_PERMISSION_ROUTE, NOT_FOUND_ROUTE, SERVER_ERROR_ROUTE }
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { registerNavigator } from '../api/effects';
 import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../modules/account/account.routes';
+
+/** Public notices (spec §2.1): no login needed. */
+const ANNOUNCEMENT_ROUTE = '/announcement';
+
 import { RouteErrorPage } from '../pages/errors/route-error-page';
 import type { ShellRouteData } from '../session/route-guard';
 import { readToken } from '../session/token';
@@ -50,6 +54,13 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../modules/account/find-password/find-password-page'))
                 .FindPasswordPage,
+            }),
+          },
+          {
+            path: ANNOUNCEMENT_ROUTE,
+            handle: handle('route.announcement'),
+            lazy: async () => ({
+              Component: (await import('../modules/notice/announcement-page')).AnnouncementPage,
             }),
           },
           {

@@ -3,6 +3,7 @@ import { enComplaint } from '../modules/complaint/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
 import { enFunds } from '../modules/funds/locales/en';
 import { enHome } from '../modules/home/locales/en';
+import { enNotice } from '../modules/notice/locales/en';
 import { enOutput } from '../modules/output/locales/en';
 import { enPile } from '../modules/pile/locales/en';
 import { enProgress } from '../modules/progress/locales/en';
@@ -40,6 +41,7 @@ export const en: LocaleMessages = {
     findPassword: 'Reset password',
     passwordUpdate: 'Change password',
     phoneUpdate: 'Change phone',
+    announcement: 'Announcements',
   },
   errors: {
     backHome: 'Back to home',
@@ -210,6 +212,7 @@ export const en: LocaleMessages = {
   ...enDialogs,
   ...enKit,
   ...enHome,
+  ...enNotice,
   ...enProject,
   ...enTender,
   ...enOutput,

@@ -3,6 +3,7 @@ import { esComplaint } from '../modules/complaint/locales/es';
 import { esFlow } from '../modules/flow/locales/es';
 import { esFunds } from '../modules/funds/locales/es';
 import { esHome } from '../modules/home/locales/es';
+import { esNotice } from '../modules/notice/locales/es';
 import { esOutput } from '../modules/output/locales/es';
 import { esPile } from '../modules/pile/locales/es';
 import { esProgress } from '../modules/progress/locales/es';
@@ -40,6 +41,7 @@ export const es: LocaleMessages = {
     findPassword: 'Restablecer contraseña',
     passwordUpdate: 'Cambiar contraseña',
     phoneUpdate: 'Cambiar teléfono',
+    announcement: 'Avisos',
   },
   errors: {
     backHome: 'Volver al inicio',
@@ -211,6 +213,7 @@ export const es: LocaleMessages = {
   ...esDialogs,
   ...esKit,
   ...esHome,
+  ...esNotice,
   ...esProject,
   ...esTender,
   ...esOutput,

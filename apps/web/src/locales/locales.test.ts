@@ -4,6 +4,7 @@ import { zhComplaint } from '../modules/complaint/locales/zh';
 import { zhFlow } from '../modules/flow/locales/zh';
 import { zhFunds } from '../modules/funds/locales/zh';
 import { zhHome } from '../modules/home/locales/zh';
+import { zhNotice } from '../modules/notice/locales/zh';
 import { zhOutput } from '../modules/output/locales/zh';
 import { zhPile } from '../modules/pile/locales/zh';
 import { zhProgress } from '../modules/progress/locales/zh';
@@ -32,6 +33,7 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 const reference = flatten({
   ...zh,
   ...zhHome,
+  ...zhNotice,
   ...zhProject,
   ...zhPile,
   ...zhTender,

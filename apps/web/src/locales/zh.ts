@@ -3,6 +3,7 @@ import type { zhComplaint } from '../modules/complaint/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
 import type { zhFunds } from '../modules/funds/locales/zh';
 import type { zhHome } from '../modules/home/locales/zh';
+import type { zhNotice } from '../modules/notice/locales/zh';
 import type { zhOutput } from '../modules/output/locales/zh';
 import type { zhPile } from '../modules/pile/locales/zh';
 import type { zhProgress } from '../modules/progress/locales/zh';
@@ -39,6 +40,7 @@ export const zh = {
     findPassword: '找回密码',
     passwordUpdate: '修改密码',
     phoneUpdate: '修改手机号',
+    announcement: '通知公告',
   },
   errors: {
     backHome: '返回首页',
@@ -238,6 +240,7 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
  */
 export type AllMessages = typeof zh &
   typeof zhHome &
+  typeof zhNotice &
   typeof zhProject &
   typeof zhPile &
   typeof zhTender &
