@@ -6,12 +6,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { acceptanceRoutes } from './modules/acceptance/acceptance.routes';
 import { accountRoutes } from './modules/account/account.routes';
-import { buildingPartRoutes } from './modules/building/building-part.routes';
 import { buildingRoutes } from './modules/building/building.routes';
+import { buildingPartRoutes } from './modules/building/building-part.routes';
 import { collaborationRoutes } from './modules/collaboration/collaboration.routes';
 import { commonRoutes } from './modules/common/common.routes';
-import { complaintRoutes } from './modules/complaint/complaint.routes';
 import { companyRoutes } from './modules/company/company.routes';
+import { complaintRoutes } from './modules/complaint/complaint.routes';
 import { flowRoutes } from './modules/flow/flow.routes';
 import { fundsRoutes } from './modules/funds/funds.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';

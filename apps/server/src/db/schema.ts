@@ -5,7 +5,9 @@ export { building, buildingPart } from '../modules/building/building.table';
 export { message } from '../modules/collaboration/collaboration.table';
 export { behaviorLog } from '../modules/common/common.table';
 export { company } from '../modules/company/company.table';
+export { complaint } from '../modules/complaint/complaint.table';
 export { flowAction, flowDefinition, flowInstance } from '../modules/flow/flow.table';
+export { fundPayment } from '../modules/funds/funds.table';
 export { specimen } from '../modules/inspection/inspection.table';
 export { publicNotice } from '../modules/notice/notice.table';
 export {
@@ -24,6 +26,7 @@ export {
   pileMaterialUsage,
   pilePlan,
 } from '../modules/pile/pile.table';
+export { amountPlan, progressRecord } from '../modules/progress/progress.table';
 export {
   gb50300Item,
   project,
@@ -43,6 +46,3 @@ export { auditLog } from '../platform/audit/audit.table';
 export { systemMeta } from '../platform/db/meta.table';
 export { importJob } from '../platform/jobs/import-job.table';
 export { storedFile } from '../platform/storage/stored-file.table';
-export { amountPlan, progressRecord } from '../modules/progress/progress.table';
-export { complaint } from '../modules/complaint/complaint.table';
-export { fundPayment } from '../modules/funds/funds.table';

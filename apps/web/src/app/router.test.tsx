@@ -113,7 +113,9 @@ describe('routes', { timeout: 30_000 }, () => {
     const router = renderAt('/pileFoundation');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pileFoundation/construction'), LAZY);
     // The pile construction page (its tabs, or the ask for a current project).
-    expect((await screen.findAllByText(/^(施工记录|请先在顶部选择一个项目)$/, {}, LAZY)).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText(/^(施工记录|请先在顶部选择一个项目)$/, {}, LAZY)).length,
+    ).toBeGreaterThan(0);
   });
 
   it('when a route needs a role the user lacks, then /401 with noGoBack', async () => {
