@@ -240,3 +240,39 @@ export async function apiLogin(baseUrl, username, password = DEMO_PASSWORD) {
   if (!token) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
   return token;
 }
+
+/**
+ * Chooses an option of an antd Select or Cascader (`field`): open it, type `typed` into its search (if
+ * any), click the newest open list's first option showing `text`, and wait until the field shows it.
+ * On a loaded 2-core machine a late start-up reminder can swallow a click, or a click can land while a
+ * list is still opening: then close reminders and try again, as a user would.
+ */
+export async function chooseOption(page, field, text, typed = '') {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await field.click({ timeout: 8000 });
+      if (typed) {
+        // A retry finds the search holding the earlier attempt's text: replace it.
+        await page.keyboard.press('Control+a');
+        await page.keyboard.type(typed);
+      }
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+        .last()
+        .locator('.ant-select-item-option, .ant-cascader-menu-item')
+        .filter({ hasText: text })
+        .first()
+        .click({ timeout: 8000 });
+      await field.filter({ hasText: text }).waitFor({ timeout: 8000 });
+      return;
+    } catch (error) {
+      if (attempt === 4) throw error;
+      await closeReminders(page);
+      // A click on the form item's corner closes a list left open, without leaving the form.
+      await field
+        .locator('xpath=ancestor::*[contains(@class,"ant-form-item")][1]')
+        .click({ position: { x: 1, y: 1 }, timeout: 2000 })
+        .catch(() => undefined);
+    }
+  }
+}

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { apiLogin, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { apiLogin, chooseOption, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 // Issue 8's story: the contractor configures piles ZH1-ZH20, records ZH7 with a filling coefficient
 // of 0.95 and sees it flagged with an abnormal record; the supervisor confirms it; the acceptance
@@ -39,15 +39,7 @@ describe('pile construction: configure → record → flagged → confirm → ac
     await page.getByTestId('shell').waitFor({ timeout: 20_000 });
     await closeReminders(page);
   };
-  const pickOption = async (page, field, text, typed) => {
-    await field.click();
-    if (typed) await page.keyboard.type(typed);
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: text })
-      .first()
-      .click();
-  };
+  const pickOption = (page, field, text, typed) => chooseOption(page, field, text, typed);
   const findPile = async (page, pileNo) => {
     const search = page.getByPlaceholder('搜索桩号');
     await search.fill(pileNo);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { apiLogin, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { apiLogin, chooseOption, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 // Issue 5's story against the real server: the general contractor registers a main project with two
 // sub-projects, their five parties and buildings, submits it; the platform reviewer approves it; the
@@ -54,35 +54,7 @@ describe('project core: register → sub-projects → parties → buildings → 
     await closeReminders(page);
   };
   /** An antd Select or Cascader inside `scope`: open it, type, and click the option that shows `text`. */
-  const pick = async (page, field, typed, text = typed) => {
-    // On a loaded 2-core machine a late start-up reminder can swallow the click, or the option can be
-    // clicked while its list is still opening: close reminders and try again, as a user would.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await field.click({ timeout: 8000 });
-        if (typed) await page.keyboard.type(typed);
-        // The newest open list (an older one may still be closing), its first option showing the text.
-        await page
-          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-          .last()
-          .locator('.ant-select-item-option, .ant-cascader-menu-item')
-          .filter({ hasText: text })
-          .first()
-          .click({ timeout: 8000 });
-        // Chosen once the field shows it.
-        await field.filter({ hasText: text }).waitFor({ timeout: 8000 });
-        return;
-      } catch (error) {
-        if (attempt === 4) throw error;
-        await closeReminders(page);
-        // A click on the form item's corner closes a list left open, without leaving the form.
-        await field
-          .locator('xpath=ancestor::*[contains(@class,"ant-form-item")][1]')
-          .click({ position: { x: 1, y: 1 }, timeout: 2000 })
-          .catch(() => undefined);
-      }
-    }
-  };
+  const pick = (page, field, typed, text = typed) => chooseOption(page, field, text, typed);
   const formItem = (scope, label) =>
     scope.locator('.ant-form-item').filter({ has: scope.page().getByText(label, { exact: true }) });
   const saved = (page, path) =>
