@@ -70,8 +70,11 @@ describe('layout shell against the real server', () => {
     await sidebarItem(page, '桩基施工').click();
     await sidebarItem(page, '桩基验收').click();
     await onPath(page, '/pileFoundation/acceptance');
+    await page.waitForFunction(() => document.title === '桩基验收 - SaaS平台 - 业务系统');
+    // A menu page whose module is not built yet says so instead of failing.
+    await sidebarItem(page, '试块管理').click();
+    await onPath(page, '/inspection/testBlock');
     await page.getByText('模块建设中').waitFor();
-    assert.equal(await page.title(), '桩基验收 - SaaS平台 - 业务系统');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/shell-1366-zh.png`, fullPage: true });
   });
 
