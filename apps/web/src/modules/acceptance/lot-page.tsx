@@ -708,7 +708,11 @@ function LotList({ projectId, level }: { projectId: number; level: Level }) {
             title: t('acceptance.column.codeName'),
             dataIndex: 'codeName',
             render: (name: string, row) => (
-              <Button type="link" style={{ padding: 0 }} onClick={() => setDetailId(row.id)}>
+              <Button
+                type="link"
+                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+                onClick={() => setDetailId(row.id)}
+              >
                 {row.code} {name}
               </Button>
             ),
