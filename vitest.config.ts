@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions with no module state: one module graph for every file halves the import time.
+          isolate: false,
         },
       },
       {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { apiLogin, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { apiLogin, chooseOption, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 // Issue 6's story against the real server: on 湘湖 桩基工程 (no contract record, no tender yet) the
 // contractor's project leader registers the contract; the start-up tender alert follows the contract
@@ -66,15 +66,13 @@ describe('contract, tender and output report: the start-up alerts follow the rec
     await page.getByText('合同及概况信息').first().waitFor();
   };
 
-  const pickOption = async (page, form, label, option) => {
-    await form.getByLabel(label, { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: option,
-      })
-      .first()
-      .click();
-  };
+  /** The antd Select of a labelled form item, chosen with the harness's retrying picker. */
+  const pickOption = (page, form, label, option) =>
+    chooseOption(
+      page,
+      form.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) }).locator('.ant-select'),
+      option,
+    );
 
   const saveRecord = async (page, name) => {
     const saved = page.waitForResponse((res) => /\/(insert|update)$/.test(new URL(res.url()).pathname));
