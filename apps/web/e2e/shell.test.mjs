@@ -52,7 +52,7 @@ describe('layout shell against the real server', () => {
     await closeReminders(page);
 
     await page.locator('.ant-layout-sider').getByText('施工生产工作台').waitFor();
-    for (const name of ['工作台', '项目管理', '桩基施工', '试块管理', '我的消息']) {
+    for (const name of ['工作台', '项目管理', '桩基施工', '检测中心', '我的消息']) {
       await sidebarItem(page, name).waitFor();
     }
     const box = await page.locator('.ant-layout-sider').boundingBox();
@@ -72,6 +72,7 @@ describe('layout shell against the real server', () => {
     await onPath(page, '/pileFoundation/acceptance');
     await page.waitForFunction(() => document.title === '桩基验收 - SaaS平台 - 业务系统');
     // A menu page whose module is not built yet says so instead of failing.
+    await sidebarItem(page, '检测中心').click();
     await sidebarItem(page, '试块管理').click();
     await onPath(page, '/inspection/testBlock');
     await page.getByText('模块建设中').waitFor();
@@ -136,6 +137,7 @@ describe('layout shell against the real server', () => {
     await navigateVia(page, '项目列表', '/project/list');
     const search = page.getByTestId('project-search');
     await search.fill('湘湖');
+    await sidebarItem(page, '检测中心').click();
     await navigateVia(page, '试块管理', '/inspection/testBlock');
 
     // Back to the cached list: the typed filter is still there.

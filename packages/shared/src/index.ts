@@ -7,6 +7,7 @@ export * from './domain/division-config';
 export * from './domain/gb50300';
 export * from './domain/output-notice';
 export * from './domain/pile-detection';
+export * from './domain/pile-layout';
 export * from './domain/pile-number';
 export * from './domain/pile-record';
 export * from './domain/pile-tolerance';

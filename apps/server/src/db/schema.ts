@@ -25,7 +25,17 @@ export {
   pileMaterialStock,
   pileMaterialUsage,
   pilePlan,
+  pileSpotCheck,
+  pileSpotCheckItem,
 } from '../modules/pile/pile.table';
+export {
+  detection,
+  detectionBasis,
+  detectionDraw,
+  detectionDrawMove,
+  detectionResult,
+  detectionSubmission,
+} from '../modules/pile-detection/pile-detection.table';
 export { amountPlan, progressRecord } from '../modules/progress/progress.table';
 export {
   gb50300Item,

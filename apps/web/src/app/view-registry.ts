@@ -25,6 +25,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/pile/acceptance-page'),
     (m) => m.PileAcceptancePage,
   ),
+  'pile-detection/centre': page(
+    () => import('../modules/pile-detection/centre-page'),
+    (m) => m.PileDetectionCentrePage,
+  ),
   'pile/construction': page(
     () => import('../modules/pile/construction-page'),
     (m) => m.PileConstructionPage,

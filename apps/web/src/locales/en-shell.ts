@@ -26,6 +26,7 @@ export const enShell: Messages<typeof zhShell> = {
     PileAcceptance: 'Pile acceptance',
     Inspection: 'Testing centre',
     TestBlock: 'Test blocks',
+    PileDetection: 'Pile detection',
     Collaboration: 'Collaboration',
     MyMessage: 'My messages',
     BasicInfo: 'Basic information',

@@ -6,6 +6,7 @@ import { enHome } from '../modules/home/locales/en';
 import { enNotice } from '../modules/notice/locales/en';
 import { enOutput } from '../modules/output/locales/en';
 import { enPile } from '../modules/pile/locales/en';
+import { enPileDetection } from '../modules/pile-detection/locales/en';
 import { enProgress } from '../modules/progress/locales/en';
 import { enProject } from '../modules/project/locales/en';
 import { enRectification } from '../modules/rectification/locales/en';
@@ -220,6 +221,7 @@ export const en: LocaleMessages = {
   ...enFunds,
   ...enComplaint,
   ...enPile,
+  ...enPileDetection,
   ...enAcceptance,
   ...enFlow,
   ...enRectification,

@@ -26,6 +26,7 @@ export const esShell: Messages<typeof zhShell> = {
     PileAcceptance: 'Recepción de pilotes',
     Inspection: 'Centro de ensayos',
     TestBlock: 'Probetas',
+    PileDetection: 'Ensayos de pilotes',
     Collaboration: 'Colaboración',
     MyMessage: 'Mis mensajes',
     BasicInfo: 'Información básica',

@@ -6,6 +6,7 @@ import { esHome } from '../modules/home/locales/es';
 import { esNotice } from '../modules/notice/locales/es';
 import { esOutput } from '../modules/output/locales/es';
 import { esPile } from '../modules/pile/locales/es';
+import { esPileDetection } from '../modules/pile-detection/locales/es';
 import { esProgress } from '../modules/progress/locales/es';
 import { esProject } from '../modules/project/locales/es';
 import { esRectification } from '../modules/rectification/locales/es';
@@ -221,6 +222,7 @@ export const es: LocaleMessages = {
   ...esFunds,
   ...esComplaint,
   ...esPile,
+  ...esPileDetection,
   ...esAcceptance,
   ...esFlow,
   ...esRectification,

@@ -7,6 +7,7 @@ import { zhHome } from '../modules/home/locales/zh';
 import { zhNotice } from '../modules/notice/locales/zh';
 import { zhOutput } from '../modules/output/locales/zh';
 import { zhPile } from '../modules/pile/locales/zh';
+import { zhPileDetection } from '../modules/pile-detection/locales/zh';
 import { zhProgress } from '../modules/progress/locales/zh';
 import { zhProject } from '../modules/project/locales/zh';
 import { zhRectification } from '../modules/rectification/locales/zh';
@@ -36,6 +37,7 @@ const reference = flatten({
   ...zhNotice,
   ...zhProject,
   ...zhPile,
+  ...zhPileDetection,
   ...zhTender,
   ...zhOutput,
   ...zhProgress,

@@ -23,6 +23,7 @@ export const zhShell = {
     PileAcceptance: '桩基验收',
     Inspection: '检测中心',
     TestBlock: '试块管理',
+    PileDetection: '桩基检测',
     Collaboration: '协同消息',
     MyMessage: '我的消息',
     BasicInfo: '基础信息',

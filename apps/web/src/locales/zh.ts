@@ -6,6 +6,7 @@ import type { zhHome } from '../modules/home/locales/zh';
 import type { zhNotice } from '../modules/notice/locales/zh';
 import type { zhOutput } from '../modules/output/locales/zh';
 import type { zhPile } from '../modules/pile/locales/zh';
+import type { zhPileDetection } from '../modules/pile-detection/locales/zh';
 import type { zhProgress } from '../modules/progress/locales/zh';
 import type { zhProject } from '../modules/project/locales/zh';
 import type { zhRectification } from '../modules/rectification/locales/zh';
@@ -243,6 +244,7 @@ export type AllMessages = typeof zh &
   typeof zhNotice &
   typeof zhProject &
   typeof zhPile &
+  typeof zhPileDetection &
   typeof zhTender &
   typeof zhOutput &
   typeof zhProgress &

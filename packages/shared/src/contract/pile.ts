@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PILE_ARRANGEMENTS } from '../domain/pile-layout';
 import { PILE_RECORD_FIELDS, PILE_TYPES } from '../domain/pile-record';
 import {
   cageDiameterSchema,
@@ -7,6 +8,7 @@ import {
   pileNumberListSchema,
 } from '../validators/identity';
 import {
+  axisCoordinateSchema,
   materialQuantitySchema,
   max7Int3DecimalsSchema,
   positiveDecimal2Schema,
@@ -51,6 +53,7 @@ const pileGroupFields = {
   sinkSpeed: decimal,
   singlePile: z.boolean(),
   gradeA: z.boolean(),
+  arrangement: z.enum(PILE_ARRANGEMENTS),
 };
 
 export const pileGroupSaveSchema = z
@@ -85,6 +88,7 @@ export const pileGroupItemSchema = z.object({
   sinkSpeed: z.string().nullable(),
   singlePile: z.boolean(),
   gradeA: z.boolean(),
+  arrangement: z.enum(PILE_ARRANGEMENTS),
   pileCount: z.number().int(),
 });
 export type PileGroupItem = z.infer<typeof pileGroupItemSchema>;
@@ -355,6 +359,8 @@ export const pileSpotCheckSchema = z.object({
   seed: z.string().trim().max(60).optional(),
 });
 export const pileSpotCheckResultSchema = z.object({
+  /** The stored check (pile_spot_check). */
+  id: z.number().int(),
   seed: z.string(),
   eligible: z.number().int(),
   /** Abnormal piles are taken first (doubtful piles, JGJ 106-2014 3.3.8), then a seeded draw. */
@@ -362,6 +368,51 @@ export const pileSpotCheckResultSchema = z.object({
   drawn: z.array(z.string()),
   selected: z.array(z.string()),
 });
+
+export const PILE_SPOT_CHECK_RESULTS = ['pending', 'pass', 'fail'] as const;
+export type PileSpotCheckResultValue = (typeof PILE_SPOT_CHECK_RESULTS)[number];
+export const pileSpotCheckItemSchema = z.object({
+  id: z.number().int(),
+  pileId: z.number().int(),
+  pileNo: z.string(),
+  forced: z.boolean(),
+  result: z.enum(PILE_SPOT_CHECK_RESULTS),
+  finding: z.string(),
+  checkedByName: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+  rectificationId: z.number().int().nullable(),
+});
+export type PileSpotCheckItem = z.infer<typeof pileSpotCheckItemSchema>;
+/** A stored spot check as the history lists it. */
+export const pileSpotCheckSummarySchema = z.object({
+  id: z.number().int(),
+  seed: z.string(),
+  requested: z.number().int(),
+  eligible: z.number().int(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+  piles: z.number().int(),
+  checked: z.number().int(),
+  failed: z.number().int(),
+});
+export type PileSpotCheckSummary = z.infer<typeof pileSpotCheckSummarySchema>;
+export const pileSpotCheckListQuerySchema = pileAbnormalListQuerySchema;
+export const pileSpotCheckPageSchema = pageSchema(pileSpotCheckSummarySchema);
+export const pileSpotCheckDetailSchema = pileSpotCheckSummarySchema.extend({
+  items: z.array(pileSpotCheckItemSchema),
+});
+export type PileSpotCheckDetail = z.infer<typeof pileSpotCheckDetailSchema>;
+export const pileSpotCheckRecordSchema = z
+  .object({
+    itemId: id,
+    result: z.enum(['pass', 'fail']),
+    finding: z.string().trim().max(500).default(''),
+  })
+  .refine((v) => v.result === 'pass' || v.finding.length > 0, {
+    path: ['finding'],
+    message: '不合格时请填写发现的问题',
+  });
+export type PileSpotCheckRecord = z.infer<typeof pileSpotCheckRecordSchema>;
 
 // ---- material stock and usage per pile (spec §7.5, §5: use ≤ stock) --------------------------
 
@@ -441,3 +492,56 @@ export const pilePhotoAddSchema = z.object({
   /** A stored_file id from common/upload/image for the pile's project. */
   fileId: z.uuid(),
 });
+
+// ---- site plan: design positions and the setting-out check -----------------------------------
+
+export const pileLayoutQuerySchema = z.object({ proId: z.coerce.number().int().positive() });
+export const pileSetOutSchema = z.object({
+  pileId: id,
+  x: required(axisCoordinateSchema),
+  y: required(axisCoordinateSchema),
+});
+export type PileSetOut = z.infer<typeof pileSetOutSchema>;
+export const pileSetOutResultSchema = z.object({
+  x: z.string(),
+  y: z.string(),
+  dxMm: z.number(),
+  dyMm: z.number(),
+  deviationMm: z.number(),
+  toleranceMm: z.number(),
+  pass: z.boolean(),
+  at: z.string(),
+});
+export type PileSetOutResult = z.infer<typeof pileSetOutResultSchema>;
+export const pileLayoutItemSchema = z.object({
+  id: z.number().int(),
+  pileNo: z.string(),
+  groupId: z.number().int(),
+  status: pileStatusSchema,
+  abnormal: z.boolean(),
+  /** Design position (m); null when not imported yet. */
+  x: z.string().nullable(),
+  y: z.string().nullable(),
+  setOut: z.object({ deviationMm: z.number(), pass: z.boolean(), at: z.string() }).nullable(),
+});
+export type PileLayoutItem = z.infer<typeof pileLayoutItemSchema>;
+/** Every pile of a sub-project with its design position (at most PILE_GRID_MAX). */
+export const pileLayoutSchema = z.object({
+  total: z.number().int(),
+  placed: z.number().int(),
+  list: z.array(pileLayoutItemSchema),
+});
+export type PileLayout = z.infer<typeof pileLayoutSchema>;
+/** One row of the design-position sheet (桩号, X, Y). */
+export const pilePositionRowSchema = z.object({
+  projectId: id,
+  pileNo: z.string().trim().min(1).max(40),
+  x: required(axisCoordinateSchema),
+  y: required(axisCoordinateSchema),
+});
+export const pilePositionImportResultSchema = z.object({
+  total: z.number().int(),
+  updated: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+export type PilePositionImportResult = z.infer<typeof pilePositionImportResultSchema>;

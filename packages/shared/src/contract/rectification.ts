@@ -6,6 +6,7 @@ import { pageQuerySchema, pageSchema } from './pagination';
 export const RECTIFICATION_SOURCES = [
   'acceptance',
   'pile-abnormal',
+  'pile-detection',
   'spot-check',
   'regulator',
   'risk-control',

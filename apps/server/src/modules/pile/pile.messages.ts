@@ -102,6 +102,31 @@ const messages = {
     en: 'Upload an image for this project first',
     es: 'Primero suba una imagen de este proyecto',
   },
+  setOutAfterConstruction: {
+    zh: '桩已成桩，不能再做放样复核',
+    en: 'The pile is built: its setting-out can no longer be checked',
+    es: 'El pilote ya está construido: su replanteo ya no se puede comprobar',
+  },
+  noDesignPosition: {
+    zh: '该桩没有设计坐标，请先导入桩位坐标',
+    en: 'The pile has no design position: import the pile coordinates first',
+    es: 'El pilote no tiene posición de proyecto: importe primero las coordenadas',
+  },
+  positionPileMissing: {
+    zh: '桩号 {pileNo} 不存在',
+    en: 'Pile {pileNo} does not exist',
+    es: 'El pilote {pileNo} no existe',
+  },
+  spotCheckerOnly: {
+    zh: '只有抽查人或监理单位可以登记抽查结果',
+    en: 'Only the checker who drew it or the supervisor may record the result',
+    es: 'Solo quien hizo el sorteo o la supervisión pueden registrar el resultado',
+  },
+  spotCheckDone: {
+    zh: '该桩的抽查结果已登记，不能更改',
+    en: 'The result for this pile is recorded and cannot change',
+    es: 'El resultado de este pilote ya está registrado y no puede cambiar',
+  },
   rectificationUnavailable: {
     zh: '整改模块尚未开放，异常记录已保留',
     en: 'Rectification is not available yet; the abnormal record is kept',
@@ -114,6 +139,14 @@ export type PileMessageKey = keyof typeof messages;
 export function pileMessage(key: PileMessageKey, lang: Language, vars: Record<string, string | number> = {}) {
   return messages[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
 }
+
+/** The design-position sheet (template and import): 桩号, X, Y. */
+export const PILE_POSITION_COLUMNS = {
+  pileNo: { zh: '桩号', en: 'Pile No.', es: 'N.º de pilote' },
+  x: { zh: 'X坐标(m)', en: 'X (m)', es: 'X (m)' },
+  y: { zh: 'Y坐标(m)', en: 'Y (m)', es: 'Y (m)' },
+} as const satisfies Record<string, LocalizedText>;
+export const PILE_POSITION_TITLE: LocalizedText = { zh: '桩位坐标', en: 'Pile positions', es: 'Posiciones' };
 
 export const PILE_EXPORT_TITLE: LocalizedText = {
   zh: '桩基施工记录',

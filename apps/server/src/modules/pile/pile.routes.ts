@@ -61,6 +61,7 @@ import {
 } from './pile.service';
 import { pileAbnormal } from './pile.table';
 import { pileAcceptanceRoutes } from './pile-acceptance.routes';
+import { pileLayoutRoutes } from './pile-layout.routes';
 import { pileMaterialRoutes } from './pile-material.routes';
 import { pilePlanRoutes } from './pile-plan.routes';
 import { pileSiteRoutes } from './pile-site.routes';
@@ -85,6 +86,7 @@ export async function pileRoutes(app: FastifyInstance) {
   await app.register(pileSiteRoutes);
   await app.register(pileMaterialRoutes);
   await app.register(pilePlanRoutes);
+  await app.register(pileLayoutRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 

@@ -1,4 +1,10 @@
-import { fillingCoefficientOf, judgePileRecord, PILE_SUB_ITEM_CODE, type PileDesign } from '@zhuji/shared';
+import {
+  fillingCoefficientOf,
+  judgePileRecord,
+  judgeSetOut,
+  PILE_SUB_ITEM_CODE,
+  type PileDesign,
+} from '@zhuji/shared';
 import type { DbOrTx } from '../../platform/db/client';
 import { pile, pileAbnormal, pileGroup, pilePlan } from './pile.table';
 
@@ -15,6 +21,41 @@ const DAY = 86_400_000;
  * coefficient of 0.97, sediment of 170 mm) plus a hole collapse reported by hand; 湘湖 has 40 cement
  * mixing piles JB1–JB40, 15 recorded. Values vary like a site's do; the judgement is the real one.
  */
+/** Site grid origins (城建坐标, m) and spacing of the demo piles: 10 a row, 4 diameters apart. */
+const GZ_ORIGIN = { x: 3345620, y: 512380, spacing: 3.2, perRow: 10, surveyed: 44 };
+const JB_ORIGIN = { x: 3351240, y: 498615, spacing: 1.2, perRow: 8, surveyed: 0 };
+
+/**
+ * A demo pile's design position, and for the first `surveyed` piles a setting-out check a few mm off
+ * (GZ41 is 23 mm off, over the 20 mm of GB 50202-2018 5.1.1, and waits for a new survey).
+ */
+function positionOf(
+  n: number,
+  origin: typeof GZ_ORIGIN,
+  surveyor: number | null,
+  at: number,
+): Partial<typeof pile.$inferInsert> {
+  const row = Math.floor((n - 1) / origin.perRow);
+  const col = (n - 1) % origin.perRow;
+  const designX = (origin.x + row * origin.spacing).toFixed(4);
+  const designY = (origin.y + col * origin.spacing + (row % 2) * (origin.spacing / 2)).toFixed(4);
+  if (n > origin.surveyed) return { designX, designY };
+  const [dx, dy] = n === 41 ? [0.0184, 0.0138] : [((n % 7) - 3) / 1000, ((n % 5) - 2) / 1000];
+  const setOutX = (Number(designX) + dx).toFixed(4);
+  const setOutY = (Number(designY) + dy).toFixed(4);
+  const judgement = judgeSetOut({ x: designX, y: designY }, { x: setOutX, y: setOutY });
+  return {
+    designX,
+    designY,
+    setOutX,
+    setOutY,
+    setOutDeviationMm: judgement.deviationMm.toFixed(1),
+    setOutPass: judgement.pass,
+    setOutBy: surveyor,
+    setOutAt: new Date(at),
+  };
+}
+
 export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Promise<void> {
   const jiangdong = ids.projects.get('jiangdongPile');
   const xianghu = ids.projects.get('xianghuPile');
@@ -48,7 +89,14 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
   const start = now.getTime() - 14 * DAY;
   const rows = Array.from({ length: 60 }, (_, i) => {
     const n = i + 1;
-    const base = { projectId: jiangdong, groupId: bored.id, pileNo: `GZ${n}`, noPrefix: 'GZ', noSeq: n };
+    const base = {
+      projectId: jiangdong,
+      groupId: bored.id,
+      pileNo: `GZ${n}`,
+      noPrefix: 'GZ',
+      noSeq: n,
+      ...positionOf(n, GZ_ORIGIN, recorder, now.getTime() - (16 - Math.min(n, 36) * 0.4) * DAY),
+    };
     if (n > 36) return { ...base, status: 'notStarted' };
     const depth = (46 + (n % 5) * 0.3).toFixed(1);
     const theoretical = (Math.PI * 0.4 * 0.4 * Number(depth)).toFixed(2);
@@ -151,7 +199,14 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
   await tx.insert(pile).values(
     Array.from({ length: 40 }, (_, i) => {
       const n = i + 1;
-      const base = { projectId: xianghu, groupId: mixing.id, pileNo: `JB${n}`, noPrefix: 'JB', noSeq: n };
+      const base = {
+        projectId: xianghu,
+        groupId: mixing.id,
+        pileNo: `JB${n}`,
+        noPrefix: 'JB',
+        noSeq: n,
+        ...positionOf(n, JB_ORIGIN, null, 0),
+      };
       if (n > 15) return { ...base, status: 'notStarted' };
       const values = {
         pileLength: (12 + (n % 3) * 0.1).toFixed(1),

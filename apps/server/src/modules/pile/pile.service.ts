@@ -9,6 +9,7 @@ import {
   PILE_SUB_ITEM_CODE,
   type PileAbnormalItem,
   type PileAmend,
+  type PileArrangement,
   type PileDesign,
   type PileDetail,
   type PileGroupItem,
@@ -87,6 +88,7 @@ export function groupItem(row: GroupRow, pileCount = 0): PileGroupItem {
     sinkSpeed: row.sinkSpeed,
     singlePile: row.singlePile,
     gradeA: row.gradeA,
+    arrangement: row.arrangement as PileArrangement,
     pileCount,
   };
 }
@@ -163,6 +165,7 @@ export async function saveGroup(db: Db, actor: AuditActor, body: PileGroupSave, 
       sinkSpeed: blankToNull(body.sinkSpeed),
       singlePile: body.singlePile,
       gradeA: body.gradeA,
+      arrangement: body.arrangement,
       updatedAt: new Date(),
     };
     const [row] = before

@@ -45,6 +45,8 @@ export const pileGroup = pgTable(
     singlePile: boolean().notNull().default(false),
     /** Design grade A (甲级): more detection (JGJ 106 3.3). */
     gradeA: boolean().notNull().default(false),
+    /** PILE_ARRANGEMENTS: group | singleRow — the setting-out tolerance (GB 50202-2018 5.1.1). */
+    arrangement: text().notNull().default('group'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,6 +80,16 @@ export const pile = pgTable(
     /** Process photos (hole acceptance, cage, pour): stored_file ids of images of the same project. */
     photos: jsonb().$type<{ step: string; fileId: string; at: string }[]>().notNull().default([]),
     fillingCoefficient: numeric({ precision: 6, scale: 3 }),
+    /** Design position on the site plan (m), from the drawing; null until imported. */
+    designX: numeric({ precision: 16, scale: 4 }),
+    designY: numeric({ precision: 16, scale: 4 }),
+    /** The last setting-out survey (放样复核) and its judgement against the design position. */
+    setOutX: numeric({ precision: 16, scale: 4 }),
+    setOutY: numeric({ precision: 16, scale: 4 }),
+    setOutDeviationMm: numeric({ precision: 10, scale: 1 }),
+    setOutPass: boolean(),
+    setOutBy: bigint({ mode: 'number' }),
+    setOutAt: timestamp({ withTimezone: true }),
     /** Tolerance items out of limit at the last save. */
     failed: text().array().notNull().default(sql`'{}'::text[]`),
     abnormal: boolean().notNull().default(false),
@@ -196,4 +208,46 @@ export const pilePlan = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('pile_plan_project_date_key').on(t.projectId, t.planDate)],
+);
+
+/**
+ * A spot check (随机抽查) as drawn: the seed, the eligible count and the piles taken. Never updated —
+ * the draw can be repeated from the seed and the record shows what was drawn, by whom, when.
+ */
+export const pileSpotCheck = pgTable(
+  'pile_spot_check',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    seed: text().notNull(),
+    requested: integer().notNull(),
+    eligible: integer().notNull(),
+    forced: text().array().notNull().default(sql`'{}'::text[]`),
+    drawn: text().array().notNull().default(sql`'{}'::text[]`),
+    createdBy: bigint({ mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pile_spot_check_project_idx').on(t.projectId, t.id)],
+);
+
+/** One drawn pile of a spot check and what the checker found; a failure raises a rectification. */
+export const pileSpotCheckItem = pgTable(
+  'pile_spot_check_item',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    checkId: bigint({ mode: 'number' }).notNull(),
+    pileId: bigint({ mode: 'number' }).notNull(),
+    /** Taken first because the pile is abnormal (JGJ 106-2014 3.3.8), not by the draw. */
+    forced: boolean().notNull().default(false),
+    /** pending | pass | fail. */
+    result: text().notNull().default('pending'),
+    finding: text().notNull().default(''),
+    checkedBy: bigint({ mode: 'number' }),
+    checkedAt: timestamp({ withTimezone: true }),
+    rectificationId: bigint({ mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('pile_spot_check_item_key').on(t.checkId, t.pileId),
+    index('pile_spot_check_item_pile_idx').on(t.pileId),
+  ],
 );

@@ -46,7 +46,13 @@ export async function parseImport(
   body: unknown,
   lang: Language,
   spec: ImportSpec,
-): Promise<{ total: number; valid: Row[]; errors: KitImportResult['errors'] }> {
+): Promise<{
+  total: number;
+  valid: Row[];
+  /** The sheet row of each valid row, in the same order. */
+  rowNumbers: number[];
+  errors: KitImportResult['errors'];
+}> {
   if (!Buffer.isBuffer(body)) throw invalid(kitMessage('notXlsx', lang));
   let sheet: Awaited<ReturnType<typeof readSheet>>;
   try {
@@ -66,6 +72,7 @@ export async function parseImport(
   if (mapped.length === 0) throw invalid(kitMessage('noKnownColumns', lang));
 
   const valid: Row[] = [];
+  const rowNumbers: number[] = [];
   const errors: KitImportResult['errors'] = [];
   const seen = new Map<string, number>();
   for (const { row, cells } of sheet.rows) {
@@ -87,6 +94,7 @@ export async function parseImport(
     }
     seen.set(key, row);
     valid.push(parsed.data);
+    rowNumbers.push(row);
   }
-  return { total: sheet.rows.length, valid, errors };
+  return { total: sheet.rows.length, valid, rowNumbers, errors };
 }

@@ -41,10 +41,12 @@ import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
 import { GroupsTab } from './groups-tab';
+import { PileLayoutPlan } from './layout-plan';
 import { pileApi, pileKeys } from './pile.api';
 import { PlanTab } from './plan-tab';
 import { RecordDrawer } from './record-drawer';
 import { MachinesTab, SpotCheckTab } from './site-tabs';
+import { PILE_ALERT_COLOR, PILE_PLAN_COLOR, StatusLegend } from './status-legend';
 
 const STATUS_COLOR: Record<PileStatus, string> = {
   notStarted: 'default',
@@ -179,14 +181,6 @@ function NumberConfigModal({ projectId, onClose }: { projectId: number; onClose:
   );
 }
 
-const GRID_COLOR: Record<PileStatus, string> = {
-  notStarted: '#f0f0f0',
-  inConstruction: '#bae0ff',
-  recorded: '#ffe58f',
-  confirmed: '#b7eb8f',
-  accepted: '#87e8de',
-};
-
 /** The pile plan: every pile in number order, coloured by status, abnormal ones outlined in red. */
 function PileGrid({ projectId, onOpen }: { projectId: number; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
@@ -205,20 +199,7 @@ function PileGrid({ projectId, onOpen }: { projectId: number; onOpen: (id: numbe
     <>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">{t('pile.view.gridHint')}</Typography.Text>
-        {PILE_STATUSES.map((s) => (
-          <Space key={s} size={4}>
-            <span
-              style={{
-                display: 'inline-block',
-                width: 12,
-                height: 12,
-                background: GRID_COLOR[s],
-                border: '1px solid #d9d9d9',
-              }}
-            />
-            <span>{t(`pile.status.${s}`)}</span>
-          </Space>
-        ))}
+        <StatusLegend />
         {grid.data.total > grid.data.list.length && (
           <Typography.Text type="warning">
             {t('pile.view.gridCapped', { count: grid.data.list.length })}
@@ -237,8 +218,8 @@ function PileGrid({ projectId, onOpen }: { projectId: number; onOpen: (id: numbe
                 padding: '0 4px',
                 fontSize: 12,
                 cursor: 'pointer',
-                background: GRID_COLOR[p.status],
-                border: p.abnormal ? '2px solid #cf1322' : '1px solid #d9d9d9',
+                background: PILE_PLAN_COLOR[p.status],
+                border: p.abnormal ? `2px solid ${PILE_ALERT_COLOR}` : '1px solid #d9d9d9',
                 borderRadius: 4,
               }}
             >
@@ -250,6 +231,8 @@ function PileGrid({ projectId, onOpen }: { projectId: number; onOpen: (id: numbe
     </>
   );
 }
+
+type PileView = 'table' | 'grid' | 'plan';
 
 interface Filters {
   keyword?: string;
@@ -269,7 +252,7 @@ function RecordsTab({ projectId }: { projectId: number }) {
   const [filters, setFilters] = useState<Filters>({});
   const [open, setOpen] = useState<number>();
   const [config, setConfig] = useState(false);
-  const [view, setView] = useState<'table' | 'grid'>('table');
+  const [view, setView] = useState<PileView>('table');
   const query = {
     proId: projectId,
     page,
@@ -376,13 +359,17 @@ function RecordsTab({ projectId }: { projectId: number }) {
       <Segmented
         style={{ marginBottom: 12 }}
         value={view}
-        onChange={(v) => setView(v as 'table' | 'grid')}
+        onChange={(v) => setView(v as PileView)}
         options={[
           { value: 'table', label: t('pile.view.table') },
           { value: 'grid', label: t('pile.view.grid') },
+          { value: 'plan', label: t('pile.view.plan') },
         ]}
+        data-testid="pile-view"
       />
-      {view === 'grid' ? (
+      {view === 'plan' ? (
+        <PileLayoutPlan projectId={projectId} onOpen={setOpen} />
+      ) : view === 'grid' ? (
         <PileGrid projectId={projectId} onOpen={setOpen} />
       ) : (
         <Table<PileItem>

@@ -4,6 +4,7 @@ import {
   cageDiameterSchema,
   designPileLengthRangeSchema,
   max7Int3DecimalsSchema,
+  PILE_ARRANGEMENTS,
   PILE_TYPES,
   type PileGroupItem,
   type PileGroupSave,
@@ -106,7 +107,7 @@ function GroupDrawer({
   const span = screens.md ? 12 : 24;
   const initial = editing
     ? Object.fromEntries(Object.entries(editing).map(([k, v]) => [k, v ?? undefined]))
-    : { pileType: 'bored', bearing: 'friction', singlePile: false, gradeA: false };
+    : { pileType: 'bored', bearing: 'friction', singlePile: false, gradeA: false, arrangement: 'group' };
   return (
     <Drawer
       open
@@ -233,6 +234,20 @@ function GroupDrawer({
           <Col span={span}>
             <Form.Item name="gradeA" label={t('pile.group.gradeA')} valuePropName="checked">
               <Switch />
+            </Form.Item>
+          </Col>
+          <Col span={span}>
+            <Form.Item
+              name="arrangement"
+              label={t('pile.group.arrangement')}
+              tooltip={t('pile.group.arrangementHint')}
+            >
+              <Select
+                options={PILE_ARRANGEMENTS.map((a) => ({
+                  value: a,
+                  label: t(`pile.group.arrangements.${a}`),
+                }))}
+              />
             </Form.Item>
           </Col>
         </Row>

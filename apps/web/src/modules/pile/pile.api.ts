@@ -8,14 +8,21 @@ import type {
   PileGroupItem,
   PileGroupSave,
   PileItem,
+  PileLayout,
   PileMachineItem,
   PileNumberConfig,
   PileNumberPreview,
   PilePlan,
+  PilePositionImportResult,
   PileRecordSave,
+  PileSetOut,
+  PileSetOutResult,
+  PileSpotCheckDetail,
+  PileSpotCheckSummary,
   PileStatistics,
   PileStatus,
 } from '@zhuji/shared';
+import { KIT_IMPORT, TIMING } from '@zhuji/shared';
 import { download, get, post, type Query } from '../../api/request';
 
 /** The pile calls of apps/server/src/modules/pile/pile.routes.ts. */
@@ -56,10 +63,32 @@ export const siteApi = {
   machines: (projectId: number) => get<PileMachineItem[]>('pile/machine/list', { proId: projectId }),
   completion: (projectId: number) => get<PileCompletion>('pile/completion/list', { proId: projectId }),
   spotCheck: (body: { projectId: number; count: number; seed?: string }) =>
-    post<{ seed: string; eligible: number; forced: string[]; drawn: string[]; selected: string[] }>(
-      'pile/spotCheck/random',
-      body,
-    ),
+    post<{
+      id: number;
+      seed: string;
+      eligible: number;
+      forced: string[];
+      drawn: string[];
+      selected: string[];
+    }>('pile/spotCheck/random', body),
+  spotChecks: (projectId: number, page: number, limit: number) =>
+    get<Page<PileSpotCheckSummary>>('pile/spotCheck/list', { proId: projectId, page, limit }),
+  spotCheckDetail: (id: number) => get<PileSpotCheckDetail>('pile/spotCheck/detail', { id }),
+  spotCheckResult: (body: { itemId: number; result: 'pass' | 'fail'; finding?: string }) =>
+    post<PileSpotCheckDetail>('pile/spotCheck/result', body),
+};
+
+/** The site plan (apps/server/src/modules/pile/pile-layout.routes.ts). */
+export const layoutApi = {
+  list: (projectId: number) => get<PileLayout>('pile/layout/list', { proId: projectId }),
+  template: (projectId: number) => download({ url: 'pile/layout/template', params: { proId: projectId } }),
+  import: (projectId: number, file: Blob) =>
+    post<PilePositionImportResult>('pile/layout/import', file, {
+      params: { proId: projectId },
+      headers: { 'Content-Type': KIT_IMPORT.CONTENT_TYPE },
+      timeout: TIMING.IMPORT_TIMEOUT_MS,
+    }),
+  setOut: (body: PileSetOut) => post<PileSetOutResult>('pile/layout/setOut', body),
 };
 
 export const planApi = {
@@ -75,6 +104,7 @@ export const pileKeys = {
   list: (query: Query) => ['pile', 'list', query] as const,
   statistics: (projectId: number) => ['pile', 'statistics', projectId] as const,
   detail: (id: number) => ['pile', 'detail', id] as const,
+  layout: (projectId: number) => ['pile', 'layout', projectId] as const,
   abnormals: (projectId: number, page: number) => ['pile', 'abnormals', projectId, page] as const,
 };
 

@@ -38,6 +38,7 @@ import { Can } from '../../kit/permission-gate';
 import { PhotoThumb } from '../../kit/photo-upload';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
+import { PileDetectionSection } from './detection-section';
 import { pileApi, pileKeys } from './pile.api';
 
 type FieldKey = (typeof PILE_RECORD_FIELDS)[PileType][number];
@@ -460,6 +461,8 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
           )}
           <Divider titlePlacement="start">{t('pile.record.judgement')}</Divider>
           <JudgementTable items={d.judgement} />
+          <Divider titlePlacement="start">{t('pile.detection.title')}</Divider>
+          <PileDetectionSection pileId={d.id} />
           {d.abnormals.length > 0 && (
             <>
               <Divider titlePlacement="start">{t('pile.record.abnormals')}</Divider>

@@ -1,21 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PileMachineItem } from '@zhuji/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PileMachineItem, PileSpotCheckItem, PileSpotCheckSummary } from '@zhuji/shared';
 import {
   Alert,
+  App,
   Button,
   Descriptions,
+  Drawer,
   Empty,
   Flex,
   Form,
+  Grid,
   Input,
   InputNumber,
+  Modal,
   Result,
+  Skeleton,
   Space,
   Table,
   Tag,
   Tooltip,
   Typography,
 } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../kit/use-submit';
@@ -100,14 +106,27 @@ export function MachinesTab({ projectId }: { projectId: number }) {
   );
 }
 
-/** A supervisor's or regulator's random spot check: abnormal piles first, then a seeded draw. */
+/**
+ * Random spot checks (随机抽查): draw piles (abnormal ones first, then a seeded draw), keep every draw,
+ * and record what was found on each drawn pile; a failure becomes a rectification notice.
+ */
 export function SpotCheckTab({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const [form] = Form.useForm<{ count: number; seed?: string }>();
-  const [result, setResult] = useState<Awaited<ReturnType<typeof siteApi.spotCheck>>>();
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number>();
+  const history = useQuery({
+    queryKey: ['pile', 'spotChecks', projectId, page],
+    queryFn: () => siteApi.spotChecks(projectId, page, SPOT_CHECK_PAGE),
+    placeholderData: keepPreviousData,
+  });
   const draw = useSubmit(async () => {
     const v = await form.validateFields();
-    setResult(await siteApi.spotCheck({ projectId, count: v.count, seed: v.seed?.trim() || undefined }));
+    const drawn = await siteApi.spotCheck({ projectId, count: v.count, seed: v.seed?.trim() || undefined });
+    setPage(1);
+    await client.invalidateQueries({ queryKey: ['pile', 'spotChecks', projectId] });
+    setOpen(drawn.id);
   });
   return (
     <>
@@ -119,35 +138,235 @@ export function SpotCheckTab({ projectId }: { projectId: number }) {
           <Input maxLength={60} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" loading={draw.submitting} onClick={() => void draw.submit(undefined)}>
+          <Button
+            type="primary"
+            loading={draw.submitting}
+            onClick={() => void draw.submit(undefined)}
+            data-testid="spot-check-draw"
+          >
             {t('pile.site.draw')}
           </Button>
         </Form.Item>
       </Form>
-      {result ? (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Alert
-            type="info"
-            showIcon
-            title={`${t('pile.site.eligible', { count: result.eligible })} · ${t('pile.site.seed')}：${result.seed}`}
-          />
-          <Typography.Text strong>{t('pile.site.selected')}</Typography.Text>
-          <Flex gap={6} wrap>
-            {result.selected.map((no) => (
-              <Tag key={no} color={result.forced.includes(no) ? 'error' : 'blue'}>
-                {no}
-              </Tag>
-            ))}
-          </Flex>
-          {result.forced.length > 0 && (
-            <Typography.Text type="danger">
-              {t('pile.site.forced')}：{result.forced.join('、')}
-            </Typography.Text>
-          )}
-        </Space>
+      {history.isError ? (
+        <Result
+          status="warning"
+          title={t('pile.loadFailed')}
+          extra={<Button onClick={() => void history.refetch()}>{t('pile.action.retry')}</Button>}
+        />
       ) : (
-        <Empty description={t('pile.site.seedHint')} />
+        <Table<PileSpotCheckSummary>
+          rowKey="id"
+          size="middle"
+          loading={history.isFetching}
+          dataSource={history.data?.list ?? []}
+          scroll={{ x: 720 }}
+          data-testid="spot-check-table"
+          locale={{ emptyText: <Empty description={t('pile.site.noChecks')} /> }}
+          pagination={{
+            current: page,
+            pageSize: SPOT_CHECK_PAGE,
+            total: history.data?.total ?? 0,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              title: t('pile.site.checkedAt'),
+              dataIndex: 'createdAt',
+              width: 150,
+              render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            },
+            { title: t('pile.site.checker'), dataIndex: 'createdByName', width: 100 },
+            { title: t('pile.site.seed'), dataIndex: 'seed', ellipsis: true },
+            {
+              title: t('pile.site.drawnOf'),
+              width: 110,
+              render: (_, r) => `${r.piles} / ${r.eligible}`,
+            },
+            {
+              title: t('pile.site.progress'),
+              width: 140,
+              render: (_, r) => (
+                <Space size={4}>
+                  <span>{t('pile.site.checkedCount', { checked: r.checked, piles: r.piles })}</span>
+                  {r.failed > 0 && <Tag color="error">{t('pile.site.failedCount', { count: r.failed })}</Tag>}
+                </Space>
+              ),
+            },
+            {
+              title: t('pile.column.actions'),
+              width: 90,
+              fixed: 'right',
+              render: (_, r) => (
+                <Button type="link" size="small" onClick={() => setOpen(r.id)}>
+                  {t('pile.site.open')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      {open !== undefined && (
+        <SpotCheckDrawer id={open} projectId={projectId} onClose={() => setOpen(undefined)} />
       )}
     </>
+  );
+}
+
+const SPOT_CHECK_PAGE = 10;
+const RESULT_COLOR = { pending: 'default', pass: 'success', fail: 'error' } as const;
+
+function SpotCheckDrawer({ id, projectId, onClose }: { id: number; projectId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const screens = Grid.useBreakpoint();
+  const [failing, setFailing] = useState<PileSpotCheckItem>();
+  const [finding] = Form.useForm<{ finding: string }>();
+  const detail = useQuery({
+    queryKey: ['pile', 'spotCheck', id],
+    queryFn: () => siteApi.spotCheckDetail(id),
+  });
+  const record = useSubmit(async (body: { itemId: number; result: 'pass' | 'fail'; finding?: string }) => {
+    const saved = await siteApi.spotCheckResult(body);
+    client.setQueryData(['pile', 'spotCheck', id], saved);
+    await client.invalidateQueries({ queryKey: ['pile', 'spotChecks', projectId] });
+    message.success(t(body.result === 'pass' ? 'pile.site.recordedPass' : 'pile.site.recordedFail'));
+  });
+  const d = detail.data;
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      width={screens.md ? 760 : '100%'}
+      title={t('pile.site.detailTitle')}
+      data-testid="spot-check-drawer"
+    >
+      {detail.isError ? (
+        <Result
+          status="warning"
+          title={t('pile.loadFailed')}
+          extra={<Button onClick={() => void detail.refetch()}>{t('pile.action.retry')}</Button>}
+        />
+      ) : !d ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Descriptions size="small" column={screens.md ? 2 : 1} style={{ marginBottom: 12 }}>
+            <Descriptions.Item label={t('pile.site.checker')}>{d.createdByName}</Descriptions.Item>
+            <Descriptions.Item label={t('pile.site.checkedAt')}>
+              {dayjs(d.createdAt).format('YYYY-MM-DD HH:mm')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('pile.site.seed')}>{d.seed}</Descriptions.Item>
+            <Descriptions.Item label={t('pile.site.drawnOf')}>
+              {t('pile.site.eligible', { count: d.eligible })} ·{' '}
+              {t('pile.site.selectedCount', { count: d.piles })}
+            </Descriptions.Item>
+          </Descriptions>
+          <Table<PileSpotCheckItem>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={d.items}
+            scroll={{ x: 640 }}
+            data-testid="spot-check-items"
+            columns={[
+              {
+                title: t('pile.column.pileNo'),
+                dataIndex: 'pileNo',
+                width: 130,
+                render: (no: string, r) => (
+                  <Space size={4}>
+                    <span>{no}</span>
+                    {r.forced && (
+                      <Tooltip title={t('pile.site.forcedHint')}>
+                        <Tag color="warning">{t('pile.site.forcedTag')}</Tag>
+                      </Tooltip>
+                    )}
+                  </Space>
+                ),
+              },
+              {
+                title: t('pile.site.result'),
+                dataIndex: 'result',
+                width: 90,
+                render: (v: PileSpotCheckItem['result']) => (
+                  <Tag color={RESULT_COLOR[v]}>{t(`pile.site.results.${v}`)}</Tag>
+                ),
+              },
+              {
+                title: t('pile.site.finding'),
+                dataIndex: 'finding',
+                render: (v: string, r) => (
+                  <Space direction="vertical" size={0}>
+                    <span>{v || '—'}</span>
+                    {r.rectificationId !== null && <Tag color="processing">{t('pile.site.rectified')}</Tag>}
+                    {r.checkedAt && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {r.checkedByName} · {dayjs(r.checkedAt).format('MM-DD HH:mm')}
+                      </Typography.Text>
+                    )}
+                  </Space>
+                ),
+              },
+              {
+                title: t('pile.column.actions'),
+                width: 150,
+                fixed: 'right',
+                render: (_, r) =>
+                  r.result === 'pending' ? (
+                    <Space size={4}>
+                      <Button
+                        size="small"
+                        loading={record.submitting}
+                        onClick={() => void record.submit({ itemId: r.id, result: 'pass' })}
+                        data-testid={`spot-pass-${r.pileNo}`}
+                      >
+                        {t('pile.site.pass')}
+                      </Button>
+                      <Button
+                        size="small"
+                        danger
+                        onClick={() => {
+                          finding.resetFields();
+                          setFailing(r);
+                        }}
+                        data-testid={`spot-fail-${r.pileNo}`}
+                      >
+                        {t('pile.site.fail')}
+                      </Button>
+                    </Space>
+                  ) : null,
+              },
+            ]}
+          />
+        </>
+      )}
+      <Modal
+        open={failing !== undefined}
+        title={t('pile.site.failTitle', { pileNo: failing?.pileNo ?? '' })}
+        okText={t('pile.site.failConfirm')}
+        okButtonProps={{ danger: true, loading: record.submitting }}
+        onCancel={() => setFailing(undefined)}
+        onOk={async () => {
+          const v = await finding.validateFields();
+          if (!failing) return;
+          await record.submit({ itemId: failing.id, result: 'fail', finding: v.finding.trim() });
+          setFailing(undefined);
+        }}
+      >
+        <Alert type="warning" showIcon title={t('pile.site.failHint')} style={{ marginBottom: 12 }} />
+        <Form form={finding} layout="vertical">
+          <Form.Item
+            name="finding"
+            label={t('pile.site.finding')}
+            rules={[{ required: true, whitespace: true, message: t('pile.site.findingRequired') }]}
+          >
+            <Input.TextArea rows={3} maxLength={500} showCount data-testid="spot-finding" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Drawer>
   );
 }

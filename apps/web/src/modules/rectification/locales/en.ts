@@ -9,6 +9,7 @@ export const enRectification: Shape<typeof zhRectification> = {
     source: {
       acceptance: 'Failed acceptance',
       'pile-abnormal': 'Abnormal pile',
+      'pile-detection': 'Pile detection',
       'spot-check': 'Spot check',
       regulator: 'Regulator inspection',
       'risk-control': 'Risk-control inspection',

@@ -9,6 +9,7 @@ export const esRectification: Shape<typeof zhRectification> = {
     source: {
       acceptance: 'Recepción no conforme',
       'pile-abnormal': 'Pilote anómalo',
+      'pile-detection': 'Ensayo de pilotes',
       'spot-check': 'Inspección aleatoria',
       regulator: 'Inspección del regulador',
       'risk-control': 'Inspección de control de riesgos',

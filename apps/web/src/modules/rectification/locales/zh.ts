@@ -6,6 +6,7 @@ export const zhRectification = {
     source: {
       acceptance: '验收不合格',
       'pile-abnormal': '桩基异常',
+      'pile-detection': '桩基检测',
       'spot-check': '抽查',
       regulator: '质监站检查',
       'risk-control': '风控检查',

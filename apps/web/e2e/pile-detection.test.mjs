@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { apiLogin, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+
+// Issue 10's detection story: a project with 120 piles shows its required detection counts
+// (JGJ 106-2014: static load 3, high strain 10, integrity 24 for ordinary piles) and draws a random
+// set whose stored seed and inputs re-verify to the same piles.
+
+describe('pile detection: 120 piles → required counts → seeded draw → re-verify', () => {
+  const e2e = useE2E();
+  const contexts = [];
+  after(() => Promise.all(contexts.map((c) => c.close())));
+  const api = async (token, path, body) => {
+    const res = await fetch(`${e2e.baseUrl}${path}`, {
+      method: body ? 'POST' : 'GET',
+      body: body ? JSON.stringify(body) : undefined,
+      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+    });
+    return res.json();
+  };
+
+  it('when a group has 120 piles, then its counts show and a seeded draw of 24 re-verifies', async () => {
+    const token = await apiLogin(e2e.baseUrl, 'zhangjianguo');
+    const info = await api(token, '/api/user/info');
+    const projectId = info.data?.user?.currentProject?.id ?? info.data?.currentProject?.id;
+    assert.ok(projectId, 'zhangjianguo has a current project');
+    const group = await api(token, '/api/pile/group/save', {
+      projectId,
+      name: 'JC-E2E φ600 检测组',
+      pileType: 'bored',
+      diameterMm: '600',
+      designLength: '30',
+      bearing: 'friction',
+      singlePile: false,
+      gradeA: false,
+    });
+    assert.equal(group.code, 200, JSON.stringify(group));
+    const piles = await api(token, '/api/pile/numberConfig/save', {
+      groupId: group.data.id,
+      label: 'JC',
+      numbers: '1-120',
+    });
+    assert.equal(piles.data?.created, 120, JSON.stringify(piles));
+
+    const context = await e2e.context
+      .browser()
+      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
+    contexts.push(context);
+    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    await page.goto(e2e.url('/inspection/pileDetection'));
+    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
+    await closeReminders(page);
+
+    const card = page.getByTestId('detection-group').filter({ hasText: 'JC-E2E φ600 检测组' });
+    await card.waitFor({ timeout: 15_000 });
+    const required = async (category) =>
+      (
+        await card
+          .getByTestId(`detection-required-${category}`)
+          .getByTestId('detection-required-count')
+          .textContent()
+      )?.trim();
+    assert.equal(await required('staticLoad'), '3');
+    assert.equal(await required('highStrain'), '10');
+    assert.equal(await required('integrity'), '24');
+    await card.getByText('120 根').waitFor();
+
+    await card.getByTestId('detection-draw-open').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('detection-draw-seed-input').fill('e2e-江东-120');
+    await dialog.getByTestId('detection-draw-submit').click();
+    const result = dialog.getByTestId('detection-draw-result');
+    await result.waitFor({ timeout: 10_000 });
+    assert.equal((await result.getByTestId('detection-draw-seed').textContent())?.trim(), 'e2e-江东-120');
+    const shown = (
+      await result.getByTestId('detection-draw-piles').locator('.ant-tag').allTextContents()
+    ).map((s) => s.trim());
+    assert.equal(shown.length, 24);
+    assert.ok(
+      shown.every((p) => /^JC\d+$/.test(p)),
+      shown.join(','),
+    );
+
+    await result.getByTestId('detection-draw-verify').click();
+    await result.getByTestId('detection-draw-verified').getByText('复核一致').waitFor({ timeout: 10_000 });
+
+    // The same seed and inputs, drawn again through the API, give the same piles.
+    const again = await api(token, '/api/inspection/randomPileNumberList', {
+      projectId,
+      groupId: group.data.id,
+      category: 'integrity',
+      seed: 'e2e-江东-120',
+    });
+    assert.deepEqual(again.data.selected, shown);
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+    // The draw history lists it.
+    await page.getByText('抽选记录').first().scrollIntoViewIfNeeded();
+    await page.getByRole('cell', { name: 'e2e-江东-120' }).first().waitFor({ timeout: 10_000 });
+  });
+});
