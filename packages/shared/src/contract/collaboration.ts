@@ -28,6 +28,11 @@ export const messageItemSchema = z.object({
   title: z.string(),
   content: z.string(),
   category: z.enum(MESSAGE_CATEGORIES),
+  businessType: z
+    .string()
+    .nullable()
+    .describe('the business record the message opens: a flow business type (inspection-lot, rectification, …)'),
+  businessId: z.number().int().nullable().describe('id of that record'),
   createdAt: z.string().describe('ISO 8601'),
   readAt: z.string().nullable().describe('ISO 8601; null while unread'),
 });
@@ -43,3 +48,10 @@ export const messageStatusResultSchema = z.object({
   msgCount: z.number().int().nonnegative().describe('unread messages left in that project'),
 });
 export type MessageStatusResult = z.infer<typeof messageStatusResultSchema>;
+
+/** POST /api/collaboration/message/readAll — every unread message of the caller in the current project is read. */
+export const messageReadAllResultSchema = z.object({
+  read: z.number().int().nonnegative().describe('messages marked read by this call'),
+  msgCount: z.number().int().nonnegative().describe('unread messages left in that project (0)'),
+});
+export type MessageReadAllResult = z.infer<typeof messageReadAllResultSchema>;

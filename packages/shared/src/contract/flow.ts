@@ -106,6 +106,7 @@ export const flowCountsSchema = z.object({
   todo: z.number().int().nonnegative(),
   mine: z.number().int().nonnegative(),
   done: z.number().int().nonnegative(),
+  unread: z.number().int().nonnegative().describe('unread collaboration messages (the navbar badge)'),
 });
 export type FlowCounts = z.infer<typeof flowCountsSchema>;
 

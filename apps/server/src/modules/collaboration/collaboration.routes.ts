@@ -2,6 +2,7 @@ import {
   envelopeSchema,
   messageListQuerySchema,
   messagePageSchema,
+  messageReadAllResultSchema,
   messageStatusBodySchema,
   messageStatusResultSchema,
   ok,
@@ -9,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertMember } from '../../platform/auth/membership';
-import { listMessages, markMessageRead } from './collaboration.service';
+import { listMessages, markAllMessagesRead, markMessageRead } from './collaboration.service';
 
 /** Collaboration messages (协同消息): the caller's inbox on the current project (spec §4 Messages, §7.9). */
 export async function collaborationRoutes(app: FastifyInstance) {
@@ -42,5 +43,21 @@ export async function collaborationRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok({ msgCount: await markMessageRead(app.db, req.user.userId, req.body.id, req.lang) }),
+  );
+  r.post(
+    '/api/collaboration/message/readAll',
+    {
+      schema: {
+        tags: ['collaboration'],
+        summary: '全部已读 (mark every unread message of the current project read)',
+        response: { 200: envelopeSchema(messageReadAllResultSchema) },
+      },
+    },
+    async (req) => {
+      const projectId = req.user.currentProjectId;
+      if (projectId === null) return ok({ read: 0, msgCount: 0 });
+      await assertMember(app.db, req.user.userId, projectId, req.lang);
+      return ok({ read: await markAllMessagesRead(app.db, req.user.userId, projectId), msgCount: 0 });
+    },
   );
 }

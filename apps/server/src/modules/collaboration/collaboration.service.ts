@@ -47,6 +47,8 @@ export async function listMessages(
       title: r.title,
       content: r.content,
       category: r.category,
+      businessType: r.businessType,
+      businessId: r.businessId,
       createdAt: r.createdAt.toISOString(),
       readAt: r.readAt?.toISOString() ?? null,
     })),
@@ -76,4 +78,16 @@ export async function markMessageRead(
       .where(and(eq(message.id, messageId), isNull(message.readAt)));
     return unreadMessageCount(tx, userId, row.projectId);
   });
+}
+
+/** Every unread message of the user on the project is read now; answers how many were marked. */
+export async function markAllMessagesRead(db: Db, userId: number, projectId: number): Promise<number> {
+  const rows = await db
+    .update(message)
+    .set({ readAt: new Date() })
+    .where(
+      and(eq(message.recipientUserId, userId), eq(message.projectId, projectId), isNull(message.readAt)),
+    )
+    .returning({ id: message.id });
+  return rows.length;
 }

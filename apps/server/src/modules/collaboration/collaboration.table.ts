@@ -13,6 +13,9 @@ export const message = pgTable(
     content: text().notNull(),
     /** MESSAGE_CATEGORY */
     category: text({ enum: MESSAGE_CATEGORIES }).notNull(),
+    /** The business record the message is about (a flow's business type, e.g. 'rectification'), if any. */
+    businessType: text(),
+    businessId: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
   },

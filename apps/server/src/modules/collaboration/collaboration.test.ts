@@ -155,3 +155,54 @@ describe('reading a message', () => {
     expect(await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'))).toBe(before);
   });
 });
+
+describe('what a message opens', () => {
+  it('when a flow step notifies, then the message carries its business record', async () => {
+    const { data } = (await get('/api/collaboration/message/list?limit=50', token)).json();
+    const linked = data.list.filter((m: { businessType: string | null }) => m.businessType !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const m of linked) expect(m.businessId).toEqual(expect.any(Number));
+    for (const m of data.list) expect(m).toHaveProperty('businessType');
+  });
+});
+
+describe('reading every message', () => {
+  it('when the navbar asks for counts, then the unread messages come with the approval boxes', async () => {
+    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    const res = await get('/api/flow/counts', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      unread: before,
+      todo: expect.any(Number),
+      mine: expect.any(Number),
+      done: expect.any(Number),
+    });
+  });
+
+  it('when someone else reads all, then only their own messages are touched', async () => {
+    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    expect(before).toBeGreaterThan(0);
+    const other = await loginAs(app, 'lixiaofeng');
+    const res = await post('/api/collaboration/message/readAll', {}, other);
+    expect(res.statusCode).toBe(200);
+    expect(await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'))).toBe(before);
+  });
+
+  it('when anonymous, then refused and nothing is written', async () => {
+    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    const res = await post('/api/collaboration/message/readAll', {});
+    expect(res.json()).toMatchObject({ code: 400, data: 'not logged in' });
+    expect(await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'))).toBe(before);
+  });
+
+  it('when the recipient reads all, then every unread one of the current project is stamped and other projects keep theirs', async () => {
+    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    const res = await post('/api/collaboration/message/readAll', {}, token);
+    expect(res.json()).toMatchObject({ code: 200, data: { read: before, msgCount: 0 } });
+    expect(await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'))).toBe(0);
+    expect(await unreadMessageCount(db(), zhang(), projectId('xianghuPile'))).toBe(120);
+    expect((await get('/api/flow/counts', token)).json().data.unread).toBe(0);
+    const again = await post('/api/collaboration/message/readAll', {}, token);
+    expect(again.json().data).toEqual({ read: 0, msgCount: 0 });
+  });
+});

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMember } from '../../platform/auth/membership';
+import { unreadMessageCount } from '../collaboration/collaboration.service';
 import { actOnFlow, cancelFlow, flowCounts, flowDetail, listFlows } from './flow.service';
 
 const tags = ['flow'];
@@ -54,14 +55,18 @@ export async function flowRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '审批数量 (counts of the three boxes on the current project, for the navbar)',
+        summary: '审批数量 (counts of the three boxes and unread messages on the current project, for the navbar)',
         response: { 200: envelopeSchema(flowCountsSchema) },
       },
     },
     async (req) => {
       const projectId = await currentProject(req);
-      if (projectId === null) return ok({ todo: 0, mine: 0, done: 0 });
-      return ok(await flowCounts(db, req.user.userId, projectId));
+      if (projectId === null) return ok({ todo: 0, mine: 0, done: 0, unread: 0 });
+      const [counts, unread] = await Promise.all([
+        flowCounts(db, req.user.userId, projectId),
+        unreadMessageCount(db, req.user.userId, projectId),
+      ]);
+      return ok({ ...counts, unread });
     },
   );
 

@@ -123,6 +123,8 @@ async function notify(
       title,
       content,
       category,
+      businessType: instance.businessType,
+      businessId: instance.businessId,
     })),
   );
 }
@@ -541,7 +543,11 @@ export async function listFlows(
   return { total: total?.n ?? 0, page: q.page, limit: q.limit, list: rows.map(toInstance) };
 }
 
-export async function flowCounts(db: DbOrTx, userId: number, projectId: number): Promise<FlowCounts> {
+export async function flowCounts(
+  db: DbOrTx,
+  userId: number,
+  projectId: number,
+): Promise<Omit<FlowCounts, 'unread'>> {
   const one = async (box: FlowListQuery['box']) => {
     const [row] = await db
       .select({ n: count() })

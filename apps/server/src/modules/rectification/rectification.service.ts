@@ -268,6 +268,8 @@ export async function escalateOverdue(db: DbOrTx, projectId: number, now = new D
         projectId: r.projectId,
         recipientUserId,
         category: 'rectification' as const,
+        businessType: 'rectification',
+        businessId: r.id,
         title: rectificationMessage('overdueTitle', 'zh', { title: r.title }),
         content: rectificationMessage('overdueBody', 'zh', { deadline: r.deadline }),
       })),
