@@ -147,6 +147,8 @@ export const NOT_FOUND_ROUTE = '/404';
 export const SERVER_ERROR_ROUTE = '/500';
 export const NO_PERMISSION_ROUTE = '/401';
 export const MY_MESSAGE_ROUTE = '/collaboration/myMessage';
+/** The approval centre (审批中心): the navbar's pending-task badge leads there. */
+export const APPROVAL_ROUTE = '/audit/approval';
 /** Re-enters `/redirect{fullPath}`; used to refresh a tab and after a unit change. */
 export const REDIRECT_PREFIX = '/redirect';
 

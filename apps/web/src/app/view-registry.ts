@@ -73,6 +73,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/flow/approval-page'),
     (m) => m.ApprovalPage,
   ),
+  'collaboration/my-message': page(
+    () => import('../modules/flow/my-message-page'),
+    (m) => m.MyMessagePage,
+  ),
   'progress/index': page(
     () => import('../modules/progress/progress-page'),
     (m) => m.ProgressPage,
@@ -102,7 +106,6 @@ export const VIEW_REGISTRY = {
 /** Keys the menu already uses whose module is not built yet: they show "module under construction". */
 export const PLANNED_VIEWS = [
   'inspection/test-block',
-  'collaboration/my-message',
   'company/info',
   'fire/check',
   'audit/material',

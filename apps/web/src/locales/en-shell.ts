@@ -51,6 +51,8 @@ export const enShell: Messages<typeof zhShell> = {
     unit: 'Current company',
     role: 'Current role',
     messages: 'My messages',
+    approvals: 'Approvals',
+    pendingApprovals: '{{count}} approvals waiting for me',
     unread: '{{count}} unread messages',
     greeting: 'Hello, {{name}}',
     changePassword: 'Change password',

@@ -51,6 +51,8 @@ export const esShell: Messages<typeof zhShell> = {
     unit: 'Empresa actual',
     role: 'Rol actual',
     messages: 'Mis mensajes',
+    approvals: 'Aprobaciones',
+    pendingApprovals: '{{count}} aprobaciones pendientes',
     unread: '{{count}} mensajes sin leer',
     greeting: 'Hola, {{name}}',
     changePassword: 'Cambiar contraseña',

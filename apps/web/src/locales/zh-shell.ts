@@ -48,6 +48,8 @@ export const zhShell = {
     unit: '当前单位',
     role: '当前角色',
     messages: '我的消息',
+    approvals: '审批中心',
+    pendingApprovals: '{{count}} 项待我审批',
     unread: '{{count}} 条未读消息',
     greeting: '您好，{{name}}',
     changePassword: '修改密码',

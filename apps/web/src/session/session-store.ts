@@ -76,6 +76,13 @@ export async function refreshSession(deps: Pick<SessionDeps, 'fetchUserInfo' | '
   return user;
 }
 
+/** The navbar's unread badge (user info collaboration.msgCount) after reading messages or a counts poll. */
+export function setUnreadCount(msgCount: number): void {
+  const { user } = useSessionStore.getState();
+  if (!user || user.collaboration.msgCount === msgCount) return;
+  useSessionStore.setState({ user: { ...user, collaboration: { ...user.collaboration, msgCount } } });
+}
+
 /** PUT /api/user/role (spec §4 change role). */
 export const updateRole = (roleId: number) =>
   put<null>('user/role', { currentRole: roleId, platformType: PLATFORM_TYPE });

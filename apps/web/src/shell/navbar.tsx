@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   BankOutlined,
   BellOutlined,
   DownOutlined,
@@ -10,7 +11,14 @@ import {
   ProjectOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import { isProjectInfoComplete, MY_MESSAGE_ROUTE, UNREAD_BADGE_MAX } from '@zhuji/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  APPROVAL_ROUTE,
+  type FlowCounts,
+  isProjectInfoComplete,
+  MY_MESSAGE_ROUTE,
+  UNREAD_BADGE_MAX,
+} from '@zhuji/shared';
 import {
   Avatar,
   Badge,
@@ -24,11 +32,12 @@ import {
   Typography,
   theme,
 } from 'antd';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { get } from '../api/request';
 import { PASSWORD_UPDATE_PATH, PHONE_UPDATE_PATH } from '../session/menu-routes';
-import { currentProjectItem, useSession } from '../session/session-store';
+import { currentProjectItem, setUnreadCount, useSession } from '../session/session-store';
 import { ShellBreadcrumb } from './breadcrumb';
 import { LanguageSwitch } from './language-switch';
 import { useSessionActions } from './session-actions';
@@ -39,6 +48,51 @@ export const NAVBAR_HEIGHT = 56;
 
 /** 'MyMessage' in the menu decides whether the messages link shows (spec §2.5). */
 const MY_MESSAGE_NAME = 'MyMessage';
+/** 'ApprovalCenter' in the menu decides whether the pending-task badge shows. */
+const APPROVAL_NAME = 'ApprovalCenter';
+
+/**
+ * The approval boxes and unread messages of the current project (GET /api/flow/counts), under the
+ * approval centre's query key: every page that acts on a flow invalidates ['flow'], which refreshes
+ * both badges; otherwise they are polled every minute.
+ */
+function useNavbarCounts() {
+  const { user, permittedNames } = useSession();
+  const enabled =
+    user.currentProject !== null &&
+    user.currentProject !== undefined &&
+    (permittedNames.has(MY_MESSAGE_NAME) || permittedNames.has(APPROVAL_NAME));
+  const counts = useQuery({
+    queryKey: ['flow', 'counts'],
+    queryFn: () => get<FlowCounts>('flow/counts'),
+    enabled,
+    refetchInterval: 60_000,
+  });
+  const unread = counts.data?.unread;
+  useEffect(() => {
+    if (unread !== undefined) setUnreadCount(unread);
+  }, [unread]);
+  return counts.data;
+}
+
+function ApprovalLink({ todo }: { todo: number }) {
+  const { t } = useTranslation();
+  const { permittedNames } = useSession();
+  if (!permittedNames.has(APPROVAL_NAME)) return null;
+  return (
+    <Tooltip title={t('shell.approvals')}>
+      <Link
+        to={APPROVAL_ROUTE}
+        aria-label={t('shell.pendingApprovals', { count: todo })}
+        data-testid="approval-link"
+      >
+        <Badge count={todo} overflowCount={UNREAD_BADGE_MAX} size="small" offset={[-2, 4]}>
+          <Button type="text" tabIndex={-1} icon={<AuditOutlined style={{ fontSize: 17 }} />} />
+        </Badge>
+      </Link>
+    </Tooltip>
+  );
+}
 
 function ProjectSelect({ width }: { width: CSSProperties['width'] }) {
   const { t } = useTranslation();
@@ -191,6 +245,7 @@ export function Navbar({ mobile }: { mobile: boolean }) {
   const expanded = mobile ? drawerOpen : opened;
   const narrow = !screens.md;
   const selectorsInline = !mobile;
+  const counts = useNavbarCounts();
 
   const toggle = () => (mobile ? setDrawerOpen(!drawerOpen) : setSidebarOpened(!opened));
 
@@ -216,6 +271,7 @@ export function Navbar({ mobile }: { mobile: boolean }) {
           {selectorsInline && <ProjectSelect width={screens.xl ? 240 : 200} />}
           {selectorsInline && <UnitSelect width={200} />}
           {selectorsInline && <RoleSelect width={170} />}
+          <ApprovalLink todo={counts?.todo ?? 0} />
           <MessagesLink />
           <LanguageSwitch iconOnly />
           <SizeSwitch />

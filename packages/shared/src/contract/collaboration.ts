@@ -31,7 +31,9 @@ export const messageItemSchema = z.object({
   businessType: z
     .string()
     .nullable()
-    .describe('the business record the message opens: a flow business type (inspection-lot, rectification, …)'),
+    .describe(
+      'the business record the message opens: a flow business type (inspection-lot, rectification, …)',
+    ),
   businessId: z.number().int().nullable().describe('id of that record'),
   createdAt: z.string().describe('ISO 8601'),
   readAt: z.string().nullable().describe('ISO 8601; null while unread'),

@@ -85,9 +85,7 @@ export async function markAllMessagesRead(db: Db, userId: number, projectId: num
   const rows = await db
     .update(message)
     .set({ readAt: new Date() })
-    .where(
-      and(eq(message.recipientUserId, userId), eq(message.projectId, projectId), isNull(message.readAt)),
-    )
+    .where(and(eq(message.recipientUserId, userId), eq(message.projectId, projectId), isNull(message.readAt)))
     .returning({ id: message.id });
   return rows.length;
 }

@@ -55,7 +55,8 @@ export async function flowRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '审批数量 (counts of the three boxes and unread messages on the current project, for the navbar)',
+        summary:
+          '审批数量 (counts of the three boxes and unread messages on the current project, for the navbar)',
         response: { 200: envelopeSchema(flowCountsSchema) },
       },
     },

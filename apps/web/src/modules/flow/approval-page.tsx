@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { flowApi, flowKeys } from './flow.api';
+import { RECORD_PATH, recordPath } from './record-path';
 
 type Box = (typeof FLOW_BOXES)[number];
 
@@ -17,16 +18,6 @@ const STATUS_COLOR: Record<FlowInstance['status'], string> = {
   rejected: 'red',
   returned: 'orange',
   cancelled: 'default',
-};
-
-/** Where each business record opens (its own page, with ?id= opening the record). */
-const RECORD_PATH: Partial<Record<FlowBusinessType, string>> = {
-  'inspection-lot': '/quality/acceptance',
-  'sub-item': '/quality/acceptance',
-  division: '/quality/acceptance',
-  rectification: '/quality/rectification',
-  restart: '/quality/rectification',
-  'project-audit': '/project/manage',
 };
 
 function Box({ box }: { box: Box }) {
@@ -50,8 +41,8 @@ function Box({ box }: { box: Box }) {
       />
     );
   const open = (row: FlowInstance) => {
-    const path = RECORD_PATH[row.businessType];
-    if (path) navigate(`${path}?id=${row.businessId}`);
+    const path = recordPath(row.businessType, row.businessId);
+    if (path) navigate(path);
   };
   return (
     <>

@@ -1,0 +1,29 @@
+import type { FlowBusinessType, MessageCategory } from '@zhuji/shared';
+
+/** Where each business record opens (its own page, with ?id= opening the record). */
+export const RECORD_PATH: Partial<Record<FlowBusinessType, string>> = {
+  'inspection-lot': '/quality/acceptance',
+  'sub-item': '/quality/acceptance',
+  division: '/quality/acceptance',
+  rectification: '/quality/rectification',
+  restart: '/quality/rectification',
+  'project-audit': '/audit/project',
+};
+
+/** A message without a record opens its category's list, where one exists. */
+const CATEGORY_PATH: Partial<Record<MessageCategory, string>> = {
+  rectification: '/quality/rectification',
+  acceptance: '/quality/acceptance',
+  audit: '/audit/approval',
+};
+
+/** The address a record (or, without one, a message category) opens at; null when nothing to open. */
+export function recordPath(
+  businessType: string | null,
+  businessId: number | null,
+  category?: MessageCategory,
+): string | null {
+  const path = businessType ? RECORD_PATH[businessType as FlowBusinessType] : undefined;
+  if (path && businessId !== null) return `${path}?id=${businessId}`;
+  return (category && CATEGORY_PATH[category]) ?? null;
+}
