@@ -40,6 +40,11 @@ export const flowStepSchema = z.object({
   actions: z.array(z.enum(FLOW_STEP_ACTIONS)).min(1),
   /** Skipped (and recorded as skipped) when no member of the project holds any of its roles. */
   optional: z.boolean().optional(),
+  /**
+   * Acted on by platform staff (users of the platform company), who are not members of the project:
+   * a project registration's audit. `roles` then only names the platform role for display.
+   */
+  platform: z.boolean().optional(),
 });
 export type FlowStep = z.infer<typeof flowStepSchema>;
 

@@ -7,6 +7,7 @@ import { ruleMessage } from '../validators/messages';
 import { amountSchema } from '../validators/numbers';
 import { required } from '../validators/rule';
 import { areaListSchema } from './company';
+import { flowActionItemSchema } from './flow';
 import { pageQuerySchema, pageSchema } from './pagination';
 
 export const projectIdQuerySchema = z.object({ proId: z.coerce.number().int().positive() });
@@ -143,6 +144,14 @@ export const manageAuditBodySchema = z
       });
   });
 export type ManageAuditBody = z.infer<typeof manageAuditBodySchema>;
+
+/** GET /api/project/manage/audit/trail — a registration's audit trail from its project-audit flow instances. */
+export const registrationTrailSchema = z.object({
+  instanceId: z.number().int().nullable().describe('the instance under review now, if any'),
+  version: z.number().int().nullable(),
+  actions: z.array(flowActionItemSchema).describe('every submission, approval and rejection, oldest first'),
+});
+export type RegistrationTrail = z.infer<typeof registrationTrailSchema>;
 
 /** The main contractor of a main project and its people (contractor detail / update). */
 export const contractorInfoSchema = z.object({

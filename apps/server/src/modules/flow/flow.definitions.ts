@@ -36,10 +36,12 @@ export const FLOW_TEMPLATES: FlowDefinition[] = [
       { key: 'chiefOrganise', roles: [41], actions: [...ALL_ACTIONS] },
     ],
   },
+  // 项目登记审核: the contractor's project manager submits the main project; platform staff approve or
+  // reject it with the reason (the project module's audit status follows the instance).
   {
     businessType: 'project-audit',
     applicantRoles: [3, 1],
-    steps: [{ key: 'platformAudit', roles: [1], actions: ['approve', 'reject', 'return'] }],
+    steps: [{ key: 'platformAudit', roles: [1], actions: ['approve', 'reject'], platform: true }],
   },
   // 材料报审 B.0.6
   {

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMember } from '../../platform/auth/membership';
 import { unreadMessageCount } from '../collaboration/collaboration.service';
-import { actOnFlow, cancelFlow, flowCounts, flowDetail, listFlows } from './flow.service';
+import { actOnFlow, cancelFlow, flowCounts, flowDetail, isPlatformUser, listFlows } from './flow.service';
 
 const tags = ['flow'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
@@ -45,8 +45,10 @@ export async function flowRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const projectId = await currentProject(req);
-      if (projectId === null) return ok({ total: 0, page: req.query.page, limit: req.query.limit, list: [] });
-      return ok(await listFlows(db, req.user.userId, projectId, req.query));
+      const platformStaff = await isPlatformUser(db, req.user.userId);
+      if (projectId === null && !platformStaff)
+        return ok({ total: 0, page: req.query.page, limit: req.query.limit, list: [] });
+      return ok(await listFlows(db, req.user.userId, projectId, req.query, platformStaff));
     },
   );
 
@@ -62,10 +64,10 @@ export async function flowRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const projectId = await currentProject(req);
-      if (projectId === null) return ok({ todo: 0, mine: 0, done: 0, unread: 0 });
+      const platformStaff = await isPlatformUser(db, req.user.userId);
       const [counts, unread] = await Promise.all([
-        flowCounts(db, req.user.userId, projectId),
-        unreadMessageCount(db, req.user.userId, projectId),
+        flowCounts(db, req.user.userId, projectId, platformStaff),
+        projectId === null ? 0 : unreadMessageCount(db, req.user.userId, projectId),
       ]);
       return ok({ ...counts, unread });
     },

@@ -1,17 +1,18 @@
-import type {
-  FlowActBody,
-  FlowActionItem,
-  FlowBusinessType,
-  FlowCounts,
-  FlowDefinition,
-  FlowInstance,
-  FlowInstanceDetail,
-  FlowListQuery,
-  FlowStep,
-  FlowStepAction,
-  Language,
-  MessageCategory,
-  Page,
+import {
+  COMPANY_TYPE,
+  type FlowActBody,
+  type FlowActionItem,
+  type FlowBusinessType,
+  type FlowCounts,
+  type FlowDefinition,
+  type FlowInstance,
+  type FlowInstanceDetail,
+  type FlowListQuery,
+  type FlowStep,
+  type FlowStepAction,
+  type Language,
+  type MessageCategory,
+  type Page,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
@@ -21,6 +22,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { appUser } from '../account/account.table';
 import { message } from '../collaboration/collaboration.table';
+import { company } from '../company/company.table';
 import { project, projectMember } from '../project/project.table';
 import { role } from '../role/role.table';
 import { FLOW_TEMPLATES } from './flow.definitions';
@@ -106,6 +108,28 @@ async function usersWithRoles(db: DbOrTx, projectId: number, roles: number[]): P
   return rows.map((r) => r.userId);
 }
 
+/** Platform staff: users of the platform company, who act on `platform` steps of any project. */
+export async function isPlatformUser(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .innerJoin(company, eq(company.id, appUser.companyId))
+    .where(and(eq(appUser.id, userId), eq(company.compType, COMPANY_TYPE.PLATFORM)));
+  return row !== undefined;
+}
+
+async function platformUsers(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .innerJoin(company, eq(company.id, appUser.companyId))
+    .where(eq(company.compType, COMPANY_TYPE.PLATFORM));
+  return rows.map((r) => r.id);
+}
+
+/** An instance with a platform step: platform staff read it and act on that step without membership. */
+const usesPlatform = (instance: Pick<FlowInstanceRow, 'steps'>) => instance.steps.some((s) => s.platform);
+
 async function notify(
   tx: DbOrTx,
   instance: FlowInstanceRow,
@@ -133,7 +157,9 @@ async function notify(
 async function notifyStep(tx: DbOrTx, instance: FlowInstanceRow, actorId: number | null) {
   const step = instance.steps[instance.currentStep];
   if (!step) return;
-  const users = await usersWithRoles(tx, instance.projectId, step.roles);
+  const users = step.platform
+    ? await platformUsers(tx)
+    : await usersWithRoles(tx, instance.projectId, step.roles);
   if (instance.delegateUserId !== null) users.push(instance.delegateUserId);
   const actor = await nameOf(tx, actorId ?? instance.applicantId, 'zh');
   await notify(
@@ -179,7 +205,8 @@ async function activeStep(tx: DbOrTx, projectId: number, steps: FlowStep[], from
   let i = from;
   while (i >= 0 && i < steps.length) {
     const step = steps[i];
-    if (!step?.optional || (await usersWithRoles(tx, projectId, step.roles)).length > 0) break;
+    if (!step?.optional || step.platform || (await usersWithRoles(tx, projectId, step.roles)).length > 0)
+      break;
     skipped.push(i);
     i += dir;
   }
@@ -208,6 +235,8 @@ export interface StartFlowInput {
   title: string;
   comment?: string;
   attachments?: string[];
+  /** Who applied, when not the actor (a record submitted before it had a flow, opened by its reviewer). */
+  applicantId?: number | null;
 }
 
 /**
@@ -241,7 +270,7 @@ export async function startFlow(
       steps: definition.steps,
       currentStep: start.index,
       currentRoles: first.roles,
-      applicantId: actor.userId,
+      applicantId: input.applicantId === undefined ? actor.userId : input.applicantId,
     })
     .onConflictDoNothing()
     .returning();
@@ -250,7 +279,7 @@ export async function startFlow(
     instanceId: instance.id,
     step: -1,
     action: 'apply',
-    actorId: actor.userId,
+    actorId: instance.applicantId,
     comment: input.comment ?? '',
     attachments: input.attachments ?? [],
   });
@@ -319,10 +348,16 @@ async function loadInstance(db: DbOrTx, id: number, lang: Language): Promise<Flo
 }
 
 /** What the user may do on the instance now (empty when finished or not theirs). */
-export function actionsFor(instance: FlowInstanceRow, userId: number, roles: number[]): FlowStepAction[] {
+export function actionsFor(
+  instance: FlowInstanceRow,
+  userId: number,
+  roles: number[],
+  platformStaff = false,
+): FlowStepAction[] {
   if (instance.status !== 'pending') return [];
   const step = instance.steps[instance.currentStep];
   if (!step) return [];
+  if (step.platform) return platformStaff ? [...step.actions] : [];
   const mine = instance.delegateUserId === userId || roles.some((r) => step.roles.includes(r));
   return mine ? [...step.actions] : [];
 }
@@ -339,10 +374,11 @@ export async function actInTx(
   lang: Language,
 ): Promise<FlowInstanceRow> {
   const before = await loadInstance(tx, body.id, lang);
-  const roles = await assertMember(tx, actor.userId, before.projectId, lang);
+  const platformStaff = usesPlatform(before) && (await isPlatformUser(tx, actor.userId));
+  const roles = platformStaff ? [] : await assertMember(tx, actor.userId, before.projectId, lang);
   if (before.status !== 'pending') throw err('finished', lang, 409);
   if (body.version !== undefined && body.version !== before.version) throw err('stale', lang, 409);
-  const allowed = actionsFor(before, actor.userId, roles);
+  const allowed = actionsFor(before, actor.userId, roles, platformStaff);
   if (allowed.length === 0) throw err('notYourStep', lang, 403);
   if (!allowed.includes(body.action)) throw err('actionNotAllowed', lang, 422);
 
@@ -518,14 +554,34 @@ function boxFilter(box: FlowListQuery['box'], userId: number): SQL {
   }
 }
 
+/** Pending instances whose current step is platform staff's, on any project. */
+const platformPending = sql`(${flowInstance.status} = 'pending'
+  and (${flowInstance.steps} -> ${flowInstance.currentStep}::int ->> 'platform') = 'true')`;
+
+/**
+ * The rows of a box: the current project's (null: none), and for platform staff's todo box also
+ * every platform step waiting on any project (registrations are not on the staff's current project).
+ */
+function boxWhere(
+  box: FlowListQuery['box'],
+  userId: number,
+  projectId: number | null,
+  platformStaff: boolean,
+) {
+  const own =
+    projectId === null ? sql`false` : and(eq(flowInstance.projectId, projectId), boxFilter(box, userId));
+  return box === 'todo' && platformStaff ? (or(own, platformPending) as SQL) : (own as SQL);
+}
+
 /** The approval centre's boxes on one project: my pending tasks, my applications, done by me. */
 export async function listFlows(
   db: DbOrTx,
   userId: number,
-  projectId: number,
+  projectId: number | null,
   q: FlowListQuery,
+  platformStaff = false,
 ): Promise<Page<FlowInstance>> {
-  const filters: SQL[] = [eq(flowInstance.projectId, projectId), boxFilter(q.box, userId)];
+  const filters: SQL[] = [boxWhere(q.box, userId, projectId, platformStaff)];
   if (q.businessType) filters.push(eq(flowInstance.businessType, q.businessType));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
@@ -546,13 +602,14 @@ export async function listFlows(
 export async function flowCounts(
   db: DbOrTx,
   userId: number,
-  projectId: number,
+  projectId: number | null,
+  platformStaff = false,
 ): Promise<Omit<FlowCounts, 'unread'>> {
   const one = async (box: FlowListQuery['box']) => {
     const [row] = await db
       .select({ n: count() })
       .from(flowInstance)
-      .where(and(eq(flowInstance.projectId, projectId), boxFilter(box, userId)));
+      .where(boxWhere(box, userId, projectId, platformStaff));
     return row?.n ?? 0;
   };
   const [todo, mine, done] = await Promise.all([one('todo'), one('mine'), one('done')]);
@@ -618,11 +675,12 @@ export async function flowDetail(
     .leftJoin(appUser, eq(appUser.id, flowInstance.applicantId))
     .where(eq(flowInstance.id, id));
   if (!row) throw err('notFound', lang, 404);
-  const roles = await assertMember(db, user.userId, row.instance.projectId, lang);
+  const platformStaff = usesPlatform(row.instance) && (await isPlatformUser(db, user.userId));
+  const roles = platformStaff ? [] : await assertMember(db, user.userId, row.instance.projectId, lang);
   return {
     ...toInstance(row),
     actions: await actionsOf(db, [id], lang),
-    canAct: actionsFor(row.instance, user.userId, roles),
+    canAct: actionsFor(row.instance, user.userId, roles, platformStaff),
     canCancel:
       row.instance.status === 'pending' &&
       row.instance.version === 1 &&

@@ -18,6 +18,7 @@ import {
   projectRegisterBodySchema,
   projectStatusBodySchema,
   projectUpdateBodySchema,
+  registrationTrailSchema,
   subitemSelectionSchema,
   subitemTreeQuerySchema,
   subitemTreeSchema,
@@ -40,6 +41,7 @@ import {
   projectDetail,
   projectOptions,
   registerMain,
+  registrationTrail,
   submitMain,
   updateProject,
 } from './project.service';
@@ -170,6 +172,21 @@ export async function projectCoreRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(null, await auditMain(app.db, req.user, actor(req), req.body, req.lang)),
+  );
+
+  r.get(
+    '/api/project/manage/audit/trail',
+    {
+      schema: {
+        tags,
+        summary: '项目登记审核记录 (the registration audit trail of a main project)',
+        description:
+          'Every submission, approval and rejection of the main project with who, when and the reason, from its project-audit flow instances. Platform staff and those who manage the main project; 403 otherwise.',
+        querystring: projectIdParamSchema,
+        response: { 200: envelopeSchema(registrationTrailSchema) },
+      },
+    },
+    async (req) => ok(await registrationTrail(app.db, req.user, req.query.id, req.lang)),
   );
 
   r.get(

@@ -37,6 +37,16 @@ import { appUser } from '../account/account.table';
 import { building } from '../building/building.table';
 import { company } from '../company/company.table';
 import { assertRegion } from '../company/region';
+import {
+  actInTx,
+  type FlowEventContext,
+  type FlowInstanceRow,
+  type FlowOutcome,
+  pendingInstanceOf,
+  registerFlowHandler,
+  startFlow,
+  trailOf,
+} from '../flow/flow.service';
 import { projectProgressStatus } from '../output/output.table';
 import { PROJECT_LABELS, projectMessage } from './project.messages';
 import { project, projectMember, projectSubitem } from './project.table';
@@ -418,13 +428,72 @@ export async function submitMain(db: Db, user: SessionUser, actor: AuditActor, i
       .set({ auditStatus: next, submittedAt: new Date(), updatedAt: new Date() })
       .where(eq(project.id, id));
     await audit(tx, actor, id, 'submit', { auditStatus: main.auditStatus }, { auditStatus: next });
+    // The platform's review runs as a flow instance (definition 'project-audit', seeded as data).
+    await startFlow(tx, actor, registrationFlow(main), lang, { system: true });
     return projectMessage('submitted', lang);
   });
 }
 
+const registrationFlow = (main: ProjectRow) => ({
+  projectId: main.id,
+  businessType: 'project-audit' as const,
+  businessId: main.id,
+  title: `项目登记审核：${main.name}`,
+});
+
+/**
+ * The project-audit flow finished: the main project's audit status follows in the same transaction —
+ * approved (3, completing its sub-projects' information too), rejected (2, with the reason), or back to
+ * a draft when the applicant revoked it. A project that is no longer under review refuses (409).
+ */
+async function onRegistrationFinished(
+  tx: DbOrTx,
+  instance: FlowInstanceRow,
+  outcome: FlowOutcome,
+  ctx: FlowEventContext,
+) {
+  const main = await loadMain(tx, instance.businessId, 'zh', 'id', true);
+  const now = new Date();
+  const actor = { userId: ctx.actorId ?? 0 };
+  if (outcome === 'cancelled') {
+    if (main.auditStatus !== S.SUBMITTED) return;
+    await tx.update(project).set({ auditStatus: S.DRAFT, updatedAt: now }).where(eq(project.id, main.id));
+    await audit(tx, actor, main.id, 'revoke', { auditStatus: main.auditStatus }, { auditStatus: S.DRAFT });
+    return;
+  }
+  const approve = outcome === 'approved';
+  const next = transition(main.auditStatus, approve ? 'approve' : 'reject', 'zh');
+  await tx
+    .update(project)
+    .set({
+      auditStatus: next,
+      reviewedAt: now,
+      reviewerId: ctx.actorId,
+      rejectReason: approve ? null : ctx.comment || null,
+      updatedAt: now,
+    })
+    .where(eq(project.id, main.id));
+  if (approve)
+    await tx
+      .update(project)
+      .set({ auditStatus: S.APPROVED, updatedAt: now })
+      .where(eq(project.parentId, main.id));
+  await audit(
+    tx,
+    actor,
+    main.id,
+    approve ? 'approve' : 'reject',
+    { auditStatus: main.auditStatus },
+    { auditStatus: next, reason: approve ? null : ctx.comment || null },
+  );
+}
+
+registerFlowHandler('project-audit', { category: 'audit', onFinish: onRegistrationFinished });
+
 /**
  * POST /api/project/manage/audit: platform staff approve (3) or reject (2, with the reason) a
- * submitted main project. Approval completes its sub-projects' information too (auditStatus 3).
+ * submitted main project, as the action on its project-audit flow instance (the same as
+ * /api/flow/act). A project submitted before it had a flow gets its instance first.
  */
 export async function auditMain(
   db: Db,
@@ -436,35 +505,42 @@ export async function auditMain(
   return db.transaction(async (tx) => {
     if (!(await isPlatformStaff(tx, user))) throw forbidden(lang, 'platformOnly');
     const main = await loadMain(tx, body.id, lang, 'id', true);
-    const next = transition(main.auditStatus, body.approve ? 'approve' : 'reject', lang);
-    const now = new Date();
-    await tx
-      .update(project)
-      .set({
-        auditStatus: next,
-        reviewedAt: now,
-        reviewerId: user.userId,
-        rejectReason: body.approve ? null : (body.reason ?? null),
-        updatedAt: now,
-      })
-      .where(eq(project.id, body.id));
-    if (body.approve)
-      await tx
-        .update(project)
-        .set({ auditStatus: S.APPROVED, updatedAt: now })
-        .where(eq(project.parentId, body.id));
-    await audit(
+    transition(main.auditStatus, body.approve ? 'approve' : 'reject', lang);
+    const instance =
+      (await pendingInstanceOf(tx, 'project-audit', main.id)) ??
+      (await startFlow(tx, actor, { ...registrationFlow(main), applicantId: main.registrantId }, lang, {
+        system: true,
+      }));
+    await actInTx(
       tx,
       actor,
-      body.id,
-      body.approve ? 'approve' : 'reject',
-      { auditStatus: main.auditStatus },
-      { auditStatus: next, reason: body.reason ?? null },
+      {
+        id: instance.id,
+        action: body.approve ? 'approve' : 'reject',
+        comment: body.reason ?? '',
+        attachments: [],
+      },
+      lang,
     );
     return body.approve
       ? projectMessage('approved', lang)
       : projectMessage('rejected', lang, { reason: body.reason ?? '' });
   });
+}
+
+/**
+ * GET /api/project/manage/audit/trail: the registration's audit trail (every submission, approval and
+ * rejection with who, when and the reason), for platform staff and those who manage the main project.
+ */
+export async function registrationTrail(db: Db, user: SessionUser, id: number, lang: Language) {
+  const main = await loadMain(db, id, lang);
+  if (!(await isPlatformStaff(db, user))) await assertMainManager(db, user, main, lang);
+  const pending = await pendingInstanceOf(db, 'project-audit', main.id);
+  return {
+    instanceId: pending?.id ?? null,
+    version: pending?.version ?? null,
+    actions: await trailOf(db, 'project-audit', main.id, lang),
+  };
 }
 
 // --------------------------------------------------------------------------------------------------
