@@ -310,6 +310,8 @@ export const SEED_MENUS: SeedMenu[] = [
         name: 'AuditProject',
         component: 'audit/project',
         meta: { title: 'menu.AuditProject' },
+        // Registrations are reviewed by platform staff (the project-audit flow's platform step).
+        roleActions: (roleId) => (roleId === 1 ? CHECK : null),
       },
     ],
   },

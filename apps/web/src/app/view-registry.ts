@@ -45,6 +45,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/project/manage/manage-page'),
     (m) => m.ManagePage,
   ),
+  'audit/project': page(
+    () => import('../modules/project/audit/project-audit-page'),
+    (m) => m.ProjectAuditPage,
+  ),
   'project/division': page(
     () => import('../modules/project/party/party-page'),
     (m) => m.PartyPage,
@@ -109,7 +113,6 @@ export const PLANNED_VIEWS = [
   'company/info',
   'fire/check',
   'audit/material',
-  'audit/project',
 ] as const;
 
 export type ViewKey = keyof typeof VIEW_REGISTRY;

@@ -20,6 +20,23 @@ export const enProject = {
       submittedAt: 'Submitted at',
       reviewedAt: 'Reviewed at',
     },
+    audit: {
+      title: 'Project registration audit',
+      filter: { pending: 'To audit', approved: 'Approved', rejected: 'Rejected', all: 'All' },
+      view: 'View',
+      emptyPending: 'No registrations waiting for audit',
+      trail: 'Audit trail',
+      noTrail: 'No audit records yet',
+      step: 'Platform audit',
+      action: {
+        apply: 'Submitted',
+        approve: 'Approved',
+        reject: 'Rejected',
+        return: 'Returned',
+        delegate: 'Delegated',
+        cancel: 'Withdrawn',
+      },
+    },
     manage: {
       title: 'Main projects',
       keyword: 'Search main projects',

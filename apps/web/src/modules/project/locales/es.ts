@@ -20,6 +20,23 @@ export const esProject = {
       submittedAt: 'Fecha de envío',
       reviewedAt: 'Fecha de revisión',
     },
+    audit: {
+      title: 'Auditoría de registro de proyectos',
+      filter: { pending: 'Por auditar', approved: 'Aprobados', rejected: 'Rechazados', all: 'Todos' },
+      view: 'Ver',
+      emptyPending: 'No hay registros pendientes de auditoría',
+      trail: 'Historial de auditoría',
+      noTrail: 'Aún no hay registros de auditoría',
+      step: 'Auditoría de la plataforma',
+      action: {
+        apply: 'Enviado',
+        approve: 'Aprobado',
+        reject: 'Rechazado',
+        return: 'Devuelto',
+        delegate: 'Delegado',
+        cancel: 'Retirado',
+      },
+    },
     manage: {
       title: 'Proyectos principales',
       keyword: 'Buscar proyectos principales',

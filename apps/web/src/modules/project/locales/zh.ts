@@ -21,6 +21,23 @@ export const zhProject = {
       submittedAt: '提交时间',
       reviewedAt: '审核时间',
     },
+    audit: {
+      title: '项目登记审核',
+      filter: { pending: '待审核', approved: '已通过', rejected: '已驳回', all: '全部' },
+      view: '查看',
+      emptyPending: '暂无待审核的项目登记',
+      trail: '审核记录',
+      noTrail: '暂无审核记录',
+      step: '平台审核',
+      action: {
+        apply: '提交审核',
+        approve: '审核通过',
+        reject: '驳回',
+        return: '退回',
+        delegate: '转交',
+        cancel: '撤回',
+      },
+    },
     manage: {
       title: '主项目管理',
       keyword: '搜索主项目名称',

@@ -76,7 +76,12 @@ export function MainProjectDetail({ id, onBack }: { id: number; onBack: () => vo
   const [rejectReason, setRejectReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const detail = useQuery({ queryKey: manageKeys.detail(id), queryFn: () => manageApi.detail(id) });
-  const refresh = () => client.invalidateQueries({ queryKey: manageKeys.all });
+  // The navbar's approval count and the audit trail move with a submission or a review.
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: manageKeys.all }),
+      client.invalidateQueries({ queryKey: ['flow'] }),
+    ]);
   const act = useMutation({
     mutationFn: (action: () => Promise<unknown>) => action(),
     onSuccess: refresh,

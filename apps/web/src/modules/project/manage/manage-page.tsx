@@ -29,6 +29,7 @@ import { AuditStatusTag } from '../../../kit/audit-status-tag';
 import { Can } from '../../../kit/permission-gate';
 import { optionLabel, useProjectOptions } from '../../../kit/project-options';
 import { useSession } from '../../../session/session-store';
+import { RegistrationTrailCard } from '../audit/registration-trail';
 import { MainProjectDetail } from './main-project-detail';
 import { MainProjectForm } from './main-project-form';
 import { manageApi, manageKeys } from './manage.api';
@@ -51,7 +52,12 @@ export function ManagePage() {
       <div hidden={id !== undefined}>
         <MainProjectList onOpen={open} />
       </div>
-      {id !== undefined && <MainProjectDetail id={id} onBack={() => open(undefined)} />}
+      {id !== undefined && (
+        <>
+          <MainProjectDetail id={id} onBack={() => open(undefined)} />
+          <RegistrationTrailCard id={id} />
+        </>
+      )}
     </>
   );
 }

@@ -1,0 +1,181 @@
+import '../messages';
+import { ReloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PAGINATION, PROJECT_AUDIT_STATUS, type ProjectAuditStatus, type ProjectItem } from '@zhuji/shared';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Result,
+  Segmented,
+  Table,
+  type TableColumnsType,
+  Tooltip,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AuditStatusTag } from '../../../kit/audit-status-tag';
+import { MainProjectDetail } from '../manage/main-project-detail';
+import { manageApi, manageKeys } from '../manage/manage.api';
+import { RegistrationTrailCard } from './registration-trail';
+
+type Filter = 'pending' | 'approved' | 'rejected' | 'all';
+const STATUS_OF: Record<Filter, ProjectAuditStatus | undefined> = {
+  pending: PROJECT_AUDIT_STATUS.SUBMITTED,
+  approved: PROJECT_AUDIT_STATUS.APPROVED,
+  rejected: PROJECT_AUDIT_STATUS.REJECTED,
+  all: undefined,
+};
+
+/**
+ * Menu 'audit/project' (项目审核): the registrations platform staff review — the submitted ones first —
+ * each opening (`?id=`) its registration with approve / reject with the reason and the audit trail. The
+ * review is the project-audit flow's step (apps/server project.service auditMain).
+ */
+export function ProjectAuditPage() {
+  const [search, setSearch] = useSearchParams();
+  const id = Number(search.get('id')) || undefined;
+  const open = (next: number | undefined) =>
+    setSearch((params) => {
+      if (next) params.set('id', String(next));
+      else params.delete('id');
+      return params;
+    });
+  return (
+    <>
+      <div hidden={id !== undefined}>
+        <RegistrationList onOpen={open} />
+      </div>
+      {id !== undefined && (
+        <>
+          <MainProjectDetail id={id} onBack={() => open(undefined)} />
+          <RegistrationTrailCard id={id} />
+        </>
+      )}
+    </>
+  );
+}
+
+function RegistrationList({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<Filter>('pending');
+  const [page, setPage] = useState({ page: 1, limit: PAGINATION.LIMIT as number });
+  const [keyword, setKeyword] = useState<string>();
+  const auditStatus = STATUS_OF[filter];
+  const body = { ...page, keyword, ...(auditStatus === undefined ? {} : { auditStatus }) };
+  const list = useQuery({
+    queryKey: manageKeys.list(body),
+    queryFn: () => manageApi.list(body),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: TableColumnsType<ProjectItem> = [
+    {
+      title: t('project.field.mainName'),
+      dataIndex: 'name',
+      render: (name: string, row) => <Typography.Link onClick={() => onOpen(row.id)}>{name}</Typography.Link>,
+    },
+    { title: t('project.field.contractor'), dataIndex: 'contractorCompanyName', responsive: ['lg'] },
+    { title: t('project.field.owner'), dataIndex: 'ownerCompanyName', responsive: ['lg'] },
+    { title: t('project.field.subCount'), dataIndex: 'subCount', width: 90, align: 'center' },
+    {
+      title: t('project.field.submittedAt'),
+      dataIndex: 'submittedAt',
+      width: 150,
+      render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
+    },
+    {
+      title: t('project.field.auditStatus'),
+      dataIndex: 'auditStatus',
+      width: 110,
+      render: (s: number) => <AuditStatusTag status={s} />,
+    },
+    {
+      title: t('kit.actions'),
+      key: 'actions',
+      width: 100,
+      render: (_, row) => (
+        <Button type="link" size="small" onClick={() => onOpen(row.id)} data-testid={`audit-open-${row.id}`}>
+          {row.auditStatus === PROJECT_AUDIT_STATUS.SUBMITTED
+            ? t('project.manage.review')
+            : t('project.audit.view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={<Typography.Text strong>{t('project.audit.title')}</Typography.Text>}>
+      <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Flex wrap gap={8}>
+          <Segmented<Filter>
+            data-testid="audit-project-filter"
+            value={filter}
+            onChange={(value) => {
+              setFilter(value);
+              setPage((p) => ({ ...p, page: 1 }));
+            }}
+            options={(['pending', 'approved', 'rejected', 'all'] as const).map((value) => ({
+              value,
+              label: t(`project.audit.filter.${value}`),
+            }))}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('project.manage.keyword')}
+            onSearch={(value) => {
+              setKeyword(value.trim() || undefined);
+              setPage((p) => ({ ...p, page: 1 }));
+            }}
+            style={{ width: 240 }}
+          />
+        </Flex>
+        <Tooltip title={t('kit.refresh')}>
+          <Button
+            icon={<ReloadOutlined />}
+            aria-label={t('kit.refresh')}
+            onClick={() => void list.refetch()}
+          />
+        </Tooltip>
+      </Flex>
+      {list.isError && !list.data ? (
+        <Result
+          status="warning"
+          title={t('kit.loadFailed')}
+          extra={<Button onClick={() => void list.refetch()}>{t('kit.retry')}</Button>}
+        />
+      ) : (
+        <Table<ProjectItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.list}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          data-testid="audit-projects"
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t(filter === 'pending' ? 'project.audit.emptyPending' : 'kit.noMatch')}
+              />
+            ),
+          }}
+          pagination={{
+            current: page.page,
+            pageSize: page.limit,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGINATION.PAGE_SIZES.map(String),
+            showTotal: (total) => t('kit.total', { count: total }),
+            onChange: (next, limit) => setPage({ page: limit === page.limit ? next : 1, limit }),
+          }}
+        />
+      )}
+    </Card>
+  );
+}
