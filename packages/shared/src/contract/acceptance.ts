@@ -142,3 +142,17 @@ export const acceptanceDivisionApplySchema = z.object({
   attachments: z.array(z.string().min(1).max(300)).max(20).default([]),
 });
 export type AcceptanceDivisionApply = z.infer<typeof acceptanceDivisionApplySchema>;
+
+/**
+ * POST /api/acceptance/subitem/apply — the contractor's technical lead applies by hand for acceptance of
+ * a sub-item (分项工程报验, GB 50300 6.0.2): every one of its lots accepted (5.0.2) and its records
+ * completed since; the specialist supervising engineer accepts it on the 'sub-item' flow.
+ */
+export const acceptanceSubItemApplySchema = z.object({
+  projectId: z.number().int().positive(),
+  code: z.string().regex(/^\d{6}$/, '请选择分项工程'),
+  recordsComplete: z.literal(true, '分项工程的质量控制资料应完整后再报验'),
+  comment: z.string().trim().max(500).default(''),
+  attachments: z.array(z.string().min(1).max(300)).max(20).default([]),
+});
+export type AcceptanceSubItemApply = z.infer<typeof acceptanceSubItemApplySchema>;

@@ -12,6 +12,16 @@ const messages = {
     en: 'The project has not selected this sub-item',
     es: 'El proyecto no ha seleccionado esta subpartida',
   },
+  subItemNoLots: {
+    zh: '该分项工程还没有检验批，不能报验',
+    en: 'This sub-item has no inspection lots yet',
+    es: 'Esta subpartida aún no tiene lotes de inspección',
+  },
+  subItemLotsOpen: {
+    zh: '以下检验批尚未验收合格：{{lots}}，分项工程不能报验',
+    en: 'These inspection lots are not accepted yet: {{lots}}',
+    es: 'Estos lotes de inspección aún no están aceptados: {{lots}}',
+  },
   lotExists: {
     zh: '该分项下已有相同编号的检验批',
     en: 'This sub-item already has a lot with that number',

@@ -8,6 +8,7 @@ import {
   acceptanceListQuerySchema,
   acceptancePageSchema,
   acceptanceRevokeSchema,
+  acceptanceSubItemApplySchema,
   envelopeSchema,
   kitIdQuerySchema,
   ok,
@@ -31,6 +32,7 @@ import {
   allAcceptances,
   applyDivision,
   applyLot,
+  applySubItem,
   listAcceptances,
   projectOfAcceptance,
   revokeAcceptance,
@@ -81,6 +83,22 @@ export async function acceptanceRoutes(app: FastifyInstance) {
       }
       await assertAction(db, req.user, req.body.projectId, ACCEPTANCE_MENU, 'add', req.lang);
       return ok(await applyLot(db, actor(req), req.body, req.lang));
+    },
+  );
+
+  r.post(
+    '/api/acceptance/subitem/apply',
+    {
+      schema: {
+        tags,
+        summary: '分项工程报验 (by hand, once every lot of the sub-item is accepted; 422 otherwise)',
+        body: acceptanceSubItemApplySchema,
+        response: { 200: envelopeSchema(z.object({ id: z.number().int(), status: z.string() })) },
+      },
+    },
+    async (req) => {
+      await assertAction(db, req.user, req.body.projectId, ACCEPTANCE_MENU, 'add', req.lang);
+      return ok(await applySubItem(db, actor(req), req.body, req.lang));
     },
   );
 

@@ -3,6 +3,7 @@ import {
   type AcceptanceDivisionApply,
   type AcceptanceItem,
   type AcceptanceListQuery,
+  type AcceptanceSubItemApply,
   type FlowActionItem,
   judgeDivision,
   judgeInspectionLot,
@@ -293,6 +294,129 @@ async function rollUpSubItem(tx: DbOrTx, lot: AcceptanceRow, actorId: number | n
       },
     ]);
 }
+
+/**
+ * Applies by hand for acceptance of a sub-item (分项工程报验): refused (422) unless every one of its lots
+ * is accepted; a sub-item already accepted or waiting is 409. The lots' records were incomplete when the
+ * last one passed (so it did not roll up); the applicant declares them complete now.
+ */
+export async function applySubItem(
+  db: Db,
+  actor: AuditActor,
+  body: AcceptanceSubItemApply,
+  lang: Language,
+): Promise<{ id: number; status: AcceptanceRow['status'] }> {
+  return db.transaction(async (tx) => {
+    await assertMember(tx, actor.userId, body.projectId, lang);
+    const [selected] = await tx
+      .select({ code: projectSubitem.code })
+      .from(projectSubitem)
+      .where(and(eq(projectSubitem.projectId, body.projectId), eq(projectSubitem.code, body.code)));
+    if (!selected) throw fieldError('code', acceptanceMessage('subItemNotSelected', lang), lang);
+    const lots = await tx
+      .select({ id: acceptance.id, lotNo: acceptance.lotNo, status: acceptance.status })
+      .from(acceptance)
+      .where(
+        and(
+          eq(acceptance.projectId, body.projectId),
+          eq(acceptance.level, 'lot'),
+          eq(acceptance.code, body.code),
+        ),
+      );
+    const judged = judgeSubItem({
+      lots: lots.map((l) => ({ id: l.lotNo, pass: l.status === 'accepted' })),
+      recordsComplete: body.recordsComplete,
+    });
+    if (!judged.pass)
+      throw fieldError(
+        'code',
+        lots.length === 0
+          ? acceptanceMessage('subItemNoLots', lang)
+          : acceptanceMessage('subItemLotsOpen', lang, { lots: judged.failedLots.join('、') }),
+        lang,
+      );
+    const [existing] = await tx
+      .select()
+      .from(acceptance)
+      .where(
+        and(
+          eq(acceptance.projectId, body.projectId),
+          eq(acceptance.level, 'subitem'),
+          eq(acceptance.code, body.code),
+        ),
+      )
+      .for('update');
+    if (
+      existing &&
+      (existing.status === 'accepted' || (await pendingInstanceOf(tx, 'sub-item', existing.id)))
+    )
+      throw new AppError(acceptanceMessage('notReapplicable', lang), 409, 409);
+    const values = {
+      projectId: body.projectId,
+      level: 'subitem' as const,
+      code: body.code,
+      recordsComplete: true,
+      failures: [],
+      status: 'pending' as const,
+      rejectReason: '',
+      applicantId: actor.userId,
+      acceptedAt: null,
+      updatedAt: new Date(),
+    };
+    let [row] = existing
+      ? await tx.update(acceptance).set(values).where(eq(acceptance.id, existing.id)).returning()
+      : await tx.insert(acceptance).values(values).returning();
+    if (!row) throw new Error('sub-item not saved');
+    const instance = await startFlow(
+      tx,
+      actor,
+      {
+        projectId: row.projectId,
+        businessType: 'sub-item',
+        businessId: row.id,
+        title: `${await subItemName(tx, body.code)}分项工程验收`,
+        comment: body.comment,
+        attachments: body.attachments,
+      },
+      lang,
+    );
+    [row] = await tx
+      .update(acceptance)
+      .set({ flowInstanceId: instance.id })
+      .where(eq(acceptance.id, row.id))
+      .returning();
+    if (!row) throw new Error('sub-item not saved');
+    await recordAudit(tx, actor, [
+      {
+        projectId: row.projectId,
+        resource: 'acceptance',
+        action: 'applySubItem',
+        recordId: row.id,
+        before: existing ?? null,
+        after: row,
+      },
+    ]);
+    return { id: row.id, status: row.status };
+  });
+}
+
+// The sub-item's status follows its flow: accepted by the specialist supervising engineer, or not.
+registerFlowHandler('sub-item', {
+  category: 'acceptance',
+  async onFinish(tx, instance, outcome, ctx) {
+    const now = new Date();
+    const status = outcome === 'approved' ? 'accepted' : outcome === 'cancelled' ? 'cancelled' : 'rejected';
+    await tx
+      .update(acceptance)
+      .set({
+        status,
+        acceptedAt: outcome === 'approved' ? now : null,
+        rejectReason: status === 'rejected' ? ctx.comment : '',
+        updatedAt: now,
+      })
+      .where(eq(acceptance.id, instance.businessId));
+  },
+});
 
 // The lot's status follows its flow, in the flow's transaction.
 registerFlowHandler('inspection-lot', {

@@ -8,6 +8,7 @@ import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
 import { message } from '../collaboration/collaboration.table';
 import { flowAction, flowDefinition } from '../flow/flow.table';
+import { projectSubitem } from '../project/project.table';
 import { rectification } from '../rectification/rectification.table';
 import { judgeLot } from './acceptance.service';
 import { acceptance } from './acceptance.table';
@@ -627,5 +628,113 @@ describe('stop-work order and restart approval', () => {
       'approve',
     ]);
     expect((await post('/api/rectification/restart', { id }, tokens.zhangjianguo)).statusCode).toBe(409);
+  });
+});
+
+describe('sub-item acceptance applied for by hand (GB 50300-2013 5.0.2, 6.0.2)', () => {
+  const code = '010101';
+  const subApply = (body: Record<string, unknown>, who = 'lixiaofeng') =>
+    post(
+      '/api/acceptance/subitem/apply',
+      { projectId: projectId('jiangdongPile'), code, recordsComplete: true, ...body },
+      tokens[who],
+    );
+  const subRows = () =>
+    db()
+      .select()
+      .from(acceptance)
+      .where(
+        and(
+          eq(acceptance.projectId, projectId('jiangdongPile')),
+          eq(acceptance.level, 'subitem'),
+          eq(acceptance.code, code),
+        ),
+      );
+
+  beforeAll(async () => {
+    await db()
+      .insert(projectSubitem)
+      .values({ projectId: projectId('jiangdongPile'), code })
+      .onConflictDoNothing();
+  });
+
+  it('when the sub-item has no lots, or one is not accepted, then 422 naming the lots and nothing written', async () => {
+    const none = await subApply({});
+    expect(none.statusCode).toBe(422);
+    expect(none.json().msg).toContain('还没有检验批');
+    // Lots accepted before their records were complete (so the sub-item did not roll up), and one open.
+    await db()
+      .insert(acceptance)
+      .values(
+        ['DJ-01', 'DJ-02', 'DJ-03'].map((lotNo, i) => ({
+          projectId: projectId('jiangdongPile'),
+          level: 'lot' as const,
+          code,
+          lotNo,
+          location: `${lotNo} 区素土地基`,
+          lotSize: 20,
+          sampleSize: 3,
+          recordsComplete: false,
+          status: i < 2 ? ('accepted' as const) : ('pending' as const),
+          applicantId: userId('lixiaofeng'),
+        })),
+      );
+    const open = await subApply({});
+    expect(open.statusCode).toBe(422);
+    expect(open.json().msg).toContain('DJ-03');
+    expect(await subRows()).toHaveLength(0);
+    await db()
+      .update(acceptance)
+      .set({ status: 'accepted' })
+      .where(and(eq(acceptance.code, code), eq(acceptance.lotNo, 'DJ-03')));
+  });
+
+  it('when records are not declared complete, the code is malformed or the caller is not a member, then 422 or 403', async () => {
+    const incomplete = await subApply({ recordsComplete: false });
+    expect(incomplete.statusCode).toBe(422);
+    expect(incomplete.json().msg).toContain('recordsComplete');
+    expect((await subApply({ code: '01' })).statusCode).toBe(422);
+    const stranger = await post(
+      '/api/acceptance/subitem/apply',
+      { projectId: projectId('xianghuPile'), code, recordsComplete: true },
+      tokens.lixiaofeng,
+    );
+    expect([403, 422]).toContain(stranger.statusCode);
+    expect(await subRows()).toHaveLength(0);
+  });
+
+  it('when supervision (not an applicant role) applies, then 403 and nothing written', async () => {
+    const res = await subApply({}, 'wanghaitao');
+    expect(res.statusCode).toBe(403);
+    expect(await subRows()).toHaveLength(0);
+  });
+
+  let subId: number;
+  it('when the contractor applies with photos, then it waits for the specialist supervising engineer, who is told', async () => {
+    const res = await subApply({
+      comment: '素土地基检验批均已验收，资料已补齐',
+      attachments: ['/files/demo/sub-1.jpg'],
+    });
+    expect(res.json()).toMatchObject({ code: 200, data: { status: 'pending' } });
+    subId = res.json().data.id;
+    const d = await detail(subId);
+    expect(d).toMatchObject({ level: 'subitem', status: 'pending' });
+    expect(d.trail[0]).toMatchObject({ action: 'apply', attachments: ['/files/demo/sub-1.jpg'] });
+    const told = await db()
+      .select()
+      .from(message)
+      .where(and(eq(message.businessType, 'sub-item'), eq(message.businessId, subId)));
+    expect(told.length).toBeGreaterThan(0);
+    expect((await subApply({})).statusCode).toBe(409);
+  });
+
+  it('when the quality inspector tries to accept it, then 403; the supervisor accepts it', async () => {
+    const flowId = (await detail(subId)).flowInstanceId as number;
+    expect((await act({ id: flowId, action: 'approve' }, 'lixiaofeng')).statusCode).toBe(403);
+    expect((await act({ id: flowId, action: 'approve' }, 'wanghaitao')).json().code).toBe(200);
+    const [row] = await subRows();
+    expect(row).toMatchObject({ status: 'accepted' });
+    expect(row?.acceptedAt).toBeInstanceOf(Date);
+    expect((await subApply({})).statusCode).toBe(409);
   });
 });
