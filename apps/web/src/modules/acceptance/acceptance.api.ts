@@ -2,6 +2,7 @@ import type {
   AcceptanceApply,
   AcceptanceDivisionApply,
   AcceptanceItem,
+  AcceptanceSubItemApply,
   FlowActionItem,
   FlowInstanceDetail,
   Page,
@@ -22,6 +23,8 @@ export const acceptanceApi = {
     ),
   applyDivision: (body: AcceptanceDivisionApply) =>
     post<{ id: number; status: string; reason: string }>('acceptance/division/apply', body),
+  applySubItem: (body: AcceptanceSubItemApply) =>
+    post<{ id: number; status: string }>('acceptance/subitem/apply', body),
   revoke: (id: number) => post<null>('acceptance/apply/revoke', { id }),
   export: (query: Query) => download({ url: 'acceptance/apply/export', params: query }),
   exportTrail: (id: number) => download({ url: 'acceptance/apply/trail/export', params: { id } }),

@@ -37,6 +37,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FlowTimeline } from '../../kit/flow-timeline';
 import { Can } from '../../kit/permission-gate';
+import { PhotoThumb, PhotoUpload } from '../../kit/photo-upload';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
@@ -63,7 +64,9 @@ function StatusTag({ status }: { status: AcceptanceStatus }) {
 const subItemsOf = (nodes: SubitemNode[]): SubitemNode[] =>
   nodes.flatMap((n) => [...(n.level === 'subItem' && n.checked ? [n] : []), ...subItemsOf(n.children)]);
 
-interface FormValues extends Omit<AcceptanceApply, 'projectId' | 'attachments'> {}
+interface FormValues extends Omit<AcceptanceApply, 'projectId' | 'attachments'> {
+  attachments?: string[];
+}
 
 function ApplyDrawer({
   projectId,
@@ -93,7 +96,7 @@ function ApplyDrawer({
       projectId,
       generalItems: (v.generalItems ?? []).map((g) => ({ ...g, seriousDefect: g.seriousDefect ?? false })),
       mainItems: v.mainItems.map((m) => ({ ...m, pass: m.pass ?? false, note: m.note ?? '' })),
-      attachments: [],
+      attachments: v.attachments ?? [],
     });
     await client.invalidateQueries({ queryKey: acceptanceKeys.all });
     onClose();
@@ -290,6 +293,13 @@ function ApplyDrawer({
         >
           <Switch />
         </Form.Item>
+        <Form.Item
+          name="attachments"
+          label={t('acceptance.form.photos')}
+          extra={t('acceptance.form.photosHint')}
+        >
+          <PhotoUpload projectId={projectId} label={t('acceptance.form.upload')} />
+        </Form.Item>
       </Form>
     </Drawer>
   );
@@ -438,6 +448,7 @@ function DetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
             actions={d.trail}
             empty={t('acceptance.detail.noTrail')}
             actionLabel={(a) => t(`acceptance.trailAction.${a}`)}
+            attachment={(ref) => <PhotoThumb key={ref} url={ref} />}
             stepLabel={(key) =>
               key === 'supervisorAccept' || key === 'chiefOrganise' ? t(`acceptance.step.${key}`) : key
             }
@@ -495,6 +506,7 @@ function DivisionModal({ projectId, onClose }: { projectId: number; onClose: () 
     code: string;
     documentsComplete: boolean;
     appearance: 'good' | 'fair' | 'poor';
+    attachments?: string[];
   }>();
   const tree = useQuery({
     queryKey: acceptanceKeys.subitems(projectId),
@@ -503,7 +515,7 @@ function DivisionModal({ projectId, onClose }: { projectId: number; onClose: () 
   const divisions = (tree.data ?? []).filter((n) => n.level === 'division' && n.checked);
   const save = useSubmit(async () => {
     const v = await form.validateFields();
-    const result = await acceptanceApi.applyDivision({ ...v, projectId, attachments: [] });
+    const result = await acceptanceApi.applyDivision({ ...v, projectId, attachments: v.attachments ?? [] });
     await client.invalidateQueries({ queryKey: acceptanceKeys.all });
     onClose();
     if (result.status === 'rejected')
@@ -562,6 +574,89 @@ function DivisionModal({ projectId, onClose }: { projectId: number; onClose: () 
             }))}
           />
         </Form.Item>
+        <Form.Item name="attachments" label={t('acceptance.form.photos')}>
+          <PhotoUpload projectId={projectId} label={t('acceptance.form.upload')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 分项工程报验 by hand: once every lot of the sub-item is accepted and its records are complete. */
+function SubItemModal({ projectId, onClose }: { projectId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<{
+    code: string;
+    recordsComplete: boolean;
+    comment?: string;
+    attachments?: string[];
+  }>();
+  const tree = useQuery({
+    queryKey: acceptanceKeys.subitems(projectId),
+    queryFn: () => acceptanceApi.subitems(projectId),
+  });
+  const options = useMemo(() => subItemsOf(tree.data ?? []), [tree.data]);
+  const save = useSubmit(async () => {
+    const v = await form.validateFields();
+    await acceptanceApi.applySubItem({
+      projectId,
+      code: v.code,
+      recordsComplete: true,
+      comment: v.comment ?? '',
+      attachments: v.attachments ?? [],
+    });
+    await client.invalidateQueries({ queryKey: acceptanceKeys.all });
+    await client.invalidateQueries({ queryKey: ['flow'] });
+    onClose();
+    modal.success({ title: t('acceptance.result.pending'), okText: t('acceptance.result.ok') });
+  });
+  return (
+    <Modal
+      open
+      title={t('acceptance.subitem.title')}
+      onCancel={onClose}
+      onOk={() => void save.submit(undefined)}
+      okText={t('acceptance.action.submit')}
+      cancelText={t('acceptance.action.cancel')}
+      confirmLoading={save.submitting}
+      data-testid="acceptance-subitem-form"
+    >
+      <Alert type="info" showIcon message={t('acceptance.subitem.hint')} style={{ marginBottom: 12 }} />
+      <Form form={form} layout="vertical" initialValues={{ recordsComplete: false }}>
+        <Form.Item
+          name="code"
+          label={t('acceptance.form.code')}
+          rules={[{ required: true, message: t('acceptance.form.codeRequired') }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={tree.isPending}
+            options={options.map((n) => ({ value: n.code, label: `${n.code} ${n.name}` }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="recordsComplete"
+          valuePropName="checked"
+          label={t('acceptance.form.recordsComplete')}
+          rules={[
+            {
+              validator: (_, value) =>
+                value
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('acceptance.subitem.recordsRequired'))),
+            },
+          ]}
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item name="comment" label={t('acceptance.subitem.comment')}>
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+        <Form.Item name="attachments" label={t('acceptance.form.photos')}>
+          <PhotoUpload projectId={projectId} label={t('acceptance.form.upload')} />
+        </Form.Item>
       </Form>
     </Modal>
   );
@@ -578,6 +673,7 @@ function LotList({ projectId, level }: { projectId: number; level: Level }) {
   const [keyword, setKeyword] = useState('');
   const [applying, setApplying] = useState<{ reapply?: AcceptanceItem } | null>(null);
   const [applyingDivision, setApplyingDivision] = useState(false);
+  const [applyingSubItem, setApplyingSubItem] = useState(false);
   const [detailId, setDetailId] = useState<number | null>(null);
   useEffect(() => {
     const id = Number(params.get('id'));
@@ -658,6 +754,18 @@ function LotList({ projectId, level }: { projectId: number; level: Level }) {
                 data-testid="acceptance-apply-division"
               >
                 {t('acceptance.action.applyDivision')}
+              </Button>
+            </Can>
+          ) : null}
+          {level === 'subitem' ? (
+            <Can action="add">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setApplyingSubItem(true)}
+                data-testid="acceptance-apply-subitem"
+              >
+                {t('acceptance.action.applySubItem')}
               </Button>
             </Can>
           ) : null}
@@ -788,6 +896,9 @@ function LotList({ projectId, level }: { projectId: number; level: Level }) {
           {...(applying.reapply ? { reapply: applying.reapply } : {})}
           onClose={() => setApplying(null)}
         />
+      ) : null}
+      {applyingSubItem ? (
+        <SubItemModal projectId={projectId} onClose={() => setApplyingSubItem(false)} />
       ) : null}
       {applyingDivision ? (
         <DivisionModal projectId={projectId} onClose={() => setApplyingDivision(false)} />

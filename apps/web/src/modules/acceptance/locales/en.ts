@@ -32,6 +32,7 @@ export const enAcceptance: Shape<typeof zhAcceptance> = {
       acceptedAt: 'Accepted at',
     },
     action: {
+      applySubItem: 'Apply for sub-item',
       applyDivision: 'Apply for divisional acceptance',
       apply: 'Apply for acceptance',
       export: 'Export',
@@ -48,6 +49,9 @@ export const enAcceptance: Shape<typeof zhAcceptance> = {
       remove: 'Remove',
     },
     form: {
+      photos: 'Site photos',
+      photosHint: 'Self-check records, photos of concealed work; up to 9',
+      upload: 'Upload photo',
       title: 'Inspection lot acceptance application',
       reapplyTitle: 'Apply for acceptance again',
       code: 'Sub-item',
@@ -70,6 +74,12 @@ export const enAcceptance: Shape<typeof zhAcceptance> = {
       required: 'Required',
       noSubitems:
         'The project has no sub-items selected yet; choose them under Divisions and sub-items first',
+    },
+    subitem: {
+      title: 'Sub-item acceptance application',
+      hint: 'Once every inspection lot of the sub-item is accepted and its QC records are complete, the technical lead applies to the specialist supervising engineer.',
+      recordsRequired: 'Complete the QC records before applying',
+      comment: 'Notes',
     },
     division: {
       title: 'Divisional acceptance application',

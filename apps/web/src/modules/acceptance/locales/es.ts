@@ -32,6 +32,7 @@ export const esAcceptance: Shape<typeof zhAcceptance> = {
       acceptedAt: 'Aceptado el',
     },
     action: {
+      applySubItem: 'Solicitar subpartida',
       applyDivision: 'Solicitar recepción de división',
       apply: 'Solicitar recepción',
       export: 'Exportar',
@@ -48,6 +49,9 @@ export const esAcceptance: Shape<typeof zhAcceptance> = {
       remove: 'Quitar',
     },
     form: {
+      photos: 'Fotos de obra',
+      photosHint: 'Registros de autocontrol, fotos de obra oculta; hasta 9',
+      upload: 'Subir foto',
       title: 'Solicitud de recepción de lote',
       reapplyTitle: 'Volver a solicitar la recepción',
       code: 'Subpartida',
@@ -69,6 +73,12 @@ export const esAcceptance: Shape<typeof zhAcceptance> = {
       recordsComplete: 'Registros de calidad completos',
       required: 'Obligatorio',
       noSubitems: 'El proyecto aún no tiene subpartidas; elíjalas primero en Divisiones y subpartidas',
+    },
+    subitem: {
+      title: 'Solicitud de recepción de subpartida',
+      hint: 'Cuando todos los lotes de la subpartida están aceptados y sus registros de calidad completos, el responsable técnico la solicita al ingeniero supervisor especialista.',
+      recordsRequired: 'Complete los registros de calidad antes de solicitar',
+      comment: 'Observaciones',
     },
     division: {
       title: 'Solicitud de recepción de división',

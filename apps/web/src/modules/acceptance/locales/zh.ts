@@ -26,6 +26,7 @@ export const zhAcceptance = {
       acceptedAt: '验收时间',
     },
     action: {
+      applySubItem: '分项报验',
       applyDivision: '申请分部验收',
       apply: '申请验收',
       export: '导出',
@@ -42,6 +43,9 @@ export const zhAcceptance = {
       remove: '删除',
     },
     form: {
+      photos: '现场照片',
+      photosHint: '自检记录、隐蔽部位照片等，最多 9 张',
+      upload: '上传照片',
       title: '检验批验收申请',
       reapplyTitle: '重新申请验收',
       code: '分项工程',
@@ -63,6 +67,12 @@ export const zhAcceptance = {
       recordsComplete: '质量检查记录完整',
       required: '必填',
       noSubitems: '本项目尚未选择分项工程，请先在“分部分项”中选择',
+    },
+    subitem: {
+      title: '分项工程报验',
+      hint: '分项工程所含检验批均验收合格、质量控制资料完整后，由项目技术负责人报专业监理工程师验收。',
+      recordsRequired: '请先补齐质量控制资料再报验',
+      comment: '报验说明',
     },
     division: {
       title: '分部工程验收申请',
