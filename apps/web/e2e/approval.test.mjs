@@ -86,6 +86,7 @@ describe('approval counts, messages and the project audit', () => {
     if (counts.unread - 1 > 0) await badgeShows(page, 'messages-link', counts.unread - 1);
 
     // Back on the messages page, read everything: the badge goes.
+    await page.getByTestId('acceptance-detail').locator('.ant-drawer-close').first().click();
     await page.getByTestId('messages-link').click();
     await page.waitForURL(/\/collaboration\/myMessage/);
     await table.locator('tr', { hasText: 'E2E-MSG-01' }).first().getByText('已读').waitFor();
@@ -109,7 +110,7 @@ describe('approval counts, messages and the project audit', () => {
     const main = await post(manager, '/api/project/manage/add', {
       name: MAIN_NAME,
       areaList: ['33', '3301', '330109'],
-      address: '杭州市萧山区民和路 666 号',
+      address: '杭州市萧山区民和路666号',
       ownerCompanyId: owners.data[0].id,
       money: '42800',
       contractMode: 'PUBLIC_BIDDING',
