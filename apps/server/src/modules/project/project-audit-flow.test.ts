@@ -143,6 +143,19 @@ describe('project registration audit on the flow engine', () => {
       auditStatus: 2,
       rejectReason: '施工许可证扫描件不清晰，请重新上传',
     });
+    // The registrant is told on the sub-project, where he reads his messages.
+    const [zhang] = await db().select().from(appUser).where(eq(appUser.account, 'zhangjianguo'));
+    const told = await db()
+      .select()
+      .from(message)
+      .where(and(eq(message.recipientUserId, zhang!.id), eq(message.businessId, id)));
+    const sub = (await db().select().from(project).where(eq(project.parentId, id)))[0]!;
+    expect(told.map((m) => m.projectId)).toContain(sub.id);
+    expect(told.find((m) => m.projectId === sub.id)).toMatchObject({
+      businessType: 'project-audit',
+      title: expect.stringContaining('【审核驳回】'),
+      content: expect.stringContaining('施工许可证扫描件不清晰'),
+    });
     // A finished step is not acted on again.
     const again = await call('POST', '/api/flow/act', tok.admin, { id: instance!.id, action: 'approve' });
     expect(again.statusCode).toBe(409);

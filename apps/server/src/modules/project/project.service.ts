@@ -35,6 +35,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/kit/field-types';
 import { appUser } from '../account/account.table';
 import { building } from '../building/building.table';
+import { message } from '../collaboration/collaboration.table';
 import { company } from '../company/company.table';
 import { assertRegion } from '../company/region';
 import {
@@ -486,6 +487,29 @@ async function onRegistrationFinished(
     { auditStatus: main.auditStatus },
     { auditStatus: next, reason: approve ? null : ctx.comment || null },
   );
+  // The registrant reads messages on the sub-projects (a main project is never the current one).
+  if (main.registrantId !== null) {
+    const subs = await tx
+      .select({ id: projectMember.projectId })
+      .from(projectMember)
+      .innerJoin(project, eq(project.id, projectMember.projectId))
+      .where(and(eq(project.parentId, main.id), eq(projectMember.userId, main.registrantId)));
+    const projectIds = [...new Set(subs.map((r) => r.id))];
+    if (projectIds.length > 0)
+      await tx.insert(message).values(
+        projectIds.map((projectId) => ({
+          projectId,
+          recipientUserId: main.registrantId as number,
+          category: 'audit' as const,
+          businessType: 'project-audit',
+          businessId: main.id,
+          title: approve ? `【审核通过】${main.name}` : `【审核驳回】${main.name}`,
+          content: approve
+            ? '项目登记信息已通过平台审核，子项目信息已完善。'
+            : `项目登记未通过平台审核：${ctx.comment}。请修改后重新提交。`,
+        })),
+      );
+  }
 }
 
 registerFlowHandler('project-audit', { category: 'audit', onFinish: onRegistrationFinished });

@@ -6,7 +6,7 @@ describe('what a message or an approval opens', () => {
     expect(recordPath('inspection-lot', 12)).toBe('/quality/acceptance?id=12');
     expect(recordPath('sub-item', 3, 'acceptance')).toBe('/quality/acceptance?id=3');
     expect(recordPath('rectification', 7, 'rectification')).toBe('/quality/rectification?id=7');
-    expect(recordPath('project-audit', 40, 'audit')).toBe('/audit/project?id=40');
+    expect(recordPath('project-audit', 40, 'audit')).toBe('/project/manage?id=40');
   });
 
   it('when it names no record (or one without a page), then its category’s list, else nothing', () => {

@@ -7,7 +7,8 @@ export const RECORD_PATH: Partial<Record<FlowBusinessType, string>> = {
   division: '/quality/acceptance',
   rectification: '/quality/rectification',
   restart: '/quality/rectification',
-  'project-audit': '/audit/project',
+  // The manage page opens a registration for its managers and for the platform's reviewers alike.
+  'project-audit': '/project/manage',
 };
 
 /** A message without a record opens its category's list, where one exists. */
