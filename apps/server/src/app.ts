@@ -18,6 +18,7 @@ import { inspectionRoutes } from './modules/inspection/inspection.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { outputReportModuleRoutes, outputRoutes } from './modules/output/output.routes';
 import { pileRoutes } from './modules/pile/pile.routes';
+import { materialInspectionRoutes } from './modules/material-inspection/material-inspection.routes';
 import { pileDetectionRoutes } from './modules/pile-detection/pile-detection.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { projectRoutes } from './modules/project/project.routes';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(projectPartyRoutes);
   await app.register(inspectionRoutes);
   await app.register(pileDetectionRoutes);
+  await app.register(materialInspectionRoutes);
   await app.register(collaborationRoutes);
   await app.register(flowRoutes);
   await app.register(acceptanceRoutes);

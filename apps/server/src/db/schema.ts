@@ -29,6 +29,13 @@ export {
   pileSpotCheckItem,
 } from '../modules/pile/pile.table';
 export {
+  concreteDelivery,
+  jointLot,
+  materialRegistration,
+  rebarBatch,
+  rebarTest,
+} from '../modules/material-inspection/material-inspection.table';
+export {
   detection,
   detectionBasis,
   detectionDraw,

@@ -128,7 +128,7 @@ export const rebarTestSaveSchema = z.object({
   reportNo: text(60).default(''),
   testDate: dateSchema,
   lab: text(100).default(''),
-  specimens: z.array(rebarSpecimenSchema).min(1).max(20),
+  specimens: z.array(rebarSpecimenSchema).max(24),
   /** Weight deviation of the batch's bars (%), signed. */
   weightDeviation: percent.optional(),
 });
