@@ -569,10 +569,10 @@ export async function removeBySspId(db: Db, user: SessionUser, actor: AuditActor
 
 // ---- rebar tests ----------------------------------------------------------------------------
 
-type JudgedCheck = ReturnType<typeof judgeRebarTest>['checks'][number] & { specimen: number | null };
+export type JudgedCheck = ReturnType<typeof judgeRebarTest>['checks'][number] & { specimen: number | null };
 
 /** Judges each specimen; the weight deviation is a batch measure, judged once. */
-function judgeSpecimens(batch: BatchRow, specimens: RebarSpecimen[], weightDeviation: number | undefined) {
+export function judgeSpecimens(batch: BatchRow, specimens: RebarSpecimen[], weightDeviation: number | undefined) {
   const seismic = batch.seismic ? true : undefined;
   const checks: JudgedCheck[] = [];
   const missing = new Set<RebarTestItem>();

@@ -20,6 +20,8 @@ let xianghu: number;
 let piles: number[];
 /** A pile of 湘湖, where the supervisor 王海涛 and the lab are not members. */
 let foreignPile: number;
+/** A pile of 江东 not yet poured: no seeded concrete. */
+let emptyPile: number;
 
 const headers = (token: string, lang = 'zh') => ({ 'x-auth-token': token, 'accept-language': lang });
 const get = (url: string, token = zhang) => app.inject({ url, headers: headers(token) });
@@ -78,8 +80,30 @@ beforeAll(async () => {
   expect(piles).toHaveLength(3);
   const f = await db().execute(sql`select id from pile where project_id = ${xianghu} order by id limit 1`);
   foreignPile = Number(f.rows[0]?.id);
+  const e = await db().execute(
+    sql`select id from pile where project_id = ${jiangdong} and status = 'notStarted' order by id desc limit 1`,
+  );
+  emptyPile = Number(e.rows[0]?.id);
+  expect(emptyPile).toBeGreaterThan(0);
 });
 afterAll(async () => app?.close());
+
+describe('demo seed', () => {
+  it('when seeded, then 江东一标段 holds accepted, retested and pending batches, a weld and a splice lot and checked concrete', async () => {
+    const batches = (await get(`/api/inspection/rebar/list?proId=${jiangdong}&keyword=GJ-2026`)).json().data.list;
+    expect(batches.map((b: { status: string }) => b.status).sort()).toEqual(['accepted', 'accepted', 'pending']);
+    const spiral = batches.find((b: { batchNo: string }) => b.batchNo === 'GJ-2026-002');
+    const d = (await get(`/api/inspection/rebar/detail?id=${spiral.id}`)).json().data;
+    expect(d.firstFailed).toEqual(['weightDeviation']);
+    expect(d.tests.map((x: { pass: boolean }) => x.pass)).toEqual([false, true]);
+    const stats = (await get(`/api/inspection/rebar/statisticsDetail?proId=${jiangdong}`)).json().data;
+    expect(stats.joints).toEqual([
+      { category: 'welding', total: 1, pass: 1, retest: 0, fail: 0, pending: 0 },
+      { category: 'sleeve', total: 1, pass: 1, retest: 0, fail: 0, pending: 0 },
+    ]);
+    expect(stats.concrete.failed).toBe(0);
+  });
+});
 
 describe('options and the chloride check', () => {
   it('when asked, then grades, weld kinds and the unconfirmed limits answer', async () => {
@@ -207,7 +231,7 @@ describe('rebar batches', () => {
   it('when listed, then filters, detail, manufacturers, statistics and numbers answer; a non-member is refused', async () => {
     const page = (await get(`/api/inspection/rebar/list?proId=${jiangdong}&keyword=GJ-T`)).json().data;
     expect(page.total).toBe(3);
-    expect((await get(`/api/inspection/rebar/list?proId=${jiangdong}&status=accepted&grade=hrb400`)).json().data.total).toBe(1);
+    expect((await get(`/api/inspection/rebar/list?proId=${jiangdong}&status=accepted&grade=hrb400&keyword=GJ-T`)).json().data.total).toBe(1);
     expect((await get(`/api/inspection/rebar/detail?id=${id}`)).json().data.tests).toHaveLength(2);
     expect((await get(`/api/inspection/rebar/detail?id=${id}`, await loginAs(app, 'zhaolihua'))).json().code).toBe(200);
     expect((await get(`/api/inspection/rebar/manufacturer?proId=${jiangdong}`)).json().data).toContain('杭州钢铁集团有限公司');
@@ -350,9 +374,9 @@ describe('welded joints', () => {
     expect(res.json().data).toMatchObject({ floorFrom: -1, floorTo: 1, verdict: 'pending', bendVerdict: null });
   });
   it('when listed, detailed, filtered by pile and deleted, then it answers; outsiders are refused', async () => {
-    const page = (await get(`/api/inspection/welding/list?proId=${jiangdong}`)).json().data;
+    const page = (await get(`/api/inspection/welding/list?proId=${jiangdong}&keyword=HJ-0`)).json().data;
     expect(page.total).toBe(4);
-    expect((await get(`/api/inspection/welding/list?proId=${jiangdong}&pileId=${piles[1]}`)).json().data.total).toBe(3);
+    expect((await get(`/api/inspection/welding/list?proId=${jiangdong}&pileId=${piles[1]}&keyword=HJ-0`)).json().data.total).toBe(3);
     expect((await get(`/api/inspection/welding/list?proId=${jiangdong}&verdict=fail`)).json().data.total).toBe(1);
     expect((await get(`/api/inspection/welding/detail?id=${id}`)).json().data.lotNo).toBe('HJ-001');
     expect((await get(`/api/inspection/sleeve/detail?id=${id}`)).json().code).toBe(404);
@@ -406,7 +430,7 @@ describe('mechanical splices', () => {
     expect(await counts()).toEqual(before);
   });
   it('when listed and deleted, then it answers; outsiders are refused', async () => {
-    const page = (await get(`/api/inspection/sleeve/list?proId=${jiangdong}`)).json().data;
+    const page = (await get(`/api/inspection/sleeve/list?proId=${jiangdong}&keyword=TT-0`)).json().data;
     expect(page.total).toBe(3);
     const lot = page.list[0];
     expect((await get(`/api/inspection/sleeve/detail?id=${lot.id}`)).json().data.category).toBe('sleeve');
@@ -419,7 +443,7 @@ describe('mechanical splices', () => {
 describe('concrete deliveries', () => {
   const delivery = (over: Record<string, unknown> = {}) => ({
     projectId: jiangdong,
-    pileId: piles[2],
+    pileId: emptyPile,
     deliveryNo: 'HNT-20261112-031',
     plant: '杭州钱塘混凝土有限公司',
     strengthGrade: 'C35',
@@ -453,13 +477,13 @@ describe('concrete deliveries', () => {
     expect(await counts()).toEqual(before);
   });
   it('when listed by project, pile and status, then the deliveries answer', async () => {
-    expect((await get(`/api/inspection/rebar/concreteList?proId=${jiangdong}`)).json().data.total).toBe(3);
+    expect((await get(`/api/inspection/rebar/concreteList?proId=${jiangdong}&pileId=${emptyPile}`)).json().data.total).toBe(3);
     expect((await get(`/api/inspection/rebar/concreteList?proId=${jiangdong}&chloride=fail`)).json().data.total).toBe(1);
-    expect((await get(`/api/inspection/rebar/concretePile?pileId=${piles[2]}`)).json().data).toHaveLength(3);
+    expect((await get(`/api/inspection/rebar/concretePile?pileId=${emptyPile}`)).json().data).toHaveLength(3);
     expect((await get(`/api/inspection/rebar/concretePile?pileId=${foreignPile}`, wang)).json().code).toBe(403);
     expect((await get(`/api/inspection/rebar/concreteList?proId=${xianghu}`, sun)).json().code).toBe(403);
     const perPile = (await get(`/api/registration/concrete/pileList?proId=${jiangdong}`)).json().data;
-    expect(perPile.find((p: { pileId: number }) => p.pileId === piles[2])).toMatchObject({
+    expect(perPile.find((p: { pileId: number }) => p.pileId === emptyPile)).toMatchObject({
       deliveries: 3,
       volume: '36.000',
       chlorideChecked: 3,
@@ -474,7 +498,7 @@ describe('by pile and reports', () => {
     const res = (await get(`/api/inspection/getByPile?pileId=${piles[0]}`)).json().data;
     expect(res.rebar.map((b: { batchNo: string }) => b.batchNo)).toContain('GJ-T-001');
     expect(res.joints.length).toBeGreaterThanOrEqual(2);
-    expect((await get(`/api/inspection/getByPile?pileId=${piles[2]}`)).json().data.concrete).toHaveLength(3);
+    expect((await get(`/api/inspection/getByPile?pileId=${emptyPile}`)).json().data.concrete).toHaveLength(3);
     expect((await get(`/api/inspection/getByPile?pileId=${foreignPile}`, wang)).json().code).toBe(403);
     expect((await get('/api/inspection/getByPile?pileId=0')).json().code).toBe(422);
   });
