@@ -29,6 +29,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/pile-detection/centre-page'),
     (m) => m.PileDetectionCentrePage,
   ),
+  'material-inspection/index': page(
+    () => import('../modules/material-inspection/inspection-page'),
+    (m) => m.MaterialInspectionPage,
+  ),
   'pile/construction': page(
     () => import('../modules/pile/construction-page'),
     (m) => m.PileConstructionPage,

@@ -41,7 +41,9 @@ const gradeSchema = z
 const diameterSchema = z
   .number()
   .int()
-  .refine((d) => (REBAR_DIAMETERS as readonly number[]).includes(d), { message: '公称直径须为 6–50 mm 的标准规格' });
+  .refine((d) => (REBAR_DIAMETERS as readonly number[]).includes(d), {
+    message: '公称直径须为 6–50 mm 的标准规格',
+  });
 const pileIdsSchema = z.array(id).max(500).default([]);
 const floorSchema = z.number().int().min(-10).max(200);
 
@@ -62,7 +64,15 @@ export const rebarOptionSchema = z.object({
   items: z.array(z.enum(REBAR_TEST_ITEMS)),
   batchTonnes: z.number(),
   doubledBatchTonnes: z.number(),
-  weldKinds: z.array(z.object({ kind: z.enum(WELD_JOINT_KINDS), lotSize: z.number(), tensile: z.number(), bend: z.number(), maxFloors: z.number().nullable() })),
+  weldKinds: z.array(
+    z.object({
+      kind: z.enum(WELD_JOINT_KINDS),
+      lotSize: z.number(),
+      tensile: z.number(),
+      bend: z.number(),
+      maxFloors: z.number().nullable(),
+    }),
+  ),
   sleeveForms: z.array(z.enum(SLEEVE_FORMS)),
   spliceGrades: z.array(z.enum(SPLICE_GRADES)),
   spliceLotSize: z.number(),
@@ -220,7 +230,14 @@ export const rebarStatisticsSchema = z.object({
   byGrade: z.array(z.object({ grade: z.string(), batches: z.number().int(), tonnage: z.string() })),
   firstTimePassRate: z.number().nullable(),
   joints: z.array(
-    z.object({ category: z.enum(JOINT_CATEGORIES), total: z.number().int(), pass: z.number().int(), retest: z.number().int(), fail: z.number().int(), pending: z.number().int() }),
+    z.object({
+      category: z.enum(JOINT_CATEGORIES),
+      total: z.number().int(),
+      pass: z.number().int(),
+      retest: z.number().int(),
+      fail: z.number().int(),
+      pending: z.number().int(),
+    }),
   ),
   concrete: z.object({ deliveries: z.number().int(), checked: z.number().int(), failed: z.number().int() }),
 });
@@ -324,7 +341,10 @@ export const concreteCheckSchema = z.object({
   pileId: id.nullable().default(null),
   deliveryNo: required(40),
   plant: required(100),
-  strengthGrade: z.string().trim().regex(/^C\d{2,3}$/, '强度等级格式如 C30'),
+  strengthGrade: z
+    .string()
+    .trim()
+    .regex(/^C\d{2,3}$/, '强度等级格式如 C30'),
   volume: positiveDecimal3Schema,
   arrivalDate: dateSchema,
   environment: z.enum(CHLORIDE_ENVIRONMENTS).default('humid'),
@@ -395,7 +415,10 @@ export const registrationDetailSchema = registrationItemSchema.extend({
   concrete: z.array(concreteItemSchema),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
-export const registrationListQuerySchema = pageQuerySchema.extend({ proId: queryId, kind: z.enum(MATERIAL_KINDS).optional() });
+export const registrationListQuerySchema = pageQuerySchema.extend({
+  proId: queryId,
+  kind: z.enum(MATERIAL_KINDS).optional(),
+});
 export const registrationPageSchema = pageSchema(registrationItemSchema);
 /** registration/concrete/pileList: the project's piles with the concrete delivered for each. */
 export const concretePileEntrySchema = z.object({

@@ -13,11 +13,14 @@ describe('judgeChloride (GB 50164-2011 3.1.8, unconfirmed limits)', () => {
     ['deicingSalt', 0.061, false],
     ['plain', 1.0, true],
     ['plain', 1.01, false],
-  ] as const)('when %s concrete holds %f %%, then pass is %s (limit at its boundary)', (environment, value, pass) => {
-    const r = judgeChloride({ environment, chloridePercent: value });
-    expect(r.pass).toBe(pass);
-    expect(r.limit).toBe(CHLORIDE_LIMITS[environment]);
-  });
+  ] as const)(
+    'when %s concrete holds %f %%, then pass is %s (limit at its boundary)',
+    (environment, value, pass) => {
+      const r = judgeChloride({ environment, chloridePercent: value });
+      expect(r.pass).toBe(pass);
+      expect(r.limit).toBe(CHLORIDE_LIMITS[environment]);
+    },
+  );
   it('when the member is prestressed, then the 0.06 % limit applies whatever the environment', () => {
     const r = judgeChloride({ environment: 'dry', chloridePercent: 0.08, prestressed: true });
     expect(r).toMatchObject({ environment: 'prestressed', limit: 0.06, pass: false });
@@ -26,7 +29,10 @@ describe('judgeChloride (GB 50164-2011 3.1.8, unconfirmed limits)', () => {
     expect(judgeChloride({ environment: 'humid', chloridePercent: 0.1 + 0.1 }).pass).toBe(true);
   });
   it('when a limit is configured, then it overrides the table', () => {
-    const r = judgeChloride({ environment: 'humid', chloridePercent: 0.15 }, { ...CHLORIDE_LIMITS, humid: 0.1 });
+    const r = judgeChloride(
+      { environment: 'humid', chloridePercent: 0.15 },
+      { ...CHLORIDE_LIMITS, humid: 0.1 },
+    );
     expect(r.pass).toBe(false);
   });
   it('when the value is negative, then it is refused', () => {

@@ -1,3 +1,4 @@
+import type { Language } from '@zhuji/shared';
 import {
   CHLORIDE_LIMITS_UNCONFIRMED,
   chlorideCheckQuerySchema,
@@ -40,7 +41,6 @@ import {
   sleeveLotSaveSchema,
   weldLotSaveSchema,
 } from '@zhuji/shared';
-import type { Language } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,6 +67,7 @@ import {
   manufacturers,
   materialOfPile,
   options,
+  pileOptions,
   registrationDetail,
   removeBatches,
   removeBySspId,
@@ -157,11 +158,32 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
     },
   );
 
+  r.get(
+    '/api/inspection/rebar/pileOptions',
+    {
+      schema: {
+        tags,
+        summary: '桩号选项（钢筋笼、浇筑关联用）',
+        querystring: kitProjectQuerySchema,
+        response: { 200: envelopeSchema(z.array(z.object({ pileId: z.number(), pileNo: z.string() }))) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'list', req.lang);
+      return ok(await pileOptions(db, req.query.proId));
+    },
+  );
+
   // ---- rebar batches -------------------------------------------------------------------------
   r.get(
     '/api/inspection/rebar/list',
     {
-      schema: { tags, summary: '钢筋检验批列表', querystring: rebarListQuerySchema, response: { 200: envelopeSchema(rebarPageSchema) } },
+      schema: {
+        tags,
+        summary: '钢筋检验批列表',
+        querystring: rebarListQuerySchema,
+        response: { 200: envelopeSchema(rebarPageSchema) },
+      },
     },
     async (req) => {
       await guard(db, req.user, req.query.proId, 'list', req.lang);
@@ -177,7 +199,12 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        schema: { tags, summary: '钢筋检验批详情（含复试）', querystring: kitIdQuerySchema, response: { 200: envelopeSchema(rebarBatchDetailSchema) } },
+        schema: {
+          tags,
+          summary: '钢筋检验批详情（含复试）',
+          querystring: kitIdQuerySchema,
+          response: { 200: envelopeSchema(rebarBatchDetailSchema) },
+        },
       },
       batchDetailHandler,
     );
@@ -189,7 +216,14 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
   ] as const)
     r.post(
       url,
-      { schema: { tags, summary, body: rebarBatchSaveSchema, response: { 200: envelopeSchema(rebarBatchDetailSchema) } } },
+      {
+        schema: {
+          tags,
+          summary,
+          body: rebarBatchSaveSchema,
+          response: { 200: envelopeSchema(rebarBatchDetailSchema) },
+        },
+      },
       async (req) => {
         const body = { ...req.body, id: url.endsWith('/update') ? needId(req.body.id, req.lang) : undefined };
         return ok(await saveBatch(db, req.user, actor(req), body, req.lang));
@@ -225,7 +259,12 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
   r.post(
     '/api/inspection/rebar/remove',
     {
-      schema: { tags, summary: '删除钢筋检验批（连同复试）', body: removeSchema, response: { 200: envelopeSchema(z.number()) } },
+      schema: {
+        tags,
+        summary: '删除钢筋检验批（连同复试）',
+        body: removeSchema,
+        response: { 200: envelopeSchema(z.number()) },
+      },
     },
     async (req) => ok(await removeBatches(db, req.user, actor(req), req.body.ids, req.lang)),
   );
@@ -246,7 +285,12 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/inspection/rebar/concreteList',
     {
-      schema: { tags, summary: '混凝土进场列表', querystring: concreteListQuerySchema, response: { 200: envelopeSchema(concretePageSchema) } },
+      schema: {
+        tags,
+        summary: '混凝土进场列表',
+        querystring: concreteListQuerySchema,
+        response: { 200: envelopeSchema(concretePageSchema) },
+      },
     },
     async (req) => {
       await guard(db, req.user, req.query.proId, 'list', req.lang);
@@ -289,7 +333,12 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
     r.get(
       `${base}/list`,
       {
-        schema: { tags, summary: `${name}检验批列表`, querystring: jointListQuerySchema, response: { 200: envelopeSchema(jointPageSchema) } },
+        schema: {
+          tags,
+          summary: `${name}检验批列表`,
+          querystring: jointListQuerySchema,
+          response: { 200: envelopeSchema(jointPageSchema) },
+        },
       },
       async (req) => {
         await guard(db, req.user, req.query.proId, 'list', req.lang);
@@ -299,7 +348,12 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
     r.get(
       `${base}/detail`,
       {
-        schema: { tags, summary: `${name}检验批详情`, querystring: kitIdQuerySchema, response: { 200: envelopeSchema(jointLotItemSchema) } },
+        schema: {
+          tags,
+          summary: `${name}检验批详情`,
+          querystring: kitIdQuerySchema,
+          response: { 200: envelopeSchema(jointLotItemSchema) },
+        },
       },
       async (req) => {
         const lot = await loadLot(db, req.query.id, category, req.lang);
@@ -327,7 +381,12 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
     r.get(
       `${base}/delete`,
       {
-        schema: { tags, summary: `删除${name}检验批`, querystring: deleteQuerySchema, response: { 200: envelopeSchema(z.number()) } },
+        schema: {
+          tags,
+          summary: `删除${name}检验批`,
+          querystring: deleteQuerySchema,
+          response: { 200: envelopeSchema(z.number()) },
+        },
       },
       async (req) => ok(await deleteLot(db, req.user, actor(req), req.query.id, category, req.lang)),
     );
@@ -337,7 +396,12 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/registration/list',
     {
-      schema: { tags, summary: '材料进场登记列表', querystring: registrationListQuerySchema, response: { 200: envelopeSchema(registrationPageSchema) } },
+      schema: {
+        tags,
+        summary: '材料进场登记列表',
+        querystring: registrationListQuerySchema,
+        response: { 200: envelopeSchema(registrationPageSchema) },
+      },
     },
     async (req) => {
       await guard(db, req.user, req.query.proId, 'list', req.lang);
@@ -363,7 +427,12 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/registration/detail',
     {
-      schema: { tags, summary: '材料进场登记详情', querystring: kitIdQuerySchema, response: { 200: envelopeSchema(registrationDetailSchema) } },
+      schema: {
+        tags,
+        summary: '材料进场登记详情',
+        querystring: kitIdQuerySchema,
+        response: { 200: envelopeSchema(registrationDetailSchema) },
+      },
     },
     async (req) => {
       const reg = await loadRegistration(db, req.query.id, req.lang);

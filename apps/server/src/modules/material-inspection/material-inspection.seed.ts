@@ -1,9 +1,21 @@
-import { judgeChloride, judgeWeldBend, judgeWeldTensile, type RebarSpecimen, rebarGrade } from '@zhuji/shared';
+import {
+  judgeChloride,
+  judgeWeldBend,
+  judgeWeldTensile,
+  type RebarSpecimen,
+  rebarGrade,
+} from '@zhuji/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { pile } from '../pile/pile.table';
 import { judgeSpecimens } from './material-inspection.service';
-import { concreteDelivery, jointLot, materialRegistration, rebarBatch, rebarTest } from './material-inspection.table';
+import {
+  concreteDelivery,
+  jointLot,
+  materialRegistration,
+  rebarBatch,
+  rebarTest,
+} from './material-inspection.table';
 
 interface Ids {
   projects: ReadonlyMap<string, number>;
@@ -140,8 +152,22 @@ export async function seedMaterialDemo(tx: DbOrTx, ids: Ids): Promise<void> {
     await tx
       .insert(rebarTest)
       .values([
-        round(main, 1, 'JK-GJ-2026-1031-07', '2026-10-31', [spec(455, 615, 23.5, 13.0), spec(460, 620, 22.0, 12.5)], -1.8),
-        round(spiral, 1, 'JK-GJ-2026-1031-08', '2026-10-31', [spec(470, 625, 24.0, 14.0), spec(465, 618, 25.5, 13.5)], -6.8),
+        round(
+          main,
+          1,
+          'JK-GJ-2026-1031-07',
+          '2026-10-31',
+          [spec(455, 615, 23.5, 13.0), spec(460, 620, 22.0, 12.5)],
+          -1.8,
+        ),
+        round(
+          spiral,
+          1,
+          'JK-GJ-2026-1031-08',
+          '2026-10-31',
+          [spec(470, 625, 24.0, 14.0), spec(465, 618, 25.5, 13.5)],
+          -6.8,
+        ),
         round(spiral, 2, 'JK-GJ-2026-1104-02', '2026-11-04', [], -4.3, ['weightDeviation']),
       ]);
 

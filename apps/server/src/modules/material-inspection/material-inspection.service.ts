@@ -41,9 +41,9 @@ import {
   rebarGrade,
   rebarRetestPlan,
   SLEEVE_FORMS,
+  type SleeveLotSave,
   SPLICE_GRADES,
   SPLICE_LOT_RULES,
-  type SleeveLotSave,
   type SpliceGrade,
   type SpliceSpecimen,
   spliceLotSize,
@@ -70,7 +70,13 @@ import {
   REBAR_ITEM_NAMES,
   STATUS_NAMES,
 } from './material-inspection.messages';
-import { concreteDelivery, jointLot, materialRegistration, rebarBatch, rebarTest } from './material-inspection.table';
+import {
+  concreteDelivery,
+  jointLot,
+  materialRegistration,
+  rebarBatch,
+  rebarTest,
+} from './material-inspection.table';
 
 /** The menu whose role_menu actions guard every material-inspection call. */
 export const MATERIAL_MENU = 'MaterialInspection';
@@ -110,7 +116,10 @@ async function userNames(db: DbOrTx, ids: (number | null)[]) {
 async function pileNames(db: DbOrTx, ids: number[]) {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map<number, string>();
-  const rows = await db.select({ id: pile.id, pileNo: pile.pileNo }).from(pile).where(inArray(pile.id, wanted));
+  const rows = await db
+    .select({ id: pile.id, pileNo: pile.pileNo })
+    .from(pile)
+    .where(inArray(pile.id, wanted));
   return new Map(rows.map((r) => [r.id, r.pileNo]));
 }
 
@@ -327,7 +336,8 @@ async function batchItems(db: DbOrTx, rows: BatchRow[]): Promise<RebarBatchItem[
           ? rebarRetestPlan(
               firstFailed.map((item) => ({
                 item,
-                specimens: item === 'weightDeviation' ? spec.weightBars : item === 'bend' ? spec.bend : spec.tensile,
+                specimens:
+                  item === 'weightDeviation' ? spec.weightBars : item === 'bend' ? spec.bend : spec.tensile,
               })),
             )
           : [],
@@ -356,7 +366,12 @@ async function capacityFor(
   exceptId?: number,
 ) {
   const rows = await db
-    .select({ id: rebarBatch.id, tonnage: rebarBatch.tonnage, firstFailed: rebarBatch.firstFailed, status: rebarBatch.status })
+    .select({
+      id: rebarBatch.id,
+      tonnage: rebarBatch.tonnage,
+      firstFailed: rebarBatch.firstFailed,
+      status: rebarBatch.status,
+    })
     .from(rebarBatch)
     .where(
       and(
@@ -375,7 +390,11 @@ async function capacityFor(
   const enlargedBatchFailed = tested.some(
     (r) => Number(r.tonnage) > REBAR_BATCH_RULES.batchTonnes && r.firstFailed.length > 0,
   );
-  return rebarBatchCapacity({ certified: body.certified, consecutiveFirstPasses: consecutive, enlargedBatchFailed });
+  return rebarBatchCapacity({
+    certified: body.certified,
+    consecutiveFirstPasses: consecutive,
+    enlargedBatchFailed,
+  });
 }
 
 export async function saveBatch(
@@ -406,7 +425,8 @@ export async function saveBatch(
     .select({ id: rebarBatch.id })
     .from(rebarBatch)
     .where(and(eq(rebarBatch.projectId, body.projectId), eq(rebarBatch.batchNo, body.batchNo)));
-  if (dup && dup.id !== before?.id) throw fieldError('batchNo', msg('duplicateNo', lang, { no: body.batchNo }), lang);
+  if (dup && dup.id !== before?.id)
+    throw fieldError('batchNo', msg('duplicateNo', lang, { no: body.batchNo }), lang);
   return db.transaction(async (tx) => {
     const { id: _id, ...values } = body;
     const [row] = before
@@ -455,7 +475,11 @@ function testItem(r: TestRow, names: Map<number, string>) {
 export async function batchDetail(db: DbOrTx, id: number, lang: Language): Promise<RebarBatchDetail> {
   const row = await loadBatch(db, id, lang);
   const [item] = await batchItems(db, [row]);
-  const tests = await db.select().from(rebarTest).where(eq(rebarTest.batchId, id)).orderBy(asc(rebarTest.round));
+  const tests = await db
+    .select()
+    .from(rebarTest)
+    .where(eq(rebarTest.batchId, id))
+    .orderBy(asc(rebarTest.round));
   const names = await userNames(
     db,
     tests.map((x) => x.createdBy),
@@ -483,7 +507,11 @@ export async function listBatches(
   if (q.keyword) {
     const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conds.push(
-      or(ilike(rebarBatch.batchNo, like), ilike(rebarBatch.heatNo, like), ilike(rebarBatch.manufacturer, like)),
+      or(
+        ilike(rebarBatch.batchNo, like),
+        ilike(rebarBatch.heatNo, like),
+        ilike(rebarBatch.manufacturer, like),
+      ),
     );
   }
   const where = and(...conds);
@@ -526,21 +554,34 @@ export async function removeBatches(
 ) {
   const rows = await db.select().from(rebarBatch).where(inArray(rebarBatch.id, ids));
   if (rows.length !== new Set(ids).size) throw notFound(lang);
-  for (const projectId of new Set(rows.map((r) => r.projectId))) await guard(db, user, projectId, 'remove', lang);
+  for (const projectId of new Set(rows.map((r) => r.projectId)))
+    await guard(db, user, projectId, 'remove', lang);
   await db.transaction(async (tx) => {
     await tx.delete(rebarTest).where(inArray(rebarTest.batchId, ids));
     await tx.delete(rebarBatch).where(inArray(rebarBatch.id, ids));
     await recordAudit(
       tx,
       actor,
-      rows.map((r) => ({ projectId: r.projectId, resource: 'rebar-batch', action: 'remove', recordId: r.id, before: r })),
+      rows.map((r) => ({
+        projectId: r.projectId,
+        resource: 'rebar-batch',
+        action: 'remove',
+        recordId: r.id,
+        before: r,
+      })),
     );
   });
   return rows.length;
 }
 
 /** Removes a registration with its rebar batches (and tests) and its concrete deliveries. */
-export async function removeBySspId(db: Db, user: SessionUser, actor: AuditActor, sspId: number, lang: Language) {
+export async function removeBySspId(
+  db: Db,
+  user: SessionUser,
+  actor: AuditActor,
+  sspId: number,
+  lang: Language,
+) {
   const reg = await loadRegistration(db, sspId, lang);
   await guard(db, user, reg.projectId, 'remove', lang);
   return db.transaction(async (tx) => {
@@ -550,11 +591,26 @@ export async function removeBySspId(db: Db, user: SessionUser, actor: AuditActor
       await tx.delete(rebarTest).where(inArray(rebarTest.batchId, ids));
       await tx.delete(rebarBatch).where(inArray(rebarBatch.id, ids));
     }
-    const concrete = await tx.delete(concreteDelivery).where(eq(concreteDelivery.registrationId, sspId)).returning();
+    const concrete = await tx
+      .delete(concreteDelivery)
+      .where(eq(concreteDelivery.registrationId, sspId))
+      .returning();
     await tx.delete(materialRegistration).where(eq(materialRegistration.id, sspId));
     await recordAudit(tx, actor, [
-      { projectId: reg.projectId, resource: 'material-registration', action: 'remove', recordId: reg.id, before: reg },
-      ...batches.map((b) => ({ projectId: b.projectId, resource: 'rebar-batch', action: 'remove', recordId: b.id, before: b })),
+      {
+        projectId: reg.projectId,
+        resource: 'material-registration',
+        action: 'remove',
+        recordId: reg.id,
+        before: reg,
+      },
+      ...batches.map((b) => ({
+        projectId: b.projectId,
+        resource: 'rebar-batch',
+        action: 'remove',
+        recordId: b.id,
+        before: b,
+      })),
       ...concrete.map((c) => ({
         projectId: c.projectId,
         resource: 'concrete-delivery',
@@ -572,7 +628,11 @@ export async function removeBySspId(db: Db, user: SessionUser, actor: AuditActor
 export type JudgedCheck = ReturnType<typeof judgeRebarTest>['checks'][number] & { specimen: number | null };
 
 /** Judges each specimen; the weight deviation is a batch measure, judged once. */
-export function judgeSpecimens(batch: BatchRow, specimens: RebarSpecimen[], weightDeviation: number | undefined) {
+export function judgeSpecimens(
+  batch: BatchRow,
+  specimens: RebarSpecimen[],
+  weightDeviation: number | undefined,
+) {
   const seismic = batch.seismic ? true : undefined;
   const checks: JudgedCheck[] = [];
   const missing = new Set<RebarTestItem>();
@@ -583,7 +643,9 @@ export function judgeSpecimens(batch: BatchRow, specimens: RebarSpecimen[], weig
   });
   if (weightDeviation !== undefined) {
     const j = judgeRebarTest(batch.grade, { diameterMm: batch.diameterMm, weightDeviation }, { seismic });
-    checks.push(...j.checks.filter((c) => c.key === 'weightDeviation').map((c) => ({ ...c, specimen: null })));
+    checks.push(
+      ...j.checks.filter((c) => c.key === 'weightDeviation').map((c) => ({ ...c, specimen: null })),
+    );
   } else missing.add('weightDeviation');
   return { checks, missing };
 }
@@ -596,14 +658,23 @@ const itemNames = (items: readonly string[], lang: Language) =>
  * any failure → retest with double specimens for the failed items); round 2 judges only those items
  * on twice the specimens (all pass → accepted; any failure → rejected and a rectification).
  */
-export async function saveTest(db: Db, user: SessionUser, actor: AuditActor, body: RebarTestSave, lang: Language) {
+export async function saveTest(
+  db: Db,
+  user: SessionUser,
+  actor: AuditActor,
+  body: RebarTestSave,
+  lang: Language,
+) {
   const batch = await loadBatch(db, body.batchId, lang);
   await guard(db, user, batch.projectId, 'add', lang);
   const expected = body.round === 1 ? 'pending' : 'retest';
   if (batch.status !== expected)
     throw fieldError(
       'round',
-      msg('testRoundOrder', lang, { status: STATUS_NAMES[batch.status]?.[lang] ?? batch.status, round: body.round }),
+      msg('testRoundOrder', lang, {
+        status: STATUS_NAMES[batch.status]?.[lang] ?? batch.status,
+        round: body.round,
+      }),
       lang,
     );
   const spec = rebarBatchSpecimens(Number(batch.tonnage));
@@ -622,7 +693,11 @@ export async function saveTest(db: Db, user: SessionUser, actor: AuditActor, bod
       );
     const judged = judgeSpecimens(batch, body.specimens, body.weightDeviation);
     if (judged.missing.size > 0)
-      throw fieldError('specimens', msg('missingItem', lang, { items: itemNames([...judged.missing], lang) }), lang);
+      throw fieldError(
+        'specimens',
+        msg('missingItem', lang, { items: itemNames([...judged.missing], lang) }),
+        lang,
+      );
     checks = judged.checks;
     judgedItems = [...new Set(checks.map((c) => c.key))];
     failed = judgedItems.filter((i) => checks.some((c) => c.key === i && !c.pass));
@@ -709,8 +784,21 @@ export async function saveTest(db: Db, user: SessionUser, actor: AuditActor, bod
       .where(eq(rebarBatch.id, batch.id))
       .returning();
     await recordAudit(tx, actor, [
-      { projectId: batch.projectId, resource: 'rebar-test', action: 'add', recordId: test?.id ?? null, after: test },
-      { projectId: batch.projectId, resource: 'rebar-batch', action: 'update', recordId: batch.id, before: batch, after },
+      {
+        projectId: batch.projectId,
+        resource: 'rebar-test',
+        action: 'add',
+        recordId: test?.id ?? null,
+        after: test,
+      },
+      {
+        projectId: batch.projectId,
+        resource: 'rebar-batch',
+        action: 'update',
+        recordId: batch.id,
+        before: batch,
+        after,
+      },
     ]);
     return batchDetail(tx, batch.id, lang);
   });
@@ -757,7 +845,8 @@ export async function statistics(db: DbOrTx, projectId: number): Promise<RebarSt
     firstTimePassRate:
       tested.length === 0
         ? null
-        : Math.round((tested.filter((b) => b.firstFailed.length === 0).length / tested.length) * 10000) / 10000,
+        : Math.round((tested.filter((b) => b.firstFailed.length === 0).length / tested.length) * 10000) /
+          10000,
     joints: (['welding', 'sleeve'] as const).map((category) => {
       const pass = lotCount(category, 'pass');
       const retest = lotCount(category, 'retest');
@@ -844,7 +933,11 @@ const WHAT = {
 function judgeWeldLot(body: WeldLotSave, lang: Language) {
   const rule = WELD_LOT_RULES[body.jointKind];
   if (body.jointCount > rule.lotSize)
-    throw fieldError('jointCount', msg('lotTooLarge', lang, { size: rule.lotSize, count: body.jointCount }), lang);
+    throw fieldError(
+      'jointCount',
+      msg('lotTooLarge', lang, { size: rule.lotSize, count: body.jointCount }),
+      lang,
+    );
   checkFloors(body, rule.maxFloors, lang);
   const fstk = rebarGrade(body.barGrade)?.tensileStrength ?? 0;
   const need = weldLotSpecimens(body.jointKind, body.horizontal);
@@ -859,24 +952,32 @@ function judgeWeldLot(body: WeldLotSave, lang: Language) {
     tensileVerdict = first.verdict;
     basis = `${first.clause} ${first.row}`;
     if (first.verdict === 'retest' && body.retestTensile.length > 0) {
-      if (body.retestTensile.length !== 6) throw countError('retestTensile', WHAT.retest[lang], 6, body.retestTensile.length, lang);
+      if (body.retestTensile.length !== 6)
+        throw countError('retestTensile', WHAT.retest[lang], 6, body.retestTensile.length, lang);
       const again = judgeWeldTensileRetest(body.retestTensile, fstk);
       tensileVerdict = again.verdict;
       basis = `${again.clause} ${again.row}`;
     }
   }
-  if (body.retestTensile.length > 0 && !(body.tensile.length > 0 && judgeWeldTensile(body.tensile, fstk).verdict === 'retest'))
+  if (
+    body.retestTensile.length > 0 &&
+    !(body.tensile.length > 0 && judgeWeldTensile(body.tensile, fstk).verdict === 'retest')
+  )
     throw fieldError('retestTensile', msg('retestNotDue', lang), lang);
   let bendVerdict: LotVerdict | 'pending' | null = need.bend > 0 ? 'pending' : null;
   if (need.bend > 0 && body.bend.length > 0) {
     const first = judgeWeldBend(body.bend);
     bendVerdict = first.verdict;
     if (first.verdict === 'retest' && body.retestBend.length > 0) {
-      if (body.retestBend.length !== 6) throw countError('retestBend', WHAT.retest[lang], 6, body.retestBend.length, lang);
+      if (body.retestBend.length !== 6)
+        throw countError('retestBend', WHAT.retest[lang], 6, body.retestBend.length, lang);
       bendVerdict = judgeWeldBendRetest(body.retestBend).verdict;
     }
   }
-  if (body.retestBend.length > 0 && !(need.bend > 0 && body.bend.length > 0 && judgeWeldBend(body.bend).verdict === 'retest'))
+  if (
+    body.retestBend.length > 0 &&
+    !(need.bend > 0 && body.bend.length > 0 && judgeWeldBend(body.bend).verdict === 'retest')
+  )
     throw fieldError('retestBend', msg('retestNotDue', lang), lang);
   return {
     lotSize: rule.lotSize,
@@ -887,7 +988,11 @@ function judgeWeldLot(body: WeldLotSave, lang: Language) {
   };
 }
 
-function checkFloors(body: { floorFrom: number | null; floorTo: number | null }, maxFloors: number | null, lang: Language) {
+function checkFloors(
+  body: { floorFrom: number | null; floorTo: number | null },
+  maxFloors: number | null,
+  lang: Language,
+) {
   if (body.floorFrom === null || body.floorTo === null) return;
   if (body.floorFrom > body.floorTo) throw fieldError('floorFrom', msg('floorsOrder', lang), lang);
   // Floor numbers skip 0 (B1 = -1, then 1): count the floors between.
@@ -926,9 +1031,20 @@ async function judgeSleeveLot(db: DbOrTx, body: SleeveLotSave, exceptId: number 
     throw fieldError('retestSpecimens', msg('retestNotDue', lang), lang);
   if (first.verdict === 'retest' && body.retestSpecimens.length > 0) {
     if (body.retestSpecimens.length !== SPLICE_LOT_RULES.retestSpecimens)
-      throw countError('retestSpecimens', WHAT.retest[lang], SPLICE_LOT_RULES.retestSpecimens, body.retestSpecimens.length, lang);
+      throw countError(
+        'retestSpecimens',
+        WHAT.retest[lang],
+        SPLICE_LOT_RULES.retestSpecimens,
+        body.retestSpecimens.length,
+        lang,
+      );
     const again = judgeSpliceLot(body.specimens.map(ok), body.retestSpecimens.map(ok));
-    return { lotSize, tensileVerdict: again.verdict, verdict: again.verdict, basis: 'JGJ 107-2016 7.0.7 retest' };
+    return {
+      lotSize,
+      tensileVerdict: again.verdict,
+      verdict: again.verdict,
+      basis: 'JGJ 107-2016 7.0.7 retest',
+    };
   }
   return {
     lotSize,
@@ -957,8 +1073,15 @@ export async function saveLot(
   const [dup] = await db
     .select({ id: jointLot.id })
     .from(jointLot)
-    .where(and(eq(jointLot.projectId, body.projectId), eq(jointLot.category, category), eq(jointLot.lotNo, body.lotNo)));
-  if (dup && dup.id !== before?.id) throw fieldError('lotNo', msg('duplicateNo', lang, { no: body.lotNo }), lang);
+    .where(
+      and(
+        eq(jointLot.projectId, body.projectId),
+        eq(jointLot.category, category),
+        eq(jointLot.lotNo, body.lotNo),
+      ),
+    );
+  if (dup && dup.id !== before?.id)
+    throw fieldError('lotNo', msg('duplicateNo', lang, { no: body.lotNo }), lang);
   const values = {
     projectId: body.projectId,
     category,
@@ -1023,7 +1146,11 @@ export async function saveLot(
         issuerId: actor.userId,
         ip: actor.ip,
       });
-      [saved = row] = await tx.update(jointLot).set({ rectificationId: r.id }).where(eq(jointLot.id, row.id)).returning();
+      [saved = row] = await tx
+        .update(jointLot)
+        .set({ rectificationId: r.id })
+        .where(eq(jointLot.id, row.id))
+        .returning();
     }
     await recordAudit(tx, actor, [
       {
@@ -1043,7 +1170,14 @@ export async function saveLot(
 export async function listLots(
   db: DbOrTx,
   category: JointCategory,
-  q: { proId: number; verdict?: string | undefined; pileId?: number | undefined; keyword?: string | undefined; page: number; limit: number },
+  q: {
+    proId: number;
+    verdict?: string | undefined;
+    pileId?: number | undefined;
+    keyword?: string | undefined;
+    page: number;
+    limit: number;
+  },
 ) {
   const conds: (SQL | undefined)[] = [eq(jointLot.projectId, q.proId), eq(jointLot.category, category)];
   if (q.verdict) conds.push(eq(jointLot.verdict, q.verdict));
@@ -1134,7 +1268,9 @@ export async function concreteCheck(
   const [dup] = await db
     .select({ id: concreteDelivery.id })
     .from(concreteDelivery)
-    .where(and(eq(concreteDelivery.projectId, body.projectId), eq(concreteDelivery.deliveryNo, body.deliveryNo)));
+    .where(
+      and(eq(concreteDelivery.projectId, body.projectId), eq(concreteDelivery.deliveryNo, body.deliveryNo)),
+    );
   if (dup && dup.id !== before?.id)
     throw fieldError('deliveryNo', msg('duplicateNo', lang, { no: body.deliveryNo }), lang);
   const judged =
@@ -1235,7 +1371,10 @@ export async function listConcrete(
 }
 
 export async function loadPileProject(db: DbOrTx, pileId: number, lang: Language) {
-  const [p] = await db.select({ projectId: pile.projectId, pileNo: pile.pileNo }).from(pile).where(eq(pile.id, pileId));
+  const [p] = await db
+    .select({ projectId: pile.projectId, pileNo: pile.pileNo })
+    .from(pile)
+    .where(eq(pile.id, pileId));
   if (!p) throw notFound(lang);
   return p;
 }
@@ -1268,11 +1407,24 @@ export async function concretePileList(db: DbOrTx, projectId: number) {
   return rows.map((r) => ({ ...r, pileId: r.pileId as number }));
 }
 
+/** The project's piles for the cage and pour pickers, in pile-number order. */
+export async function pileOptions(db: DbOrTx, projectId: number) {
+  return db
+    .select({ pileId: pile.id, pileNo: pile.pileNo })
+    .from(pile)
+    .where(eq(pile.projectId, projectId))
+    .orderBy(asc(pile.noPrefix), asc(pile.noSeq), asc(pile.id));
+}
+
 /** Everything material linked to one pile: its cage's rebar batches and joint lots, its concrete. */
 export async function materialOfPile(db: DbOrTx, pileId: number, pileNo: string) {
   const contains = (col: typeof rebarBatch.pileIds | typeof jointLot.pileIds) =>
     sql`${col} @> ${JSON.stringify([pileId])}::jsonb`;
-  const batches = await db.select().from(rebarBatch).where(contains(rebarBatch.pileIds)).orderBy(asc(rebarBatch.id));
+  const batches = await db
+    .select()
+    .from(rebarBatch)
+    .where(contains(rebarBatch.pileIds))
+    .orderBy(asc(rebarBatch.id));
   const lots = await db.select().from(jointLot).where(contains(jointLot.pileIds)).orderBy(asc(jointLot.id));
   return {
     pileId,

@@ -7,7 +7,13 @@ import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
 import { project } from '../project/project.table';
 import { rectification } from '../rectification/rectification.table';
-import { concreteDelivery, jointLot, materialRegistration, rebarBatch, rebarTest } from './material-inspection.table';
+import {
+  concreteDelivery,
+  jointLot,
+  materialRegistration,
+  rebarBatch,
+  rebarTest,
+} from './material-inspection.table';
 
 let app: FastifyInstance;
 let zhang: string;
@@ -28,7 +34,12 @@ const get = (url: string, token = zhang) => app.inject({ url, headers: headers(t
 const post = (url: string, payload: unknown, token = zhang) =>
   app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token) });
 const db = () => testDatabase().db;
-type Table = typeof rebarBatch | typeof rebarTest | typeof jointLot | typeof concreteDelivery | typeof materialRegistration;
+type Table =
+  | typeof rebarBatch
+  | typeof rebarTest
+  | typeof jointLot
+  | typeof concreteDelivery
+  | typeof materialRegistration;
 const countRows = async (table: Table) =>
   (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 const counts = async () => ({
@@ -90,8 +101,13 @@ afterAll(async () => app?.close());
 
 describe('demo seed', () => {
   it('when seeded, then 江东一标段 holds accepted, retested and pending batches, a weld and a splice lot and checked concrete', async () => {
-    const batches = (await get(`/api/inspection/rebar/list?proId=${jiangdong}&keyword=GJ-2026`)).json().data.list;
-    expect(batches.map((b: { status: string }) => b.status).sort()).toEqual(['accepted', 'accepted', 'pending']);
+    const batches = (await get(`/api/inspection/rebar/list?proId=${jiangdong}&keyword=GJ-2026`)).json().data
+      .list;
+    expect(batches.map((b: { status: string }) => b.status).sort()).toEqual([
+      'accepted',
+      'accepted',
+      'pending',
+    ]);
     const spiral = batches.find((b: { batchNo: string }) => b.batchNo === 'GJ-2026-002');
     const d = (await get(`/api/inspection/rebar/detail?id=${spiral.id}`)).json().data;
     expect(d.firstFailed).toEqual(['weightDeviation']);
@@ -117,9 +133,13 @@ describe('options and the chloride check', () => {
   it('when a chloride value is checked, then it is judged against its environment; a bad environment is 422', async () => {
     const okRes = (await get('/api/inspection/rebar/chlorideCheck?environment=humid&value=0.2')).json();
     expect(okRes.data).toMatchObject({ pass: true, limit: 0.2, unconfirmed: true });
-    const bad = (await get('/api/inspection/rebar/chlorideCheck?environment=humid&value=0.08&prestressed=true')).json();
+    const bad = (
+      await get('/api/inspection/rebar/chlorideCheck?environment=humid&value=0.08&prestressed=true')
+    ).json();
     expect(bad.data).toMatchObject({ pass: false, environment: 'prestressed' });
-    expect((await get('/api/inspection/rebar/chlorideCheck?environment=swamp&value=0.1')).json().code).toBe(422);
+    expect((await get('/api/inspection/rebar/chlorideCheck?environment=swamp&value=0.1')).json().code).toBe(
+      422,
+    );
   });
   it('when not logged in, then refused', async () => {
     expect((await app.inject({ url: '/api/inspection/rebar/option' })).json().code).toBe(400);
@@ -133,33 +153,50 @@ describe('rebar batches', () => {
     expect(res.json().code).toBe(200);
     const d = res.json().data;
     id = d.id;
-    expect(d).toMatchObject({ status: 'pending', capacityTonnes: 60, specimens: { tensile: 2, bend: 2, weightBars: 5 } });
+    expect(d).toMatchObject({
+      status: 'pending',
+      capacityTonnes: 60,
+      specimens: { tensile: 2, bend: 2, weightBars: 5 },
+    });
     expect(d.pileNos).toHaveLength(1);
   });
   it('when a batch is over 60 t, a number repeats or a pile is foreign, then 422 and nothing is written', async () => {
     const before = await counts();
-    const over = (await post('/api/inspection/rebar/add', batch({ batchNo: 'GJ-T-002', tonnage: '60.001' }))).json();
+    const over = (
+      await post('/api/inspection/rebar/add', batch({ batchNo: 'GJ-T-002', tonnage: '60.001' }))
+    ).json();
     expect(over.code).toBe(422);
     expect(over.msg).toContain('60 t');
     expect((await post('/api/inspection/rebar/add', batch())).json().code).toBe(422);
     const f = await post('/api/inspection/rebar/add', batch({ batchNo: 'GJ-T-003', pileIds: [foreignPile] }));
     expect(f.json().code).toBe(422);
-    expect((await post('/api/inspection/rebar/add', batch({ batchNo: 'GJ-T-004', grade: 'HRB999' }))).json().code).toBe(422);
-    expect((await post('/api/inspection/rebar/add', batch({ batchNo: 'GJ-T-005', diameterMm: 24 }))).json().code).toBe(422);
+    expect(
+      (await post('/api/inspection/rebar/add', batch({ batchNo: 'GJ-T-004', grade: 'HRB999' }))).json().code,
+    ).toBe(422);
+    expect(
+      (await post('/api/inspection/rebar/add', batch({ batchNo: 'GJ-T-005', diameterMm: 24 }))).json().code,
+    ).toBe(422);
     expect(await counts()).toEqual(before);
   });
   it('when the product is certified, then a 100 t batch is allowed (doubled once) and takes 3 + 3 specimens', async () => {
-    const res = await post('/api/inspection/rebar/add', batch({ batchNo: 'GJ-T-010', tonnage: '100', certified: true }));
+    const res = await post(
+      '/api/inspection/rebar/add',
+      batch({ batchNo: 'GJ-T-010', tonnage: '100', certified: true }),
+    );
     expect(res.json().data).toMatchObject({ capacityTonnes: 120, specimens: { tensile: 3, bend: 3 } });
   });
   it('when a non-member or a reader adds, then 403', async () => {
-    expect((await post('/api/inspection/rebar/add', batch({ projectId: xianghu, batchNo: 'X-1' }), wang)).json().code).toBe(
-      403,
-    );
+    expect(
+      (await post('/api/inspection/rebar/add', batch({ projectId: xianghu, batchNo: 'X-1' }), wang)).json()
+        .code,
+    ).toBe(403);
     expect((await post('/api/inspection/rebar/add', batch({ batchNo: 'X-2' }), liu)).json().code).toBe(403);
   });
   it('when updated, then the fields change; an update without id is 422', async () => {
-    const res = await post('/api/inspection/rebar/update', batch({ id, pileIds: [piles[0]], certificateNo: 'ZB-2026-1102', remark: '堆放于3号钢筋棚' }));
+    const res = await post(
+      '/api/inspection/rebar/update',
+      batch({ id, pileIds: [piles[0]], certificateNo: 'ZB-2026-1102', remark: '堆放于3号钢筋棚' }),
+    );
     expect(res.json().data).toMatchObject({ certificateNo: 'ZB-2026-1102' });
     expect((await post('/api/inspection/rebar/update', batch({ remark: 'x' }))).json().code).toBe(422);
   });
@@ -180,7 +217,11 @@ describe('rebar batches', () => {
     });
     it('when the double retest has the wrong count, misses the item or comes twice in round 1, then 422 and nothing is written', async () => {
       const before = await counts();
-      const r2 = (specimens: object[]) => ({ ...round1(id, specimens), round: 2, weightDeviation: undefined });
+      const r2 = (specimens: object[]) => ({
+        ...round1(id, specimens),
+        round: 2,
+        weightDeviation: undefined,
+      });
       const three = (await post('/api/inspection/rebar/test', r2([good, good, good]), sun)).json();
       expect(three.code).toBe(422);
       expect(three.msg).toContain('4');
@@ -191,14 +232,22 @@ describe('rebar batches', () => {
     });
     it('when the four double specimens pass, then the batch is accepted', async () => {
       const specimens = [21, 20.5, 19, 18].map((elongation) => ({ elongation }));
-      const res = await post('/api/inspection/rebar/test', { ...round1(id, specimens), round: 2, reportNo: 'JC-2026-GJ-0118' }, sun);
+      const res = await post(
+        '/api/inspection/rebar/test',
+        { ...round1(id, specimens), round: 2, reportNo: 'JC-2026-GJ-0118' },
+        sun,
+      );
       expect(res.json().code).toBe(200);
       expect(res.json().data.status).toBe('accepted');
       expect(res.json().data.tests).toHaveLength(2);
     });
     it('when a batch fails the double retest, then it is rejected and a rectification is raised', async () => {
-      const b = (await post('/api/inspection/rebar/add', batch({ batchNo: 'GJ-T-020', grade: 'HRB400E', tonnage: '30' }))).json()
-        .data;
+      const b = (
+        await post(
+          '/api/inspection/rebar/add',
+          batch({ batchNo: 'GJ-T-020', grade: 'HRB400E', tonnage: '30' }),
+        )
+      ).json().data;
       // ReL°/ReL,k = 530/400 = 1.325 > 1.30
       const first = await post(
         '/api/inspection/rebar/test',
@@ -223,7 +272,10 @@ describe('rebar batches', () => {
     it('when a batch is rejected, then no further round can be entered', async () => {
       const list = (await get(`/api/inspection/rebar/list?proId=${jiangdong}&status=rejected`)).json().data;
       expect(list.total).toBe(1);
-      const res = await post('/api/inspection/rebar/test', { ...round1(list.list[0].id, [good, good]), round: 2 });
+      const res = await post('/api/inspection/rebar/test', {
+        ...round1(list.list[0].id, [good, good]),
+        round: 2,
+      });
       expect(res.json().code).toBe(422);
     });
   });
@@ -231,27 +283,50 @@ describe('rebar batches', () => {
   it('when listed, then filters, detail, manufacturers, statistics and numbers answer; a non-member is refused', async () => {
     const page = (await get(`/api/inspection/rebar/list?proId=${jiangdong}&keyword=GJ-T`)).json().data;
     expect(page.total).toBe(3);
-    expect((await get(`/api/inspection/rebar/list?proId=${jiangdong}&status=accepted&grade=hrb400&keyword=GJ-T`)).json().data.total).toBe(1);
+    expect(
+      (
+        await get(`/api/inspection/rebar/list?proId=${jiangdong}&status=accepted&grade=hrb400&keyword=GJ-T`)
+      ).json().data.total,
+    ).toBe(1);
     expect((await get(`/api/inspection/rebar/detail?id=${id}`)).json().data.tests).toHaveLength(2);
-    expect((await get(`/api/inspection/rebar/detail?id=${id}`, await loginAs(app, 'zhaolihua'))).json().code).toBe(200);
-    expect((await get(`/api/inspection/rebar/manufacturer?proId=${jiangdong}`)).json().data).toContain('杭州钢铁集团有限公司');
+    expect(
+      (await get(`/api/inspection/rebar/detail?id=${id}`, await loginAs(app, 'zhaolihua'))).json().code,
+    ).toBe(200);
+    expect((await get(`/api/inspection/rebar/manufacturer?proId=${jiangdong}`)).json().data).toContain(
+      '杭州钢铁集团有限公司',
+    );
     const stats = (await get(`/api/inspection/rebar/statisticsDetail?proId=${jiangdong}`)).json().data;
     expect(stats.batches.accepted).toBeGreaterThanOrEqual(1);
     expect(stats.batches.rejected).toBe(1);
-    const byNo = await post('/api/inspection/rebar/listByNumbers', { projectId: jiangdong, numbers: ['GJ-T-001', 'GJ-T-020', 'NONE'] });
+    const byNo = await post('/api/inspection/rebar/listByNumbers', {
+      projectId: jiangdong,
+      numbers: ['GJ-T-001', 'GJ-T-020', 'NONE'],
+    });
     expect(byNo.json().data.map((b: { batchNo: string }) => b.batchNo)).toEqual(['GJ-T-001', 'GJ-T-020']);
-    expect((await post('/api/inspection/rebar/listByNumbers', { projectId: jiangdong, numbers: [] })).json().code).toBe(422);
+    expect(
+      (await post('/api/inspection/rebar/listByNumbers', { projectId: jiangdong, numbers: [] })).json().code,
+    ).toBe(422);
     expect((await get(`/api/inspection/rebar/list?proId=${xianghu}`, wang)).json().code).toBe(403);
-    expect((await get(`/api/inspection/rebar/detail?id=${id}`, await loginAs(app, 'chenzhiming'))).json().code).toBe(200);
+    expect(
+      (await get(`/api/inspection/rebar/detail?id=${id}`, await loginAs(app, 'chenzhiming'))).json().code,
+    ).toBe(200);
     expect((await get(`/api/inspection/rebar/statisticsDetail?proId=${xianghu}`, sun)).json().code).toBe(403);
     expect((await get(`/api/inspection/rebar/manufacturer?proId=${xianghu}`, sun)).json().code).toBe(403);
+    const options = (await get(`/api/inspection/rebar/pileOptions?proId=${jiangdong}`)).json().data;
+    expect(options.map((o: { pileId: number }) => o.pileId)).toEqual(expect.arrayContaining(piles));
+    expect((await get(`/api/inspection/rebar/pileOptions?proId=${xianghu}`, sun)).json().code).toBe(403);
+    expect((await get('/api/inspection/rebar/pileOptions?proId=x')).json().code).toBe(422);
   });
 
   it('when removed, then the batch and its tests go; a role without remove is refused; bad ids are 422', async () => {
-    const b = (await post('/api/inspection/rebar/add', batch({ batchNo: 'GJ-T-099', tonnage: '12' }))).json().data;
+    const b = (await post('/api/inspection/rebar/add', batch({ batchNo: 'GJ-T-099', tonnage: '12' }))).json()
+      .data;
     expect((await post('/api/inspection/rebar/remove', { ids: [b.id] }, li)).json().code).toBe(403);
     expect((await post('/api/inspection/rebar/remove', { ids: [] })).json().code).toBe(422);
-    expect((await post('/api/inspection/rebar/remove', { ids: [b.id] })).json()).toMatchObject({ code: 200, data: 1 });
+    expect((await post('/api/inspection/rebar/remove', { ids: [b.id] })).json()).toMatchObject({
+      code: 200,
+      data: 1,
+    });
     expect((await get(`/api/inspection/rebar/detail?id=${b.id}`)).json().code).toBe(404);
   });
 });
@@ -275,37 +350,105 @@ describe('registrations', () => {
     expect(b.json().code).toBe(200);
     const upd = await post(
       '/api/registration/rebar/update',
-      batch({ id: b.json().data.id, registrationId: regId, batchNo: 'GJ-R-001', tonnage: '42.5', diameterMm: 16, heatNo: '24B-0077' }),
+      batch({
+        id: b.json().data.id,
+        registrationId: regId,
+        batchNo: 'GJ-R-001',
+        tonnage: '42.5',
+        diameterMm: 16,
+        heatNo: '24B-0077',
+      }),
     );
     expect(upd.json().data.heatNo).toBe('24B-0077');
-    expect((await get(`/api/registration/rebar/detail?id=${b.json().data.id}`)).json().data.registrationId).toBe(regId);
+    expect(
+      (await get(`/api/registration/rebar/detail?id=${b.json().data.id}`)).json().data.registrationId,
+    ).toBe(regId);
     const d = (await get(`/api/registration/detail?id=${regId}`)).json().data;
     expect(d.rebar.map((x: { batchNo: string }) => x.batchNo)).toEqual(['GJ-R-001']);
-    const u = await post('/api/registration/update', { id: regId, projectId: jiangdong, kind: 'rebar', supplier: '浙江物产金属集团有限公司', deliveryNote: 'SH-20261110-07A', arrivalDate: '2026-11-10' });
+    const u = await post('/api/registration/update', {
+      id: regId,
+      projectId: jiangdong,
+      kind: 'rebar',
+      supplier: '浙江物产金属集团有限公司',
+      deliveryNote: 'SH-20261110-07A',
+      arrivalDate: '2026-11-10',
+    });
     expect(u.json().data.deliveryNote).toBe('SH-20261110-07A');
-    expect((await get(`/api/registration/list?proId=${jiangdong}`)).json().data.total).toBeGreaterThanOrEqual(1);
+    expect((await get(`/api/registration/list?proId=${jiangdong}`)).json().data.total).toBeGreaterThanOrEqual(
+      1,
+    );
   });
   it('when a registration is bad, foreign or of the wrong kind, then 422/403 and nothing is written', async () => {
     const before = await counts();
-    expect((await post('/api/registration/add', { projectId: jiangdong, kind: 'rebar', supplier: '', arrivalDate: '2026-11-10' })).json().code).toBe(422);
-    expect((await post('/api/registration/add', { projectId: jiangdong, kind: 'steel', supplier: 'x', arrivalDate: '2026-11-10' })).json().code).toBe(422);
     expect(
-      (await post('/api/registration/add', { projectId: xianghu, kind: 'rebar', supplier: 'x', arrivalDate: '2026-11-10' }, wang)).json().code,
+      (
+        await post('/api/registration/add', {
+          projectId: jiangdong,
+          kind: 'rebar',
+          supplier: '',
+          arrivalDate: '2026-11-10',
+        })
+      ).json().code,
+    ).toBe(422);
+    expect(
+      (
+        await post('/api/registration/add', {
+          projectId: jiangdong,
+          kind: 'steel',
+          supplier: 'x',
+          arrivalDate: '2026-11-10',
+        })
+      ).json().code,
+    ).toBe(422);
+    expect(
+      (
+        await post(
+          '/api/registration/add',
+          { projectId: xianghu, kind: 'rebar', supplier: 'x', arrivalDate: '2026-11-10' },
+          wang,
+        )
+      ).json().code,
     ).toBe(403);
     expect(
-      (await post('/api/inspection/rebar/concreteCheck', { projectId: jiangdong, registrationId: regId, deliveryNo: 'HNT-X', plant: 'x', strengthGrade: 'C30', volume: '12', arrivalDate: '2026-11-10' })).json().code,
+      (
+        await post('/api/inspection/rebar/concreteCheck', {
+          projectId: jiangdong,
+          registrationId: regId,
+          deliveryNo: 'HNT-X',
+          plant: 'x',
+          strengthGrade: 'C30',
+          volume: '12',
+          arrivalDate: '2026-11-10',
+        })
+      ).json().code,
     ).toBe(422);
-    expect((await get(`/api/registration/detail?id=${regId}`, await loginAs(app, 'wanghaitao'))).json().code).toBe(200);
+    expect(
+      (await get(`/api/registration/detail?id=${regId}`, await loginAs(app, 'wanghaitao'))).json().code,
+    ).toBe(200);
     expect((await get(`/api/registration/list?proId=${xianghu}`, sun)).json().code).toBe(403);
     expect(await counts()).toEqual(before);
   });
   it('when the receipt is asked for its reports, then its batches answer (getReportDetailQC)', async () => {
     const res = await post('/api/materialReceipt/getReportDetailQC', { registrationId: regId });
     expect(res.json().data.reports).toEqual([
-      expect.objectContaining({ type: 'rebar', result: 'pending', subject: expect.stringContaining('GJ-R-001') }),
+      expect.objectContaining({
+        type: 'rebar',
+        result: 'pending',
+        subject: expect.stringContaining('GJ-R-001'),
+      }),
     ]);
-    expect((await post('/api/materialReceipt/getReportDetailQC', { registrationId: 'x' })).json().code).toBe(422);
-    expect((await post('/api/materialReceipt/getReportDetailQC', { registrationId: regId }, await loginAs(app, 'sunwei'))).json().code).toBe(200);
+    expect((await post('/api/materialReceipt/getReportDetailQC', { registrationId: 'x' })).json().code).toBe(
+      422,
+    );
+    expect(
+      (
+        await post(
+          '/api/materialReceipt/getReportDetailQC',
+          { registrationId: regId },
+          await loginAs(app, 'sunwei'),
+        )
+      ).json().code,
+    ).toBe(200);
   });
   it('when removed by sspId, then the registration and its batches go; a role without remove is refused', async () => {
     expect((await post('/api/inspection/rebar/removeBySspId', { sspId: regId }, li)).json().code).toBe(403);
@@ -332,15 +475,30 @@ describe('welded joints', () => {
   const weldBreak = (strength: number) => ({ strength, location: 'weld', mode: 'brittle' });
   let id: number;
   it('when 3 ductile parent breaks ≥ 540 and cracks < 0.5 mm, then the lot passes', async () => {
-    const res = await post('/api/inspection/welding/add', weld({ tensile: [parent(600), parent(585), parent(590)], bend: [0, 0.3, 0] }));
+    const res = await post(
+      '/api/inspection/welding/add',
+      weld({ tensile: [parent(600), parent(585), parent(590)], bend: [0, 0.3, 0] }),
+    );
     expect(res.json().code).toBe(200);
     id = res.json().data.id;
-    expect(res.json().data).toMatchObject({ verdict: 'pass', tensileVerdict: 'pass', bendVerdict: 'pass', lotSize: 300 });
+    expect(res.json().data).toMatchObject({
+      verdict: 'pass',
+      tensileVerdict: 'pass',
+      bendVerdict: 'pass',
+      lotSize: 300,
+    });
     expect(res.json().data.pileNos).toHaveLength(2);
   });
   it('when one weld break is below fstk, then retest with 6; 6 good retests pass it', async () => {
-    const res = await post('/api/inspection/welding/add', weld({ lotNo: 'HJ-002', tensile: [parent(600), parent(585), weldBreak(530)] }));
-    expect(res.json().data).toMatchObject({ verdict: 'retest', tensileVerdict: 'retest', bendVerdict: 'pending' });
+    const res = await post(
+      '/api/inspection/welding/add',
+      weld({ lotNo: 'HJ-002', tensile: [parent(600), parent(585), weldBreak(530)] }),
+    );
+    expect(res.json().data).toMatchObject({
+      verdict: 'retest',
+      tensileVerdict: 'retest',
+      bendVerdict: 'pending',
+    });
     const lot = res.json().data;
     const upd = await post('/api/inspection/welding/update', {
       ...weld({ lotNo: 'HJ-002', tensile: lot.tensile }),
@@ -351,33 +509,68 @@ describe('welded joints', () => {
     expect(upd.json().data).toMatchObject({ verdict: 'pass', tensileVerdict: 'pass' });
   });
   it('when three weld breaks include one below fstk, then the lot fails and a rectification is raised', async () => {
-    const res = await post('/api/inspection/welding/add', weld({ lotNo: 'HJ-003', tensile: [weldBreak(560), weldBreak(545), weldBreak(520)] }));
+    const res = await post(
+      '/api/inspection/welding/add',
+      weld({ lotNo: 'HJ-003', tensile: [weldBreak(560), weldBreak(545), weldBreak(520)] }),
+    );
     expect(res.json().data.verdict).toBe('fail');
     expect(res.json().data.rectificationId).toBeGreaterThan(0);
   });
   it('when the count, floors, specimens or retest do not fit, then 422 and nothing is written', async () => {
     const before = await counts();
-    expect((await post('/api/inspection/welding/add', weld({ lotNo: 'HJ-X1', jointCount: 301 }))).json().code).toBe(422);
-    const floors = await post('/api/inspection/welding/add', weld({ lotNo: 'HJ-X2', jointKind: 'electroslag', floorFrom: 1, floorTo: 3 }));
+    expect(
+      (await post('/api/inspection/welding/add', weld({ lotNo: 'HJ-X1', jointCount: 301 }))).json().code,
+    ).toBe(422);
+    const floors = await post(
+      '/api/inspection/welding/add',
+      weld({ lotNo: 'HJ-X2', jointKind: 'electroslag', floorFrom: 1, floorTo: 3 }),
+    );
     expect(floors.json().code).toBe(422);
     expect(floors.json().msg).toContain('2');
-    expect((await post('/api/inspection/welding/add', weld({ lotNo: 'HJ-X3', tensile: [parent(600)] }))).json().code).toBe(422);
     expect(
-      (await post('/api/inspection/welding/add', weld({ lotNo: 'HJ-X4', tensile: [parent(600), parent(600), parent(600)], retestTensile: [parent(600)] }))).json().code,
+      (await post('/api/inspection/welding/add', weld({ lotNo: 'HJ-X3', tensile: [parent(600)] }))).json()
+        .code,
     ).toBe(422);
-    expect((await post('/api/inspection/welding/add', weld({ lotNo: 'HJ-X5', jointKind: 'laser' }))).json().code).toBe(422);
+    expect(
+      (
+        await post(
+          '/api/inspection/welding/add',
+          weld({
+            lotNo: 'HJ-X4',
+            tensile: [parent(600), parent(600), parent(600)],
+            retestTensile: [parent(600)],
+          }),
+        )
+      ).json().code,
+    ).toBe(422);
+    expect(
+      (await post('/api/inspection/welding/add', weld({ lotNo: 'HJ-X5', jointKind: 'laser' }))).json().code,
+    ).toBe(422);
     expect((await post('/api/inspection/welding/add', weld({ lotNo: 'HJ-001' }))).json().code).toBe(422);
     expect(await counts()).toEqual(before);
   });
   it('when an electroslag lot spans B1 and 1F, then two floors are allowed', async () => {
-    const res = await post('/api/inspection/welding/add', weld({ lotNo: 'HJ-004', jointKind: 'electroslag', floorFrom: -1, floorTo: 1, pileIds: [] }));
-    expect(res.json().data).toMatchObject({ floorFrom: -1, floorTo: 1, verdict: 'pending', bendVerdict: null });
+    const res = await post(
+      '/api/inspection/welding/add',
+      weld({ lotNo: 'HJ-004', jointKind: 'electroslag', floorFrom: -1, floorTo: 1, pileIds: [] }),
+    );
+    expect(res.json().data).toMatchObject({
+      floorFrom: -1,
+      floorTo: 1,
+      verdict: 'pending',
+      bendVerdict: null,
+    });
   });
   it('when listed, detailed, filtered by pile and deleted, then it answers; outsiders are refused', async () => {
     const page = (await get(`/api/inspection/welding/list?proId=${jiangdong}&keyword=HJ-0`)).json().data;
     expect(page.total).toBe(4);
-    expect((await get(`/api/inspection/welding/list?proId=${jiangdong}&pileId=${piles[1]}&keyword=HJ-0`)).json().data.total).toBe(3);
-    expect((await get(`/api/inspection/welding/list?proId=${jiangdong}&verdict=fail`)).json().data.total).toBe(1);
+    expect(
+      (await get(`/api/inspection/welding/list?proId=${jiangdong}&pileId=${piles[1]}&keyword=HJ-0`)).json()
+        .data.total,
+    ).toBe(3);
+    expect(
+      (await get(`/api/inspection/welding/list?proId=${jiangdong}&verdict=fail`)).json().data.total,
+    ).toBe(1);
     expect((await get(`/api/inspection/welding/detail?id=${id}`)).json().data.lotNo).toBe('HJ-001');
     expect((await get(`/api/inspection/sleeve/detail?id=${id}`)).json().code).toBe(404);
     expect((await get(`/api/inspection/welding/list?proId=${xianghu}`, wang)).json().code).toBe(403);
@@ -406,7 +599,10 @@ describe('mechanical splices', () => {
   it('when 0 of 3 fail, then pass; 1 fails → retest 6, all pass → pass; 2 fail → fail with a rectification', async () => {
     const a = await post('/api/inspection/sleeve/add', sleeve({ specimens: [bar(600), bar(590), sp(600)] }));
     expect(a.json().data).toMatchObject({ verdict: 'pass', lotSize: 500, spliceGrade: 'I' });
-    const b = await post('/api/inspection/sleeve/add', sleeve({ lotNo: 'TT-002', specimens: [bar(600), bar(590), sp(590)] }));
+    const b = await post(
+      '/api/inspection/sleeve/add',
+      sleeve({ lotNo: 'TT-002', specimens: [bar(600), bar(590), sp(590)] }),
+    );
     expect(b.json().data.verdict).toBe('retest');
     const b2 = await post('/api/inspection/sleeve/update', {
       ...sleeve({ lotNo: 'TT-002', specimens: [bar(600), bar(590), sp(590)] }),
@@ -414,17 +610,33 @@ describe('mechanical splices', () => {
       retestSpecimens: [bar(600), bar(600), bar(600), bar(600), sp(610), sp(600)],
     });
     expect(b2.json().data.verdict).toBe('pass');
-    const c = await post('/api/inspection/sleeve/add', sleeve({ lotNo: 'TT-003', specimens: [bar(530), sp(590), bar(600)] }));
+    const c = await post(
+      '/api/inspection/sleeve/add',
+      sleeve({ lotNo: 'TT-003', specimens: [bar(530), sp(590), bar(600)] }),
+    );
     expect(c.json().data.verdict).toBe('fail');
     expect(c.json().data.rectificationId).toBeGreaterThan(0);
   });
   it('when over 500, the wrong specimen count or an unknown grade, then 422 and nothing is written', async () => {
     const before = await counts();
-    expect((await post('/api/inspection/sleeve/add', sleeve({ lotNo: 'TT-X1', jointCount: 501 }))).json().code).toBe(422);
-    expect((await post('/api/inspection/sleeve/add', sleeve({ lotNo: 'TT-X2', specimens: [bar(600), bar(600)] }))).json().code).toBe(422);
-    expect((await post('/api/inspection/sleeve/add', sleeve({ lotNo: 'TT-X3', spliceGrade: 'IV' }))).json().code).toBe(422);
     expect(
-      (await post('/api/inspection/sleeve/add', sleeve({ lotNo: 'TT-X4', specimens: [bar(600), bar(600), bar(600)], retestSpecimens: [bar(600)] }))).json().code,
+      (await post('/api/inspection/sleeve/add', sleeve({ lotNo: 'TT-X1', jointCount: 501 }))).json().code,
+    ).toBe(422);
+    expect(
+      (
+        await post('/api/inspection/sleeve/add', sleeve({ lotNo: 'TT-X2', specimens: [bar(600), bar(600)] }))
+      ).json().code,
+    ).toBe(422);
+    expect(
+      (await post('/api/inspection/sleeve/add', sleeve({ lotNo: 'TT-X3', spliceGrade: 'IV' }))).json().code,
+    ).toBe(422);
+    expect(
+      (
+        await post(
+          '/api/inspection/sleeve/add',
+          sleeve({ lotNo: 'TT-X4', specimens: [bar(600), bar(600), bar(600)], retestSpecimens: [bar(600)] }),
+        )
+      ).json().code,
     ).toBe(422);
     expect((await post('/api/inspection/sleeve/update', sleeve({ lotNo: 'TT-X5' }))).json().code).toBe(422);
     expect(await counts()).toEqual(before);
@@ -459,28 +671,63 @@ describe('concrete deliveries', () => {
     expect(res.json().data).toMatchObject({ chloridePass: true, chlorideLimit: 0.2 });
   });
   it('when a delivery holds 0.25 %, then it fails and a rectification is raised; unchecked stays open', async () => {
-    const res = await post('/api/inspection/rebar/concreteCheck', delivery({ deliveryNo: 'HNT-20261112-032', chloridePercent: 0.25 }));
+    const res = await post(
+      '/api/inspection/rebar/concreteCheck',
+      delivery({ deliveryNo: 'HNT-20261112-032', chloridePercent: 0.25 }),
+    );
     expect(res.json().data).toMatchObject({ chloridePass: false });
     expect(res.json().data.rectificationId).toBeGreaterThan(0);
-    const open = await post('/api/inspection/rebar/concreteCheck', delivery({ deliveryNo: 'HNT-20261112-033', chloridePercent: null }));
+    const open = await post(
+      '/api/inspection/rebar/concreteCheck',
+      delivery({ deliveryNo: 'HNT-20261112-033', chloridePercent: null }),
+    );
     expect(open.json().data.chloridePass).toBeNull();
-    const upd = await post('/api/inspection/rebar/concreteCheck', delivery({ id: open.json().data.id, deliveryNo: 'HNT-20261112-033', chloridePercent: 0.1 }));
+    const upd = await post(
+      '/api/inspection/rebar/concreteCheck',
+      delivery({ id: open.json().data.id, deliveryNo: 'HNT-20261112-033', chloridePercent: 0.1 }),
+    );
     expect(upd.json().data.chloridePass).toBe(true);
   });
   it('when the input is bad or the caller is not a member, then 422/403 and nothing is written', async () => {
     const before = await counts();
-    expect((await post('/api/inspection/rebar/concreteCheck', delivery({ deliveryNo: 'X1', strengthGrade: '35' }))).json().code).toBe(422);
-    expect((await post('/api/inspection/rebar/concreteCheck', delivery({ deliveryNo: 'X2', volume: '-1' }))).json().code).toBe(422);
-    expect((await post('/api/inspection/rebar/concreteCheck', delivery({ deliveryNo: 'X3', environment: 'sea' }))).json().code).toBe(422);
+    expect(
+      (
+        await post('/api/inspection/rebar/concreteCheck', delivery({ deliveryNo: 'X1', strengthGrade: '35' }))
+      ).json().code,
+    ).toBe(422);
+    expect(
+      (await post('/api/inspection/rebar/concreteCheck', delivery({ deliveryNo: 'X2', volume: '-1' }))).json()
+        .code,
+    ).toBe(422);
+    expect(
+      (
+        await post('/api/inspection/rebar/concreteCheck', delivery({ deliveryNo: 'X3', environment: 'sea' }))
+      ).json().code,
+    ).toBe(422);
     expect((await post('/api/inspection/rebar/concreteCheck', delivery())).json().code).toBe(422);
-    expect((await post('/api/inspection/rebar/concreteCheck', delivery({ projectId: xianghu, pileId: null, deliveryNo: 'X4' }), wang)).json().code).toBe(403);
+    expect(
+      (
+        await post(
+          '/api/inspection/rebar/concreteCheck',
+          delivery({ projectId: xianghu, pileId: null, deliveryNo: 'X4' }),
+          wang,
+        )
+      ).json().code,
+    ).toBe(403);
     expect(await counts()).toEqual(before);
   });
   it('when listed by project, pile and status, then the deliveries answer', async () => {
-    expect((await get(`/api/inspection/rebar/concreteList?proId=${jiangdong}&pileId=${emptyPile}`)).json().data.total).toBe(3);
-    expect((await get(`/api/inspection/rebar/concreteList?proId=${jiangdong}&chloride=fail`)).json().data.total).toBe(1);
+    expect(
+      (await get(`/api/inspection/rebar/concreteList?proId=${jiangdong}&pileId=${emptyPile}`)).json().data
+        .total,
+    ).toBe(3);
+    expect(
+      (await get(`/api/inspection/rebar/concreteList?proId=${jiangdong}&chloride=fail`)).json().data.total,
+    ).toBe(1);
     expect((await get(`/api/inspection/rebar/concretePile?pileId=${emptyPile}`)).json().data).toHaveLength(3);
-    expect((await get(`/api/inspection/rebar/concretePile?pileId=${foreignPile}`, wang)).json().code).toBe(403);
+    expect((await get(`/api/inspection/rebar/concretePile?pileId=${foreignPile}`, wang)).json().code).toBe(
+      403,
+    );
     expect((await get(`/api/inspection/rebar/concreteList?proId=${xianghu}`, sun)).json().code).toBe(403);
     const perPile = (await get(`/api/registration/concrete/pileList?proId=${jiangdong}`)).json().data;
     expect(perPile.find((p: { pileId: number }) => p.pileId === emptyPile)).toMatchObject({
@@ -506,13 +753,17 @@ describe('by pile and reports', () => {
     const all = (await post('/api/foundation/report/list', { projectId: jiangdong })).json().data;
     const types = new Set(all.list.map((r: { type: string }) => r.type));
     expect([...types].sort()).toEqual(['concrete', 'rebar', 'sleeve', 'welding']);
-    const rebar = (await post('/api/foundation/report/list', { projectId: jiangdong, type: 'rebar', limit: 5 })).json().data;
+    const rebar = (
+      await post('/api/foundation/report/list', { projectId: jiangdong, type: 'rebar', limit: 5 })
+    ).json().data;
     expect(rebar.list.every((r: { type: string }) => r.type === 'rebar')).toBe(true);
     expect(rebar.list.find((r: { subject: string }) => r.subject.startsWith('GJ-T-001'))).toMatchObject({
       result: 'pass',
       reportNo: 'JC-2026-GJ-0118',
     });
-    expect((await post('/api/foundation/report/list', { projectId: jiangdong, type: 'paint' })).json().code).toBe(422);
+    expect(
+      (await post('/api/foundation/report/list', { projectId: jiangdong, type: 'paint' })).json().code,
+    ).toBe(422);
     expect((await post('/api/foundation/report/list', { projectId: xianghu }, sun)).json().code).toBe(403);
   });
 });
