@@ -63,6 +63,8 @@ CREATE TABLE "material_registration" (
 	"delivery_note" text DEFAULT '' NOT NULL,
 	"arrival_date" date NOT NULL,
 	"remark" text DEFAULT '' NOT NULL,
+	"approval_status" text DEFAULT 'none' NOT NULL,
+	"flow_instance_id" bigint,
 	"created_by" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -399,6 +399,11 @@ export const chlorideCheckResultSchema = ruleCheckSchema.extend({
 
 // ---- registrations with their content --------------------------------------------------
 
+/** 材料报审 (GB/T 50319 B.0.6) of a receipt through the flow engine. */
+export const MATERIAL_APPROVAL_STATUSES = ['none', 'pending', 'approved', 'rejected', 'returned'] as const;
+export type MaterialApprovalStatus = (typeof MATERIAL_APPROVAL_STATUSES)[number];
+export const registrationApplySchema = z.object({ registrationId: id, comment: text(500).default('') });
+
 export const registrationItemSchema = z.object({
   id: id,
   projectId: id,
@@ -407,6 +412,11 @@ export const registrationItemSchema = z.object({
   deliveryNote: z.string(),
   arrivalDate: z.string(),
   remark: z.string(),
+  approvalStatus: z.enum(MATERIAL_APPROVAL_STATUSES),
+  flowInstanceId: z.number().int().nullable(),
+  /** Records in the receipt, and how many of them are not yet accepted (untested, retest, failed). */
+  records: z.number().int(),
+  openRecords: z.number().int(),
   createdByName: z.string(),
   createdAt: z.string(),
 });

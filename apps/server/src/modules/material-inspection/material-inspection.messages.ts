@@ -1,6 +1,26 @@
 import type { Language } from '@zhuji/shared';
 
 const messages = {
+  applyEmpty: {
+    zh: '该进场登记下还没有钢筋检验批或混凝土记录，不能报审',
+    en: 'The receipt holds no rebar batch or concrete delivery to submit',
+    es: 'La recepción no tiene lotes ni entregas que presentar',
+  },
+  applyOpen: {
+    zh: '以下记录尚未检验合格，不能报审：{records}',
+    en: 'These records are not accepted yet: {records}',
+    es: 'Estos registros aún no son conformes: {records}',
+  },
+  applyState: {
+    zh: '该进场登记已在报审中或已通过',
+    en: 'The receipt is already submitted or approved',
+    es: 'La recepción ya está presentada o aprobada',
+  },
+  applyTitle: {
+    zh: '材料报审：{supplier} {date}',
+    en: 'Material submission: {supplier} {date}',
+    es: 'Presentación de materiales: {supplier} {date}',
+  },
   idRequired: {
     zh: '修改时须指明记录',
     en: 'An update must name its record',

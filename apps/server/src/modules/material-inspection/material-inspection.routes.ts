@@ -30,6 +30,7 @@ import {
   rebarPageSchema,
   rebarStatisticsSchema,
   rebarTestSaveSchema,
+  registrationApplySchema,
   registrationDetailSchema,
   registrationListQuerySchema,
   registrationPageSchema,
@@ -47,6 +48,7 @@ import { z } from 'zod';
 import { fieldError } from '../project/project-access';
 import { materialMessage } from './material-inspection.messages';
 import {
+  applyRegistration,
   batchDetail,
   concreteCheck,
   concreteOfPile,
@@ -424,6 +426,18 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
         return ok(await saveRegistration(db, req.user, actor(req), body, req.lang));
       },
     );
+  r.post(
+    '/api/registration/apply',
+    {
+      schema: {
+        tags,
+        summary: '材料报审 (GB/T 50319 B.0.6): submit an accepted receipt to supervision',
+        body: registrationApplySchema,
+        response: { 200: envelopeSchema(registrationDetailSchema) },
+      },
+    },
+    async (req) => ok(await applyRegistration(db, req.user, actor(req), req.body, req.lang)),
+  );
   r.get(
     '/api/registration/detail',
     {

@@ -19,6 +19,7 @@ import {
   type KitAction,
   type Language,
   type LotVerdict,
+  type MaterialApprovalStatus,
   type Page,
   REBAR_BATCH_RULES,
   REBAR_DIAMETERS,
@@ -60,6 +61,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { appUser } from '../account/account.table';
+import { registerFlowHandler, startFlow } from '../flow/flow.service';
 import { pile } from '../pile/pile.table';
 import { assertAction, fieldError } from '../project/project-access';
 import { createRectification } from '../rectification/rectification.service';
@@ -179,8 +181,47 @@ export function options(): RebarOption {
 
 // ---- registrations --------------------------------------------------------------------------
 
-function registrationItem(r: RegistrationRow, names: Map<number, string>) {
+/** Records per registration and those not yet accepted (untested, awaiting retest, failed). */
+async function recordCounts(db: DbOrTx, ids: number[]) {
+  const out = new Map<number, { records: number; openRecords: number; open: string[] }>();
+  if (ids.length === 0) return out;
+  const batches = await db
+    .select({ reg: rebarBatch.registrationId, no: rebarBatch.batchNo, status: rebarBatch.status })
+    .from(rebarBatch)
+    .where(inArray(rebarBatch.registrationId, ids));
+  const concrete = await db
+    .select({
+      reg: concreteDelivery.registrationId,
+      no: concreteDelivery.deliveryNo,
+      pass: concreteDelivery.chloridePass,
+    })
+    .from(concreteDelivery)
+    .where(inArray(concreteDelivery.registrationId, ids));
+  const add = (reg: number | null, no: string, open: boolean) => {
+    if (reg === null) return;
+    const c = out.get(reg) ?? { records: 0, openRecords: 0, open: [] };
+    c.records++;
+    if (open) {
+      c.openRecords++;
+      c.open.push(no);
+    }
+    out.set(reg, c);
+  };
+  for (const b of batches) add(b.reg, b.no, b.status !== 'accepted');
+  for (const c of concrete) add(c.reg, c.no, c.pass !== true);
+  return out;
+}
+
+function registrationItem(
+  r: RegistrationRow,
+  names: Map<number, string>,
+  counts = new Map<number, { records: number; openRecords: number }>(),
+) {
   return {
+    approvalStatus: r.approvalStatus as MaterialApprovalStatus,
+    flowInstanceId: r.flowInstanceId,
+    records: counts.get(r.id)?.records ?? 0,
+    openRecords: counts.get(r.id)?.openRecords ?? 0,
     id: r.id,
     projectId: r.projectId,
     kind: r.kind as 'rebar' | 'concrete',
@@ -266,7 +307,7 @@ export async function registrationDetail(db: DbOrTx, id: number, lang: Language)
     .where(eq(concreteDelivery.registrationId, id))
     .orderBy(asc(concreteDelivery.id));
   return {
-    ...registrationItem(r, names),
+    ...registrationItem(r, names, await recordCounts(db, [r.id])),
     rebar: await batchItems(db, batches),
     concrete: await concreteItems(db, concrete),
   };
@@ -292,13 +333,84 @@ export async function listRegistrations(
     db,
     rows.map((r) => r.createdBy),
   );
+  const counts = await recordCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   return paged(
-    rows.map((r) => registrationItem(r, names)),
+    rows.map((r) => registrationItem(r, names, counts)),
     total?.n ?? 0,
     q.page,
     q.limit,
   );
 }
+
+/**
+ * 材料报审 (GB/T 50319 B.0.6): the contractor submits a receipt whose records are all accepted to
+ * supervision through the flow engine ('material' template: 材料员/项目经理/质检员 apply, the
+ * supervising engineers review). The flow's end sets the receipt's approval status.
+ */
+export async function applyRegistration(
+  db: Db,
+  user: SessionUser,
+  actor: AuditActor,
+  body: { registrationId: number; comment: string },
+  lang: Language,
+) {
+  const reg = await loadRegistration(db, body.registrationId, lang);
+  await guard(db, user, reg.projectId, 'detail', lang);
+  if (reg.approvalStatus === 'pending' || reg.approvalStatus === 'approved')
+    throw fieldError('registrationId', msg('applyState', lang), lang);
+  const c = (await recordCounts(db, [reg.id])).get(reg.id);
+  if (!c || c.records === 0) throw fieldError('registrationId', msg('applyEmpty', lang), lang);
+  if (c.openRecords > 0)
+    throw fieldError(
+      'registrationId',
+      msg('applyOpen', lang, { records: c.open.join(lang === 'zh' ? '、' : ', ') }),
+      lang,
+    );
+  return db.transaction(async (tx) => {
+    const instance = await startFlow(
+      tx,
+      actor,
+      {
+        projectId: reg.projectId,
+        businessType: 'material',
+        businessId: reg.id,
+        title: materialMessage('applyTitle', 'zh', { supplier: reg.supplier, date: reg.arrivalDate }),
+        comment: body.comment,
+      },
+      lang,
+    );
+    const [after] = await tx
+      .update(materialRegistration)
+      .set({ approvalStatus: 'pending', flowInstanceId: instance.id, updatedAt: new Date() })
+      .where(eq(materialRegistration.id, reg.id))
+      .returning();
+    await recordAudit(tx, actor, [
+      {
+        projectId: reg.projectId,
+        resource: 'material-registration',
+        action: 'apply',
+        recordId: reg.id,
+        before: reg,
+        after,
+      },
+    ]);
+    return registrationDetail(tx, reg.id, lang);
+  });
+}
+
+registerFlowHandler('material', {
+  category: 'audit',
+  async onFinish(tx, instance, outcome) {
+    const status = outcome === 'approved' ? 'approved' : outcome === 'cancelled' ? 'none' : outcome;
+    await tx
+      .update(materialRegistration)
+      .set({ approvalStatus: status, updatedAt: new Date() })
+      .where(eq(materialRegistration.id, instance.businessId));
+  },
+});
 
 // ---- rebar batches --------------------------------------------------------------------------
 
@@ -1546,7 +1658,7 @@ export async function reportDetailQC(db: DbOrTx, registrationId: number, lang: L
   const reg = await loadRegistration(db, registrationId, lang);
   const names = await userNames(db, [reg.createdBy]);
   return {
-    registration: registrationItem(reg, names),
+    registration: registrationItem(reg, names, await recordCounts(db, [reg.id])),
     reports: await reportsOf(db, { projectId: reg.projectId, registrationId }),
   };
 }

@@ -26,6 +26,9 @@ export const materialRegistration = pgTable(
     deliveryNote: text().notNull().default(''),
     arrivalDate: date().notNull(),
     remark: text().notNull().default(''),
+    /** 材料报审 (GB/T 50319 B.0.6) through the flow engine: none | pending | approved | rejected | returned. */
+    approvalStatus: text().notNull().default('none'),
+    flowInstanceId: bigint({ mode: 'number' }),
     createdBy: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

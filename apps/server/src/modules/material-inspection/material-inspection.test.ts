@@ -459,6 +459,48 @@ describe('registrations', () => {
   });
 });
 
+describe('material submission (材料报审)', () => {
+  it('when a receipt holds an untested batch, then it cannot be submitted; once accepted, supervision approves it', async () => {
+    const reg = (
+      await post('/api/registration/add', {
+        projectId: jiangdong,
+        kind: 'rebar',
+        supplier: '浙江物产金属集团有限公司',
+        deliveryNote: 'SH-20261115-02',
+        arrivalDate: '2026-11-15',
+      })
+    ).json().data;
+    const before = await counts();
+    const empty = (await post('/api/registration/apply', { registrationId: reg.id })).json();
+    expect(empty.code).toBe(422);
+    const b = (
+      await post(
+        '/api/registration/rebar/add',
+        batch({ registrationId: reg.id, batchNo: 'GJ-A-001', tonnage: '20' }),
+      )
+    ).json().data;
+    const open = (await post('/api/registration/apply', { registrationId: reg.id })).json();
+    expect(open.code).toBe(422);
+    expect(open.msg).toContain('GJ-A-001');
+    expect((await counts()).registrations).toBe(before.registrations);
+    await post('/api/inspection/rebar/test', round1(b.id, [good, good]), sun);
+    expect((await post('/api/registration/apply', { registrationId: reg.id }, wang)).json().code).toBe(403);
+    expect((await post('/api/registration/apply', { registrationId: reg.id }, liu)).json().code).toBe(403);
+    const applied = (
+      await post('/api/registration/apply', { registrationId: reg.id, comment: '复试合格，申请报审' })
+    ).json();
+    expect(applied.data).toMatchObject({ approvalStatus: 'pending', records: 1, openRecords: 0 });
+    expect((await post('/api/registration/apply', { registrationId: reg.id })).json().code).toBe(422);
+    const act = await post(
+      '/api/flow/act',
+      { id: applied.data.flowInstanceId, action: 'approve', comment: '同意进场使用' },
+      wang,
+    );
+    expect(act.json().code).toBe(200);
+    expect((await get(`/api/registration/detail?id=${reg.id}`)).json().data.approvalStatus).toBe('approved');
+  });
+});
+
 describe('welded joints', () => {
   const weld = (over: Record<string, unknown> = {}) => ({
     projectId: jiangdong,
