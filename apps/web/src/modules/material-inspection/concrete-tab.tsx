@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
 import { useSubmit } from '../../kit/use-submit';
 import { materialApi, materialKeys } from './material-inspection.api';
-import { usePileOptions } from './rebar-tab';
+import { usePileOptions, useRegistrationOptions } from './rebar-tab';
 
 interface ConcreteForm {
   deliveryNo: string;
@@ -44,6 +44,7 @@ interface ConcreteForm {
   prestressed: boolean;
   chloridePercent?: number | null;
   remark?: string;
+  registrationId?: number | null;
 }
 
 function LiveChloride({ form }: { form: ReturnType<typeof Form.useForm<ConcreteForm>>[0] }) {
@@ -82,10 +83,12 @@ function ConcreteDrawer({
   const client = useQueryClient();
   const [form] = Form.useForm<ConcreteForm>();
   const piles = usePileOptions(projectId);
+  const registrations = useRegistrationOptions(projectId, 'concrete');
   const save = useSubmit(async (v: ConcreteForm) => {
     await materialApi.concreteCheck({
       ...v,
-      ...(row ? { id: row.id, registrationId: row.registrationId } : {}),
+      ...(row ? { id: row.id } : {}),
+      registrationId: v.registrationId ?? null,
       projectId,
       pileId: v.pileId ?? null,
       chloridePercent: v.chloridePercent ?? null,
@@ -164,6 +167,9 @@ function ConcreteDrawer({
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item name="registrationId" label={t('material.audit.registration')}>
+          <Select options={registrations} allowClear />
+        </Form.Item>
         <Form.Item name="pileId" label={t('material.concrete.pile')}>
           <Select options={piles} showSearch optionFilterProp="label" allowClear />
         </Form.Item>

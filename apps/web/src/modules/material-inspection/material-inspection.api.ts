@@ -9,10 +9,21 @@ import type {
   RebarOption,
   RebarStatistics,
   RebarTestSave,
+  RegistrationDetail,
   SleeveLotSave,
   WeldLotSave,
 } from '@zhuji/shared';
 import { get, post, type Query } from '../../api/request';
+
+export type RegistrationItem = Omit<RegistrationDetail, 'rebar' | 'concrete'>;
+export interface MaterialReport {
+  type: 'rebar' | 'welding' | 'sleeve' | 'concrete';
+  recordId: number;
+  reportNo: string;
+  subject: string;
+  testDate: string | null;
+  result: 'pending' | 'pass' | 'retest' | 'fail';
+}
 
 type In<T> = Partial<T> & Record<string, unknown>;
 
@@ -37,6 +48,15 @@ export const materialApi = {
   deleteLot: (category: 'welding' | 'sleeve', id: number) =>
     get<number>(`inspection/${category}/delete`, { id }),
   concrete: (query: Query) => get<Page<ConcreteItem>>('inspection/rebar/concreteList', query),
+  registrations: (query: Query) => get<Page<RegistrationItem>>('registration/list', query),
+  saveRegistration: (body: Record<string, unknown>) =>
+    post<RegistrationDetail>(`registration/${body.id ? 'update' : 'add'}`, body),
+  apply: (registrationId: number, comment: string) =>
+    post<RegistrationDetail>('registration/apply', { registrationId, comment }),
+  reports: (registrationId: number) =>
+    post<{ registration: RegistrationItem; reports: MaterialReport[] }>('materialReceipt/getReportDetailQC', {
+      registrationId,
+    }),
   concreteCheck: (body: In<ConcreteCheckSave>) => post<ConcreteItem>('inspection/rebar/concreteCheck', body),
 };
 

@@ -50,6 +50,18 @@ export function usePileOptions(projectId: number) {
   });
   return (q.data ?? []).map((p) => ({ value: p.pileId, label: p.pileNo }));
 }
+/** The project's receipts of one material, for linking a batch or a delivery to its registration. */
+export function useRegistrationOptions(projectId: number, kind: 'rebar' | 'concrete') {
+  const q = useQuery({
+    queryKey: [...materialKeys.all, 'registrations', projectId, 'options', kind],
+    queryFn: () => materialApi.registrations({ proId: projectId, kind, limit: 50 }),
+  });
+  return (q.data?.list ?? []).map((r) => ({
+    value: r.id,
+    label: `${r.arrivalDate} ${r.supplier}${r.deliveryNote ? ` · ${r.deliveryNote}` : ''}`,
+  }));
+}
+
 export function useOption() {
   return useQuery({ queryKey: materialKeys.option, queryFn: () => materialApi.option(), staleTime: Infinity })
     .data;
@@ -68,6 +80,7 @@ interface BatchForm {
   certificateNo?: string;
   pileIds?: number[];
   remark?: string;
+  registrationId?: number | null;
 }
 
 function BatchDrawer({
@@ -85,6 +98,7 @@ function BatchDrawer({
   const [form] = Form.useForm<BatchForm>();
   const option = useOption();
   const piles = usePileOptions(projectId);
+  const registrations = useRegistrationOptions(projectId, 'rebar');
   const makers = useQuery({
     queryKey: ['material-inspection', 'manufacturers', projectId],
     queryFn: () => materialApi.manufacturers(projectId),
@@ -95,7 +109,8 @@ function BatchDrawer({
       projectId,
       arrivalDate: v.arrivalDate.format('YYYY-MM-DD'),
       pileIds: v.pileIds ?? [],
-      ...(batch ? { id: batch.id, registrationId: batch.registrationId } : {}),
+      registrationId: v.registrationId ?? null,
+      ...(batch ? { id: batch.id } : {}),
     };
     await (batch ? materialApi.updateBatch(body) : materialApi.addBatch(body));
     message.success(t('material.saved'));
@@ -178,6 +193,9 @@ function BatchDrawer({
             filterOption
             data-testid="rebar-manufacturer"
           />
+        </Form.Item>
+        <Form.Item name="registrationId" label={t('material.audit.registration')}>
+          <Select options={registrations} allowClear />
         </Form.Item>
         <Form.Item name="certified" valuePropName="checked">
           <Checkbox>{t('material.batch.certified')}</Checkbox>
