@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { apiLogin, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { apiLogin, clickUntilVisible, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 // Issue 10's rebar story (GB/T 1499.2-2018, GB 50204-2015 5.2.1): a batch of HRB400 Φ25 is received,
 // its retest fails the elongation of one specimen (14.5 % < 16 %), the double retest on four specimens
@@ -27,7 +27,7 @@ describe('rebar: receive → retest fails elongation → double specimens pass �
     await closeReminders(page);
 
     // Receive the batch.
-    await page.getByTestId('rebar-add').click();
+    await clickUntilVisible(page, page.getByTestId('rebar-add'), page.getByTestId('rebar-batchNo'));
     await page.getByTestId('rebar-batchNo').fill('GJ-E2E-001');
     await page.getByTestId('rebar-heatNo').fill('24A-E2E77');
     await page.getByTestId('rebar-tonnage').fill('46.5');
@@ -38,10 +38,13 @@ describe('rebar: receive → retest fails elongation → double specimens pass �
     await status.getByText('待复试').waitFor({ timeout: 15_000 });
 
     // The first retest: specimen 2 breaks at 14.5 % elongation.
-    await page.getByTestId('rebar-row-GJ-E2E-001').click();
     const detail = page.getByTestId('rebar-detail');
-    await detail.waitFor({ timeout: 10_000 });
-    await detail.getByTestId('rebar-test-open').click();
+    await clickUntilVisible(page, page.getByTestId('rebar-row-GJ-E2E-001'), detail);
+    await clickUntilVisible(
+      page,
+      detail.getByTestId('rebar-test-open'),
+      page.getByTestId('spec-0-yieldStrength'),
+    );
     const specimens = [
       { yieldStrength: '455', tensileStrength: '610', elongation: '22.5', agt: '12.5' },
       { yieldStrength: '448', tensileStrength: '602', elongation: '14.5', agt: '11.0' },
@@ -55,7 +58,11 @@ describe('rebar: receive → retest fails elongation → double specimens pass �
     await detail.getByText('断后伸长率：4 根').waitFor();
 
     // The double retest: four specimens, elongation only.
-    await detail.getByTestId('rebar-test-open').click();
+    await clickUntilVisible(
+      page,
+      detail.getByTestId('rebar-test-open'),
+      page.getByTestId('spec-0-elongation'),
+    );
     assert.equal(await page.getByTestId('spec-0-yieldStrength').count(), 0, 'only the failed item is asked');
     for (const [i, a] of ['21.0', '19.5', '18.0', '20.5'].entries())
       await page.getByTestId(`spec-${i}-elongation`).fill(a);
