@@ -20,7 +20,9 @@ const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
 /** A measured strength (MPa) or percentage: finite, within physical range. */
 const mpa = z.number().min(0).max(3000);
-const percent = z.number().min(-100).max(100);
+/** At most `n` decimals, as stored (the judgement uses the value stored, nothing finer). */
+const decimals = (n: number) => (v: number) => Math.abs(v * 10 ** n - Math.round(v * 10 ** n)) < 1e-6;
+const percent = z.number().min(-100).max(100).refine(decimals(2), { message: '最多 2 位小数' });
 
 export const REBAR_GRADE_NAMES = REBAR_GRADES.map((g) => g.grade) as [string, ...string[]];
 export const REBAR_DIAMETERS = [6, 8, 10, 12, 14, 16, 18, 20, 22, 25, 28, 32, 36, 40, 50] as const;
@@ -350,7 +352,13 @@ export const concreteCheckSchema = z.object({
   environment: z.enum(CHLORIDE_ENVIRONMENTS).default('humid'),
   prestressed: z.boolean().default(false),
   /** Water-soluble chloride ion, % of cement mass; null until tested. */
-  chloridePercent: z.number().min(0).max(10).nullable().default(null),
+  chloridePercent: z
+    .number()
+    .min(0)
+    .max(10)
+    .refine(decimals(3), { message: '最多 3 位小数' })
+    .nullable()
+    .default(null),
   remark: text(500).default(''),
 });
 export type ConcreteCheckSave = z.infer<typeof concreteCheckSchema>;

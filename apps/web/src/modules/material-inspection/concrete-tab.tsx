@@ -185,7 +185,7 @@ function ConcreteDrawer({
           <Checkbox>{t('material.concrete.prestressed')}</Checkbox>
         </Form.Item>
         <Form.Item name="chloridePercent" label={t('material.concrete.chloridePercent')}>
-          <InputNumber min={0} max={10} step={0.01} style={{ width: 200 }} />
+          <InputNumber min={0} max={10} step={0.01} precision={3} style={{ width: 200 }} />
         </Form.Item>
         <LiveChloride form={form} />
         <Form.Item name="remark" label={t('material.batch.remark')}>
