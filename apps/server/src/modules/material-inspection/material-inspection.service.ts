@@ -844,6 +844,17 @@ export async function saveTest(
   }
 
   return db.transaction(async (tx) => {
+    // Two people entering the same round: the second waits here and finds the batch moved on.
+    const locked = await loadBatch(tx, batch.id, lang, true);
+    if (locked.status !== batch.status)
+      throw fieldError(
+        'round',
+        msg('testRoundOrder', lang, {
+          status: STATUS_NAMES[locked.status]?.[lang] ?? locked.status,
+          round: body.round,
+        }),
+        lang,
+      );
     const [test] = await tx
       .insert(rebarTest)
       .values({

@@ -280,6 +280,17 @@ describe('rebar batches', () => {
     });
   });
 
+  it('when two people enter the same round at once, then one is recorded and the other is told the batch moved on', async () => {
+    const b = (await post('/api/inspection/rebar/add', batch({ batchNo: 'GJ-T-030', tonnage: '10' }))).json()
+      .data;
+    const [a, c] = await Promise.all([
+      post('/api/inspection/rebar/test', round1(b.id, [good, good])),
+      post('/api/inspection/rebar/test', round1(b.id, [good, good]), sun),
+    ]);
+    expect([a.json().code, c.json().code].sort()).toEqual([200, 422]);
+    expect((await get(`/api/inspection/rebar/detail?id=${b.id}`)).json().data.tests).toHaveLength(1);
+    await post('/api/inspection/rebar/remove', { ids: [b.id] });
+  });
   it('when listed, then filters, detail, manufacturers, statistics and numbers answer; a non-member is refused', async () => {
     const page = (await get(`/api/inspection/rebar/list?proId=${jiangdong}&keyword=GJ-T`)).json().data;
     expect(page.total).toBe(3);
