@@ -29,6 +29,14 @@ export const VIEW_REGISTRY = {
     () => import('../modules/pile-detection/centre-page'),
     (m) => m.PileDetectionCentrePage,
   ),
+  'audit/material': page(
+    () => import('../modules/material-inspection/audit-page'),
+    (m) => m.MaterialAuditPage,
+  ),
+  'material-inspection/index': page(
+    () => import('../modules/material-inspection/inspection-page'),
+    (m) => m.MaterialInspectionPage,
+  ),
   'pile/construction': page(
     () => import('../modules/pile/construction-page'),
     (m) => m.PileConstructionPage,
@@ -112,7 +120,6 @@ export const PLANNED_VIEWS = [
   'inspection/test-block',
   'company/info',
   'fire/check',
-  'audit/material',
 ] as const;
 
 export type ViewKey = keyof typeof VIEW_REGISTRY;

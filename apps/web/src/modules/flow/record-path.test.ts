@@ -11,7 +11,8 @@ describe('what a message or an approval opens', () => {
 
   it('when it names no record (or one without a page), then its category’s list, else nothing', () => {
     expect(recordPath(null, null, 'rectification')).toBe('/quality/rectification');
-    expect(recordPath('material', 5, 'audit')).toBe('/audit/approval');
+    expect(recordPath('material', 5, 'audit')).toBe('/audit/material?id=5');
+    expect(recordPath('division', null, 'audit')).toBe('/audit/approval');
     expect(recordPath(null, null, 'system')).toBeNull();
     expect(recordPath('output-report', 9)).toBeNull();
   });
