@@ -116,11 +116,7 @@ export const VIEW_REGISTRY = {
 } satisfies Record<string, Page>;
 
 /** Keys the menu already uses whose module is not built yet: they show "module under construction". */
-export const PLANNED_VIEWS = [
-  'inspection/test-block',
-  'company/info',
-  'fire/check',
-] as const;
+export const PLANNED_VIEWS = ['inspection/test-block', 'company/info', 'fire/check'] as const;
 
 export type ViewKey = keyof typeof VIEW_REGISTRY;
 
