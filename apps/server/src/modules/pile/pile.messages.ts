@@ -132,6 +132,11 @@ const messages = {
     en: 'Rectification is not available yet; the abnormal record is kept',
     es: 'La rectificación aún no está disponible; el registro se conserva',
   },
+  notBoredPile: {
+    zh: '该桩不是泥浆护壁成孔灌注桩，没有灌注桩试块详情',
+    en: 'This is not a slurry-supported bored pile: it has no bored-pile block detail',
+    es: 'Este no es un pilote perforado con lodo: no tiene detalle de probetas de pilote perforado',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type PileMessageKey = keyof typeof messages;

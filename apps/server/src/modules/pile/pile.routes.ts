@@ -61,6 +61,8 @@ import {
 } from './pile.service';
 import { pileAbnormal } from './pile.table';
 import { pileAcceptanceRoutes } from './pile-acceptance.routes';
+import { addPileAliases, pileAliasRoutes } from './pile-alias.routes';
+import { pileBlockRoutes } from './pile-block.routes';
 import { pileLayoutRoutes } from './pile-layout.routes';
 import { pileMaterialRoutes } from './pile-material.routes';
 import { pilePlanRoutes } from './pile-plan.routes';
@@ -82,11 +84,14 @@ const fmt = new Intl.DateTimeFormat('sv-SE', {
  * project and the action on the PileConstruction menu; confirming also needs a supervision role.
  */
 export async function pileRoutes(app: FastifyInstance) {
+  addPileAliases(app);
   await app.register(pileAcceptanceRoutes);
   await app.register(pileSiteRoutes);
   await app.register(pileMaterialRoutes);
   await app.register(pilePlanRoutes);
   await app.register(pileLayoutRoutes);
+  await app.register(pileBlockRoutes);
+  await app.register(pileAliasRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 

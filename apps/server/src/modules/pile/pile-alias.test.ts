@@ -1,0 +1,264 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/app';
+import { loginAs } from '../../../test/auth';
+import { testDatabase } from '../../../test/per-file-db';
+import { seedDemoData } from '../../seed';
+import { specimen } from '../inspection/inspection.table';
+import { project } from '../project/project.table';
+import { pile, pileGroup, pileMaterialStock, pileMaterialUsage, pilePlan } from './pile.table';
+
+let app: FastifyInstance;
+let zhang: string;
+let li: string;
+let jiangdong: number;
+let xianghu: number;
+
+const headers = (token: string) => ({ 'x-auth-token': token, 'accept-language': 'zh' });
+const get = (url: string, token = zhang) => app.inject({ url, headers: headers(token) });
+const post = (url: string, payload: unknown, token = zhang) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token) });
+const db = () => testDatabase().db;
+
+const group = (projectId: number, over: Record<string, unknown> = {}) => ({
+  projectId,
+  name: 'ZH φ800',
+  pileType: 'bored',
+  diameterMm: '800',
+  strengthGrade: 'C35',
+  singlePile: false,
+  gradeA: false,
+  ...over,
+});
+const pileId = async (no: string, projectId = jiangdong) =>
+  (await db().select({ id: pile.id, projectId: pile.projectId }).from(pile).where(eq(pile.pileNo, no))).find(
+    (p) => p.projectId === projectId,
+  )?.id ?? 0;
+
+beforeAll(async () => {
+  await seedDemoData(db());
+  app = await testApp();
+  zhang = await loginAs(app, 'zhangjianguo');
+  li = await loginAs(app, 'lixiaofeng');
+  const rows = await db().select().from(project);
+  jiangdong = rows.find((r) => r.name === '一标段 桩基工程')?.id ?? 0;
+  xianghu = rows.find((r) => r.name === '桩基工程')?.id ?? 0;
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  for (const t of [specimen, pileMaterialUsage, pileMaterialStock, pilePlan, pile, pileGroup])
+    await db().delete(t);
+});
+
+describe('concrete-pile and pile-machine catalogue paths (spec §7.9)', () => {
+  it('when a pile type and its numbers are saved through concretePile/*, then every catalogue path answers like the pile call', async () => {
+    const g = await post('/api/concretePile/pileType', group(jiangdong));
+    expect(g.statusCode).toBe(200);
+    const groupId = g.json().data.id;
+    const preview = await post('/api/concretePile/numberConfig/preview', {
+      groupId,
+      label: 'ZH',
+      numbers: '1-5',
+    });
+    expect(preview.json().code).toBe(200);
+    const saved = await post('/api/concretePile/numberConfig', { groupId, label: 'ZH', numbers: '1-5' });
+    expect(saved.json().data).toMatchObject({ created: 5, existing: 0 });
+    expect((await get(`/api/concretePile/pileType?proId=${jiangdong}`)).json().data).toHaveLength(1);
+
+    const id = await pileId('ZH3');
+    await db()
+      .update(pile)
+      .set({
+        status: 'recorded',
+        machineNo: 'XW-01',
+        finishedAt: new Date('2026-11-20T06:00:00Z'),
+        abnormal: true,
+      })
+      .where(eq(pile.id, id));
+    const list = await post('/api/concretePile/postList', {
+      proId: jiangdong,
+      abnormalOnly: true,
+      page: 1,
+      limit: 10,
+    });
+    expect(list.json().data).toMatchObject({ total: 1 });
+    expect(list.json().data.list[0].pileNo).toBe('ZH3');
+    const all = await post('/api/concretePile/postList', { proId: jiangdong });
+    expect(all.json().data.total).toBe(5);
+
+    const detail = await get(`/api/concretePile/detail?id=${id}`);
+    expect(detail.json().data).toMatchObject({ pileNo: 'ZH3', machineNo: 'XW-01' });
+    const process = (await get(`/api/concretePile/process?id=${id}`)).json().data;
+    expect(process.steps.map((s: { step: string }) => s.step)).toEqual(['holeAcceptance', 'cage', 'pour']);
+    expect(process.steps.every((s: { done: boolean }) => s.done)).toBe(true);
+    expect((await get(`/api/concretePile/images?id=${id}`)).json().data).toEqual([]);
+
+    const plan = await post('/api/concretePile/plan', {
+      projectId: jiangdong,
+      days: [{ date: '2026-11-20', plannedPiles: 2 }],
+    });
+    expect(plan.json().code).toBe(200);
+    const read = (await get(`/api/concretePile/plan?proId=${jiangdong}&from=2026-11-20&to=2026-11-21`)).json()
+      .data;
+    expect(read.days[0]).toMatchObject({ date: '2026-11-20', planned: 2, actual: 1 });
+
+    const machines = (await get(`/api/pileMachine/list?proId=${jiangdong}`)).json().data;
+    expect(machines).toEqual([expect.objectContaining({ machineNo: 'XW-01', piles: 1 })]);
+
+    const pdf = await get(`/api/concretePile/pdf?id=${id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('when the input is bad, then 422 and nothing is written; a member of another project is refused', async () => {
+    expect((await post('/api/concretePile/postList', { proId: jiangdong, limit: 7 })).statusCode).toBe(422);
+    expect((await post('/api/concretePile/pileType', group(jiangdong, { diameterMm: '0' }))).statusCode).toBe(
+      422,
+    );
+    expect((await db().select().from(pileGroup)).length).toBe(0);
+
+    const g = (await post('/api/concretePile/pileType', group(xianghu))).json().data;
+    await post('/api/concretePile/numberConfig', { groupId: g.id, label: 'ZH', numbers: '1-2' });
+    const id = await pileId('ZH1', xianghu);
+    expect(id).toBeGreaterThan(0);
+    for (const url of [
+      `/api/concretePile/detail?id=${id}`,
+      `/api/concretePile/process?id=${id}`,
+      `/api/concretePile/images?id=${id}`,
+      `/api/concretePile/pdf?id=${id}`,
+      `/api/concretePile/pileType?proId=${xianghu}`,
+      `/api/pileMachine/list?proId=${xianghu}`,
+      `/api/concretePile/plan?proId=${xianghu}&from=2026-11-01&to=2026-11-02`,
+      `/api/pile/materialInfo?id=${id}`,
+      `/api/pile/inspectionBlock?id=${id}`,
+      `/api/pile/slurryBoredPileBlockDetail?id=${id}`,
+    ])
+      expect((await get(url, li)).statusCode, url).toBe(403);
+    expect((await post('/api/concretePile/postList', { proId: xianghu }, li)).statusCode).toBe(403);
+    const bad = await post(
+      '/api/concretePile/numberConfig',
+      { groupId: g.id, label: 'ZH', numbers: '9-3' },
+      zhang,
+    );
+    expect(bad.statusCode).toBe(422);
+    expect((await db().select().from(pile)).length).toBe(2);
+    expect((await get('/api/concretePile/process?id=999999')).statusCode).toBe(404);
+  });
+});
+
+describe('block views of a pile (spec §7.5)', () => {
+  async function boredPile(over: Record<string, unknown> = {}) {
+    const g = (await post('/api/pile/group/save', group(jiangdong, over))).json().data;
+    await post('/api/pile/numberConfig/save', { groupId: g.id, label: 'ZH', numbers: '1' });
+    return pileId('ZH1');
+  }
+  const block = (pile: number, sampleNo: string, over: Partial<typeof specimen.$inferInsert> = {}) =>
+    db()
+      .insert(specimen)
+      .values({
+        projectId: jiangdong,
+        sampleNo,
+        strengthGrade: 'C35',
+        makeDate: '2026-11-10',
+        location: 'ZH1',
+        pileId: pile,
+        ...over,
+      });
+
+  it('when a pile used stocked materials, then material info lists each use and the totals per material', async () => {
+    const id = await boredPile();
+    await db()
+      .update(pile)
+      .set({ values: { theoreticalVolume: '23.22', actualVolume: '26.70' }, fillingCoefficient: '1.150' })
+      .where(eq(pile.id, id));
+    const [stock] = (
+      await db().execute(
+        sql`insert into pile_material_stock (project_id, name, spec, unit, stock) values (${jiangdong}, '商品混凝土', 'C35', 'm³', '100.000') returning id`,
+      )
+    ).rows as { id: string }[];
+    const stockId = Number(stock?.id);
+    await post('/api/pile/material/usageSave', { pileId: id, stockId, quantity: '20.5' });
+    await post('/api/pile/material/usageSave', { pileId: id, stockId, quantity: '6.2' });
+    const info = (await get(`/api/pile/materialInfo?id=${id}`)).json().data;
+    expect(info).toMatchObject({
+      pileNo: 'ZH1',
+      pileType: 'bored',
+      strengthGrade: 'C35',
+      actualVolume: '26.70',
+      fillingCoefficient: '1.150',
+    });
+    expect(info.usage).toHaveLength(2);
+    expect(info.totals).toEqual([{ name: '商品混凝土', spec: 'C35', unit: 'm³', quantity: '26.700' }]);
+  });
+
+  it('when test blocks are linked to the pile, then the inspection block lists them with their due dates and flags a wrong grade', async () => {
+    const id = await boredPile();
+    await block(id, 'HNT-001');
+    await block(id, 'HNT-002', { strengthGrade: 'C30', curing: 'same_condition', ageDays: 7 });
+    const data = (await get(`/api/pile/inspectionBlock?id=${id}`)).json().data;
+    expect(data.specimens.map((s: { sampleNo: string }) => s.sampleNo)).toEqual(['HNT-001', 'HNT-002']);
+    expect(data.specimens[0].testDueDate).toBe('2026-12-08');
+    expect(data.specimens[1].testDueDate).toBe('2026-11-17');
+    expect(data.gradeMismatch).toEqual(['HNT-002']);
+  });
+
+  it.each([
+    ['a 26.7 m³ pour needs one group', '26.70', false, 1, 'hours'],
+    ['a 60 m³ pour needs two groups (one per started 50 m³)', '60', false, 2, 'volume'],
+    ['exactly 50 m³ needs one group', '50', false, 1, 'volume'],
+    ['a 单柱单桩 pile below 50 m³ needs its own group', '30', true, 1, 'single-column-pile'],
+  ])(
+    'when %s, then the slurry bored pile block detail says so (GB 50202-2018 5.1.3)',
+    async (_, volume, single, groups, basis) => {
+      const id = await boredPile({ singlePile: single });
+      await db()
+        .update(pile)
+        .set({
+          values: {
+            actualVolume: volume,
+            slurryDensity: '1.18',
+            slurrySandContent: '6',
+            slurryViscosity: '22',
+          },
+        })
+        .where(eq(pile.id, id));
+      await block(id, 'HNT-101');
+      await block(id, 'HNT-102', { curing: 'same_condition' });
+      const data = (await get(`/api/pile/slurryBoredPileBlockDetail?id=${id}`)).json().data;
+      expect(data).toMatchObject({
+        required: groups,
+        basis,
+        made: 1,
+        missing: groups - 1,
+        singlePile: single,
+        slurry: { density: '1.18', sandContent: '6', viscosity: '22' },
+      });
+    },
+  );
+
+  it('when the volume is not recorded yet, then nothing is required yet; a mixing pile has no bored-pile block detail (422)', async () => {
+    const id = await boredPile();
+    expect((await get(`/api/pile/slurryBoredPileBlockDetail?id=${id}`)).json().data).toMatchObject({
+      required: null,
+      basis: null,
+      made: 0,
+      missing: 0,
+    });
+    const g = (
+      await post(
+        '/api/pile/group/save',
+        group(jiangdong, { name: '搅拌桩', pileType: 'mixing', diameterMm: '500' }),
+      )
+    ).json().data;
+    await post('/api/pile/numberConfig/save', { groupId: g.id, label: 'JB', numbers: '1' });
+    const mixing = await pileId('JB1');
+    const res = await get(`/api/pile/slurryBoredPileBlockDetail?id=${mixing}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain('泥浆护壁');
+    expect((await get(`/api/pile/inspectionBlock?id=${mixing}`)).json().data.specimens).toEqual([]);
+  });
+});
