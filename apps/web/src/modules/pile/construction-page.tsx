@@ -24,6 +24,7 @@ import {
   Row,
   Segmented,
   Select,
+  Skeleton,
   Space,
   Statistic,
   Switch,
@@ -34,12 +35,14 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
+import { flattenRoutes } from '../../session/menu-routes';
+import { useSession } from '../../session/session-store';
 import { GroupsTab } from './groups-tab';
 import { PileLayoutPlan } from './layout-plan';
 import { pileApi, pileKeys } from './pile.api';
@@ -47,6 +50,10 @@ import { PlanTab } from './plan-tab';
 import { RecordDrawer } from './record-drawer';
 import { MachinesTab, SpotCheckTab } from './site-tabs';
 import { PILE_ALERT_COLOR, PILE_PLAN_COLOR, StatusLegend } from './status-legend';
+
+const PileGovernmentTab = lazy(() => import('./government-tab'));
+/** The detection centre's menu name (seed/identity.ts), whose actions guard the government calls. */
+const DETECTION_ROUTE = 'PileDetection';
 
 const STATUS_COLOR: Record<PileStatus, string> = {
   notStarted: 'default',
@@ -640,6 +647,9 @@ function AbnormalTab({ projectId }: { projectId: number }) {
  */
 export function PileConstructionPage() {
   const { t } = useTranslation();
+  const { routes } = useSession();
+  // The government selection lives in the detection centre; shown here to those who may open it.
+  const detection = flattenRoutes(routes).find((r) => r.name === DETECTION_ROUTE);
   return (
     <WithCurrentProject>
       {(projectId) => (
@@ -669,6 +679,19 @@ export function PileConstructionPage() {
                 label: t('pile.tabs.spotCheck'),
                 children: <SpotCheckTab projectId={projectId} />,
               },
+              ...(detection
+                ? [
+                    {
+                      key: 'government',
+                      label: t('pile.tabs.government'),
+                      children: (
+                        <Suspense fallback={<Skeleton active />}>
+                          <PileGovernmentTab projectId={projectId} actions={detection.meta.actions} />
+                        </Suspense>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         </Card>

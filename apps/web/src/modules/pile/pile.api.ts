@@ -7,9 +7,11 @@ import type {
   PileDetail,
   PileGroupItem,
   PileGroupSave,
+  PileInspectionBlock,
   PileItem,
   PileLayout,
   PileMachineItem,
+  PileMaterialInfo,
   PileNumberConfig,
   PileNumberPreview,
   PilePlan,
@@ -17,6 +19,7 @@ import type {
   PileRecordSave,
   PileSetOut,
   PileSetOutResult,
+  PileSlurryBlockDetail,
   PileSpotCheckDetail,
   PileSpotCheckSummary,
   PileStatistics,
@@ -57,6 +60,9 @@ export const pileApi = {
   rectify: (id: number) => post<PileAbnormalItem>('pile/abnormal/rectify', { id }),
   addAbnormal: (body: { pileId: number; kind: string; description: string }) =>
     post<PileAbnormalItem>('pile/abnormal/add', body),
+  materialInfo: (id: number) => get<PileMaterialInfo>('pile/materialInfo', { id }),
+  inspectionBlock: (id: number) => get<PileInspectionBlock>('pile/inspectionBlock', { id }),
+  slurryBlock: (id: number) => get<PileSlurryBlockDetail>('pile/slurryBoredPileBlockDetail', { id }),
 };
 
 export const siteApi = {
@@ -104,6 +110,9 @@ export const pileKeys = {
   list: (query: Query) => ['pile', 'list', query] as const,
   statistics: (projectId: number) => ['pile', 'statistics', projectId] as const,
   detail: (id: number) => ['pile', 'detail', id] as const,
+  materialInfo: (id: number) => ['pile', 'detail', id, 'material'] as const,
+  inspectionBlock: (id: number) => ['pile', 'detail', id, 'blocks'] as const,
+  slurryBlock: (id: number) => ['pile', 'detail', id, 'slurryBlocks'] as const,
   layout: (projectId: number) => ['pile', 'layout', projectId] as const,
   abnormals: (projectId: number, page: number) => ['pile', 'abnormals', projectId, page] as const,
 };

@@ -38,6 +38,7 @@ import { Can } from '../../kit/permission-gate';
 import { PhotoThumb } from '../../kit/photo-upload';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
+import { PileBlocksSection, PileMaterialSection } from './block-sections';
 import { PileDetectionSection } from './detection-section';
 import { pileApi, pileKeys } from './pile.api';
 
@@ -463,6 +464,10 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
           <JudgementTable items={d.judgement} />
           <Divider titlePlacement="start">{t('pile.detection.title')}</Divider>
           <PileDetectionSection pileId={d.id} />
+          <Divider titlePlacement="start">{t('pile.blocks.title')}</Divider>
+          <PileBlocksSection pileId={d.id} pileType={d.pileType} />
+          <Divider titlePlacement="start">{t('pile.blocks.materialTitle')}</Divider>
+          <PileMaterialSection pileId={d.id} />
           {d.abnormals.length > 0 && (
             <>
               <Divider titlePlacement="start">{t('pile.record.abnormals')}</Divider>
