@@ -1,8 +1,13 @@
 import {
   envelopeSchema,
   kitIdQuerySchema,
+  kitProjectQuerySchema,
   ok,
   PILE_PHOTO_STEPS,
+  pileAcceptanceMainInfoSchema,
+  pileDetailSchema,
+  pileGroupItemSchema,
+  pileIdBodySchema,
   pileImageSchema,
   pileListBodySchema,
   pilePageSchema,
@@ -11,7 +16,8 @@ import {
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guard, listPiles, loadPile } from './pile.service';
+import { detail, guard, listGroups, listPiles, loadPile } from './pile.service';
+import { mainInfo } from './pile-acceptance.service';
 
 /**
  * The spec catalogue's names for calls the pile module already answers under /api/pile/… (spec §7.9
@@ -119,6 +125,69 @@ export async function pileAliasRoutes(app: FastifyInstance) {
           url: imageUrl(x.fileId),
         })),
       );
+    },
+  );
+
+  // ---- the project's pile records (spec §7.5 project recording, §7.7 register and pile data) ----
+  r.post(
+    '/api/projectRecording/list',
+    {
+      schema: {
+        tags,
+        summary: '项目施工记录列表 (the construction records of a sub-project, filters in the body)',
+        body: pileListBodySchema,
+        response: { 200: envelopeSchema(pilePageSchema) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.body.proId, 'list', req.lang);
+      return ok(await listPiles(db, req.body));
+    },
+  );
+  r.post(
+    '/api/projectRecording/detail',
+    {
+      schema: {
+        tags,
+        summary: '项目施工记录详情 (one pile record with its judgement)',
+        body: pileIdBodySchema,
+        response: { 200: envelopeSchema(pileDetailSchema) },
+      },
+    },
+    async (req) => {
+      const p = await loadPile(db, req.body.id, req.lang);
+      await guard(db, req.user, p.projectId, 'detail', req.lang);
+      return ok(await detail(db, p.id, req.lang));
+    },
+  );
+  r.get(
+    '/api/project/constructionRegister/detail',
+    {
+      schema: {
+        tags,
+        summary: '施工登记详情 (the sub-project, its parties, pile groups and pile statistics)',
+        querystring: kitProjectQuerySchema,
+        response: { 200: envelopeSchema(pileAcceptanceMainInfoSchema) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'detail', req.lang);
+      return ok(await mainInfo(db, req.query.proId, req.lang));
+    },
+  );
+  r.get(
+    '/api/project/pileData/list',
+    {
+      schema: {
+        tags,
+        summary: '桩基数据 (the pile groups of a sub-project with their design values and pile counts)',
+        querystring: kitProjectQuerySchema,
+        response: { 200: envelopeSchema(z.array(pileGroupItemSchema)) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'list', req.lang);
+      return ok(await listGroups(db, req.query.proId));
     },
   );
 }

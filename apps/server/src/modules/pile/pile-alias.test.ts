@@ -108,6 +108,15 @@ describe('concrete-pile and pile-machine catalogue paths (spec §7.9)', () => {
     const machines = (await get(`/api/pileMachine/list?proId=${jiangdong}`)).json().data;
     expect(machines).toEqual([expect.objectContaining({ machineNo: 'XW-01', piles: 1 })]);
 
+    const records = await post('/api/projectRecording/list', { proId: jiangdong, status: 'recorded' });
+    expect(records.json().data.list.map((p: { pileNo: string }) => p.pileNo)).toEqual(['ZH3']);
+    expect((await post('/api/projectRecording/detail', { id })).json().data.pileNo).toBe('ZH3');
+    const register = (await get(`/api/project/constructionRegister/detail?proId=${jiangdong}`)).json().data;
+    expect(register).toMatchObject({ projectId: jiangdong, statistics: { total: 5 } });
+    expect(register.groups).toHaveLength(1);
+    const pileData = (await get(`/api/project/pileData/list?proId=${jiangdong}`)).json().data;
+    expect(pileData[0]).toMatchObject({ name: 'ZH φ800', pileType: 'bored' });
+
     const pdf = await get(`/api/concretePile/pdf?id=${id}`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
@@ -136,9 +145,14 @@ describe('concrete-pile and pile-machine catalogue paths (spec §7.9)', () => {
       `/api/pile/materialInfo?id=${id}`,
       `/api/pile/inspectionBlock?id=${id}`,
       `/api/pile/slurryBoredPileBlockDetail?id=${id}`,
+      `/api/project/constructionRegister/detail?proId=${xianghu}`,
+      `/api/project/pileData/list?proId=${xianghu}`,
     ])
       expect((await get(url, li)).statusCode, url).toBe(403);
     expect((await post('/api/concretePile/postList', { proId: xianghu }, li)).statusCode).toBe(403);
+    expect((await post('/api/projectRecording/list', { proId: xianghu }, li)).statusCode).toBe(403);
+    expect((await post('/api/projectRecording/detail', { id }, li)).statusCode).toBe(403);
+    expect((await post('/api/projectRecording/detail', { id: 'x' })).statusCode).toBe(422);
     const bad = await post(
       '/api/concretePile/numberConfig',
       { groupId: g.id, label: 'ZH', numbers: '9-3' },
