@@ -227,9 +227,22 @@ export const pileFiltersSchema = z.object({
   abnormalOnly: bool.optional(),
   keyword: z.string().trim().max(30).optional(),
 });
-export const pileListQuerySchema = pileFiltersSchema.extend(pageQuerySchema.shape);
+export const pileListQuerySchema = pileFiltersSchema.extend(pageQuerySchema.shape).extend({
+  /**
+   * Keyset paging: the previous page's nextCursor. With it the page starts after that pile in
+   * number order instead of skipping (page − 1) × limit rows; page is only echoed.
+   */
+  cursor: z
+    .string()
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]+$/, '翻页游标无效')
+    .optional(),
+});
 export type PileListQuery = z.infer<typeof pileListQuerySchema>;
-export const pilePageSchema = pageSchema(pileItemSchema);
+export const pilePageSchema = pageSchema(pileItemSchema).extend({
+  /** The cursor of the page after this one (null on the last page). */
+  nextCursor: z.string().nullable(),
+});
 
 export const pileStatisticsSchema = z.object({
   total: z.number().int(),

@@ -67,7 +67,7 @@ export async function pileAliasRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await guard(db, req.user, req.body.proId, 'list', req.lang);
-      return ok(await listPiles(db, req.body));
+      return ok(await listPiles(db, req.body, req.lang));
     },
   );
 
@@ -141,7 +141,7 @@ export async function pileAliasRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await guard(db, req.user, req.body.proId, 'list', req.lang);
-      return ok(await listPiles(db, req.body));
+      return ok(await listPiles(db, req.body, req.lang));
     },
   );
   r.post(

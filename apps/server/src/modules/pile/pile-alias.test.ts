@@ -276,3 +276,56 @@ describe('block views of a pile (spec §7.5)', () => {
     expect((await get(`/api/pile/inspectionBlock?id=${mixing}`)).json().data.specimens).toEqual([]);
   });
 });
+
+describe('keyset paging of the construction list', () => {
+  it('when the pages are walked with nextCursor, then they match the offset pages, piles without a number last', async () => {
+    const g = (await post('/api/pile/group/save', group(jiangdong))).json().data;
+    await post('/api/pile/numberConfig/save', { groupId: g.id, label: 'ZH', numbers: '1-12' });
+    await post('/api/pile/numberConfig/save', { groupId: g.id, label: 'A', numbers: '1-3' });
+    // Piles whose number has no digits (kept as text) have no sequence and sort last in their prefix.
+    await db().update(pile).set({ noSeq: null }).where(sql`${pile.pileNo} in ('ZH4', 'ZH9')`);
+    await db()
+      .update(pile)
+      .set({ status: 'recorded' })
+      .where(sql`${pile.pileNo} in ('ZH2', 'ZH9', 'A3', 'ZH11')`);
+
+    for (const filter of ['', '&status=recorded']) {
+      const offsetPages: string[] = [];
+      for (let page = 1; page <= 4; page++) {
+        const data = (
+          await get(`/api/pile/construction/list?proId=${jiangdong}&limit=5&page=${page}${filter}`)
+        ).json().data;
+        offsetPages.push(...data.list.map((p: { pileNo: string }) => p.pileNo));
+      }
+      const keyset: string[] = [];
+      let cursor: string | null = null;
+      let page = 1;
+      do {
+        const url: string = `/api/pile/construction/list?proId=${jiangdong}&limit=5&page=${page}${filter}${cursor ? `&cursor=${cursor}` : ''}`;
+        const data = (await get(url)).json().data;
+        keyset.push(...data.list.map((p: { pileNo: string }) => p.pileNo));
+        cursor = data.nextCursor;
+        page += 1;
+      } while (cursor && page < 10);
+      expect(keyset, filter).toEqual(offsetPages);
+    }
+    const all = (await get(`/api/pile/construction/list?proId=${jiangdong}&limit=20`)).json().data;
+    expect(all.list.map((p: { pileNo: string }) => p.pileNo).slice(0, 3)).toEqual(['A1', 'A2', 'A3']);
+    expect(all.list.map((p: { pileNo: string }) => p.pileNo).slice(-2)).toEqual(['ZH4', 'ZH9']);
+    expect(all.nextCursor).toBeNull();
+
+    const post5 = (await post('/api/concretePile/postList', { proId: jiangdong, limit: 5 })).json().data;
+    const next = (
+      await post('/api/concretePile/postList', { proId: jiangdong, limit: 5, cursor: post5.nextCursor })
+    ).json().data;
+    expect(next.list[0].pileNo).toBe('ZH3');
+
+    for (const bad of ['not!base64', Buffer.from('[1,2]').toString('base64url'), 'e30']) {
+      const res = await get(`/api/pile/construction/list?proId=${jiangdong}&cursor=${bad}`);
+      expect(res.statusCode, bad).toBe(422);
+    }
+    expect((await get(`/api/pile/construction/list?proId=${jiangdong}&cursor=e30`)).json().msg).toContain(
+      '游标',
+    );
+  });
+});

@@ -132,6 +132,11 @@ const messages = {
     en: 'Rectification is not available yet; the abnormal record is kept',
     es: 'La rectificación aún no está disponible; el registro se conserva',
   },
+  cursor: {
+    zh: '翻页游标无效，请回到第一页重新查询',
+    en: 'The page cursor is not valid: start again from the first page',
+    es: 'El cursor de página no es válido: vuelva a la primera página',
+  },
   notBoredPile: {
     zh: '该桩不是泥浆护壁成孔灌注桩，没有灌注桩试块详情',
     en: 'This is not a slurry-supported bored pile: it has no bored-pile block detail',

@@ -177,7 +177,7 @@ export async function pileRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await listPiles(db, req.query));
+      return ok(await listPiles(db, req.query, req.lang));
     },
   );
 

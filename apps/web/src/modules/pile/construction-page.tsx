@@ -260,10 +260,13 @@ function RecordsTab({ projectId }: { projectId: number }) {
   const [open, setOpen] = useState<number>();
   const [config, setConfig] = useState(false);
   const [view, setView] = useState<PileView>('table');
+  // Keyset paging: the server's cursor for each page reached by "next", so deep pages do not skip rows.
+  const [cursors, setCursors] = useState<Record<number, string>>({});
   const query = {
     proId: projectId,
     page,
     limit,
+    cursor: cursors[page],
     keyword: filters.keyword || undefined,
     status: filters.status,
     pileType: filters.pileType,
@@ -278,9 +281,10 @@ function RecordsTab({ projectId }: { projectId: number }) {
   const setFilter = (patch: Filters) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
+    setCursors({});
   };
   const exporting = useSubmit(async () => {
-    const { page: _p, limit: _l, ...rest } = query;
+    const { page: _p, limit: _l, cursor: _c, ...rest } = query;
     const file = await pileApi.export(rest);
     saveFile(file.blob, file.filename ?? `${t('pile.title')}.xlsx`);
   });
@@ -397,6 +401,9 @@ function RecordsTab({ projectId }: { projectId: number }) {
             pageSizeOptions: [5, 10, 20, 30, 50],
             showTotal: (n) => `${n}`,
             onChange: (p, l) => {
+              const next = list.data?.page === page ? list.data.nextCursor : null;
+              if (l !== limit) setCursors({});
+              else if (p === page + 1 && next) setCursors((c) => ({ ...c, [p]: next }));
               setPage(l === limit ? p : 1);
               setLimit(l);
             },

@@ -35,7 +35,8 @@ export const pileApi = {
   preview: (body: PileNumberConfig) => post<PileNumberPreview>('pile/numberConfig/preview', body),
   saveNumbers: (body: PileNumberConfig) =>
     post<{ created: number; existing: number }>('pile/numberConfig/save', body),
-  list: (query: Query) => get<Page<PileItem>>('pile/construction/list', query),
+  list: (query: Query) =>
+    get<Page<PileItem> & { nextCursor: string | null }>('pile/construction/list', query),
   grid: (projectId: number) =>
     get<{
       total: number;
