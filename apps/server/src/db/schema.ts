@@ -22,6 +22,7 @@ export {
   pileAcceptance,
   pileAmendment,
   pileGroup,
+  pileMachine,
   pileMaterialStock,
   pileMaterialUsage,
   pilePlan,

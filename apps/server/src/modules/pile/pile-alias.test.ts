@@ -4,10 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
+import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { specimen } from '../inspection/inspection.table';
 import { project } from '../project/project.table';
-import { pile, pileGroup, pileMaterialStock, pileMaterialUsage, pilePlan } from './pile.table';
+import { pile, pileGroup, pileMachine, pileMaterialStock, pileMaterialUsage, pilePlan } from './pile.table';
 
 let app: FastifyInstance;
 let zhang: string;
@@ -49,7 +50,7 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  for (const t of [specimen, pileMaterialUsage, pileMaterialStock, pilePlan, pile, pileGroup])
+  for (const t of [specimen, pileMachine, pileMaterialUsage, pileMaterialStock, pilePlan, pile, pileGroup])
     await db().delete(t);
 });
 
@@ -327,5 +328,121 @@ describe('keyset paging of the construction list', () => {
     expect((await get(`/api/pile/construction/list?proId=${jiangdong}&cursor=e30`)).json().msg).toContain(
       '游标',
     );
+  });
+});
+
+describe('pile machines: registry and assignment (spec §7.9 pile machine)', () => {
+  const machine = (over: Record<string, unknown> = {}) => ({
+    projectId: jiangdong,
+    machineNo: 'XR360-01',
+    kind: 'rotaryDrill',
+    model: '徐工 XR360',
+    operator: '赵师傅',
+    enteredOn: '2026-11-01',
+    ...over,
+  });
+
+  it('when a machine is registered and takes piles, then the list shows it with its assignment; recorded piles keep theirs', async () => {
+    const g = (await post('/api/pile/group/save', group(jiangdong))).json().data;
+    await post('/api/pile/numberConfig/save', { groupId: g.id, label: 'ZH', numbers: '1-4' });
+    const saved = await post('/api/pileMachine/save', machine());
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      machineNo: 'XR360-01',
+      registry: {
+        kind: 'rotaryDrill',
+        model: '徐工 XR360',
+        operator: '赵师傅',
+        enteredOn: '2026-11-01',
+        leftOn: null,
+      },
+      assigned: 0,
+    });
+    const ids = await Promise.all(['ZH1', 'ZH2', 'ZH3'].map((no) => pileId(no)));
+    const assigned = await post('/api/pileMachine/assign', {
+      projectId: jiangdong,
+      machineNo: 'XR360-01',
+      pileIds: ids,
+    });
+    expect(assigned.json().data.assigned).toBe(3);
+
+    await db()
+      .update(pile)
+      .set({ status: 'recorded', finishedAt: new Date('2026-11-20T04:00:00Z') })
+      .where(eq(pile.id, ids[0] ?? 0));
+    await db()
+      .update(pile)
+      .set({ status: 'recorded', machineNo: 'CZ-9', finishedAt: new Date('2026-11-21T04:00:00Z') })
+      .where(eq(pile.pileNo, 'ZH4'));
+    const list = (await get(`/api/pileMachine/list?proId=${jiangdong}`)).json().data;
+    expect(list.map((m: { machineNo: string }) => m.machineNo)).toEqual(['XR360-01', 'CZ-9']);
+    expect(list[0]).toMatchObject({ assigned: 2, piles: 1, daily: [{ date: '2026-11-20', piles: 1 }] });
+    expect(list[1]).toMatchObject({ registry: null, assigned: 0 });
+
+    await post('/api/pileMachine/save', machine({ machineNo: 'XR360-02' }));
+    const locked = await post('/api/pileMachine/assign', {
+      projectId: jiangdong,
+      machineNo: 'XR360-02',
+      pileIds: [ids[0], ids[1]],
+    });
+    expect(locked.statusCode).toBe(422);
+    expect(locked.json().msg).toContain('ZH1');
+    const [zh2] = await db()
+      .select()
+      .from(pile)
+      .where(eq(pile.id, ids[1] ?? 0));
+    expect(zh2?.machineNo).toBe('XR360-01');
+    expect((await db().select().from(auditLog).where(eq(auditLog.resource, 'pileMachine'))).length).toBe(3);
+  });
+
+  it('when the input is wrong, then 422 names it and nothing is written; another project is refused', async () => {
+    await post('/api/pileMachine/save', machine());
+    const cases: [Record<string, unknown>, string][] = [
+      [machine({ machineNo: 'XR360-01' }), 'machineNo'],
+      [machine({ machineNo: 'XR 360' }), 'machineNo'],
+      [machine({ machineNo: 'B-7', kind: 'crane' }), 'kind'],
+      [machine({ machineNo: 'B-7', leftOn: '2026-10-01' }), 'leftOn'],
+      [machine({ machineNo: 'B-7', enteredOn: '2026-13-01' }), 'enteredOn'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await post('/api/pileMachine/save', body);
+      expect(res.statusCode, field).toBe(422);
+      expect(res.json().msg, field).toContain(field);
+    }
+    expect((await db().select().from(pileMachine)).length).toBe(1);
+
+    const g = (await post('/api/pile/group/save', group(jiangdong))).json().data;
+    await post('/api/pile/numberConfig/save', { groupId: g.id, label: 'ZH', numbers: '1' });
+    const id = await pileId('ZH1');
+    const unknown = await post('/api/pileMachine/assign', {
+      projectId: jiangdong,
+      machineNo: 'NONE',
+      pileIds: [id],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().msg).toContain('登记');
+    await post('/api/pileMachine/save', machine({ machineNo: 'OLD-1', leftOn: '2026-11-05' }));
+    const gone = await post('/api/pileMachine/assign', {
+      projectId: jiangdong,
+      machineNo: 'OLD-1',
+      pileIds: [id],
+    });
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json().msg).toContain('退场');
+    const [row] = await db().select().from(pile).where(eq(pile.id, id));
+    expect(row?.machineNo).toBeNull();
+
+    expect((await post('/api/pileMachine/save', machine({ projectId: xianghu }), li)).statusCode).toBe(403);
+    expect((await get(`/api/pileMachine/list?proId=${xianghu}`, li)).statusCode).toBe(403);
+    // A pile of another project cannot be taken through this project's machine.
+    const other = (await post('/api/pile/group/save', group(xianghu))).json().data;
+    await post('/api/pile/numberConfig/save', { groupId: other.id, label: 'QT', numbers: '1' });
+    const foreign = await pileId('QT1', xianghu);
+    const cross = await post('/api/pileMachine/assign', {
+      projectId: jiangdong,
+      machineNo: 'XR360-01',
+      pileIds: [foreign],
+    });
+    expect(cross.statusCode).toBe(404);
   });
 });

@@ -64,6 +64,7 @@ import { pileAcceptanceRoutes } from './pile-acceptance.routes';
 import { addPileAliases, pileAliasRoutes } from './pile-alias.routes';
 import { pileBlockRoutes } from './pile-block.routes';
 import { pileLayoutRoutes } from './pile-layout.routes';
+import { pileMachineRoutes } from './pile-machine.routes';
 import { pileMaterialRoutes } from './pile-material.routes';
 import { pilePlanRoutes } from './pile-plan.routes';
 import { pileSiteRoutes } from './pile-site.routes';
@@ -91,6 +92,7 @@ export async function pileRoutes(app: FastifyInstance) {
   await app.register(pilePlanRoutes);
   await app.register(pileLayoutRoutes);
   await app.register(pileBlockRoutes);
+  await app.register(pileMachineRoutes);
   await app.register(pileAliasRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;

@@ -310,6 +310,8 @@ describe('completion list, machines and spot check', () => {
     expect(machines).toEqual([
       {
         machineNo: 'XR360-01',
+        registry: null,
+        assigned: 0,
         piles: 2,
         firstDate: '2026-11-20',
         lastDate: '2026-11-20',
