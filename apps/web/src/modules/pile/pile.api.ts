@@ -10,7 +10,9 @@ import type {
   PileInspectionBlock,
   PileItem,
   PileLayout,
+  PileMachineAssign,
   PileMachineItem,
+  PileMachineSave,
   PileMaterialInfo,
   PileNumberConfig,
   PileNumberPreview,
@@ -68,6 +70,8 @@ export const pileApi = {
 
 export const siteApi = {
   machines: (projectId: number) => get<PileMachineItem[]>('pile/machine/list', { proId: projectId }),
+  saveMachine: (body: PileMachineSave) => post<PileMachineItem>('pileMachine/save', body),
+  assignMachine: (body: PileMachineAssign) => post<PileMachineItem>('pileMachine/assign', body),
   completion: (projectId: number) => get<PileCompletion>('pile/completion/list', { proId: projectId }),
   spotCheck: (body: { projectId: number; count: number; seed?: string }) =>
     post<{
