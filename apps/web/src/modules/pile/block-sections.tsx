@@ -80,7 +80,7 @@ function SpecimenTable({ block }: { block: PileInspectionBlock }) {
       columns={[
         { title: t('pile.blocks.sampleNo'), dataIndex: 'sampleNo' },
         {
-          title: t('pile.blocks.strengthGrade'),
+          title: t('pile.blocks.grade'),
           dataIndex: 'strengthGrade',
           render: (g: string, r) =>
             wrong.has(r.sampleNo) ? (

@@ -162,14 +162,25 @@ export function MachinesTab({ projectId }: { projectId: number }) {
           {
             title: t('pile.column.actions'),
             key: 'actions',
+            fixed: 'right',
             render: (_, m) => (
               <Can action="update">
                 <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing(m)}>
+                  <Button
+                    type="link"
+                    size="small"
+                    data-testid={`machine-edit-${m.machineNo}`}
+                    onClick={() => setEditing(m)}
+                  >
                     {t(m.registry ? 'pile.machine.edit' : 'pile.machine.register')}
                   </Button>
                   {m.registry && (
-                    <Button type="link" size="small" onClick={() => setAssigning(m.machineNo)}>
+                    <Button
+                      type="link"
+                      size="small"
+                      data-testid={`machine-assign-${m.machineNo}`}
+                      onClick={() => setAssigning(m.machineNo)}
+                    >
                       {t('pile.machine.assign')}
                     </Button>
                   )}

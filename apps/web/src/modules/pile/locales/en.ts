@@ -430,6 +430,7 @@ export const enPile = {
       title: 'Test blocks',
       materialTitle: 'Materials',
       unavailable: 'Not available',
+      grade: 'Strength grade',
       strengthGrade: 'Design strength grade',
       theoreticalVolume: 'Theoretical volume',
       actualVolume: 'Actual poured volume',

@@ -431,6 +431,7 @@ export const esPile = {
       title: 'Probetas',
       materialTitle: 'Materiales',
       unavailable: 'No disponible',
+      grade: 'Resistencia',
       strengthGrade: 'Resistencia de proyecto',
       theoreticalVolume: 'Volumen teórico',
       actualVolume: 'Volumen vertido real',

@@ -423,6 +423,7 @@ export const zhPile = {
       title: '试块',
       materialTitle: '材料信息',
       unavailable: '无法查看',
+      grade: '强度等级',
       strengthGrade: '设计强度等级',
       theoreticalVolume: '理论方量',
       actualVolume: '实际灌注方量',
