@@ -287,3 +287,20 @@ export async function chooseOption(page, field, text, typed = '') {
     }
   }
 }
+
+/**
+ * Clicks `trigger` until `appears` is visible. On a loaded 2-core machine a click can land while a
+ * dropdown or drawer above the button is still closing, and the page ignores it; a person clicks again.
+ */
+export async function clickUntilVisible(page, trigger, appears, { attempts = 3, wait = 8000 } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    await trigger.click();
+    try {
+      await appears.waitFor({ timeout: wait });
+      return;
+    } catch (error) {
+      if (attempt === attempts) throw error;
+      await closeReminders(page);
+    }
+  }
+}
