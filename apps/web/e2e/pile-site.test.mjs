@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { apiLogin, chooseOption, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import {
+  apiLogin,
+  chooseOption,
+  clickUntilVisible,
+  closeReminders,
+  TOKEN_COOKIE,
+  useE2E,
+} from './harness.mjs';
 
 // Issue 8, the site around the records: the contractor registers a rotary rig and gives it three
 // piles; a pile's drawer shows its test blocks against GB 50202-2018 5.1.3 and its materials; the
@@ -57,9 +64,10 @@ describe('pile site: machine registry and assignment, pile blocks, government se
     });
     assert.equal(numbers.data.created, 3);
 
-    await page.locator('[id$="-tab-machines"]').click();
-    await page.getByRole('button', { name: '登记桩机' }).click();
+    const register = page.getByRole('button', { name: '登记桩机' });
+    await clickUntilVisible(page, page.locator('[id$="-tab-machines"]'), register);
     const dialog = page.getByRole('dialog').filter({ hasText: '登记桩机' });
+    await clickUntilVisible(page, register, dialog);
     await formItem(dialog, '桩机编号').locator('input').fill('SR-E2E');
     await chooseOption(page, formItem(dialog, '桩机类型').locator('.ant-select'), '旋挖钻机');
     await formItem(dialog, '型号').locator('input').fill('三一 SR235');
@@ -67,8 +75,8 @@ describe('pile site: machine registry and assignment, pile blocks, government se
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByTestId('machine-assign-SR-E2E').waitFor({ timeout: 10_000 });
 
-    await page.getByTestId('machine-assign-SR-E2E').click();
     const assign = page.getByRole('dialog').filter({ hasText: '分配桩' });
+    await clickUntilVisible(page, page.getByTestId('machine-assign-SR-E2E'), assign);
     const piles = formItem(assign, '桩号').locator('.ant-select');
     for (const no of ['JX1', 'JX2', 'JX3']) await chooseOption(page, piles, no, no);
     // A multiple select stays open over the footer: a click on the hint closes its list.
@@ -87,9 +95,8 @@ describe('pile site: machine registry and assignment, pile blocks, government se
     const search = page.getByPlaceholder('搜索桩号');
     await search.fill('GZ3');
     await search.press('Enter');
-    await page.getByTestId('pile-open-GZ3').click();
     const blocks = page.getByTestId('pile-blocks-section');
-    await blocks.waitFor({ timeout: 10_000 });
+    await clickUntilVisible(page, page.getByTestId('pile-open-GZ3'), blocks, { wait: 10_000 });
     await blocks.getByText(/应留 \d+ 组标养试块/).waitFor();
     await blocks.getByText('GB 50202-2018 第 5.1.3 条', { exact: false }).waitFor();
     await page.getByTestId('pile-material-section').getByText('实际灌注方量').waitFor();
@@ -97,7 +104,11 @@ describe('pile site: machine registry and assignment, pile blocks, government se
 
   it('when the regulator opens pile construction, then the government selection tab lists the submissions', async () => {
     const { page } = await signIn('liuming');
-    await page.locator('[id$="-tab-government"]').click();
-    await page.getByText('施工单位提交候选桩清单').waitFor({ timeout: 10_000 });
+    await clickUntilVisible(
+      page,
+      page.locator('[id$="-tab-government"]'),
+      page.getByText('施工单位提交候选桩清单'),
+      { wait: 10_000 },
+    );
   });
 });
