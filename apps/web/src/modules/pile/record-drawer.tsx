@@ -178,8 +178,9 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
         ? await pileApi.amend({ ...body, reason: v.reason ?? '' })
         : await pileApi.save({ ...body, complete });
     client.setQueryData(pileKeys.detail(pileId), saved);
-    await client.invalidateQueries({ queryKey: pileKeys.all });
+    // Saved: closing asks nothing from here on, even while the lists and sections refetch.
     setDirty(false);
+    await client.invalidateQueries({ queryKey: pileKeys.all });
     if (saved.failed.length > 0)
       message.warning(t('pile.savedAbnormal', { pileNo: saved.pileNo, count: saved.failed.length }));
     else message.success(t('pile.saved', { pileNo: saved.pileNo }));
