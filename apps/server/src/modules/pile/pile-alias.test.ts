@@ -124,6 +124,20 @@ describe('concrete-pile and pile-machine catalogue paths (spec §7.9)', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('when the API document is read, then the catalogue paths are in it beside the pile paths', async () => {
+    const paths = Object.keys((await app.inject('/api/docs/json')).json().paths);
+    for (const path of [
+      '/api/concretePile/plan',
+      '/api/concretePile/postList',
+      '/api/concretePile/pdf',
+      '/api/pileMachine/list',
+      '/api/pileMachine/assign',
+      '/api/pile/slurryBoredPileBlockDetail',
+      '/api/pile/plan/list',
+    ])
+      expect(paths, path).toContain(path);
+  });
+
   it('when the input is bad, then 422 and nothing is written; a member of another project is refused', async () => {
     expect((await post('/api/concretePile/postList', { proId: jiangdong, limit: 7 })).statusCode).toBe(422);
     expect((await post('/api/concretePile/pileType', group(jiangdong, { diameterMm: '0' }))).statusCode).toBe(
