@@ -71,10 +71,14 @@ describe('layout shell against the real server', () => {
     await sidebarItem(page, '桩基验收').click();
     await onPath(page, '/pileFoundation/acceptance');
     await page.waitForFunction(() => document.title === '桩基验收 - SaaS平台 - 业务系统');
-    // A menu page whose module is not built yet says so instead of failing.
+    // The test-block page is built now; a menu page whose module is not built yet says so instead of failing.
     await sidebarItem(page, '检测中心').click();
     await sidebarItem(page, '试块管理').click();
     await onPath(page, '/inspection/testBlock');
+    await page.getByRole('tab', { name: '试块登记' }).waitFor();
+    await sidebarItem(page, '基础信息').click();
+    await sidebarItem(page, '单位信息').click();
+    await onPath(page, '/basicInfo/company');
     await page.getByText('模块建设中').waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/shell-1366-zh.png`, fullPage: true });
   });

@@ -25,6 +25,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/pile/acceptance-page'),
     (m) => m.PileAcceptancePage,
   ),
+  'inspection/test-block': page(
+    () => import('../modules/test-block/test-block-page'),
+    (m) => m.TestBlockPage,
+  ),
   'pile-detection/centre': page(
     () => import('../modules/pile-detection/centre-page'),
     (m) => m.PileDetectionCentrePage,
@@ -101,7 +105,6 @@ export const VIEW_REGISTRY = {
 
 /** Keys the menu already uses whose module is not built yet: they show "module under construction". */
 export const PLANNED_VIEWS = [
-  'inspection/test-block',
   'collaboration/my-message',
   'company/info',
   'fire/check',

@@ -70,10 +70,13 @@ import {
   unlinkSubmission,
   updateSubmission,
   verifyReport,
+  withReportQr,
 } from './test-block.service';
 
 const tags = ['inspection'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
+/** The address the caller reached us at (behind the proxy: its forwarded protocol and host). */
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /**
  * Inspection (检测): test blocks (试块) registered per pour, their association with piles, submissions to a
@@ -132,12 +135,21 @@ export async function inspectionRoutes(app: FastifyInstance) {
       },
     },
     async () =>
-      ok({ types: [...TEST_BLOCK_TYPES], cubeSizes: [100, 150, 200], ages: [28, 60, 90], curings: [...SPECIMEN_CURINGS] }),
+      ok({
+        types: [...TEST_BLOCK_TYPES],
+        cubeSizes: [100, 150, 200],
+        ages: [28, 60, 90],
+        curings: [...SPECIMEN_CURINGS],
+      }),
   );
   r.get(
     '/api/submit/labs',
     {
-      schema: { tags, summary: '检测机构 (testing labs)', response: { 200: envelopeSchema(z.array(labSchema)) } },
+      schema: {
+        tags,
+        summary: '检测机构 (testing labs)',
+        response: { 200: envelopeSchema(z.array(labSchema)) },
+      },
     },
     async () => ok(await listLabs(db)),
   );
@@ -276,7 +288,12 @@ export async function inspectionRoutes(app: FastifyInstance) {
         querystring: z.object({ pileId: z.coerce.number().int().positive() }),
         response: {
           200: envelopeSchema(
-            z.array(specimenItemSchema.extend({ reportNo: z.string().nullable(), verifyCode: z.string().nullable() })),
+            z.array(
+              specimenItemSchema.extend({
+                reportNo: z.string().nullable(),
+                verifyCode: z.string().nullable(),
+              }),
+            ),
           ),
         },
       },
@@ -307,7 +324,10 @@ export async function inspectionRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(submitDetailSchema) },
       },
     },
-    async (req) => ok(await addSubmission(db, req.user, actor(req), req.body, req.lang)),
+    async (req) =>
+      ok(
+        await withReportQr(await addSubmission(db, req.user, actor(req), req.body, req.lang), originOf(req)),
+      ),
   );
   r.post(
     '/api/submit/update',
@@ -319,7 +339,13 @@ export async function inspectionRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(submitDetailSchema) },
       },
     },
-    async (req) => ok(await updateSubmission(db, req.user, actor(req), req.body, req.lang)),
+    async (req) =>
+      ok(
+        await withReportQr(
+          await updateSubmission(db, req.user, actor(req), req.body, req.lang),
+          originOf(req),
+        ),
+      ),
   );
   r.get(
     '/api/submit/list',
@@ -343,7 +369,8 @@ export async function inspectionRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(submitDetailSchema) },
       },
     },
-    async (req) => ok(await submissionDetail(db, req.user, req.query.id, req.lang)),
+    async (req) =>
+      ok(await withReportQr(await submissionDetail(db, req.user, req.query.id, req.lang), originOf(req))),
   );
   r.post(
     '/api/submit/receive',
@@ -355,7 +382,13 @@ export async function inspectionRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(submitDetailSchema) },
       },
     },
-    async (req) => ok(await receiveSubmission(db, req.user, actor(req), req.body.id, req.lang)),
+    async (req) =>
+      ok(
+        await withReportQr(
+          await receiveSubmission(db, req.user, actor(req), req.body.id, req.lang),
+          originOf(req),
+        ),
+      ),
   );
   r.post(
     '/api/submit/result',
@@ -367,7 +400,8 @@ export async function inspectionRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(submitDetailSchema) },
       },
     },
-    async (req) => ok(await enterResults(db, req.user, actor(req), req.body, req.lang)),
+    async (req) =>
+      ok(await withReportQr(await enterResults(db, req.user, actor(req), req.body, req.lang), originOf(req))),
   );
   r.post(
     '/api/submit/report',
@@ -379,7 +413,13 @@ export async function inspectionRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(submitDetailSchema) },
       },
     },
-    async (req) => ok(await issueReport(db, key(), req.user, actor(req), req.body, req.lang)),
+    async (req) =>
+      ok(
+        await withReportQr(
+          await issueReport(db, key(), req.user, actor(req), req.body, req.lang),
+          originOf(req),
+        ),
+      ),
   );
   r.post(
     '/api/submit/amend',
@@ -391,7 +431,13 @@ export async function inspectionRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(submitDetailSchema) },
       },
     },
-    async (req) => ok(await amendResult(db, key(), req.user, actor(req), req.body, req.lang)),
+    async (req) =>
+      ok(
+        await withReportQr(
+          await amendResult(db, key(), req.user, actor(req), req.body, req.lang),
+          originOf(req),
+        ),
+      ),
   );
 
   // ---- evaluation and warnings -------------------------------------------------------------------
@@ -438,7 +484,11 @@ export async function inspectionRoutes(app: FastifyInstance) {
     '/api/rebarEngineering/evidence',
     {
       config: { public: true },
-      schema: { tags, summary: '检测报告佐证图片 (public, by the verification code)', querystring: reportVerifyQuerySchema },
+      schema: {
+        tags,
+        summary: '检测报告佐证图片 (public, by the verification code)',
+        querystring: reportVerifyQuerySchema,
+      },
     },
     async (req, reply) => {
       const f = await reportEvidence(db, req.query.code);

@@ -33,14 +33,26 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
   const contractor = ids.users.get('lixiaofeng') ?? ids.users.get('zhangjianguo');
   const labUser = ids.users.get('sunwei');
   if (projectId === undefined || contractor === undefined || labUser === undefined) return;
-  const [lab] = await tx.select({ companyId: appUser.companyId }).from(appUser).where(eq(appUser.id, labUser));
+  const [lab] = await tx
+    .select({ companyId: appUser.companyId })
+    .from(appUser)
+    .where(eq(appUser.id, labUser));
   const piles = await tx
     .select({ id: pile.id, pileNo: pile.pileNo, values: pile.values })
     .from(pile)
-    .where(and(eq(pile.projectId, projectId), inArray(pile.pileNo, ['GZ1', 'GZ2', 'GZ3', 'GZ4', 'GZ5', 'GZ6'])))
+    .where(
+      and(eq(pile.projectId, projectId), inArray(pile.pileNo, ['GZ1', 'GZ2', 'GZ3', 'GZ4', 'GZ5', 'GZ6'])),
+    )
     .orderBy(asc(pile.noSeq));
   if (!lab || piles.length === 0) return;
-  const made: { id: number; n: number; curing: string; makeDate: string; strengthGrade: string; cubeSize: number }[] = [];
+  const made: {
+    id: number;
+    n: number;
+    curing: string;
+    makeDate: string;
+    strengthGrade: string;
+    cubeSize: number;
+  }[] = [];
   for (const [i, p] of piles.entries()) {
     const n = i + 1;
     const pouredOn = dateOf(now.getTime() - (36 - n * 2) * DAY);
@@ -60,7 +72,10 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
       })
       .returning();
     if (!pour) continue;
-    const groups = [{ curing: 'standard' as const }, ...(n === 1 || n === 4 ? [{ curing: 'same_condition' as const }] : [])];
+    const groups = [
+      { curing: 'standard' as const },
+      ...(n === 1 || n === 4 ? [{ curing: 'same_condition' as const }] : []),
+    ];
     const rows = await tx
       .insert(specimen)
       .values(
@@ -82,9 +97,18 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
         })),
       )
       .returning();
-    for (const r of rows) made.push({ id: r.id, n, curing: r.curing, makeDate: r.makeDate, strengthGrade: r.strengthGrade, cubeSize: r.cubeSize });
+    for (const r of rows)
+      made.push({
+        id: r.id,
+        n,
+        curing: r.curing,
+        makeDate: r.makeDate,
+        strengthGrade: r.strengthGrade,
+        cubeSize: r.cubeSize,
+      });
   }
-  const std = (from: number, to: number) => made.filter((m) => m.curing === 'standard' && m.n >= from && m.n <= to);
+  const std = (from: number, to: number) =>
+    made.filter((m) => m.curing === 'standard' && m.n >= from && m.n <= to);
   const submit = async (no: number, group: typeof made, daysAgo: number, received: boolean) => {
     const [s] = await tx
       .insert(specimenSubmission)
@@ -104,7 +128,12 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
     await tx
       .update(specimen)
       .set({ submissionId: s.id, status: received ? 'tested' : 'submitted' })
-      .where(inArray(specimen.id, group.map((g) => g.id)));
+      .where(
+        inArray(
+          specimen.id,
+          group.map((g) => g.id),
+        ),
+      );
     if (!received) return;
     for (const [k, g] of group.entries()) {
       const strengths = STRENGTHS[k % STRENGTHS.length]!;

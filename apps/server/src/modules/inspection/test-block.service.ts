@@ -35,8 +35,8 @@ import { storedFile } from '../../platform/storage/stored-file.table';
 import { appUser } from '../account/account.table';
 import { company } from '../company/company.table';
 import { pile, pileGroup } from '../pile/pile.table';
-import { assertAction, callerOf, fieldError } from '../project/project-access';
 import { project, projectMember } from '../project/project.table';
+import { assertAction, callerOf, fieldError } from '../project/project-access';
 import { createRectification } from '../rectification/rectification.service';
 import { type InspectionMessageKey, inspectionMessage } from './inspection.messages';
 import {
@@ -85,7 +85,8 @@ async function compTypeOf(db: DbOrTx, user: SessionUser) {
 /** The contractor (or platform staff) registers and submits blocks. */
 async function assertContractor(db: DbOrTx, user: SessionUser, lang: Language) {
   const type = await compTypeOf(db, user);
-  if (type !== COMPANY_TYPE.CONTRACTOR && type !== COMPANY_TYPE.PLATFORM) throw refused('contractorOnly', lang);
+  if (type !== COMPANY_TYPE.CONTRACTOR && type !== COMPANY_TYPE.PLATFORM)
+    throw refused('contractorOnly', lang);
 }
 
 /** The lab the submission is addressed to (or platform staff). */
@@ -363,7 +364,9 @@ export async function unlinkedSpecimens(
     return {
       ...s,
       reason: pileNoShape.test(s.location.trim()) ? 'pileNotRegistered' : 'locationMismatch',
-      candidates: d ? piles.filter((p) => digitsOf(p.pileNo).endsWith(d) || d.endsWith(digitsOf(p.pileNo))).slice(0, 10) : [],
+      candidates: d
+        ? piles.filter((p) => digitsOf(p.pileNo).endsWith(d) || d.endsWith(digitsOf(p.pileNo))).slice(0, 10)
+        : [],
     };
   });
 }
@@ -468,11 +471,18 @@ export async function specimensOfPile(db: DbOrTx, user: SessionUser, pileId: num
   const [p] = await db.select({ projectId: pile.projectId }).from(pile).where(eq(pile.id, pileId));
   if (!p) throw notFound(lang);
   await assertMember(db, user.userId, p.projectId, lang);
-  const items = await specimenItems(db, and(eq(specimen.projectId, p.projectId), eq(specimen.pileId, pileId)));
+  const items = await specimenItems(
+    db,
+    and(eq(specimen.projectId, p.projectId), eq(specimen.pileId, pileId)),
+  );
   const subIds = [...new Set(items.map((i) => i.submissionId).filter((i): i is number => i !== null))];
   const reports = subIds.length
     ? await db
-        .select({ submissionId: testReport.submissionId, reportNo: testReport.reportNo, code: testReport.verifyCode })
+        .select({
+          submissionId: testReport.submissionId,
+          reportNo: testReport.reportNo,
+          code: testReport.verifyCode,
+        })
         .from(testReport)
         .where(inArray(testReport.submissionId, subIds))
     : [];
@@ -501,7 +511,13 @@ export async function computeRate(db: DbOrTx, projectId: number): Promise<TestBl
   const requirements: TestBlockRate['requirements'] = pours.map((p) => {
     const r = pourRequirement(p);
     const label = p.pileNos.length ? p.pileNos.join('、') : p.location;
-    return { key: `${p.pouredOn} ${label}（${p.plant}）`, kind: 'pour', required: r.groups, made: made.get(p.id) ?? 0, basis: r.basis };
+    return {
+      key: `${p.pouredOn} ${label}（${p.plant}）`,
+      kind: 'pour',
+      required: r.groups,
+      made: made.get(p.id) ?? 0,
+      basis: r.basis,
+    };
   });
   // Poured bored piles no pour was registered for: their own volume sets what is due.
   const covered = new Set(pours.flatMap((p) => p.pileNos));
@@ -531,12 +547,24 @@ export async function computeRate(db: DbOrTx, projectId: number): Promise<TestBl
   for (const p of poured) {
     if (covered.has(p.pileNo)) continue;
     const volume = Number(p.volume ?? 0);
-    const run = pileRunGroups({ volumeM3: Number.isFinite(volume) && volume > 0 ? volume : 0, singleColumnSinglePile: p.single });
-    requirements.push({ key: p.pileNo, kind: 'pile', required: run.groups, made: byPile.get(p.id) ?? 0, basis: run.basis });
+    const run = pileRunGroups({
+      volumeM3: Number.isFinite(volume) && volume > 0 ? volume : 0,
+      singleColumnSinglePile: p.single,
+    });
+    requirements.push({
+      key: p.pileNo,
+      kind: 'pile',
+      required: run.groups,
+      made: byPile.get(p.id) ?? 0,
+      basis: run.basis,
+    });
   }
   const rate = specimenRate(requirements);
   const [w] = await db
-    .select({ total: count(), witnessed: sql<number>`count(*) filter (where ${specimen.witnessed})`.mapWith(Number) })
+    .select({
+      total: count(),
+      witnessed: sql<number>`count(*) filter (where ${specimen.witnessed})`.mapWith(Number),
+    })
     .from(specimen)
     .where(and(eq(specimen.projectId, projectId), sql`${specimen.submissionId} is not null`));
   const total = w?.total ?? 0;
@@ -550,7 +578,14 @@ export async function computeRate(db: DbOrTx, projectId: number): Promise<TestBl
     complete: rate.complete,
     requirements,
     missing: rate.missing,
-    witness: { total, witnessed, ratio: wr.ratio, needed: wr.needed, pass: wr.check.pass, minRatio: WITNESS_MIN_RATIO },
+    witness: {
+      total,
+      witnessed,
+      ratio: wr.ratio,
+      needed: wr.needed,
+      pass: wr.check.pass,
+      minRatio: WITNESS_MIN_RATIO,
+    },
   };
 }
 
@@ -577,7 +612,12 @@ export async function nextSubmitNo(db: DbOrTx, projectId: number, now = new Date
   const [row] = await db
     .select({ n: count() })
     .from(specimenSubmission)
-    .where(and(eq(specimenSubmission.projectId, projectId), sql`${specimenSubmission.submitNo} like ${`${prefix}%`}`));
+    .where(
+      and(
+        eq(specimenSubmission.projectId, projectId),
+        sql`${specimenSubmission.submitNo} like ${`${prefix}%`}`,
+      ),
+    );
   return `${prefix}${String((row?.n ?? 0) + 1).padStart(4, '0')}`;
 }
 
@@ -640,9 +680,18 @@ export async function addSubmission(
       })
       .returning();
     if (!s) throw new Error('submission not inserted');
-    await tx.update(specimen).set({ submissionId: s.id, status: 'submitted' }).where(inArray(specimen.id, ids));
+    await tx
+      .update(specimen)
+      .set({ submissionId: s.id, status: 'submitted' })
+      .where(inArray(specimen.id, ids));
     await recordAudit(tx, actor, [
-      { projectId: body.proId, resource: 'specimen-submission', action: 'add', recordId: s.id, after: { ...s, ids } },
+      {
+        projectId: body.proId,
+        resource: 'specimen-submission',
+        action: 'add',
+        recordId: s.id,
+        after: { ...s, ids },
+      },
     ]);
     return detailOf(tx, s);
   });
@@ -652,7 +701,12 @@ export async function updateSubmission(
   db: Db,
   user: SessionUser,
   actor: AuditActor,
-  body: { id: number; labId?: number | undefined; specimenIds?: number[] | undefined; remark?: string | undefined },
+  body: {
+    id: number;
+    labId?: number | undefined;
+    specimenIds?: number[] | undefined;
+    remark?: string | undefined;
+  },
   lang: Language,
 ) {
   const before = await loadSubmission(db, body.id, lang);
@@ -669,7 +723,10 @@ export async function updateSubmission(
         .update(specimen)
         .set({ submissionId: null, status: 'made' })
         .where(eq(specimen.submissionId, s.id));
-      await tx.update(specimen).set({ submissionId: s.id, status: 'submitted' }).where(inArray(specimen.id, ids));
+      await tx
+        .update(specimen)
+        .set({ submissionId: s.id, status: 'submitted' })
+        .where(inArray(specimen.id, ids));
     }
     const [after] = await tx
       .update(specimenSubmission)
@@ -702,8 +759,14 @@ async function submissionItems(db: DbOrTx, where: SQL | undefined, limit: number
       submittedBy: appUser.name,
       reportId: testReport.id,
       reportNo: testReport.reportNo,
-      groups: sql<number>`(select count(*) from specimen x where x.submission_id = ${specimenSubmission.id})`.mapWith(Number),
-      witnessed: sql<number>`(select count(*) from specimen x where x.submission_id = ${specimenSubmission.id} and x.witnessed)`.mapWith(Number),
+      groups:
+        sql<number>`(select count(*) from specimen x where x.submission_id = ${specimenSubmission.id})`.mapWith(
+          Number,
+        ),
+      witnessed:
+        sql<number>`(select count(*) from specimen x where x.submission_id = ${specimenSubmission.id} and x.witnessed)`.mapWith(
+          Number,
+        ),
     })
     .from(specimenSubmission)
     .innerJoin(project, eq(project.id, specimenSubmission.projectId))
@@ -801,7 +864,8 @@ async function detailOf(db: DbOrTx, s: SubmissionRow): Promise<SubmitDetail> {
           issuedAt: report.issuedAt.toISOString(),
           verifyCode: report.verifyCode,
           verifyUrl: verifyPath(report.verifyCode),
-          qr: await QRCode.toDataURL(verifyPath(report.verifyCode), { margin: 1, width: 200 }),
+          // Filled with the caller's origin by withReportQr: a phone scanning it needs the full address.
+          qr: '',
           revision: report.revision,
         }
       : null,
@@ -818,6 +882,13 @@ async function detailOf(db: DbOrTx, s: SubmissionRow): Promise<SubmitDetail> {
 }
 
 export const verifyPath = (code: string) => `${VERIFY_PAGE}?code=${code}`;
+
+/** The report's QR code: the absolute address of its public verification page. */
+export async function withReportQr(d: SubmitDetail, origin: string): Promise<SubmitDetail> {
+  if (!d.report) return d;
+  const url = `${origin}${d.report.verifyUrl}`;
+  return { ...d, report: { ...d.report, qr: await QRCode.toDataURL(url, { margin: 1, width: 200 }) } };
+}
 
 // ---- the lab: receive, results, report, amendment ------------------------------------------------
 
@@ -870,7 +941,9 @@ export async function enterResults(
     if (s.status === 'reported') throw conflict('reportIssued', lang);
     if (s.status === 'submitted') throw conflict('notReceived', lang);
     const rows = await tx.select().from(specimen).where(eq(specimen.submissionId, s.id));
-    const outside = body.results.filter((r) => !rows.some((x) => x.id === r.specimenId)).map((r) => r.specimenId);
+    const outside = body.results
+      .filter((r) => !rows.some((x) => x.id === r.specimenId))
+      .map((r) => r.specimenId);
     if (outside.length)
       throw fieldError('results', msg('specimenNotInSubmission', lang, { ids: outside.join('、') }), lang);
     for (const r of body.results) {
@@ -894,7 +967,14 @@ export async function enterResults(
         .onConflictDoUpdate({ target: specimenResult.specimenId, set: values });
       await tx.update(specimen).set({ status: 'tested' }).where(eq(specimen.id, row.id));
       await recordAudit(tx, actor, [
-        { projectId: s.projectId, resource: 'specimen-result', action: before ? 'update' : 'add', recordId: row.id, before, after: values },
+        {
+          projectId: s.projectId,
+          resource: 'specimen-result',
+          action: before ? 'update' : 'add',
+          recordId: row.id,
+          before,
+          after: values,
+        },
       ]);
     }
     const [open] = await tx
@@ -957,7 +1037,12 @@ export async function issueReport(
   key: Buffer,
   user: SessionUser,
   actor: AuditActor,
-  body: { id: number; reportNo?: string | undefined; conclusion: string; evidenceFileId?: string | undefined },
+  body: {
+    id: number;
+    reportNo?: string | undefined;
+    conclusion: string;
+    evidenceFileId?: string | undefined;
+  },
   lang: Language,
 ) {
   const s0 = await loadSubmission(db, body.id, lang);
@@ -965,7 +1050,8 @@ export async function issueReport(
   if (body.evidenceFileId) {
     const uuid = /^[0-9a-f-]{36}$/i.test(body.evidenceFileId);
     const [f] = uuid ? await db.select().from(storedFile).where(eq(storedFile.id, body.evidenceFileId)) : [];
-    if (!f?.mime.startsWith('image/')) throw fieldError('evidenceFileId', msg('evidenceNotFound', lang), lang);
+    if (!f?.mime.startsWith('image/'))
+      throw fieldError('evidenceFileId', msg('evidenceNotFound', lang), lang);
   }
   return db.transaction(async (tx) => {
     const s = await loadSubmission(tx, body.id, lang, true);
@@ -1051,10 +1137,20 @@ export async function amendResult(
         userId: actor.userId,
       })
       .returning();
-    await tx.update(testReport).set({ revision: report.revision + 1 }).where(eq(testReport.id, report.id));
+    await tx
+      .update(testReport)
+      .set({ revision: report.revision + 1 })
+      .where(eq(testReport.id, report.id));
     await signReport(tx, key, report.id);
     await recordAudit(tx, actor, [
-      { projectId: s.projectId, resource: 'specimen-amendment', action: 'add', recordId: a?.id ?? null, before, after: a },
+      {
+        projectId: s.projectId,
+        resource: 'specimen-amendment',
+        action: 'add',
+        recordId: a?.id ?? null,
+        before,
+        after: a,
+      },
     ]);
     await evaluateProject(tx, s.projectId, actor, lang);
     return detailOf(tx, s);
@@ -1063,7 +1159,12 @@ export async function amendResult(
 
 // ---- public verification --------------------------------------------------------------------------
 
-export async function verifyReport(db: DbOrTx, key: Buffer, code: string, lang: Language): Promise<ReportVerify> {
+export async function verifyReport(
+  db: DbOrTx,
+  key: Buffer,
+  code: string,
+  lang: Language,
+): Promise<ReportVerify> {
   const [r] = await db.select().from(testReport).where(eq(testReport.verifyCode, code));
   if (!r) throw new AppError(msg('reportNotFound', lang), 404, 404);
   const content = await reportContent(db, r);
@@ -1137,7 +1238,10 @@ export async function evaluateProject(tx: DbOrTx, projectId: number, actor: Audi
     const first = group[0]!.s;
     const valid = group.filter((g) => g.r.status === 'valid' && g.r.value !== null);
     const invalid = group.filter((g) => g.r.status === 'invalid');
-    const result = evaluateConcreteLot({ grade: first.strengthGrade, values: valid.map((g) => Number(g.r.value)) });
+    const result = evaluateConcreteLot({
+      grade: first.strengthGrade,
+      values: valid.map((g) => Number(g.r.value)),
+    });
     const values = {
       projectId,
       lotKey,
@@ -1221,7 +1325,13 @@ async function raise(
     .values({ ...w, rectificationId: rect.id })
     .returning();
   await recordAudit(tx, actor, [
-    { projectId: w.projectId, resource: 'test-block-warning', action: 'add', recordId: row?.id ?? null, after: row },
+    {
+      projectId: w.projectId,
+      resource: 'test-block-warning',
+      action: 'add',
+      recordId: row?.id ?? null,
+      after: row,
+    },
   ]);
   return rect.id;
 }

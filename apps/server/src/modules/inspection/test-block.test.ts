@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { demoPassword, seedDemoData } from '../../seed';
 import { hashPassword } from '../../platform/auth/password';
+import { demoPassword, seedDemoData } from '../../seed';
 import { appUser } from '../account/account.table';
 import { company } from '../company/company.table';
 import { project } from '../project/project.table';
@@ -105,7 +105,11 @@ describe('registering test blocks for a pour', () => {
       expect(s.status).toBe('made');
     }
     const pours = (await get(`/api/inspection/pour/list?proId=${jiangdong}`, zhang)).json().data;
-    expect(pours.find((p: { id: number }) => p.id === data.pourId)).toMatchObject({ required: 2, made: 2, volumeM3: '60.000' });
+    expect(pours.find((p: { id: number }) => p.id === data.pourId)).toMatchObject({
+      required: 2,
+      made: 2,
+      volumeM3: '60.000',
+    });
   });
 
   it('when the input is bad, then 422 naming the field and nothing is written', async () => {
@@ -131,14 +135,19 @@ describe('registering test blocks for a pour', () => {
   });
 
   it('when labels are printed, then each carries a QR image of its sample number', async () => {
-    const res = await get(`/api/inspection/specimen/labels?proId=${jiangdong}&ids=${specimenIds.join(',')}`, zhang);
+    const res = await get(
+      `/api/inspection/specimen/labels?proId=${jiangdong}&ids=${specimenIds.join(',')}`,
+      zhang,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0].qr).toMatch(/^data:image\/png;base64,/);
   });
 
   it('when the nature and type lists are asked for, then they answer', async () => {
     expect((await get('/api/inspection/testBlockNature', zhang)).json().data).toContain('standard28');
-    expect((await get('/api/inspection/testBlockType', zhang)).json().data.cubeSizes).toEqual([100, 150, 200]);
+    expect((await get('/api/inspection/testBlockType', zhang)).json().data.cubeSizes).toEqual([
+      100, 150, 200,
+    ]);
   });
 });
 
@@ -158,10 +167,21 @@ describe('submitting to a lab', () => {
   });
 
   it('when the same groups are submitted again or to a non-lab, then 422', async () => {
-    expect((await post('/api/submit/add', { proId: jiangdong, labId, specimenIds }, zhang)).statusCode).toBe(422);
-    const [contractor] = await db().select().from(company).where(eq(company.compType, COMPANY_TYPE.CONTRACTOR));
-    const fresh = (await post('/api/inspection/pour/add', pour({ pileNos: ['GZ6'], location: 'GZ6', groups: [{}] }), zhang)).json().data.specimens;
-    const res = await post('/api/submit/add', { proId: jiangdong, labId: contractor?.id, specimenIds: [fresh[0].id] }, zhang);
+    expect((await post('/api/submit/add', { proId: jiangdong, labId, specimenIds }, zhang)).statusCode).toBe(
+      422,
+    );
+    const [contractor] = await db()
+      .select()
+      .from(company)
+      .where(eq(company.compType, COMPANY_TYPE.CONTRACTOR));
+    const fresh = (
+      await post('/api/inspection/pour/add', pour({ pileNos: ['GZ6'], location: 'GZ6', groups: [{}] }), zhang)
+    ).json().data.specimens;
+    const res = await post(
+      '/api/submit/add',
+      { proId: jiangdong, labId: contractor?.id, specimenIds: [fresh[0].id] },
+      zhang,
+    );
     expect(res.statusCode).toBe(422);
   });
 
@@ -188,19 +208,48 @@ describe('submitting to a lab', () => {
 describe('the lab tests and reports', () => {
   const results = (values: [number, number, number][]) => ({
     id: submissionId,
-    results: specimenIds.map((specimenId, i) => ({ specimenId, strengths: values[i], testDate: '2026-11-17' })),
+    results: specimenIds.map((specimenId, i) => ({
+      specimenId,
+      strengths: values[i],
+      testDate: '2026-11-17',
+    })),
   });
 
   it('when results come before the samples are received, then 409', async () => {
-    const res = await post('/api/submit/result', results([[36, 37, 38], [35, 36, 37], [33, 34, 35]]), sun);
+    const res = await post(
+      '/api/submit/result',
+      results([
+        [36, 37, 38],
+        [35, 36, 37],
+        [33, 34, 35],
+      ]),
+      sun,
+    );
     expect(res.statusCode).toBe(409);
   });
 
   it('when the lab receives and enters the strengths, then each group has its value and the lot is evaluated', async () => {
-    expect((await post('/api/submit/receive', { id: submissionId }, sun)).json().data.status).toBe('received');
-    const bad = await post('/api/submit/result', { id: submissionId, results: [{ specimenId: specimenIds[0], strengths: [36, -1, 38], testDate: '2026-11-17' }] }, sun);
+    expect((await post('/api/submit/receive', { id: submissionId }, sun)).json().data.status).toBe(
+      'received',
+    );
+    const bad = await post(
+      '/api/submit/result',
+      {
+        id: submissionId,
+        results: [{ specimenId: specimenIds[0], strengths: [36, -1, 38], testDate: '2026-11-17' }],
+      },
+      sun,
+    );
     expect(bad.statusCode).toBe(422);
-    const res = await post('/api/submit/result', results([[36.2, 37.5, 38.1], [35.0, 36.4, 37.3], [31.0, 32.2, 33.1]]), sun);
+    const res = await post(
+      '/api/submit/result',
+      results([
+        [36.2, 37.5, 38.1],
+        [35.0, 36.4, 37.3],
+        [31.0, 32.2, 33.1],
+      ]),
+      sun,
+    );
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d.status).toBe('tested');
@@ -216,39 +265,69 @@ describe('the lab tests and reports', () => {
   });
 
   it('when the report is issued, then the public page verifies it without a login', async () => {
-    const res = await post('/api/submit/report', { id: submissionId, conclusion: '所检试块强度符合 C30 设计要求' }, sun);
+    const res = await post(
+      '/api/submit/report',
+      { id: submissionId, conclusion: '所检试块强度符合 C30 设计要求' },
+      sun,
+    );
     expect(res.statusCode).toBe(200);
     const report = res.json().data.report;
     expect(report.verifyUrl).toMatch(/^\/rebarEngineering\/previewDetection\?code=/);
     expect(report.qr).toMatch(/^data:image\/png;base64,/);
     verifyCode = report.verifyCode;
     const page = (await get(`/api/rebarEngineering/previewDetection?code=${verifyCode}`)).json();
-    expect(page).toMatchObject({ code: 200, data: { genuine: true, revision: 1, labName: '浙江建科检测技术有限公司' } });
+    expect(page).toMatchObject({
+      code: 200,
+      data: { genuine: true, revision: 1, labName: '浙江建科检测技术有限公司' },
+    });
     expect(page.data.groups).toHaveLength(3);
   });
 
   it('when a result is edited after the report, then 409 and only a logged amendment changes it', async () => {
-    const edit = await post('/api/submit/result', results([[40, 40, 40], [40, 40, 40], [40, 40, 40]]), sun);
+    const edit = await post(
+      '/api/submit/result',
+      results([
+        [40, 40, 40],
+        [40, 40, 40],
+        [40, 40, 40],
+      ]),
+      sun,
+    );
     expect(edit.statusCode).toBe(409);
     expect(edit.json().msg).toContain('更正');
-    const tooShort = await post('/api/submit/amend', { specimenId: specimenIds[1], strengths: [35.0, 36.4, 37.9], reason: '笔误' }, sun);
+    const tooShort = await post(
+      '/api/submit/amend',
+      { specimenId: specimenIds[1], strengths: [35.0, 36.4, 37.9], reason: '笔误' },
+      sun,
+    );
     expect(tooShort.statusCode).toBe(422);
     const amend = await post(
       '/api/submit/amend',
-      { specimenId: specimenIds[1], strengths: [35.0, 36.4, 37.9], reason: '第三块试件读数抄录错误，按原始记录更正' },
+      {
+        specimenId: specimenIds[1],
+        strengths: [35.0, 36.4, 37.9],
+        reason: '第三块试件读数抄录错误，按原始记录更正',
+      },
       sun,
     );
     expect(amend.statusCode).toBe(200);
     expect(amend.json().data.amendments).toHaveLength(1);
     expect(amend.json().data.report.revision).toBe(2);
-    const rows = await db().select().from(specimenAmendment).where(eq(specimenAmendment.specimenId, specimenIds[1]!));
+    const rows = await db()
+      .select()
+      .from(specimenAmendment)
+      .where(eq(specimenAmendment.specimenId, specimenIds[1]!));
     expect(rows[0]).toMatchObject({ before: [35, 36.4, 37.3], after: [35, 36.4, 37.9] });
     const page = (await get(`/api/rebarEngineering/previewDetection?code=${verifyCode}`)).json().data;
     expect(page).toMatchObject({ genuine: true, revision: 2 });
   });
 
   it('when another lab amends, then 403', async () => {
-    const res = await post('/api/submit/amend', { specimenId: specimenIds[1], strengths: [1, 1, 1], reason: '随便改一下数据' }, otherLab);
+    const res = await post(
+      '/api/submit/amend',
+      { specimenId: specimenIds[1], strengths: [1, 1, 1], reason: '随便改一下数据' },
+      otherLab,
+    );
     expect(res.statusCode).toBe(403);
   });
 
@@ -263,10 +342,17 @@ describe('the lab tests and reports', () => {
 
   it('when the report row itself is changed, then it no longer verifies either', async () => {
     const [r] = await db().select().from(testReport).where(eq(testReport.verifyCode, verifyCode));
-    await db().update(specimenResult).set({ strengths: ['36.2', '37.5', '38.1'], value: '37.3' }).where(eq(specimenResult.specimenId, specimenIds[0]!));
-    expect((await get(`/api/rebarEngineering/previewDetection?code=${verifyCode}`)).json().data.genuine).toBe(true);
+    await db()
+      .update(specimenResult)
+      .set({ strengths: ['36.2', '37.5', '38.1'], value: '37.3' })
+      .where(eq(specimenResult.specimenId, specimenIds[0]!));
+    expect((await get(`/api/rebarEngineering/previewDetection?code=${verifyCode}`)).json().data.genuine).toBe(
+      true,
+    );
     await db().update(testReport).set({ conclusion: '合格' }).where(eq(testReport.id, r!.id));
-    expect((await get(`/api/rebarEngineering/previewDetection?code=${verifyCode}`)).json().data.genuine).toBe(false);
+    expect((await get(`/api/rebarEngineering/previewDetection?code=${verifyCode}`)).json().data.genuine).toBe(
+      false,
+    );
   });
 
   it('when the code is unknown, then 404', async () => {
@@ -288,7 +374,8 @@ describe('evaluation raises warnings and rectifications', () => {
       )
     ).json().data.specimens;
     const ids = made.map((s: { id: number }) => s.id);
-    const sub = (await post('/api/submit/add', { proId: jiangdong, labId, specimenIds: ids }, zhang)).json().data;
+    const sub = (await post('/api/submit/add', { proId: jiangdong, labId, specimenIds: ids }, zhang)).json()
+      .data;
     await post('/api/submit/receive', { id: sub.id }, sun);
     const res = await post(
       '/api/submit/result',
@@ -315,7 +402,14 @@ describe('evaluation raises warnings and rectifications', () => {
       .where(and(eq(rectification.projectId, jiangdong), eq(rectification.source, 'test-block')));
     expect(rects).toHaveLength(2);
     // Entering the same results again raises nothing new.
-    await post('/api/submit/result', { id: sub.id, results: [{ specimenId: ids[0], strengths: [38.0, 39.0, 40.0], testDate: '2026-11-17' }] }, sun);
+    await post(
+      '/api/submit/result',
+      {
+        id: sub.id,
+        results: [{ specimenId: ids[0], strengths: [38.0, 39.0, 40.0], testDate: '2026-11-17' }],
+      },
+      sun,
+    );
     expect((await get(`/api/inspection/warning/list?proId=${jiangdong}`, zhang)).json().data).toHaveLength(2);
   });
 });
@@ -329,12 +423,25 @@ describe('sampling: test block rate and witness ratio', () => {
     expect(gz5).toMatchObject({ kind: 'pour', required: 2, made: 2, basis: 'volume' });
     const gz6 = d.requirements.find((r: { key: string }) => r.key.startsWith('2026-10-20 GZ6'));
     expect(gz6).toMatchObject({ required: 2, made: 1 });
-    expect(d.missing.some((m: { key: string; short: number }) => m.key.startsWith('2026-10-20 GZ6') && m.short === 1)).toBe(true);
+    expect(
+      d.missing.some(
+        (m: { key: string; short: number }) => m.key.startsWith('2026-10-20 GZ6') && m.short === 1,
+      ),
+    ).toBe(true);
     // Recorded bored piles without a registered pour are listed by pile number.
-    expect(d.requirements.some((r: { kind: string; key: string }) => r.kind === 'pile' && r.key === 'GZ10')).toBe(true);
+    expect(
+      d.requirements.some((r: { kind: string; key: string }) => r.kind === 'pile' && r.key === 'GZ10'),
+    ).toBe(true);
     expect(d.rate).toBeLessThan(1);
     // Seeded: 3 witnessed of 5 submitted; here 1 of 5 more: 4 of 10 = 40 % ≥ 30 %.
-    expect(d.witness).toMatchObject({ total: 10, witnessed: 4, ratio: 0.4, pass: true, needed: 0, minRatio: 0.3 });
+    expect(d.witness).toMatchObject({
+      total: 10,
+      witnessed: 4,
+      ratio: 0.4,
+      pass: true,
+      needed: 0,
+      minRatio: 0.3,
+    });
   });
 });
 
@@ -358,13 +465,22 @@ describe('association with piles', () => {
       .select()
       .from(specimen)
       .where(and(eq(specimen.projectId, jiangdong), eq(specimen.location, '3#承台 1#桩')));
-    const piles = (await get(`/api/inspection/specimen/listByNumbers?proId=${jiangdong}&numbers=${s!.sampleNo}`, zhang)).json().data;
+    const piles = (
+      await get(`/api/inspection/specimen/listByNumbers?proId=${jiangdong}&numbers=${s!.sampleNo}`, zhang)
+    ).json().data;
     expect(piles).toHaveLength(1);
     const { pile } = await import('../pile/pile.table');
-    const [gz1] = await db().select().from(pile).where(and(eq(pile.projectId, jiangdong), eq(pile.pileNo, 'GZ1')));
+    const [gz1] = await db()
+      .select()
+      .from(pile)
+      .where(and(eq(pile.projectId, jiangdong), eq(pile.pileNo, 'GZ1')));
     const [foreign] = await db().select().from(pile).where(eq(pile.projectId, xianghu));
-    expect((await post('/api/inspection/specimen/link', { id: s!.id, pileId: foreign!.id }, zhang)).statusCode).toBe(422);
-    expect((await post('/api/inspection/specimen/link', { id: s!.id, pileId: gz1!.id }, zhang)).json().data.pileNo).toBe('GZ1');
+    expect(
+      (await post('/api/inspection/specimen/link', { id: s!.id, pileId: foreign!.id }, zhang)).statusCode,
+    ).toBe(422);
+    expect(
+      (await post('/api/inspection/specimen/link', { id: s!.id, pileId: gz1!.id }, zhang)).json().data.pileNo,
+    ).toBe('GZ1');
     expect(await unlinked()).toBe(3);
     const drawer = (await get(`/api/inspection/specimen/byPile?pileId=${gz1!.id}`, zhang)).json().data;
     expect(drawer.map((x: { id: number }) => x.id)).toContain(s!.id);
@@ -381,6 +497,8 @@ describe('association with piles', () => {
   it('when a non-member links, then 403', async () => {
     const [s] = await db().select().from(specimen).where(eq(specimen.projectId, jiangdong));
     const other = await loginAs(app, 'liuming');
-    expect((await post('/api/inspection/specimen/link', { id: s!.id, pileId: 1 }, other)).statusCode).toBe(403);
+    expect((await post('/api/inspection/specimen/link', { id: s!.id, pileId: 1 }, other)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -40,6 +40,7 @@ import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
 import { PileDetectionSection } from './detection-section';
 import { pileApi, pileKeys } from './pile.api';
+import { PileTestBlockSection } from './test-block-section';
 
 type FieldKey = (typeof PILE_RECORD_FIELDS)[PileType][number];
 
@@ -463,6 +464,8 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
           <JudgementTable items={d.judgement} />
           <Divider titlePlacement="start">{t('pile.detection.title')}</Divider>
           <PileDetectionSection pileId={d.id} />
+          <Divider titlePlacement="start">{t('testBlock.title')}</Divider>
+          <PileTestBlockSection pileId={d.id} />
           {d.abnormals.length > 0 && (
             <>
               <Divider titlePlacement="start">{t('pile.record.abnormals')}</Divider>
