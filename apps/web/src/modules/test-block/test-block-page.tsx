@@ -450,7 +450,7 @@ function RegisterTab({ projectId }: { projectId: number }) {
           { title: t('testBlock.specimen.sampleNo'), dataIndex: 'sampleNo', width: 190 },
           { title: t('testBlock.pour.grade'), dataIndex: 'strengthGrade', width: 70 },
           {
-            title: '',
+            title: t('testBlock.specimen.curing'),
             dataIndex: 'curing',
             width: 110,
             render: (c: string) => tk(t, `testBlock.curing.${c}`),

@@ -64,6 +64,7 @@ export const enTestBlock: Shape<typeof zhTestBlock> = {
     specimen: {
       list: 'Test blocks',
       sampleNo: 'Sample no.',
+      curing: 'Curing',
       makeDate: 'Made on',
       dueDate: 'Due on',
       pile: 'Pile',

@@ -64,6 +64,7 @@ export const esTestBlock: Shape<typeof zhTestBlock> = {
     specimen: {
       list: 'Probetas',
       sampleNo: 'N.º de muestra',
+      curing: 'Curado',
       makeDate: 'Elaborada el',
       dueDate: 'Vence el',
       pile: 'Pilote',

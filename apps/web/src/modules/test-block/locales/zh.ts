@@ -56,6 +56,7 @@ export const zhTestBlock = {
     specimen: {
       list: '试块',
       sampleNo: '试块编号',
+      curing: '养护方式',
       makeDate: '制作日期',
       dueDate: '到龄日期',
       pile: '关联桩',
