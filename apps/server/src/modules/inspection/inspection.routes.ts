@@ -36,11 +36,13 @@ import {
   testBlockWarningSchema,
   unlinkedSpecimenSchema,
 } from '@zhuji/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMember } from '../../platform/auth/membership';
 import { AppError } from '../../platform/envelope';
+import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
 import { StorageNotFoundError } from '../../platform/storage/storage';
 import { unlinkedSpecimenCount } from './inspection.service';
 import { reportSigningKey } from './report-signing';
@@ -49,6 +51,7 @@ import {
   addSubmission,
   amendResult,
   enterResults,
+  guard,
   issueReport,
   linkSpecimen,
   listEvaluations,
@@ -59,10 +62,14 @@ import {
   listWarnings,
   receiveSubmission,
   reportEvidence,
+  SPECIMEN_EXPORT_COLUMNS,
+  SUBMIT_EXPORT_COLUMNS,
+  specimenExportBatches,
   specimenLabels,
   specimensByNumbers,
   specimensOfPile,
   submissionDetail,
+  submissionExportBatches,
   submitNumber,
   testBlockRate,
   unlinkedSpecimens,
@@ -464,6 +471,52 @@ export async function inspectionRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await listWarnings(db, req.user, req.query.proId, req.lang)),
+  );
+
+  // ---- Excel export (spec §7.4): streamed, a batch of rows at a time ---------------------------
+  const sendSheet = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    title: string,
+    ascii: string,
+    columns: string[],
+    batches: AsyncIterable<(string | number)[][]>,
+  ) => {
+    const out = new PassThrough();
+    const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    writeSheet(
+      out,
+      title,
+      columns.map((header) => ({ header, width: header.length > 6 ? 22 : 14 })),
+      batches,
+    ).catch((err: unknown) => {
+      req.log.error({ err }, 'test-block export failed');
+      out.destroy(err as Error);
+    });
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', contentDisposition(`${title}-${stamp}.xlsx`, `${ascii}-${stamp}.xlsx`))
+      .send(out);
+  };
+  r.get(
+    '/api/submit/export',
+    {
+      schema: { tags, summary: '导出送检委托 (xlsx)', querystring: kitProjectQuerySchema },
+    },
+    async (req, reply) => {
+      await guard(db, req.user, req.query.proId, 'export', req.lang);
+      return sendSheet(req, reply, '送检委托', 'submissions', SUBMIT_EXPORT_COLUMNS, submissionExportBatches(db, req.query.proId));
+    },
+  );
+  r.get(
+    '/api/inspection/export',
+    {
+      schema: { tags, summary: '导出试块及检测结果 (xlsx)', querystring: kitProjectQuerySchema },
+    },
+    async (req, reply) => {
+      await guard(db, req.user, req.query.proId, 'export', req.lang);
+      return sendSheet(req, reply, '试块台账', 'test-blocks', SPECIMEN_EXPORT_COLUMNS, specimenExportBatches(db, req.query.proId));
+    },
   );
 
   // ---- public: report verification (spec §2.1) ---------------------------------------------------

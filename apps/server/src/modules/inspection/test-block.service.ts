@@ -1389,3 +1389,95 @@ export async function listWarnings(
     createdAt: r.createdAt.toISOString(),
   }));
 }
+
+// ---- Excel export (spec §7.4 submit/export, inspection/export) ---------------------------------
+
+const EXPORT_BATCH = 1000;
+const SUBMIT_STATUS_ZH: Record<string, string> = {
+  submitted: '待收样',
+  received: '检测中',
+  tested: '待签发',
+  reported: '已出报告',
+};
+const SPECIMEN_STATUS_ZH: Record<string, string> = {
+  made: '已留置',
+  submitted: '已送检',
+  received: '已收样',
+  tested: '已检测',
+  reported: '已出报告',
+};
+
+export const SUBMIT_EXPORT_COLUMNS = ['委托编号', '检测机构', '组数', '见证组数', '送检人', '送检时间', '状态', '报告编号'];
+export const SPECIMEN_EXPORT_COLUMNS = [
+  '试块编号',
+  '强度等级',
+  '养护方式',
+  '试件尺寸(mm)',
+  '龄期(天)',
+  '制作日期',
+  '部位/桩号',
+  '搅拌站',
+  '见证',
+  '状态',
+  '单块强度(MPa)',
+  '代表值(MPa)',
+];
+
+/** The project's submissions in id order, a batch at a time (keyset, never all in memory). */
+export async function* submissionExportBatches(db: DbOrTx, projectId: number) {
+  let after = 0;
+  for (;;) {
+    const page = await submissionItems(
+      db,
+      and(eq(specimenSubmission.projectId, projectId), sql`${specimenSubmission.id} > ${after}`),
+      EXPORT_BATCH,
+      0,
+    );
+    // submissionItems orders newest first: the batch is the next ids above `after`, sorted back.
+    page.sort((a, b) => a.id - b.id);
+    if (page.length === 0) return;
+    yield page.map((s) => [
+      s.submitNo,
+      s.labName,
+      s.groups,
+      s.witnessed,
+      s.submittedBy,
+      s.submittedAt.slice(0, 16).replace('T', ' '),
+      SUBMIT_STATUS_ZH[s.status] ?? s.status,
+      s.reportNo ?? '',
+    ]);
+    after = page[page.length - 1]!.id;
+    if (page.length < EXPORT_BATCH) return;
+  }
+}
+
+export async function* specimenExportBatches(db: DbOrTx, projectId: number) {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({ s: specimen, pileNo: pile.pileNo, r: specimenResult })
+      .from(specimen)
+      .leftJoin(pile, and(eq(pile.id, specimen.pileId), eq(pile.projectId, specimen.projectId)))
+      .leftJoin(specimenResult, eq(specimenResult.specimenId, specimen.id))
+      .where(and(eq(specimen.projectId, projectId), sql`${specimen.id} > ${after}`))
+      .orderBy(asc(specimen.id))
+      .limit(EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield rows.map(({ s, pileNo, r }) => [
+      s.sampleNo,
+      s.strengthGrade,
+      s.curing === 'same_condition' ? '同条件养护' : '标准养护',
+      s.cubeSize,
+      s.ageDays,
+      s.makeDate,
+      pileNo ?? s.location,
+      s.plant,
+      s.witnessed ? `是${s.witnessName ? `（${s.witnessName}）` : ''}` : '否',
+      SPECIMEN_STATUS_ZH[s.status] ?? s.status,
+      r ? r.strengths.join(' / ') : '',
+      r ? (r.value ?? '无效') : '',
+    ]);
+    after = rows[rows.length - 1]!.s.id;
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}

@@ -502,3 +502,31 @@ describe('association with piles', () => {
     );
   });
 });
+
+describe('Excel export', () => {
+  it('when the contractor exports submissions and test blocks, then xlsx files come with a row each', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    for (const [url, first] of [
+      [`/api/submit/export?proId=${jiangdong}`, '委托编号'],
+      [`/api/inspection/export?proId=${jiangdong}`, '试块编号'],
+    ] as const) {
+      const res = await get(url, zhang);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = wb.worksheets[0]!;
+      expect(sheet.getRow(1).getCell(1).value).toBe(first);
+      expect(sheet.rowCount).toBeGreaterThan(2);
+    }
+    const [n] = await db().select({ n: count() }).from(specimen).where(eq(specimen.projectId, jiangdong));
+    const res = await get(`/api/inspection/export?proId=${jiangdong}`, zhang);
+    const wb = new (await import('exceljs')).default.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.rowCount).toBe((n?.n ?? 0) + 1);
+  });
+
+  it('when a non-member exports, then 403', async () => {
+    expect((await get(`/api/submit/export?proId=${xianghu}`, lixiao)).statusCode).toBe(403);
+  });
+});
