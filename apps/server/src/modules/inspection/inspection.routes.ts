@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import {
   envelopeSchema,
   kitIdQuerySchema,
@@ -36,7 +37,6 @@ import {
   testBlockWarningSchema,
   unlinkedSpecimenSchema,
 } from '@zhuji/shared';
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -505,7 +505,14 @@ export async function inspectionRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       await guard(db, req.user, req.query.proId, 'export', req.lang);
-      return sendSheet(req, reply, '送检委托', 'submissions', SUBMIT_EXPORT_COLUMNS, submissionExportBatches(db, req.query.proId));
+      return sendSheet(
+        req,
+        reply,
+        '送检委托',
+        'submissions',
+        SUBMIT_EXPORT_COLUMNS,
+        submissionExportBatches(db, req.query.proId),
+      );
     },
   );
   r.get(
@@ -515,7 +522,14 @@ export async function inspectionRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       await guard(db, req.user, req.query.proId, 'export', req.lang);
-      return sendSheet(req, reply, '试块台账', 'test-blocks', SPECIMEN_EXPORT_COLUMNS, specimenExportBatches(db, req.query.proId));
+      return sendSheet(
+        req,
+        reply,
+        '试块台账',
+        'test-blocks',
+        SPECIMEN_EXPORT_COLUMNS,
+        specimenExportBatches(db, req.query.proId),
+      );
     },
   );
 

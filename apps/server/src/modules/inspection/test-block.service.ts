@@ -1407,7 +1407,16 @@ const SPECIMEN_STATUS_ZH: Record<string, string> = {
   reported: '已出报告',
 };
 
-export const SUBMIT_EXPORT_COLUMNS = ['委托编号', '检测机构', '组数', '见证组数', '送检人', '送检时间', '状态', '报告编号'];
+export const SUBMIT_EXPORT_COLUMNS = [
+  '委托编号',
+  '检测机构',
+  '组数',
+  '见证组数',
+  '送检人',
+  '送检时间',
+  '状态',
+  '报告编号',
+];
 export const SPECIMEN_EXPORT_COLUMNS = [
   '试块编号',
   '强度等级',

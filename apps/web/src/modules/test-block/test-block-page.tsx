@@ -1,5 +1,11 @@
 import './messages';
-import { MinusCircleOutlined, PlusOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  MinusCircleOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPANY_TYPE, type SpecimenItem, type SubmitItem, type UnlinkedSpecimen } from '@zhuji/shared';
 import {
@@ -34,6 +40,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
 import { useSession } from '../../session/session-store';
 import { ResultCell, SUBMIT_STATUS_COLOR, SubmissionDrawer } from './submission-detail';
@@ -55,6 +62,27 @@ function Failed({ retry }: { retry: () => void }) {
       title={t('testBlock.loadFailed')}
       extra={<Button onClick={retry}>{t('testBlock.retry')}</Button>}
     />
+  );
+}
+
+function ExportButton({
+  run,
+  name,
+}: {
+  run: () => Promise<{ blob: Blob; filename: string | undefined }>;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const go = useSubmit(async () => {
+    const file = await run();
+    saveFile(file.blob, file.filename ?? name);
+  });
+  return (
+    <Can action="export">
+      <Button icon={<DownloadOutlined />} loading={go.submitting} onClick={() => void go.submit(undefined)}>
+        {t('testBlock.export')}
+      </Button>
+    </Can>
   );
 }
 
@@ -507,6 +535,11 @@ function SubmissionsTable({ projectId, lab }: { projectId?: number; lab: boolean
   if (q.isError) return <Failed retry={() => void q.refetch()} />;
   return (
     <>
+      {projectId !== undefined && (
+        <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+          <ExportButton run={() => testBlockApi.exportSubmissions(projectId)} name="submissions.xlsx" />
+        </Flex>
+      )}
       <Table<SubmitItem>
         size="small"
         rowKey="id"

@@ -12,7 +12,7 @@ import type {
   TestBlockWarning,
   UnlinkedSpecimen,
 } from '@zhuji/shared';
-import { get, post } from '../../api/request';
+import { download, get, post } from '../../api/request';
 
 export interface PourGroupInput {
   curing: 'standard' | 'same_condition';
@@ -65,6 +65,8 @@ export const testBlockApi = {
   report: (body: { id: number; conclusion: string }) => post<SubmitDetail>('submit/report', body),
   amend: (body: { specimenId: number; strengths: [number, number, number]; reason: string }) =>
     post<SubmitDetail>('submit/amend', body),
+  exportSubmissions: (proId: number) => download({ url: 'submit/export', params: { proId } }),
+  exportSpecimens: (proId: number) => download({ url: 'inspection/export', params: { proId } }),
   verify: (code: string) => get<ReportVerify>('rebarEngineering/previewDetection', { code }),
 };
 

@@ -7,6 +7,7 @@ export const enTestBlock: Shape<typeof zhTestBlock> = {
     title: 'Test blocks',
     labTitle: 'Lab workspace',
     loadFailed: 'Loading failed, please retry',
+    export: 'Export',
     retry: 'Retry',
     tabs: {
       register: 'Registration',

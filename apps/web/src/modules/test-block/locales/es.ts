@@ -7,6 +7,7 @@ export const esTestBlock: Shape<typeof zhTestBlock> = {
     title: 'Probetas',
     labTitle: 'Espacio del laboratorio',
     loadFailed: 'Error al cargar, inténtelo de nuevo',
+    export: 'Exportar',
     retry: 'Reintentar',
     tabs: {
       register: 'Registro',

@@ -4,6 +4,7 @@ export const zhTestBlock = {
     title: '试块管理',
     labTitle: '检测机构工作台',
     loadFailed: '加载失败，请重试',
+    export: '导出',
     retry: '重试',
     tabs: {
       register: '试块登记',
