@@ -17,6 +17,7 @@ import {
   Table,
   Tag,
   Typography,
+  Upload,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -225,6 +226,7 @@ export function SubmissionDrawer({ id, lab, onClose }: { id: number; lab: boolea
   const q = useQuery({ queryKey: testBlockKeys.detail(id), queryFn: () => testBlockApi.detail(id) });
   const [amending, setAmending] = useState<SpecimenItem | null>(null);
   const [conclusion, setConclusion] = useState('');
+  const [evidence, setEvidence] = useState<{ id: string; name: string } | null>(null);
   const done = (d: SubmitDetail) => {
     client.setQueryData(testBlockKeys.detail(id), d);
     void client.invalidateQueries({ queryKey: testBlockKeys.all });
@@ -234,7 +236,13 @@ export function SubmissionDrawer({ id, lab, onClose }: { id: number; lab: boolea
     message.success(t('testBlock.lab.received'));
   });
   const issue = useSubmit(async () => {
-    done(await testBlockApi.report({ id, conclusion: conclusion || t('testBlock.lab.conclusionDefault') }));
+    done(
+      await testBlockApi.report({
+        id,
+        conclusion: conclusion || t('testBlock.lab.conclusionDefault'),
+        ...(evidence ? { evidenceFileId: evidence.id } : {}),
+      }),
+    );
     message.success(t('testBlock.lab.issued'));
   });
   const d = q.data;
@@ -334,6 +342,25 @@ export function SubmissionDrawer({ id, lab, onClose }: { id: number; lab: boolea
                 onChange={(e) => setConclusion(e.target.value)}
                 addonBefore={t('testBlock.lab.conclusion')}
               />
+              <Upload
+                accept="image/*"
+                showUploadList={false}
+                customRequest={async ({ file, onSuccess, onError }) => {
+                  try {
+                    const stored = await testBlockApi.uploadEvidence(file as Blob);
+                    setEvidence(stored);
+                    onSuccess?.(stored);
+                  } catch (error) {
+                    onError?.(error as Error);
+                  }
+                }}
+              >
+                <Button>
+                  {evidence
+                    ? `${t('testBlock.lab.evidence')} · ${evidence.name}`
+                    : t('testBlock.lab.evidence')}
+                </Button>
+              </Upload>
               <Button
                 type="primary"
                 loading={issue.submitting}

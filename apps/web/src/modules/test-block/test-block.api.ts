@@ -62,7 +62,13 @@ export const testBlockApi = {
     id: number;
     results: { specimenId: number; strengths: [number, number, number]; testDate: string }[];
   }) => post<SubmitDetail>('submit/result', body),
-  report: (body: { id: number; conclusion: string }) => post<SubmitDetail>('submit/report', body),
+  uploadEvidence: (file: Blob) => {
+    const form = new FormData();
+    form.append('file', file);
+    return post<{ id: string; name: string }>('common/upload/image', form);
+  },
+  report: (body: { id: number; conclusion: string; evidenceFileId?: string }) =>
+    post<SubmitDetail>('submit/report', body),
   amend: (body: { specimenId: number; strengths: [number, number, number]; reason: string }) =>
     post<SubmitDetail>('submit/amend', body),
   exportSubmissions: (proId: number) => download({ url: 'submit/export', params: { proId } }),

@@ -102,6 +102,7 @@ export const enTestBlock: Shape<typeof zhTestBlock> = {
       saveResults: 'Save results',
       testDate: 'Test date',
       resultsSaved: 'Results saved',
+      evidence: 'Evidence image',
       issue: 'Issue report',
       conclusion: 'Conclusion',
       conclusionDefault: 'Representative compressive strengths as tabulated above',

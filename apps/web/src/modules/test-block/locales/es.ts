@@ -102,6 +102,7 @@ export const esTestBlock: Shape<typeof zhTestBlock> = {
       saveResults: 'Guardar resultados',
       testDate: 'Fecha de ensayo',
       resultsSaved: 'Resultados guardados',
+      evidence: 'Imagen de respaldo',
       issue: 'Emitir informe',
       conclusion: 'Conclusión',
       conclusionDefault: 'Resistencias representativas según la tabla anterior',

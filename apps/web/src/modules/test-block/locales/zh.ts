@@ -94,6 +94,7 @@ export const zhTestBlock = {
       saveResults: '保存结果',
       testDate: '试验日期',
       resultsSaved: '结果已保存',
+      evidence: '佐证图片',
       issue: '签发报告',
       conclusion: '检测结论',
       conclusionDefault: '所检试块抗压强度代表值见上表',
