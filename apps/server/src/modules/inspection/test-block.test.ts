@@ -9,6 +9,8 @@ import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { hashPassword } from '../../platform/auth/password';
+import { newStorageKey } from '../../platform/storage/storage';
+import { storedFile } from '../../platform/storage/stored-file.table';
 import { demoPassword, seedDemoData } from '../../seed';
 import { appUser } from '../account/account.table';
 import { company } from '../company/company.table';
@@ -411,6 +413,42 @@ describe('evaluation raises warnings and rectifications', () => {
       sun,
     );
     expect((await get(`/api/inspection/warning/list?proId=${jiangdong}`, zhang)).json().data).toHaveLength(2);
+
+    // Its report carries an evidence image, public through /onlyPicture by the verification code.
+    const missing = await post(
+      '/api/submit/report',
+      { id: sub.id, evidenceFileId: '00000000-0000-4000-8000-000000000000' },
+      sun,
+    );
+    expect(missing.statusCode).toBe(422);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const key = newStorageKey();
+    const put = await app.storage.put(key, png, { contentType: 'image/png' });
+    const [file] = await db()
+      .insert(storedFile)
+      .values({
+        ownerUserId: 1,
+        originalName: '试件破坏形态.png',
+        mime: 'image/png',
+        size: png.length,
+        sha256: put.sha256,
+        storageKey: key,
+      })
+      .returning();
+    const issued = await post('/api/submit/report', { id: sub.id, evidenceFileId: file!.id }, sun);
+    expect(issued.statusCode).toBe(200);
+    const code = issued.json().data.report.verifyCode;
+    expect((await get(`/api/rebarEngineering/previewDetection?code=${code}`)).json().data).toMatchObject({
+      genuine: true,
+      hasEvidence: true,
+    });
+    const image = await get(`/api/rebarEngineering/evidence?code=${code}`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(png)).toBe(true);
   });
 });
 
