@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMPANY_TYPE } from '@zhuji/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
@@ -566,5 +566,82 @@ describe('Excel export', () => {
 
   it('when a non-member exports, then 403', async () => {
     expect((await get(`/api/submit/export?proId=${xianghu}`, lixiao)).statusCode).toBe(403);
+  });
+});
+
+describe('Excel import of test blocks', () => {
+  const workbook = async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('试块');
+    sheet.addRow([
+      '试块编号',
+      '强度等级',
+      '养护方式',
+      '试件尺寸(mm)',
+      '龄期(天)',
+      '制作日期',
+      '部位/桩号',
+      '搅拌站',
+    ]);
+    sheet.addRow(['IMP-0001', 'C30', '标准养护', 150, 28, '2026-10-12', 'GZ20', PLANT]);
+    sheet.addRow(['IMP-0002', 'C30', '同条件养护', 150, 28, '2026-10-12', 'GZ21', PLANT]);
+    sheet.addRow(['IMP-0003', 'X30', '标准养护', 150, 28, '2026-10-12', 'GZ22', PLANT]);
+    sheet.addRow(['IMP-0004', 'C30', '蒸汽养护', 150, 28, '2026-10-12', 'GZ23', PLANT]);
+    sheet.addRow(['IMP-0005', 'C30', '标准养护', 120, 28, '2026-10-12', 'GZ24', PLANT]);
+    sheet.addRow(['IMP-0006', 'C35', '标准养护', 100, 60, '2026-10-13', '3#承台', PLANT]);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  };
+  const PLANT = '杭州钱江商品混凝土有限公司';
+  const send = (url: string, body: Buffer, token = zhang) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { 'x-auth-token': token, 'content-type': 'application/octet-stream' },
+    });
+  const importOnce = async (body: Buffer) => {
+    const res = await send(`/api/inspection/import?proId=${jiangdong}`, body);
+    expect(res.statusCode).toBe(200);
+    const id = res.json().data.id;
+    const { drainImportJobs } = await import('../../platform/jobs/import-jobs');
+    await drainImportJobs();
+    return (await post('/api/common/import/result', { id }, zhang)).json().data;
+  };
+  const imported = async () =>
+    (
+      await db()
+        .select({ n: count() })
+        .from(specimen)
+        .where(and(eq(specimen.projectId, jiangdong), sql`${specimen.sampleNo} like 'IMP-%'`))
+    )[0]?.n;
+
+  it('when a workbook has 3 bad rows, then the preview lists them and writes nothing', async () => {
+    const res = await send(`/api/inspection/display?proId=${jiangdong}`, await workbook());
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({ total: 6, valid: 3, existing: 0 });
+    expect(d.errors.map((e: { row: number }) => e.row)).toEqual([4, 5, 6]);
+    expect(await imported()).toBe(0);
+  });
+
+  it('when imported, then the valid rows are committed; a second import adds nothing', async () => {
+    const first = await importOnce(await workbook());
+    expect(first).toMatchObject({ status: 'done', errorCount: 3 });
+    expect(await imported()).toBe(3);
+    const [gz20] = await db().select().from(specimen).where(eq(specimen.sampleNo, 'IMP-0001'));
+    expect(gz20?.pileId).toBeGreaterThan(0);
+    await importOnce(await workbook());
+    expect(await imported()).toBe(3);
+  });
+
+  it('when a non-member imports or the body is not a workbook, then refused and nothing written', async () => {
+    expect((await send(`/api/inspection/import?proId=${xianghu}`, await workbook(), lixiao)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await send(`/api/inspection/display?proId=${jiangdong}`, Buffer.from('not a workbook'))).statusCode,
+    ).toBe(422);
+    expect(await imported()).toBe(3);
   });
 });
