@@ -5,6 +5,7 @@ import {
   PlusOutlined,
   PrinterOutlined,
   SendOutlined,
+  UploadOutlined,
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPANY_TYPE, type SpecimenItem, type SubmitItem, type UnlinkedSpecimen } from '@zhuji/shared';
@@ -43,6 +44,7 @@ import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
 import { useSession } from '../../session/session-store';
+import { ImportDialog } from './import-dialog';
 import { ResultCell, SUBMIT_STATUS_COLOR, SubmissionDrawer } from './submission-detail';
 import { type PourInput, testBlockApi, testBlockKeys, tk } from './test-block.api';
 
@@ -382,6 +384,7 @@ function RegisterTab({ projectId }: { projectId: number }) {
   const [selected, setSelected] = useState<number[]>([]);
   const [labels, setLabels] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [importing, setImporting] = useState(false);
   if (pours.isError || specimens.isError)
     return (
       <Failed
@@ -444,7 +447,13 @@ function RegisterTab({ projectId }: { projectId: number }) {
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('testBlock.specimen.list')}
         </Typography.Title>
-        <Space>
+        <Space wrap>
+          <Can action="import">
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import-open">
+              {t('testBlock.import.open')}
+            </Button>
+          </Can>
+          <ExportButton run={() => testBlockApi.exportSpecimens(projectId)} name="test-blocks.xlsx" />
           <Button
             icon={<PrinterOutlined />}
             disabled={selected.length === 0}
@@ -506,6 +515,7 @@ function RegisterTab({ projectId }: { projectId: number }) {
           },
         ]}
       />
+      {importing && <ImportDialog projectId={projectId} onClose={() => setImporting(false)} />}
       {adding && <PourDialog projectId={projectId} onClose={() => setAdding(false)} />}
       {labels && <LabelsDialog projectId={projectId} ids={selected} onClose={() => setLabels(false)} />}
       {submitting && (

@@ -1,16 +1,18 @@
-import type {
-  Lab,
-  LotEvaluation,
-  Page,
-  PourItem,
-  ReportVerify,
-  SpecimenItem,
-  SpecimenLabel,
-  SubmitDetail,
-  SubmitItem,
-  TestBlockRate,
-  TestBlockWarning,
-  UnlinkedSpecimen,
+import {
+  KIT_IMPORT,
+  type Lab,
+  type LotEvaluation,
+  type Page,
+  type PourItem,
+  type ReportVerify,
+  type SpecimenItem,
+  type SpecimenLabel,
+  type SubmitDetail,
+  type SubmitItem,
+  type TestBlockRate,
+  type TestBlockWarning,
+  TIMING,
+  type UnlinkedSpecimen,
 } from '@zhuji/shared';
 import { download, get, post } from '../../api/request';
 
@@ -32,6 +34,13 @@ export interface PourInput {
   singleColumnSinglePile: boolean;
   pouredOn: string;
   groups: PourGroupInput[];
+}
+export interface ImportPreview {
+  total: number;
+  valid: number;
+  existing: number;
+  rows: { row: number; sampleNo: string; strengthGrade: string; location: string; exists: boolean }[];
+  errors: { row: number; message: string }[];
 }
 export type PileSpecimen = SpecimenItem & { reportNo: string | null; verifyCode: string | null };
 
@@ -73,6 +82,25 @@ export const testBlockApi = {
     post<SubmitDetail>('submit/amend', body),
   exportSubmissions: (proId: number) => download({ url: 'submit/export', params: { proId } }),
   exportSpecimens: (proId: number) => download({ url: 'inspection/export', params: { proId } }),
+  importPreview: (proId: number, file: Blob) =>
+    post<ImportPreview>('inspection/display', file, {
+      params: { proId },
+      headers: { 'Content-Type': KIT_IMPORT.CONTENT_TYPE },
+      timeout: TIMING.IMPORT_TIMEOUT_MS,
+    }),
+  importStart: (proId: number, file: Blob) =>
+    post<{ id: string }>('inspection/import', file, {
+      params: { proId },
+      headers: { 'Content-Type': KIT_IMPORT.CONTENT_TYPE },
+      timeout: TIMING.IMPORT_TIMEOUT_MS,
+    }),
+  importLoading: (id: string) =>
+    get<{ status: string; total: number; processed: number }>('common/import/loading', { id }),
+  importResult: (id: string) =>
+    post<{ status: string; okCount: number; errorCount: number; errors: { row: number; message: string }[] }>(
+      'common/import/result',
+      { id },
+    ),
   verify: (code: string) => get<ReportVerify>('rebarEngineering/previewDetection', { code }),
 };
 

@@ -9,6 +9,17 @@ export const enTestBlock: Shape<typeof zhTestBlock> = {
     loadFailed: 'Loading failed, please retry',
     export: 'Export',
     retry: 'Retry',
+    import: {
+      open: 'Import',
+      title: 'Import test blocks',
+      hint: 'Headers: sample no., strength grade, curing, cube size (mm), age (days), made on, location / pile, batching plant. Sample numbers already there are not imported again.',
+      pick: 'Choose an Excel file',
+      summary: '{{total}} rows: {{valid}} valid ({{existing}} already there), {{errors}} with errors',
+      row: 'Row',
+      message: 'Error',
+      run: 'Import {{n}} rows',
+      done: 'Import finished: {{ok}} rows done, {{errors}} failed',
+    },
     tabs: {
       register: 'Registration',
       submissions: 'Submissions',

@@ -9,6 +9,17 @@ export const esTestBlock: Shape<typeof zhTestBlock> = {
     loadFailed: 'Error al cargar, inténtelo de nuevo',
     export: 'Exportar',
     retry: 'Reintentar',
+    import: {
+      open: 'Importar',
+      title: 'Importar probetas',
+      hint: 'Encabezados: n.º de muestra, resistencia, curado, tamaño (mm), edad (días), fecha, ubicación / pilote, planta. Los números existentes no se importan de nuevo.',
+      pick: 'Elegir un archivo Excel',
+      summary: '{{total}} filas: {{valid}} válidas ({{existing}} ya existen), {{errors}} con errores',
+      row: 'Fila',
+      message: 'Error',
+      run: 'Importar {{n}} filas',
+      done: 'Importación terminada: {{ok}} filas correctas, {{errors}} con error',
+    },
     tabs: {
       register: 'Registro',
       submissions: 'Envíos',

@@ -6,6 +6,17 @@ export const zhTestBlock = {
     loadFailed: '加载失败，请重试',
     export: '导出',
     retry: '重试',
+    import: {
+      open: '导入',
+      title: '导入试块',
+      hint: '表头：试块编号、强度等级、养护方式、试件尺寸(mm)、龄期(天)、制作日期、部位/桩号、搅拌站。已存在的试块编号不会重复导入。',
+      pick: '选择 Excel 文件',
+      summary: '共 {{total}} 行：有效 {{valid}} 行（其中已存在 {{existing}} 行），错误 {{errors}} 行',
+      row: '行号',
+      message: '错误',
+      run: '导入 {{n}} 行',
+      done: '导入完成：成功 {{ok}} 行，失败 {{errors}} 行',
+    },
     tabs: {
       register: '试块登记',
       submissions: '送检委托',
