@@ -120,4 +120,56 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     for (const no of sampleNos) await visitor.getByText(no).waitFor();
     await visitor.getByText('浙江建科检测技术有限公司').waitFor();
   });
+  it('when a workbook with 3 bad rows is imported, then the preview lists them, the rest is committed and a second import adds nothing', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('试块');
+    sheet.addRow([
+      '试块编号',
+      '强度等级',
+      '养护方式',
+      '试件尺寸(mm)',
+      '龄期(天)',
+      '制作日期',
+      '部位/桩号',
+      '搅拌站',
+    ]);
+    const plant = '杭州钱江商品混凝土有限公司';
+    sheet.addRow(['E2E-IMP-01', 'C30', '标准养护', 150, 28, '2026-10-12', 'GZ20', plant]);
+    sheet.addRow(['E2E-IMP-02', 'C30', '同条件养护', 150, 28, '2026-10-12', 'GZ21', plant]);
+    sheet.addRow(['E2E-IMP-03', 'X30', '标准养护', 150, 28, '2026-10-12', 'GZ22', plant]);
+    sheet.addRow(['E2E-IMP-04', 'C30', '蒸汽养护', 150, 28, '2026-10-12', 'GZ23', plant]);
+    sheet.addRow(['E2E-IMP-05', 'C30', '标准养护', 120, 28, '2026-10-12', 'GZ24', plant]);
+    sheet.addRow(['E2E-IMP-06', 'C35', '标准养护', 100, 60, '2026-10-13', '3#承台', plant]);
+    const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+    const file = {
+      name: '试块台账.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    };
+
+    const site = await pageAs('zhangjianguo');
+    await site.goto(e2e.url('/inspection/testBlock'));
+    await site.getByTestId('shell').waitFor({ timeout: 20_000 });
+    await closeReminders(site);
+    const importOnce = async () => {
+      await site.getByTestId('import-open').click();
+      const dialog = site.getByTestId('import-dialog');
+      await dialog.locator('input[type=file]').setInputFiles(file);
+      return dialog;
+    };
+    const dialog = await importOnce();
+    await dialog.getByText('共 6 行：有效 3 行（其中已存在 0 行），错误 3 行').waitFor({ timeout: 10_000 });
+    assert.equal(await dialog.locator('.ant-table-row').count(), 3);
+    await dialog.getByRole('button', { name: '导入 3 行' }).click();
+    await dialog.getByText('导入完成：成功 3 行，失败 3 行').waitFor({ timeout: 20_000 });
+    await site.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await site.locator('.ant-table-row').filter({ hasText: 'E2E-IMP-06' }).waitFor({ timeout: 10_000 });
+
+    // The same file again: every valid row is already there, nothing to import.
+    const again = await importOnce();
+    await again.getByText('共 6 行：有效 3 行（其中已存在 3 行），错误 3 行').waitFor({ timeout: 10_000 });
+    assert.equal(await again.getByRole('button', { name: '导入 0 行' }).isDisabled(), true);
+  });
 });
