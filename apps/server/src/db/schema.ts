@@ -18,6 +18,13 @@ export {
   testBlockWarning,
   testReport,
 } from '../modules/inspection/inspection.table';
+export {
+  concreteDelivery,
+  jointLot,
+  materialRegistration,
+  rebarBatch,
+  rebarTest,
+} from '../modules/material-inspection/material-inspection.table';
 export { publicNotice } from '../modules/notice/notice.table';
 export {
   outputNoticeParam,

@@ -33,6 +33,14 @@ export const VIEW_REGISTRY = {
     () => import('../modules/pile-detection/centre-page'),
     (m) => m.PileDetectionCentrePage,
   ),
+  'audit/material': page(
+    () => import('../modules/material-inspection/audit-page'),
+    (m) => m.MaterialAuditPage,
+  ),
+  'material-inspection/index': page(
+    () => import('../modules/material-inspection/inspection-page'),
+    (m) => m.MaterialInspectionPage,
+  ),
   'pile/construction': page(
     () => import('../modules/pile/construction-page'),
     (m) => m.PileConstructionPage,
@@ -108,7 +116,6 @@ export const PLANNED_VIEWS = [
   'collaboration/my-message',
   'company/info',
   'fire/check',
-  'audit/material',
   'audit/project',
 ] as const;
 

@@ -3,6 +3,7 @@ import { enComplaint } from '../modules/complaint/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
 import { enFunds } from '../modules/funds/locales/en';
 import { enHome } from '../modules/home/locales/en';
+import { enMaterial } from '../modules/material-inspection/locales/en';
 import { enNotice } from '../modules/notice/locales/en';
 import { enOutput } from '../modules/output/locales/en';
 import { enPile } from '../modules/pile/locales/en';
@@ -226,6 +227,7 @@ export const en: LocaleMessages = {
   ...enPile,
   ...enPileDetection,
   ...enTestBlock,
+  ...enMaterial,
   ...enAcceptance,
   ...enFlow,
   ...enRectification,

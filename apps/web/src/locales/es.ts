@@ -3,6 +3,7 @@ import { esComplaint } from '../modules/complaint/locales/es';
 import { esFlow } from '../modules/flow/locales/es';
 import { esFunds } from '../modules/funds/locales/es';
 import { esHome } from '../modules/home/locales/es';
+import { esMaterial } from '../modules/material-inspection/locales/es';
 import { esNotice } from '../modules/notice/locales/es';
 import { esOutput } from '../modules/output/locales/es';
 import { esPile } from '../modules/pile/locales/es';
@@ -227,6 +228,7 @@ export const es: LocaleMessages = {
   ...esPile,
   ...esPileDetection,
   ...esTestBlock,
+  ...esMaterial,
   ...esAcceptance,
   ...esFlow,
   ...esRectification,

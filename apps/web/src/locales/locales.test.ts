@@ -4,6 +4,7 @@ import { zhComplaint } from '../modules/complaint/locales/zh';
 import { zhFlow } from '../modules/flow/locales/zh';
 import { zhFunds } from '../modules/funds/locales/zh';
 import { zhHome } from '../modules/home/locales/zh';
+import { zhMaterial } from '../modules/material-inspection/locales/zh';
 import { zhNotice } from '../modules/notice/locales/zh';
 import { zhOutput } from '../modules/output/locales/zh';
 import { zhPile } from '../modules/pile/locales/zh';
@@ -40,6 +41,7 @@ const reference = flatten({
   ...zhPile,
   ...zhPileDetection,
   ...zhTestBlock,
+  ...zhMaterial,
   ...zhTender,
   ...zhOutput,
   ...zhProgress,

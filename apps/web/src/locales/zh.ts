@@ -3,6 +3,7 @@ import type { zhComplaint } from '../modules/complaint/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
 import type { zhFunds } from '../modules/funds/locales/zh';
 import type { zhHome } from '../modules/home/locales/zh';
+import type { zhMaterial } from '../modules/material-inspection/locales/zh';
 import type { zhNotice } from '../modules/notice/locales/zh';
 import type { zhOutput } from '../modules/output/locales/zh';
 import type { zhPile } from '../modules/pile/locales/zh';
@@ -249,6 +250,7 @@ export type AllMessages = typeof zh &
   typeof zhPile &
   typeof zhPileDetection &
   typeof zhTestBlock &
+  typeof zhMaterial &
   typeof zhTender &
   typeof zhOutput &
   typeof zhProgress &

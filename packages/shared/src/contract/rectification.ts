@@ -8,6 +8,7 @@ export const RECTIFICATION_SOURCES = [
   'pile-abnormal',
   'pile-detection',
   'test-block',
+  'material-inspection',
   'spot-check',
   'regulator',
   'risk-control',

@@ -39,6 +39,7 @@ import { PhotoThumb } from '../../kit/photo-upload';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
 import { PileDetectionSection } from './detection-section';
+import { PileMaterialSection } from './material-section';
 import { pileApi, pileKeys } from './pile.api';
 import { PileTestBlockSection } from './test-block-section';
 
@@ -466,6 +467,8 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
           <PileDetectionSection pileId={d.id} />
           <Divider titlePlacement="start">{t('testBlock.title')}</Divider>
           <PileTestBlockSection pileId={d.id} />
+          <Divider titlePlacement="start">{t('pile.materials.title')}</Divider>
+          <PileMaterialSection pileId={d.id} />
           {d.abnormals.length > 0 && (
             <>
               <Divider titlePlacement="start">{t('pile.record.abnormals')}</Divider>

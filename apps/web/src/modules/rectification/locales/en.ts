@@ -11,6 +11,7 @@ export const enRectification: Shape<typeof zhRectification> = {
       'pile-abnormal': 'Abnormal pile',
       'pile-detection': 'Pile detection',
       'test-block': 'Test blocks',
+      'material-inspection': 'Material inspection',
       'spot-check': 'Spot check',
       regulator: 'Regulator inspection',
       'risk-control': 'Risk-control inspection',

@@ -8,6 +8,7 @@ export const zhRectification = {
       'pile-abnormal': '桩基异常',
       'pile-detection': '桩基检测',
       'test-block': '试块检测',
+      'material-inspection': '材料检测',
       'spot-check': '抽查',
       regulator: '质监站检查',
       'risk-control': '风控检查',
