@@ -99,7 +99,7 @@ describe('pile site: machine registry and assignment, pile blocks, government se
     await clickUntilVisible(page, page.getByTestId('pile-open-GZ3'), blocks, { wait: 10_000 });
     await blocks.getByText(/应留 \d+ 组标养试块/).waitFor();
     await blocks.getByText('GB 50202-2018 第 5.1.3 条', { exact: false }).waitFor();
-    await page.getByTestId('pile-material-section').getByText('实际灌注方量').waitFor();
+    await page.getByTestId('pile-usage-section').getByText('实际灌注方量').waitFor();
   });
 
   it('when the regulator opens pile construction, then the government selection tab lists the submissions', async () => {

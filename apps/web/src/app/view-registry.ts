@@ -25,9 +25,21 @@ export const VIEW_REGISTRY = {
     () => import('../modules/pile/acceptance-page'),
     (m) => m.PileAcceptancePage,
   ),
+  'inspection/test-block': page(
+    () => import('../modules/test-block/test-block-page'),
+    (m) => m.TestBlockPage,
+  ),
   'pile-detection/centre': page(
     () => import('../modules/pile-detection/centre-page'),
     (m) => m.PileDetectionCentrePage,
+  ),
+  'audit/material': page(
+    () => import('../modules/material-inspection/audit-page'),
+    (m) => m.MaterialAuditPage,
+  ),
+  'material-inspection/index': page(
+    () => import('../modules/material-inspection/inspection-page'),
+    (m) => m.MaterialInspectionPage,
   ),
   'pile/construction': page(
     () => import('../modules/pile/construction-page'),
@@ -101,11 +113,9 @@ export const VIEW_REGISTRY = {
 
 /** Keys the menu already uses whose module is not built yet: they show "module under construction". */
 export const PLANNED_VIEWS = [
-  'inspection/test-block',
   'collaboration/my-message',
   'company/info',
   'fire/check',
-  'audit/material',
   'audit/project',
 ] as const;
 

@@ -3,6 +3,7 @@ import { enComplaint } from '../modules/complaint/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
 import { enFunds } from '../modules/funds/locales/en';
 import { enHome } from '../modules/home/locales/en';
+import { enMaterial } from '../modules/material-inspection/locales/en';
 import { enNotice } from '../modules/notice/locales/en';
 import { enOutput } from '../modules/output/locales/en';
 import { enPile } from '../modules/pile/locales/en';
@@ -11,6 +12,7 @@ import { enProgress } from '../modules/progress/locales/en';
 import { enProject } from '../modules/project/locales/en';
 import { enRectification } from '../modules/rectification/locales/en';
 import { enTender } from '../modules/tender/locales/en';
+import { enTestBlock } from '../modules/test-block/locales/en';
 import { enDialogs } from './en-dialogs';
 import { enKit } from './en-kit';
 import { enShell } from './en-shell';
@@ -43,6 +45,8 @@ export const en: LocaleMessages = {
     passwordUpdate: 'Change password',
     phoneUpdate: 'Change phone',
     announcement: 'Announcements',
+    previewDetection: 'Report verification',
+    onlyPicture: 'Image',
   },
   errors: {
     backHome: 'Back to home',
@@ -222,6 +226,8 @@ export const en: LocaleMessages = {
   ...enComplaint,
   ...enPile,
   ...enPileDetection,
+  ...enTestBlock,
+  ...enMaterial,
   ...enAcceptance,
   ...enFlow,
   ...enRectification,

@@ -3,6 +3,7 @@ import { esComplaint } from '../modules/complaint/locales/es';
 import { esFlow } from '../modules/flow/locales/es';
 import { esFunds } from '../modules/funds/locales/es';
 import { esHome } from '../modules/home/locales/es';
+import { esMaterial } from '../modules/material-inspection/locales/es';
 import { esNotice } from '../modules/notice/locales/es';
 import { esOutput } from '../modules/output/locales/es';
 import { esPile } from '../modules/pile/locales/es';
@@ -11,6 +12,7 @@ import { esProgress } from '../modules/progress/locales/es';
 import { esProject } from '../modules/project/locales/es';
 import { esRectification } from '../modules/rectification/locales/es';
 import { esTender } from '../modules/tender/locales/es';
+import { esTestBlock } from '../modules/test-block/locales/es';
 import { esDialogs } from './es-dialogs';
 import { esKit } from './es-kit';
 import { esShell } from './es-shell';
@@ -43,6 +45,8 @@ export const es: LocaleMessages = {
     passwordUpdate: 'Cambiar contraseña',
     phoneUpdate: 'Cambiar teléfono',
     announcement: 'Avisos',
+    previewDetection: 'Verificación de informe',
+    onlyPicture: 'Imagen',
   },
   errors: {
     backHome: 'Volver al inicio',
@@ -223,6 +227,8 @@ export const es: LocaleMessages = {
   ...esComplaint,
   ...esPile,
   ...esPileDetection,
+  ...esTestBlock,
+  ...esMaterial,
   ...esAcceptance,
   ...esFlow,
   ...esRectification,

@@ -4,6 +4,7 @@ import { zhComplaint } from '../modules/complaint/locales/zh';
 import { zhFlow } from '../modules/flow/locales/zh';
 import { zhFunds } from '../modules/funds/locales/zh';
 import { zhHome } from '../modules/home/locales/zh';
+import { zhMaterial } from '../modules/material-inspection/locales/zh';
 import { zhNotice } from '../modules/notice/locales/zh';
 import { zhOutput } from '../modules/output/locales/zh';
 import { zhPile } from '../modules/pile/locales/zh';
@@ -12,6 +13,7 @@ import { zhProgress } from '../modules/progress/locales/zh';
 import { zhProject } from '../modules/project/locales/zh';
 import { zhRectification } from '../modules/rectification/locales/zh';
 import { zhTender } from '../modules/tender/locales/zh';
+import { zhTestBlock } from '../modules/test-block/locales/zh';
 import { en } from './en';
 import { es } from './es';
 import { zh } from './zh';
@@ -38,6 +40,8 @@ const reference = flatten({
   ...zhProject,
   ...zhPile,
   ...zhPileDetection,
+  ...zhTestBlock,
+  ...zhMaterial,
   ...zhTender,
   ...zhOutput,
   ...zhProgress,

@@ -3,6 +3,7 @@ import type { zhComplaint } from '../modules/complaint/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
 import type { zhFunds } from '../modules/funds/locales/zh';
 import type { zhHome } from '../modules/home/locales/zh';
+import type { zhMaterial } from '../modules/material-inspection/locales/zh';
 import type { zhNotice } from '../modules/notice/locales/zh';
 import type { zhOutput } from '../modules/output/locales/zh';
 import type { zhPile } from '../modules/pile/locales/zh';
@@ -11,6 +12,7 @@ import type { zhProgress } from '../modules/progress/locales/zh';
 import type { zhProject } from '../modules/project/locales/zh';
 import type { zhRectification } from '../modules/rectification/locales/zh';
 import type { zhTender } from '../modules/tender/locales/zh';
+import type { zhTestBlock } from '../modules/test-block/locales/zh';
 import { zhDialogs } from './zh-dialogs';
 import { zhKit } from './zh-kit';
 import { zhShell } from './zh-shell';
@@ -42,6 +44,8 @@ export const zh = {
     passwordUpdate: '修改密码',
     phoneUpdate: '修改手机号',
     announcement: '通知公告',
+    previewDetection: '检测报告验真',
+    onlyPicture: '图片',
   },
   errors: {
     backHome: '返回首页',
@@ -245,6 +249,8 @@ export type AllMessages = typeof zh &
   typeof zhProject &
   typeof zhPile &
   typeof zhPileDetection &
+  typeof zhTestBlock &
+  typeof zhMaterial &
   typeof zhTender &
   typeof zhOutput &
   typeof zhProgress &

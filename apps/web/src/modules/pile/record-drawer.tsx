@@ -38,9 +38,11 @@ import { Can } from '../../kit/permission-gate';
 import { PhotoThumb } from '../../kit/photo-upload';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
-import { PileBlocksSection, PileMaterialSection } from './block-sections';
+import { PileSamplingSection, PileUsageSection } from './block-sections';
 import { PileDetectionSection } from './detection-section';
+import { PileMaterialSection } from './material-section';
 import { pileApi, pileKeys } from './pile.api';
+import { PileTestBlockSection } from './test-block-section';
 
 type FieldKey = (typeof PILE_RECORD_FIELDS)[PileType][number];
 
@@ -465,10 +467,12 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
           <JudgementTable items={d.judgement} />
           <Divider titlePlacement="start">{t('pile.detection.title')}</Divider>
           <PileDetectionSection pileId={d.id} />
-          <Divider titlePlacement="start">{t('pile.blocks.title')}</Divider>
-          <PileBlocksSection pileId={d.id} pileType={d.pileType} />
-          <Divider titlePlacement="start">{t('pile.blocks.materialTitle')}</Divider>
+          <Divider titlePlacement="start">{t('testBlock.title')}</Divider>
+          {d.pileType === 'bored' && <PileSamplingSection pileId={d.id} />}
+          <PileTestBlockSection pileId={d.id} />
+          <Divider titlePlacement="start">{t('pile.materials.title')}</Divider>
           <PileMaterialSection pileId={d.id} />
+          <PileUsageSection pileId={d.id} />
           {d.abnormals.length > 0 && (
             <>
               <Divider titlePlacement="start">{t('pile.record.abnormals')}</Divider>

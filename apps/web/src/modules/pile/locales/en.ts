@@ -457,6 +457,14 @@ export const enPile = {
           'Single column on a single pile: at least one group per pile (GB 50202-2018 5.1.3)',
       },
     },
+    materials: {
+      title: 'Materials',
+      rebar: 'Cage rebar',
+      joints: 'Joint lots',
+      concrete: 'Concrete',
+      empty: 'No material records linked to this pile yet',
+      unavailable: 'Material records are not available to you',
+    },
     detection: {
       title: 'Detection',
       empty: 'No detection results for this pile yet',

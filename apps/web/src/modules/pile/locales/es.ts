@@ -458,6 +458,14 @@ export const esPile = {
           'Columna única sobre pilote único: al menos un grupo por pilote (GB 50202-2018 5.1.3)',
       },
     },
+    materials: {
+      title: 'Materiales',
+      rebar: 'Acero de la jaula',
+      joints: 'Lotes de uniones',
+      concrete: 'Hormigón',
+      empty: 'Aún no hay materiales vinculados a este pilote',
+      unavailable: 'No tiene acceso a los registros de materiales',
+    },
     detection: {
       title: 'Ensayos',
       empty: 'Este pilote aún no tiene resultados de ensayo',

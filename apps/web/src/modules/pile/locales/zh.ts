@@ -448,6 +448,14 @@ export const zhPile = {
         'single-column-pile': '单柱单桩，每根桩至少留 1 组（GB 50202-2018 第 5.1.3 条）',
       },
     },
+    materials: {
+      title: '材料',
+      rebar: '钢筋笼用钢筋',
+      joints: '接头检验批',
+      concrete: '混凝土',
+      empty: '该桩还没有关联材料记录',
+      unavailable: '暂无权限查看材料记录',
+    },
     detection: {
       title: '桩基检测',
       empty: '该桩还没有检测结果',
