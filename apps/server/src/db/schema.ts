@@ -8,7 +8,16 @@ export { company } from '../modules/company/company.table';
 export { complaint } from '../modules/complaint/complaint.table';
 export { flowAction, flowDefinition, flowInstance } from '../modules/flow/flow.table';
 export { fundPayment } from '../modules/funds/funds.table';
-export { specimen } from '../modules/inspection/inspection.table';
+export {
+  concretePour,
+  lotEvaluation,
+  specimen,
+  specimenAmendment,
+  specimenResult,
+  specimenSubmission,
+  testBlockWarning,
+  testReport,
+} from '../modules/inspection/inspection.table';
 export {
   concreteDelivery,
   jointLot,
@@ -29,6 +38,7 @@ export {
   pileAcceptance,
   pileAmendment,
   pileGroup,
+  pileMachine,
   pileMaterialStock,
   pileMaterialUsage,
   pilePlan,

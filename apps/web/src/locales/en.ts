@@ -12,6 +12,7 @@ import { enProgress } from '../modules/progress/locales/en';
 import { enProject } from '../modules/project/locales/en';
 import { enRectification } from '../modules/rectification/locales/en';
 import { enTender } from '../modules/tender/locales/en';
+import { enTestBlock } from '../modules/test-block/locales/en';
 import { enDialogs } from './en-dialogs';
 import { enKit } from './en-kit';
 import { enShell } from './en-shell';
@@ -44,6 +45,8 @@ export const en: LocaleMessages = {
     passwordUpdate: 'Change password',
     phoneUpdate: 'Change phone',
     announcement: 'Announcements',
+    previewDetection: 'Report verification',
+    onlyPicture: 'Image',
   },
   errors: {
     backHome: 'Back to home',
@@ -223,6 +226,7 @@ export const en: LocaleMessages = {
   ...enComplaint,
   ...enPile,
   ...enPileDetection,
+  ...enTestBlock,
   ...enMaterial,
   ...enAcceptance,
   ...enFlow,

@@ -12,6 +12,7 @@ import { esProgress } from '../modules/progress/locales/es';
 import { esProject } from '../modules/project/locales/es';
 import { esRectification } from '../modules/rectification/locales/es';
 import { esTender } from '../modules/tender/locales/es';
+import { esTestBlock } from '../modules/test-block/locales/es';
 import { esDialogs } from './es-dialogs';
 import { esKit } from './es-kit';
 import { esShell } from './es-shell';
@@ -44,6 +45,8 @@ export const es: LocaleMessages = {
     passwordUpdate: 'Cambiar contraseña',
     phoneUpdate: 'Cambiar teléfono',
     announcement: 'Avisos',
+    previewDetection: 'Verificación de informe',
+    onlyPicture: 'Imagen',
   },
   errors: {
     backHome: 'Volver al inicio',
@@ -224,6 +227,7 @@ export const es: LocaleMessages = {
   ...esComplaint,
   ...esPile,
   ...esPileDetection,
+  ...esTestBlock,
   ...esMaterial,
   ...esAcceptance,
   ...esFlow,

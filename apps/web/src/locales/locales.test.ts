@@ -13,6 +13,7 @@ import { zhProgress } from '../modules/progress/locales/zh';
 import { zhProject } from '../modules/project/locales/zh';
 import { zhRectification } from '../modules/rectification/locales/zh';
 import { zhTender } from '../modules/tender/locales/zh';
+import { zhTestBlock } from '../modules/test-block/locales/zh';
 import { en } from './en';
 import { es } from './es';
 import { zh } from './zh';
@@ -39,6 +40,7 @@ const reference = flatten({
   ...zhProject,
   ...zhPile,
   ...zhPileDetection,
+  ...zhTestBlock,
   ...zhMaterial,
   ...zhTender,
   ...zhOutput,
