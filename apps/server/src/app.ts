@@ -12,6 +12,7 @@ import { collaborationRoutes } from './modules/collaboration/collaboration.route
 import { commonRoutes } from './modules/common/common.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { complaintRoutes } from './modules/complaint/complaint.routes';
+import { fireRoutes } from './modules/fire/fire.routes';
 import { flowRoutes } from './modules/flow/flow.routes';
 import { fundsRoutes } from './modules/funds/funds.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(progressRoutes);
   await app.register(fundsRoutes);
   await app.register(complaintRoutes);
+  await app.register(fireRoutes);
   await app.register(projectRoutes);
   await app.register(projectCoreRoutes);
   await app.register(projectInfoRoutes);

@@ -6,8 +6,11 @@ export { message } from '../modules/collaboration/collaboration.table';
 export { behaviorLog } from '../modules/common/common.table';
 export { company } from '../modules/company/company.table';
 export { complaint } from '../modules/complaint/complaint.table';
+export { fireCheck } from '../modules/fire/fire.table';
 export { flowAction, flowDefinition, flowInstance } from '../modules/flow/flow.table';
 export { fundPayment } from '../modules/funds/funds.table';
+export { geoBorehole, geoStratum } from '../modules/geo/geo.table';
+export { goods } from '../modules/goods/goods.table';
 export { specimen } from '../modules/inspection/inspection.table';
 export { publicNotice } from '../modules/notice/notice.table';
 export {

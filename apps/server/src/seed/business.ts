@@ -1,6 +1,7 @@
 import { businessDate, CONTRACT_MODE, monthOf, previousMonth } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
 import { complaint } from '../modules/complaint/complaint.table';
+import { seedFireDemo } from '../modules/fire/fire.seed';
 import { recomputeFunds } from '../modules/funds/funds.routes';
 import { fundPayment } from '../modules/funds/funds.table';
 import { recomputeCumulative } from '../modules/output/output.service';
@@ -221,6 +222,7 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
   await recomputeCumulative(tx, main);
   await seedProgress(tx, pile, now);
   await seedFundsAndComplaints(tx, pile, thisMonth, now);
+  await seedFireDemo(tx, main, now);
 }
 
 /** Payments of the three oldest filed months of 桩基 (80% of the approved value) and three complaints. */

@@ -6,6 +6,7 @@ export * from './common';
 export * from './company';
 export * from './complaint';
 export * from './envelope';
+export * from './fire';
 export * from './flow';
 export * from './funds';
 export * from './health';
