@@ -85,6 +85,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/complaint/complaint-page'),
     (m) => m.ComplaintPage,
   ),
+  'fire/check': page(
+    () => import('../modules/fire/fire-check-page'),
+    (m) => m.FireCheckPage,
+  ),
   'output/report': page(
     () => import('../modules/output/output-page'),
     (m) => m.OutputPage,
@@ -104,7 +108,6 @@ export const PLANNED_VIEWS = [
   'inspection/test-block',
   'collaboration/my-message',
   'company/info',
-  'fire/check',
   'audit/material',
   'audit/project',
 ] as const;

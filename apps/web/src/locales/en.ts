@@ -1,5 +1,6 @@
 import { enAcceptance } from '../modules/acceptance/locales/en';
 import { enComplaint } from '../modules/complaint/locales/en';
+import { enFire } from '../modules/fire/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
 import { enFunds } from '../modules/funds/locales/en';
 import { enHome } from '../modules/home/locales/en';
@@ -220,6 +221,7 @@ export const en: LocaleMessages = {
   ...enProgress,
   ...enFunds,
   ...enComplaint,
+  ...enFire,
   ...enPile,
   ...enPileDetection,
   ...enAcceptance,

@@ -1,5 +1,6 @@
 import { esAcceptance } from '../modules/acceptance/locales/es';
 import { esComplaint } from '../modules/complaint/locales/es';
+import { esFire } from '../modules/fire/locales/es';
 import { esFlow } from '../modules/flow/locales/es';
 import { esFunds } from '../modules/funds/locales/es';
 import { esHome } from '../modules/home/locales/es';
@@ -221,6 +222,7 @@ export const es: LocaleMessages = {
   ...esProgress,
   ...esFunds,
   ...esComplaint,
+  ...esFire,
   ...esPile,
   ...esPileDetection,
   ...esAcceptance,

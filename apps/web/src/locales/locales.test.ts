@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zhAcceptance } from '../modules/acceptance/locales/zh';
 import { zhComplaint } from '../modules/complaint/locales/zh';
+import { zhFire } from '../modules/fire/locales/zh';
 import { zhFlow } from '../modules/flow/locales/zh';
 import { zhFunds } from '../modules/funds/locales/zh';
 import { zhHome } from '../modules/home/locales/zh';
@@ -43,6 +44,7 @@ const reference = flatten({
   ...zhProgress,
   ...zhFunds,
   ...zhComplaint,
+  ...zhFire,
   ...zhAcceptance,
   ...zhFlow,
   ...zhRectification,

@@ -1,5 +1,6 @@
 import type { zhAcceptance } from '../modules/acceptance/locales/zh';
 import type { zhComplaint } from '../modules/complaint/locales/zh';
+import type { zhFire } from '../modules/fire/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
 import type { zhFunds } from '../modules/funds/locales/zh';
 import type { zhHome } from '../modules/home/locales/zh';
@@ -250,6 +251,7 @@ export type AllMessages = typeof zh &
   typeof zhProgress &
   typeof zhFunds &
   typeof zhComplaint &
+  typeof zhFire &
   typeof zhAcceptance &
   typeof zhFlow &
   typeof zhRectification;
