@@ -85,6 +85,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/complaint/complaint-page'),
     (m) => m.ComplaintPage,
   ),
+  'company/info': page(
+    () => import('../modules/company/company-info-page'),
+    (m) => m.CompanyInfoPage,
+  ),
   'fire/check': page(
     () => import('../modules/fire/fire-check-page'),
     (m) => m.FireCheckPage,
@@ -107,7 +111,6 @@ export const VIEW_REGISTRY = {
 export const PLANNED_VIEWS = [
   'inspection/test-block',
   'collaboration/my-message',
-  'company/info',
   'audit/material',
   'audit/project',
 ] as const;

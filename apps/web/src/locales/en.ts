@@ -1,4 +1,5 @@
 import { enAcceptance } from '../modules/acceptance/locales/en';
+import { enCompany } from '../modules/company/locales/en';
 import { enComplaint } from '../modules/complaint/locales/en';
 import { enFire } from '../modules/fire/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
@@ -222,6 +223,7 @@ export const en: LocaleMessages = {
   ...enFunds,
   ...enComplaint,
   ...enFire,
+  ...enCompany,
   ...enPile,
   ...enPileDetection,
   ...enAcceptance,

@@ -1,4 +1,5 @@
 import { esAcceptance } from '../modules/acceptance/locales/es';
+import { esCompany } from '../modules/company/locales/es';
 import { esComplaint } from '../modules/complaint/locales/es';
 import { esFire } from '../modules/fire/locales/es';
 import { esFlow } from '../modules/flow/locales/es';
@@ -223,6 +224,7 @@ export const es: LocaleMessages = {
   ...esFunds,
   ...esComplaint,
   ...esFire,
+  ...esCompany,
   ...esPile,
   ...esPileDetection,
   ...esAcceptance,

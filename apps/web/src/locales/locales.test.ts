@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zhAcceptance } from '../modules/acceptance/locales/zh';
+import { zhCompany } from '../modules/company/locales/zh';
 import { zhComplaint } from '../modules/complaint/locales/zh';
 import { zhFire } from '../modules/fire/locales/zh';
 import { zhFlow } from '../modules/flow/locales/zh';
@@ -45,6 +46,7 @@ const reference = flatten({
   ...zhFunds,
   ...zhComplaint,
   ...zhFire,
+  ...zhCompany,
   ...zhAcceptance,
   ...zhFlow,
   ...zhRectification,

@@ -1,4 +1,5 @@
 import type { zhAcceptance } from '../modules/acceptance/locales/zh';
+import type { zhCompany } from '../modules/company/locales/zh';
 import type { zhComplaint } from '../modules/complaint/locales/zh';
 import type { zhFire } from '../modules/fire/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
@@ -252,6 +253,7 @@ export type AllMessages = typeof zh &
   typeof zhFunds &
   typeof zhComplaint &
   typeof zhFire &
+  typeof zhCompany &
   typeof zhAcceptance &
   typeof zhFlow &
   typeof zhRectification;
