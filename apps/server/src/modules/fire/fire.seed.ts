@@ -8,7 +8,7 @@ import { fireCheck } from './fire.table';
  */
 export async function seedFireDemo(tx: DbOrTx, main: number, now: Date): Promise<void> {
   const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
-  const rows: (typeof fireCheck.$inferInsert)[] = [
+  const rows: Omit<typeof fireCheck.$inferInsert, 'projectId'>[] = [
     {
       checkNo: 'XF-2026-001',
       checkDate: day(58),
