@@ -25,6 +25,7 @@ import { projectRoutes } from './modules/project/project.routes';
 import { projectCoreRoutes } from './modules/project/project-core.routes';
 import { projectInfoRoutes } from './modules/project/project-info.routes';
 import { projectPartyRoutes } from './modules/project/project-party.routes';
+import { recordsRoutes } from './modules/records/records.routes';
 import { rectificationRoutes } from './modules/rectification/rectification.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenderRoutes } from './modules/tender/tender.routes';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(fundsRoutes);
   await app.register(complaintRoutes);
   await app.register(fireRoutes);
+  await app.register(recordsRoutes);
   await app.register(projectRoutes);
   await app.register(projectCoreRoutes);
   await app.register(projectInfoRoutes);

@@ -9,8 +9,6 @@ export { complaint } from '../modules/complaint/complaint.table';
 export { fireCheck } from '../modules/fire/fire.table';
 export { flowAction, flowDefinition, flowInstance } from '../modules/flow/flow.table';
 export { fundPayment } from '../modules/funds/funds.table';
-export { geoBorehole, geoStratum } from '../modules/geo/geo.table';
-export { goods } from '../modules/goods/goods.table';
 export { specimen } from '../modules/inspection/inspection.table';
 export { publicNotice } from '../modules/notice/notice.table';
 export {
@@ -51,6 +49,7 @@ export {
   projectVipInterest,
   vipInterest,
 } from '../modules/project/project.table';
+export { geoBorehole, geoStratum, goods } from '../modules/records/records.table';
 export { rectification } from '../modules/rectification/rectification.table';
 export { menu, role, roleMenu } from '../modules/role/role.table';
 export { helpEntry, supportContact } from '../modules/support/support.table';

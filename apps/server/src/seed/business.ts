@@ -8,6 +8,7 @@ import { recomputeCumulative } from '../modules/output/output.service';
 import { outputReport } from '../modules/output/output.table';
 import { mondayOf } from '../modules/progress/progress.service';
 import { amountPlan, progressRecord } from '../modules/progress/progress.table';
+import { seedRecordsDemo } from '../modules/records/records.seed';
 import { consInfo, designTender, tenderAnnouncement } from '../modules/tender/tender.table';
 import type { DbOrTx } from '../platform/db/client';
 import type { StartupSeedIds } from './startup';
@@ -223,6 +224,7 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
   await seedProgress(tx, pile, now);
   await seedFundsAndComplaints(tx, pile, thisMonth, now);
   await seedFireDemo(tx, main, now);
+  await seedRecordsDemo(tx, { pile, main, xianghu: ids.projects.get('xianghuPile') }, now);
 }
 
 /** Payments of the three oldest filed months of 桩基 (80% of the approved value) and three complaints. */

@@ -22,6 +22,7 @@ export * from './project';
 export * from './project-info';
 export * from './project-party';
 export * from './project-subitem';
+export * from './records';
 export * from './rectification';
 export * from './support';
 export * from './tender';

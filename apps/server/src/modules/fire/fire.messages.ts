@@ -19,11 +19,6 @@ export const FIRE_LABELS = {
 } as const satisfies Record<string, LocalizedText>;
 
 export const FIRE_MESSAGES = {
-  mainOnly: {
-    zh: '消防检查仅适用于主体结构工程项目',
-    en: 'Fire inspections apply to main-structure projects only',
-    es: 'Las inspecciones contra incendios solo se aplican a obras de estructura principal',
-  },
   problemRequired: {
     zh: '检查不合格时须填写存在问题',
     en: 'A failed check needs the problem found',

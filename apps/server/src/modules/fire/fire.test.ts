@@ -96,14 +96,6 @@ describe('fire checks of a MAIN project', () => {
     ).toBe(409);
   });
 
-  it('when a pile-foundation project is named, then 422: fire checks are for main structures', async () => {
-    const pile = projectId('jiangdongPile');
-    const res = await post('/api/fire/check/add', body(pile), li);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().msg).toContain('主体结构');
-    expect(await rowsOf(pile)).toEqual([]);
-  });
-
   it('when exported, then an xlsx comes back', async () => {
     const res = await get(`/api/fire/check/export?proId=${projectId('jiangdongMain')}`, li);
     expect(res.statusCode).toBe(200);

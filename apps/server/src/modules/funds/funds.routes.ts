@@ -151,7 +151,8 @@ export const fundsRoutes = defineResource({
       await db
         .insert(outputReport)
         .values(
-          Array.from({ length: 200 }, (_, n) => ({
+          // The matrix numbers its examples across every kit route, so leave room for many.
+          Array.from({ length: 600 }, (_, n) => ({
             projectId,
             reportMonth: monthsAgo(30 + n),
             plannedValue: '300',

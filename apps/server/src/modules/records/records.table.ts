@@ -1,3 +1,4 @@
+import { GEO_HOLE_KINDS } from '@zhuji/shared';
 import {
   bigint,
   bigserial,
@@ -10,6 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+// Project records (项目台账): the geotechnical investigation's boreholes and strata, and goods bought.
+
 /** A borehole of the project's geotechnical investigation report (岩土工程勘察报告 钻孔). */
 export const geoBorehole = pgTable(
   'geo_borehole',
@@ -17,8 +20,8 @@ export const geoBorehole = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     projectId: bigint({ mode: 'number' }).notNull(),
     holeNo: text().notNull(),
-    /** 技术孔 (sampling) or 鉴别孔 (identification): GEO_HOLE_KINDS. */
-    kind: text().notNull(),
+    /** 技术孔 (sampling) or 鉴别孔 (identification). */
+    kind: text({ enum: GEO_HOLE_KINDS }).notNull(),
     x: numeric({ precision: 16, scale: 4 }).notNull(),
     y: numeric({ precision: 16, scale: 4 }).notNull(),
     /** Ground elevation at the hole mouth (m, 1985 national datum). */
@@ -51,4 +54,21 @@ export const geoStratum = pgTable(
     endResistanceKpa: integer(),
   },
   (t) => [index('geo_stratum_borehole_idx').on(t.boreholeId, t.seq)],
+);
+
+/** Goods bought for a project (工程物资台账): what, how much, from whom and when it arrived. */
+export const goods = pgTable(
+  'goods',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    name: text().notNull(),
+    spec: text().notNull().default(''),
+    unit: text().notNull(),
+    quantity: numeric({ precision: 13, scale: 3 }).notNull(),
+    unitPrice: numeric({ precision: 12, scale: 4 }),
+    supplier: text().notNull(),
+    arrivedOn: date().notNull(),
+  },
+  (t) => [index('goods_project_arrived_idx').on(t.projectId, t.arrivedOn.desc().nullsFirst())],
 );
