@@ -57,6 +57,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/project/subitem/subitem-page'),
     (m) => m.SubitemPage,
   ),
+  'project/records': page(
+    () => import('../modules/records/records-page'),
+    (m) => m.RecordsPage,
+  ),
   'tender/contract': page(
     () => import('../modules/tender/contract-page'),
     (m) => m.ContractPage,

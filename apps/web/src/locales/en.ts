@@ -11,6 +11,7 @@ import { enPile } from '../modules/pile/locales/en';
 import { enPileDetection } from '../modules/pile-detection/locales/en';
 import { enProgress } from '../modules/progress/locales/en';
 import { enProject } from '../modules/project/locales/en';
+import { enRecords } from '../modules/records/locales/en';
 import { enRectification } from '../modules/rectification/locales/en';
 import { enTender } from '../modules/tender/locales/en';
 import { enDialogs } from './en-dialogs';
@@ -224,6 +225,7 @@ export const en: LocaleMessages = {
   ...enComplaint,
   ...enFire,
   ...enCompany,
+  ...enRecords,
   ...enPile,
   ...enPileDetection,
   ...enAcceptance,

@@ -11,6 +11,7 @@ import { esPile } from '../modules/pile/locales/es';
 import { esPileDetection } from '../modules/pile-detection/locales/es';
 import { esProgress } from '../modules/progress/locales/es';
 import { esProject } from '../modules/project/locales/es';
+import { esRecords } from '../modules/records/locales/es';
 import { esRectification } from '../modules/rectification/locales/es';
 import { esTender } from '../modules/tender/locales/es';
 import { esDialogs } from './es-dialogs';
@@ -225,6 +226,7 @@ export const es: LocaleMessages = {
   ...esComplaint,
   ...esFire,
   ...esCompany,
+  ...esRecords,
   ...esPile,
   ...esPileDetection,
   ...esAcceptance,

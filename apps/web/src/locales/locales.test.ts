@@ -12,6 +12,7 @@ import { zhPile } from '../modules/pile/locales/zh';
 import { zhPileDetection } from '../modules/pile-detection/locales/zh';
 import { zhProgress } from '../modules/progress/locales/zh';
 import { zhProject } from '../modules/project/locales/zh';
+import { zhRecords } from '../modules/records/locales/zh';
 import { zhRectification } from '../modules/rectification/locales/zh';
 import { zhTender } from '../modules/tender/locales/zh';
 import { en } from './en';
@@ -47,6 +48,7 @@ const reference = flatten({
   ...zhComplaint,
   ...zhFire,
   ...zhCompany,
+  ...zhRecords,
   ...zhAcceptance,
   ...zhFlow,
   ...zhRectification,

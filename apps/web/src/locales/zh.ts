@@ -11,6 +11,7 @@ import type { zhPile } from '../modules/pile/locales/zh';
 import type { zhPileDetection } from '../modules/pile-detection/locales/zh';
 import type { zhProgress } from '../modules/progress/locales/zh';
 import type { zhProject } from '../modules/project/locales/zh';
+import type { zhRecords } from '../modules/records/locales/zh';
 import type { zhRectification } from '../modules/rectification/locales/zh';
 import type { zhTender } from '../modules/tender/locales/zh';
 import { zhDialogs } from './zh-dialogs';
@@ -254,6 +255,7 @@ export type AllMessages = typeof zh &
   typeof zhComplaint &
   typeof zhFire &
   typeof zhCompany &
+  typeof zhRecords &
   typeof zhAcceptance &
   typeof zhFlow &
   typeof zhRectification;
