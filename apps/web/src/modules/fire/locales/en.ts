@@ -25,7 +25,7 @@ export const enFire: Pick<LocaleMessages, 'fire'> = {
       pending: 'To rectify',
       passRate: 'Pass rate',
       byItem: 'By item',
-      byItemCount: '{{total}} checks / {{failed}} failed',
+      byItemCount: 'checked {{total}}, failed {{failed}}',
       empty: 'No fire checks yet',
     },
     fields: {

@@ -25,7 +25,7 @@ export const esFire: Pick<LocaleMessages, 'fire'> = {
       pending: 'Por corregir',
       passRate: 'Tasa de conformidad',
       byItem: 'Por elemento',
-      byItemCount: '{{total}} inspecciones / {{failed}} no conformes',
+      byItemCount: 'inspecciones: {{total}}; no conformes: {{failed}}',
       empty: 'Aún no hay inspecciones contra incendios',
     },
     fields: {
