@@ -77,7 +77,24 @@ describe('contract, tender and output report: the start-up alerts follow the rec
   const saveRecord = async (page, name) => {
     const saved = page.waitForResponse((res) => /\/(insert|update)$/.test(new URL(res.url()).pathname));
     await page.getByTestId(`${name}-save`).click();
-    const body = await (await saved).json();
+    // A form that refuses to send says why: fail with its messages instead of a bare timeout.
+    const refused = page
+      .getByTestId(`${name}-form`)
+      .locator('.ant-form-item-explain-error')
+      .first()
+      .waitFor({ timeout: 25_000 })
+      .then(
+        async () => {
+          const texts = await page
+            .getByTestId(`${name}-form`)
+            .locator('.ant-form-item-explain-error')
+            .allTextContents();
+          throw new Error(`the ${name} form refused to save: ${texts.join('; ')}`);
+        },
+        () => new Promise(() => {}),
+      );
+    refused.catch(() => undefined); // once the save has answered, a late refusal is nobody's business
+    const body = await (await Promise.race([saved, refused])).json();
     assert.equal(body.code, 200, JSON.stringify(body));
     await page.getByTestId(`${name}-form`).waitFor({ state: 'detached' });
   };

@@ -189,22 +189,33 @@ export function useE2E() {
 
 /**
  * The start-up reminders of spec §4/§8 (specimen association, output notice, tender alert) pop up over
- * the shell for some demo users shortly after it loads; close each one as a user would, until none has
- * come for a while.
+ * the shell for some demo users shortly after it loads; close each one as a user would, until the shell
+ * says no more will come.
  */
 export async function closeReminders(page) {
   const buttons = page
     .getByRole('button', { name: /^(知道了|我知道了|Got it|Entendido)$/ })
     .filter({ visible: true });
-  const deadline = Date.now() + 10_000;
+  // The shell marks <html data-shell-dialogs>: 'pending' while a start-up reminder may still come,
+  // 'settled' when none will, 'blocked' when one stays until acted on. Pages outside the shell have no
+  // mark; there a quiet spell of 1.5 s stands for 'settled'.
+  const phase = () =>
+    page.evaluate(() => document.documentElement.dataset.shellDialogs).catch(() => undefined);
+  const deadline = Date.now() + 20_000;
   let quietSince = Date.now();
-  while (Date.now() < deadline && Date.now() - quietSince < 1500) {
+  while (Date.now() < deadline) {
     if ((await buttons.count()) > 0) {
       await buttons
         .last()
         .click({ timeout: 2000 })
         .catch(() => undefined);
       quietSince = Date.now();
+    } else {
+      const now = await phase();
+      const quiet = Date.now() - quietSince;
+      // After the last click, 400 ms lets the closing animation end before anything else is clicked.
+      if ((now === 'settled' || now === 'blocked') && quiet >= 400) return;
+      if (now === undefined && quiet >= 1500) return;
     }
     await page.waitForTimeout(150);
   }
@@ -273,6 +284,23 @@ export async function chooseOption(page, field, text, typed = '') {
         .locator('xpath=ancestor::*[contains(@class,"ant-form-item")][1]')
         .click({ position: { x: 1, y: 1 }, timeout: 2000 })
         .catch(() => undefined);
+    }
+  }
+}
+
+/**
+ * Clicks `trigger` until `appears` is visible. On a loaded 2-core machine a click can land while a
+ * dropdown or drawer above the button is still closing, and the page ignores it; a person clicks again.
+ */
+export async function clickUntilVisible(page, trigger, appears, { attempts = 3, wait = 8000 } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    await trigger.click();
+    try {
+      await appears.waitFor({ timeout: wait });
+      return;
+    } catch (error) {
+      if (attempt === attempts) throw error;
+      await closeReminders(page);
     }
   }
 }

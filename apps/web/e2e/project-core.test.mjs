@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { apiLogin, chooseOption, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import {
+  apiLogin,
+  chooseOption,
+  clickUntilVisible,
+  closeReminders,
+  TOKEN_COOKIE,
+  useE2E,
+} from './harness.mjs';
 
 // Issue 5's story against the real server: the general contractor registers a main project with two
 // sub-projects, their five parties and buildings, submits it; the platform reviewer approves it; the
@@ -65,9 +72,8 @@ describe('project core: register → sub-projects → parties → buildings → 
     await openPage(page, '/project/manage');
 
     // 1. Register the main project.
-    await page.getByTestId('register-main').click();
     const form = page.getByTestId('main-project-form');
-    await form.getByTestId('form-submit').waitFor();
+    await clickUntilVisible(page, page.getByTestId('register-main'), form.getByTestId('form-submit'));
     await page.getByTestId('form-submit').click();
     await form.getByText('此项不能为空').first().waitFor();
     await formItem(form, '主项目名称').locator('input').fill(MAIN_NAME);
@@ -90,8 +96,8 @@ describe('project core: register → sub-projects → parties → buildings → 
 
     // 2. Two sub-projects.
     for (const sub of SUBS) {
-      await page.getByTestId('add-sub').click();
       const subForm = page.locator('.ant-modal').filter({ hasText: '添加子项目' });
+      await clickUntilVisible(page, page.getByTestId('add-sub'), subForm);
       await formItem(subForm, '子项目（标段）名称').locator('input').fill(sub.name);
       await pick(page, formItem(subForm, '工程类别').locator('.ant-select'), '', sub.division);
       await formItem(subForm, '标段合同金额').locator('input').fill(sub.money);
@@ -105,11 +111,11 @@ describe('project core: register → sub-projects → parties → buildings → 
 
     for (const sub of subs) {
       // 3. The five parties of each sub-project.
-      await page.getByTestId(`parties-${sub.id}`).click();
       const drawer = page.getByTestId('parties-drawer');
+      await clickUntilVisible(page, page.getByTestId(`parties-${sub.id}`), drawer);
       for (const party of PARTIES) {
-        await drawer.getByTestId('party-add').click();
         const partyForm = page.getByTestId('party-form');
+        await clickUntilVisible(page, drawer.getByTestId('party-add'), partyForm);
         await pick(page, formItem(partyForm, '主体类型').locator('.ant-select'), '', party.type);
         await pick(
           page,
@@ -128,10 +134,10 @@ describe('project core: register → sub-projects → parties → buildings → 
       await drawer.locator('.ant-drawer-close').first().click();
 
       // 4. A building, then the design information (the main part needs a building).
-      await page.getByTestId(`buildings-${sub.id}`).click();
       const buildings = page.getByTestId('buildings-drawer');
-      await buildings.getByTestId('building-add').click();
+      await clickUntilVisible(page, page.getByTestId(`buildings-${sub.id}`), buildings);
       const buildingForm = page.getByTestId('building-form');
+      await clickUntilVisible(page, buildings.getByTestId('building-add'), buildingForm);
       await formItem(buildingForm, '楼栋号').locator('input').fill('1#楼');
       await formItem(buildingForm, '地上层数').locator('input').fill('18');
       await formItem(buildingForm, '标准层高').locator('input').fill('2.90');
@@ -141,20 +147,19 @@ describe('project core: register → sub-projects → parties → buildings → 
       await buildings.getByTestId('building-table').getByText('1#楼').waitFor();
       await buildings.locator('.ant-drawer-close').first().click();
       for (const part of ['基础', '主体']) {
-        await page.getByTestId(`design-${sub.id}`).click();
-        const done = saved(page, '/api/project/design/complete');
-        await page
+        const item = page
           .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')
-          .filter({ hasText: `${part}设计信息已完善` })
-          .click();
+          .filter({ hasText: `${part}设计信息已完善` });
+        await clickUntilVisible(page, page.getByTestId(`design-${sub.id}`), item);
+        const done = saved(page, '/api/project/design/complete');
+        await item.click();
         assert.equal((await (await done).json()).code, 200);
       }
     }
 
     // 5. Submit; while under review a member on the new sub-project is stopped by the modal.
-    await detail.getByTestId('submit-audit').click();
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '提交平台审核' });
-    await confirm.waitFor();
+    await clickUntilVisible(page, detail.getByTestId('submit-audit'), confirm);
     const submitted = saved(page, '/api/project/manage/submit');
     await confirm.locator('.ant-btn-primary').click();
     assert.equal((await (await submitted).json()).code, 200);
@@ -170,9 +175,8 @@ describe('project core: register → sub-projects → parties → buildings → 
     const reviewer = await signIn('admin');
     await openPage(reviewer.page, '/project/manage');
     await reviewer.page.getByTestId('main-projects').getByText(MAIN_NAME).click();
-    await reviewer.page.getByTestId('approve').click();
     const approval = reviewer.page.locator('.ant-modal-confirm').filter({ hasText: MAIN_NAME });
-    await approval.waitFor();
+    await clickUntilVisible(reviewer.page, reviewer.page.getByTestId('approve'), approval);
     const approved = saved(reviewer.page, '/api/project/manage/audit');
     await approval.locator('.ant-btn-primary').click();
     assert.equal((await (await approved).json()).code, 200);

@@ -113,6 +113,8 @@ describe('GlobalDialogs: start-up flow', () => {
     renderDialogs(value, [listItem(projectId, '一标段 桩基工程')]);
 
     expect(await screen.findByText('桩基关联提醒')).toBeTruthy();
+    const phase = () => document.documentElement.dataset.shellDialogs;
+    expect(phase()).toBe('pending');
     const reminder = screen.getByRole('dialog');
     expect(reminder.textContent).toContain('当前项目有 4 组试块未关联桩');
     expect(screen.queryByText('产值填报提醒')).toBeNull();
@@ -122,11 +124,14 @@ describe('GlobalDialogs: start-up flow', () => {
     expect(isReminderOn(projectId)).toBe(false);
     expect(screen.getByText('请于每月 5 日至 28 日填报上月产值。')).toBeTruthy();
     expect(await screen.findByText('本项目上半月填报时间：每月 6 日至 21 日')).toBeTruthy();
+    // The output notice is on screen: a script driving the page must still wait.
+    expect(phase()).toBe('pending');
 
     fireEvent.click(screen.getByRole('button', { name: '我知道了' }));
     await waitFor(() =>
       expect(calls.find((c) => c.url.startsWith('/api/output/notice/read'))?.body).toEqual({ projectId }),
     );
+    await waitFor(() => expect(phase()).toBe('settled'));
   });
 
   it('when the count answers another code, then its message shows as an error', async () => {
@@ -187,6 +192,7 @@ describe('GlobalDialogs: blocking project modals', () => {
     renderDialogs(user({ id: 21, mainStatus: 0 }), [listItem(21, '一标段 桩基工程')]);
     expect(await screen.findByText('子项目设计信息未完善')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /切换子项目/ })).toBeNull();
+    expect(document.documentElement.dataset.shellDialogs).toBe('blocked');
   });
 });
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectListItem, UserInfo } from '@zhuji/shared';
+import { useEffect } from 'react';
 import { projectListQuery, userInfoQuery } from '../../session/account';
 import { useSessionStore } from '../../session/session-store';
 import { projectBlock } from '../../session/startup-checks';
-import { OutputNoticeDialog } from './output-notice-dialog';
+import { OutputNoticeDialog, useOutputNoticeClosed } from './output-notice-dialog';
 import { findProjectItem, ProjectStatusModal } from './project-status-modal';
 import { SpecimenReminderDialog } from './specimen-reminder-dialog';
 import { TokenRiskDialog, useTokenIntegrity } from './token-risk-dialog';
@@ -32,6 +33,25 @@ function useDialogSession(props: GlobalDialogsProps) {
   };
 }
 
+/** Where the shell's own dialogs stand: more may still come, none will, or one stays until acted on. */
+type DialogPhase = 'pending' | 'settled' | 'blocked';
+
+/**
+ * Publishes the phase on <html data-shell-dialogs>, so that a script driving the page (the browser tests'
+ * closeReminders) can tell "no reminder yet" from "no reminder will come" without guessing a delay.
+ */
+function useDialogPhaseMarker(phase: DialogPhase) {
+  useEffect(() => {
+    document.documentElement.dataset.shellDialogs = phase;
+  }, [phase]);
+  useEffect(
+    () => () => {
+      delete document.documentElement.dataset.shellDialogs;
+    },
+    [],
+  );
+}
+
 /**
  * Every dialog the app shell raises on its own (spec §2.5, §2.6, §4, §8), one at a time and in order
  * of urgency: the token risk dialog; the blocking project-status modal; the start-up alerts (contract,
@@ -44,6 +64,19 @@ export function GlobalDialogs(props: GlobalDialogsProps) {
   const project = user?.currentProject ?? undefined;
   const block = projectBlock(project, findProjectItem(projects ?? [], project?.id)?.auditStatus);
   const startupOver = useStartupFlow({ user, newWindow, blocked: atRisk || block !== undefined });
+  const outputNoticeClosed = useOutputNoticeClosed(project?.id);
+  const outputNoticeDue = Boolean(user?.showOutputNotice) && !outputNoticeClosed;
+  const phase: DialogPhase =
+    atRisk || block
+      ? 'blocked'
+      : !user
+        ? 'pending'
+        : newWindow || !project
+          ? 'settled'
+          : !startupOver || outputNoticeDue
+            ? 'pending'
+            : 'settled';
+  useDialogPhaseMarker(phase);
 
   if (atRisk) return <TokenRiskDialog open />;
   return (

@@ -10,6 +10,10 @@ import { dialogKeys, fetchOutputParams, markOutputNoticeRead } from './dialogs.a
 /** Projects whose notice was closed during this page's life (the server remembers it for the month). */
 const useClosedNotices = create<{ closed: Record<number, true> }>(() => ({ closed: {} }));
 
+/** Whether the project's notice was closed during this page's life. */
+export const useOutputNoticeClosed = (projectId: number | undefined) =>
+  useClosedNotices((state) => projectId !== undefined && Boolean(state.closed[projectId]));
+
 /**
  * The output notice (spec §4, §2.6): report last month's output between the 5th and the 28th; a
  * completed or stopped project need not. Closing it marks it read on the server; a failed save is
@@ -18,7 +22,7 @@ const useClosedNotices = create<{ closed: Record<number, true> }>(() => ({ close
 export function OutputNoticeDialog({ projectId, projectName }: { projectId: number; projectName: string }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const closed = useClosedNotices((state) => Boolean(state.closed[projectId]));
+  const closed = useOutputNoticeClosed(projectId);
   const [saving, setSaving] = useState(false);
   const params = useQuery({
     queryKey: dialogKeys.outputParams(projectId),
