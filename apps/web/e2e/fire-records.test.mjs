@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { apiLogin, chooseOption, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import {
+  apiLogin,
+  chooseOption,
+  clickUntilVisible,
+  closeReminders,
+  TOKEN_COOKIE,
+  useE2E,
+} from './harness.mjs';
 
 // Issue 6's remaining pages against the real server: the fire-control management page of the 江东
 // main structure (fire-control type 1), where the quality inspector registers a failed check that
@@ -54,8 +61,8 @@ describe('fire control, unit information and project records', () => {
       .getByText(/钢结构防火涂料/)
       .waitFor();
 
-    await page.getByTestId('fireCheck-add').click();
     const form = page.getByTestId('fireCheck-form');
+    await clickUntilVisible(page, page.getByTestId('fireCheck-add'), form);
     await form.getByLabel('检查编号', { exact: true }).fill('XF-2026-101');
     await form.getByLabel('检查日期', { exact: true }).fill('2026-11-20');
     const select = (label) =>
@@ -91,20 +98,26 @@ describe('fire control, unit information and project records', () => {
 
     await open(page, '/project/records');
     const geo = page.getByTestId('geo-table');
-    await geo.getByText('ZK1', { exact: true }).click();
     const strata = page.getByTestId('geo-strata');
-    await strata.getByText('钻孔 ZK1 地层').waitFor();
+    await clickUntilVisible(page, geo.getByText('ZK1', { exact: true }), strata.getByText('钻孔 ZK1 地层'));
     await strata.getByText('圆砾', { exact: true }).waitFor();
     await strata.getByText('中风化泥质粉砂岩', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
-    await page.getByRole('tab', { name: '物资清单' }).click();
+    await clickUntilVisible(
+      page,
+      page.getByRole('tab', { name: '物资清单' }),
+      page.getByTestId('goods-search'),
+    );
     await page.getByTestId('goods-search').locator('input').fill('湘湖');
     await page.getByTestId('goods-search').locator('input').press('Enter');
     await page.getByTestId('goods-table').getByText('PHC 500 AB 125').waitFor();
     assert.equal(await page.getByTestId('goods-table').locator('tbody tr.ant-table-row').count(), 1);
 
-    await page.getByRole('tab', { name: '项目人员' }).click();
-    await page.getByTestId('people-by-dept').getByText('138****0001').waitFor();
+    await clickUntilVisible(
+      page,
+      page.getByRole('tab', { name: '项目人员' }),
+      page.getByTestId('people-by-dept').getByText('138****0001'),
+    );
   });
 });
