@@ -90,7 +90,7 @@ describe('fire control, unit information and project records', () => {
     await info.locator('.ant-statistic', { hasText: '待整改' }).getByText('2', { exact: true }).waitFor();
   });
 
-  it('when the contractor’s manager opens his unit and the project records, then the company, strata and goods show', async () => {
+  it('when the contractor’s manager opens his unit, the project records and the performance, then the company, strata, goods and rectification counts show', async () => {
     const page = await login('zhangjianguo', '一标段 桩基工程');
     await open(page, '/basicInfo/company');
     await page.getByTestId('company-info').getByText('浙江华东建工集团有限公司').waitFor();
@@ -119,5 +119,12 @@ describe('fire control, unit information and project records', () => {
       page.getByRole('tab', { name: '项目人员' }),
       page.getByTestId('people-by-dept').getByText('138****0001'),
     );
+
+    // The parties' performance counts rectification notices next to the complaints.
+    await open(page, '/project/complaint');
+    const perf = page.locator('.ant-tabs-tabpane-active .ant-table');
+    await clickUntilVisible(page, page.getByRole('tab', { name: '履约评价' }), perf.getByText('整改超期'));
+    const contractor = perf.locator('tr', { hasText: '浙江华东建工集团有限公司' });
+    await contractor.waitFor();
   });
 });
