@@ -122,9 +122,14 @@ describe('fire control, unit information and project records', () => {
 
     // The parties' performance counts rectification notices next to the complaints.
     await open(page, '/project/complaint');
-    const perf = page.locator('.ant-tabs-tabpane-active .ant-table');
-    await clickUntilVisible(page, page.getByRole('tab', { name: '履约评价' }), perf.getByText('整改超期'));
-    const contractor = perf.locator('tr', { hasText: '浙江华东建工集团有限公司' });
-    await contractor.waitFor();
+    await clickUntilVisible(
+      page,
+      page.getByRole('tab', { name: '履约评价' }),
+      page.getByRole('columnheader', { name: '整改超期' }),
+    );
+    await page
+      .getByRole('row', { name: /浙江华东建工集团有限公司/ })
+      .getByText('需关注')
+      .waitFor();
   });
 });
