@@ -110,9 +110,15 @@ describe('fire control, unit information and project records', () => {
       page.getByTestId('goods-search'),
     );
     await page.getByTestId('goods-search').locator('input').fill('湘湖');
+    const filtered = page.waitForResponse((res) =>
+      res.url().includes('/api/project/goods/list?projectName='),
+    );
     await page.getByTestId('goods-search').locator('input').press('Enter');
-    await page.getByTestId('goods-table').getByText('PHC 500 AB 125').waitFor();
-    assert.equal(await page.getByTestId('goods-table').locator('tbody tr.ant-table-row').count(), 1);
+    assert.equal((await (await filtered).json()).data.total, 1);
+    // The unfiltered rows (the first page held six) give way to the one 湘湖 row.
+    const rows = page.getByTestId('goods-table').locator('tbody tr.ant-table-row');
+    await rows.nth(1).waitFor({ state: 'detached' });
+    await rows.first().getByText('PHC 500 AB 125').waitFor();
 
     await clickUntilVisible(
       page,
