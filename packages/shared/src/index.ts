@@ -2,6 +2,7 @@ export * from './access';
 export * from './constants';
 export * from './contract';
 export * from './domain/acceptance';
+export * from './domain/concrete-chloride';
 export * from './domain/concrete-strength';
 export * from './domain/division-config';
 export * from './domain/gb50300';

@@ -10,6 +10,13 @@ export { fireCheck } from '../modules/fire/fire.table';
 export { flowAction, flowDefinition, flowInstance } from '../modules/flow/flow.table';
 export { fundPayment } from '../modules/funds/funds.table';
 export { specimen } from '../modules/inspection/inspection.table';
+export {
+  concreteDelivery,
+  jointLot,
+  materialRegistration,
+  rebarBatch,
+  rebarTest,
+} from '../modules/material-inspection/material-inspection.table';
 export { publicNotice } from '../modules/notice/notice.table';
 export {
   outputNoticeParam,

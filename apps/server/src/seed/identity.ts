@@ -268,6 +268,24 @@ export const SEED_MENUS: SeedMenu[] = [
     ],
   },
   {
+    path: '/material',
+    name: 'Material',
+    component: 'Layout',
+    redirect: '/material/inspection',
+    meta: { title: 'menu.Material', icon: 'material' },
+    children: [
+      {
+        path: 'inspection',
+        name: 'MaterialInspection',
+        component: 'material-inspection/index',
+        meta: { title: 'menu.MaterialInspection', keepAlive: true },
+        // The contractor's materials clerk, tester and lab register and enter results; supervision
+        // and the owner's witness check them (update); the regulator reads.
+        roleActions: (roleId, defaults) => ([41, 42, 43, 32].includes(roleId) ? WORK : defaults),
+      },
+    ],
+  },
+  {
     path: '/basicInfo',
     name: 'BasicInfo',
     component: 'Layout',

@@ -29,6 +29,14 @@ export const VIEW_REGISTRY = {
     () => import('../modules/pile-detection/centre-page'),
     (m) => m.PileDetectionCentrePage,
   ),
+  'audit/material': page(
+    () => import('../modules/material-inspection/audit-page'),
+    (m) => m.MaterialAuditPage,
+  ),
+  'material-inspection/index': page(
+    () => import('../modules/material-inspection/inspection-page'),
+    (m) => m.MaterialInspectionPage,
+  ),
   'pile/construction': page(
     () => import('../modules/pile/construction-page'),
     (m) => m.PileConstructionPage,
@@ -112,12 +120,7 @@ export const VIEW_REGISTRY = {
 } satisfies Record<string, Page>;
 
 /** Keys the menu already uses whose module is not built yet: they show "module under construction". */
-export const PLANNED_VIEWS = [
-  'inspection/test-block',
-  'collaboration/my-message',
-  'audit/material',
-  'audit/project',
-] as const;
+export const PLANNED_VIEWS = ['inspection/test-block', 'collaboration/my-message', 'audit/project'] as const;
 
 export type ViewKey = keyof typeof VIEW_REGISTRY;
 

@@ -28,6 +28,8 @@ export const enShell: Messages<typeof zhShell> = {
     Inspection: 'Testing centre',
     TestBlock: 'Test blocks',
     PileDetection: 'Pile detection',
+    Material: 'Materials',
+    MaterialInspection: 'Material inspection',
     Collaboration: 'Collaboration',
     MyMessage: 'My messages',
     BasicInfo: 'Basic information',

@@ -5,6 +5,7 @@ import { enFire } from '../modules/fire/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
 import { enFunds } from '../modules/funds/locales/en';
 import { enHome } from '../modules/home/locales/en';
+import { enMaterial } from '../modules/material-inspection/locales/en';
 import { enNotice } from '../modules/notice/locales/en';
 import { enOutput } from '../modules/output/locales/en';
 import { enPile } from '../modules/pile/locales/en';
@@ -228,6 +229,7 @@ export const en: LocaleMessages = {
   ...enRecords,
   ...enPile,
   ...enPileDetection,
+  ...enMaterial,
   ...enAcceptance,
   ...enFlow,
   ...enRectification,

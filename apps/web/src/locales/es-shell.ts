@@ -28,6 +28,8 @@ export const esShell: Messages<typeof zhShell> = {
     Inspection: 'Centro de ensayos',
     TestBlock: 'Probetas',
     PileDetection: 'Ensayos de pilotes',
+    Material: 'Materiales',
+    MaterialInspection: 'Inspección de materiales',
     Collaboration: 'Colaboración',
     MyMessage: 'Mis mensajes',
     BasicInfo: 'Información básica',

@@ -5,6 +5,7 @@ import { esFire } from '../modules/fire/locales/es';
 import { esFlow } from '../modules/flow/locales/es';
 import { esFunds } from '../modules/funds/locales/es';
 import { esHome } from '../modules/home/locales/es';
+import { esMaterial } from '../modules/material-inspection/locales/es';
 import { esNotice } from '../modules/notice/locales/es';
 import { esOutput } from '../modules/output/locales/es';
 import { esPile } from '../modules/pile/locales/es';
@@ -229,6 +230,7 @@ export const es: LocaleMessages = {
   ...esRecords,
   ...esPile,
   ...esPileDetection,
+  ...esMaterial,
   ...esAcceptance,
   ...esFlow,
   ...esRectification,

@@ -6,6 +6,7 @@ import { zhFire } from '../modules/fire/locales/zh';
 import { zhFlow } from '../modules/flow/locales/zh';
 import { zhFunds } from '../modules/funds/locales/zh';
 import { zhHome } from '../modules/home/locales/zh';
+import { zhMaterial } from '../modules/material-inspection/locales/zh';
 import { zhNotice } from '../modules/notice/locales/zh';
 import { zhOutput } from '../modules/output/locales/zh';
 import { zhPile } from '../modules/pile/locales/zh';
@@ -41,6 +42,7 @@ const reference = flatten({
   ...zhProject,
   ...zhPile,
   ...zhPileDetection,
+  ...zhMaterial,
   ...zhTender,
   ...zhOutput,
   ...zhProgress,

@@ -25,6 +25,8 @@ export const zhShell = {
     Inspection: '检测中心',
     TestBlock: '试块管理',
     PileDetection: '桩基检测',
+    Material: '材料管理',
+    MaterialInspection: '材料检测',
     Collaboration: '协同消息',
     MyMessage: '我的消息',
     BasicInfo: '基础信息',

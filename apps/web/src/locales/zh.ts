@@ -5,6 +5,7 @@ import type { zhFire } from '../modules/fire/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
 import type { zhFunds } from '../modules/funds/locales/zh';
 import type { zhHome } from '../modules/home/locales/zh';
+import type { zhMaterial } from '../modules/material-inspection/locales/zh';
 import type { zhNotice } from '../modules/notice/locales/zh';
 import type { zhOutput } from '../modules/output/locales/zh';
 import type { zhPile } from '../modules/pile/locales/zh';
@@ -248,6 +249,7 @@ export type AllMessages = typeof zh &
   typeof zhProject &
   typeof zhPile &
   typeof zhPileDetection &
+  typeof zhMaterial &
   typeof zhTender &
   typeof zhOutput &
   typeof zhProgress &

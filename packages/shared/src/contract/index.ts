@@ -12,6 +12,7 @@ export * from './funds';
 export * from './health';
 export * from './inspection';
 export * from './kit';
+export * from './material-inspection';
 export * from './notice';
 export * from './output';
 export * from './pagination';

@@ -7,6 +7,7 @@ export const RECTIFICATION_SOURCES = [
   'acceptance',
   'pile-abnormal',
   'pile-detection',
+  'material-inspection',
   'spot-check',
   'regulator',
   'risk-control',

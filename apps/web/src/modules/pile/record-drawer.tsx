@@ -39,6 +39,7 @@ import { PhotoThumb } from '../../kit/photo-upload';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
 import { PileDetectionSection } from './detection-section';
+import { PileMaterialSection } from './material-section';
 import { pileApi, pileKeys } from './pile.api';
 
 type FieldKey = (typeof PILE_RECORD_FIELDS)[PileType][number];
@@ -463,6 +464,8 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
           <JudgementTable items={d.judgement} />
           <Divider titlePlacement="start">{t('pile.detection.title')}</Divider>
           <PileDetectionSection pileId={d.id} />
+          <Divider titlePlacement="start">{t('pile.materials.title')}</Divider>
+          <PileMaterialSection pileId={d.id} />
           {d.abnormals.length > 0 && (
             <>
               <Divider titlePlacement="start">{t('pile.record.abnormals')}</Divider>

@@ -399,6 +399,14 @@ export const enPile = {
       rectified: 'Rectification notice raised',
       added: 'Abnormality reported',
     },
+    materials: {
+      title: 'Materials',
+      rebar: 'Cage rebar',
+      joints: 'Joint lots',
+      concrete: 'Concrete',
+      empty: 'No material records linked to this pile yet',
+      unavailable: 'Material records are not available to you',
+    },
     detection: {
       title: 'Detection',
       empty: 'No detection results for this pile yet',

@@ -400,6 +400,14 @@ export const esPile = {
       rectified: 'Aviso de rectificación creado',
       added: 'Anomalía registrada',
     },
+    materials: {
+      title: 'Materiales',
+      rebar: 'Acero de la jaula',
+      joints: 'Lotes de uniones',
+      concrete: 'Hormigón',
+      empty: 'Aún no hay materiales vinculados a este pilote',
+      unavailable: 'No tiene acceso a los registros de materiales',
+    },
     detection: {
       title: 'Ensayos',
       empty: 'Este pilote aún no tiene resultados de ensayo',

@@ -392,6 +392,14 @@ export const zhPile = {
       rectified: '已发起整改通知',
       added: '异常已登记',
     },
+    materials: {
+      title: '材料',
+      rebar: '钢筋笼用钢筋',
+      joints: '接头检验批',
+      concrete: '混凝土',
+      empty: '该桩还没有关联材料记录',
+      unavailable: '暂无权限查看材料记录',
+    },
     detection: {
       title: '桩基检测',
       empty: '该桩还没有检测结果',

@@ -10,6 +10,7 @@ export const esRectification: Shape<typeof zhRectification> = {
       acceptance: 'Recepción no conforme',
       'pile-abnormal': 'Pilote anómalo',
       'pile-detection': 'Ensayo de pilotes',
+      'material-inspection': 'Inspección de materiales',
       'spot-check': 'Inspección aleatoria',
       regulator: 'Inspección del regulador',
       'risk-control': 'Inspección de control de riesgos',

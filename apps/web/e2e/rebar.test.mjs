@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { apiLogin, clickUntilVisible, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+
+// Issue 10's rebar story (GB/T 1499.2-2018, GB 50204-2015 5.2.1): a batch of HRB400 Φ25 is received,
+// its retest fails the elongation of one specimen (14.5 % < 16 %), the double retest on four specimens
+// passes, and the batch is accepted.
+
+describe('rebar: receive → retest fails elongation → double specimens pass → accepted', () => {
+  const e2e = useE2E();
+  const contexts = [];
+  after(() => Promise.all(contexts.map((c) => c.close())));
+
+  it('when the double retest passes, then the batch is accepted', async () => {
+    const token = await apiLogin(e2e.baseUrl, 'zhangjianguo');
+    const context = await e2e.context
+      .browser()
+      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
+    contexts.push(context);
+    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    await page.goto(e2e.url('/material/inspection'));
+    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
+    await closeReminders(page);
+
+    // Receive the batch.
+    await clickUntilVisible(page, page.getByTestId('rebar-add'), page.getByTestId('rebar-batchNo'));
+    await page.getByTestId('rebar-batchNo').fill('GJ-E2E-001');
+    await page.getByTestId('rebar-heatNo').fill('24A-E2E77');
+    await page.getByTestId('rebar-tonnage').fill('46.5');
+    await page.locator('#manufacturer').fill('杭州钢铁集团有限公司');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('rebar-save').click();
+    const status = page.getByTestId('rebar-status-GJ-E2E-001');
+    await status.getByText('待复试').waitFor({ timeout: 15_000 });
+
+    // The first retest: specimen 2 breaks at 14.5 % elongation.
+    const detail = page.getByTestId('rebar-detail');
+    await clickUntilVisible(page, page.getByTestId('rebar-row-GJ-E2E-001'), detail);
+    await clickUntilVisible(
+      page,
+      detail.getByTestId('rebar-test-open'),
+      page.getByTestId('spec-0-yieldStrength'),
+    );
+    const specimens = [
+      { yieldStrength: '455', tensileStrength: '610', elongation: '22.5', agt: '12.5' },
+      { yieldStrength: '448', tensileStrength: '602', elongation: '14.5', agt: '11.0' },
+    ];
+    for (const [i, s] of specimens.entries())
+      for (const [k, v] of Object.entries(s)) await page.getByTestId(`spec-${i}-${k}`).fill(v);
+    await page.getByTestId('rebar-test-reportNo').fill('JC-E2E-0101');
+    await page.getByTestId('rebar-test-weight').fill('-2.3');
+    await page.getByTestId('rebar-test-save').click();
+    await detail.getByTestId('rebar-detail-status').getByText('待双倍复试').waitFor({ timeout: 15_000 });
+    await detail.getByText('断后伸长率：4 根').waitFor();
+
+    // The double retest: four specimens, elongation only.
+    await clickUntilVisible(
+      page,
+      detail.getByTestId('rebar-test-open'),
+      page.getByTestId('spec-0-elongation'),
+    );
+    assert.equal(await page.getByTestId('spec-0-yieldStrength').count(), 0, 'only the failed item is asked');
+    for (const [i, a] of ['21.0', '19.5', '18.0', '20.5'].entries())
+      await page.getByTestId(`spec-${i}-elongation`).fill(a);
+    await page.getByTestId('rebar-test-reportNo').fill('JC-E2E-0118');
+    await page.getByTestId('rebar-test-save').click();
+    await detail.getByTestId('rebar-detail-status').getByText('合格').waitFor({ timeout: 15_000 });
+    assert.equal(await detail.locator('.ant-table-row').count(), 2, 'two test rounds are listed');
+
+    await page.keyboard.press('Escape');
+    await status.getByText('合格').waitFor({ timeout: 10_000 });
+  });
+});
