@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { configFromEnv } from '../apps/server/src/config';
-import { listQuery, naturalOrder } from '../apps/server/src/modules/pile/pile.service';
+import { listQuery, naturalOrder, pileListPageQuery } from '../apps/server/src/modules/pile/pile.service';
 import { project } from '../apps/server/src/modules/project/project.table';
 import { encryptForLogin } from '../apps/server/src/platform/auth/login-key';
 import { connect, runMigrations } from '../apps/server/src/platform/db/client';
@@ -64,11 +64,23 @@ try {
     sql: 'select "status", count(*), count(*) filter (where "pile"."abnormal")::int from "pile" where "pile"."project_id" = $1 group by "pile"."status"',
     params: [target.id],
   };
+  // The same page reached with the cursor that page ${page - 1} answers (keyset paging).
+  const before = await fetch(
+    `${base}/api/pile/construction/list?proId=${target.id}&status=recorded&page=${page - 1}&limit=${limit}`,
+    { headers: { 'x-auth-token': token } },
+  );
+  const cursor = ((await before.json()) as { data: { nextCursor: string } }).data.nextCursor;
+  const keyset = pileListPageQuery(database.db, { ...filter, page, limit, cursor }).toSQL();
   const cases = [
     {
       name: `list status=recorded page ${page}`,
       path: `/api/pile/construction/list?proId=${target.id}&status=recorded&page=${page}&limit=${limit}`,
       bare: [list, count],
+    },
+    {
+      name: `list status=recorded page ${page} (keyset)`,
+      path: `/api/pile/construction/list?proId=${target.id}&status=recorded&page=${page}&limit=${limit}&cursor=${cursor}`,
+      bare: [keyset, count],
     },
     { name: 'project statistics', path: `/api/pile/construction/status?proId=${target.id}`, bare: [stats] },
   ];

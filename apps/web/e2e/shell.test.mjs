@@ -15,7 +15,9 @@ describe('layout shell against the real server', () => {
 
   const sidebarItem = (page, name) =>
     page.locator('.ant-layout-sider .ant-menu').getByText(name, { exact: true });
-  const tab = (page, name) => page.locator('.ant-tabs-tab').filter({ hasText: name });
+  // The shell's tabs only (a page may have tabs of its own): each holds a [data-tab-path] label.
+  const SHELL_TAB = '.ant-tabs-tab:has([data-tab-path])';
+  const tab = (page, name) => page.locator(SHELL_TAB).filter({ hasText: name });
   /** Polls the location: in-app navigations are pushState, which waitForURL can miss once it has happened. */
   const onPath = (page, pathname) =>
     page.waitForFunction((expected) => window.location.pathname === expected, pathname, { timeout: 20_000 });
@@ -71,11 +73,12 @@ describe('layout shell against the real server', () => {
     await sidebarItem(page, '桩基验收').click();
     await onPath(page, '/pileFoundation/acceptance');
     await page.waitForFunction(() => document.title === '桩基验收 - SaaS平台 - 业务系统');
-    // A menu page whose module is not built yet says so instead of failing.
+    // The test-block page is built now (issue 9): its own tabs show. (No page of his menu is still
+    // under construction; the view registry's unit test covers the planned keys.)
     await sidebarItem(page, '检测中心').click();
     await sidebarItem(page, '试块管理').click();
     await onPath(page, '/inspection/testBlock');
-    await page.getByText('模块建设中').waitFor();
+    await page.getByRole('tab', { name: '试块登记' }).waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/shell-1366-zh.png`, fullPage: true });
   });
 
@@ -164,14 +167,14 @@ describe('layout shell against the real server', () => {
       '/inspection/testBlock',
     );
     assert.deepEqual(
-      (await page.locator('.ant-tabs-tab').allTextContents()).map((text) => text.trim()),
+      (await page.locator(SHELL_TAB).allTextContents()).map((text) => text.trim()),
       ['工作台', '试块管理'],
     );
     // Close all keeps the affix tab.
     await tab(page, '试块管理').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭所有' }).click();
     await onPath(page, '/home/index');
-    assert.equal(await page.locator('.ant-tabs-tab').count(), 1);
+    assert.equal(await page.locator(SHELL_TAB).count(), 1);
   });
 
   it('when the menu holds an unknown component key or a role-restricted route, then module-not-found and /401?noGoBack', async () => {

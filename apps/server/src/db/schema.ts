@@ -9,7 +9,16 @@ export { complaint } from '../modules/complaint/complaint.table';
 export { fireCheck } from '../modules/fire/fire.table';
 export { flowAction, flowDefinition, flowInstance } from '../modules/flow/flow.table';
 export { fundPayment } from '../modules/funds/funds.table';
-export { specimen } from '../modules/inspection/inspection.table';
+export {
+  concretePour,
+  lotEvaluation,
+  specimen,
+  specimenAmendment,
+  specimenResult,
+  specimenSubmission,
+  testBlockWarning,
+  testReport,
+} from '../modules/inspection/inspection.table';
 export {
   concreteDelivery,
   jointLot,
@@ -30,6 +39,7 @@ export {
   pileAcceptance,
   pileAmendment,
   pileGroup,
+  pileMachine,
   pileMaterialStock,
   pileMaterialUsage,
   pilePlan,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { appUser } from '../modules/account/account.table';
 import { company } from '../modules/company/company.table';
 import { seedFlowDefinitions } from '../modules/flow/flow.service';
+import { seedTestBlockDemo } from '../modules/inspection/inspection.seed';
 import { seedMaterialDemo } from '../modules/material-inspection/material-inspection.seed';
 import { publicNotice } from '../modules/notice/notice.table';
 import { seedPileDemo } from '../modules/pile/pile.seed';
@@ -32,7 +33,7 @@ import { seedStartupDemo } from './startup';
 import { SEED_HELP_ENTRIES, SEED_SUPPORT_CONTACT } from './support';
 
 /** Bumped when the demo data set changes; a database seeded with an older version is left alone. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 9;
 
 export const demoPassword = () => process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
 
@@ -186,6 +187,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedQualityDemo(tx, { projects: projectIds, users: userIds });
     await seedPileDemo(tx, { projects: projectIds, users: userIds });
     await seedDetectionDemo(tx, { projects: projectIds, users: userIds });
+    await seedTestBlockDemo(tx, { projects: projectIds, users: userIds });
     await seedMaterialDemo(tx, { projects: projectIds, users: userIds });
     await tx
       .insert(systemMeta)

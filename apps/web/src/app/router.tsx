@@ -64,6 +64,21 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Public (spec §2.1): a test report's verification page, opened from its QR code.
+            path: '/rebarEngineering/previewDetection',
+            handle: handle('route.previewDetection'),
+            lazy: async () => ({
+              Component: (await import('../modules/test-block/verify-page')).ReportVerifyPage,
+            }),
+          },
+          {
+            path: '/onlyPicture',
+            handle: handle('route.onlyPicture'),
+            lazy: async () => ({
+              Component: (await import('../modules/test-block/verify-page')).OnlyPicturePage,
+            }),
+          },
+          {
             path: NOT_FOUND_ROUTE,
             handle: handle('route.notFound'),
             lazy: async () => ({ Component: (await import('../pages/errors/not-found-page')).NotFoundPage }),

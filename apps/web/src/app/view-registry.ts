@@ -25,6 +25,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/pile/acceptance-page'),
     (m) => m.PileAcceptancePage,
   ),
+  'inspection/test-block': page(
+    () => import('../modules/test-block/test-block-page'),
+    (m) => m.TestBlockPage,
+  ),
   'pile-detection/centre': page(
     () => import('../modules/pile-detection/centre-page'),
     (m) => m.PileDetectionCentrePage,
@@ -120,7 +124,7 @@ export const VIEW_REGISTRY = {
 } satisfies Record<string, Page>;
 
 /** Keys the menu already uses whose module is not built yet: they show "module under construction". */
-export const PLANNED_VIEWS = ['inspection/test-block', 'collaboration/my-message', 'audit/project'] as const;
+export const PLANNED_VIEWS = ['collaboration/my-message', 'audit/project'] as const;
 
 export type ViewKey = keyof typeof VIEW_REGISTRY;
 

@@ -15,6 +15,7 @@ import { enProject } from '../modules/project/locales/en';
 import { enRecords } from '../modules/records/locales/en';
 import { enRectification } from '../modules/rectification/locales/en';
 import { enTender } from '../modules/tender/locales/en';
+import { enTestBlock } from '../modules/test-block/locales/en';
 import { enDialogs } from './en-dialogs';
 import { enKit } from './en-kit';
 import { enShell } from './en-shell';
@@ -47,6 +48,8 @@ export const en: LocaleMessages = {
     passwordUpdate: 'Change password',
     phoneUpdate: 'Change phone',
     announcement: 'Announcements',
+    previewDetection: 'Report verification',
+    onlyPicture: 'Image',
   },
   errors: {
     backHome: 'Back to home',
@@ -229,6 +232,7 @@ export const en: LocaleMessages = {
   ...enRecords,
   ...enPile,
   ...enPileDetection,
+  ...enTestBlock,
   ...enMaterial,
   ...enAcceptance,
   ...enFlow,

@@ -15,6 +15,7 @@ import { esProject } from '../modules/project/locales/es';
 import { esRecords } from '../modules/records/locales/es';
 import { esRectification } from '../modules/rectification/locales/es';
 import { esTender } from '../modules/tender/locales/es';
+import { esTestBlock } from '../modules/test-block/locales/es';
 import { esDialogs } from './es-dialogs';
 import { esKit } from './es-kit';
 import { esShell } from './es-shell';
@@ -47,6 +48,8 @@ export const es: LocaleMessages = {
     passwordUpdate: 'Cambiar contraseña',
     phoneUpdate: 'Cambiar teléfono',
     announcement: 'Avisos',
+    previewDetection: 'Verificación de informe',
+    onlyPicture: 'Imagen',
   },
   errors: {
     backHome: 'Volver al inicio',
@@ -230,6 +233,7 @@ export const es: LocaleMessages = {
   ...esRecords,
   ...esPile,
   ...esPileDetection,
+  ...esTestBlock,
   ...esMaterial,
   ...esAcceptance,
   ...esFlow,

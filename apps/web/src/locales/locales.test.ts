@@ -16,6 +16,7 @@ import { zhProject } from '../modules/project/locales/zh';
 import { zhRecords } from '../modules/records/locales/zh';
 import { zhRectification } from '../modules/rectification/locales/zh';
 import { zhTender } from '../modules/tender/locales/zh';
+import { zhTestBlock } from '../modules/test-block/locales/zh';
 import { en } from './en';
 import { es } from './es';
 import { zh } from './zh';
@@ -42,6 +43,7 @@ const reference = flatten({
   ...zhProject,
   ...zhPile,
   ...zhPileDetection,
+  ...zhTestBlock,
   ...zhMaterial,
   ...zhTender,
   ...zhOutput,

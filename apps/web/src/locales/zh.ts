@@ -15,6 +15,7 @@ import type { zhProject } from '../modules/project/locales/zh';
 import type { zhRecords } from '../modules/records/locales/zh';
 import type { zhRectification } from '../modules/rectification/locales/zh';
 import type { zhTender } from '../modules/tender/locales/zh';
+import type { zhTestBlock } from '../modules/test-block/locales/zh';
 import { zhDialogs } from './zh-dialogs';
 import { zhKit } from './zh-kit';
 import { zhShell } from './zh-shell';
@@ -46,6 +47,8 @@ export const zh = {
     passwordUpdate: '修改密码',
     phoneUpdate: '修改手机号',
     announcement: '通知公告',
+    previewDetection: '检测报告验真',
+    onlyPicture: '图片',
   },
   errors: {
     backHome: '返回首页',
@@ -249,6 +252,7 @@ export type AllMessages = typeof zh &
   typeof zhProject &
   typeof zhPile &
   typeof zhPileDetection &
+  typeof zhTestBlock &
   typeof zhMaterial &
   typeof zhTender &
   typeof zhOutput &

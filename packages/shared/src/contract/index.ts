@@ -17,6 +17,7 @@ export * from './notice';
 export * from './output';
 export * from './pagination';
 export * from './pile';
+export * from './pile-blocks';
 export * from './pile-detection';
 export * from './progress';
 export * from './project';

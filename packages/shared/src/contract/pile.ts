@@ -227,9 +227,22 @@ export const pileFiltersSchema = z.object({
   abnormalOnly: bool.optional(),
   keyword: z.string().trim().max(30).optional(),
 });
-export const pileListQuerySchema = pileFiltersSchema.extend(pageQuerySchema.shape);
+export const pileListQuerySchema = pileFiltersSchema.extend(pageQuerySchema.shape).extend({
+  /**
+   * Keyset paging: the previous page's nextCursor. With it the page starts after that pile in
+   * number order instead of skipping (page − 1) × limit rows; page is only echoed.
+   */
+  cursor: z
+    .string()
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]+$/, '翻页游标无效')
+    .optional(),
+});
 export type PileListQuery = z.infer<typeof pileListQuerySchema>;
-export const pilePageSchema = pageSchema(pileItemSchema);
+export const pilePageSchema = pageSchema(pileItemSchema).extend({
+  /** The cursor of the page after this one (null on the last page). */
+  nextCursor: z.string().nullable(),
+});
 
 export const pileStatisticsSchema = z.object({
   total: z.number().int(),
@@ -342,8 +355,58 @@ export const pileCompletionSchema = z.object({
 });
 export type PileCompletion = z.infer<typeof pileCompletionSchema>;
 
+/** Kinds of pile machine: 旋挖钻机, 回旋钻机, 冲击钻机, 深层搅拌桩机, 静压桩机, 锤击桩机. */
+export const PILE_MACHINE_KINDS = [
+  'rotaryDrill',
+  'rotaryTable',
+  'impactDrill',
+  'mixer',
+  'staticPress',
+  'hammer',
+] as const;
+export const pileMachineRegistrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PILE_MACHINE_KINDS),
+  model: z.string(),
+  operator: z.string(),
+  enteredOn: z.string(),
+  leftOn: z.string().nullable(),
+});
+export const pileMachineSaveSchema = z
+  .object({
+    id: id.optional(),
+    projectId: id,
+    machineNo: z
+      .string()
+      .trim()
+      .min(1)
+      .max(30)
+      .regex(/^[\p{Script=Han}A-Za-z0-9#_-]+$/u, '桩机编号只能是汉字、字母、数字、#、_ 和 -'),
+    kind: z.enum(PILE_MACHINE_KINDS),
+    model: z.string().trim().max(40).default(''),
+    operator: z.string().trim().max(20).default(''),
+    enteredOn: z.iso.date(),
+    leftOn: z.iso.date().nullable().optional(),
+  })
+  .refine((v) => !v.leftOn || v.leftOn >= v.enteredOn, {
+    path: ['leftOn'],
+    message: '退场日期不能早于进场日期',
+  });
+export type PileMachineSave = z.infer<typeof pileMachineSaveSchema>;
+/** Assigns a registered machine to piles not yet recorded (it replaces their machine). */
+export const pileMachineAssignSchema = z.object({
+  projectId: id,
+  machineNo: z.string().trim().min(1).max(30),
+  pileIds: z.array(id).min(1).max(500),
+});
+export type PileMachineAssign = z.infer<typeof pileMachineAssignSchema>;
+
 export const pileMachineItemSchema = z.object({
   machineNo: z.string(),
+  /** The registration; null for a machine only named on pile records. */
+  registry: pileMachineRegistrySchema.nullable(),
+  /** Piles assigned to it and not finished yet (not started or in construction). */
+  assigned: z.number().int(),
   piles: z.number().int(),
   firstDate: z.string().nullable(),
   lastDate: z.string().nullable(),

@@ -7,6 +7,7 @@ export const RECTIFICATION_SOURCES = [
   'acceptance',
   'pile-abnormal',
   'pile-detection',
+  'test-block',
   'material-inspection',
   'spot-check',
   'regulator',

@@ -1,22 +1,105 @@
+import { PassThrough } from 'node:stream';
 import {
   envelopeSchema,
+  kitIdQuerySchema,
+  kitProjectQuerySchema,
+  labSchema,
+  lotEvaluationSchema,
   ok,
+  pageSchema,
+  pourAddSchema,
+  pourItemSchema,
+  reportVerifyQuerySchema,
+  reportVerifySchema,
+  SPECIMEN_CURINGS,
+  specimenItemSchema,
+  specimenLabelSchema,
+  specimenLabelsQuerySchema,
+  specimenLinkSchema,
+  specimenListByNumbersQuerySchema,
+  specimenListQuerySchema,
+  specimenRemoveBySspIdSchema,
+  specimenRemoveSchema,
   specimenUnlinkedCountQuerySchema,
   specimenUnlinkedCountSchema,
+  submitAddSchema,
+  submitAmendSchema,
+  submitDetailSchema,
+  submitItemSchema,
+  submitListQuerySchema,
+  submitNumberQuerySchema,
+  submitReportSchema,
+  submitResultSchema,
+  submitUpdateSchema,
+  TEST_BLOCK_NATURES,
+  TEST_BLOCK_TYPES,
+  testBlockRateSchema,
+  testBlockWarningSchema,
+  unlinkedSpecimenSchema,
 } from '@zhuji/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { assertMember } from '../../platform/auth/membership';
+import { AppError } from '../../platform/envelope';
+import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
+import { StorageNotFoundError } from '../../platform/storage/storage';
 import { unlinkedSpecimenCount } from './inspection.service';
+import { reportSigningKey } from './report-signing';
+import {
+  addPour,
+  addSubmission,
+  amendResult,
+  enterResults,
+  guard,
+  issueReport,
+  linkSpecimen,
+  listEvaluations,
+  listLabs,
+  listPours,
+  listSpecimens,
+  listSubmissions,
+  listWarnings,
+  receiveSubmission,
+  reportEvidence,
+  SPECIMEN_EXPORT_COLUMNS,
+  SUBMIT_EXPORT_COLUMNS,
+  specimenExportBatches,
+  specimenLabels,
+  specimensByNumbers,
+  specimensOfPile,
+  submissionDetail,
+  submissionExportBatches,
+  submitNumber,
+  testBlockRate,
+  unlinkedSpecimens,
+  unlinkSpecimen,
+  unlinkSubmission,
+  updateSubmission,
+  verifyReport,
+  withReportQr,
+} from './test-block.service';
 
-/** Inspection (检测): specimens, submissions and test reports (spec §7.2, §7.4). */
+const tags = ['inspection'];
+const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
+/** The address the caller reached us at (behind the proxy: its forwarded protocol and host). */
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/**
+ * Inspection (检测): test blocks (试块) registered per pour, their association with piles, submissions to a
+ * testing lab, the lab's results and signed reports, lot evaluation by GB/T 50107-2010 (spec §7.2, §7.4),
+ * and the public report verification of spec §2.1.
+ */
 export async function inspectionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  const key = () => reportSigningKey(app.config.dataDir);
+
   r.get(
     '/api/inspection/specimen/unlinkedCount',
     {
       schema: {
-        tags: ['inspection'],
+        tags,
         summary: '未关联桩的试块组数 (specimen groups not linked to a pile)',
         querystring: specimenUnlinkedCountQuerySchema,
         response: { 200: envelopeSchema(specimenUnlinkedCountSchema) },
@@ -25,6 +108,470 @@ export async function inspectionRoutes(app: FastifyInstance) {
     async (req) => {
       await assertMember(app.db, req.user.userId, req.query.proId, req.lang);
       return ok(await unlinkedSpecimenCount(app.db, req.query.proId));
+    },
+  );
+
+  // ---- option lists ----------------------------------------------------------------------------
+  r.get(
+    '/api/inspection/testBlockNature',
+    {
+      schema: {
+        tags,
+        summary: '试块性质 (what a group is kept for)',
+        response: { 200: envelopeSchema(z.array(z.enum(TEST_BLOCK_NATURES))) },
+      },
+    },
+    async () => ok([...TEST_BLOCK_NATURES]),
+  );
+  r.get(
+    '/api/inspection/testBlockType',
+    {
+      schema: {
+        tags,
+        summary: '试块类型与规格 (test, cube sizes, ages, curing)',
+        response: {
+          200: envelopeSchema(
+            z.object({
+              types: z.array(z.enum(TEST_BLOCK_TYPES)),
+              cubeSizes: z.array(z.number()),
+              ages: z.array(z.number()),
+              curings: z.array(z.enum(SPECIMEN_CURINGS)),
+            }),
+          ),
+        },
+      },
+    },
+    async () =>
+      ok({
+        types: [...TEST_BLOCK_TYPES],
+        cubeSizes: [100, 150, 200],
+        ages: [28, 60, 90],
+        curings: [...SPECIMEN_CURINGS],
+      }),
+  );
+  r.get(
+    '/api/submit/labs',
+    {
+      schema: {
+        tags,
+        summary: '检测机构 (testing labs)',
+        response: { 200: envelopeSchema(z.array(labSchema)) },
+      },
+    },
+    async () => ok(await listLabs(db)),
+  );
+
+  // ---- pours and test blocks -------------------------------------------------------------------
+  r.post(
+    '/api/inspection/pour/add',
+    {
+      schema: {
+        tags,
+        summary: '登记浇筑及留置试块 (a pour and its test-block groups; sample numbers assigned)',
+        body: pourAddSchema,
+        response: {
+          200: envelopeSchema(z.object({ pourId: z.number(), specimens: z.array(specimenItemSchema) })),
+        },
+      },
+    },
+    async (req) => ok(await addPour(db, req.user, actor(req), req.body, req.lang)),
+  );
+  r.get(
+    '/api/inspection/pour/list',
+    {
+      schema: {
+        tags,
+        summary: '浇筑记录及应留置组数',
+        querystring: kitProjectQuerySchema,
+        response: { 200: envelopeSchema(z.array(pourItemSchema)) },
+      },
+    },
+    async (req) => ok(await listPours(db, req.user, req.query.proId, req.lang)),
+  );
+  r.get(
+    '/api/inspection/specimen/list',
+    {
+      schema: {
+        tags,
+        summary: '试块列表',
+        querystring: specimenListQuerySchema,
+        response: { 200: envelopeSchema(z.array(specimenItemSchema)) },
+      },
+    },
+    async (req) => ok(await listSpecimens(db, req.user, req.query, req.lang)),
+  );
+  r.get(
+    '/api/inspection/specimen/labels',
+    {
+      schema: {
+        tags,
+        summary: '试块二维码标签 (printable QR labels)',
+        querystring: specimenLabelsQuerySchema,
+        response: { 200: envelopeSchema(z.array(specimenLabelSchema)) },
+      },
+    },
+    async (req) => ok(await specimenLabels(db, req.user, req.query, req.lang)),
+  );
+  r.get(
+    '/api/inspection/testBlockRate',
+    {
+      schema: {
+        tags,
+        summary: '试块留置率及缺留清单，见证取样比例 (GB 50202-2018 5.1.3; 建建[2000]211号)',
+        querystring: kitProjectQuerySchema,
+        response: { 200: envelopeSchema(testBlockRateSchema) },
+      },
+    },
+    async (req) => ok(await testBlockRate(db, req.user, req.query.proId, req.lang)),
+  );
+
+  // ---- association with piles --------------------------------------------------------------------
+  r.get(
+    '/api/inspection/specimen/unlinked',
+    {
+      schema: {
+        tags,
+        summary: '未关联桩的试块及候选桩 (for the manual link)',
+        querystring: kitProjectQuerySchema,
+        response: { 200: envelopeSchema(z.array(unlinkedSpecimenSchema)) },
+      },
+    },
+    async (req) => ok(await unlinkedSpecimens(db, req.user, req.query.proId, req.lang)),
+  );
+  r.post(
+    '/api/inspection/specimen/link',
+    {
+      schema: {
+        tags,
+        summary: '手动关联桩',
+        body: specimenLinkSchema,
+        response: { 200: envelopeSchema(specimenItemSchema.optional()) },
+      },
+    },
+    async (req) => ok(await linkSpecimen(db, req.user, actor(req), req.body, req.lang)),
+  );
+  r.get(
+    '/api/inspection/specimen/listByNumbers',
+    {
+      schema: {
+        tags,
+        summary: '按试块编号查询 (list by numbers)',
+        querystring: specimenListByNumbersQuerySchema,
+        response: { 200: envelopeSchema(z.array(specimenItemSchema)) },
+      },
+    },
+    async (req) => ok(await specimensByNumbers(db, req.user, req.query, req.lang)),
+  );
+  r.post(
+    '/api/inspection/specimen/remove',
+    {
+      schema: {
+        tags,
+        summary: '解除试块与桩的关联 (remove)',
+        body: specimenRemoveSchema,
+        response: { 200: envelopeSchema(z.object({ removed: z.number() })) },
+      },
+    },
+    async (req) => ok(await unlinkSpecimen(db, req.user, actor(req), req.body.id, req.lang)),
+  );
+  r.post(
+    '/api/inspection/specimen/removeBySspId',
+    {
+      schema: {
+        tags,
+        summary: '解除一次送检全部试块的桩关联 (remove by sspId = submission id)',
+        body: specimenRemoveBySspIdSchema,
+        response: { 200: envelopeSchema(z.object({ removed: z.number() })) },
+      },
+    },
+    async (req) => ok(await unlinkSubmission(db, req.user, actor(req), req.body.sspId, req.lang)),
+  );
+  r.get(
+    '/api/inspection/specimen/byPile',
+    {
+      schema: {
+        tags,
+        summary: '桩的试块 (for the pile record drawer)',
+        querystring: z.object({ pileId: z.coerce.number().int().positive() }),
+        response: {
+          200: envelopeSchema(
+            z.array(
+              specimenItemSchema.extend({
+                reportNo: z.string().nullable(),
+                verifyCode: z.string().nullable(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (req) => ok(await specimensOfPile(db, req.user, req.query.pileId, req.lang)),
+  );
+
+  // ---- submissions (spec §7.4 submit) ------------------------------------------------------------
+  r.get(
+    '/api/submit/number',
+    {
+      schema: {
+        tags,
+        summary: '下一个委托编号',
+        querystring: submitNumberQuerySchema,
+        response: { 200: envelopeSchema(z.string()) },
+      },
+    },
+    async (req) => ok(await submitNumber(db, req.user, req.query.proId, req.lang)),
+  );
+  r.post(
+    '/api/submit/add',
+    {
+      schema: {
+        tags,
+        summary: '送检 (submit groups to a lab)',
+        body: submitAddSchema,
+        response: { 200: envelopeSchema(submitDetailSchema) },
+      },
+    },
+    async (req) =>
+      ok(
+        await withReportQr(await addSubmission(db, req.user, actor(req), req.body, req.lang), originOf(req)),
+      ),
+  );
+  r.post(
+    '/api/submit/update',
+    {
+      schema: {
+        tags,
+        summary: '修改送检委托 (until the lab receives it)',
+        body: submitUpdateSchema,
+        response: { 200: envelopeSchema(submitDetailSchema) },
+      },
+    },
+    async (req) =>
+      ok(
+        await withReportQr(
+          await updateSubmission(db, req.user, actor(req), req.body, req.lang),
+          originOf(req),
+        ),
+      ),
+  );
+  r.get(
+    '/api/submit/list',
+    {
+      schema: {
+        tags,
+        summary: '送检委托列表 (a lab sees only those addressed to it)',
+        querystring: submitListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(submitItemSchema)) },
+      },
+    },
+    async (req) => ok(await listSubmissions(db, req.user, req.query, req.lang)),
+  );
+  r.get(
+    '/api/submit/detail',
+    {
+      schema: {
+        tags,
+        summary: '送检委托详情',
+        querystring: kitIdQuerySchema,
+        response: { 200: envelopeSchema(submitDetailSchema) },
+      },
+    },
+    async (req) =>
+      ok(await withReportQr(await submissionDetail(db, req.user, req.query.id, req.lang), originOf(req))),
+  );
+  r.post(
+    '/api/submit/receive',
+    {
+      schema: {
+        tags,
+        summary: '检测机构收样',
+        body: z.object({ id: z.number().int().positive() }),
+        response: { 200: envelopeSchema(submitDetailSchema) },
+      },
+    },
+    async (req) =>
+      ok(
+        await withReportQr(
+          await receiveSubmission(db, req.user, actor(req), req.body.id, req.lang),
+          originOf(req),
+        ),
+      ),
+  );
+  r.post(
+    '/api/submit/result',
+    {
+      schema: {
+        tags,
+        summary: '录入试块抗压强度 (three cubes per group; refused once the report is issued)',
+        body: submitResultSchema,
+        response: { 200: envelopeSchema(submitDetailSchema) },
+      },
+    },
+    async (req) =>
+      ok(await withReportQr(await enterResults(db, req.user, actor(req), req.body, req.lang), originOf(req))),
+  );
+  r.post(
+    '/api/submit/report',
+    {
+      schema: {
+        tags,
+        summary: '签发检测报告 (server-signed, with its verification QR code)',
+        body: submitReportSchema,
+        response: { 200: envelopeSchema(submitDetailSchema) },
+      },
+    },
+    async (req) =>
+      ok(
+        await withReportQr(
+          await issueReport(db, key(), req.user, actor(req), req.body, req.lang),
+          originOf(req),
+        ),
+      ),
+  );
+  r.post(
+    '/api/submit/amend',
+    {
+      schema: {
+        tags,
+        summary: '报告签发后的结果更正 (logged; the report is re-signed as a new revision)',
+        body: submitAmendSchema,
+        response: { 200: envelopeSchema(submitDetailSchema) },
+      },
+    },
+    async (req) =>
+      ok(
+        await withReportQr(
+          await amendResult(db, key(), req.user, actor(req), req.body, req.lang),
+          originOf(req),
+        ),
+      ),
+  );
+
+  // ---- evaluation and warnings -------------------------------------------------------------------
+  r.get(
+    '/api/inspection/evaluation/list',
+    {
+      schema: {
+        tags,
+        summary: '混凝土强度检验批评定 (GB/T 50107-2010)',
+        querystring: kitProjectQuerySchema,
+        response: { 200: envelopeSchema(z.array(lotEvaluationSchema)) },
+      },
+    },
+    async (req) => ok(await listEvaluations(db, req.user, req.query.proId, req.lang)),
+  );
+  r.get(
+    '/api/inspection/warning/list',
+    {
+      schema: {
+        tags,
+        summary: '试块预警 (failed lots, invalid groups)',
+        querystring: kitProjectQuerySchema,
+        response: { 200: envelopeSchema(z.array(testBlockWarningSchema)) },
+      },
+    },
+    async (req) => ok(await listWarnings(db, req.user, req.query.proId, req.lang)),
+  );
+
+  // ---- Excel export (spec §7.4): streamed, a batch of rows at a time ---------------------------
+  const sendSheet = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    title: string,
+    ascii: string,
+    columns: string[],
+    batches: AsyncIterable<(string | number)[][]>,
+  ) => {
+    const out = new PassThrough();
+    const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    writeSheet(
+      out,
+      title,
+      columns.map((header) => ({ header, width: header.length > 6 ? 22 : 14 })),
+      batches,
+    ).catch((err: unknown) => {
+      req.log.error({ err }, 'test-block export failed');
+      out.destroy(err as Error);
+    });
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', contentDisposition(`${title}-${stamp}.xlsx`, `${ascii}-${stamp}.xlsx`))
+      .send(out);
+  };
+  r.get(
+    '/api/submit/export',
+    {
+      schema: { tags, summary: '导出送检委托 (xlsx)', querystring: kitProjectQuerySchema },
+    },
+    async (req, reply) => {
+      await guard(db, req.user, req.query.proId, 'export', req.lang);
+      return sendSheet(
+        req,
+        reply,
+        '送检委托',
+        'submissions',
+        SUBMIT_EXPORT_COLUMNS,
+        submissionExportBatches(db, req.query.proId),
+      );
+    },
+  );
+  r.get(
+    '/api/inspection/export',
+    {
+      schema: { tags, summary: '导出试块及检测结果 (xlsx)', querystring: kitProjectQuerySchema },
+    },
+    async (req, reply) => {
+      await guard(db, req.user, req.query.proId, 'export', req.lang);
+      return sendSheet(
+        req,
+        reply,
+        '试块台账',
+        'test-blocks',
+        SPECIMEN_EXPORT_COLUMNS,
+        specimenExportBatches(db, req.query.proId),
+      );
+    },
+  );
+
+  // ---- public: report verification (spec §2.1) ---------------------------------------------------
+  r.get(
+    '/api/rebarEngineering/previewDetection',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: '检测报告验真 (public; genuine = the signature matches the current content)',
+        querystring: reportVerifyQuerySchema,
+        response: { 200: envelopeSchema(reportVerifySchema) },
+      },
+    },
+    async (req) => ok(await verifyReport(db, key(), req.query.code, req.lang)),
+  );
+  r.get(
+    '/api/rebarEngineering/evidence',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: '检测报告佐证图片 (public, by the verification code)',
+        querystring: reportVerifyQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const f = await reportEvidence(db, req.query.code);
+      if (!f) throw new AppError('图片不存在', 404, 404);
+      try {
+        const stream = await app.storage.get(f.storageKey);
+        return reply
+          .header('content-type', f.mime)
+          .header('content-length', f.size)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-cache')
+          .send(stream);
+      } catch (err) {
+        if (err instanceof StorageNotFoundError) throw new AppError('图片不存在', 404, 404);
+        throw err;
+      }
     },
   );
 }

@@ -8,7 +8,6 @@ import {
   type PileSpotCheckResultValue,
   type PileSpotCheckSummary,
   pileCompletionSchema,
-  pileMachineItemSchema,
   pileSpotCheckDetailSchema,
   pileSpotCheckListQuerySchema,
   pileSpotCheckPageSchema,
@@ -17,7 +16,7 @@ import {
   pileSpotCheckSchema,
   selectTestPiles,
 } from '@zhuji/shared';
-import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +33,7 @@ import { pile, pileGroup, pileSpotCheck, pileSpotCheckItem } from './pile.table'
 const tags = ['pile'];
 type State = PileCompletion['gcPileState'] & string;
 
-/** Completion list, pile machines and spot checks (spec §4 completion records, §7.9 pile machine). */
+/** Completion list and spot checks (spec §4 completion records); pile machines are in pile-machine.routes. */
 export async function pileSiteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
@@ -81,45 +80,6 @@ export async function pileSiteRoutes(app: FastifyInstance) {
         whPileState: state('0102'),
         whPileData: list.some((x) => x.subBranchCode === '0102'),
       });
-    },
-  );
-
-  r.get(
-    '/api/pile/machine/list',
-    {
-      schema: {
-        tags,
-        summary: '桩机 (machines of a sub-project with their daily output)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(z.array(pileMachineItemSchema)) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      const day = sql<string>`to_char(${pile.finishedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
-      const rows = await db
-        .select({ machineNo: pile.machineNo, date: day, n: sql<number>`count(*)::int` })
-        .from(pile)
-        .where(
-          and(eq(pile.projectId, req.query.proId), isNotNull(pile.machineNo), isNotNull(pile.finishedAt)),
-        )
-        .groupBy(pile.machineNo, day)
-        .orderBy(pile.machineNo, day);
-      const machines = new Map<string, { date: string; piles: number }[]>();
-      for (const row of rows) {
-        const list = machines.get(row.machineNo ?? '') ?? [];
-        list.push({ date: row.date, piles: row.n });
-        machines.set(row.machineNo ?? '', list);
-      }
-      return ok(
-        [...machines].map(([machineNo, daily]) => ({
-          machineNo,
-          piles: daily.reduce((s, d) => s + d.piles, 0),
-          firstDate: daily[0]?.date ?? null,
-          lastDate: daily.at(-1)?.date ?? null,
-          daily: daily.slice(-14),
-        })),
-      );
     },
   );
 

@@ -132,6 +132,41 @@ const messages = {
     en: 'Rectification is not available yet; the abnormal record is kept',
     es: 'La rectificación aún no está disponible; el registro se conserva',
   },
+  machineNoTaken: {
+    zh: '桩机编号 {machineNo} 已登记',
+    en: 'Machine {machineNo} is already registered',
+    es: 'La máquina {machineNo} ya está registrada',
+  },
+  machineNoInUse: {
+    zh: '已有 {n} 根桩记录了该桩机编号，不能改编号',
+    en: '{n} piles name this machine number: it cannot change',
+    es: '{n} pilotes usan este número de máquina: no puede cambiar',
+  },
+  machineNotRegistered: {
+    zh: '桩机 {machineNo} 还没有登记，请先登记桩机',
+    en: 'Machine {machineNo} is not registered: register it first',
+    es: 'La máquina {machineNo} no está registrada: regístrela primero',
+  },
+  machineLeft: {
+    zh: '该桩机已于 {date} 退场，不能再分配桩',
+    en: 'The machine left the site on {date}: no piles can be assigned to it',
+    es: 'La máquina salió de la obra el {date}: no se le pueden asignar pilotes',
+  },
+  assignLocked: {
+    zh: '桩 {piles} 已记录或已确认，不能再换桩机',
+    en: 'Piles {piles} are recorded or confirmed: their machine cannot change',
+    es: 'Los pilotes {piles} ya están registrados o confirmados: su máquina no puede cambiar',
+  },
+  cursor: {
+    zh: '翻页游标无效，请回到第一页重新查询',
+    en: 'The page cursor is not valid: start again from the first page',
+    es: 'El cursor de página no es válido: vuelva a la primera página',
+  },
+  notBoredPile: {
+    zh: '该桩不是泥浆护壁成孔灌注桩，没有灌注桩试块详情',
+    en: 'This is not a slurry-supported bored pile: it has no bored-pile block detail',
+    es: 'Este no es un pilote perforado con lodo: no tiene detalle de probetas de pilote perforado',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type PileMessageKey = keyof typeof messages;

@@ -61,7 +61,10 @@ import {
 } from './pile.service';
 import { pileAbnormal } from './pile.table';
 import { pileAcceptanceRoutes } from './pile-acceptance.routes';
+import { addPileAliases, pileAliasRoutes } from './pile-alias.routes';
+import { pileBlockRoutes } from './pile-block.routes';
 import { pileLayoutRoutes } from './pile-layout.routes';
+import { pileMachineRoutes } from './pile-machine.routes';
 import { pileMaterialRoutes } from './pile-material.routes';
 import { pilePlanRoutes } from './pile-plan.routes';
 import { pileSiteRoutes } from './pile-site.routes';
@@ -82,11 +85,15 @@ const fmt = new Intl.DateTimeFormat('sv-SE', {
  * project and the action on the PileConstruction menu; confirming also needs a supervision role.
  */
 export async function pileRoutes(app: FastifyInstance) {
+  addPileAliases(app);
   await app.register(pileAcceptanceRoutes);
   await app.register(pileSiteRoutes);
   await app.register(pileMaterialRoutes);
   await app.register(pilePlanRoutes);
   await app.register(pileLayoutRoutes);
+  await app.register(pileBlockRoutes);
+  await app.register(pileMachineRoutes);
+  await app.register(pileAliasRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
@@ -172,7 +179,7 @@ export async function pileRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await listPiles(db, req.query));
+      return ok(await listPiles(db, req.query, req.lang));
     },
   );
 

@@ -6,7 +6,7 @@ import {
   type PileDesign,
 } from '@zhuji/shared';
 import type { DbOrTx } from '../../platform/db/client';
-import { pile, pileAbnormal, pileGroup, pilePlan } from './pile.table';
+import { pile, pileAbnormal, pileGroup, pileMachine, pilePlan } from './pile.table';
 
 interface Ids {
   projects: ReadonlyMap<string, number>;
@@ -177,6 +177,27 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
       plannedPiles: i < 14 ? 3 : 4,
     })),
   );
+
+  // The rigs on site: two rotary rigs for the bored piles (they came a week before the first pile).
+  const onSite = day(start - 7 * DAY);
+  await tx.insert(pileMachine).values([
+    {
+      projectId: jiangdong,
+      machineNo: 'XR360-01',
+      kind: 'rotaryDrill',
+      model: '徐工 XR360',
+      operator: '赵德胜',
+      enteredOn: onSite,
+    },
+    {
+      projectId: jiangdong,
+      machineNo: 'XR360-02',
+      kind: 'rotaryDrill',
+      model: '徐工 XR360',
+      operator: '钱海波',
+      enteredOn: onSite,
+    },
+  ]);
 
   if (xianghu === undefined) return;
   const mixingDesign = {

@@ -274,6 +274,8 @@ const listColumns = {
   groupName: pileGroup.name,
   pileType: pileGroup.pileType,
   pileNo: pile.pileNo,
+  noPrefix: pile.noPrefix,
+  noSeq: pile.noSeq,
   status: pile.status,
   machineNo: pile.machineNo,
   crew: pile.crew,
@@ -337,16 +339,72 @@ export async function* exportBatches(db: DbOrTx, q: Omit<PileListQuery, 'page' |
   }
 }
 
-export async function listPiles(db: DbOrTx, q: PileListQuery) {
-  const where = and(...filtersOf(q));
+/** A list cursor: the last pile's place in number order (prefix, number, id), base64url JSON. */
+type Cursor = [prefix: string, seq: number | null, id: number];
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+function decodeCursor(text: string, lang: Language): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
+    if (
+      Array.isArray(c) &&
+      c.length === 3 &&
+      typeof c[0] === 'string' &&
+      (c[1] === null || Number.isSafeInteger(c[1])) &&
+      Number.isSafeInteger(c[2])
+    )
+      return c as Cursor;
+  } catch {
+    // falls through to the 422
+  }
+  throw fieldError('cursor', pileMessage('cursor', lang), lang);
+}
+
+/**
+ * The piles after a cursor in natural order. (prefix, seq, id) > cursor is a range on the list
+ * indexes; piles without a number (seq null) sort last within their prefix, where a row comparison
+ * with null is unknown, so they are added explicitly.
+ */
+function afterCursor([prefix, seq, id]: Cursor): SQL {
+  return seq === null
+    ? sql`(${pile.noPrefix} > ${prefix} or (${pile.noPrefix} = ${prefix} and ${pile.noSeq} is null and ${pile.id} > ${id}))`
+    : sql`((${pile.noPrefix}, ${pile.noSeq}, ${pile.id}) > (${prefix}, ${seq}::bigint, ${id}::bigint) or (${pile.noPrefix} = ${prefix} and ${pile.noSeq} is null))`;
+}
+
+/** The statement of one list page: keyset after q.cursor when given, else offset (the bench runs it bare). */
+export function pileListPageQuery(db: DbOrTx, q: PileListQuery, lang: Language = 'zh') {
+  const filters = filtersOf(q);
+  const cursor = q.cursor ? decodeCursor(q.cursor, lang) : null;
+  return cursor
+    ? baseSelect(db)
+        .where(and(...filters, afterCursor(cursor)))
+        .orderBy(...naturalOrder)
+        .limit(q.limit)
+    : listQuery(db, q)
+        .orderBy(...naturalOrder)
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit);
+}
+
+export async function listPiles(db: DbOrTx, q: PileListQuery, lang: Language = 'zh') {
+  const filters = filtersOf(q);
+  const page = pileListPageQuery(db, q, lang);
   const [list, [total]] = await Promise.all([
-    listQuery(db, q)
-      .orderBy(...naturalOrder)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(pile).where(where),
+    page,
+    db
+      .select({ n: count() })
+      .from(pile)
+      .where(and(...filters)),
   ]);
-  return { total: total?.n ?? 0, page: q.page, limit: q.limit, list: list.map(toItem) };
+  const last = list.length === q.limit ? list[list.length - 1] : undefined;
+  return {
+    total: total?.n ?? 0,
+    page: q.page,
+    limit: q.limit,
+    list: list.map(toItem),
+    nextCursor: last
+      ? encodeCursor([last.noPrefix as string, (last.noSeq as number | null) ?? null, last.id as number])
+      : null,
+  };
 }
 
 export async function grid(db: DbOrTx, projectId: number) {

@@ -251,3 +251,25 @@ export const pileSpotCheckItem = pgTable(
     index('pile_spot_check_item_pile_idx').on(t.pileId),
   ],
 );
+
+/**
+ * A pile machine (桩机) registered on a sub-project: what it is, who runs it, when it came and left.
+ * Piles name their machine by machineNo; output per day comes from the records.
+ */
+export const pileMachine = pgTable(
+  'pile_machine',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    machineNo: text().notNull(),
+    /** PILE_MACHINE_KINDS. */
+    kind: text().notNull(),
+    model: text().notNull().default(''),
+    operator: text().notNull().default(''),
+    enteredOn: date().notNull(),
+    leftOn: date(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pile_machine_project_no_key').on(t.projectId, t.machineNo)],
+);

@@ -9,7 +9,7 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { project } from '../project/project.table';
-import { pile, pileAbnormal, pileAcceptance, pileAmendment, pileGroup } from './pile.table';
+import { pile, pileAbnormal, pileAcceptance, pileAmendment, pileGroup, pileMachine } from './pile.table';
 
 let app: FastifyInstance;
 let zhang: string;
@@ -82,7 +82,7 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  for (const t of [pileAcceptance, pileAmendment, pileAbnormal, pile, pileGroup, auditLog])
+  for (const t of [pileAcceptance, pileAmendment, pileAbnormal, pile, pileGroup, pileMachine, auditLog])
     await db().delete(t);
 });
 
@@ -310,6 +310,8 @@ describe('completion list, machines and spot check', () => {
     expect(machines).toEqual([
       {
         machineNo: 'XR360-01',
+        registry: null,
+        assigned: 0,
         piles: 2,
         firstDate: '2026-11-20',
         lastDate: '2026-11-20',

@@ -24,6 +24,7 @@ import {
   Row,
   Segmented,
   Select,
+  Skeleton,
   Space,
   Statistic,
   Switch,
@@ -34,12 +35,14 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
+import { flattenRoutes } from '../../session/menu-routes';
+import { useSession } from '../../session/session-store';
 import { GroupsTab } from './groups-tab';
 import { PileLayoutPlan } from './layout-plan';
 import { pileApi, pileKeys } from './pile.api';
@@ -47,6 +50,10 @@ import { PlanTab } from './plan-tab';
 import { RecordDrawer } from './record-drawer';
 import { MachinesTab, SpotCheckTab } from './site-tabs';
 import { PILE_ALERT_COLOR, PILE_PLAN_COLOR, StatusLegend } from './status-legend';
+
+const PileGovernmentTab = lazy(() => import('./government-tab'));
+/** The detection centre's menu name (seed/identity.ts), whose actions guard the government calls. */
+const DETECTION_ROUTE = 'PileDetection';
 
 const STATUS_COLOR: Record<PileStatus, string> = {
   notStarted: 'default',
@@ -253,10 +260,13 @@ function RecordsTab({ projectId }: { projectId: number }) {
   const [open, setOpen] = useState<number>();
   const [config, setConfig] = useState(false);
   const [view, setView] = useState<PileView>('table');
+  // Keyset paging: the server's cursor for each page reached by "next", so deep pages do not skip rows.
+  const [cursors, setCursors] = useState<Record<number, string>>({});
   const query = {
     proId: projectId,
     page,
     limit,
+    cursor: cursors[page],
     keyword: filters.keyword || undefined,
     status: filters.status,
     pileType: filters.pileType,
@@ -271,9 +281,10 @@ function RecordsTab({ projectId }: { projectId: number }) {
   const setFilter = (patch: Filters) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
+    setCursors({});
   };
   const exporting = useSubmit(async () => {
-    const { page: _p, limit: _l, ...rest } = query;
+    const { page: _p, limit: _l, cursor: _c, ...rest } = query;
     const file = await pileApi.export(rest);
     saveFile(file.blob, file.filename ?? `${t('pile.title')}.xlsx`);
   });
@@ -390,6 +401,9 @@ function RecordsTab({ projectId }: { projectId: number }) {
             pageSizeOptions: [5, 10, 20, 30, 50],
             showTotal: (n) => `${n}`,
             onChange: (p, l) => {
+              const next = list.data?.page === page ? list.data.nextCursor : null;
+              if (l !== limit) setCursors({});
+              else if (p === page + 1 && next) setCursors((c) => ({ ...c, [p]: next }));
               setPage(l === limit ? p : 1);
               setLimit(l);
             },
@@ -640,6 +654,9 @@ function AbnormalTab({ projectId }: { projectId: number }) {
  */
 export function PileConstructionPage() {
   const { t } = useTranslation();
+  const { routes } = useSession();
+  // The government selection lives in the detection centre; shown here to those who may open it.
+  const detection = flattenRoutes(routes).find((r) => r.name === DETECTION_ROUTE);
   return (
     <WithCurrentProject>
       {(projectId) => (
@@ -669,6 +686,19 @@ export function PileConstructionPage() {
                 label: t('pile.tabs.spotCheck'),
                 children: <SpotCheckTab projectId={projectId} />,
               },
+              ...(detection
+                ? [
+                    {
+                      key: 'government',
+                      label: t('pile.tabs.government'),
+                      children: (
+                        <Suspense fallback={<Skeleton active />}>
+                          <PileGovernmentTab projectId={projectId} actions={detection.meta.actions} />
+                        </Suspense>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         </Card>

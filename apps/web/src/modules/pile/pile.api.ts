@@ -7,9 +7,13 @@ import type {
   PileDetail,
   PileGroupItem,
   PileGroupSave,
+  PileInspectionBlock,
   PileItem,
   PileLayout,
+  PileMachineAssign,
   PileMachineItem,
+  PileMachineSave,
+  PileMaterialInfo,
   PileNumberConfig,
   PileNumberPreview,
   PilePlan,
@@ -17,6 +21,7 @@ import type {
   PileRecordSave,
   PileSetOut,
   PileSetOutResult,
+  PileSlurryBlockDetail,
   PileSpotCheckDetail,
   PileSpotCheckSummary,
   PileStatistics,
@@ -32,7 +37,8 @@ export const pileApi = {
   preview: (body: PileNumberConfig) => post<PileNumberPreview>('pile/numberConfig/preview', body),
   saveNumbers: (body: PileNumberConfig) =>
     post<{ created: number; existing: number }>('pile/numberConfig/save', body),
-  list: (query: Query) => get<Page<PileItem>>('pile/construction/list', query),
+  list: (query: Query) =>
+    get<Page<PileItem> & { nextCursor: string | null }>('pile/construction/list', query),
   grid: (projectId: number) =>
     get<{
       total: number;
@@ -57,10 +63,15 @@ export const pileApi = {
   rectify: (id: number) => post<PileAbnormalItem>('pile/abnormal/rectify', { id }),
   addAbnormal: (body: { pileId: number; kind: string; description: string }) =>
     post<PileAbnormalItem>('pile/abnormal/add', body),
+  materialInfo: (id: number) => get<PileMaterialInfo>('pile/materialInfo', { id }),
+  inspectionBlock: (id: number) => get<PileInspectionBlock>('pile/inspectionBlock', { id }),
+  slurryBlock: (id: number) => get<PileSlurryBlockDetail>('pile/slurryBoredPileBlockDetail', { id }),
 };
 
 export const siteApi = {
   machines: (projectId: number) => get<PileMachineItem[]>('pile/machine/list', { proId: projectId }),
+  saveMachine: (body: PileMachineSave) => post<PileMachineItem>('pileMachine/save', body),
+  assignMachine: (body: PileMachineAssign) => post<PileMachineItem>('pileMachine/assign', body),
   completion: (projectId: number) => get<PileCompletion>('pile/completion/list', { proId: projectId }),
   spotCheck: (body: { projectId: number; count: number; seed?: string }) =>
     post<{
@@ -104,6 +115,9 @@ export const pileKeys = {
   list: (query: Query) => ['pile', 'list', query] as const,
   statistics: (projectId: number) => ['pile', 'statistics', projectId] as const,
   detail: (id: number) => ['pile', 'detail', id] as const,
+  materialInfo: (id: number) => ['pile', 'detail', id, 'material'] as const,
+  inspectionBlock: (id: number) => ['pile', 'detail', id, 'blocks'] as const,
+  slurryBlock: (id: number) => ['pile', 'detail', id, 'slurryBlocks'] as const,
   layout: (projectId: number) => ['pile', 'layout', projectId] as const,
   abnormals: (projectId: number, page: number) => ['pile', 'abnormals', projectId, page] as const,
 };

@@ -38,9 +38,11 @@ import { Can } from '../../kit/permission-gate';
 import { PhotoThumb } from '../../kit/photo-upload';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
+import { PileSamplingSection, PileUsageSection } from './block-sections';
 import { PileDetectionSection } from './detection-section';
 import { PileMaterialSection } from './material-section';
 import { pileApi, pileKeys } from './pile.api';
+import { PileTestBlockSection } from './test-block-section';
 
 type FieldKey = (typeof PILE_RECORD_FIELDS)[PileType][number];
 
@@ -178,8 +180,9 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
         ? await pileApi.amend({ ...body, reason: v.reason ?? '' })
         : await pileApi.save({ ...body, complete });
     client.setQueryData(pileKeys.detail(pileId), saved);
-    await client.invalidateQueries({ queryKey: pileKeys.all });
+    // Saved: closing asks nothing from here on, even while the lists and sections refetch.
     setDirty(false);
+    await client.invalidateQueries({ queryKey: pileKeys.all });
     if (saved.failed.length > 0)
       message.warning(t('pile.savedAbnormal', { pileNo: saved.pileNo, count: saved.failed.length }));
     else message.success(t('pile.saved', { pileNo: saved.pileNo }));
@@ -464,8 +467,12 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
           <JudgementTable items={d.judgement} />
           <Divider titlePlacement="start">{t('pile.detection.title')}</Divider>
           <PileDetectionSection pileId={d.id} />
+          <Divider titlePlacement="start">{t('testBlock.title')}</Divider>
+          {d.pileType === 'bored' && <PileSamplingSection pileId={d.id} />}
+          <PileTestBlockSection pileId={d.id} />
           <Divider titlePlacement="start">{t('pile.materials.title')}</Divider>
           <PileMaterialSection pileId={d.id} />
+          <PileUsageSection pileId={d.id} />
           {d.abnormals.length > 0 && (
             <>
               <Divider titlePlacement="start">{t('pile.record.abnormals')}</Divider>

@@ -1,3 +1,4 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PileMachineItem, PileSpotCheckItem, PileSpotCheckSummary } from '@zhuji/shared';
 import {
@@ -24,7 +25,9 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Can } from '../../kit/permission-gate';
 import { useSubmit } from '../../kit/use-submit';
+import { AssignModal, MachineFormModal } from './machine-dialogs';
 import { siteApi } from './pile.api';
 
 const COMPLETION_COLOR = { notStarted: 'default', inProgress: 'processing', complete: 'success' } as const;
@@ -32,6 +35,8 @@ const COMPLETION_COLOR = { notStarted: 'default', inProgress: 'processing', comp
 /** Pile machines with their daily output, and the completion state per sub-branch (0101 / 0102). */
 export function MachinesTab({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState<PileMachineItem | 'new'>();
+  const [assigning, setAssigning] = useState<string>();
   const machines = useQuery({
     queryKey: ['pile', 'machines', projectId],
     queryFn: () => siteApi.machines(projectId),
@@ -51,6 +56,23 @@ export function MachinesTab({ projectId }: { projectId: number }) {
   const max = Math.max(1, ...(machines.data ?? []).flatMap((m) => m.daily.map((d) => d.piles)));
   return (
     <>
+      <Flex justify="end" style={{ marginBottom: 12 }}>
+        <Can action="add">
+          <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('pile.machine.register')}
+          </Button>
+        </Can>
+      </Flex>
+      {editing && (
+        <MachineFormModal
+          projectId={projectId}
+          machine={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      {assigning && (
+        <AssignModal projectId={projectId} machineNo={assigning} onClose={() => setAssigning(undefined)} />
+      )}
       {completion.data && completion.data.list.length > 0 && (
         <Descriptions
           size="small"
@@ -73,10 +95,47 @@ export function MachinesTab({ projectId }: { projectId: number }) {
         loading={machines.isPending}
         dataSource={machines.data ?? []}
         pagination={false}
-        scroll={{ x: 760 }}
+        scroll={{ x: 1100 }}
         locale={{ emptyText: <Empty description={t('pile.site.noMachines')} /> }}
         columns={[
-          { title: t('pile.site.machineNo'), dataIndex: 'machineNo' },
+          {
+            title: t('pile.site.machineNo'),
+            dataIndex: 'machineNo',
+            fixed: 'left',
+            render: (no: string, m) =>
+              m.registry ? (
+                no
+              ) : (
+                <Space size={4}>
+                  {no}
+                  <Tag>{t('pile.machine.unregistered')}</Tag>
+                </Space>
+              ),
+          },
+          {
+            title: t('pile.machine.kind'),
+            key: 'kind',
+            render: (_, m) =>
+              m.registry ? (
+                <Flex vertical>
+                  <span>{t(`pile.machine.kinds.${m.registry.kind}`)}</span>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {[m.registry.model, m.registry.operator].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                </Flex>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            title: t('pile.machine.onSite'),
+            key: 'onSite',
+            render: (_, m) =>
+              m.registry
+                ? `${m.registry.enteredOn} ~ ${m.registry.leftOn ?? t('pile.machine.present')}`
+                : '—',
+          },
+          { title: t('pile.machine.assignedCount'), dataIndex: 'assigned' },
           { title: t('pile.site.piles'), dataIndex: 'piles' },
           { title: t('pile.site.firstDate'), dataIndex: 'firstDate' },
           { title: t('pile.site.lastDate'), dataIndex: 'lastDate' },
@@ -98,6 +157,35 @@ export function MachinesTab({ projectId }: { projectId: number }) {
                   </Tooltip>
                 ))}
               </Flex>
+            ),
+          },
+          {
+            title: t('pile.column.actions'),
+            key: 'actions',
+            fixed: 'right',
+            render: (_, m) => (
+              <Can action="update">
+                <Space size={0}>
+                  <Button
+                    type="link"
+                    size="small"
+                    data-testid={`machine-edit-${m.machineNo}`}
+                    onClick={() => setEditing(m)}
+                  >
+                    {t(m.registry ? 'pile.machine.edit' : 'pile.machine.register')}
+                  </Button>
+                  {m.registry && (
+                    <Button
+                      type="link"
+                      size="small"
+                      data-testid={`machine-assign-${m.machineNo}`}
+                      onClick={() => setAssigning(m.machineNo)}
+                    >
+                      {t('pile.machine.assign')}
+                    </Button>
+                  )}
+                </Space>
+              </Can>
             ),
           },
         ]}

@@ -10,6 +10,7 @@ export const enRectification: Shape<typeof zhRectification> = {
       acceptance: 'Failed acceptance',
       'pile-abnormal': 'Abnormal pile',
       'pile-detection': 'Pile detection',
+      'test-block': 'Test blocks',
       'material-inspection': 'Material inspection',
       'spot-check': 'Spot check',
       regulator: 'Regulator inspection',

@@ -10,6 +10,7 @@ export const esRectification: Shape<typeof zhRectification> = {
       acceptance: 'Recepción no conforme',
       'pile-abnormal': 'Pilote anómalo',
       'pile-detection': 'Ensayo de pilotes',
+      'test-block': 'Probetas de hormigón',
       'material-inspection': 'Inspección de materiales',
       'spot-check': 'Inspección aleatoria',
       regulator: 'Inspección del regulador',

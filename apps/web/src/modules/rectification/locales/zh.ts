@@ -7,6 +7,7 @@ export const zhRectification = {
       acceptance: '验收不合格',
       'pile-abnormal': '桩基异常',
       'pile-detection': '桩基检测',
+      'test-block': '试块检测',
       'material-inspection': '材料检测',
       'spot-check': '抽查',
       regulator: '质监站检查',

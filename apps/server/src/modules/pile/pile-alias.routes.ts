@@ -1,0 +1,193 @@
+import {
+  envelopeSchema,
+  kitIdQuerySchema,
+  kitProjectQuerySchema,
+  ok,
+  PILE_PHOTO_STEPS,
+  pileAcceptanceMainInfoSchema,
+  pileDetailSchema,
+  pileGroupItemSchema,
+  pileIdBodySchema,
+  pileImageSchema,
+  pileListBodySchema,
+  pilePageSchema,
+  pileProcessSchema,
+} from '@zhuji/shared';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { detail, guard, listGroups, listPiles, loadPile } from './pile.service';
+import { mainInfo } from './pile-acceptance.service';
+
+/**
+ * The spec catalogue's names for calls the pile module already answers under /api/pile/… (spec §7.9
+ * concrete piles and pile machine): the same route — schema, guard and handler — at a second path.
+ */
+export const PILE_ALIASES: Readonly<Record<string, string>> = {
+  'GET /api/pile/plan/list': '/api/concretePile/plan',
+  'POST /api/pile/plan/save': '/api/concretePile/plan',
+  'GET /api/pile/group/list': '/api/concretePile/pileType',
+  'POST /api/pile/group/save': '/api/concretePile/pileType',
+  'POST /api/pile/numberConfig/save': '/api/concretePile/numberConfig',
+  'POST /api/pile/numberConfig/preview': '/api/concretePile/numberConfig/preview',
+  'GET /api/pile/construction/detail': '/api/concretePile/detail',
+  'GET /api/pileAcceptanceDataSheet/pdf': '/api/concretePile/pdf',
+  'GET /api/pile/machine/list': '/api/pileMachine/list',
+};
+
+/**
+ * Registers each aliased route a second time at its catalogue path. Added before the pile routes
+ * (onRoute sees only routes registered after it, in this plugin and its children).
+ */
+export function addPileAliases(app: FastifyInstance) {
+  app.addHook('onRoute', function (this: FastifyInstance, opts: RouteOptions) {
+    if (Array.isArray(opts.method)) return;
+    const alias = PILE_ALIASES[`${opts.method} ${opts.url}`];
+    if (alias) this.route({ ...opts, url: alias, path: alias } as RouteOptions);
+  });
+}
+
+const tags = ['concretePile'];
+const imageUrl = (fileId: string) => `/api/common/download?id=${fileId}`;
+
+/** concretePile/postList, process and images: thin calls over the pile service. */
+export async function pileAliasRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  r.post(
+    '/api/concretePile/postList',
+    {
+      schema: {
+        tags,
+        summary: '施工列表 (the construction list, filters in the body)',
+        body: pileListBodySchema,
+        response: { 200: envelopeSchema(pilePageSchema) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.body.proId, 'list', req.lang);
+      return ok(await listPiles(db, req.body, req.lang));
+    },
+  );
+
+  r.get(
+    '/api/concretePile/process',
+    {
+      schema: {
+        tags,
+        summary: '施工过程 (status dates and the photos of each step)',
+        querystring: kitIdQuerySchema,
+        response: { 200: envelopeSchema(pileProcessSchema) },
+      },
+    },
+    async (req) => {
+      const p = await loadPile(db, req.query.id, req.lang);
+      await guard(db, req.user, p.projectId, 'detail', req.lang);
+      const finished = ['recorded', 'confirmed', 'accepted'].includes(p.status);
+      const iso = (d: Date | null) => d?.toISOString() ?? null;
+      return ok({
+        pileId: p.id,
+        pileNo: p.pileNo,
+        status: p.status as 'notStarted',
+        startedAt: iso(p.startedAt),
+        finishedAt: iso(p.finishedAt),
+        recordedAt: iso(p.recordedAt),
+        confirmedAt: iso(p.confirmedAt),
+        steps: PILE_PHOTO_STEPS.map((step) => {
+          const images = p.photos
+            .filter((x) => x.step === step)
+            .map((x) => ({ ...x, step, url: imageUrl(x.fileId) }));
+          return { step, done: finished || images.length > 0, images };
+        }),
+      });
+    },
+  );
+
+  r.get(
+    '/api/concretePile/images',
+    {
+      schema: {
+        tags,
+        summary: '工序照片 (the process photos of a pile, oldest first)',
+        querystring: kitIdQuerySchema,
+        response: { 200: envelopeSchema(z.array(pileImageSchema)) },
+      },
+    },
+    async (req) => {
+      const p = await loadPile(db, req.query.id, req.lang);
+      await guard(db, req.user, p.projectId, 'detail', req.lang);
+      return ok(
+        p.photos.map((x) => ({
+          step: x.step as (typeof PILE_PHOTO_STEPS)[number],
+          fileId: x.fileId,
+          at: x.at,
+          url: imageUrl(x.fileId),
+        })),
+      );
+    },
+  );
+
+  // ---- the project's pile records (spec §7.5 project recording, §7.7 register and pile data) ----
+  r.post(
+    '/api/projectRecording/list',
+    {
+      schema: {
+        tags,
+        summary: '项目施工记录列表 (the construction records of a sub-project, filters in the body)',
+        body: pileListBodySchema,
+        response: { 200: envelopeSchema(pilePageSchema) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.body.proId, 'list', req.lang);
+      return ok(await listPiles(db, req.body, req.lang));
+    },
+  );
+  r.post(
+    '/api/projectRecording/detail',
+    {
+      schema: {
+        tags,
+        summary: '项目施工记录详情 (one pile record with its judgement)',
+        body: pileIdBodySchema,
+        response: { 200: envelopeSchema(pileDetailSchema) },
+      },
+    },
+    async (req) => {
+      const p = await loadPile(db, req.body.id, req.lang);
+      await guard(db, req.user, p.projectId, 'detail', req.lang);
+      return ok(await detail(db, p.id, req.lang));
+    },
+  );
+  r.get(
+    '/api/project/constructionRegister/detail',
+    {
+      schema: {
+        tags,
+        summary: '施工登记详情 (the sub-project, its parties, pile groups and pile statistics)',
+        querystring: kitProjectQuerySchema,
+        response: { 200: envelopeSchema(pileAcceptanceMainInfoSchema) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'detail', req.lang);
+      return ok(await mainInfo(db, req.query.proId, req.lang));
+    },
+  );
+  r.get(
+    '/api/project/pileData/list',
+    {
+      schema: {
+        tags,
+        summary: '桩基数据 (the pile groups of a sub-project with their design values and pile counts)',
+        querystring: kitProjectQuerySchema,
+        response: { 200: envelopeSchema(z.array(pileGroupItemSchema)) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'list', req.lang);
+      return ok(await listGroups(db, req.query.proId));
+    },
+  );
+}

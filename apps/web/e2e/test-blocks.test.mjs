@@ -1,0 +1,174 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { apiLogin, chooseOption, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+
+// Issue 9's story: the contractor registers the test blocks of a pour and submits them to the lab; the
+// lab receives them, enters the three cube strengths and issues the signed report; the lot is evaluated
+// (GB/T 50107-2010); the report's QR page verifies without a login.
+
+describe('test blocks: register → submit → lab results → lot evaluated → report verifies', () => {
+  const e2e = useE2E();
+  const contexts = [];
+  after(() => Promise.all(contexts.map((c) => c.close())));
+
+  const pageAs = async (username) => {
+    const context = await e2e.context
+      .browser()
+      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+    contexts.push(context);
+    if (username) {
+      const token = await apiLogin(e2e.baseUrl, username);
+      await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
+    }
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    return page;
+  };
+  /** An antd InputNumber's input, whichever element carries the test id. */
+  const numberInput = async (page, testId) => {
+    const el = page.getByTestId(testId);
+    return (await el.evaluate((e) => e.tagName)) === 'INPUT' ? el : el.locator('input');
+  };
+
+  it('when the contractor and the lab do their parts, then the lot passes and the public page says genuine', async () => {
+    // The contractor registers a 60 m³ pour of GZ40 with two standard groups.
+    const site = await pageAs('zhangjianguo');
+    await site.goto(e2e.url('/inspection/testBlock'));
+    await site.getByTestId('shell').waitFor({ timeout: 20_000 });
+    await closeReminders(site);
+    await site.getByTestId('pour-add').click();
+    const dialog = site.getByRole('dialog');
+    const piles = dialog.getByTestId('pour-piles');
+    await piles.click();
+    await site.keyboard.type('GZ40');
+    await site.keyboard.press('Enter');
+    await (await numberInput(site, 'pour-volume')).fill('60');
+    await dialog.getByTestId('pour-add-group').click();
+    await dialog.getByTestId('pour-save').click();
+    await site.getByText('已登记 2 组试块').waitFor({ timeout: 10_000 });
+
+    // Both new groups: labels, then submitted to 浙江建科.
+    const rows = site.locator('.ant-table-row').filter({ hasText: 'GZ40' }).filter({ hasText: '已留置' });
+    await rows.first().waitFor();
+    assert.equal(await rows.count(), 2);
+    const sampleNos = [];
+    for (let i = 0; i < 2; i++) {
+      await rows.nth(i).locator('.ant-checkbox-input').check();
+      sampleNos.push((await rows.nth(i).locator('td').nth(1).textContent())?.trim());
+    }
+    assert.ok(
+      sampleNos.every((n) => /^SK-\d+-\d{8}-\d{3}$/.test(n)),
+      sampleNos.join(),
+    );
+    await site.getByTestId('print-labels').click();
+    const sheet = site.getByTestId('labels-sheet');
+    await sheet.waitFor();
+    assert.equal(await sheet.getByTestId('label-no').count(), 2);
+    await site.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    await site.getByTestId('submit-open').click();
+    const submit = site.getByRole('dialog');
+    await chooseOption(site, submit.locator('.ant-select').first(), '浙江建科检测技术有限公司');
+    await submit.getByTestId('submit-save').click();
+    const done = site.getByText(/已送检，委托编号 WT-/);
+    await done.waitFor({ timeout: 10_000 });
+    const submitNo = (await done.textContent())?.match(/WT-[\d-]+/)?.[0];
+    assert.ok(submitNo);
+
+    // The lab receives it, enters the strengths and issues the report.
+    const lab = await pageAs('sunwei');
+    await lab.goto(e2e.url('/inspection/testBlock'));
+    await lab.getByTestId('lab-workspace').waitFor({ timeout: 20_000 });
+    await closeReminders(lab);
+    await lab.getByTestId('submission-row').filter({ hasText: submitNo }).click();
+    const detail = lab.getByTestId('submission-detail');
+    await detail.getByTestId('receive').click();
+    await detail.getByTestId('results-form').waitFor();
+    const strengths = [
+      [38.4, 39.6, 40.2],
+      [37.9, 39.1, 40.8],
+    ];
+    for (const [i, no] of sampleNos.entries()) {
+      for (let k = 0; k < 3; k++)
+        await (await numberInput(lab, `strength-${no}-${k}`)).fill(String(strengths[i][k]));
+    }
+    await detail.getByTestId('save-results').click();
+    await detail.getByTestId('submission-status').filter({ hasText: '待签发' }).waitFor({ timeout: 10_000 });
+    await detail.getByTestId('issue-report').click();
+    await detail.getByTestId('report-block').waitFor({ timeout: 10_000 });
+    const verifyUrl = await detail.getByTestId('report-verify-link').getAttribute('href');
+    assert.match(verifyUrl ?? '', /^\/rebarEngineering\/previewDetection\?code=/);
+
+    // The contractor sees the C30 lot evaluated and passing.
+    await site.reload();
+    await site.getByTestId('shell').waitFor({ timeout: 20_000 });
+    await closeReminders(site);
+    await site.getByRole('tab', { name: '强度评定与预警' }).click();
+    const lots = site.getByTestId('lot-table');
+    await lots
+      .locator('.ant-table-row')
+      .filter({ hasText: 'C30' })
+      .getByTestId('lot-verdict-pass')
+      .waitFor({ timeout: 10_000 });
+
+    // Anyone scanning the QR code, without logging in, sees the report and that it is genuine.
+    const visitor = await pageAs(null);
+    await visitor.goto(e2e.url(verifyUrl));
+    await visitor.getByTestId('verify-genuine').waitFor({ timeout: 20_000 });
+    for (const no of sampleNos) await visitor.getByText(no).waitFor();
+    await visitor.getByText('浙江建科检测技术有限公司').waitFor();
+  });
+  it('when a workbook with 3 bad rows is imported, then the preview lists them, the rest is committed and a second import adds nothing', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('试块');
+    sheet.addRow([
+      '试块编号',
+      '强度等级',
+      '养护方式',
+      '试件尺寸(mm)',
+      '龄期(天)',
+      '制作日期',
+      '部位/桩号',
+      '搅拌站',
+    ]);
+    const plant = '杭州钱江商品混凝土有限公司';
+    sheet.addRow(['E2E-IMP-01', 'C30', '标准养护', 150, 28, '2026-10-12', 'GZ20', plant]);
+    sheet.addRow(['E2E-IMP-02', 'C30', '同条件养护', 150, 28, '2026-10-12', 'GZ21', plant]);
+    sheet.addRow(['E2E-IMP-03', 'X30', '标准养护', 150, 28, '2026-10-12', 'GZ22', plant]);
+    sheet.addRow(['E2E-IMP-04', 'C30', '蒸汽养护', 150, 28, '2026-10-12', 'GZ23', plant]);
+    sheet.addRow(['E2E-IMP-05', 'C30', '标准养护', 120, 28, '2026-10-12', 'GZ24', plant]);
+    sheet.addRow(['E2E-IMP-06', 'C35', '标准养护', 100, 60, '2026-10-13', '3#承台', plant]);
+    const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+    const file = {
+      name: '试块台账.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    };
+
+    const site = await pageAs('zhangjianguo');
+    await site.goto(e2e.url('/inspection/testBlock'));
+    await site.getByTestId('shell').waitFor({ timeout: 20_000 });
+    await closeReminders(site);
+    const importOnce = async () => {
+      await site.getByTestId('import-open').click();
+      const dialog = site.getByTestId('import-dialog');
+      await dialog.locator('input[type=file]').setInputFiles(file);
+      return dialog;
+    };
+    const dialog = await importOnce();
+    await dialog.getByText('共 6 行：有效 3 行（其中已存在 0 行），错误 3 行').waitFor({ timeout: 10_000 });
+    assert.equal(await dialog.locator('.ant-table-row').count(), 3);
+    await dialog.getByRole('button', { name: '导入 3 行' }).click();
+    await dialog.getByText('导入完成：成功 3 行，失败 3 行').waitFor({ timeout: 20_000 });
+    await site.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The same file again: every valid row is already there, nothing to import.
+    const again = await importOnce();
+    await again.getByText('共 6 行：有效 3 行（其中已存在 3 行），错误 3 行').waitFor({ timeout: 10_000 });
+    assert.equal(await again.getByRole('button', { name: '导入 0 行' }).isDisabled(), true);
+  });
+});

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, Flex, Skeleton, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { pileApi, pileKeys } from './pile.api';
+
+const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
+
+/** Material info of one pile (spec §7.5): its concrete volumes and the stocked materials it used (beside the inspected materials of material-section). */
+export function PileUsageSection({ pileId }: { pileId: number }) {
+  const { t } = useTranslation();
+  const info = useQuery({
+    queryKey: pileKeys.materialInfo(pileId),
+    queryFn: () => pileApi.materialInfo(pileId),
+    retry: false,
+  });
+  if (info.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (info.isError) return <Typography.Text type="secondary">{t('pile.blocks.unavailable')}</Typography.Text>;
+  const d = info.data;
+  return (
+    <div data-testid="pile-usage-section">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          { key: 'grade', label: t('pile.blocks.strengthGrade'), children: dash(d.strengthGrade) },
+          {
+            key: 'fill',
+            label: t('pile.column.fillingCoefficient'),
+            children: dash(d.fillingCoefficient),
+          },
+          {
+            key: 'theory',
+            label: t('pile.blocks.theoreticalVolume'),
+            children: d.theoreticalVolume ? `${d.theoreticalVolume} m³` : '—',
+          },
+          {
+            key: 'actual',
+            label: t('pile.blocks.actualVolume'),
+            children: d.actualVolume ? `${d.actualVolume} m³` : '—',
+          },
+        ]}
+      />
+      {d.totals.length === 0 ? (
+        <Typography.Text type="secondary">{t('pile.blocks.noUsage')}</Typography.Text>
+      ) : (
+        <Table
+          size="small"
+          pagination={false}
+          rowKey={(r) => `${r.name}/${r.spec}/${r.unit}`}
+          dataSource={d.totals}
+          columns={[
+            { title: t('pile.blocks.material'), dataIndex: 'name' },
+            { title: t('pile.blocks.spec'), dataIndex: 'spec' },
+            {
+              title: t('pile.blocks.used'),
+              key: 'quantity',
+              align: 'right',
+              render: (_, r) => `${r.quantity} ${r.unit}`,
+            },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * A bored pile's test-block requirement (spec §7.5 slurry bored pile block detail): the groups its
+ * pour needs by GB 50202-2018 5.1.3 against the standard-cured groups made, and the slurry recorded.
+ * The groups themselves are listed by the test-block section below it.
+ */
+export function PileSamplingSection({ pileId }: { pileId: number }) {
+  const { t } = useTranslation();
+  const q = useQuery({
+    queryKey: pileKeys.slurryBlock(pileId),
+    queryFn: () => pileApi.slurryBlock(pileId),
+    retry: false,
+  });
+  if (q.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (q.isError) return <Typography.Text type="secondary">{t('pile.blocks.unavailable')}</Typography.Text>;
+  const s = q.data;
+  return (
+    <Flex vertical gap={8} style={{ marginBottom: 8 }} data-testid="pile-blocks-section">
+      {s.required === null ? (
+        <Alert type="info" showIcon title={t('pile.blocks.noVolume')} />
+      ) : (
+        <Alert
+          type={s.missing > 0 ? 'warning' : 'success'}
+          showIcon
+          title={t(s.missing > 0 ? 'pile.blocks.missing' : 'pile.blocks.enough', {
+            required: s.required,
+            made: s.made,
+            missing: s.missing,
+          })}
+          description={t(`pile.blocks.basis.${s.basis ?? 'volume'}` as 'pile.blocks.basis.volume', {
+            volume: s.actualVolume,
+          })}
+        />
+      )}
+      {s.gradeMismatch.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          title={`${s.gradeMismatch.join('、')}：${t('pile.blocks.gradeMismatch', { grade: s.strengthGrade })}`}
+        />
+      )}
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 3 }}
+        items={[
+          { key: 'density', label: t('pile.field.slurryDensity'), children: dash(s.slurry.density) },
+          { key: 'sand', label: t('pile.field.slurrySandContent'), children: dash(s.slurry.sandContent) },
+          { key: 'viscosity', label: t('pile.field.slurryViscosity'), children: dash(s.slurry.viscosity) },
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,114 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../kit/use-submit';
+import { type ImportPreview, testBlockApi, testBlockKeys } from './test-block.api';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Import of test blocks from a workbook: the preview (inspection/display) lists the rows and each bad
+ * row's error, writing nothing; the import runs as a background job whose progress is polled.
+ */
+export function ImportDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<{ okCount: number; errorCount: number } | null>(null);
+  const check = useSubmit(async (f: File) => {
+    setFile(f);
+    setResult(null);
+    setPreview(await testBlockApi.importPreview(projectId, f));
+  });
+  const run = useSubmit(async () => {
+    if (!file) return;
+    const { id } = await testBlockApi.importStart(projectId, file);
+    setProgress(0);
+    for (;;) {
+      const p = await testBlockApi.importLoading(id);
+      setProgress(p.total ? Math.round((p.processed / p.total) * 100) : 0);
+      if (p.status === 'done' || p.status === 'failed') break;
+      await sleep(800);
+    }
+    const r = await testBlockApi.importResult(id);
+    setProgress(100);
+    setResult(r);
+    void client.invalidateQueries({ queryKey: testBlockKeys.all });
+  });
+  return (
+    <Modal
+      open
+      width={760}
+      title={t('testBlock.import.title')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      <Flex vertical gap={12} data-testid="import-dialog">
+        <Typography.Text type="secondary">{t('testBlock.import.hint')}</Typography.Text>
+        <Upload
+          accept=".xlsx"
+          showUploadList={false}
+          beforeUpload={(f) => {
+            void check.submit(f);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={check.submitting}>
+            {file ? file.name : t('testBlock.import.pick')}
+          </Button>
+        </Upload>
+        {preview && (
+          <>
+            <Alert
+              type={preview.errors.length ? 'warning' : 'info'}
+              showIcon
+              title={t('testBlock.import.summary', {
+                total: preview.total,
+                valid: preview.valid,
+                existing: preview.existing,
+                errors: preview.errors.length,
+              })}
+            />
+            {preview.errors.length > 0 && (
+              <Table
+                size="small"
+                rowKey="row"
+                pagination={{ pageSize: 8, hideOnSinglePage: true }}
+                dataSource={preview.errors}
+                columns={[
+                  { title: t('testBlock.import.row'), dataIndex: 'row', width: 70 },
+                  { title: t('testBlock.import.message'), dataIndex: 'message' },
+                ]}
+              />
+            )}
+            {!result && (
+              <div>
+                <Button
+                  type="primary"
+                  disabled={preview.valid - preview.existing <= 0}
+                  loading={run.submitting}
+                  onClick={() => void run.submit(undefined)}
+                >
+                  {t('testBlock.import.run', { n: preview.valid - preview.existing })}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+        {progress !== null && <Progress percent={progress} />}
+        {result && (
+          <Alert
+            type="success"
+            showIcon
+            title={t('testBlock.import.done', { ok: result.okCount, errors: result.errorCount })}
+          />
+        )}
+      </Flex>
+    </Modal>
+  );
+}
