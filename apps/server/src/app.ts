@@ -12,6 +12,7 @@ import { collaborationRoutes } from './modules/collaboration/collaboration.route
 import { commonRoutes } from './modules/common/common.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { complaintRoutes } from './modules/complaint/complaint.routes';
+import { fireRoutes } from './modules/fire/fire.routes';
 import { flowRoutes } from './modules/flow/flow.routes';
 import { fundsRoutes } from './modules/funds/funds.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';
@@ -26,6 +27,7 @@ import { projectRoutes } from './modules/project/project.routes';
 import { projectCoreRoutes } from './modules/project/project-core.routes';
 import { projectInfoRoutes } from './modules/project/project-info.routes';
 import { projectPartyRoutes } from './modules/project/project-party.routes';
+import { recordsRoutes } from './modules/records/records.routes';
 import { rectificationRoutes } from './modules/rectification/rectification.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenderRoutes } from './modules/tender/tender.routes';
@@ -115,6 +117,8 @@ export async function buildApp({
   await app.register(progressRoutes);
   await app.register(fundsRoutes);
   await app.register(complaintRoutes);
+  await app.register(fireRoutes);
+  await app.register(recordsRoutes);
   await app.register(projectRoutes);
   await app.register(projectCoreRoutes);
   await app.register(projectInfoRoutes);

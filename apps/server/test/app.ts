@@ -22,12 +22,14 @@ export async function testApp(
   return app;
 }
 
-/** GET and POST through app.inject, with the session token when one is given. */
+/** GET, POST and PUT through app.inject, with the session token when one is given. */
 export function injector(app: () => FastifyInstance) {
   const headers = (token?: string) => (token ? { 'x-auth-token': token } : {});
   return {
     get: (url: string, token?: string) => app().inject({ url, headers: headers(token) }),
     post: (url: string, payload: unknown, token?: string) =>
       app().inject({ method: 'POST', url, payload: payload as object, headers: headers(token) }),
+    put: (url: string, payload: unknown, token?: string) =>
+      app().inject({ method: 'PUT', url, payload: payload as object, headers: headers(token) }),
   };
 }

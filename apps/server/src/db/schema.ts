@@ -6,6 +6,7 @@ export { message } from '../modules/collaboration/collaboration.table';
 export { behaviorLog } from '../modules/common/common.table';
 export { company } from '../modules/company/company.table';
 export { complaint } from '../modules/complaint/complaint.table';
+export { fireCheck } from '../modules/fire/fire.table';
 export { flowAction, flowDefinition, flowInstance } from '../modules/flow/flow.table';
 export { fundPayment } from '../modules/funds/funds.table';
 export {
@@ -65,6 +66,7 @@ export {
   projectVipInterest,
   vipInterest,
 } from '../modules/project/project.table';
+export { geoBorehole, geoStratum, goods } from '../modules/records/records.table';
 export { rectification } from '../modules/rectification/rectification.table';
 export { menu, role, roleMenu } from '../modules/role/role.table';
 export { helpEntry, supportContact } from '../modules/support/support.table';

@@ -1,12 +1,14 @@
 import { businessDate, CONTRACT_MODE, monthOf, previousMonth } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
 import { complaint } from '../modules/complaint/complaint.table';
+import { seedFireDemo } from '../modules/fire/fire.seed';
 import { recomputeFunds } from '../modules/funds/funds.routes';
 import { fundPayment } from '../modules/funds/funds.table';
 import { recomputeCumulative } from '../modules/output/output.service';
 import { outputReport } from '../modules/output/output.table';
 import { mondayOf } from '../modules/progress/progress.service';
 import { amountPlan, progressRecord } from '../modules/progress/progress.table';
+import { seedRecordsDemo } from '../modules/records/records.seed';
 import { consInfo, designTender, tenderAnnouncement } from '../modules/tender/tender.table';
 import type { DbOrTx } from '../platform/db/client';
 import type { StartupSeedIds } from './startup';
@@ -221,6 +223,8 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
   await recomputeCumulative(tx, main);
   await seedProgress(tx, pile, now);
   await seedFundsAndComplaints(tx, pile, thisMonth, now);
+  await seedFireDemo(tx, main, now);
+  await seedRecordsDemo(tx, { pile, main, xianghu: ids.projects.get('xianghuPile') }, now);
 }
 
 /** Payments of the three oldest filed months of 桩基 (80% of the approved value) and three complaints. */

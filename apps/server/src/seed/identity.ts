@@ -149,6 +149,14 @@ export const SEED_MENUS: SeedMenu[] = [
           [19, 23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
       },
       {
+        path: 'records',
+        name: 'ProjectRecords',
+        component: 'project/records',
+        meta: { title: 'menu.ProjectRecords', keepAlive: true },
+        // Read-only ledgers (geology, pile data, goods, people, VIP features): every party reads them.
+        roleActions: (_roleId, defaults) => defaults.filter((a) => READ.includes(a)),
+      },
+      {
         path: 'subitem',
         name: 'ProjectSubitem',
         component: 'project/subitem',

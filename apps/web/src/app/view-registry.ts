@@ -73,6 +73,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/project/subitem/subitem-page'),
     (m) => m.SubitemPage,
   ),
+  'project/records': page(
+    () => import('../modules/records/records-page'),
+    (m) => m.RecordsPage,
+  ),
   'tender/contract': page(
     () => import('../modules/tender/contract-page'),
     (m) => m.ContractPage,
@@ -105,6 +109,14 @@ export const VIEW_REGISTRY = {
     () => import('../modules/complaint/complaint-page'),
     (m) => m.ComplaintPage,
   ),
+  'company/info': page(
+    () => import('../modules/company/company-info-page'),
+    (m) => m.CompanyInfoPage,
+  ),
+  'fire/check': page(
+    () => import('../modules/fire/fire-check-page'),
+    (m) => m.FireCheckPage,
+  ),
   'output/report': page(
     () => import('../modules/output/output-page'),
     (m) => m.OutputPage,
@@ -120,7 +132,7 @@ export const VIEW_REGISTRY = {
 } satisfies Record<string, Page>;
 
 /** Keys the menu already uses whose module is not built yet: they show "module under construction". */
-export const PLANNED_VIEWS = ['company/info', 'fire/check'] as const;
+export const PLANNED_VIEWS = [] as const;
 
 export type ViewKey = keyof typeof VIEW_REGISTRY;
 

@@ -18,6 +18,7 @@ export const enShell: Messages<typeof zhShell> = {
     ProjectProgress: 'Plans and progress',
     ProjectFunds: 'Payments',
     ProjectComplaint: 'Complaints and performance',
+    ProjectRecords: 'Project records',
     BasicEngineer: 'Foundation works',
     PlanPrincipal: 'Construction plan',
     MainPartSetting: 'Main-part setting',

@@ -1,5 +1,7 @@
 import { enAcceptance } from '../modules/acceptance/locales/en';
+import { enCompany } from '../modules/company/locales/en';
 import { enComplaint } from '../modules/complaint/locales/en';
+import { enFire } from '../modules/fire/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
 import { enFunds } from '../modules/funds/locales/en';
 import { enHome } from '../modules/home/locales/en';
@@ -10,6 +12,7 @@ import { enPile } from '../modules/pile/locales/en';
 import { enPileDetection } from '../modules/pile-detection/locales/en';
 import { enProgress } from '../modules/progress/locales/en';
 import { enProject } from '../modules/project/locales/en';
+import { enRecords } from '../modules/records/locales/en';
 import { enRectification } from '../modules/rectification/locales/en';
 import { enTender } from '../modules/tender/locales/en';
 import { enTestBlock } from '../modules/test-block/locales/en';
@@ -224,6 +227,9 @@ export const en: LocaleMessages = {
   ...enProgress,
   ...enFunds,
   ...enComplaint,
+  ...enFire,
+  ...enCompany,
+  ...enRecords,
   ...enPile,
   ...enPileDetection,
   ...enTestBlock,

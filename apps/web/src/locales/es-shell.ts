@@ -18,6 +18,7 @@ export const esShell: Messages<typeof zhShell> = {
     ProjectProgress: 'Planes y avance',
     ProjectFunds: 'Pagos',
     ProjectComplaint: 'Quejas y desempeño',
+    ProjectRecords: 'Registros del proyecto',
     BasicEngineer: 'Obras de cimentación',
     PlanPrincipal: 'Plan de obra',
     MainPartSetting: 'Elementos por planta',

@@ -1,5 +1,7 @@
 import { esAcceptance } from '../modules/acceptance/locales/es';
+import { esCompany } from '../modules/company/locales/es';
 import { esComplaint } from '../modules/complaint/locales/es';
+import { esFire } from '../modules/fire/locales/es';
 import { esFlow } from '../modules/flow/locales/es';
 import { esFunds } from '../modules/funds/locales/es';
 import { esHome } from '../modules/home/locales/es';
@@ -10,6 +12,7 @@ import { esPile } from '../modules/pile/locales/es';
 import { esPileDetection } from '../modules/pile-detection/locales/es';
 import { esProgress } from '../modules/progress/locales/es';
 import { esProject } from '../modules/project/locales/es';
+import { esRecords } from '../modules/records/locales/es';
 import { esRectification } from '../modules/rectification/locales/es';
 import { esTender } from '../modules/tender/locales/es';
 import { esTestBlock } from '../modules/test-block/locales/es';
@@ -225,6 +228,9 @@ export const es: LocaleMessages = {
   ...esProgress,
   ...esFunds,
   ...esComplaint,
+  ...esFire,
+  ...esCompany,
+  ...esRecords,
   ...esPile,
   ...esPileDetection,
   ...esTestBlock,

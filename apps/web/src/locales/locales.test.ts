@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { zhAcceptance } from '../modules/acceptance/locales/zh';
+import { zhCompany } from '../modules/company/locales/zh';
 import { zhComplaint } from '../modules/complaint/locales/zh';
+import { zhFire } from '../modules/fire/locales/zh';
 import { zhFlow } from '../modules/flow/locales/zh';
 import { zhFunds } from '../modules/funds/locales/zh';
 import { zhHome } from '../modules/home/locales/zh';
@@ -11,6 +13,7 @@ import { zhPile } from '../modules/pile/locales/zh';
 import { zhPileDetection } from '../modules/pile-detection/locales/zh';
 import { zhProgress } from '../modules/progress/locales/zh';
 import { zhProject } from '../modules/project/locales/zh';
+import { zhRecords } from '../modules/records/locales/zh';
 import { zhRectification } from '../modules/rectification/locales/zh';
 import { zhTender } from '../modules/tender/locales/zh';
 import { zhTestBlock } from '../modules/test-block/locales/zh';
@@ -47,6 +50,9 @@ const reference = flatten({
   ...zhProgress,
   ...zhFunds,
   ...zhComplaint,
+  ...zhFire,
+  ...zhCompany,
+  ...zhRecords,
   ...zhAcceptance,
   ...zhFlow,
   ...zhRectification,

@@ -15,6 +15,7 @@ export const zhShell = {
     ProjectProgress: '计划与进度',
     ProjectFunds: '资金支付',
     ProjectComplaint: '投诉与履约',
+    ProjectRecords: '项目台账',
     BasicEngineer: '基础工程',
     PlanPrincipal: '施工计划',
     MainPartSetting: '主体部位设置',

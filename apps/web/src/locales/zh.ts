@@ -1,5 +1,7 @@
 import type { zhAcceptance } from '../modules/acceptance/locales/zh';
+import type { zhCompany } from '../modules/company/locales/zh';
 import type { zhComplaint } from '../modules/complaint/locales/zh';
+import type { zhFire } from '../modules/fire/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
 import type { zhFunds } from '../modules/funds/locales/zh';
 import type { zhHome } from '../modules/home/locales/zh';
@@ -10,6 +12,7 @@ import type { zhPile } from '../modules/pile/locales/zh';
 import type { zhPileDetection } from '../modules/pile-detection/locales/zh';
 import type { zhProgress } from '../modules/progress/locales/zh';
 import type { zhProject } from '../modules/project/locales/zh';
+import type { zhRecords } from '../modules/records/locales/zh';
 import type { zhRectification } from '../modules/rectification/locales/zh';
 import type { zhTender } from '../modules/tender/locales/zh';
 import type { zhTestBlock } from '../modules/test-block/locales/zh';
@@ -256,6 +259,9 @@ export type AllMessages = typeof zh &
   typeof zhProgress &
   typeof zhFunds &
   typeof zhComplaint &
+  typeof zhFire &
+  typeof zhCompany &
+  typeof zhRecords &
   typeof zhAcceptance &
   typeof zhFlow &
   typeof zhRectification;

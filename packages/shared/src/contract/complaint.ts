@@ -69,7 +69,11 @@ export const respondentsSchema = z.array(
   z.object({ partyType: z.enum(PARTY_TYPES), companyName: z.string() }),
 );
 
-/** GET /api/project/performance?proId= — each party's complaints (all, open, closed). */
+/**
+ * GET /api/project/performance?proId= — each party's complaints (all, open, closed) and rectification
+ * notices (all, open = not yet closed, overdue = open past the deadline). A notice naming no company
+ * counts against the contractor, the party that answers rectifications.
+ */
 export const performanceSchema = z.array(
   z.object({
     partyType: z.enum(PARTY_TYPES),
@@ -77,6 +81,9 @@ export const performanceSchema = z.array(
     complaints: z.number().int(),
     open: z.number().int(),
     closed: z.number().int(),
+    rectifications: z.number().int(),
+    rectificationsOpen: z.number().int(),
+    rectificationsOverdue: z.number().int(),
   }),
 );
 export type Performance = z.infer<typeof performanceSchema>;

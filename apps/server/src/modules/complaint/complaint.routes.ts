@@ -15,7 +15,7 @@ import {
   respondentsQuerySchema,
   respondentsSchema,
 } from '@zhuji/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../platform/db/client';
@@ -23,6 +23,8 @@ import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { projectParty } from '../project/project.table';
 import { assertAction, fieldError, loadProject } from '../project/project-access';
+import { todayInChina } from '../rectification/rectification.service';
+import { rectification } from '../rectification/rectification.table';
 import {
   COMPLAINT_MENU,
   COMPLAINT_MESSAGES,
@@ -101,11 +103,21 @@ const complaintResource = defineResource({
   hooks: { beforeWrite: checkClosing },
 });
 
-/** Each party of the project with its complaints: all, open (pending or handling) and closed. */
-export async function performanceOf(db: DbOrTx, projectId: number): Promise<Performance> {
-  const [parties, counts] = await Promise.all([
+/**
+ * Each party of the project with its complaints (all, open = pending or handling, closed) and its
+ * rectification notices (all, open = not closed, overdue = open past the deadline). A notice is the
+ * party's when it names the party's company; one naming no company is the contractor's (the party
+ * that answers rectifications, DOMAIN.md §8).
+ */
+export async function performanceOf(db: DbOrTx, projectId: number, now = new Date()): Promise<Performance> {
+  const today = todayInChina(now);
+  const [parties, counts, notices] = await Promise.all([
     db
-      .select({ partyType: projectParty.partyType, companyName: projectParty.companyName })
+      .select({
+        partyType: projectParty.partyType,
+        companyName: projectParty.companyName,
+        companyId: projectParty.companyId,
+      })
       .from(projectParty)
       .where(eq(projectParty.projectId, projectId))
       .orderBy(asc(projectParty.id)),
@@ -119,25 +131,55 @@ export async function performanceOf(db: DbOrTx, projectId: number): Promise<Perf
       .from(complaint)
       .where(eq(complaint.projectId, projectId))
       .groupBy(complaint.respondentType, complaint.respondentName, complaint.status),
+    db
+      .select({
+        companyId: rectification.responsibleCompanyId,
+        n: count(),
+        open: sql<number>`count(*) filter (where ${rectification.status} <> 'closed')`.mapWith(Number),
+        overdue:
+          sql<number>`count(*) filter (where ${rectification.status} <> 'closed' and ${rectification.deadline} < ${today})`.mapWith(
+            Number,
+          ),
+      })
+      .from(rectification)
+      .where(eq(rectification.projectId, projectId))
+      .groupBy(rectification.responsibleCompanyId),
   ]);
-  const rows = new Map<string, Performance[number]>();
+  type Row = Performance[number];
+  const empty = (partyType: Row['partyType'], companyName: string): Row => ({
+    partyType,
+    companyName,
+    complaints: 0,
+    open: 0,
+    closed: 0,
+    rectifications: 0,
+    rectificationsOpen: 0,
+    rectificationsOverdue: 0,
+  });
+  const rows = new Map<string, Row>();
+  const byCompany = new Map<number, Row>();
   const key = (t: string, n: string) => `${t}|${n}`;
-  for (const p of parties)
-    if (!rows.has(key(p.partyType, p.companyName)))
-      rows.set(key(p.partyType, p.companyName), { ...p, complaints: 0, open: 0, closed: 0 });
+  for (const p of parties) {
+    const k = key(p.partyType, p.companyName);
+    const row = rows.get(k) ?? empty(p.partyType, p.companyName);
+    rows.set(k, row);
+    if (p.companyId !== null && !byCompany.has(p.companyId)) byCompany.set(p.companyId, row);
+  }
   for (const c of counts) {
     const k = key(c.partyType, c.companyName);
-    const row = rows.get(k) ?? {
-      partyType: c.partyType,
-      companyName: c.companyName,
-      complaints: 0,
-      open: 0,
-      closed: 0,
-    };
+    const row = rows.get(k) ?? empty(c.partyType, c.companyName);
     row.complaints += c.n;
     if (c.status === 'CLOSED') row.closed += c.n;
     else row.open += c.n;
     rows.set(k, row);
+  }
+  const contractor = [...rows.values()].find((r) => r.partyType === 'CONTRACTOR');
+  for (const n of notices) {
+    const row = n.companyId === null ? contractor : byCompany.get(n.companyId);
+    if (!row) continue;
+    row.rectifications += n.n;
+    row.rectificationsOpen += n.open;
+    row.rectificationsOverdue += n.overdue;
   }
   return [...rows.values()].sort(
     (a, b) =>
@@ -175,7 +217,7 @@ export async function complaintRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['complaint'],
-        summary: '履约评价 (performance of the parties from their complaints)',
+        summary: '履约评价 (performance of the parties from their complaints and rectification notices)',
         description: 'Needs list on ProjectComplaint.',
         querystring: respondentsQuerySchema,
         response: { 200: envelopeSchema(performanceSchema) },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
@@ -7,6 +7,8 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
+import { projectParty } from '../project/project.table';
+import { rectification } from '../rectification/rectification.table';
 
 let app: FastifyInstance;
 let token: string;
@@ -97,6 +99,52 @@ describe('complaints', () => {
       closed: 2,
     });
     expect(perf.find((p: { partyType: string }) => p.partyType === 'OWNER')).toMatchObject({ complaints: 0 });
+  });
+
+  it('when rectification notices exist, then the performance counts them: all, open, overdue', async () => {
+    const proId = projectId('jiangdongPile');
+    type Perf = {
+      partyType: string;
+      rectifications: number;
+      rectificationsOpen: number;
+      rectificationsOverdue: number;
+    };
+    const read = async () =>
+      ((await get(`/api/project/performance?proId=${proId}`, token)).json().data as Perf[]).find(
+        (p) => p.partyType === 'CONTRACTOR',
+      )!;
+    const before = await read();
+    const [party] = await db()
+      .select({ companyId: projectParty.companyId })
+      .from(projectParty)
+      .where(and(eq(projectParty.projectId, proId), eq(projectParty.partyType, 'CONTRACTOR')));
+    const issuerId = ids.users.get('chenzhiming')!;
+    const notice = {
+      projectId: proId,
+      source: 'manual',
+      title: '钢筋笼保护层垫块缺失',
+      problem: '垫块间距过大',
+      issuerId,
+    } as const;
+    await db()
+      .insert(rectification)
+      .values([
+        // No company named: the contractor's; open and past its deadline.
+        { ...notice, deadline: '2026-01-05' },
+        // Closed: counted, neither open nor overdue.
+        {
+          ...notice,
+          deadline: '2026-01-05',
+          status: 'closed',
+          responsibleCompanyId: party?.companyId ?? null,
+        },
+        // Open, deadline far ahead.
+        { ...notice, deadline: '2099-12-31' },
+      ]);
+    const after = await read();
+    expect(after.rectifications - before.rectifications).toBe(3);
+    expect(after.rectificationsOpen - before.rectificationsOpen).toBe(2);
+    expect(after.rectificationsOverdue - before.rectificationsOverdue).toBe(1);
   });
 
   it('when a non-member reads or writes, then 403', async () => {

@@ -97,6 +97,8 @@ const monthsAgo = (n: number) => {
 export const fundsRoutes = defineResource({
   name: 'funds',
   prefix: 'project/funds',
+  /** Spec §7.7: the update is a PUT; POST stays for older clients. */
+  updateMethods: ['POST', 'PUT'],
   title: FUNDS_TITLE,
   table: fundPayment,
   menu: FUNDS_MENU,
@@ -149,7 +151,8 @@ export const fundsRoutes = defineResource({
       await db
         .insert(outputReport)
         .values(
-          Array.from({ length: 200 }, (_, n) => ({
+          // The matrix numbers its examples across every kit route, so leave room for many.
+          Array.from({ length: 600 }, (_, n) => ({
             projectId,
             reportMonth: monthsAgo(30 + n),
             plannedValue: '300',

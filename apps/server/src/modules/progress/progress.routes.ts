@@ -64,6 +64,8 @@ const SEED_ITEMS = [
 const amountPlanResource = defineResource({
   name: 'amountPlan',
   prefix: 'project/amountPlan',
+  /** Spec §7.7: the update is a PUT; POST stays for older clients. */
+  updateMethods: ['POST', 'PUT'],
   title: AMOUNT_PLAN_TITLE,
   table: amountPlan,
   menu: PROGRESS_MENU,
@@ -134,6 +136,8 @@ async function resolvePlan(ctx: WriteContext) {
 const progressResource = defineResource({
   name: 'progress',
   prefix: 'project/progress',
+  /** Spec §7.7: the update is a PUT; POST stays for older clients. */
+  updateMethods: ['POST', 'PUT'],
   title: PROGRESS_TITLE,
   table: progressRecord,
   menu: PROGRESS_MENU,

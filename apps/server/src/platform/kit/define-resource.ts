@@ -73,6 +73,11 @@ export interface ResourceDefinition<
   toItem?(row: T['$inferSelect']): z.input<Item>;
   hooks?: ResourceHooks;
   /**
+   * Methods of `<prefix>/update`: POST by default; the spec's catalogue gives some updates as PUT
+   * (amount plan, progress, funds), which then answer both (the body and the checks are the same).
+   */
+  updateMethods?: readonly ('POST' | 'PUT')[];
+  /**
    * For resources whose rows refer to others (a part names its building): creates, idempotently, what
    * the examples refer to in a project, and fills the derived columns of an example row before
    * `insertExample` writes it (what `hooks.beforeWrite` does for a real write).
@@ -224,23 +229,22 @@ export function defineResource<
         ok(await service.add(app.db, req.user, actor(req), req.body as Record<string, unknown>, req.lang)),
     );
 
-    r.post(
-      `${base}/update`,
-      {
-        config: access(
-          'update',
-          projectsOfIds((req) => [(req.body as { id: number }).id]),
-        ),
-        schema: {
-          tags,
-          summary: summary('修改 update'),
-          body: update,
-          response: { 200: envelopeSchema(item) },
-        },
+    r.route({
+      method: [...(def.updateMethods ?? ['POST'])],
+      url: `${base}/update`,
+      config: access(
+        'update',
+        projectsOfIds((req) => [(req.body as { id: number }).id]),
+      ),
+      schema: {
+        tags,
+        summary: summary('修改 update'),
+        body: update,
+        response: { 200: envelopeSchema(item) },
       },
-      async (req) =>
+      handler: async (req) =>
         ok(await service.update(app.db, req.user, actor(req), req.body as Record<string, unknown>, req.lang)),
-    );
+    });
 
     r.post(
       `${base}/remove`,

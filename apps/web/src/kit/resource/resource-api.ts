@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KIT_IMPORT, type KitImportResult, type Page, TIMING } from '@zhuji/shared';
-import { download, get, post, type Query } from '../../api/request';
+import { download, get, post, put, type Query } from '../../api/request';
 
 /** What the list asks the server kit: paging, keyword, sort and the resource's own filters. */
 export interface ListParams {
@@ -12,8 +12,11 @@ export interface ListParams {
   filters: Record<string, string | number | undefined>;
 }
 
-/** The seven calls of a server kit resource (apps/server/src/platform/kit/README.md). */
-export function resourceApi<Item extends { id: number }>(api: string) {
+/**
+ * The seven calls of a server kit resource (apps/server/src/platform/kit/README.md). `updateMethod`
+ * PUT for the resources whose update the spec gives as a PUT (the server answers both).
+ */
+export function resourceApi<Item extends { id: number }>(api: string, updateMethod: 'POST' | 'PUT' = 'POST') {
   const query = (projectId: number, params: Omit<ListParams, 'page' | 'limit'>): Query => ({
     proId: projectId,
     keyword: params.keyword || undefined,
@@ -26,7 +29,8 @@ export function resourceApi<Item extends { id: number }>(api: string) {
       get<Page<Item>>(`${api}/list`, { ...query(projectId, params), page: params.page, limit: params.limit }),
     detail: (id: number) => get<Item>(`${api}/detail`, { id }),
     add: (values: Record<string, unknown>) => post<Item>(`${api}/add`, values),
-    update: (values: Record<string, unknown>) => post<Item>(`${api}/update`, values),
+    update: (values: Record<string, unknown>) =>
+      (updateMethod === 'PUT' ? put : post)<Item>(`${api}/update`, values),
     remove: (ids: number[]) => post<{ removed: number }>(`${api}/remove`, { ids }),
     export: (projectId: number, params: Omit<ListParams, 'page' | 'limit'>) =>
       download({ url: `${api}/export`, params: query(projectId, params) }),

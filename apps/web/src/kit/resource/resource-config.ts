@@ -69,6 +69,8 @@ export interface ResourceConfig<Item extends { id: number }> {
   primaryField?: keyof Item & string;
   /** Form width in columns: 1 on narrow forms, 2 for long ones. */
   formColumns?: 1 | 2;
+  /** How the form sends an edit: POST (default) or PUT where the spec gives the update as a PUT. */
+  updateMethod?: 'POST' | 'PUT';
 }
 
 /** Named extension points of the generic page (STYLE: Twenty's slots, not resource switches). */

@@ -72,7 +72,7 @@ export function ResourcePage<Item extends { id: number }>({
 }: Props<Item>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const api = resourceApi<Item>(config.api);
+  const api = resourceApi<Item>(config.api, config.updateMethod);
   const [params, setParams] = useState<ListParams>({ ...FIRST_PAGE, filters: {} });
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<Key[]>([]);

@@ -144,13 +144,25 @@ function PerformanceTable({ projectId }: { projectId: number }) {
             render: (v: number) => (v > 0 ? <Tag color="orange">{v}</Tag> : v),
           },
           { title: t('complaint.performance.closed'), dataIndex: 'closed' },
+          { title: t('complaint.performance.rectifications'), dataIndex: 'rectifications' },
+          {
+            title: t('complaint.performance.rectificationsOpen'),
+            dataIndex: 'rectificationsOpen',
+            render: (v: number) => (v > 0 ? <Tag color="orange">{v}</Tag> : v),
+          },
+          {
+            title: t('complaint.performance.rectificationsOverdue'),
+            dataIndex: 'rectificationsOverdue',
+            render: (v: number) => (v > 0 ? <Tag color="red">{v}</Tag> : v),
+          },
           {
             title: t('complaint.performance.rating'),
             key: 'rating',
+            // Anything open past its deadline or still open needs attention; a clean record is good.
             render: (_: unknown, r: Performance[number]) =>
-              r.open === 0 && r.complaints === 0 ? (
+              r.open === 0 && r.complaints === 0 && r.rectificationsOpen === 0 && r.rectifications === 0 ? (
                 <Tag color="green">{t('complaint.performance.good')}</Tag>
-              ) : r.open === 0 ? (
+              ) : r.open === 0 && r.rectificationsOverdue === 0 && r.rectificationsOpen === 0 ? (
                 <Tag color="blue">{t('complaint.performance.fair')}</Tag>
               ) : (
                 <Tag color="red">{t('complaint.performance.attention')}</Tag>

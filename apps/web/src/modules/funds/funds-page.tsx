@@ -15,6 +15,7 @@ import { ResourcePage } from '../../kit/resource/resource-page';
 export const fundsResource: ResourceConfig<FundItem> = {
   name: 'funds',
   api: 'project/funds',
+  updateMethod: 'PUT',
   title: 'funds.title',
   keywordPlaceholder: 'funds.keyword',
   formColumns: 2,

@@ -14,6 +14,7 @@ import { PlanSelect } from './plan-select';
 export const amountPlanResource: ResourceConfig<AmountPlanItem> = {
   name: 'amountPlan',
   api: 'project/amountPlan',
+  updateMethod: 'PUT',
   title: 'progress.plan.title',
   keywordPlaceholder: 'progress.plan.keyword',
   formColumns: 2,
@@ -78,6 +79,7 @@ export const amountPlanResource: ResourceConfig<AmountPlanItem> = {
 export const progressResource: ResourceConfig<ProgressItem> = {
   name: 'progress',
   api: 'project/progress',
+  updateMethod: 'PUT',
   title: 'progress.week.title',
   keywordPlaceholder: 'progress.week.keyword',
   fields: [

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injector, testApp } from '../../../test/app';
+import { loginAs } from '../../../test/auth';
+import { testDatabase } from '../../../test/per-file-db';
+import { auditLog } from '../../platform/audit/audit.table';
+import { seedDemoData } from '../../seed';
+import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
+import { fireCheck } from './fire.table';
+
+let app: FastifyInstance;
+let li: string;
+let ids: StartupSeedIds;
+
+beforeAll(async () => {
+  const { db } = testDatabase();
+  await seedDemoData(db);
+  ids = await startupSeedIds(db);
+  app = await testApp();
+  li = await loginAs(app, 'lixiaofeng');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const { get, post } = injector(() => app);
+const projectId = (key: string) => ids.projects.get(key)!;
+const db = () => testDatabase().db;
+const rowsOf = (proId: number) => db().select().from(fireCheck).where(eq(fireCheck.projectId, proId));
+
+describe('fire checks of a MAIN project', () => {
+  const body = (proId: number) => ({
+    projectId: proId,
+    checkNo: 'XF-2026-031',
+    checkDate: '2026-11-02',
+    location: '2#楼 7 层管道井',
+    item: 'FIRE_STOPPING',
+    result: 'FAIL',
+    problem: '管道井楼板处洞口未封堵。',
+    inspector: '李晓峰',
+  });
+
+  it('when listed and summarised, then the seeded checks come back counted', async () => {
+    const main = projectId('jiangdongMain');
+    const list = (await get(`/api/fire/check/list?proId=${main}&result=FAIL`, li)).json().data;
+    expect(list.list.map((c: { checkNo: string }) => c.checkNo)).toEqual(['XF-2026-005', 'XF-2026-002']);
+    const summary = (await get(`/api/fire/check/summary?proId=${main}`, li)).json().data;
+    expect(summary).toMatchObject({ total: 7, passed: 5, failed: 2, pending: 1 });
+    expect(summary.byItem[0]).toEqual({ item: 'FIRE_WALL', total: 1, failed: 0 });
+    expect(summary.byItem.find((b: { item: string }) => b.item === 'FIREPROOF_COATING')).toEqual({
+      item: 'FIREPROOF_COATING',
+      total: 1,
+      failed: 1,
+    });
+  });
+
+  it('when a failed check is added, then it opens a rectification; re-checked it passes and is audited', async () => {
+    const res = await post('/api/fire/check/add', body(projectId('jiangdongMain')), li);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ result: 'FAIL', rectifyStatus: 'PENDING' });
+    const id = res.json().data.id;
+    const done = await post('/api/fire/check/update', { id, rectifyStatus: 'DONE' }, li);
+    expect(done.json().data.rectifyStatus).toBe('DONE');
+    const passed = await post('/api/fire/check/update', { id, result: 'PASS' }, li);
+    expect(passed.json().data).toMatchObject({ result: 'PASS', rectifyStatus: 'NONE' });
+    const audits = await db().select().from(auditLog).where(eq(auditLog.resource, 'fireCheck'));
+    expect(audits.map((a) => a.action)).toEqual(['add', 'update', 'update']);
+  });
+
+  it('when the input is bad, then 422 naming the field and nothing written; a duplicate number is 409', async () => {
+    const main = projectId('jiangdongMain');
+    const before = (await rowsOf(main)).length;
+    const noProblem = await post(
+      '/api/fire/check/add',
+      { ...body(main), checkNo: 'XF-2026-090', problem: '' },
+      li,
+    );
+    expect(noProblem.statusCode).toBe(422);
+    expect(noProblem.json().msg).toContain('problem');
+    const badItem = await post('/api/fire/check/add', { ...body(main), item: 'SPRINKLER' }, li);
+    expect(badItem.statusCode).toBe(422);
+    expect(badItem.json().msg).toContain('item');
+    const badDate = await post('/api/fire/check/add', { ...body(main), checkDate: '2026-13-40' }, li);
+    expect(badDate.statusCode).toBe(422);
+    const passedPending = await post(
+      '/api/fire/check/add',
+      { ...body(main), checkNo: 'XF-2026-091', result: 'PASS', rectifyStatus: 'PENDING' },
+      li,
+    );
+    expect(passedPending.statusCode).toBe(422);
+    expect(passedPending.json().msg).toContain('rectifyStatus');
+    expect((await rowsOf(main)).length).toBe(before);
+    expect(
+      (await post('/api/fire/check/add', { ...body(main), checkNo: 'XF-2026-001' }, li)).statusCode,
+    ).toBe(409);
+  });
+
+  it('when exported, then an xlsx comes back', async () => {
+    const res = await get(`/api/fire/check/export?proId=${projectId('jiangdongMain')}`, li);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('when a non-member reads or writes, or a reader writes, then 403; anonymous is not logged in', async () => {
+    const main = projectId('jiangdongMain');
+    const zhang = await loginAs(app, 'zhangjianguo');
+    expect((await get(`/api/fire/check/summary?proId=${main}`, zhang)).statusCode).toBe(403);
+    expect((await get(`/api/fire/check/list?proId=${main}`, zhang)).statusCode).toBe(403);
+    expect(
+      (await post('/api/fire/check/add', { ...body(main), checkNo: 'XF-2026-092' }, zhang)).statusCode,
+    ).toBe(403);
+    const supervisor = await loginAs(app, 'chenzhiming');
+    expect((await get(`/api/fire/check/summary?proId=${main}`, supervisor)).statusCode).toBe(200);
+    expect(
+      (await post('/api/fire/check/add', { ...body(main), checkNo: 'XF-2026-093' }, supervisor)).statusCode,
+    ).toBe(403);
+    expect((await get(`/api/fire/check/summary?proId=${main}`)).json().code).toBe(400);
+    expect((await get('/api/fire/check/summary?proId=abc', li)).statusCode).toBe(422);
+  });
+});

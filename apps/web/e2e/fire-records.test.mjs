@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import {
+  apiLogin,
+  chooseOption,
+  clickUntilVisible,
+  closeReminders,
+  TOKEN_COOKIE,
+  useE2E,
+} from './harness.mjs';
+
+// Issue 6's remaining pages against the real server: the fire-control management page of the 江东
+// main structure (fire-control type 1), where the quality inspector registers a failed check that
+// opens a rectification; then the contractor's manager reads his company and the project records.
+
+describe('fire control, unit information and project records', () => {
+  const e2e = useE2E();
+  const contexts = [];
+  after(() => Promise.all(contexts.map((c) => c.close())));
+
+  const api = async (token, path) =>
+    (await fetch(`${e2e.baseUrl}${path}`, { headers: { 'x-auth-token': token } })).json();
+
+  /** A fresh login (its own browser context) on the 江东 sub-project whose name is given. */
+  const login = async (username, subName) => {
+    const token = await apiLogin(e2e.baseUrl, username);
+    const list = await api(token, '/auth/project/list');
+    const sub = list.data.find(
+      (p) => p.projectName === subName && (p.mainProjectName ?? '').includes('江东'),
+    );
+    assert.ok(sub, `${subName} is in the list`);
+    const changed = await api(token, `/api/user/project/change?proId=${sub.proId}&platformType=1`);
+    assert.equal(changed.code, 200, JSON.stringify(changed));
+    const context = await e2e.context
+      .browser()
+      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
+    contexts.push(context);
+    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    return page;
+  };
+
+  const open = async (page, path) => {
+    await page.goto(e2e.url(path));
+    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
+    await closeReminders(page);
+  };
+
+  it('when a failed fire check is registered on the main structure, then it waits for rectification and the counts follow', async () => {
+    const page = await login('lixiaofeng', '一标段 主体结构工程');
+    await open(page, '/fireManagement/check');
+    const info = page.getByTestId('fire-info');
+    await info.getByText('消防专项管理').waitFor();
+    await info.locator('.ant-statistic', { hasText: '检查次数' }).getByText('7', { exact: true }).waitFor();
+    await info.locator('.ant-statistic', { hasText: '待整改' }).getByText('1', { exact: true }).waitFor();
+    await page
+      .getByTestId('fire-by-item')
+      .getByText(/钢结构防火涂料/)
+      .waitFor();
+
+    const form = page.getByTestId('fireCheck-form');
+    await clickUntilVisible(page, page.getByTestId('fireCheck-add'), form);
+    await form.getByLabel('检查编号', { exact: true }).fill('XF-2026-101');
+    await form.getByLabel('检查日期', { exact: true }).fill('2026-11-20');
+    const select = (label) =>
+      form.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) }).locator('.ant-select');
+    await chooseOption(page, select('检查项目'), '防火封堵');
+    await form.getByLabel('检查部位', { exact: true }).fill('2#楼 9 层电缆井');
+    await chooseOption(page, select('检查结果'), '不合格');
+    await form.getByLabel('检查人', { exact: true }).fill('李晓峰');
+    // A failed check without its problem is refused by the server, naming the field.
+    const refused = page.waitForResponse((res) => res.url().includes('/api/fire/check/add'));
+    await form.getByTestId('form-submit').click();
+    assert.equal((await refused).status(), 422);
+    await form.getByLabel('存在问题', { exact: true }).fill('电缆井楼板处洞口未做防火封堵。');
+    const saved = page.waitForResponse((res) => res.url().includes('/api/fire/check/add'));
+    await form.getByTestId('form-submit').click();
+    const body = await (await saved).json();
+    assert.equal(body.code, 200, JSON.stringify(body));
+    assert.equal(body.data.rectifyStatus, 'PENDING');
+    await page
+      .getByTestId('fireCheck-table')
+      .locator('tr', { hasText: 'XF-2026-101' })
+      .getByText('待整改')
+      .waitFor();
+    await info.locator('.ant-statistic', { hasText: '检查次数' }).getByText('8', { exact: true }).waitFor();
+    await info.locator('.ant-statistic', { hasText: '待整改' }).getByText('2', { exact: true }).waitFor();
+  });
+
+  it('when the contractor’s manager opens his unit, the project records and the performance, then the company, strata, goods and rectification counts show', async () => {
+    const page = await login('zhangjianguo', '一标段 桩基工程');
+    await open(page, '/basicInfo/company');
+    await page.getByTestId('company-info').getByText('浙江华东建工集团有限公司').waitFor();
+    await page.getByTestId('company-edit').waitFor();
+
+    await open(page, '/project/records');
+    const geo = page.getByTestId('geo-table');
+    const strata = page.getByTestId('geo-strata');
+    await clickUntilVisible(page, geo.getByText('ZK1', { exact: true }), strata.getByText('钻孔 ZK1 地层'));
+    await strata.getByText('圆砾', { exact: true }).waitFor();
+    await strata.getByText('中风化泥质粉砂岩', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await clickUntilVisible(
+      page,
+      page.getByRole('tab', { name: '物资清单' }),
+      page.getByTestId('goods-search'),
+    );
+    await page.getByTestId('goods-search').locator('input').fill('湘湖');
+    const filtered = page.waitForResponse((res) =>
+      res.url().includes('/api/project/goods/list?projectName='),
+    );
+    await page.getByTestId('goods-search').locator('input').press('Enter');
+    assert.equal((await (await filtered).json()).data.total, 1);
+    // The unfiltered rows (the first page held six) give way to the one 湘湖 row.
+    const rows = page.getByTestId('goods-table').locator('tbody tr.ant-table-row');
+    await rows.nth(1).waitFor({ state: 'detached' });
+    await rows.first().getByText('PHC 500 AB 125').waitFor();
+
+    await clickUntilVisible(
+      page,
+      page.getByRole('tab', { name: '项目人员' }),
+      page.getByTestId('people-by-dept').getByText('138****0001'),
+    );
+
+    // The parties' performance counts rectification notices next to the complaints.
+    await open(page, '/project/complaint');
+    await clickUntilVisible(
+      page,
+      page.getByRole('tab', { name: '履约评价' }),
+      page.getByRole('columnheader', { name: '整改超期' }),
+    );
+    await page
+      .getByRole('row', { name: /浙江华东建工集团有限公司/ })
+      .getByText('需关注')
+      .waitFor();
+  });
+});

@@ -1,0 +1,16 @@
+import type { LocaleMessages } from '../../../locales/zh';
+
+/** The unit information page, en. */
+export const enCompany: Pick<LocaleMessages, 'company'> = {
+  company: {
+    title: 'Company information',
+    edit: 'Edit company information',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Company information saved',
+    readOnly: 'Only the company’s administrator can change it',
+    none: 'Not given',
+    status: { pending: 'Pending review', active: 'Active', disabled: 'Disabled' },
+    statusLabel: 'Review status',
+  },
+};

@@ -1,0 +1,16 @@
+import type { LocaleMessages } from '../../../locales/zh';
+
+/** The unit information page, es. */
+export const esCompany: Pick<LocaleMessages, 'company'> = {
+  company: {
+    title: 'Datos de la empresa',
+    edit: 'Editar datos de la empresa',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    saved: 'Datos de la empresa guardados',
+    readOnly: 'Solo el administrador de la empresa puede modificarlos',
+    none: 'Sin indicar',
+    status: { pending: 'Pendiente de revisión', active: 'Activa', disabled: 'Desactivada' },
+    statusLabel: 'Estado de revisión',
+  },
+};
