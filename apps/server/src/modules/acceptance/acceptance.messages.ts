@@ -92,6 +92,16 @@ const messages = {
     en: 'Safety and function tests failed: {n} piles failed their acceptance sheet',
     es: 'Ensayos de seguridad y función no conformes: {n} pilotes no conformes',
   },
+  reasonSafetyDetection: {
+    zh: '安全和功能检验不合格：{n} 根桩检测不合格（完整性 III、IV 类或承载力不满足）且整改未闭合',
+    en: 'Safety and function tests failed: {n} piles failed their detection (integrity class III/IV or capacity) and their rectification is not closed',
+    es: 'Ensayos de seguridad y función no conformes: {n} pilotes no conformes en el ensayo (integridad clase III/IV o capacidad) sin cerrar la corrección',
+  },
+  reasonSafetyConcrete: {
+    zh: '安全和功能检验不合格：{n} 个混凝土检验批强度评定不合格（GB/T 50107）',
+    en: 'Safety and function tests failed: {n} concrete lots failed the strength evaluation (GB/T 50107)',
+    es: 'Ensayos de seguridad y función no conformes: {n} lotes de hormigón no conformes en la evaluación de resistencia (GB/T 50107)',
+  },
   reasonAppearance: {
     zh: '观感质量评定为“差”',
     en: 'Appearance rated poor',

@@ -12,7 +12,20 @@ import {
   minimumSampleSize,
   type Page,
 } from '@zhuji/shared';
-import { and, count, desc, eq, ilike, inArray, like, ne, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  ne,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { assertMember, memberRoleIds } from '../../platform/auth/membership';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -30,9 +43,12 @@ import {
   trailOf,
 } from '../flow/flow.service';
 import { flowInstance } from '../flow/flow.table';
+import { lotEvaluation } from '../inspection/inspection.table';
 import { pileAcceptance } from '../pile/pile.table';
+import { detectionResult } from '../pile-detection/pile-detection.table';
 import { gb50300Item, projectSubitem } from '../project/project.table';
 import { createRectification } from '../rectification/rectification.service';
+import { rectification } from '../rectification/rectification.table';
 import { acceptanceMessage } from './acceptance.messages';
 import { acceptance, type StoredFailure } from './acceptance.table';
 
@@ -594,18 +610,11 @@ export async function judgeDivisionOf(
         )
     : [];
   const acceptedCodes = new Set(accepted.map((r) => r.code));
-  let failedPiles = 0;
-  if (body.code === '01') {
-    const [row] = await db
-      .select({ n: count() })
-      .from(pileAcceptance)
-      .where(and(eq(pileAcceptance.projectId, projectId), eq(pileAcceptance.pass, false)));
-    failedPiles = row?.n ?? 0;
-  }
+  const safety = await safetyAndFunctionFailures(db, projectId, body.code);
   const result = judgeDivision({
     subItems: selected.map((r) => ({ code: r.code, pass: acceptedCodes.has(r.code) })),
     documentsComplete: body.documentsComplete,
-    safetyFunctionTestsPass: failedPiles === 0,
+    safetyFunctionTestsPass: safety.piles + safety.detections + safety.concreteLots === 0,
     appearance: body.appearance,
   });
   const failedNames = selected.filter((r) => !acceptedCodes.has(r.code)).map((r) => r.name);
@@ -618,7 +627,7 @@ export async function judgeDivisionOf(
         c.key === 'subItemsPass'
           ? failedNames.join('、')
           : c.key === 'safetyFunctionTestsPass'
-            ? String(failedPiles)
+            ? String(safety.piles + safety.detections + safety.concreteLots)
             : '',
     }));
   const parts = failures.map((f) =>
@@ -627,10 +636,62 @@ export async function judgeDivisionOf(
       : f.key === 'documentsComplete'
         ? acceptanceMessage('reasonDocuments', lang)
         : f.key === 'safetyFunctionTestsPass'
-          ? acceptanceMessage('reasonSafety', lang, { n: failedPiles })
+          ? safetyReason(safety, lang)
           : acceptanceMessage('reasonAppearance', lang),
   );
   return { pass: result.pass, failures, reason: parts.join('；') };
+}
+
+/** Divisions whose safety and function tests include the concrete strength evaluation (GB/T 50107). */
+const CONCRETE_DIVISIONS = new Set(['01', '02']);
+
+/**
+ * The safety and function tests of a division that failed (GB 50300-2013 5.0.3 item 3), read from the
+ * modules that hold them: for 地基与基础 the pile acceptance sheets and the pile detections (JGJ 106: an
+ * integrity class III/IV pile or a failed load test counts until its rectification is closed); for
+ * 地基与基础 and 主体结构 the concrete lots evaluated as failed by GB/T 50107.
+ */
+async function safetyAndFunctionFailures(db: DbOrTx, projectId: number, divisionCode: string) {
+  let piles = 0;
+  let detections = 0;
+  let concreteLots = 0;
+  if (divisionCode === '01') {
+    const [sheets] = await db
+      .select({ n: count() })
+      .from(pileAcceptance)
+      .where(and(eq(pileAcceptance.projectId, projectId), eq(pileAcceptance.pass, false)));
+    piles = sheets?.n ?? 0;
+    const [detected] = await db
+      .select({ n: countDistinct(detectionResult.pileId) })
+      .from(detectionResult)
+      .leftJoin(rectification, eq(rectification.id, detectionResult.rectificationId))
+      .where(
+        and(
+          eq(detectionResult.projectId, projectId),
+          eq(detectionResult.pass, false),
+          or(isNull(rectification.id), ne(rectification.status, 'closed')),
+        ),
+      );
+    detections = detected?.n ?? 0;
+  }
+  if (CONCRETE_DIVISIONS.has(divisionCode)) {
+    const [lots] = await db
+      .select({ n: count() })
+      .from(lotEvaluation)
+      .where(and(eq(lotEvaluation.projectId, projectId), eq(lotEvaluation.verdict, 'fail')));
+    concreteLots = lots?.n ?? 0;
+  }
+  return { piles, detections, concreteLots };
+}
+
+function safetyReason(failed: Awaited<ReturnType<typeof safetyAndFunctionFailures>>, lang: Language): string {
+  const parts: string[] = [];
+  if (failed.piles) parts.push(acceptanceMessage('reasonSafety', lang, { n: failed.piles }));
+  if (failed.detections)
+    parts.push(acceptanceMessage('reasonSafetyDetection', lang, { n: failed.detections }));
+  if (failed.concreteLots)
+    parts.push(acceptanceMessage('reasonSafetyConcrete', lang, { n: failed.concreteLots }));
+  return parts.join('；');
 }
 
 /** Applies for divisional acceptance; `id` applies again for a rejected or revoked one. */

@@ -10,7 +10,7 @@ import { message } from '../collaboration/collaboration.table';
 import { flowAction, flowDefinition } from '../flow/flow.table';
 import { projectSubitem } from '../project/project.table';
 import { rectification } from '../rectification/rectification.table';
-import { judgeLot } from './acceptance.service';
+import { judgeDivisionOf, judgeLot } from './acceptance.service';
 import { acceptance } from './acceptance.table';
 
 let app: FastifyInstance;
@@ -555,6 +555,65 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
     } finally {
       await db().delete(pileAcceptance).where(eq(pileAcceptance.id, sheet!.id));
     }
+  });
+
+  it('when a concrete lot failed GB/T 50107, then the foundation and the main structure divisions fail', async () => {
+    await setSubItems('accepted');
+    const pid = projectId('jiangdongPile');
+    const { lotEvaluation } = await import('../inspection/inspection.table');
+    const [lot] = await db()
+      .insert(lotEvaluation)
+      .values({
+        projectId: pid,
+        lotKey: 'test:C40:28:standard',
+        strengthGrade: 'C40',
+        ageDays: 28,
+        curing: 'standard',
+        method: 'nonStatistical',
+        verdict: 'fail',
+        groups: 3,
+        result: { checks: [], coefficients: {} },
+        specimenIds: [],
+      })
+      .returning();
+    try {
+      const data = (await applyDivision(division())).json().data;
+      expect(data).toMatchObject({ status: 'rejected' });
+      expect(data.reason).toContain('1 个混凝土检验批强度评定不合格');
+    } finally {
+      await db().delete(lotEvaluation).where(eq(lotEvaluation.id, lot!.id));
+    }
+  });
+
+  it('when a pile failed its detection, then the division fails until the rectification is closed', async () => {
+    await setSubItems('accepted');
+    const pid = projectId('jiangdongPile');
+    const { detectionResult } = await import('../pile-detection/pile-detection.table');
+    // The demo's GZ11 is integrity class III with its rectification open.
+    const failed = await db()
+      .select()
+      .from(detectionResult)
+      .where(and(eq(detectionResult.projectId, pid), eq(detectionResult.pass, false)));
+    expect(failed.length).toBeGreaterThan(0);
+    const data = (await applyDivision(division())).json().data;
+    expect(data).toMatchObject({ status: 'rejected' });
+    expect(data.reason).toContain(`${failed.length} 根桩检测不合格`);
+
+    for (const r of failed) {
+      expect(r.rectificationId).not.toBeNull();
+      await db()
+        .update(rectification)
+        .set({ status: 'closed' })
+        .where(eq(rectification.id, r.rectificationId!));
+    }
+    // Judged again without applying, so the next test still applies afresh.
+    const again = await judgeDivisionOf(
+      db(),
+      pid,
+      { code: '01', documentsComplete: true, appearance: 'good' },
+      'zh',
+    );
+    expect(again).toMatchObject({ pass: true, reason: '' });
   });
 
   it('when everything passes, then survey/design is skipped (no such members) and the chief accepts it', async () => {
