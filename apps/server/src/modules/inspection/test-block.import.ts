@@ -1,11 +1,14 @@
-import { KIT_IMPORT, ok, SPECIMEN_CURING } from '@zhuji/shared';
+import { PassThrough } from 'node:stream';
+import { KIT_IMPORT, type Language, ok, SPECIMEN_CURING } from '@zhuji/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit';
-import { startImportJob } from '../../platform/jobs/import-jobs';
-import { XLSX_TYPE } from '../../platform/kit/excel';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/envelope';
+import { importJobResult, startImportJob } from '../../platform/jobs/import-jobs';
+import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
 import { type ImportColumn, parseImport } from '../../platform/kit/import';
 import { pile } from '../pile/pile.table';
 import { specimen } from './inspection.table';
@@ -85,7 +88,7 @@ export async function testBlockImportRoutes(app: FastifyInstance) {
     { parseAs: 'buffer', bodyLimit: KIT_IMPORT.MAX_BYTES },
     (_req, body, done) => done(null, body),
   );
-  const parse = (body: unknown, lang: Parameters<typeof parseImport>[1], projectId: number) =>
+  const parse = (body: unknown, lang: Language, projectId: number) =>
     parseImport(body, lang, { columns, create: rowSchema, projectId, naturalKey: ['sampleNo'] });
 
   r.post(
@@ -128,6 +131,59 @@ export async function testBlockImportRoutes(app: FastifyInstance) {
     },
   );
 
+  // The import template: the header row the import reads, in the caller's language, no data rows.
+  r.get(
+    '/api/inspection/template',
+    {
+      schema: { tags: ['inspection'], summary: '试块导入模板 (xlsx)', querystring: querySchema },
+    },
+    async (req, reply) => {
+      await guard(db, req.user, req.query.proId, 'import', req.lang);
+      const title = { zh: '试块导入模板', en: 'Test block import template', es: 'Plantilla de probetas' }[
+        req.lang
+      ];
+      return sendWorkbook(
+        reply,
+        title,
+        'test-block-template',
+        columns.map((c) => c.label[req.lang]),
+        [],
+      );
+    },
+  );
+
+  // The refused rows of one of the caller's specimen import jobs (row number + message) as a workbook;
+  // the job keeps the first IMPORT_JOB_ERRORS_CAP of them.
+  r.get(
+    '/api/inspection/import/errors',
+    {
+      schema: {
+        tags: ['inspection'],
+        summary: '试块导入错误行 (xlsx: 行号, 错误原因)',
+        querystring: z.object({ id: z.string().uuid() }),
+      },
+    },
+    async (req, reply) => {
+      const job = await importJobResult(db, req.query.id, req.user.userId);
+      if (job?.resource !== 'specimen') throw new AppError(messages.noJob[req.lang], 404, 404);
+      const head = {
+        zh: ['行号', '错误原因'],
+        en: ['Row', 'Error'],
+        es: ['Fila', 'Error'],
+      }[req.lang];
+      const title = { zh: '试块导入错误行', en: 'Test block import errors', es: 'Errores de importación' }[
+        req.lang
+      ];
+      return sendWorkbook(
+        reply,
+        title,
+        'test-block-import-errors',
+        head,
+        job.errors.map((e) => [e.row, e.message]),
+      );
+    },
+  );
+
   r.post(
     '/api/inspection/import',
     {
@@ -138,55 +194,113 @@ export async function testBlockImportRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const projectId = req.query.proId;
-      await guard(db, req.user, projectId, 'import', req.lang);
-      const parsed = await parse(req.body, req.lang, projectId);
-      const rows = (parsed.valid as Row[]).map((row, i) => ({
-        row,
-        sheetRow: parsed.rowNumbers[i] ?? i + 2,
-      }));
-      const actor = { userId: req.user.userId, ip: req.ip };
-      const { id } = await startImportJob(db, {
-        userId: req.user.userId,
-        projectId,
-        resource: 'specimen',
-        rows,
-        rowNumber: (x) => x.sheetRow,
-        initialErrors: parsed.errors,
+      await guard(db, req.user, req.query.proId, 'import', req.lang);
+      const { id } = await importSpecimens(db, {
+        projectId: req.query.proId,
+        actor: { userId: req.user.userId, ip: req.ip },
+        body: req.body,
         lang: req.lang,
         log: req.log,
-        handleRow: async ({ row }) => {
-          await db.transaction(async (tx) => {
-            const [p] = await tx
-              .select({ id: pile.id })
-              .from(pile)
-              .where(and(eq(pile.projectId, projectId), eq(pile.pileNo, row.location)));
-            const [inserted] = await tx
-              .insert(specimen)
-              .values({
-                projectId,
-                sampleNo: row.sampleNo,
-                strengthGrade: row.strengthGrade,
-                curing: row.curing,
-                cubeSize: row.cubeSize,
-                ageDays: row.ageDays,
-                makeDate: row.makeDate,
-                location: row.location,
-                pileId: p?.id ?? null,
-                plant: row.plant,
-                nature: row.curing === 'same_condition' ? 'sameCondition' : 'standard28',
-                createdBy: actor.userId,
-              })
-              .onConflictDoNothing({ target: [specimen.projectId, specimen.sampleNo] })
-              .returning();
-            if (inserted)
-              await recordAudit(tx, actor, [
-                { projectId, resource: 'specimen', action: 'import', recordId: inserted.id, after: inserted },
-              ]);
-          });
-        },
       });
       return ok({ id });
     },
   );
+}
+
+/**
+ * The import path behind POST /api/inspection/import, after the caller's guard: parses the workbook
+ * (the whole upload is a Buffer and every parsed row is held until the job ends) and starts the job.
+ * `maxRows` lifts KIT_IMPORT.MAX_ROWS for benchmarks only.
+ */
+export async function importSpecimens(
+  db: Db,
+  opts: {
+    projectId: number;
+    actor: { userId: number; ip: string };
+    body: unknown;
+    lang: Language;
+    log?: { error(obj: unknown, msg?: string): void };
+    maxRows?: number;
+  },
+): Promise<{ id: string; finished: Promise<void> }> {
+  const { projectId, actor } = opts;
+  const parsed = await parseImport(opts.body, opts.lang, {
+    columns,
+    create: rowSchema,
+    projectId,
+    naturalKey: ['sampleNo'],
+    maxRows: opts.maxRows,
+  });
+  const rows = (parsed.valid as Row[]).map((row, i) => ({ row, sheetRow: parsed.rowNumbers[i] ?? i + 2 }));
+  return startImportJob(db, {
+    userId: actor.userId,
+    projectId,
+    resource: 'specimen',
+    rows,
+    rowNumber: (x) => x.sheetRow,
+    initialErrors: parsed.errors,
+    lang: opts.lang,
+    log: opts.log,
+    handleRow: async ({ row }) => {
+      await db.transaction(async (tx) => {
+        const [p] = await tx
+          .select({ id: pile.id })
+          .from(pile)
+          .where(and(eq(pile.projectId, projectId), eq(pile.pileNo, row.location)));
+        const [inserted] = await tx
+          .insert(specimen)
+          .values({
+            projectId,
+            sampleNo: row.sampleNo,
+            strengthGrade: row.strengthGrade,
+            curing: row.curing,
+            cubeSize: row.cubeSize,
+            ageDays: row.ageDays,
+            makeDate: row.makeDate,
+            location: row.location,
+            pileId: p?.id ?? null,
+            plant: row.plant,
+            nature: row.curing === 'same_condition' ? 'sameCondition' : 'standard28',
+            createdBy: actor.userId,
+          })
+          .onConflictDoNothing({ target: [specimen.projectId, specimen.sampleNo] })
+          .returning();
+        if (inserted)
+          await recordAudit(tx, actor, [
+            { projectId, resource: 'specimen', action: 'import', recordId: inserted.id, after: inserted },
+          ]);
+      });
+    },
+  });
+}
+
+const messages = {
+  noJob: {
+    zh: '没有找到这次导入，请重新导入',
+    en: 'This import was not found; import the file again',
+    es: 'No se encontró esta importación; vuelva a importar el archivo',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+async function sendWorkbook(
+  reply: FastifyReply,
+  title: string,
+  ascii: string,
+  header: string[],
+  rows: (string | number)[][],
+) {
+  const out = new PassThrough();
+  const done = writeSheet(
+    out,
+    title,
+    header.map((h) => ({ header: h, width: h.length > 6 ? 40 : 16 })),
+    (async function* () {
+      if (rows.length) yield rows;
+    })(),
+  );
+  done.catch((err: unknown) => out.destroy(err as Error));
+  return reply
+    .type(XLSX_TYPE)
+    .header('content-disposition', contentDisposition(`${title}.xlsx`, `${ascii}.xlsx`))
+    .send(out);
 }

@@ -635,6 +635,46 @@ describe('Excel import of test blocks', () => {
     expect(await imported()).toBe(3);
   });
 
+  const readXlsx = async (payload: Buffer) => {
+    const wb = new (await import('exceljs')).default.Workbook();
+    await wb.xlsx.load(payload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    return sheet.getSheetValues().flatMap((r) => (Array.isArray(r) ? [r.slice(1)] : []));
+  };
+
+  it('when the template is downloaded and filled in, then the import reads it', async () => {
+    const res = await get(`/api/inspection/template?proId=${jiangdong}`, zhang);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('.xlsx');
+    const rows = await readXlsx(res.rawPayload);
+    expect(rows).toEqual([
+      ['试块编号', '强度等级', '养护方式', '试件尺寸(mm)', '龄期(天)', '制作日期', '部位/桩号', '搅拌站'],
+    ]);
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    wb.worksheets[0]!.addRow(['TPL-0001', 'C30', '标准养护', 150, 28, '2026-10-12', 'GZ20', PLANT]);
+    const filled = Buffer.from(await wb.xlsx.writeBuffer());
+    const preview = await send(`/api/inspection/display?proId=${jiangdong}`, filled);
+    expect(preview.json().data).toMatchObject({ total: 1, valid: 1, errors: [] });
+    expect((await get(`/api/inspection/template?proId=${xianghu}`, lixiao)).statusCode).toBe(403);
+  });
+
+  it('when an import refused rows, then its error workbook lists each row number and reason; another user cannot read it', async () => {
+    const result = await importOnce(await workbook());
+    const res = await get(`/api/inspection/import/errors?id=${result.id}`, zhang);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const rows = await readXlsx(res.rawPayload);
+    expect(rows[0]).toEqual(['行号', '错误原因']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([4, 5, 6]);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(result.errors.map((e: { message: string }) => e.message));
+    expect(String(rows[1]?.[1])).toContain('强度等级');
+    expect((await get(`/api/inspection/import/errors?id=${result.id}`, lixiao)).statusCode).toBe(404);
+    expect((await get('/api/inspection/import/errors?id=not-a-uuid', zhang)).statusCode).toBe(422);
+  });
+
   it('when a non-member imports or the body is not a workbook, then refused and nothing written', async () => {
     expect((await send(`/api/inspection/import?proId=${xianghu}`, await workbook(), lixiao)).statusCode).toBe(
       403,

@@ -16,6 +16,8 @@ interface ImportSpec {
   create: z.ZodObject;
   projectId: number;
   naturalKey: readonly string[];
+  /** Data rows allowed (default KIT_IMPORT.MAX_ROWS); only benchmarks lift it. */
+  maxRows?: number;
 }
 
 type Row = Record<string, unknown>;
@@ -56,7 +58,7 @@ export async function parseImport(
   if (!Buffer.isBuffer(body)) throw invalid(kitMessage('notXlsx', lang));
   let sheet: Awaited<ReturnType<typeof readSheet>>;
   try {
-    sheet = await readSheet(body, KIT_IMPORT.MAX_ROWS);
+    sheet = await readSheet(body, spec.maxRows ?? KIT_IMPORT.MAX_ROWS);
   } catch (err) {
     if (err instanceof TooManyRowsError)
       throw invalid(kitMessage('tooManyRows', lang, { max: String(KIT_IMPORT.MAX_ROWS) }));
