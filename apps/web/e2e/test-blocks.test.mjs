@@ -159,10 +159,20 @@ describe('test blocks: register → submit → lab results → lot evaluated →
       return dialog;
     };
     const dialog = await importOnce();
+    const [template] = await Promise.all([
+      site.waitForEvent('download'),
+      dialog.getByTestId('import-template').click(),
+    ]);
+    assert.match(template.suggestedFilename(), /\.xlsx$/);
     await dialog.getByText('共 6 行：有效 3 行（其中已存在 0 行），错误 3 行').waitFor({ timeout: 10_000 });
     assert.equal(await dialog.locator('.ant-table-row').count(), 3);
     await dialog.getByRole('button', { name: '导入 3 行' }).click();
     await dialog.getByText('导入完成：成功 3 行，失败 3 行').waitFor({ timeout: 20_000 });
+    const [errors] = await Promise.all([
+      site.waitForEvent('download'),
+      dialog.getByTestId('import-errors').click(),
+    ]);
+    assert.match(errors.suggestedFilename(), /错误行.*\.xlsx$|errors.*\.xlsx$/);
     await site.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 

@@ -1,8 +1,9 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
 import { type ImportPreview, testBlockApi, testBlockKeys } from './test-block.api';
 
@@ -18,7 +19,16 @@ export function ImportDialog({ projectId, onClose }: { projectId: number; onClos
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<{ okCount: number; errorCount: number } | null>(null);
+  const [result, setResult] = useState<{ id: string; okCount: number; errorCount: number } | null>(null);
+  const template = useSubmit(async () => {
+    const f = await testBlockApi.importTemplate(projectId);
+    saveFile(f.blob, f.filename ?? 'test-block-template.xlsx');
+  });
+  const errorBook = useSubmit(async () => {
+    if (!result) return;
+    const f = await testBlockApi.importErrors(result.id);
+    saveFile(f.blob, f.filename ?? 'test-block-import-errors.xlsx');
+  });
   const check = useSubmit(async (f: File) => {
     setFile(f);
     setResult(null);
@@ -49,7 +59,19 @@ export function ImportDialog({ projectId, onClose }: { projectId: number; onClos
       destroyOnHidden
     >
       <Flex vertical gap={12} data-testid="import-dialog">
-        <Typography.Text type="secondary">{t('testBlock.import.hint')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('testBlock.import.hint')}{' '}
+          <Button
+            type="link"
+            size="small"
+            icon={<DownloadOutlined />}
+            loading={template.submitting}
+            onClick={() => void template.submit(undefined)}
+            data-testid="import-template"
+          >
+            {t('testBlock.import.template')}
+          </Button>
+        </Typography.Text>
         <Upload
           accept=".xlsx"
           showUploadList={false}
@@ -103,9 +125,22 @@ export function ImportDialog({ projectId, onClose }: { projectId: number; onClos
         {progress !== null && <Progress percent={progress} />}
         {result && (
           <Alert
-            type="success"
+            type={result.errorCount > 0 ? 'warning' : 'success'}
             showIcon
             title={t('testBlock.import.done', { ok: result.okCount, errors: result.errorCount })}
+            action={
+              result.errorCount > 0 ? (
+                <Button
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  loading={errorBook.submitting}
+                  onClick={() => void errorBook.submit(undefined)}
+                  data-testid="import-errors"
+                >
+                  {t('testBlock.import.errors')}
+                </Button>
+              ) : undefined
+            }
           />
         )}
       </Flex>

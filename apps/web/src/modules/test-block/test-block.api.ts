@@ -82,6 +82,8 @@ export const testBlockApi = {
     post<SubmitDetail>('submit/amend', body),
   exportSubmissions: (proId: number) => download({ url: 'submit/export', params: { proId } }),
   exportSpecimens: (proId: number) => download({ url: 'inspection/export', params: { proId } }),
+  importTemplate: (proId: number) => download({ url: 'inspection/template', params: { proId } }),
+  importErrors: (id: string) => download({ url: 'inspection/import/errors', params: { id } }),
   importPreview: (proId: number, file: Blob) =>
     post<ImportPreview>('inspection/display', file, {
       params: { proId },
@@ -97,10 +99,13 @@ export const testBlockApi = {
   importLoading: (id: string) =>
     get<{ status: string; total: number; processed: number }>('common/import/loading', { id }),
   importResult: (id: string) =>
-    post<{ status: string; okCount: number; errorCount: number; errors: { row: number; message: string }[] }>(
-      'common/import/result',
-      { id },
-    ),
+    post<{
+      id: string;
+      status: string;
+      okCount: number;
+      errorCount: number;
+      errors: { row: number; message: string }[];
+    }>('common/import/result', { id }),
   verify: (code: string) => get<ReportVerify>('rebarEngineering/previewDetection', { code }),
 };
 

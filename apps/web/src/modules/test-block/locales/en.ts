@@ -18,6 +18,8 @@ export const enTestBlock: Shape<typeof zhTestBlock> = {
       row: 'Row',
       message: 'Error',
       run: 'Import {{n}} rows',
+      template: 'Download the template',
+      errors: 'Download the rows with errors',
       done: 'Import finished: {{ok}} rows done, {{errors}} failed',
     },
     tabs: {

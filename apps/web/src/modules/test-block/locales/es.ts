@@ -18,6 +18,8 @@ export const esTestBlock: Shape<typeof zhTestBlock> = {
       row: 'Fila',
       message: 'Error',
       run: 'Importar {{n}} filas',
+      template: 'Descargar la plantilla',
+      errors: 'Descargar las filas con error',
       done: 'Importación terminada: {{ok}} filas correctas, {{errors}} con error',
     },
     tabs: {

@@ -15,6 +15,8 @@ export const zhTestBlock = {
       row: '行号',
       message: '错误',
       run: '导入 {{n}} 行',
+      template: '下载导入模板',
+      errors: '下载错误行',
       done: '导入完成：成功 {{ok}} 行，失败 {{errors}} 行',
     },
     tabs: {
