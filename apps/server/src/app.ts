@@ -14,6 +14,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { complaintRoutes } from './modules/complaint/complaint.routes';
 import { fireRoutes } from './modules/fire/fire.routes';
 import { flowRoutes } from './modules/flow/flow.routes';
+import { flowApplyRoutes } from './modules/flow/flow-apply.routes';
 import { fundsRoutes } from './modules/funds/funds.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';
 import { testBlockImportRoutes } from './modules/inspection/test-block.import';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(materialInspectionRoutes);
   await app.register(collaborationRoutes);
   await app.register(flowRoutes);
+  await app.register(flowApplyRoutes);
   await app.register(acceptanceRoutes);
   await app.register(rectificationRoutes);
   await app.register(accountRoutes);

@@ -33,24 +33,26 @@ export async function flowRoutes(app: FastifyInstance) {
     return projectId;
   };
 
-  r.get(
-    '/api/flow/list',
-    {
-      schema: {
-        tags,
-        summary: '审批中心列表 (todo: my pending tasks; mine: my applications; done: done by me)',
-        querystring: flowListQuerySchema,
-        response: { 200: envelopeSchema(flowPageSchema) },
+  // audit/list and audit/detail are the catalogue's names (spec §7.9) for the same boxes and detail.
+  for (const path of ['/api/flow/list', '/api/audit/list'])
+    r.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: '审批中心列表 (todo: my pending tasks; mine: my applications; done: done by me)',
+          querystring: flowListQuerySchema,
+          response: { 200: envelopeSchema(flowPageSchema) },
+        },
       },
-    },
-    async (req) => {
-      const projectId = await currentProject(req);
-      const platformStaff = await isPlatformUser(db, req.user.userId);
-      if (projectId === null && !platformStaff)
-        return ok({ total: 0, page: req.query.page, limit: req.query.limit, list: [] });
-      return ok(await listFlows(db, req.user.userId, projectId, req.query, platformStaff));
-    },
-  );
+      async (req) => {
+        const projectId = await currentProject(req);
+        const platformStaff = await isPlatformUser(db, req.user.userId);
+        if (projectId === null && !platformStaff)
+          return ok({ total: 0, page: req.query.page, limit: req.query.limit, list: [] });
+        return ok(await listFlows(db, req.user.userId, projectId, req.query, platformStaff));
+      },
+    );
 
   r.get(
     '/api/flow/counts',
@@ -73,18 +75,19 @@ export async function flowRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/flow/detail',
-    {
-      schema: {
-        tags,
-        summary: '审批详情 (an instance with its steps, every action, and what the caller may do)',
-        querystring: flowIdQuerySchema,
-        response: { 200: envelopeSchema(flowInstanceDetailSchema) },
+  for (const path of ['/api/flow/detail', '/api/audit/detail'])
+    r.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: '审批详情 (an instance with its steps, every action, and what the caller may do)',
+          querystring: flowIdQuerySchema,
+          response: { 200: envelopeSchema(flowInstanceDetailSchema) },
+        },
       },
-    },
-    async (req) => ok(await flowDetail(db, req.user, req.query.id, req.lang)),
-  );
+      async (req) => ok(await flowDetail(db, req.user, req.query.id, req.lang)),
+    );
 
   r.post(
     '/api/flow/act',
