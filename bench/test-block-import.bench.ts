@@ -151,7 +151,7 @@ async function measure(rows: number, withExport: boolean): Promise<Record<string
       refused: result.errorCount,
       'first refusal': result.errors[0] ? `row ${result.errors[0].row}: ${result.errors[0].message}` : '',
     };
-    if (withExport) Object.assign(figures, await exportAll(database, target.id, rows));
+    if (withExport) Object.assign(figures, await exportAll(database, target.id, result.okCount));
     return figures;
   } finally {
     await database.close();
@@ -198,7 +198,7 @@ async function exportAll(database: ReturnType<typeof connect>, projectId: number
     const ms = performance.now() - t0;
     clearInterval(sampler);
     return {
-      'export rows': rows,
+      'export rows (imported + seeded)': `${rows} + seed`,
       'export ms': Math.round(ms),
       'export MB': MB(bytes),
       'export RSS before MB': MB(rssBefore),
