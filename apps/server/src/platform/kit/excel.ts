@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { Readable, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { KIT_IMPORT } from '@zhuji/shared';
 import ExcelJS, { type CellValue } from 'exceljs';
 
@@ -77,8 +77,13 @@ export class NotXlsxError extends Error {}
 export class TooManyRowsError extends Error {}
 
 /**
- * The first worksheet of an .xlsx, read as a stream: header texts and the non-blank data rows.
- * Stops reading past `maxRows` data rows.
+ * The first worksheet of an .xlsx: header texts and the non-blank data rows; more than `maxRows`
+ * data rows is refused.
+ *
+ * Read whole, not with ExcelJS's stream reader: that reader (4.4.0, lib/utils/parse-sax.js) decodes
+ * every zip chunk to text on its own, so a Chinese character split across two chunks came back as
+ * U+FFFD — a wrong strength grade or plant name in an import. The upload is a bounded buffer
+ * (KIT_IMPORT.MAX_BYTES) already held in memory, so loading it whole costs little more.
  */
 export async function readSheet(
   buffer: Buffer,
@@ -86,33 +91,25 @@ export async function readSheet(
 ): Promise<{ header: CellValue[]; rows: SheetRow[] }> {
   // A zip starts with 'PK\x03\x04'; anything else is refused before the parser sees it.
   if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw new NotXlsxError();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  let header: CellValue[] | undefined;
-  const rows: SheetRow[] = [];
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const cells = (row.values as CellValue[]).slice(1);
-        if (!header) {
-          header = cells;
-          continue;
-        }
-        if (cells.every((c) => c === null || c === undefined || String(c).trim() === '')) continue;
-        if (rows.length >= maxRows) throw new TooManyRowsError();
-        rows.push({ row: row.number, cells });
-      }
-      break;
-    }
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch (err) {
-    if (err instanceof TooManyRowsError) throw err;
     throw new NotXlsxError(String(err));
   }
+  const worksheet = workbook.worksheets[0];
+  let header: CellValue[] | undefined;
+  const rows: SheetRow[] = [];
+  worksheet?.eachRow((row) => {
+    const cells = (row.values as CellValue[]).slice(1);
+    if (!header) {
+      header = cells;
+      return;
+    }
+    if (cells.every((c) => c === null || c === undefined || String(c).trim() === '')) return;
+    if (rows.length >= maxRows) throw new TooManyRowsError();
+    rows.push({ row: row.number, cells });
+  });
   if (!header) throw new NotXlsxError('empty workbook');
   return { header, rows };
 }
