@@ -39,6 +39,23 @@ describe('layout shell against the real server', () => {
       }
     }
   };
+  /**
+   * Right-clicks a tab and picks an item of its menu. A page still settling under the menu (a new page
+   * laying itself out) can make the item move or be covered; then close the menu and open it again.
+   */
+  const tabMenuAction = async (page, tabName, item) => {
+    for (let attempt = 1; ; attempt++) {
+      await tab(page, tabName).click({ button: 'right' });
+      try {
+        await page.getByRole('menuitem', { name: item }).click({ timeout: 5000 });
+        return;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await page.keyboard.press('Escape');
+        await closeReminders(page);
+      }
+    }
+  };
   const navigateVia = (page, name, pathname) => clickUntilPath(page, sidebarItem(page, name), pathname);
   const openOptions = (page) =>
     page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
@@ -151,8 +168,7 @@ describe('layout shell against the real server', () => {
     await page.locator('[data-view="/project/list"]').waitFor();
 
     // Right-click refresh remounts it (through /redirect): the filter is cleared.
-    await tab(page, '项目列表').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '刷新页面' }).click();
+    await tabMenuAction(page, '项目列表', '刷新页面');
     await page.waitForFunction(
       () =>
         document.querySelector('[data-testid="project-search"] input, input[data-testid="project-search"]')
@@ -171,8 +187,7 @@ describe('layout shell against the real server', () => {
       ['工作台', '试块管理'],
     );
     // Close all keeps the affix tab.
-    await tab(page, '试块管理').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭所有' }).click();
+    await tabMenuAction(page, '试块管理', '关闭所有');
     await onPath(page, '/home/index');
     assert.equal(await page.locator(SHELL_TAB).count(), 1);
   });
