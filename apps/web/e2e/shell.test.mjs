@@ -186,6 +186,9 @@ describe('layout shell against the real server', () => {
       (await page.locator(SHELL_TAB).allTextContents()).map((text) => text.trim()),
       ['工作台', '试块管理'],
     );
+    // The location moves at once, but the page it leads to mounts when its chunk and data are in;
+    // until then React keeps the previous page on screen, and a menu opened over it is lost.
+    await page.locator('[data-view="/inspection/testBlock"]').waitFor();
     // Close all keeps the affix tab.
     await tabMenuAction(page, '试块管理', '关闭所有');
     await onPath(page, '/home/index');
