@@ -60,7 +60,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { appUser } from '../account/account.table';
+import { userNames } from '../account/user-names';
 import { registerFlowHandler, startFlow } from '../flow/flow.service';
 import { pile } from '../pile/pile.table';
 import { assertAction, fieldError } from '../project/project-access';
@@ -104,16 +104,6 @@ const paged = <T>(list: T[], total: number, page: number, limit: number): Page<T
   limit,
   list,
 });
-
-async function userNames(db: DbOrTx, ids: (number | null)[]) {
-  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
-  if (wanted.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: appUser.id, name: appUser.name })
-    .from(appUser)
-    .where(inArray(appUser.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 async function pileNames(db: DbOrTx, ids: number[]) {
   const wanted = [...new Set(ids)];

@@ -34,7 +34,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { appUser } from '../account/account.table';
+import { userNames } from '../account/user-names';
 import { isSupervisor } from '../pile/pile.service';
 import { pile, pileGroup } from '../pile/pile.table';
 import { assertAction, callerOf, fieldError } from '../project/project-access';
@@ -77,16 +77,6 @@ export const hashCandidates = (candidates: readonly string[]) =>
   createHash('sha256').update(candidates.join('\n'), 'utf8').digest('hex');
 
 const naturalUnique = (list: readonly string[]) => [...new Set(list)].sort(comparePileNumbers);
-
-async function userNames(db: DbOrTx, ids: (number | null)[]) {
-  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
-  if (wanted.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: appUser.id, name: appUser.name })
-    .from(appUser)
-    .where(inArray(appUser.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 /** The pile group, 422 when it is not one of the project's. */
 async function groupOf(db: DbOrTx, projectId: number, groupId: number, lang: Language) {
