@@ -17,7 +17,7 @@ import { flowRoutes } from './modules/flow/flow.routes';
 import { flowApplyRoutes } from './modules/flow/flow-apply.routes';
 import { fundsRoutes } from './modules/funds/funds.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';
-import { testBlockImportRoutes } from './modules/inspection/test-block.import';
+import { submissionImportRoutes, testBlockImportRoutes } from './modules/inspection/test-block.import';
 import { materialInspectionRoutes } from './modules/material-inspection/material-inspection.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { outputReportModuleRoutes, outputRoutes } from './modules/output/output.routes';
@@ -126,6 +126,7 @@ export async function buildApp({
   await app.register(projectPartyRoutes);
   await app.register(inspectionRoutes);
   await app.register(testBlockImportRoutes);
+  await app.register(submissionImportRoutes);
   await app.register(pileDetectionRoutes);
   await app.register(materialInspectionRoutes);
   await app.register(collaborationRoutes);

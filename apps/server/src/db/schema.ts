@@ -73,5 +73,5 @@ export { helpEntry, supportContact } from '../modules/support/support.table';
 export { consInfo, designTender, tender, tenderAnnouncement } from '../modules/tender/tender.table';
 export { auditLog } from '../platform/audit/audit.table';
 export { systemMeta } from '../platform/db/meta.table';
-export { importJob } from '../platform/jobs/import-job.table';
+export { importJob, importJobError } from '../platform/jobs/import-job.table';
 export { storedFile } from '../platform/storage/stored-file.table';

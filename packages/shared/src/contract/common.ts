@@ -169,6 +169,8 @@ export const importResultBodySchema = z.object({ id: z.uuid() });
 export const importResultSchema = importProgressSchema.extend({
   okCount: z.number().int(),
   errorCount: z.number().int(),
+  /** Valid rows not added because they already exist: a second import of a file adds nothing. */
+  skippedCount: z.number().int(),
   errors: z.array(kitImportErrorSchema),
   finishedAt: z.string().nullable().describe('ISO 8601; null while the job runs'),
 });

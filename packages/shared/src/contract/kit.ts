@@ -19,6 +19,19 @@ export const KIT_IMPORT = {
   CONTENT_TYPE: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
+/**
+ * Big workbook imports that run as a background job (test blocks, submissions): the upload goes to
+ * disk and is read row by row, so these limits are far above KIT_IMPORT's.
+ */
+export const JOB_IMPORT = {
+  MAX_BYTES: 64 * 1024 * 1024,
+  MAX_ROWS: 200_000,
+  /** Rows the preview answers; the rest are counted. */
+  PREVIEW_ROWS: 200,
+  /** Row errors the preview answers; the rest are counted (the job's error workbook has them all). */
+  PREVIEW_ERRORS: 1000,
+} as const;
+
 export const kitProjectQuerySchema = z.object({ proId: z.coerce.number().int().positive() });
 export const kitIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 export const kitRemoveBodySchema = z.object({
@@ -59,3 +72,19 @@ export const kitImportResultSchema = z.object({
   errors: z.array(kitImportErrorSchema),
 });
 export type KitImportResult = z.infer<typeof kitImportResultSchema>;
+
+/** POST <prefix>/display: a workbook checked row by row and nothing written. */
+export const workbookPreviewSchema = z.object({
+  /** Data rows read (blank rows not counted). */
+  total: z.number().int(),
+  /** Rows that would be imported or skipped as already there. */
+  valid: z.number().int(),
+  /** Valid rows already there (skipped on import). */
+  existing: z.number().int(),
+  /** Rows refused, all of them (errors lists the first JOB_IMPORT.PREVIEW_ERRORS). */
+  errorCount: z.number().int(),
+  /** The first JOB_IMPORT.PREVIEW_ROWS valid rows as read, with `row` and `exists`. */
+  rows: z.array(z.record(z.string(), z.unknown())),
+  errors: z.array(kitImportErrorSchema),
+});
+export type WorkbookPreview = z.infer<typeof workbookPreviewSchema>;

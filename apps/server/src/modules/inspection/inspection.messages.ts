@@ -21,6 +21,16 @@ const messages = {
     en: 'Test blocks {nos} have already been submitted',
     es: 'Las probetas {nos} ya se enviaron',
   },
+  unknownSampleNo: {
+    zh: '本项目没有试块编号“{no}”',
+    en: 'This project has no test block numbered "{no}"',
+    es: 'Este proyecto no tiene la probeta «{no}»',
+  },
+  unknownLab: {
+    zh: '检测机构“{name}”不存在或不是检测机构',
+    en: '"{name}" is not a registered testing lab',
+    es: '«{name}» no es un laboratorio de ensayos registrado',
+  },
   notALab: {
     zh: '所选单位不是检测机构',
     en: 'The chosen company is not a testing lab',

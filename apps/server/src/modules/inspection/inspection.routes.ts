@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   envelopeSchema,
   kitIdQuerySchema,
@@ -42,7 +41,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMember } from '../../platform/auth/membership';
 import { AppError } from '../../platform/envelope';
-import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
+import { replyWithSheet } from '../../platform/kit/excel';
 import { StorageNotFoundError } from '../../platform/storage/storage';
 import { unlinkedSpecimenCount } from './inspection.service';
 import { reportSigningKey } from './report-signing';
@@ -62,14 +61,14 @@ import {
   listWarnings,
   receiveSubmission,
   reportEvidence,
-  SPECIMEN_EXPORT_COLUMNS,
-  SUBMIT_EXPORT_COLUMNS,
   specimenExportBatches,
+  specimenExportColumns,
   specimenLabels,
   specimensByNumbers,
   specimensOfPile,
   submissionDetail,
   submissionExportBatches,
+  submitExportColumns,
   submitNumber,
   testBlockRate,
   unlinkedSpecimens,
@@ -474,29 +473,26 @@ export async function inspectionRoutes(app: FastifyInstance) {
   );
 
   // ---- Excel export (spec §7.4): streamed, a batch of rows at a time ---------------------------
-  const sendSheet = (
+  const exportName = {
+    submissions: { zh: '送检委托', en: 'Submissions', es: 'Envíos' },
+    specimens: { zh: '试块台账', en: 'Test blocks', es: 'Probetas' },
+  } as const;
+  const sendExport = (
     req: FastifyRequest,
     reply: FastifyReply,
-    title: string,
-    ascii: string,
+    what: keyof typeof exportName,
     columns: string[],
     batches: AsyncIterable<(string | number)[][]>,
   ) => {
-    const out = new PassThrough();
     const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-    writeSheet(
-      out,
+    const title = exportName[what][req.lang];
+    return replyWithSheet(reply, req.log, {
       title,
-      columns.map((header) => ({ header, width: header.length > 6 ? 22 : 14 })),
+      filename: `${title}-${stamp}.xlsx`,
+      asciiName: `${what}-${stamp}.xlsx`,
+      columns: columns.map((header) => ({ header, width: header.length > 6 ? 22 : 14 })),
       batches,
-    ).catch((err: unknown) => {
-      req.log.error({ err }, 'test-block export failed');
-      out.destroy(err as Error);
     });
-    return reply
-      .type(XLSX_TYPE)
-      .header('content-disposition', contentDisposition(`${title}-${stamp}.xlsx`, `${ascii}-${stamp}.xlsx`))
-      .send(out);
   };
   r.get(
     '/api/submit/export',
@@ -505,13 +501,12 @@ export async function inspectionRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       await guard(db, req.user, req.query.proId, 'export', req.lang);
-      return sendSheet(
+      return sendExport(
         req,
         reply,
-        '送检委托',
         'submissions',
-        SUBMIT_EXPORT_COLUMNS,
-        submissionExportBatches(db, req.query.proId),
+        submitExportColumns(req.lang),
+        submissionExportBatches(db, req.query.proId, req.lang),
       );
     },
   );
@@ -522,13 +517,12 @@ export async function inspectionRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       await guard(db, req.user, req.query.proId, 'export', req.lang);
-      return sendSheet(
+      return sendExport(
         req,
         reply,
-        '试块台账',
-        'test-blocks',
-        SPECIMEN_EXPORT_COLUMNS,
-        specimenExportBatches(db, req.query.proId),
+        'specimens',
+        specimenExportColumns(req.lang),
+        specimenExportBatches(db, req.query.proId, req.lang),
       );
     },
   );

@@ -1,27 +1,22 @@
-import { PassThrough } from 'node:stream';
-import { KIT_IMPORT, type Language, ok, SPECIMEN_CURING } from '@zhuji/shared';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { COMPANY_TYPE, SPECIMEN_CURING } from '@zhuji/shared';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/client';
-import { AppError } from '../../platform/envelope';
-import { importJobResult, startImportJob } from '../../platform/jobs/import-jobs';
-import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
-import { type ImportColumn, parseImport } from '../../platform/kit/import';
+import type { ImportColumn } from '../../platform/kit/import';
+import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
+import { company } from '../company/company.table';
 import { pile } from '../pile/pile.table';
-import { specimen } from './inspection.table';
-import { guard } from './test-block.service';
+import { inspectionMessage } from './inspection.messages';
+import { specimen, specimenSubmission } from './inspection.table';
+import { assertContractor, guard, nextSubmitNo } from './test-block.service';
 
-/**
- * Import of test blocks from a workbook (spec §7.4 inspection/display and inspection/import): the raw
- * .xlsx is the body. display parses and answers the rows and the per-row errors, writing nothing; import
- * starts a background job (progress and result through /api/common/import/loading and /result) that
- * adds each valid row; a sample number already in the project is skipped, so a second import of the
- * same file adds nothing.
- */
-const columns: ImportColumn[] = [
+// Workbook imports of the test-block module (spec §7.4): inspection/display|import registers test
+// blocks, submit/display|import sends registered blocks to labs. Both are read row by row from disk
+// and written 500 rows per transaction by the kit's workbookImportRoutes.
+
+// ---- test blocks (inspection/*) -----------------------------------------------------------------
+
+const specimenColumns: ImportColumn[] = [
   { key: 'sampleNo', type: 'text', label: { zh: '试块编号', en: 'Sample no.', es: 'N.º de muestra' } },
   { key: 'strengthGrade', type: 'text', label: { zh: '强度等级', en: 'Strength grade', es: 'Resistencia' } },
   { key: 'curing', type: 'text', label: { zh: '养护方式', en: 'Curing', es: 'Curado' } },
@@ -49,7 +44,7 @@ const CURING_NAMES: Record<string, string> = {
   same_condition: SPECIMEN_CURING.SAME_CONDITION,
 };
 
-const rowSchema = z.object({
+const specimenRow = z.object({
   projectId: z.number(),
   sampleNo: z.string().trim().min(1, '请填写试块编号').max(40),
   strengthGrade: z
@@ -75,181 +70,49 @@ const rowSchema = z.object({
   location: z.string().trim().min(1, '请填写部位或桩号').max(100),
   plant: z.string().trim().max(60).default(''),
 });
-type Row = z.infer<typeof rowSchema>;
+type SpecimenRow = z.infer<typeof specimenRow>;
 
-const querySchema = z.object({ proId: z.coerce.number().int().positive() });
-
-export async function testBlockImportRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-  // The sheet arrives as the raw .xlsx, as for the kit's imports; parsed only in this scope.
-  app.addContentTypeParser(
-    [XLSX_TYPE, 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: KIT_IMPORT.MAX_BYTES },
-    (_req, body, done) => done(null, body),
-  );
-  const parse = (body: unknown, lang: Language, projectId: number) =>
-    parseImport(body, lang, { columns, create: rowSchema, projectId, naturalKey: ['sampleNo'] });
-
-  r.post(
-    '/api/inspection/display',
-    {
-      schema: {
-        tags: ['inspection'],
-        summary: '试块导入预览 (raw .xlsx body; rows and per-row errors, nothing written)',
-        querystring: querySchema,
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'import', req.lang);
-      const parsed = await parse(req.body, req.lang, req.query.proId);
-      const rows = parsed.valid as Row[];
-      const existing = rows.length
-        ? await db
-            .select({ sampleNo: specimen.sampleNo })
-            .from(specimen)
-            .where(
-              and(
-                eq(specimen.projectId, req.query.proId),
-                inArray(
-                  specimen.sampleNo,
-                  rows.map((x) => x.sampleNo),
-                ),
-              ),
-            )
-        : [];
-      const known = new Set(existing.map((e) => e.sampleNo));
-      return ok({
-        total: parsed.total,
-        valid: rows.length,
-        existing: known.size,
-        rows: rows
-          .slice(0, 200)
-          .map((x, i) => ({ row: parsed.rowNumbers[i], ...x, exists: known.has(x.sampleNo) })),
-        errors: parsed.errors,
-      });
-    },
-  );
-
-  // The import template: the header row the import reads, in the caller's language, no data rows.
-  r.get(
-    '/api/inspection/template',
-    {
-      schema: { tags: ['inspection'], summary: '试块导入模板 (xlsx)', querystring: querySchema },
-    },
-    async (req, reply) => {
-      await guard(db, req.user, req.query.proId, 'import', req.lang);
-      const title = { zh: '试块导入模板', en: 'Test block import template', es: 'Plantilla de probetas' }[
-        req.lang
-      ];
-      return sendWorkbook(
-        reply,
-        title,
-        'test-block-template',
-        columns.map((c) => c.label[req.lang]),
-        [],
+export const specimenImport: WorkbookImportSpec<SpecimenRow> = {
+  resource: 'specimen',
+  prefix: '/api/inspection',
+  tag: 'inspection',
+  title: { zh: '试块导入', en: 'Test block import', es: 'Importación de probetas' },
+  asciiName: 'test-blocks',
+  columns: specimenColumns,
+  rowSchema: specimenRow,
+  naturalKey: 'sampleNo',
+  guard: (db, req, projectId) => guard(db, req.user, projectId, 'import', req.lang),
+  async inspect(db, projectId, rows) {
+    const known = await db
+      .select({ sampleNo: specimen.sampleNo })
+      .from(specimen)
+      .where(
+        and(
+          eq(specimen.projectId, projectId),
+          inArray(
+            specimen.sampleNo,
+            rows.map((r) => r.sampleNo),
+          ),
+        ),
       );
-    },
-  );
-
-  // The refused rows of one of the caller's specimen import jobs (row number + message) as a workbook;
-  // the job keeps the first IMPORT_JOB_ERRORS_CAP of them.
-  r.get(
-    '/api/inspection/import/errors',
-    {
-      schema: {
-        tags: ['inspection'],
-        summary: '试块导入错误行 (xlsx: 行号, 错误原因)',
-        querystring: z.object({ id: z.string().uuid() }),
-      },
-    },
-    async (req, reply) => {
-      const job = await importJobResult(db, req.query.id, req.user.userId);
-      if (job?.resource !== 'specimen') throw new AppError(messages.noJob[req.lang], 404, 404);
-      const head = {
-        zh: ['行号', '错误原因'],
-        en: ['Row', 'Error'],
-        es: ['Fila', 'Error'],
-      }[req.lang];
-      const title = { zh: '试块导入错误行', en: 'Test block import errors', es: 'Errores de importación' }[
-        req.lang
-      ];
-      return sendWorkbook(
-        reply,
-        title,
-        'test-block-import-errors',
-        head,
-        job.errors.map((e) => [e.row, e.message]),
-      );
-    },
-  );
-
-  r.post(
-    '/api/inspection/import',
-    {
-      schema: {
-        tags: ['inspection'],
-        summary: '试块导入 (raw .xlsx body; a background job: /api/common/import/loading and /result)',
-        querystring: querySchema,
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'import', req.lang);
-      const { id } = await importSpecimens(db, {
-        projectId: req.query.proId,
-        actor: { userId: req.user.userId, ip: req.ip },
-        body: req.body,
-        lang: req.lang,
-        log: req.log,
-      });
-      return ok({ id });
-    },
-  );
-}
-
-/**
- * The import path behind POST /api/inspection/import, after the caller's guard: parses the workbook
- * (the whole upload is a Buffer and every parsed row is held until the job ends) and starts the job.
- * `maxRows` lifts KIT_IMPORT.MAX_ROWS for benchmarks only.
- */
-export async function importSpecimens(
-  db: Db,
-  opts: {
-    projectId: number;
-    actor: { userId: number; ip: string };
-    body: unknown;
-    lang: Language;
-    log?: { error(obj: unknown, msg?: string): void };
-    maxRows?: number;
+    const exists = new Set(known.map((k) => k.sampleNo));
+    return rows.map((r) => (exists.has(r.sampleNo) ? 'exists' : 'new'));
   },
-): Promise<{ id: string; finished: Promise<void> }> {
-  const { projectId, actor } = opts;
-  const parsed = await parseImport(opts.body, opts.lang, {
-    columns,
-    create: rowSchema,
-    projectId,
-    naturalKey: ['sampleNo'],
-    maxRows: opts.maxRows,
-  });
-  const rows = (parsed.valid as Row[]).map((row, i) => ({ row, sheetRow: parsed.rowNumbers[i] ?? i + 2 }));
-  return startImportJob(db, {
-    userId: actor.userId,
-    projectId,
-    resource: 'specimen',
-    rows,
-    rowNumber: (x) => x.sheetRow,
-    initialErrors: parsed.errors,
-    lang: opts.lang,
-    log: opts.log,
-    handleRow: async ({ row }) => {
-      await db.transaction(async (tx) => {
-        const [p] = await tx
-          .select({ id: pile.id })
-          .from(pile)
-          .where(and(eq(pile.projectId, projectId), eq(pile.pileNo, row.location)));
-        const [inserted] = await tx
-          .insert(specimen)
-          .values({
+  // A sample number already in the project is skipped (the unique index), so a second import adds
+  // nothing; a location that is a registered pile number links the group to that pile.
+  importBatch: (db, { projectId, actor }, rows) =>
+    db.transaction(async (tx) => {
+      const piles = await tx
+        .select({ id: pile.id, pileNo: pile.pileNo })
+        .from(pile)
+        .where(
+          and(eq(pile.projectId, projectId), inArray(pile.pileNo, [...new Set(rows.map((r) => r.location))])),
+        );
+      const pileOf = new Map(piles.map((p) => [p.pileNo, p.id]));
+      const inserted = await tx
+        .insert(specimen)
+        .values(
+          rows.map((row) => ({
             projectId,
             sampleNo: row.sampleNo,
             strengthGrade: row.strengthGrade,
@@ -258,49 +121,178 @@ export async function importSpecimens(
             ageDays: row.ageDays,
             makeDate: row.makeDate,
             location: row.location,
-            pileId: p?.id ?? null,
+            pileId: pileOf.get(row.location) ?? null,
             plant: row.plant,
             nature: row.curing === 'same_condition' ? 'sameCondition' : 'standard28',
             createdBy: actor.userId,
-          })
-          .onConflictDoNothing({ target: [specimen.projectId, specimen.sampleNo] })
-          .returning();
-        if (inserted)
-          await recordAudit(tx, actor, [
-            { projectId, resource: 'specimen', action: 'import', recordId: inserted.id, after: inserted },
-          ]);
-      });
-    },
-  });
-}
+          })),
+        )
+        .onConflictDoNothing({ target: [specimen.projectId, specimen.sampleNo] })
+        .returning();
+      await recordAudit(
+        tx,
+        actor,
+        inserted.map((after) => ({
+          projectId,
+          resource: 'specimen',
+          action: 'import',
+          recordId: after.id,
+          after,
+        })),
+      );
+      // A number repeated within the batch is inserted once: the first row is added, the rest skipped.
+      const added = new Set(inserted.map((s) => s.sampleNo));
+      return rows.map((r) => (added.delete(r.sampleNo) ? 'added' : 'skipped'));
+    }),
+};
 
-const messages = {
-  noJob: {
-    zh: '没有找到这次导入，请重新导入',
-    en: 'This import was not found; import the file again',
-    es: 'No se encontró esta importación; vuelva a importar el archivo',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
+// ---- submissions (submit/*) ---------------------------------------------------------------------
 
-async function sendWorkbook(
-  reply: FastifyReply,
-  title: string,
-  ascii: string,
-  header: string[],
-  rows: (string | number)[][],
+const submitColumns: ImportColumn[] = [
+  { key: 'sampleNo', type: 'text', label: { zh: '试块编号', en: 'Sample no.', es: 'N.º de muestra' } },
+  { key: 'labName', type: 'text', label: { zh: '检测机构', en: 'Testing lab', es: 'Laboratorio' } },
+  { key: 'remark', type: 'text', label: { zh: '备注', en: 'Remark', es: 'Observación' } },
+];
+
+const submitRow = z.object({
+  projectId: z.number(),
+  sampleNo: z.string().trim().min(1, '请填写试块编号').max(40),
+  labName: z.string().trim().min(1, '请填写检测机构').max(100),
+  remark: z.string().trim().max(200).default(''),
+});
+type SubmitRow = z.infer<typeof submitRow>;
+
+/** The project's groups of these numbers, and the active labs of these names. */
+async function submitLookups(
+  db: Parameters<WorkbookImportSpec<SubmitRow>['inspect']>[0],
+  projectId: number,
+  rows: SubmitRow[],
 ) {
-  const out = new PassThrough();
-  const done = writeSheet(
-    out,
-    title,
-    header.map((h) => ({ header: h, width: h.length > 6 ? 40 : 16 })),
-    (async function* () {
-      if (rows.length) yield rows;
-    })(),
-  );
-  done.catch((err: unknown) => out.destroy(err as Error));
-  return reply
-    .type(XLSX_TYPE)
-    .header('content-disposition', contentDisposition(`${title}.xlsx`, `${ascii}.xlsx`))
-    .send(out);
+  const groups = await db
+    .select({ id: specimen.id, sampleNo: specimen.sampleNo, submissionId: specimen.submissionId })
+    .from(specimen)
+    .where(
+      and(
+        eq(specimen.projectId, projectId),
+        inArray(
+          specimen.sampleNo,
+          rows.map((r) => r.sampleNo),
+        ),
+      ),
+    );
+  const labs = await db
+    .select({ id: company.id, name: company.name })
+    .from(company)
+    .where(
+      and(
+        inArray(company.name, [...new Set(rows.map((r) => r.labName))]),
+        eq(company.compType, COMPANY_TYPE.TESTING_LAB),
+        eq(company.status, 'active'),
+      ),
+    );
+  return {
+    groupOf: new Map(groups.map((g) => [g.sampleNo, g])),
+    labOf: new Map(labs.map((l) => [l.name, l.id])),
+  };
 }
+
+/**
+ * A row names a registered group of the project and the lab to send it to. The rows of one lab become
+ * one submission (送检委托) per import, numbered as a hand-made one; a group already submitted is
+ * skipped, so a second import of the same file adds nothing.
+ */
+export const submissionImport: WorkbookImportSpec<SubmitRow> = {
+  resource: 'specimen-submission',
+  prefix: '/api/submit',
+  tag: 'inspection',
+  title: { zh: '送检导入', en: 'Submission import', es: 'Importación de envíos' },
+  asciiName: 'submissions',
+  columns: submitColumns,
+  rowSchema: submitRow,
+  naturalKey: 'sampleNo',
+  async guard(db, req, projectId) {
+    await guard(db, req.user, projectId, 'import', req.lang);
+    await assertContractor(db, req.user, req.lang);
+  },
+  async inspect(db, projectId, rows, lang) {
+    const { groupOf, labOf } = await submitLookups(db, projectId, rows);
+    return rows.map((r) => {
+      const group = groupOf.get(r.sampleNo);
+      if (!group) return { error: inspectionMessage('unknownSampleNo', lang, { no: r.sampleNo }) };
+      if (!labOf.has(r.labName)) return { error: inspectionMessage('unknownLab', lang, { name: r.labName }) };
+      return group.submissionId === null ? 'new' : 'exists';
+    });
+  },
+  async importBatch(db, { projectId, actor, lang, jobState }, rows) {
+    // This import's submission of each lab (labId → submission id), once its batch has committed.
+    const created = new Map<string, number>();
+    const outcomes = await db.transaction(async (tx) => {
+      // Submission numbers are counted per project: one writer at a time, as for a hand-made one.
+      await tx.execute(sql`select pg_advisory_xact_lock(727102, ${projectId}::int)`);
+      const { groupOf, labOf } = await submitLookups(tx, projectId, rows);
+      const outcomes = rows.map((r): 'added' | 'skipped' | { error: string } => {
+        const group = groupOf.get(r.sampleNo);
+        if (!group) return { error: inspectionMessage('unknownSampleNo', lang, { no: r.sampleNo }) };
+        if (!labOf.has(r.labName))
+          return { error: inspectionMessage('unknownLab', lang, { name: r.labName }) };
+        return group.submissionId === null ? 'added' : 'skipped';
+      });
+      const byLab = new Map<number, { ids: number[]; remark: string }>();
+      rows.forEach((r, i) => {
+        if (outcomes[i] !== 'added') return;
+        const labId = labOf.get(r.labName)!;
+        const entry = byLab.get(labId) ?? { ids: [], remark: '' };
+        const id = groupOf.get(r.sampleNo)!.id;
+        if (entry.ids.includes(id)) outcomes[i] = 'skipped';
+        else entry.ids.push(id);
+        entry.remark ||= r.remark;
+        byLab.set(labId, entry);
+      });
+      for (const [labId, { ids, remark }] of byLab) {
+        // An earlier batch's submission to this lab takes these rows too, unless the lab received it since.
+        const earlier = jobState.get(String(labId));
+        const [open] = earlier
+          ? await tx
+              .select()
+              .from(specimenSubmission)
+              .where(and(eq(specimenSubmission.id, earlier), eq(specimenSubmission.status, 'submitted')))
+              .for('update')
+          : [];
+        const submission =
+          open ??
+          (
+            await tx
+              .insert(specimenSubmission)
+              .values({
+                projectId,
+                submitNo: await nextSubmitNo(tx, projectId),
+                labCompanyId: labId,
+                remark,
+                submittedBy: actor.userId,
+              })
+              .returning()
+          )[0]!;
+        created.set(String(labId), submission.id);
+        await tx
+          .update(specimen)
+          .set({ submissionId: submission.id, status: 'submitted' })
+          .where(and(inArray(specimen.id, ids), isNull(specimen.submissionId)));
+        await recordAudit(tx, actor, [
+          {
+            projectId,
+            resource: 'specimen-submission',
+            action: 'import',
+            recordId: submission.id,
+            after: { ...submission, ids },
+          },
+        ]);
+      }
+      return outcomes;
+    });
+    for (const [lab, id] of created) jobState.set(lab, id);
+    return outcomes;
+  },
+};
+
+export const testBlockImportRoutes = workbookImportRoutes(specimenImport);
+export const submissionImportRoutes = workbookImportRoutes(submissionImport);

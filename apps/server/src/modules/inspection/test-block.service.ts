@@ -83,7 +83,7 @@ async function compTypeOf(db: DbOrTx, user: SessionUser) {
 }
 
 /** The contractor (or platform staff) registers and submits blocks. */
-async function assertContractor(db: DbOrTx, user: SessionUser, lang: Language) {
+export async function assertContractor(db: DbOrTx, user: SessionUser, lang: Language) {
   const type = await compTypeOf(db, user);
   if (type !== COMPANY_TYPE.CONTRACTOR && type !== COMPANY_TYPE.PLATFORM)
     throw refused('contractorOnly', lang);
@@ -1393,47 +1393,132 @@ export async function listWarnings(
 // ---- Excel export (spec §7.4 submit/export, inspection/export) ---------------------------------
 
 const EXPORT_BATCH = 1000;
-const SUBMIT_STATUS_ZH: Record<string, string> = {
-  submitted: '待收样',
-  received: '检测中',
-  tested: '待签发',
-  reported: '已出报告',
-};
-const SPECIMEN_STATUS_ZH: Record<string, string> = {
-  made: '已留置',
-  submitted: '已送检',
-  received: '已收样',
-  tested: '已检测',
-  reported: '已出报告',
-};
 
-export const SUBMIT_EXPORT_COLUMNS = [
-  '委托编号',
-  '检测机构',
-  '组数',
-  '见证组数',
-  '送检人',
-  '送检时间',
-  '状态',
-  '报告编号',
-];
-export const SPECIMEN_EXPORT_COLUMNS = [
-  '试块编号',
-  '强度等级',
-  '养护方式',
-  '试件尺寸(mm)',
-  '龄期(天)',
-  '制作日期',
-  '部位/桩号',
-  '搅拌站',
-  '见证',
-  '状态',
-  '单块强度(MPa)',
-  '代表值(MPa)',
-];
+/** The words of the two exports in each language: column headers and the values spelled out. */
+const EXPORT_TEXT = {
+  zh: {
+    submitColumns: ['委托编号', '检测机构', '组数', '见证组数', '送检人', '送检时间', '状态', '报告编号'],
+    specimenColumns: [
+      '试块编号',
+      '强度等级',
+      '养护方式',
+      '试件尺寸(mm)',
+      '龄期(天)',
+      '制作日期',
+      '部位/桩号',
+      '搅拌站',
+      '见证',
+      '状态',
+      '单块强度(MPa)',
+      '代表值(MPa)',
+    ],
+    submitStatus: { submitted: '待收样', received: '检测中', tested: '待签发', reported: '已出报告' },
+    specimenStatus: {
+      made: '已留置',
+      submitted: '已送检',
+      received: '已收样',
+      tested: '已检测',
+      reported: '已出报告',
+    },
+    curing: { standard: '标准养护', same_condition: '同条件养护' },
+    yes: '是',
+    no: '否',
+    invalid: '无效',
+  },
+  en: {
+    submitColumns: [
+      'Submission no.',
+      'Testing lab',
+      'Groups',
+      'Witnessed groups',
+      'Submitted by',
+      'Submitted at',
+      'Status',
+      'Report no.',
+    ],
+    specimenColumns: [
+      'Sample no.',
+      'Strength grade',
+      'Curing',
+      'Cube size (mm)',
+      'Age (days)',
+      'Made on',
+      'Location / pile',
+      'Batching plant',
+      'Witnessed',
+      'Status',
+      'Cube strengths (MPa)',
+      'Representative value (MPa)',
+    ],
+    submitStatus: {
+      submitted: 'Awaiting receipt',
+      received: 'Testing',
+      tested: 'Awaiting issue',
+      reported: 'Reported',
+    },
+    specimenStatus: {
+      made: 'Made',
+      submitted: 'Submitted',
+      received: 'Received',
+      tested: 'Tested',
+      reported: 'Reported',
+    },
+    curing: { standard: 'Standard curing', same_condition: 'Same-condition curing' },
+    yes: 'Yes',
+    no: 'No',
+    invalid: 'Invalid',
+  },
+  es: {
+    submitColumns: [
+      'N.º de envío',
+      'Laboratorio',
+      'Grupos',
+      'Grupos con testigo',
+      'Enviado por',
+      'Enviado el',
+      'Estado',
+      'N.º de informe',
+    ],
+    specimenColumns: [
+      'N.º de muestra',
+      'Resistencia',
+      'Curado',
+      'Tamaño (mm)',
+      'Edad (días)',
+      'Elaborada el',
+      'Ubicación / pilote',
+      'Planta',
+      'Testigo',
+      'Estado',
+      'Resistencias (MPa)',
+      'Valor representativo (MPa)',
+    ],
+    submitStatus: {
+      submitted: 'Pendiente de recepción',
+      received: 'En ensayo',
+      tested: 'Pendiente de emisión',
+      reported: 'Informe emitido',
+    },
+    specimenStatus: {
+      made: 'Elaborada',
+      submitted: 'Enviada',
+      received: 'Recibida',
+      tested: 'Ensayada',
+      reported: 'Informe emitido',
+    },
+    curing: { standard: 'Curado estándar', same_condition: 'Curado en las mismas condiciones' },
+    yes: 'Sí',
+    no: 'No',
+    invalid: 'No válido',
+  },
+} as const satisfies Record<Language, unknown>;
+
+export const submitExportColumns = (lang: Language) => [...EXPORT_TEXT[lang].submitColumns];
+export const specimenExportColumns = (lang: Language) => [...EXPORT_TEXT[lang].specimenColumns];
 
 /** The project's submissions in id order, a batch at a time (keyset, never all in memory). */
-export async function* submissionExportBatches(db: DbOrTx, projectId: number) {
+export async function* submissionExportBatches(db: DbOrTx, projectId: number, lang: Language) {
+  const text = EXPORT_TEXT[lang];
   let after = 0;
   for (;;) {
     const page = await submissionItems(
@@ -1452,7 +1537,7 @@ export async function* submissionExportBatches(db: DbOrTx, projectId: number) {
       s.witnessed,
       s.submittedBy,
       s.submittedAt.slice(0, 16).replace('T', ' '),
-      SUBMIT_STATUS_ZH[s.status] ?? s.status,
+      text.submitStatus[s.status as keyof typeof text.submitStatus] ?? s.status,
       s.reportNo ?? '',
     ]);
     after = page[page.length - 1]!.id;
@@ -1460,7 +1545,8 @@ export async function* submissionExportBatches(db: DbOrTx, projectId: number) {
   }
 }
 
-export async function* specimenExportBatches(db: DbOrTx, projectId: number) {
+export async function* specimenExportBatches(db: DbOrTx, projectId: number, lang: Language) {
+  const text = EXPORT_TEXT[lang];
   let after = 0;
   for (;;) {
     const rows = await db
@@ -1475,16 +1561,16 @@ export async function* specimenExportBatches(db: DbOrTx, projectId: number) {
     yield rows.map(({ s, pileNo, r }) => [
       s.sampleNo,
       s.strengthGrade,
-      s.curing === 'same_condition' ? '同条件养护' : '标准养护',
+      text.curing[s.curing],
       s.cubeSize,
       s.ageDays,
       s.makeDate,
       pileNo ?? s.location,
       s.plant,
-      s.witnessed ? `是${s.witnessName ? `（${s.witnessName}）` : ''}` : '否',
-      SPECIMEN_STATUS_ZH[s.status] ?? s.status,
+      s.witnessed ? `${text.yes}${s.witnessName ? ` (${s.witnessName})` : ''}` : text.no,
+      text.specimenStatus[s.status as keyof typeof text.specimenStatus] ?? s.status,
       r ? r.strengths.join(' / ') : '',
-      r ? (r.value ?? '无效') : '',
+      r ? (r.value ?? text.invalid) : '',
     ]);
     after = rows[rows.length - 1]!.s.id;
     if (rows.length < EXPORT_BATCH) return;

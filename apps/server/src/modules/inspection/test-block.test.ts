@@ -631,8 +631,74 @@ describe('Excel import of test blocks', () => {
     expect(await imported()).toBe(3);
     const [gz20] = await db().select().from(specimen).where(eq(specimen.sampleNo, 'IMP-0001'));
     expect(gz20?.pileId).toBeGreaterThan(0);
-    await importOnce(await workbook());
+    const second = await importOnce(await workbook());
+    expect(second).toMatchObject({ status: 'done', okCount: 0, skippedCount: 3, errorCount: 3 });
     expect(await imported()).toBe(3);
+  });
+
+  it('when the workbook comes as a multipart form (as the page sends it), then it is read the same', async () => {
+    const boundary = '----zhujiImportBoundary';
+    const file = await workbook();
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="试块.xlsx"\r\n` +
+          'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/inspection/display?proId=${jiangdong}`,
+      payload: body,
+      headers: { 'x-auth-token': zhang, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ total: 6, errorCount: 3 });
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/api/inspection/display?proId=${jiangdong}`,
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="proId"\r\n\r\n1\r\n--${boundary}--\r\n`,
+      ),
+      headers: { 'x-auth-token': zhang, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().msg).toBe('请选择要导入的 Excel 文件');
+  });
+
+  it('when more rows are refused than the result lists, then the error workbook still has every one', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('试块');
+    sheet.addRow(['试块编号', '强度等级', '养护方式', '制作日期', '部位/桩号']);
+    for (let i = 1; i <= 620; i++) sheet.addRow([`BAD-${i}`, 'C3', '标准养护', '2026-10-12', 'GZ20']);
+    const result = await importOnce(Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(result).toMatchObject({ status: 'done', errorCount: 620, okCount: 0 });
+    expect(result.errors).toHaveLength(500);
+    const rows = await readXlsx(
+      (await get(`/api/inspection/import/errors?id=${result.id}`, zhang)).rawPayload,
+    );
+    expect(rows).toHaveLength(621);
+    expect(rows.at(-1)?.[0]).toBe(621);
+  });
+
+  it('when a workbook has more rows than allowed, then the import is refused before anything is written', async () => {
+    const { specimenImport } = await import('./test-block.import');
+    const { startWorkbookImport } = await import('../../platform/kit/workbook-import');
+    const { writeFile } = await import('node:fs/promises');
+    const file = join(mkdtempSync(join(tmpdir(), 'zj-tb-cap-')), 'big.xlsx');
+    await writeFile(file, await workbook());
+    const [user] = await db().select().from(appUser).where(eq(appUser.account, 'zhangjianguo'));
+    await expect(
+      startWorkbookImport(db(), specimenImport, {
+        file,
+        projectId: jiangdong,
+        actor: { userId: user!.id, ip: '127.0.0.1' },
+        lang: 'zh',
+        maxRows: 5,
+      }),
+    ).rejects.toMatchObject({ status: 422, message: '一次最多导入 5 行' });
   });
 
   const readXlsx = async (payload: Buffer) => {
@@ -683,5 +749,123 @@ describe('Excel import of test blocks', () => {
       (await send(`/api/inspection/display?proId=${jiangdong}`, Buffer.from('not a workbook'))).statusCode,
     ).toBe(422);
     expect(await imported()).toBe(3);
+  });
+});
+
+describe('Excel import of submissions (submit/display, submit/import)', () => {
+  const LAB = '浙江建科检测技术有限公司';
+  const registerGroups = async (prefix: string, n: number) => {
+    await db()
+      .insert(specimen)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          projectId: jiangdong,
+          sampleNo: `${prefix}-${i + 1}`,
+          strengthGrade: 'C35',
+          makeDate: '2026-10-20',
+          location: `GZ${30 + i}`,
+        })),
+      );
+  };
+  const sheet = async (rows: (string | null)[][]) => {
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('送检');
+    ws.addRow(['试块编号', '检测机构', '备注']);
+    for (const r of rows) ws.addRow(r);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  };
+  const send = (url: string, body: Buffer, token = zhang) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { 'x-auth-token': token, 'content-type': 'application/octet-stream' },
+    });
+  const submitted = async (prefix: string) =>
+    db()
+      .select({ sampleNo: specimen.sampleNo, submissionId: specimen.submissionId, status: specimen.status })
+      .from(specimen)
+      .where(and(eq(specimen.projectId, jiangdong), sql`${specimen.sampleNo} like ${`${prefix}-%`}`));
+
+  it('when a sheet sends groups to a lab, then the preview names the bad rows and the import makes one submission of the rest; a second import adds nothing', async () => {
+    await registerGroups('SUB', 4);
+    const body = await sheet([
+      ['SUB-1', LAB, '桩身混凝土 28 天'],
+      ['SUB-2', LAB, null],
+      ['SUB-3', LAB, null],
+      ['NOPE-1', LAB, null],
+      ['SUB-4', '不存在的检测站', null],
+      ['SUB-2', LAB, null],
+      [null, LAB, null],
+    ]);
+    const preview = (await send(`/api/submit/display?proId=${jiangdong}`, body)).json().data;
+    expect(preview).toMatchObject({ total: 7, valid: 3, existing: 0, errorCount: 4 });
+    expect(preview.errors).toEqual([
+      { row: 5, message: '本项目没有试块编号“NOPE-1”' },
+      { row: 6, message: '检测机构“不存在的检测站”不存在或不是检测机构' },
+      { row: 7, message: '与第 3 行重复' },
+      { row: 8, message: expect.stringContaining('试块编号') },
+    ]);
+    expect((await submitted('SUB')).every((g) => g.submissionId === null)).toBe(true);
+
+    const started = await send(`/api/submit/import?proId=${jiangdong}`, body);
+    expect(started.statusCode).toBe(200);
+    const { drainImportJobs } = await import('../../platform/jobs/import-jobs');
+    await drainImportJobs();
+    const result = (await post('/api/common/import/result', { id: started.json().data.id }, zhang)).json()
+      .data;
+    expect(result).toMatchObject({ status: 'done', okCount: 3, skippedCount: 1, errorCount: 3 });
+    const groups = await submitted('SUB');
+    const ids = new Set(groups.filter((g) => g.sampleNo !== 'SUB-4').map((g) => g.submissionId));
+    expect(ids.size).toBe(1);
+    expect([...ids][0]).toBeGreaterThan(0);
+    expect(groups.find((g) => g.sampleNo === 'SUB-4')?.submissionId).toBeNull();
+    const detail = (await get(`/api/submit/detail?id=${[...ids][0]}`, zhang)).json().data;
+    expect(detail).toMatchObject({ labName: LAB, remark: '桩身混凝土 28 天', status: 'submitted' });
+    expect(detail.submitNo).toMatch(/^WT-/);
+
+    const again = await send(`/api/submit/import?proId=${jiangdong}`, body);
+    await drainImportJobs();
+    const second = (await post('/api/common/import/result', { id: again.json().data.id }, zhang)).json().data;
+    expect(second).toMatchObject({ okCount: 0, skippedCount: 4 });
+    const preview2 = (await send(`/api/submit/display?proId=${jiangdong}`, body)).json().data;
+    expect(preview2).toMatchObject({ valid: 3, existing: 3 });
+  });
+
+  it('when the rows of one lab span several batches, then they still go on one submission', async () => {
+    await registerGroups('BIG', 1200);
+    const body = await sheet(Array.from({ length: 1200 }, (_, i) => [`BIG-${i + 1}`, LAB, null]));
+    const started = await send(`/api/submit/import?proId=${jiangdong}`, body);
+    const { drainImportJobs } = await import('../../platform/jobs/import-jobs');
+    await drainImportJobs();
+    const result = (await post('/api/common/import/result', { id: started.json().data.id }, zhang)).json()
+      .data;
+    expect(result).toMatchObject({ status: 'done', total: 1200, okCount: 1200 });
+    const ids = new Set((await submitted('BIG')).map((g) => g.submissionId));
+    expect(ids.size).toBe(1);
+  });
+
+  it('when a lab user, a non-member or a non-workbook imports, then refused and nothing written', async () => {
+    await registerGroups('DENY', 1);
+    const body = await sheet([['DENY-1', LAB, null]]);
+    expect((await send(`/api/submit/import?proId=${jiangdong}`, body, sun)).statusCode).toBe(403);
+    expect((await send(`/api/submit/display?proId=${xianghu}`, body, lixiao)).statusCode).toBe(403);
+    expect((await send(`/api/submit/import?proId=${jiangdong}`, Buffer.from('送检,单'))).statusCode).toBe(
+      422,
+    );
+    expect((await submitted('DENY'))[0]?.submissionId).toBeNull();
+  });
+
+  it("when the template is downloaded, then it has the three columns in the caller's language", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/submit/template?proId=${jiangdong}`,
+      headers: { 'x-auth-token': zhang, 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new (await import('exceljs')).default.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Sample no.', 'Testing lab', 'Remark']);
   });
 });

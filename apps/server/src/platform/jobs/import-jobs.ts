@@ -1,32 +1,55 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { IMPORT_JOB_ERRORS_CAP, type ImportProgress, type ImportResult, type Language } from '@zhuji/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from '../envelope';
-import { importJob } from './import-job.table';
+import { importJob, importJobError } from './import-job.table';
 
 type RowError = { row: number; message: string };
 
 /** Thrown by a row handler to report a row as bad with this message (shown to the user as is). */
 export class ImportRowError extends Error {}
 
+/** What a handler did with a valid row: added it, or skipped it because it is already there. */
+export type ImportOutcome = 'added' | 'skipped';
+
+/** One row of a streamed import: its value, or the reason it was refused before the job saw it. */
+export type ImportItem<T> = { row: number; value: T } | { row: number; error: string };
+
 export interface ImportJobSpec<T> {
   userId: number;
   projectId: number | null;
   /** What is imported, e.g. 'building'. */
   resource: string;
-  rows: readonly T[];
+  /**
+   * The rows: an array held in memory, or a stream of items read as the job goes (a big workbook read
+   * row by row from disk), which never holds more than one batch.
+   */
+  rows: readonly T[] | AsyncIterable<ImportItem<T>>;
+  /** The row count a streamed job shows its progress against: a number, or counted when the job starts. */
+  total?: number | (() => Promise<number>);
   /**
    * Does one row's work (its own transaction if it writes several tables). Throwing ImportRowError or
    * AppError reports the row with that message; any other error reports it with a generic message.
+   * Returning 'skipped' counts the row as already there.
    */
-  handleRow: (row: T, index: number) => Promise<void> | void;
+  handleRow?: (row: T, index: number) => Promise<ImportOutcome | undefined> | ImportOutcome | undefined;
+  /**
+   * Does up to `batchSize` rows' work at once (one transaction), answering each row's outcome or error
+   * message in order. If it throws, the batch is retried row by row through handleRow when there is one
+   * (so the row at fault is named), else every row of the batch is refused.
+   */
+  handleBatch?: (rows: T[]) => Promise<(ImportOutcome | { error: string })[]>;
+  /** Rows per handleBatch call (default 500). */
+  batchSize?: number;
   /** The row number shown to the user; default index + 1. Spreadsheets pass their own (header = 1). */
   rowNumber?: (row: T, index: number) => number;
   /** Rows already found bad before the job (e.g. parse errors); counted in total and in errors. */
   initialErrors?: readonly RowError[];
   /** The progress row is written every this many rows (default 100). */
   progressEvery?: number;
+  /** Runs once the job has ended, however it ended (e.g. removes the uploaded file). */
+  cleanup?: () => Promise<void> | void;
   lang?: Language;
   log?: { error(obj: unknown, msg?: string): void };
 }
@@ -51,79 +74,192 @@ export function drainImportJobs(): Promise<void> {
   return Promise.all([...running]).then(() => undefined);
 }
 
+const isStream = <T>(rows: ImportJobSpec<T>['rows']): rows is AsyncIterable<ImportItem<T>> =>
+  !Array.isArray(rows);
+
 /**
  * Records a job (status queued) and runs it in the background of this process: each row through
- * `handleRow`, the progress row updated every `progressEvery` rows, then status done (or failed when
- * the job itself breaks — a bad row is not a failure). Answers at once with the job id, which the
- * client polls with GET /api/common/import/loading and reads with POST /api/common/import/result.
- * `finished` settles when the job has ended (never rejects).
+ * `handleRow` or a batch at a time through `handleBatch`, the progress row updated every
+ * `progressEvery` rows, then status done (or failed when the job itself breaks — a bad row is not a
+ * failure). Every refused row is kept in import_job_error, the first IMPORT_JOB_ERRORS_CAP also on the
+ * job. Answers at once with the job id, which the client polls with GET /api/common/import/loading and
+ * reads with POST /api/common/import/result. `finished` settles when the job has ended (never rejects).
  */
 export async function startImportJob<T>(
   db: Db,
   spec: ImportJobSpec<T>,
 ): Promise<{ id: string; finished: Promise<void> }> {
   const initial = spec.initialErrors ?? [];
-  const [job] = await db
-    .insert(importJob)
-    .values({
-      userId: spec.userId,
-      projectId: spec.projectId,
-      resource: spec.resource,
-      total: spec.rows.length + initial.length,
-      processed: initial.length,
-      errorCount: initial.length,
-      errors: initial.slice(0, IMPORT_JOB_ERRORS_CAP),
-    })
-    .returning({ id: importJob.id });
-  const id = job!.id;
+  const known = isStream(spec.rows) ? (typeof spec.total === 'number' ? spec.total : 0) : spec.rows.length;
+  const id = await db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(importJob)
+      .values({
+        userId: spec.userId,
+        projectId: spec.projectId,
+        resource: spec.resource,
+        total: known + initial.length,
+        processed: initial.length,
+        errorCount: initial.length,
+        errors: initial.slice(0, IMPORT_JOB_ERRORS_CAP),
+      })
+      .returning({ id: importJob.id });
+    if (initial.length)
+      await tx.insert(importJobError).values(initial.map((e) => ({ jobId: job!.id, ...e })));
+    return job!.id;
+  });
   const finished = yieldToLoop()
     .then(() => runJob(db, id, spec))
-    .finally(() => running.delete(finished));
+    .finally(async () => {
+      running.delete(finished);
+      await Promise.resolve(spec.cleanup?.()).catch((err: unknown) =>
+        spec.log?.error({ err, job: id }, 'import cleanup failed'),
+      );
+    });
   running.add(finished);
   return { id, finished };
+}
+
+async function* arrayItems<T>(spec: ImportJobSpec<T>, rows: readonly T[]): AsyncGenerator<ImportItem<T>> {
+  for (const [index, value] of rows.entries())
+    yield { row: spec.rowNumber ? spec.rowNumber(value, index) : index + 1, value };
 }
 
 async function runJob<T>(db: Db, id: string, spec: ImportJobSpec<T>): Promise<void> {
   const lang = spec.lang ?? 'zh';
   const every = Math.max(1, spec.progressEvery ?? 100);
-  const errors: RowError[] = [...(spec.initialErrors ?? [])].slice(0, IMPORT_JOB_ERRORS_CAP);
-  let errorCount = spec.initialErrors?.length ?? 0;
-  let processed = errorCount;
+  const initial = spec.initialErrors ?? [];
+  const errors: RowError[] = initial.slice(0, IMPORT_JOB_ERRORS_CAP);
+  let unsaved: RowError[] = [];
+  let errorCount = initial.length;
+  let processed = initial.length;
   let okCount = 0;
-  const progress = () =>
-    db.update(importJob).set({ processed, okCount, errorCount, errors }).where(eq(importJob.id, id));
-  try {
-    await db.update(importJob).set({ status: 'running' }).where(eq(importJob.id, id));
-    for (const [index, row] of spec.rows.entries()) {
+  let skippedCount = 0;
+  let index = 0;
+  let lastProgress = processed;
+  const refuse = (row: number, message: string) => {
+    errorCount++;
+    if (errors.length < IMPORT_JOB_ERRORS_CAP) errors.push({ row, message });
+    unsaved.push({ row, message });
+  };
+  const count = (outcome: ImportOutcome | undefined) => {
+    if (outcome === 'skipped') skippedCount++;
+    else okCount++;
+  };
+  const saveErrors = async () => {
+    if (!unsaved.length) return;
+    const batch = unsaved;
+    unsaved = [];
+    await db.insert(importJobError).values(batch.map((e) => ({ jobId: id, ...e })));
+  };
+  const progress = async () => {
+    lastProgress = processed;
+    await saveErrors();
+    await db
+      .update(importJob)
+      .set({ processed, okCount, skippedCount, errorCount, errors })
+      .where(eq(importJob.id, id));
+  };
+  const messageOf = (err: unknown, row: number) => {
+    const known = err instanceof ImportRowError || err instanceof AppError;
+    if (!known) spec.log?.error({ err, job: id, row }, 'import row failed');
+    return known ? err.message : messages.rowFailed[lang];
+  };
+  const oneByOne = async (batch: { row: number; value: T }[]) => {
+    for (const { row, value } of batch) {
       try {
-        await spec.handleRow(row, index);
-        okCount++;
+        if (!spec.handleRow) throw new Error('no row handler');
+        count(await spec.handleRow(value, index));
       } catch (err) {
-        errorCount++;
-        const known = err instanceof ImportRowError || err instanceof AppError;
-        if (!known) spec.log?.error({ err, job: id, index }, 'import row failed');
-        if (errors.length < IMPORT_JOB_ERRORS_CAP) {
-          const rowNo = spec.rowNumber ? spec.rowNumber(row, index) : index + 1;
-          errors.push({ row: rowNo, message: known ? err.message : messages.rowFailed[lang] });
-        }
+        refuse(row, messageOf(err, row));
       }
+      index++;
       processed++;
-      if ((index + 1) % every === 0) {
+      if (processed - lastProgress >= every) {
         await progress();
         // Lets requests (and the progress polls) through between batches of synchronous handlers.
         await yieldToLoop();
       }
     }
+  };
+  const together = async (batch: { row: number; value: T }[]) => {
+    const handleBatch = spec.handleBatch!;
+    let outcomes: Awaited<ReturnType<typeof handleBatch>>;
+    try {
+      outcomes = await handleBatch(batch.map((b) => b.value));
+    } catch (err) {
+      if (spec.handleRow) return oneByOne(batch);
+      for (const { row } of batch) refuse(row, messageOf(err, row));
+      processed += batch.length;
+      index += batch.length;
+      return;
+    }
+    batch.forEach(({ row }, i) => {
+      const outcome = outcomes[i];
+      if (typeof outcome === 'object') refuse(row, outcome.error);
+      else count(outcome);
+    });
+    processed += batch.length;
+    index += batch.length;
+    if (processed - lastProgress >= every) await progress();
+    await yieldToLoop();
+  };
+  try {
+    await db.update(importJob).set({ status: 'running' }).where(eq(importJob.id, id));
+    if (typeof spec.total === 'function') {
+      const total = await spec.total();
+      await db
+        .update(importJob)
+        .set({ total: total + initial.length })
+        .where(eq(importJob.id, id));
+    }
+    const size = spec.handleBatch ? Math.max(1, spec.batchSize ?? 500) : 1;
+    const handle = spec.handleBatch ? together : oneByOne;
+    const items = isStream(spec.rows) ? spec.rows : arrayItems(spec, spec.rows);
+    let batch: { row: number; value: T }[] = [];
+    for await (const item of items) {
+      if ('error' in item) {
+        refuse(item.row, item.error);
+        processed++;
+        continue;
+      }
+      batch.push(item);
+      if (batch.length >= size) {
+        await handle(batch);
+        batch = [];
+      }
+    }
+    if (batch.length) await handle(batch);
+    await saveErrors();
     await db
       .update(importJob)
-      .set({ status: 'done', processed, okCount, errorCount, errors, finishedAt: new Date() })
+      .set({
+        status: 'done',
+        // A streamed job's count was read before the job; the rows it went through are the truth.
+        total: processed,
+        processed,
+        okCount,
+        skippedCount,
+        errorCount,
+        errors,
+        finishedAt: new Date(),
+      })
       .where(eq(importJob.id, id));
   } catch (err) {
     spec.log?.error({ err, job: id }, 'import job failed');
     const failure = [...errors, { row: 0, message: messages.jobFailed[lang] }].slice(-IMPORT_JOB_ERRORS_CAP);
+    await saveErrors().catch(() => undefined);
     await db
       .update(importJob)
-      .set({ status: 'failed', processed, okCount, errorCount, errors: failure, finishedAt: new Date() })
+      .set({
+        status: 'failed',
+        processed,
+        okCount,
+        skippedCount,
+        errorCount,
+        errors: failure,
+        finishedAt: new Date(),
+      })
       .where(eq(importJob.id, id))
       .catch(() => undefined);
   }
@@ -161,7 +297,47 @@ export async function importJobResult(db: Db, id: string, userId: number): Promi
     processed: row.processed,
     okCount: row.okCount,
     errorCount: row.errorCount,
+    skippedCount: row.skippedCount,
     errors: row.errors,
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * Every refused row of one of the user's jobs, in row order, a page at a time (keyset on row and id),
+ * for the error workbook; null when there is no such job of this user.
+ */
+export async function importJobErrors(
+  db: Db,
+  id: string,
+  userId: number,
+): Promise<{ resource: string; pages: AsyncGenerator<RowError[]> } | null> {
+  const job = await ownJob(db, id, userId);
+  if (!job) return null;
+  async function* pages() {
+    let after: { row: number; id: number } | null = null;
+    for (;;) {
+      const page: { id: number; row: number; message: string }[] = await db
+        .select({ id: importJobError.id, row: importJobError.row, message: importJobError.message })
+        .from(importJobError)
+        .where(
+          and(
+            eq(importJobError.jobId, id),
+            after
+              ? sql`(${importJobError.row}, ${importJobError.id}) > (${after.row}, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(importJobError.row), asc(importJobError.id))
+        .limit(ERROR_PAGE);
+      if (!page.length) return;
+      yield page.map(({ row, message }) => ({ row, message }));
+      const last = page.at(-1)!;
+      after = { row: last.row, id: last.id };
+      if (page.length < ERROR_PAGE) return;
+    }
+  }
+  return { resource: job.resource, pages: pages() };
+}
+
+const ERROR_PAGE = 1000;

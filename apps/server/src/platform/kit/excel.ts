@@ -1,7 +1,9 @@
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { KIT_IMPORT } from '@zhuji/shared';
 import ExcelJS, { type CellValue } from 'exceljs';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { NotXlsxError, readSheetRows, type SheetCell, type SheetRow } from './xlsx-reader';
 
 export const XLSX_TYPE = KIT_IMPORT.CONTENT_TYPE;
 
@@ -65,51 +67,56 @@ export async function writeSheet(
   await workbook.commit();
 }
 
-export interface SheetRow {
-  /** As the spreadsheet numbers it: the header is row 1. */
-  row: number;
-  cells: CellValue[];
+/**
+ * Answers a one-sheet workbook streamed as its rows arrive (see writeSheet). A failure after the
+ * headers went out can only cut the download short: it is logged and the stream destroyed.
+ */
+export function replyWithSheet(
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+  sheet: {
+    title: string;
+    filename: string;
+    asciiName: string;
+    columns: SheetColumn[];
+    batches: AsyncIterable<CellValue[][]>;
+  },
+) {
+  const out = new PassThrough();
+  writeSheet(out, sheet.title, sheet.columns, sheet.batches).catch((err: unknown) => {
+    log.error({ err }, 'workbook download failed');
+    out.destroy(err as Error);
+  });
+  return reply
+    .type(XLSX_TYPE)
+    .header('content-disposition', contentDisposition(sheet.filename, sheet.asciiName))
+    .send(out);
 }
 
-/** Thrown when the upload is not a readable .xlsx. */
-export class NotXlsxError extends Error {}
+export { NotXlsxError, type SheetCell, type SheetRow } from './xlsx-reader';
+
 /** Thrown when the sheet has more data rows than allowed. */
 export class TooManyRowsError extends Error {}
 
 /**
- * The first worksheet of an .xlsx: header texts and the non-blank data rows; more than `maxRows`
- * data rows is refused.
- *
- * Read whole, not with ExcelJS's stream reader: that reader (4.4.0, lib/utils/parse-sax.js) decodes
- * every zip chunk to text on its own, so a Chinese character split across two chunks came back as
- * U+FFFD — a wrong strength grade or plant name in an import. The upload is a bounded buffer
- * (KIT_IMPORT.MAX_BYTES) already held in memory, so loading it whole costs little more.
+ * The first worksheet of an .xlsx held in memory: header texts and the non-blank data rows; more
+ * than `maxRows` data rows is refused. For small uploads; a big one is read row by row with
+ * readSheetRows from a file.
  */
 export async function readSheet(
   buffer: Buffer,
   maxRows: number,
-): Promise<{ header: CellValue[]; rows: SheetRow[] }> {
-  // A zip starts with 'PK\x03\x04'; anything else is refused before the parser sees it.
-  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw new NotXlsxError();
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch (err) {
-    throw new NotXlsxError(String(err));
-  }
-  const worksheet = workbook.worksheets[0];
-  let header: CellValue[] | undefined;
+): Promise<{ header: SheetCell[]; rows: SheetRow[] }> {
+  let header: SheetCell[] | undefined;
   const rows: SheetRow[] = [];
-  worksheet?.eachRow((row) => {
-    const cells = (row.values as CellValue[]).slice(1);
+  for await (const row of readSheetRows(buffer)) {
     if (!header) {
-      header = cells;
-      return;
+      header = row.cells;
+      continue;
     }
-    if (cells.every((c) => c === null || c === undefined || String(c).trim() === '')) return;
     if (rows.length >= maxRows) throw new TooManyRowsError();
-    rows.push({ row: row.number, cells });
-  });
+    rows.push(row);
+  }
   if (!header) throw new NotXlsxError('empty workbook');
   return { header, rows };
 }

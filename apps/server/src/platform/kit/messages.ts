@@ -23,6 +23,16 @@ const messages = {
     en: 'At most {max} rows can be imported at once',
     es: 'Se pueden importar como máximo {max} filas a la vez',
   },
+  fileTooLarge: {
+    zh: '文件大小不能超过 {max} MB',
+    en: 'The file must not be larger than {max} MB',
+    es: 'El archivo no puede superar {max} MB',
+  },
+  noFile: {
+    zh: '请选择要导入的 Excel 文件',
+    en: 'Choose the Excel file to import',
+    es: 'Elija el archivo de Excel que desea importar',
+  },
   duplicateInFile: {
     zh: '与第 {row} 行重复',
     en: 'Same as row {row}',
