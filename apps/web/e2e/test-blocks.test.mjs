@@ -167,7 +167,7 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     await dialog.getByText('共 6 行：有效 3 行（其中已存在 0 行），错误 3 行').waitFor({ timeout: 10_000 });
     assert.equal(await dialog.locator('.ant-table-row').count(), 3);
     await dialog.getByRole('button', { name: '导入 3 行' }).click();
-    await dialog.getByText('导入完成：成功 3 行，失败 3 行').waitFor({ timeout: 20_000 });
+    await dialog.getByText('导入完成：新增 3 行，已存在跳过 0 行，失败 3 行').waitFor({ timeout: 20_000 });
     const [errors] = await Promise.all([
       site.waitForEvent('download'),
       dialog.getByTestId('import-errors').click(),
@@ -180,5 +180,34 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     const again = await importOnce();
     await again.getByText('共 6 行：有效 3 行（其中已存在 3 行），错误 3 行').waitFor({ timeout: 10_000 });
     assert.equal(await again.getByRole('button', { name: '导入 0 行' }).isDisabled(), true);
+    await site.keyboard.press('Escape');
+    await again.waitFor({ state: 'hidden' });
+
+    // The imported blocks go to the lab from a sheet: one submission; an unknown number is refused.
+    const sends = new ExcelJS.Workbook();
+    const sendSheet = sends.addWorksheet('送检');
+    sendSheet.addRow(['试块编号', '检测机构', '备注']);
+    sendSheet.addRow(['E2E-IMP-01', '浙江建科检测技术有限公司', '导入送检']);
+    sendSheet.addRow(['E2E-IMP-02', '浙江建科检测技术有限公司', '']);
+    sendSheet.addRow(['E2E-NONE-99', '浙江建科检测技术有限公司', '']);
+    await site.getByRole('tab', { name: '送检委托' }).click();
+    await site.getByTestId('submission-import-open').click();
+    const sendDialog = site.getByTestId('import-dialog');
+    await sendDialog.locator('input[type=file]').setInputFiles({
+      ...file,
+      name: '送检.xlsx',
+      buffer: Buffer.from(await sends.xlsx.writeBuffer()),
+    });
+    await sendDialog
+      .getByText('共 3 行：有效 2 行（其中已存在 0 行），错误 1 行')
+      .waitFor({ timeout: 10_000 });
+    await sendDialog.getByText('本项目没有试块编号“E2E-NONE-99”').waitFor();
+    await sendDialog.getByRole('button', { name: '导入 2 行' }).click();
+    await sendDialog
+      .getByText('导入完成：新增 2 行，已存在跳过 0 行，失败 1 行')
+      .waitFor({ timeout: 20_000 });
+    await site.keyboard.press('Escape');
+    await sendDialog.waitFor({ state: 'hidden' });
+    await site.locator('.ant-table-row').filter({ hasText: '导入送检' }).first().waitFor({ timeout: 10_000 });
   });
 });

@@ -1,42 +1,57 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import type { WorkbookPreview } from '@zhuji/shared';
 import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
-import { type ImportPreview, testBlockApi, testBlockKeys } from './test-block.api';
+import { type ImportKind, testBlockApi, testBlockKeys } from './test-block.api';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Import of test blocks from a workbook: the preview (inspection/display) lists the rows and each bad
- * row's error, writing nothing; the import runs as a background job whose progress is polled.
+ * Import of test blocks (inspection/*) or of submissions (submit/*) from a workbook: the preview
+ * (display) checks every row and lists each bad row's error, writing nothing; the import runs as a
+ * background job whose progress is polled, and its refused rows download as a workbook.
  */
-export function ImportDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
+export function ImportDialog({
+  kind,
+  projectId,
+  onClose,
+}: {
+  kind: ImportKind;
+  projectId: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [preview, setPreview] = useState<WorkbookPreview | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<{ id: string; okCount: number; errorCount: number } | null>(null);
+  const [result, setResult] = useState<{
+    id: string;
+    okCount: number;
+    skippedCount: number;
+    errorCount: number;
+  } | null>(null);
   const template = useSubmit(async () => {
-    const f = await testBlockApi.importTemplate(projectId);
-    saveFile(f.blob, f.filename ?? 'test-block-template.xlsx');
+    const f = await testBlockApi.importTemplate(kind, projectId);
+    saveFile(f.blob, f.filename ?? `${kind}-template.xlsx`);
   });
   const errorBook = useSubmit(async () => {
     if (!result) return;
-    const f = await testBlockApi.importErrors(result.id);
-    saveFile(f.blob, f.filename ?? 'test-block-import-errors.xlsx');
+    const f = await testBlockApi.importErrors(kind, result.id);
+    saveFile(f.blob, f.filename ?? `${kind}-import-errors.xlsx`);
   });
   const check = useSubmit(async (f: File) => {
     setFile(f);
     setResult(null);
-    setPreview(await testBlockApi.importPreview(projectId, f));
+    setPreview(await testBlockApi.importPreview(kind, projectId, f));
   });
   const run = useSubmit(async () => {
     if (!file) return;
-    const { id } = await testBlockApi.importStart(projectId, file);
+    const { id } = await testBlockApi.importStart(kind, projectId, file);
     setProgress(0);
     for (;;) {
       const p = await testBlockApi.importLoading(id);
@@ -53,14 +68,14 @@ export function ImportDialog({ projectId, onClose }: { projectId: number; onClos
     <Modal
       open
       width={760}
-      title={t('testBlock.import.title')}
+      title={t(`testBlock.import.${kind}.title`)}
       onCancel={onClose}
       footer={null}
       destroyOnHidden
     >
       <Flex vertical gap={12} data-testid="import-dialog">
         <Typography.Text type="secondary">
-          {t('testBlock.import.hint')}{' '}
+          {t(`testBlock.import.${kind}.hint`)}{' '}
           <Button
             type="link"
             size="small"
@@ -87,13 +102,13 @@ export function ImportDialog({ projectId, onClose }: { projectId: number; onClos
         {preview && (
           <>
             <Alert
-              type={preview.errors.length ? 'warning' : 'info'}
+              type={preview.errorCount ? 'warning' : 'info'}
               showIcon
               title={t('testBlock.import.summary', {
                 total: preview.total,
                 valid: preview.valid,
                 existing: preview.existing,
-                errors: preview.errors.length,
+                errors: preview.errorCount,
               })}
             />
             {preview.errors.length > 0 && (
@@ -127,7 +142,11 @@ export function ImportDialog({ projectId, onClose }: { projectId: number; onClos
           <Alert
             type={result.errorCount > 0 ? 'warning' : 'success'}
             showIcon
-            title={t('testBlock.import.done', { ok: result.okCount, errors: result.errorCount })}
+            title={t('testBlock.import.done', {
+              ok: result.okCount,
+              skipped: result.skippedCount,
+              errors: result.errorCount,
+            })}
             action={
               result.errorCount > 0 ? (
                 <Button

@@ -515,7 +515,9 @@ function RegisterTab({ projectId }: { projectId: number }) {
           },
         ]}
       />
-      {importing && <ImportDialog projectId={projectId} onClose={() => setImporting(false)} />}
+      {importing && (
+        <ImportDialog kind="specimen" projectId={projectId} onClose={() => setImporting(false)} />
+      )}
       {adding && <PourDialog projectId={projectId} onClose={() => setAdding(false)} />}
       {labels && <LabelsDialog projectId={projectId} ids={selected} onClose={() => setLabels(false)} />}
       {submitting && (
@@ -538,6 +540,7 @@ function SubmissionsTable({ projectId, lab }: { projectId?: number; lab: boolean
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
   const q = useQuery({
     queryKey: testBlockKeys.submissions(projectId ?? 'lab', page),
     queryFn: () => testBlockApi.submissions({ ...(projectId ? { proId: projectId } : {}), page, limit: 10 }),
@@ -546,16 +549,28 @@ function SubmissionsTable({ projectId, lab }: { projectId?: number; lab: boolean
   return (
     <>
       {projectId !== undefined && (
-        <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+        <Flex justify="flex-end" gap={8} style={{ marginBottom: 8 }}>
+          <Can action="import">
+            <Button
+              icon={<UploadOutlined />}
+              onClick={() => setImporting(true)}
+              data-testid="submission-import-open"
+            >
+              {t('testBlock.import.openSubmissions')}
+            </Button>
+          </Can>
           <ExportButton run={() => testBlockApi.exportSubmissions(projectId)} name="submissions.xlsx" />
         </Flex>
+      )}
+      {importing && projectId !== undefined && (
+        <ImportDialog kind="submission" projectId={projectId} onClose={() => setImporting(false)} />
       )}
       <Table<SubmitItem>
         size="small"
         rowKey="id"
         loading={q.isPending}
         dataSource={q.data?.list}
-        scroll={{ x: 880 }}
+        scroll={{ x: 1020 }}
         locale={{ emptyText: <Empty description={t('testBlock.submit.empty')} /> }}
         pagination={{
           current: page,
@@ -595,6 +610,13 @@ function SubmissionsTable({ projectId, lab }: { projectId?: number; lab: boolean
             title: t('testBlock.submit.report'),
             dataIndex: 'reportNo',
             render: (v: string | null) => v ?? '—',
+          },
+          {
+            title: t('testBlock.submit.remark'),
+            dataIndex: 'remark',
+            width: 140,
+            ellipsis: true,
+            render: (v: string) => v || '—',
           },
         ]}
       />

@@ -1,5 +1,4 @@
 import {
-  KIT_IMPORT,
   type Lab,
   type LotEvaluation,
   type Page,
@@ -13,6 +12,7 @@ import {
   type TestBlockWarning,
   TIMING,
   type UnlinkedSpecimen,
+  type WorkbookPreview,
 } from '@zhuji/shared';
 import { download, get, post } from '../../api/request';
 
@@ -35,13 +35,15 @@ export interface PourInput {
   pouredOn: string;
   groups: PourGroupInput[];
 }
-export interface ImportPreview {
-  total: number;
-  valid: number;
-  existing: number;
-  rows: { row: number; sampleNo: string; strengthGrade: string; location: string; exists: boolean }[];
-  errors: { row: number; message: string }[];
-}
+/** The two workbook imports of the page: test blocks (inspection/*) and submissions (submit/*). */
+export type ImportKind = 'specimen' | 'submission';
+const IMPORT_BASE: Record<ImportKind, string> = { specimen: 'inspection', submission: 'submit' };
+/** The workbook as the `file` part of a multipart form (spec §7.4: display is multipart). */
+const asForm = (file: Blob) => {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+};
 export type PileSpecimen = SpecimenItem & { reportNo: string | null; verifyCode: string | null };
 
 /** The calls of apps/server/src/modules/inspection/inspection.routes.ts. */
@@ -82,18 +84,18 @@ export const testBlockApi = {
     post<SubmitDetail>('submit/amend', body),
   exportSubmissions: (proId: number) => download({ url: 'submit/export', params: { proId } }),
   exportSpecimens: (proId: number) => download({ url: 'inspection/export', params: { proId } }),
-  importTemplate: (proId: number) => download({ url: 'inspection/template', params: { proId } }),
-  importErrors: (id: string) => download({ url: 'inspection/import/errors', params: { id } }),
-  importPreview: (proId: number, file: Blob) =>
-    post<ImportPreview>('inspection/display', file, {
+  importTemplate: (kind: ImportKind, proId: number) =>
+    download({ url: `${IMPORT_BASE[kind]}/template`, params: { proId } }),
+  importErrors: (kind: ImportKind, id: string) =>
+    download({ url: `${IMPORT_BASE[kind]}/import/errors`, params: { id } }),
+  importPreview: (kind: ImportKind, proId: number, file: Blob) =>
+    post<WorkbookPreview>(`${IMPORT_BASE[kind]}/display`, asForm(file), {
       params: { proId },
-      headers: { 'Content-Type': KIT_IMPORT.CONTENT_TYPE },
       timeout: TIMING.IMPORT_TIMEOUT_MS,
     }),
-  importStart: (proId: number, file: Blob) =>
-    post<{ id: string }>('inspection/import', file, {
+  importStart: (kind: ImportKind, proId: number, file: Blob) =>
+    post<{ id: string }>(`${IMPORT_BASE[kind]}/import`, asForm(file), {
       params: { proId },
-      headers: { 'Content-Type': KIT_IMPORT.CONTENT_TYPE },
       timeout: TIMING.IMPORT_TIMEOUT_MS,
     }),
   importLoading: (id: string) =>
@@ -103,6 +105,7 @@ export const testBlockApi = {
       id: string;
       status: string;
       okCount: number;
+      skippedCount: number;
       errorCount: number;
       errors: { row: number; message: string }[];
     }>('common/import/result', { id }),

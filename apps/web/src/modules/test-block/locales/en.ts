@@ -11,8 +11,15 @@ export const enTestBlock: Shape<typeof zhTestBlock> = {
     retry: 'Retry',
     import: {
       open: 'Import',
-      title: 'Import test blocks',
-      hint: 'Headers: sample no., strength grade, curing, cube size (mm), age (days), made on, location / pile, batching plant. Sample numbers already there are not imported again.',
+      openSubmissions: 'Import submissions',
+      specimen: {
+        title: 'Import test blocks',
+        hint: 'Headers: sample no., strength grade, curing, cube size (mm), age (days), made on, location / pile, batching plant. Sample numbers already there are not imported again.',
+      },
+      submission: {
+        title: 'Import submissions',
+        hint: 'Headers: sample no., testing lab, remark. The groups for one lab become one submission; groups already submitted are not submitted again.',
+      },
       pick: 'Choose an Excel file',
       summary: '{{total}} rows: {{valid}} valid ({{existing}} already there), {{errors}} with errors',
       row: 'Row',
@@ -20,7 +27,7 @@ export const enTestBlock: Shape<typeof zhTestBlock> = {
       run: 'Import {{n}} rows',
       template: 'Download the template',
       errors: 'Download the rows with errors',
-      done: 'Import finished: {{ok}} rows done, {{errors}} failed',
+      done: 'Import finished: {{ok}} rows added, {{skipped}} already there, {{errors}} failed',
     },
     tabs: {
       register: 'Registration',

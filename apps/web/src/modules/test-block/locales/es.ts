@@ -11,8 +11,15 @@ export const esTestBlock: Shape<typeof zhTestBlock> = {
     retry: 'Reintentar',
     import: {
       open: 'Importar',
-      title: 'Importar probetas',
-      hint: 'Encabezados: n.º de muestra, resistencia, curado, tamaño (mm), edad (días), fecha, ubicación / pilote, planta. Los números existentes no se importan de nuevo.',
+      openSubmissions: 'Importar envíos',
+      specimen: {
+        title: 'Importar probetas',
+        hint: 'Encabezados: n.º de muestra, resistencia, curado, tamaño (mm), edad (días), fecha, ubicación / pilote, planta. Los números existentes no se importan de nuevo.',
+      },
+      submission: {
+        title: 'Importar envíos',
+        hint: 'Encabezados: n.º de muestra, laboratorio, observación. Los grupos de un mismo laboratorio forman un envío; los ya enviados no se envían de nuevo.',
+      },
       pick: 'Elegir un archivo Excel',
       summary: '{{total}} filas: {{valid}} válidas ({{existing}} ya existen), {{errors}} con errores',
       row: 'Fila',
@@ -20,7 +27,7 @@ export const esTestBlock: Shape<typeof zhTestBlock> = {
       run: 'Importar {{n}} filas',
       template: 'Descargar la plantilla',
       errors: 'Descargar las filas con error',
-      done: 'Importación terminada: {{ok}} filas correctas, {{errors}} con error',
+      done: 'Importación terminada: {{ok}} filas añadidas, {{skipped}} ya existían, {{errors}} con error',
     },
     tabs: {
       register: 'Registro',

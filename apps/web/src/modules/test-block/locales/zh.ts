@@ -8,8 +8,15 @@ export const zhTestBlock = {
     retry: '重试',
     import: {
       open: '导入',
-      title: '导入试块',
-      hint: '表头：试块编号、强度等级、养护方式、试件尺寸(mm)、龄期(天)、制作日期、部位/桩号、搅拌站。已存在的试块编号不会重复导入。',
+      openSubmissions: '导入送检',
+      specimen: {
+        title: '导入试块',
+        hint: '表头：试块编号、强度等级、养护方式、试件尺寸(mm)、龄期(天)、制作日期、部位/桩号、搅拌站。已存在的试块编号不会重复导入。',
+      },
+      submission: {
+        title: '导入送检',
+        hint: '表头：试块编号、检测机构、备注。同一检测机构的试块合为一份送检委托；已送检的试块不会重复送检。',
+      },
       pick: '选择 Excel 文件',
       summary: '共 {{total}} 行：有效 {{valid}} 行（其中已存在 {{existing}} 行），错误 {{errors}} 行',
       row: '行号',
@@ -17,7 +24,7 @@ export const zhTestBlock = {
       run: '导入 {{n}} 行',
       template: '下载导入模板',
       errors: '下载错误行',
-      done: '导入完成：成功 {{ok}} 行，失败 {{errors}} 行',
+      done: '导入完成：新增 {{ok}} 行，已存在跳过 {{skipped}} 行，失败 {{errors}} 行',
     },
     tabs: {
       register: '试块登记',
