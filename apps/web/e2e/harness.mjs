@@ -3,12 +3,13 @@
 import { spawn } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before, beforeEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -179,6 +180,28 @@ export function useE2E() {
       return state.page;
     },
     url: (path) => `${state.server.baseUrl}${path}`,
+    /**
+     * Runs one SQL statement on the server's embedded PostgreSQL, as someone with database access would
+     * (a test of what the product does when a row is changed behind its back).
+     */
+    async sql(text, params = []) {
+      const dir = state.server.dataDir;
+      const port = Number((await readFile(join(dir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3]);
+      const password = (await readFile(join(dir, '.pg-secret'), 'utf8')).trim();
+      const client = new pg.Client({
+        host: '127.0.0.1',
+        port,
+        user: 'postgres',
+        password,
+        database: 'postgres',
+      });
+      await client.connect();
+      try {
+        return (await client.query(text, params)).rows;
+      } finally {
+        await client.end();
+      }
+    },
     /** Sets the flag before any page script runs, so the app exposes window.__zhujiApi. */
     async exposeApi() {
       await state.context.addInitScript((flag) => window.localStorage.setItem(flag, '1'), E2E_FLAG);

@@ -119,6 +119,16 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     await visitor.getByTestId('verify-genuine').waitFor({ timeout: 20_000 });
     for (const no of sampleNos) await visitor.getByText(no).waitFor();
     await visitor.getByText('浙江建科检测技术有限公司').waitFor();
+
+    // A strength changed in the database, outside the amendment path: the same page now says so.
+    const changed = await e2e.sql(
+      `update specimen_result set strengths = array[45.1, 39.6, 40.2]::numeric[]
+        where specimen_id = (select id from specimen where sample_no = $1) returning specimen_id`,
+      [sampleNos[0]],
+    );
+    assert.equal(changed.length, 1);
+    await visitor.reload();
+    await visitor.getByTestId('verify-tampered').waitFor({ timeout: 20_000 });
   });
   it('when a workbook with 3 bad rows is imported, then the preview lists them, the rest is committed and a second import adds nothing', async () => {
     const ExcelJS = (await import('exceljs')).default;
