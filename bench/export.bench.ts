@@ -12,14 +12,12 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { configFromEnv } from '../apps/server/src/config';
 import { project } from '../apps/server/src/modules/project/project.table';
-import { encryptForLogin } from '../apps/server/src/platform/auth/login-key';
 import { connect, runMigrations } from '../apps/server/src/platform/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded';
-import { demoPassword, seedDemoData } from '../apps/server/src/seed';
+import { seedDemoData } from '../apps/server/src/seed';
 import { generateBuildings } from './generate';
+import { loginToken, startBenchServer } from './http';
 
 const MB = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
 const one = process.env.BENCH_EXPORT_ROWS;
@@ -57,29 +55,8 @@ async function measure(rows: number): Promise<Record<string, number>> {
     const [pile] = await database.db.select().from(project).where(eq(project.name, '一标段 桩基工程'));
     if (!pile) throw new Error('seeded project missing');
     const generateMs = await generateBuildings(database.pool, pile.id, rows);
-    const app = await buildApp({
-      config: { ...configFromEnv({}), webDist: undefined },
-      database,
-      dbMode: 'embedded',
-      logger: false,
-    });
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const key = (
-      (await (await fetch(`${base}/auth/login/key`)).json()) as {
-        data: { publicKey: string; nonce: string };
-      }
-    ).data;
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: 'zhangjianguo',
-        password: encryptForLogin(key.publicKey, demoPassword(), key.nonce),
-        type: 1,
-      }),
-    });
-    const token = login.headers.get('x-auth-token');
-    if (!token) throw new Error(`login failed: ${await login.text()}`);
+    const { app, base } = await startBenchServer(database);
+    const token = await loginToken(base);
 
     const exportOnce = async (sample: () => void) => {
       const sampler = setInterval(sample, 50);

@@ -4,13 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { buildApp } from '../apps/server/src/app';
-import { configFromEnv } from '../apps/server/src/config';
-import { encryptForLogin } from '../apps/server/src/platform/auth/login-key';
 import { connect, runMigrations } from '../apps/server/src/platform/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded';
-import { demoPassword, seedDemoData } from '../apps/server/src/seed';
+import { seedDemoData } from '../apps/server/src/seed';
 import { SEED_USERS } from '../apps/server/src/seed/identity';
+import { loginToken, startBenchServer } from './http';
 
 const SESSIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -22,32 +20,10 @@ try {
   await runMigrations(database.db);
   await seedDemoData(database.db);
   // The per-IP brute-force limit would throttle a benchmark that logs in from one address.
-  const app = await buildApp({
-    config: { ...configFromEnv({}), webDist: undefined, authRatePerMinute: 100_000 },
-    database,
-    dbMode: 'embedded',
-    logger: false,
-  });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, base } = await startBenchServer(database, { authRatePerMinute: 100_000 });
   const accounts = SEED_USERS.filter((u) => u.memberships.length).map((u) => u.account);
 
-  const login = async (username: string): Promise<string> => {
-    const key = (
-      (await (await fetch(`${base}/auth/login/key`)).json()) as { data: { publicKey: string; nonce: string } }
-    ).data;
-    const res = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username,
-        password: encryptForLogin(key.publicKey, demoPassword(), key.nonce),
-        type: 1,
-      }),
-    });
-    const token = res.headers.get('x-auth-token');
-    if (!token) throw new Error(`login failed: ${await res.text()}`);
-    return token;
-  };
+  const login = (username: string) => loginToken(base, username);
 
   // 50 logins, 10 at a time, while watching the event loop: hashing must not stall it.
   const loop = monitorEventLoopDelay({ resolution: 10 });

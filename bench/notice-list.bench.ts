@@ -4,11 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app';
-import { configFromEnv } from '../apps/server/src/config';
 import { connect, runMigrations } from '../apps/server/src/platform/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded';
 import { generateNotices } from './generate';
+import { startBenchServer } from './http';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -22,13 +21,7 @@ try {
   const genMs = await generateNotices(database.pool, ROWS);
   console.log(`generated ${ROWS.toLocaleString()} notices in ${genMs.toFixed(0)} ms`);
 
-  const app = await buildApp({
-    config: { ...configFromEnv({}), webDist: undefined },
-    database,
-    dbMode: 'embedded',
-    logger: false,
-  });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, base: address } = await startBenchServer(database);
 
   const cases = [
     { name: 'first page', path: '/api/common/notice/list?page=1&limit=20', offset: 0 },

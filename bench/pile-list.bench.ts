@@ -8,14 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { configFromEnv } from '../apps/server/src/config';
 import { listQuery, naturalOrder, pileListPageQuery } from '../apps/server/src/modules/pile/pile.service';
 import { project } from '../apps/server/src/modules/project/project.table';
-import { encryptForLogin } from '../apps/server/src/platform/auth/login-key';
 import { connect, runMigrations } from '../apps/server/src/platform/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded';
-import { demoPassword, seedDemoData } from '../apps/server/src/seed';
+import { seedDemoData } from '../apps/server/src/seed';
+import { loginToken, startBenchServer } from './http';
 
 const TOTAL = Number(process.env.BENCH_PILES ?? 1_000_000);
 const PROJECTS = 200;
@@ -39,14 +37,8 @@ try {
     `generated ${TOTAL.toLocaleString()} piles over ${PROJECTS} projects in ${(performance.now() - t0).toFixed(0)} ms`,
   );
 
-  const app = await buildApp({
-    config: { ...configFromEnv({}), webDist: undefined },
-    database,
-    dbMode: 'embedded',
-    logger: false,
-  });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const token = await login(base);
+  const { app, base } = await startBenchServer(database);
+  const token = await loginToken(base);
 
   const filter = { proId: target.id, status: 'recorded' as const };
   const page = 500;
@@ -148,24 +140,6 @@ async function generatePiles(targetId: number) {
       1000000 + Math.min(others, start + 19),
     ]);
   }
-}
-
-async function login(base: string) {
-  const key = (
-    (await (await fetch(`${base}/auth/login/key`)).json()) as { data: { publicKey: string; nonce: string } }
-  ).data;
-  const res = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'zhangjianguo',
-      password: encryptForLogin(key.publicKey, demoPassword(), key.nonce),
-      type: 1,
-    }),
-  });
-  const token = res.headers.get('x-auth-token');
-  if (!token) throw new Error(`login failed: ${await res.text()}`);
-  return token;
 }
 
 /** The call's statements issued bare through pg at the same concurrency. */

@@ -17,15 +17,13 @@ import { fileURLToPath } from 'node:url';
 import { JOB_IMPORT, KIT_IMPORT } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { buildApp } from '../apps/server/src/app';
-import { configFromEnv } from '../apps/server/src/config';
 import { appUser } from '../apps/server/src/modules/account/account.table';
 import { project } from '../apps/server/src/modules/project/project.table';
-import { encryptForLogin } from '../apps/server/src/platform/auth/login-key';
 import { connect, runMigrations } from '../apps/server/src/platform/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded';
 import { importJobResult } from '../apps/server/src/platform/jobs/import-jobs';
-import { demoPassword, seedDemoData } from '../apps/server/src/seed';
+import { seedDemoData } from '../apps/server/src/seed';
+import { loginToken, startBenchServer } from './http';
 
 const MB = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
 const one = process.env.BENCH_IMPORT_ROWS;
@@ -129,28 +127,8 @@ async function writeWorkbook(file: string, rows: number) {
 
 /** A server on the database, logged in as the demo contractor: its base URL and auth header. */
 async function serve(database: ReturnType<typeof connect>) {
-  const app = await buildApp({
-    config: { ...configFromEnv({}), webDist: undefined },
-    database,
-    dbMode: 'embedded',
-    logger: false,
-  });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const key = (
-    (await (await fetch(`${base}/auth/login/key`)).json()) as { data: { publicKey: string; nonce: string } }
-  ).data;
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'zhangjianguo',
-      password: encryptForLogin(key.publicKey, demoPassword(), key.nonce),
-      type: 1,
-    }),
-  });
-  const token = login.headers.get('x-auth-token');
-  if (!token) throw new Error(`login failed: ${await login.text()}`);
-  return { app, base, auth: { 'x-auth-token': token } };
+  const { app, base } = await startBenchServer(database);
+  return { app, base, auth: { 'x-auth-token': await loginToken(base) } };
 }
 
 /**

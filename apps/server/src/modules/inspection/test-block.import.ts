@@ -14,6 +14,25 @@ import { assertContractor, guard, nextSubmitNo } from './test-block.service';
 // blocks, submit/display|import sends registered blocks to labs. Both are read row by row from disk
 // and written 500 rows per transaction by the kit's workbookImportRoutes.
 
+type Reader = Parameters<WorkbookImportSpec<SpecimenRow>['inspect']>[0];
+
+/** The project's groups with the sample numbers of these rows, by number. */
+async function groupsByNumber(db: Reader, projectId: number, rows: { sampleNo: string }[]) {
+  const groups = await db
+    .select({ id: specimen.id, sampleNo: specimen.sampleNo, submissionId: specimen.submissionId })
+    .from(specimen)
+    .where(
+      and(
+        eq(specimen.projectId, projectId),
+        inArray(
+          specimen.sampleNo,
+          rows.map((r) => r.sampleNo),
+        ),
+      ),
+    );
+  return new Map(groups.map((g) => [g.sampleNo, g]));
+}
+
 // ---- test blocks (inspection/*) -----------------------------------------------------------------
 
 const specimenColumns: ImportColumn[] = [
@@ -83,19 +102,7 @@ export const specimenImport: WorkbookImportSpec<SpecimenRow> = {
   naturalKey: 'sampleNo',
   guard: (db, req, projectId) => guard(db, req.user, projectId, 'import', req.lang),
   async inspect(db, projectId, rows) {
-    const known = await db
-      .select({ sampleNo: specimen.sampleNo })
-      .from(specimen)
-      .where(
-        and(
-          eq(specimen.projectId, projectId),
-          inArray(
-            specimen.sampleNo,
-            rows.map((r) => r.sampleNo),
-          ),
-        ),
-      );
-    const exists = new Set(known.map((k) => k.sampleNo));
+    const exists = await groupsByNumber(db, projectId, rows);
     return rows.map((r) => (exists.has(r.sampleNo) ? 'exists' : 'new'));
   },
   // A sample number already in the project is skipped (the unique index), so a second import adds
@@ -168,18 +175,6 @@ async function submitLookups(
   projectId: number,
   rows: SubmitRow[],
 ) {
-  const groups = await db
-    .select({ id: specimen.id, sampleNo: specimen.sampleNo, submissionId: specimen.submissionId })
-    .from(specimen)
-    .where(
-      and(
-        eq(specimen.projectId, projectId),
-        inArray(
-          specimen.sampleNo,
-          rows.map((r) => r.sampleNo),
-        ),
-      ),
-    );
   const labs = await db
     .select({ id: company.id, name: company.name })
     .from(company)
@@ -191,7 +186,7 @@ async function submitLookups(
       ),
     );
   return {
-    groupOf: new Map(groups.map((g) => [g.sampleNo, g])),
+    groupOf: await groupsByNumber(db, projectId, rows),
     labOf: new Map(labs.map((l) => [l.name, l.id])),
   };
 }

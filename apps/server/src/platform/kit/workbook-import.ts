@@ -52,6 +52,14 @@ export interface WorkbookImportSpec<Row extends Record<string, unknown>> {
   ): Promise<(ImportOutcome | { error: string })[]>;
 }
 
+/** What the kit's sheet reader needs of a workbook import. */
+const importSpecOf = <Row extends Record<string, unknown>>(spec: WorkbookImportSpec<Row>) => ({
+  columns: spec.columns,
+  create: spec.rowSchema,
+  naturalKey: [spec.naturalKey],
+  maxRows: JOB_IMPORT.MAX_ROWS,
+});
+
 const querySchema = z.object({ proId: z.coerce.number().int().positive() });
 const BATCH = 500;
 
@@ -74,12 +82,7 @@ const messages = {
  * for the error workbook. Memory stays flat with the file size.
  */
 export function workbookImportRoutes<Row extends Record<string, unknown>>(spec: WorkbookImportSpec<Row>) {
-  const importSpec = {
-    columns: spec.columns,
-    create: spec.rowSchema,
-    naturalKey: [spec.naturalKey],
-    maxRows: JOB_IMPORT.MAX_ROWS,
-  };
+  const importSpec = importSpecOf(spec);
   const tags = [spec.tag];
 
   return async function routes(app: FastifyInstance) {
@@ -260,13 +263,7 @@ export async function startWorkbookImport<Row extends Record<string, unknown>>(
 ): Promise<{ id: string; finished: Promise<void> }> {
   const { projectId, actor, lang } = opts;
   const maxRows = opts.maxRows ?? JOB_IMPORT.MAX_ROWS;
-  const { items, count } = await openImport(opts.file, lang, {
-    columns: spec.columns,
-    create: spec.rowSchema,
-    naturalKey: [spec.naturalKey],
-    projectId,
-    maxRows,
-  });
+  const { items, count } = await openImport(opts.file, lang, { ...importSpecOf(spec), projectId, maxRows });
   const total = await count();
   if (total > maxRows) {
     await items.return(undefined);
