@@ -107,10 +107,13 @@ export async function openImport(
       yield validateRow(row, mapped, spec, lang);
     }
   }
-  /** The data rows of the sheet, read once more on its own (for a job's progress total). */
+  /**
+   * The data rows of the sheet, read once more on its own (for a job's progress total); stops at one
+   * past the limit, so a sheet far too big is not read to its end only to be refused.
+   */
   const count = async () => {
     let n = -1;
-    for await (const _ of readSheetRows(source)) n++;
+    for await (const _ of readSheetRows(source)) if (++n > max) break;
     return Math.max(0, n);
   };
   return { items: items(), count };

@@ -145,6 +145,7 @@ async function sharedStrings(zip: Zip, path: string): Promise<string[]> {
   let current = '';
   let inText = false;
   let phonetic = 0;
+  let chars = 0;
   await drain(await entryStream(zip, path), {
     open(_tag, name) {
       if (name === 'si') current = '';
@@ -152,16 +153,25 @@ async function sharedStrings(zip: Zip, path: string): Promise<string[]> {
       else if (name === 't' && !phonetic) inText = true;
     },
     close(name) {
-      if (name === 'si') table.push(current);
-      else if (name === 'rPh') phonetic--;
+      if (name === 'si') {
+        chars += current.length;
+        // A workbook that inflates to more text than any real sheet holds (a zip bomb) is refused.
+        if (chars > MAX_SHARED_CHARS) throw new NotXlsxError('shared strings too large');
+        table.push(current);
+      } else if (name === 'rPh') phonetic--;
       else if (name === 't') inText = false;
     },
     text(text) {
-      if (inText) current += text;
+      if (inText && current.length < MAX_CELL_CHARS) current += text;
     },
   });
   return table;
 }
+
+/** Excel's own limit for one cell; text beyond it is not kept. */
+const MAX_CELL_CHARS = 32_767;
+/** Distinct texts of one workbook, in characters. */
+const MAX_SHARED_CHARS = 64 * 1024 * 1024;
 
 // Built-in number formats that show a date or time (ECMA-376 18.8.30, with the CJK ids Excel uses).
 const BUILTIN_DATE_FORMATS = new Set([
@@ -285,7 +295,7 @@ export async function* readSheetRows(source: string | Buffer): AsyncGenerator<Sh
           }
         },
         text(t) {
-          if (capture) text += t;
+          if (capture && text.length < MAX_CELL_CHARS) text += t;
         },
       },
       () => {
