@@ -2,6 +2,7 @@ import './messages';
 import {
   DeleteOutlined,
   DownloadOutlined,
+  DownOutlined,
   FolderAddOutlined,
   FolderOutlined,
   MoreOutlined,
@@ -41,7 +42,7 @@ import {
 } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
@@ -88,6 +89,9 @@ function findNode(nodes: readonly DocumentCatalogNode[], id: number): DocumentCa
   return undefined;
 }
 
+const allIds = (nodes: readonly DocumentCatalogNode[]): number[] =>
+  nodes.flatMap((n) => [n.id, ...allIds(n.children)]);
+
 const treeSelectData = (nodes: readonly DocumentCatalogNode[]): object[] =>
   nodes.map((n) => ({ value: n.id, title: n.name, children: treeSelectData(n.children) }));
 
@@ -115,10 +119,12 @@ function CatalogNameModal({
   projectId,
   dialog,
   onClose,
+  onAdded,
 }: {
   projectId: number;
   dialog: CatalogDialog | null;
   onClose: () => void;
+  onAdded: (parentId: number | null) => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -126,8 +132,10 @@ function CatalogNameModal({
   const [form] = Form.useForm<{ name: string }>();
   const { submitting, submit } = useSubmit(async ({ name }: { name: string }) => {
     if (!dialog) return;
-    if (dialog.mode === 'add') await documentApi.addCatalog(projectId, dialog.parentId, name.trim());
-    else await documentApi.renameCatalog(dialog.id, name.trim());
+    if (dialog.mode === 'add') {
+      await documentApi.addCatalog(projectId, dialog.parentId, name.trim());
+      onAdded(dialog.parentId);
+    } else await documentApi.renameCatalog(dialog.id, name.trim());
     message.success(t(dialog.mode === 'add' ? 'document.catalog.added' : 'document.catalog.renamed'));
     await client.invalidateQueries({ queryKey: ['document', projectId] });
     onClose();
@@ -146,11 +154,15 @@ function CatalogNameModal({
       onOk={() => form.submit()}
       confirmLoading={submitting}
       destroyOnHidden
-      afterOpenChange={(open) =>
-        open && form.setFieldsValue({ name: dialog?.mode === 'rename' ? dialog.name : '' })
-      }
     >
-      <Form form={form} layout="vertical" onFinish={submit} data-testid="catalog-form">
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+        initialValues={{ name: dialog?.mode === 'rename' ? dialog.name : '' }}
+        data-testid="catalog-form"
+      >
         <Form.Item
           name="name"
           label={t('document.catalog.name')}
@@ -185,6 +197,8 @@ function CatalogTree({
   const canUpdate = useCan('update');
   const canRemove = useCan('remove');
   const [dialog, setDialog] = useState<CatalogDialog | null>(null);
+  // Everything open at first; a catalog that gets a sub-catalog opens to show it.
+  const [expanded, setExpanded] = useState<Key[]>(() => [ALL, ...allIds(catalogs)]);
 
   const remove = (node: DocumentCatalogNode) =>
     modal.confirm({
@@ -207,11 +221,20 @@ function CatalogTree({
       ...(canRemove ? [{ key: 'remove', label: t('document.catalog.remove'), danger: true }] : []),
     ];
     return (
-      <span className="document-tree-node" data-testid={`catalog-${node.name}`}>
-        <span>{node.name}</span>
-        {node.documentCount > 0 && (
-          <Typography.Text type="secondary"> ({node.documentCount})</Typography.Text>
-        )}
+      <span
+        data-testid={`catalog-${node.name}`}
+        title={node.name}
+        style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}
+      >
+        <FolderOutlined style={{ color: '#d4a017' }} />
+        <span
+          style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {node.name}
+          {node.documentCount > 0 && (
+            <Typography.Text type="secondary"> ({node.documentCount})</Typography.Text>
+          )}
+        </span>
         {items.length > 0 && (
           <Dropdown
             trigger={['click']}
@@ -229,9 +252,8 @@ function CatalogTree({
               type="text"
               size="small"
               icon={<MoreOutlined />}
-              aria-label={t('document.fields.actions')}
+              aria-label={t('document.catalog.actions', { name: node.name })}
               onClick={(e) => e.stopPropagation()}
-              style={{ marginInlineStart: 4 }}
             />
           </Dropdown>
         )}
@@ -242,7 +264,6 @@ function CatalogTree({
     nodes.map((n) => ({
       key: n.id,
       title: title(n),
-      icon: <FolderOutlined />,
       children: toData(n.children),
     }));
   const treeData: DataNode[] = [
@@ -256,9 +277,9 @@ function CatalogTree({
   return (
     <>
       <Tree
-        showIcon
         blockNode
-        defaultExpandAll
+        expandedKeys={expanded}
+        onExpand={(keys) => setExpanded(keys)}
         treeData={treeData}
         selectedKeys={[selected ?? ALL]}
         onSelect={(keys) => {
@@ -283,7 +304,12 @@ function CatalogTree({
           {selected ? t('document.catalog.addChild') : t('document.catalog.add')}
         </Button>
       )}
-      <CatalogNameModal projectId={projectId} dialog={dialog} onClose={() => setDialog(null)} />
+      <CatalogNameModal
+        projectId={projectId}
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onAdded={(parentId) => setExpanded((keys) => [...keys, parentId ?? ALL])}
+      />
     </>
   );
 }
@@ -402,11 +428,14 @@ function DocumentEditModal({
       onOk={() => form.submit()}
       confirmLoading={submitting}
       destroyOnHidden
-      afterOpenChange={(open) =>
-        open && form.setFieldsValue({ title: dialog?.doc.title, catalogId: dialog?.doc.catalogId })
-      }
     >
-      <Form form={form} layout="vertical" onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+        initialValues={{ title: dialog?.doc.title, catalogId: dialog?.doc.catalogId }}
+      >
         {dialog?.mode === 'rename' ? (
           <Form.Item
             name="title"
@@ -521,7 +550,7 @@ function DocumentsView({
             {
               title: t('document.fields.fileName'),
               dataIndex: 'fileName',
-              responsive: ['lg'],
+              responsive: ['xxl'],
               ellipsis: true,
             },
             { title: t('document.fields.size'), dataIndex: 'size', width: 90, render: fileSize },
@@ -535,7 +564,7 @@ function DocumentsView({
             {
               title: t('document.fields.actions'),
               key: 'actions',
-              width: 220,
+              width: 240,
               render: (_: unknown, r) => (
                 <Space size={0} wrap>
                   <Button
@@ -557,7 +586,7 @@ function DocumentsView({
                       }}
                     >
                       <Button type="link" size="small">
-                        {t('document.rename')} / {t('document.move')}
+                        {t('document.more')} <DownOutlined />
                       </Button>
                     </Dropdown>
                   )}
@@ -733,7 +762,7 @@ function DocumentWorkspace({ projectId }: { projectId: number }) {
   );
   return (
     <Row gutter={[16, 16]} data-testid="document-page">
-      <Col xs={24} lg={7} xl={6}>
+      <Col xs={24} lg={8} xl={7} xxl={6}>
         <Card title={t('document.catalogs')} size="small">
           {tree.isError ? (
             <LoadError onRetry={() => tree.refetch()} />
@@ -752,7 +781,7 @@ function DocumentWorkspace({ projectId }: { projectId: number }) {
           )}
         </Card>
       </Col>
-      <Col xs={24} lg={17} xl={18}>
+      <Col xs={24} lg={16} xl={17} xxl={18}>
         <Card
           size="small"
           title={

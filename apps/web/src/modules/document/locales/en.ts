@@ -21,6 +21,7 @@ export const enDocument: Shape<typeof zhDocument> = {
       empty: 'No catalogs yet',
       added: 'Catalog created',
       renamed: 'Catalog renamed',
+      actions: 'Actions on “{{name}}”',
       removed: 'Catalog removed',
     },
     fields: {
@@ -44,6 +45,7 @@ export const enDocument: Shape<typeof zhDocument> = {
     uploadNeedCatalog: 'Choose a catalog on the left first',
     uploaded: 'Document uploaded',
     titleHelp: 'The file name when left empty',
+    more: 'More',
     download: 'Download',
     rename: 'Rename',
     move: 'Move',

@@ -20,6 +20,7 @@ export const esDocument: Shape<typeof zhDocument> = {
       empty: 'Aún no hay carpetas',
       added: 'Carpeta creada',
       renamed: 'Carpeta renombrada',
+      actions: 'Acciones de «{{name}}»',
       removed: 'Carpeta eliminada',
     },
     fields: {
@@ -43,6 +44,7 @@ export const esDocument: Shape<typeof zhDocument> = {
     uploadNeedCatalog: 'Elija primero una carpeta a la izquierda',
     uploaded: 'Documento subido',
     titleHelp: 'Si se deja vacío, el nombre del archivo',
+    more: 'Más',
     download: 'Descargar',
     rename: 'Renombrar',
     move: 'Mover',

@@ -16,6 +16,7 @@ export const zhDocument = {
       empty: '还没有资料目录',
       added: '目录已创建',
       renamed: '目录已重命名',
+      actions: '“{{name}}”的操作',
       removed: '目录已删除',
     },
     fields: {
@@ -39,6 +40,7 @@ export const zhDocument = {
     uploadNeedCatalog: '请先在左侧选择一个目录',
     uploaded: '资料已上传',
     titleHelp: '不填则使用文件名',
+    more: '更多',
     download: '下载',
     rename: '重命名',
     move: '移动',
