@@ -38,13 +38,16 @@ export async function generateNotices(pool: pg.Pool, count: number): Promise<num
 
 const structures = ['框架结构', '剪力墙结构', '框架-剪力墙结构', '砌体结构'];
 
-/** `count` buildings of one project, numbered 1#楼…, every decimal column filled. */
+/**
+ * `count` buildings of one project, numbered G1#楼… (the G keeps clear of the demo seed's own 1#楼…),
+ * every decimal column filled.
+ */
 export async function generateBuildings(pool: pg.Pool, projectId: number, count: number): Promise<number> {
   const t0 = performance.now();
   await pool.query(
     `insert into building (project_id, build_number, name, floors_above, floors_below, cell_floor,
                            cell_area, build_height, structure_type)
-     select $1, i || '#楼', format('江东安置房%s号住宅楼', i), 6 + i % 28, i % 3, 2.90 + (i % 4) * 0.1,
+     select $1, 'G' || i || '#楼', format('江东安置房%s号住宅楼', i), 6 + i % 28, i % 3, 2.90 + (i % 4) * 0.1,
             4800 + (i % 997) * 3.25, (6 + i % 28) * 2.9 + 1.2, ($3::text[])[1 + i % array_length($3::text[], 1)]
      from generate_series(1, $2::int) as s(i)`,
     [projectId, count, structures],

@@ -117,6 +117,12 @@ describe('contract, tender and output report: the start-up alerts follow the rec
     await page.getByTestId('consInfo-save').click();
     await form.locator('.ant-form-item-explain-error').first().waitFor();
     await form.getByLabel('合同金额', { exact: true }).fill('40');
+    // The refusal clears as the amount is corrected; until its message has gone, saveRecord would read it
+    // as a refusal of the corrected form.
+    await form
+      .locator('.ant-form-item-explain-error')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 });
     await saveRecord(page, 'consInfo');
     await page.getByTestId('consInfo-detail').getByText('40 万元').waitFor();
 
