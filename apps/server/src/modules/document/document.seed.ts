@@ -1,4 +1,6 @@
+import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '../../platform/db/client';
+import { cjkFonts } from '../../platform/pdf/cjk-fonts';
 import type { FileStorage } from '../../platform/storage/storage';
 import { saveUpload } from '../common/common.service';
 import { document, documentCatalog, documentLog } from './document.table';
@@ -11,7 +13,7 @@ interface Ids {
 interface SeedDoc {
   title: string;
   category: string;
-  /** ASCII lines of the generated one-page PDF (the standard fonts carry no Chinese). */
+  /** The lines of the generated one-page PDF, under its title. */
   lines: string[];
   daysAgo: number;
 }
@@ -31,9 +33,10 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
         title: '施工现场质量管理检查记录',
         category: 'OTHER',
         lines: [
-          'Site quality management checklist',
-          'Lot 1 pile foundation',
-          'Checked by the chief supervisor',
+          '工程名称：江东新城安置房一期 一标段 桩基工程',
+          '检查项目：项目部质量管理体系、现场质量责任制、主要专业工种操作岗位证书、分包单位管理制度、施工方案及审批、检测试验管理制度',
+          '检查结论：现场质量管理制度基本完整，符合要求。',
+          '总监理工程师：王海涛',
         ],
         daysAgo: 40,
       },
@@ -46,15 +49,21 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
         title: '钻孔灌注桩专项施工方案',
         category: 'SPECIAL_CONSTRUCTION_PLAN',
         lines: [
-          'Special construction plan: bored cast-in-place piles',
-          'Diameter 800 mm, C35 underwater concrete',
+          '一、工程概况：钻孔灌注桩，桩径 800 mm，有效桩长约 46 m，桩身混凝土 C35（水下）。',
+          '二、施工工艺：泥浆护壁成孔 → 清孔 → 钢筋笼制作与吊放 → 导管水下浇筑混凝土。',
+          '三、质量控制：孔深、孔径、垂直度（≤1/100）、沉渣厚度（端承型 ≤50 mm）逐孔检查。',
+          '四、依据：GB 50202-2018《建筑地基基础工程施工质量验收标准》、JGJ 94-2008《建筑桩基技术规范》。',
         ],
         daysAgo: 38,
       },
       {
         title: '钻孔灌注桩技术交底记录',
         category: 'TECHNICAL_BRIEFING',
-        lines: ['Technical briefing: hole boring, cage lowering, tremie pouring'],
+        lines: [
+          '交底内容：成孔、清孔、钢筋笼吊放及水下混凝土浇筑的操作要点与质量标准。',
+          '导管埋深 2～6 m，首灌量满足导管初次埋深不小于 1.0 m，浇筑连续进行。',
+          '交底人：技术负责人　接受交底人：钻机班组长',
+        ],
         daysAgo: 35,
       },
     ],
@@ -69,8 +78,9 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
             title: 'HRB400E 钢筋出厂合格证及复试报告',
             category: 'MATERIAL_RECEIPT_RECORD',
             lines: [
-              'Rebar HRB400E 25 mm: mill certificate and retest report',
-              'Yield 455 MPa, tensile 610 MPa',
+              '钢筋牌号：HRB400E，规格 Φ25，炉罐号 2610-0456，进场数量 58.6 t。',
+              '复试结果：屈服强度 455 MPa，抗拉强度 610 MPa，断后伸长率 21%，冷弯合格。',
+              '结论：所检项目符合 GB/T 1499.2-2018 要求。',
             ],
             daysAgo: 30,
           },
@@ -82,7 +92,11 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
           {
             title: 'C35 水下混凝土配合比通知单',
             category: 'MATERIAL_RECEIPT_RECORD',
-            lines: ['Mix design notice: C35 underwater concrete, slump 180-220 mm'],
+            lines: [
+              '强度等级：C35 水下混凝土，坍落度 180～220 mm。',
+              '配合比（kg/m³）：水泥 320，粉煤灰 80，砂 760，石 1020，水 175，外加剂 8.0。',
+              '搅拌站：杭州钱江商品混凝土有限公司',
+            ],
             daysAgo: 29,
           },
         ],
@@ -95,7 +109,10 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
       {
         title: '钻孔灌注桩成孔记录（1#–20#）',
         category: 'CONSTRUCTION_LOG',
-        lines: ['Boring records of piles 1-20: depth, sediment, verticality'],
+        lines: [
+          '桩号 ZH1～ZH20 成孔记录：孔深、孔径、垂直度及沉渣厚度逐孔记录。',
+          '成孔垂直度最大偏差 0.6%，沉渣厚度 30～45 mm，均满足设计要求。',
+        ],
         daysAgo: 20,
       },
     ],
@@ -106,7 +123,11 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
       {
         title: '桩身完整性检测报告（低应变法）',
         category: 'TEST_REPORT',
-        lines: ['Pile integrity test report (low strain method)', 'Class I: 18, class II: 2'],
+        lines: [
+          '检测方法：低应变法（JGJ 106-2014），抽检 20 根。',
+          '检测结果：Ⅰ类桩 18 根，Ⅱ类桩 2 根，无Ⅲ、Ⅳ类桩。',
+          '检测单位：浙江建科检测技术有限公司',
+        ],
         daysAgo: 8,
       },
     ],
@@ -117,37 +138,31 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
       {
         title: '混凝土灌注桩检验批质量验收记录',
         category: 'INSPECTION_LOT_RECORD',
-        lines: ['Inspection lot acceptance record: cast-in-place concrete piles'],
+        lines: [
+          '检验批名称：混凝土灌注桩（钻孔灌注桩）',
+          '主控项目：桩位、孔深、桩体质量检验、混凝土强度、嵌岩深度——符合要求。',
+          '验收结论：合格。专业监理工程师：王海涛',
+        ],
         daysAgo: 5,
       },
     ],
   },
 ];
 
-/** A small valid one-page PDF showing the lines (Helvetica, ASCII). */
-export function demoPdf(lines: readonly string[]): Buffer {
-  const pdfText = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, '\\$&');
-  const text = lines
-    .map((line, i) => `BT /F1 14 Tf 72 ${760 - i * 24} Td (${pdfText(line)}) Tj ET`)
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+/** A one-page A4 PDF: the title, then the lines, in Noto Sans SC (the seeded records are Chinese). */
+export function demoPdf(title: string, lines: readonly string[]): Promise<Buffer> {
+  const f = cjkFonts();
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
+  doc.registerFont('cjk', f.regular);
+  doc.registerFont('cjk-bold', f.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.font('cjk-bold').fontSize(16).text(title, { align: 'center' });
+  doc.moveDown(1).font('cjk').fontSize(11);
+  for (const line of lines) doc.text(line).moveDown(0.4);
+  doc.end();
+  return done;
 }
 
 /**
@@ -184,7 +199,7 @@ export async function seedDocumentDemo(
           storage!,
           {
             kind: 'file',
-            bytes: demoPdf(doc.lines),
+            bytes: await demoPdf(doc.title, doc.lines),
             filename: `${doc.title}.pdf`,
             userId: clerk,
             projectId: null,

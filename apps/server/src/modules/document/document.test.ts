@@ -37,7 +37,7 @@ async function uploadPdf(name: string, token = zhang, proId?: number) {
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
     ),
-    demoPdf([name]),
+    await demoPdf(name, [name]),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const res = await app.inject({
