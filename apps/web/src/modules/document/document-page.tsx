@@ -14,7 +14,6 @@ import {
   type DocumentCatalogNode,
   type DocumentItem,
   type DocumentLogItem,
-  PAGINATION,
 } from '@zhuji/shared';
 import {
   Alert,
@@ -47,6 +46,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
+import { usePaging } from '../../kit/use-paging';
 import { useSubmit } from '../../kit/use-submit';
 import { documentApi } from './document.api';
 
@@ -60,25 +60,6 @@ export const fileSize = (bytes: number) =>
     : bytes < 1024 * 1024
       ? `${(bytes / 1024).toFixed(1)} KB`
       : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-function usePaging() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGINATION.LIMIT);
-  const { t } = useTranslation();
-  const pagination = (total: number | undefined) => ({
-    current: page,
-    pageSize: limit,
-    total: total ?? 0,
-    showSizeChanger: true,
-    pageSizeOptions: PAGINATION.PAGE_SIZES.map(String),
-    showTotal: (n: number) => t('document.total', { total: n }),
-    onChange: (p: number, size: number) => {
-      setPage(size === limit ? p : 1);
-      setLimit(size);
-    },
-  });
-  return { page, limit, setPage, pagination };
-}
 
 function findNode(nodes: readonly DocumentCatalogNode[], id: number): DocumentCatalogNode | undefined {
   for (const node of nodes) {

@@ -15,27 +15,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../api/request';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { usePaging } from '../../kit/use-paging';
 
 const PILE_STATUSES = ['notStarted', 'inConstruction', 'recorded', 'confirmed', 'accepted'] as const;
-
-function usePaging() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGINATION.LIMIT);
-  const { t } = useTranslation();
-  const pagination = (total: number | undefined) => ({
-    current: page,
-    pageSize: limit,
-    total: total ?? 0,
-    showSizeChanger: true,
-    pageSizeOptions: PAGINATION.PAGE_SIZES.map(String),
-    showTotal: (n: number) => t('records.total', { total: n }),
-    onChange: (p: number, size: number) => {
-      setPage(size === limit ? p : 1);
-      setLimit(size);
-    },
-  });
-  return { page, limit, setPage, pagination };
-}
 
 function StrataDrawer({ hole, onClose }: { hole: GeoBorehole | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -268,7 +250,7 @@ function GoodsTab() {
           total: list.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGINATION.PAGE_SIZES.map(String),
-          showTotal: (n) => t('records.total', { total: n }),
+          showTotal: (n) => t('kit.total', { count: n }),
           onChange: (p, size) => {
             setPageNum(size === pageSize ? p : 1);
             setPageSize(size);

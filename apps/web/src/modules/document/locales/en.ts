@@ -64,7 +64,6 @@ export const enDocument: Shape<typeof zhDocument> = {
     empty: 'No documents in this catalog yet',
     recycleEmpty: 'The recycle bin is empty',
     logEmpty: 'No operations yet',
-    total: '{{total}} in all',
     loadFailed: 'Loading failed, please retry',
     retry: 'Retry',
     log: {

@@ -63,7 +63,6 @@ export const esDocument: Shape<typeof zhDocument> = {
     empty: 'Aún no hay documentos en esta carpeta',
     recycleEmpty: 'La papelera está vacía',
     logEmpty: 'Aún no hay operaciones',
-    total: '{{total}} en total',
     loadFailed: 'Error al cargar, inténtelo de nuevo',
     retry: 'Reintentar',
     log: {

@@ -59,7 +59,6 @@ export const zhDocument = {
     empty: '该目录下还没有资料',
     recycleEmpty: '回收站是空的',
     logEmpty: '还没有操作记录',
-    total: '共 {{total}} 条',
     loadFailed: '加载失败，请重试',
     retry: '重试',
     log: {

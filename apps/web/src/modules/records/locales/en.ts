@@ -5,7 +5,6 @@ export const enRecords: Pick<LocaleMessages, 'records'> = {
   records: {
     title: 'Project records',
     tabs: { geo: 'Geology', piles: 'Pile data', goods: 'Goods', people: 'People', vip: 'Premium features' },
-    total: '{{total}} in all',
     geo: {
       holeNo: 'Borehole',
       kind: 'Type',

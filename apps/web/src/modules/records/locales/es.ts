@@ -11,7 +11,6 @@ export const esRecords: Pick<LocaleMessages, 'records'> = {
       people: 'Personal',
       vip: 'Servicios premium',
     },
-    total: '{{total}} en total',
     geo: {
       holeNo: 'Sondeo',
       kind: 'Tipo',

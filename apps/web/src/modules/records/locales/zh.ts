@@ -3,7 +3,6 @@ export const zhRecords = {
   records: {
     title: '项目台账',
     tabs: { geo: '地质资料', piles: '桩基数据', goods: '物资清单', people: '项目人员', vip: '增值服务' },
-    total: '共 {{total}} 条',
     geo: {
       holeNo: '孔号',
       kind: '孔类型',

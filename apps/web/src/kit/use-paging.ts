@@ -1,0 +1,26 @@
+import { PAGINATION } from '@zhuji/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Page and page size of a server-paged antd Table, and the `pagination` prop for a total: sizes from
+ * PAGINATION, '共 N 条', and back to page 1 when the size changes.
+ */
+export function usePaging() {
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(PAGINATION.LIMIT);
+  const { t } = useTranslation();
+  const pagination = (total: number | undefined) => ({
+    current: page,
+    pageSize: limit,
+    total: total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: PAGINATION.PAGE_SIZES.map(String),
+    showTotal: (n: number) => t('kit.total', { count: n }),
+    onChange: (p: number, size: number) => {
+      setPage(size === limit ? p : 1);
+      setLimit(size);
+    },
+  });
+  return { page, limit, setPage, pagination };
+}
