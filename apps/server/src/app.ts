@@ -18,6 +18,7 @@ import { flowApplyRoutes } from './modules/flow/flow-apply.routes';
 import { fundsRoutes } from './modules/funds/funds.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';
 import { submissionImportRoutes, testBlockImportRoutes } from './modules/inspection/test-block.import';
+import { concreteImportRoutes } from './modules/material-inspection/material-inspection.import';
 import { materialInspectionRoutes } from './modules/material-inspection/material-inspection.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { outputReportModuleRoutes, outputRoutes } from './modules/output/output.routes';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(submissionImportRoutes);
   await app.register(pileDetectionRoutes);
   await app.register(materialInspectionRoutes);
+  await app.register(concreteImportRoutes);
   await app.register(collaborationRoutes);
   await app.register(flowRoutes);
   await app.register(flowApplyRoutes);

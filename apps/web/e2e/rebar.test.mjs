@@ -74,4 +74,69 @@ describe('rebar: receive → retest fails elongation → double specimens pass �
     await page.keyboard.press('Escape');
     await status.getByText('合格').waitFor({ timeout: 10_000 });
   });
+
+  it('when a workbook of concrete arrivals is imported, then the valid rows are listed and an unknown pile is refused', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('混凝土进场');
+    sheet.addRow([
+      '送货单号',
+      '桩号',
+      '搅拌站',
+      '强度等级',
+      '方量(m³)',
+      '进场日期',
+      '环境类别',
+      '预应力',
+      '氯离子含量(%)',
+      '备注',
+    ]);
+    const plant = '杭州钱塘混凝土有限公司';
+    sheet.addRow([
+      'E2E-HNT-01',
+      '',
+      plant,
+      'C35',
+      12,
+      '2026-11-20',
+      '潮湿但不含氯离子的环境',
+      '否',
+      0.05,
+      '',
+    ]);
+    sheet.addRow(['E2E-HNT-02', '', plant, 'C35', 10, '2026-11-20', '干燥环境', '否', '', '']);
+    sheet.addRow(['E2E-HNT-03', 'E2E-NOPE-1', plant, 'C35', 10, '2026-11-20', 'humid', '否', '', '']);
+    const file = {
+      name: '混凝土进场.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+    };
+
+    const token = await apiLogin(e2e.baseUrl, 'zhangjianguo');
+    const context = await e2e.context
+      .browser()
+      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
+    contexts.push(context);
+    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    await page.goto(e2e.url('/material/inspection'));
+    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
+    await closeReminders(page);
+    await page.getByRole('tab', { name: '混凝土进场' }).click();
+    const dialog = page.getByTestId('import-dialog');
+    await clickUntilVisible(page, page.getByTestId('concrete-import-open'), dialog);
+    await page.locator('.ant-modal-title').getByText('导入混凝土进场').waitFor();
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    await dialog.getByText('共 3 行：有效 2 行（其中已存在 0 行），错误 1 行').waitFor({ timeout: 10_000 });
+    await dialog.getByText('本项目没有桩号“E2E-NOPE-1”，请先登记该桩或清空桩号').waitFor();
+    await dialog.getByRole('button', { name: '导入 2 行' }).click();
+    await dialog.getByText('导入完成：新增 2 行，已存在跳过 0 行，失败 1 行').waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('.ant-table-row').filter({ hasText: 'E2E-HNT-01' }).waitFor({ timeout: 10_000 });
+    await page.locator('.ant-table-row').filter({ hasText: 'E2E-HNT-02' }).getByText('未检测').waitFor();
+  });
 });

@@ -45,6 +45,16 @@ export const enKit = {
       leave: 'Leave',
       stay: 'Keep editing',
     },
+    workbookImport: {
+      pick: 'Choose an Excel file',
+      summary: '{{total}} rows: {{valid}} valid ({{existing}} already there), {{errors}} with errors',
+      row: 'Row',
+      message: 'Error',
+      run: 'Import {{n}} rows',
+      template: 'Download the template',
+      errors: 'Download the rows with errors',
+      done: 'Import finished: {{ok}} rows added, {{skipped}} already there, {{errors}} failed',
+    },
     import: {
       button: 'Import',
       title: 'Import {{title}}',

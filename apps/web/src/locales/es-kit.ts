@@ -45,6 +45,16 @@ export const esKit = {
       leave: 'Salir',
       stay: 'Seguir editando',
     },
+    workbookImport: {
+      pick: 'Elegir un archivo Excel',
+      summary: '{{total}} filas: {{valid}} válidas ({{existing}} ya existen), {{errors}} con errores',
+      row: 'Fila',
+      message: 'Error',
+      run: 'Importar {{n}} filas',
+      template: 'Descargar la plantilla',
+      errors: 'Descargar las filas con error',
+      done: 'Importación terminada: {{ok}} filas añadidas, {{skipped}} ya existían, {{errors}} con error',
+    },
     import: {
       button: 'Importar',
       title: 'Importar {{title}}',

@@ -46,6 +46,16 @@ export const zhKit = {
       leave: '确定离开',
       stay: '继续填写',
     },
+    workbookImport: {
+      pick: '选择 Excel 文件',
+      summary: '共 {{total}} 行：有效 {{valid}} 行（其中已存在 {{existing}} 行），错误 {{errors}} 行',
+      row: '行号',
+      message: '错误',
+      run: '导入 {{n}} 行',
+      template: '下载导入模板',
+      errors: '下载错误行',
+      done: '导入完成：新增 {{ok}} 行，已存在跳过 {{skipped}} 行，失败 {{errors}} 行',
+    },
     import: {
       button: '导入',
       title: '导入{{title}}',

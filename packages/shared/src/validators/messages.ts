@@ -348,6 +348,16 @@ export const RULE_MESSAGES = {
     en: 'The quantity used cannot exceed the stock of {stock}',
     es: 'La cantidad usada no puede superar las existencias de {stock}',
   },
+  chlorideEnvironment: {
+    zh: '环境类别须为页面所列的名称（如 潮湿但不含氯离子的环境）或其代码（{codes}）',
+    en: 'The exposure environment must be a name the page lists, or its code ({codes})',
+    es: 'El ambiente de exposición debe ser un nombre de la página o su código ({codes})',
+  },
+  yesNo: {
+    zh: '请填写“是”或“否”',
+    en: 'Enter yes or no',
+    es: 'Indique sí o no',
+  },
   strengthGrade: {
     zh: '请输入正确的混凝土强度等级，如 C30',
     en: 'Please enter a valid concrete strength grade, e.g. C30',

@@ -21,6 +21,11 @@ const messages = {
     en: 'Material submission: {supplier} {date}',
     es: 'Presentación de materiales: {supplier} {date}',
   },
+  unknownPileNo: {
+    zh: '本项目没有桩号“{no}”，请先登记该桩或清空桩号',
+    en: 'This project has no pile numbered "{no}"; register the pile first or leave the pile number blank',
+    es: 'Este proyecto no tiene el pilote «{no}»; regístrelo primero o deje el número de pilote vacío',
+  },
   idRequired: {
     zh: '修改时须指明记录',
     en: 'An update must name its record',

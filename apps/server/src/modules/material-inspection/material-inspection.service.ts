@@ -1365,6 +1365,61 @@ export async function loadConcrete(db: DbOrTx, id: number, lang: Language) {
   return row;
 }
 
+/**
+ * The stored chloride columns of a delivery: the limit of its environment (a prestressed member takes
+ * the prestressed one) and the verdict of its measured content, or null until tested.
+ */
+export function chlorideColumns(d: {
+  environment: ChlorideEnvironment;
+  prestressed: boolean;
+  chloridePercent: number | null;
+}) {
+  const judged =
+    d.chloridePercent === null
+      ? null
+      : judgeChloride({
+          environment: d.environment,
+          chloridePercent: d.chloridePercent,
+          prestressed: d.prestressed,
+        });
+  return {
+    chloridePercent: d.chloridePercent === null ? null : String(d.chloridePercent),
+    chlorideLimit: String(CHLORIDE_LIMITS[d.prestressed ? 'prestressed' : d.environment]),
+    chloridePass: judged ? judged.pass : null,
+  };
+}
+
+/**
+ * A delivery whose chloride content failed and has no rectification yet gets one (serious: the load
+ * must not be used); answers the row as it now stands.
+ */
+export async function raiseChlorideRectification(tx: DbOrTx, actor: AuditActor, row: ConcreteRow) {
+  if (row.chloridePass !== false || row.rectificationId !== null) return row;
+  const r = await createRectification(tx, {
+    projectId: row.projectId,
+    source: 'material-inspection',
+    sourceId: row.id,
+    title: materialMessage('chlorideFailTitle', 'zh', { deliveryNo: row.deliveryNo }),
+    problem: materialMessage('chlorideFailProblem', 'zh', {
+      plant: row.plant,
+      grade: row.strengthGrade,
+      volume: row.volume,
+      value: row.chloridePercent === null ? '' : Number(row.chloridePercent),
+      limit: Number(row.chlorideLimit),
+      clause: CHLORIDE_CLAUSE,
+    }),
+    severity: 'serious',
+    issuerId: actor.userId,
+    ip: actor.ip,
+  });
+  const [saved = row] = await tx
+    .update(concreteDelivery)
+    .set({ rectificationId: r.id })
+    .where(eq(concreteDelivery.id, row.id))
+    .returning();
+  return saved;
+}
+
 /** Adds or updates a delivery and judges its chloride content; an excess raises a rectification. */
 export async function concreteCheck(
   db: Db,
@@ -1386,23 +1441,9 @@ export async function concreteCheck(
     );
   if (dup && dup.id !== before?.id)
     throw fieldError('deliveryNo', msg('duplicateNo', lang, { no: body.deliveryNo }), lang);
-  const judged =
-    body.chloridePercent === null
-      ? null
-      : judgeChloride({
-          environment: body.environment,
-          chloridePercent: body.chloridePercent,
-          prestressed: body.prestressed,
-        });
-  const limit = CHLORIDE_LIMITS[body.prestressed ? 'prestressed' : body.environment];
   return db.transaction(async (tx) => {
-    const { id: _id, chloridePercent, ...rest } = body;
-    const values = {
-      ...rest,
-      chloridePercent: chloridePercent === null ? null : String(chloridePercent),
-      chlorideLimit: String(limit),
-      chloridePass: judged ? judged.pass : null,
-    };
+    const { id: _id, ...rest } = body;
+    const values = { ...rest, ...chlorideColumns(body) };
     const [row] = before
       ? await tx
           .update(concreteDelivery)
@@ -1414,31 +1455,7 @@ export async function concreteCheck(
           .values({ ...values, createdBy: actor.userId })
           .returning();
     if (!row) throw new Error('delivery not saved');
-    let saved = row;
-    if (row.chloridePass === false && row.rectificationId === null) {
-      const r = await createRectification(tx, {
-        projectId: row.projectId,
-        source: 'material-inspection',
-        sourceId: row.id,
-        title: materialMessage('chlorideFailTitle', 'zh', { deliveryNo: row.deliveryNo }),
-        problem: materialMessage('chlorideFailProblem', 'zh', {
-          plant: row.plant,
-          grade: row.strengthGrade,
-          volume: row.volume,
-          value: chloridePercent ?? '',
-          limit,
-          clause: CHLORIDE_CLAUSE,
-        }),
-        severity: 'serious',
-        issuerId: actor.userId,
-        ip: actor.ip,
-      });
-      [saved = row] = await tx
-        .update(concreteDelivery)
-        .set({ rectificationId: r.id })
-        .where(eq(concreteDelivery.id, row.id))
-        .returning();
-    }
+    const saved = await raiseChlorideRectification(tx, actor, row);
     await recordAudit(tx, actor, [
       {
         projectId: row.projectId,

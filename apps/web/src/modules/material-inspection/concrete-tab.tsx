@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CHLORIDE_ENVIRONMENTS,
@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
 import { useSubmit } from '../../kit/use-submit';
+import { WorkbookImportDialog } from '../../kit/workbook-import-dialog';
 import { materialApi, materialKeys } from './material-inspection.api';
 import { usePileOptions, useRegistrationOptions } from './rebar-tab';
 
@@ -201,6 +202,7 @@ export function ConcreteTab({ projectId }: { projectId: number }) {
   const [chloride, setChloride] = useState<string | undefined>();
   const [page, setPage] = useState({ page: 1, limit: 20 });
   const [editing, setEditing] = useState<ConcreteItem | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
   const list = useQuery({
     queryKey: [...materialKeys.all, 'concrete', projectId, chloride, page],
     queryFn: () => materialApi.concrete({ proId: projectId, chloride, ...page }),
@@ -219,11 +221,22 @@ export function ConcreteTab({ projectId }: { projectId: number }) {
           ]}
           onChange={setChloride}
         />
-        <Can action="add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('material.concrete.new')}
-          </Button>
-        </Can>
+        <Space>
+          <Can action="import">
+            <Button
+              icon={<UploadOutlined />}
+              onClick={() => setImporting(true)}
+              data-testid="concrete-import-open"
+            >
+              {t('material.concrete.import.open')}
+            </Button>
+          </Can>
+          <Can action="add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t('material.concrete.new')}
+            </Button>
+          </Can>
+        </Space>
       </Flex>
       <Table<ConcreteItem>
         size="small"
@@ -273,6 +286,16 @@ export function ConcreteTab({ projectId }: { projectId: number }) {
           projectId={projectId}
           row={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {importing && (
+        <WorkbookImportDialog
+          base="registration/concrete"
+          projectId={projectId}
+          title={t('material.concrete.import.title')}
+          hint={t('material.concrete.import.hint')}
+          invalidate={[materialKeys.all]}
+          onClose={() => setImporting(false)}
         />
       )}
     </Flex>

@@ -43,8 +43,8 @@ import { Can } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
+import { WorkbookImportDialog } from '../../kit/workbook-import-dialog';
 import { useSession } from '../../session/session-store';
-import { ImportDialog } from './import-dialog';
 import { ResultCell, SUBMIT_STATUS_COLOR, SubmissionDrawer } from './submission-detail';
 import { type PourInput, testBlockApi, testBlockKeys, tk } from './test-block.api';
 
@@ -516,7 +516,14 @@ function RegisterTab({ projectId }: { projectId: number }) {
         ]}
       />
       {importing && (
-        <ImportDialog kind="specimen" projectId={projectId} onClose={() => setImporting(false)} />
+        <WorkbookImportDialog
+          base="inspection"
+          projectId={projectId}
+          title={t('testBlock.import.specimen.title')}
+          hint={t('testBlock.import.specimen.hint')}
+          invalidate={[testBlockKeys.all]}
+          onClose={() => setImporting(false)}
+        />
       )}
       {adding && <PourDialog projectId={projectId} onClose={() => setAdding(false)} />}
       {labels && <LabelsDialog projectId={projectId} ids={selected} onClose={() => setLabels(false)} />}
@@ -563,7 +570,14 @@ function SubmissionsTable({ projectId, lab }: { projectId?: number; lab: boolean
         </Flex>
       )}
       {importing && projectId !== undefined && (
-        <ImportDialog kind="submission" projectId={projectId} onClose={() => setImporting(false)} />
+        <WorkbookImportDialog
+          base="submit"
+          projectId={projectId}
+          title={t('testBlock.import.submission.title')}
+          hint={t('testBlock.import.submission.hint')}
+          invalidate={[testBlockKeys.all]}
+          onClose={() => setImporting(false)}
+        />
       )}
       <Table<SubmitItem>
         size="small"

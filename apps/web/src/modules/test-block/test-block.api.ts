@@ -1,18 +1,16 @@
-import {
-  type Lab,
-  type LotEvaluation,
-  type Page,
-  type PourItem,
-  type ReportVerify,
-  type SpecimenItem,
-  type SpecimenLabel,
-  type SubmitDetail,
-  type SubmitItem,
-  type TestBlockRate,
-  type TestBlockWarning,
-  TIMING,
-  type UnlinkedSpecimen,
-  type WorkbookPreview,
+import type {
+  Lab,
+  LotEvaluation,
+  Page,
+  PourItem,
+  ReportVerify,
+  SpecimenItem,
+  SpecimenLabel,
+  SubmitDetail,
+  SubmitItem,
+  TestBlockRate,
+  TestBlockWarning,
+  UnlinkedSpecimen,
 } from '@zhuji/shared';
 import { download, get, post } from '../../api/request';
 
@@ -35,15 +33,6 @@ export interface PourInput {
   pouredOn: string;
   groups: PourGroupInput[];
 }
-/** The two workbook imports of the page: test blocks (inspection/*) and submissions (submit/*). */
-export type ImportKind = 'specimen' | 'submission';
-const IMPORT_BASE: Record<ImportKind, string> = { specimen: 'inspection', submission: 'submit' };
-/** The workbook as the `file` part of a multipart form (spec §7.4: display is multipart). */
-const asForm = (file: Blob) => {
-  const form = new FormData();
-  form.append('file', file);
-  return form;
-};
 export type PileSpecimen = SpecimenItem & { reportNo: string | null; verifyCode: string | null };
 
 /** The calls of apps/server/src/modules/inspection/inspection.routes.ts. */
@@ -84,31 +73,6 @@ export const testBlockApi = {
     post<SubmitDetail>('submit/amend', body),
   exportSubmissions: (proId: number) => download({ url: 'submit/export', params: { proId } }),
   exportSpecimens: (proId: number) => download({ url: 'inspection/export', params: { proId } }),
-  importTemplate: (kind: ImportKind, proId: number) =>
-    download({ url: `${IMPORT_BASE[kind]}/template`, params: { proId } }),
-  importErrors: (kind: ImportKind, id: string) =>
-    download({ url: `${IMPORT_BASE[kind]}/import/errors`, params: { id } }),
-  importPreview: (kind: ImportKind, proId: number, file: Blob) =>
-    post<WorkbookPreview>(`${IMPORT_BASE[kind]}/display`, asForm(file), {
-      params: { proId },
-      timeout: TIMING.IMPORT_TIMEOUT_MS,
-    }),
-  importStart: (kind: ImportKind, proId: number, file: Blob) =>
-    post<{ id: string }>(`${IMPORT_BASE[kind]}/import`, asForm(file), {
-      params: { proId },
-      timeout: TIMING.IMPORT_TIMEOUT_MS,
-    }),
-  importLoading: (id: string) =>
-    get<{ status: string; total: number; processed: number }>('common/import/loading', { id }),
-  importResult: (id: string) =>
-    post<{
-      id: string;
-      status: string;
-      okCount: number;
-      skippedCount: number;
-      errorCount: number;
-      errors: { row: number; message: string }[];
-    }>('common/import/result', { id }),
   verify: (code: string) => get<ReportVerify>('rebarEngineering/previewDetection', { code }),
 };
 

@@ -157,6 +157,11 @@ export const enMaterial: Messages<typeof zhMaterial> = {
         prestressed: 'Prestressed concrete',
         plain: 'Plain concrete',
       },
+      import: {
+        open: 'Import',
+        title: 'Import concrete arrivals',
+        hint: 'Headers: delivery note no., pile no., batching plant, strength grade, volume (m³), arrival date, exposure environment, prestressed, chloride (%), remark. The pile no. may be blank; when given it must be a registered pile of the project. The environment is a name the page lists (blank: humid without chlorides); prestressed is yes or no. Delivery numbers already there are not imported again.',
+      },
       live: 'Current verdict: {{result}} ({{value}}% / limit {{limit}}%)',
     },
     audit: {

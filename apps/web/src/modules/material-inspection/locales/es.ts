@@ -157,6 +157,11 @@ export const esMaterial: Messages<typeof zhMaterial> = {
         prestressed: 'Hormigón pretensado',
         plain: 'Hormigón en masa',
       },
+      import: {
+        open: 'Importar',
+        title: 'Importar llegadas de hormigón',
+        hint: 'Encabezados: n.º de albarán, n.º de pilote, planta, resistencia, volumen (m³), fecha de llegada, ambiente de exposición, pretensado, cloruros (%), observación. El pilote puede quedar vacío; si se indica, debe estar registrado en el proyecto. El ambiente es un nombre de la página (vacío: húmedo sin cloruros); pretensado es sí o no. Los albaranes existentes no se importan de nuevo.',
+      },
       live: 'Dictamen actual: {{result}} ({{value}}% / límite {{limit}}%)',
     },
     audit: {

@@ -1,27 +1,35 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { WorkbookPreview } from '@zhuji/shared';
 import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../kit/resource/resource-api';
-import { useSubmit } from '../../kit/use-submit';
-import { type ImportKind, testBlockApi, testBlockKeys } from './test-block.api';
+import { saveFile } from './resource/resource-api';
+import { useSubmit } from './use-submit';
+import { type WorkbookImportBase, type WorkbookImportResult, workbookImportApi } from './workbook-import-api';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Import of test blocks (inspection/*) or of submissions (submit/*) from a workbook: the preview
- * (display) checks every row and lists each bad row's error, writing nothing; the import runs as a
- * background job whose progress is polled, and its refused rows download as a workbook.
+ * Import from a workbook through one of the server's big workbook imports (`base`: test blocks,
+ * submissions, concrete arrivals): the preview (display) checks every row and lists each bad row's
+ * error, writing nothing; the import runs as a background job whose progress is polled, its refused
+ * rows download as a workbook, and the queries under `invalidate` are refreshed when it ends.
  */
-export function ImportDialog({
-  kind,
+export function WorkbookImportDialog({
+  base,
   projectId,
+  title,
+  hint,
+  invalidate,
   onClose,
 }: {
-  kind: ImportKind;
+  base: WorkbookImportBase;
   projectId: number;
+  /** The dialog's title and the line above the file picker (the headers the sheet needs). */
+  title: string;
+  hint: string;
+  invalidate: readonly QueryKey[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -29,53 +37,42 @@ export function ImportDialog({
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<WorkbookPreview | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<{
-    id: string;
-    okCount: number;
-    skippedCount: number;
-    errorCount: number;
-  } | null>(null);
+  const [result, setResult] = useState<WorkbookImportResult | null>(null);
+  const fileName = base.replaceAll('/', '-');
   const template = useSubmit(async () => {
-    const f = await testBlockApi.importTemplate(kind, projectId);
-    saveFile(f.blob, f.filename ?? `${kind}-template.xlsx`);
+    const f = await workbookImportApi.template(base, projectId);
+    saveFile(f.blob, f.filename ?? `${fileName}-template.xlsx`);
   });
   const errorBook = useSubmit(async () => {
     if (!result) return;
-    const f = await testBlockApi.importErrors(kind, result.id);
-    saveFile(f.blob, f.filename ?? `${kind}-import-errors.xlsx`);
+    const f = await workbookImportApi.errors(base, result.id);
+    saveFile(f.blob, f.filename ?? `${fileName}-import-errors.xlsx`);
   });
   const check = useSubmit(async (f: File) => {
     setFile(f);
     setResult(null);
-    setPreview(await testBlockApi.importPreview(kind, projectId, f));
+    setPreview(await workbookImportApi.preview(base, projectId, f));
   });
   const run = useSubmit(async () => {
     if (!file) return;
-    const { id } = await testBlockApi.importStart(kind, projectId, file);
+    const { id } = await workbookImportApi.start(base, projectId, file);
     setProgress(0);
     for (;;) {
-      const p = await testBlockApi.importLoading(id);
+      const p = await workbookImportApi.loading(id);
       setProgress(p.total ? Math.round((p.processed / p.total) * 100) : 0);
       if (p.status === 'done' || p.status === 'failed') break;
       await sleep(800);
     }
-    const r = await testBlockApi.importResult(id);
+    const r = await workbookImportApi.result(id);
     setProgress(100);
     setResult(r);
-    void client.invalidateQueries({ queryKey: testBlockKeys.all });
+    for (const queryKey of invalidate) void client.invalidateQueries({ queryKey });
   });
   return (
-    <Modal
-      open
-      width={760}
-      title={t(`testBlock.import.${kind}.title`)}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
+    <Modal open width={760} title={title} onCancel={onClose} footer={null} destroyOnHidden>
       <Flex vertical gap={12} data-testid="import-dialog">
         <Typography.Text type="secondary">
-          {t(`testBlock.import.${kind}.hint`)}{' '}
+          {hint}{' '}
           <Button
             type="link"
             size="small"
@@ -84,7 +81,7 @@ export function ImportDialog({
             onClick={() => void template.submit(undefined)}
             data-testid="import-template"
           >
-            {t('testBlock.import.template')}
+            {t('kit.workbookImport.template')}
           </Button>
         </Typography.Text>
         <Upload
@@ -96,7 +93,7 @@ export function ImportDialog({
           }}
         >
           <Button icon={<UploadOutlined />} loading={check.submitting}>
-            {file ? file.name : t('testBlock.import.pick')}
+            {file ? file.name : t('kit.workbookImport.pick')}
           </Button>
         </Upload>
         {preview && (
@@ -104,7 +101,7 @@ export function ImportDialog({
             <Alert
               type={preview.errorCount ? 'warning' : 'info'}
               showIcon
-              title={t('testBlock.import.summary', {
+              title={t('kit.workbookImport.summary', {
                 total: preview.total,
                 valid: preview.valid,
                 existing: preview.existing,
@@ -118,8 +115,8 @@ export function ImportDialog({
                 pagination={{ pageSize: 8, hideOnSinglePage: true }}
                 dataSource={preview.errors}
                 columns={[
-                  { title: t('testBlock.import.row'), dataIndex: 'row', width: 70 },
-                  { title: t('testBlock.import.message'), dataIndex: 'message' },
+                  { title: t('kit.workbookImport.row'), dataIndex: 'row', width: 70 },
+                  { title: t('kit.workbookImport.message'), dataIndex: 'message' },
                 ]}
               />
             )}
@@ -131,7 +128,7 @@ export function ImportDialog({
                   loading={run.submitting}
                   onClick={() => void run.submit(undefined)}
                 >
-                  {t('testBlock.import.run', { n: preview.valid - preview.existing })}
+                  {t('kit.workbookImport.run', { n: preview.valid - preview.existing })}
                 </Button>
               </div>
             )}
@@ -142,7 +139,7 @@ export function ImportDialog({
           <Alert
             type={result.errorCount > 0 ? 'warning' : 'success'}
             showIcon
-            title={t('testBlock.import.done', {
+            title={t('kit.workbookImport.done', {
               ok: result.okCount,
               skipped: result.skippedCount,
               errors: result.errorCount,
@@ -156,7 +153,7 @@ export function ImportDialog({
                   onClick={() => void errorBook.submit(undefined)}
                   data-testid="import-errors"
                 >
-                  {t('testBlock.import.errors')}
+                  {t('kit.workbookImport.errors')}
                 </Button>
               ) : undefined
             }
