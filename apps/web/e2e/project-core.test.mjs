@@ -310,6 +310,20 @@ describe('project core: register → sub-projects → parties → buildings → 
     await row.getByText('资料员').waitFor();
     await row.getByText('施工员').waitFor();
 
+    // 重置密码 asks first, then says what happened.
+    await row.getByTestId('member-reset-password').click();
+    await page
+      .getByText('确定将 周建新（13905719876）的密码重置为系统预设密码吗？', { exact: false })
+      .waitFor();
+    const reset = saved(page, '/api/project/role/resetPassword');
+    await page.getByTestId('member-reset-ok').click();
+    assert.equal((await (await reset).json()).code, 200);
+    await page.getByText('已重置 周建新 的密码').waitFor();
+    await page
+      .getByRole('button', { name: /知道了|OK/ })
+      .last()
+      .click();
+
     // The role filter narrows the table to the holders of a role.
     await pick(page, page.getByTestId('member-role-filter'), '资料员');
     await table.getByText('李晓峰').waitFor({ state: 'detached' });

@@ -320,14 +320,16 @@ function MembersTable({ projectId }: { projectId: number }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ProjectMemberItem | null>(null);
 
-  const roles = useQuery({
-    queryKey: ['project', 'roleInfo', projectId],
-    queryFn: () => membersApi.roles(projectId),
-  });
   const members = useQuery({
     queryKey: [...membersKey(projectId), keyword, roleId],
     queryFn: () => membersApi.list(projectId, { keyword: keyword || undefined, roleId }),
     placeholderData: keepPreviousData,
+  });
+  // Asked once the list has answered: a caller the server refuses gets one message, not two.
+  const roles = useQuery({
+    queryKey: ['project', 'roleInfo', projectId],
+    queryFn: () => membersApi.roles(projectId),
+    enabled: members.data !== undefined,
   });
   const filterOptions = useRoleOptions(roles.data, true);
 
@@ -378,6 +380,10 @@ function MembersTable({ projectId }: { projectId: number }) {
       )}
     </Typography.Text>
   );
+  // A member holding a role the caller may not assign (the platform administrator's, for a project
+  // manager) keeps their password: the server refuses that reset.
+  const outranks = (m: ProjectMemberItem) =>
+    roles.data !== undefined && m.roles.some((r) => !roles.data.some((o) => o.id === r.id));
   const actions = (m: ProjectMemberItem) => (
     <Can action="update">
       <Space size={0} wrap>
@@ -390,15 +396,17 @@ function MembersTable({ projectId }: { projectId: number }) {
         >
           {t('project.members.editRoles')}
         </Button>
-        <Button
-          type="link"
-          size="small"
-          icon={<KeyOutlined />}
-          onClick={() => confirmReset(m)}
-          data-testid="member-reset-password"
-        >
-          {t('project.members.resetPassword')}
-        </Button>
+        {!outranks(m) && (
+          <Button
+            type="link"
+            size="small"
+            icon={<KeyOutlined />}
+            onClick={() => confirmReset(m)}
+            data-testid="member-reset-password"
+          >
+            {t('project.members.resetPassword')}
+          </Button>
+        )}
       </Space>
     </Can>
   );
@@ -457,12 +465,7 @@ function MembersTable({ projectId }: { projectId: number }) {
           <Result
             status="403"
             title={t('project.members.forbidden')}
-            subTitle={
-              <>
-                <div>{members.error.message}</div>
-                <div>{t('project.members.forbiddenHint')}</div>
-              </>
-            }
+            subTitle={t('project.members.forbiddenHint')}
           />
         ) : (
           <Result
