@@ -318,7 +318,7 @@ describe('project core: register → sub-projects → parties → buildings → 
     const reset = saved(page, '/api/project/role/resetPassword');
     await page.getByTestId('member-reset-ok').click();
     assert.equal((await (await reset).json()).code, 200);
-    await page.getByText('已重置 周建新 的密码').waitFor();
+    await page.locator('.ant-modal-confirm-title', { hasText: '已重置 周建新 的密码' }).waitFor();
     await page
       .getByRole('button', { name: /知道了|OK/ })
       .last()
