@@ -109,6 +109,7 @@ function RoleSelect(props: {
       value={props.value}
       onChange={props.onChange}
       placeholder={t('project.members.rolesPlaceholder')}
+      style={{ width: '100%' }}
       data-testid={props.testId}
     />
   );
@@ -515,7 +516,7 @@ function MembersTable({ projectId }: { projectId: number }) {
           allowClear
           placeholder={t('project.members.keyword')}
           onSearch={(value) => setKeyword(value.trim())}
-          style={{ width: 280, maxWidth: '100%' }}
+          style={{ width: narrow ? '100%' : 280 }}
           data-testid="member-keyword"
         />
         <Select
@@ -526,7 +527,7 @@ function MembersTable({ projectId }: { projectId: number }) {
           options={filterOptions}
           value={roleId}
           onChange={setRoleId}
-          style={{ width: 240, maxWidth: '100%' }}
+          style={narrow ? { flex: 1, minWidth: 0 } : { width: 240 }}
           data-testid="member-role-filter"
         />
         <Button
