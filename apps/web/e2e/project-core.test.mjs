@@ -304,6 +304,9 @@ describe('project core: register → sub-projects → parties → buildings → 
     await settled(page);
     await pick(page, roles, '资料', '资料员');
     await roles.getByText('施工员').waitFor();
+    // Close the option list (it lies over the dialog's buttons) as a person would, by clicking beside it.
+    await page.getByText('保存后该人员在本项目中只保留所选角色。').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
     const rolesSaved = saved(page, '/api/project/role/save');
     await page.getByTestId('member-roles-submit').click();
     assert.equal((await (await rolesSaved).json()).code, 200);
