@@ -12,6 +12,7 @@ import { collaborationRoutes } from './modules/collaboration/collaboration.route
 import { commonRoutes } from './modules/common/common.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { complaintRoutes } from './modules/complaint/complaint.routes';
+import { documentRoutes } from './modules/document/document.routes';
 import { fireRoutes } from './modules/fire/fire.routes';
 import { flowRoutes } from './modules/flow/flow.routes';
 import { flowApplyRoutes } from './modules/flow/flow-apply.routes';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(fundsRoutes);
   await app.register(complaintRoutes);
   await app.register(fireRoutes);
+  await app.register(documentRoutes);
   await app.register(recordsRoutes);
   await app.register(projectRoutes);
   await app.register(projectCoreRoutes);

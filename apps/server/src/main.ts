@@ -4,6 +4,7 @@ import { configFromEnv } from './config';
 import { connect, runMigrations } from './platform/db/client';
 import { DataDirInUseError, lockDataDir } from './platform/db/data-lock';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded';
+import { createStorage } from './platform/storage/plugin';
 import { demoAccounts, seedCatalogue, seedDemoData } from './seed';
 
 const say = (msg: string) => console.log(`[zhuji] ${msg}`);
@@ -44,7 +45,8 @@ async function main() {
     await runMigrations(database.db);
     // Demo data belongs on the embedded (laptop) database; an external one gets it only when asked.
     wantDemo = embedded ? process.env.SEED_DEMO !== '0' : process.env.SEED_DEMO === '1';
-    if (wantDemo && (await seedDemoData(database.db))) say('demo data seeded');
+    if (wantDemo && (await seedDemoData(database.db, createStorage(config.storage, config.dataDir))))
+      say('demo data seeded');
     // The role and menu catalogue is reference data: every database gets it.
     await database.db.transaction((tx) => seedCatalogue(tx));
     app = await buildApp({ config, database, dbMode: embedded ? 'embedded' : 'external' });

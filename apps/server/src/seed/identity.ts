@@ -295,6 +295,15 @@ export const SEED_MENUS: SeedMenu[] = [
     ],
   },
   {
+    path: '/document',
+    name: 'Document',
+    component: 'document/index',
+    meta: { title: 'menu.Document', icon: 'document', keepAlive: true },
+    // Managers and the documenter (资料员) keep the records; everyone else on the project reads them.
+    roleActions: (roleId, defaults) =>
+      [...MANAGER_ROLE_IDS, 23].includes(roleId) ? ALL : defaults.filter((a) => READ.includes(a)),
+  },
+  {
     path: '/basicInfo',
     name: 'BasicInfo',
     component: 'Layout',

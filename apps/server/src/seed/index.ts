@@ -2,6 +2,7 @@ import { AUDIT_STATUS } from '@zhuji/shared';
 import { eq, sql } from 'drizzle-orm';
 import { appUser } from '../modules/account/account.table';
 import { company } from '../modules/company/company.table';
+import { seedDocumentDemo } from '../modules/document/document.seed';
 import { seedFlowDefinitions } from '../modules/flow/flow.service';
 import { seedTestBlockDemo } from '../modules/inspection/inspection.seed';
 import { seedMaterialDemo } from '../modules/material-inspection/material-inspection.seed';
@@ -15,6 +16,7 @@ import { helpEntry, supportContact } from '../modules/support/support.table';
 import { hashPassword } from '../platform/auth/password';
 import type { Db, DbOrTx } from '../platform/db/client';
 import { systemMeta } from '../platform/db/meta.table';
+import type { FileStorage } from '../platform/storage/storage';
 import { seedBusinessDemo } from './business';
 import {
   DEFAULT_DEMO_PASSWORD,
@@ -33,7 +35,7 @@ import { seedStartupDemo } from './startup';
 import { SEED_HELP_ENTRIES, SEED_SUPPORT_CONTACT } from './support';
 
 /** Bumped when the demo data set changes; a database seeded with an older version is left alone. */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 export const demoPassword = () => process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
 
@@ -103,8 +105,11 @@ async function seedSupport(tx: DbOrTx): Promise<void> {
   if (!entry) await tx.insert(helpEntry).values(SEED_HELP_ENTRIES.map((e, sort) => ({ ...e, sort })));
 }
 
-/** Seeds the demo data set once, in one transaction: a second start keeps the data as it is. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo data set once, in one transaction: a second start keeps the data as it is. With a
+ * file store the demo documents get their (generated) files; without one only their catalogs.
+ */
+export async function seedDemoData(db: Db, storage?: FileStorage): Promise<boolean> {
   const passwordHash = await hashPassword(demoPassword());
   return db.transaction(async (tx) => {
     // Serialise concurrent starts against one external database.
@@ -189,6 +194,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDetectionDemo(tx, { projects: projectIds, users: userIds });
     await seedTestBlockDemo(tx, { projects: projectIds, users: userIds });
     await seedMaterialDemo(tx, { projects: projectIds, users: userIds });
+    await seedDocumentDemo(tx, { projects: projectIds, users: userIds }, storage);
     await tx
       .insert(systemMeta)
       .values({ key: 'seed', value: { version: SEED_VERSION, at: new Date().toISOString() } });

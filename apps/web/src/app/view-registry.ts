@@ -113,6 +113,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/complaint/complaint-page'),
     (m) => m.ComplaintPage,
   ),
+  'document/index': page(
+    () => import('../modules/document/document-page'),
+    (m) => m.DocumentPage,
+  ),
   'company/info': page(
     () => import('../modules/company/company-info-page'),
     (m) => m.CompanyInfoPage,

@@ -31,6 +31,7 @@ export const enShell: Messages<typeof zhShell> = {
     PileDetection: 'Pile detection',
     Material: 'Materials',
     MaterialInspection: 'Material inspection',
+    Document: 'Documents',
     Collaboration: 'Collaboration',
     MyMessage: 'My messages',
     BasicInfo: 'Basic information',

@@ -1,6 +1,7 @@
 import { enAcceptance } from '../modules/acceptance/locales/en';
 import { enCompany } from '../modules/company/locales/en';
 import { enComplaint } from '../modules/complaint/locales/en';
+import { enDocument } from '../modules/document/locales/en';
 import { enFire } from '../modules/fire/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
 import { enFunds } from '../modules/funds/locales/en';
@@ -233,6 +234,7 @@ export const en: LocaleMessages = {
   ...enPile,
   ...enPileDetection,
   ...enTestBlock,
+  ...enDocument,
   ...enMaterial,
   ...enAcceptance,
   ...enFlow,

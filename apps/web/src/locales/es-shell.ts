@@ -31,6 +31,7 @@ export const esShell: Messages<typeof zhShell> = {
     PileDetection: 'Ensayos de pilotes',
     Material: 'Materiales',
     MaterialInspection: 'Inspección de materiales',
+    Document: 'Documentos',
     Collaboration: 'Colaboración',
     MyMessage: 'Mis mensajes',
     BasicInfo: 'Información básica',

@@ -1,6 +1,7 @@
 import { esAcceptance } from '../modules/acceptance/locales/es';
 import { esCompany } from '../modules/company/locales/es';
 import { esComplaint } from '../modules/complaint/locales/es';
+import { esDocument } from '../modules/document/locales/es';
 import { esFire } from '../modules/fire/locales/es';
 import { esFlow } from '../modules/flow/locales/es';
 import { esFunds } from '../modules/funds/locales/es';
@@ -234,6 +235,7 @@ export const es: LocaleMessages = {
   ...esPile,
   ...esPileDetection,
   ...esTestBlock,
+  ...esDocument,
   ...esMaterial,
   ...esAcceptance,
   ...esFlow,

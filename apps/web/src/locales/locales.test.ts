@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zhAcceptance } from '../modules/acceptance/locales/zh';
 import { zhCompany } from '../modules/company/locales/zh';
 import { zhComplaint } from '../modules/complaint/locales/zh';
+import { zhDocument } from '../modules/document/locales/zh';
 import { zhFire } from '../modules/fire/locales/zh';
 import { zhFlow } from '../modules/flow/locales/zh';
 import { zhFunds } from '../modules/funds/locales/zh';
@@ -44,6 +45,7 @@ const reference = flatten({
   ...zhPile,
   ...zhPileDetection,
   ...zhTestBlock,
+  ...zhDocument,
   ...zhMaterial,
   ...zhTender,
   ...zhOutput,

@@ -28,6 +28,7 @@ export const zhShell = {
     PileDetection: '桩基检测',
     Material: '材料管理',
     MaterialInspection: '材料检测',
+    Document: '资料管理',
     Collaboration: '协同消息',
     MyMessage: '我的消息',
     BasicInfo: '基础信息',

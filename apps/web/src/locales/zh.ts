@@ -1,6 +1,7 @@
 import type { zhAcceptance } from '../modules/acceptance/locales/zh';
 import type { zhCompany } from '../modules/company/locales/zh';
 import type { zhComplaint } from '../modules/complaint/locales/zh';
+import type { zhDocument } from '../modules/document/locales/zh';
 import type { zhFire } from '../modules/fire/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
 import type { zhFunds } from '../modules/funds/locales/zh';
@@ -253,6 +254,7 @@ export type AllMessages = typeof zh &
   typeof zhPile &
   typeof zhPileDetection &
   typeof zhTestBlock &
+  typeof zhDocument &
   typeof zhMaterial &
   typeof zhTender &
   typeof zhOutput &

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   type ItemJudgement,
   judgeItem,
@@ -16,13 +15,12 @@ import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { cjkFonts } from '../../platform/pdf/cjk-fonts';
 import { fieldError, loadProject } from '../project/project-access';
 import { fivePartsOf } from '../project/project-info.service';
 import { ACCEPTANCE_LABELS as A, pileMessage } from './pile.messages';
 import { detail, judgementOf, listGroups, loadGroup, loadPile, statistics } from './pile.service';
 import { pileAcceptance } from './pile.table';
-
-const require = createRequire(import.meta.url);
 
 /** The acceptance items of a pile type (GB 50202-2018 tables as data). */
 export function acceptanceItemEnum(type: PileType): PileAcceptanceItemEnum[] {
@@ -199,21 +197,6 @@ export async function saveAcceptance(db: Db, actor: AuditActor, body: PileAccept
 
 // ---- PDF ------------------------------------------------------------------------------------
 
-let fontCache: { regular: Buffer; bold: Buffer } | undefined;
-/** Noto Sans SC (SIL OFL 1.1) from its npm package: the server needs no system fonts. */
-function fonts() {
-  if (!fontCache) {
-    const { readFileSync } = require('node:fs') as typeof import('node:fs');
-    fontCache = {
-      regular: readFileSync(
-        require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-      ),
-      bold: readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf')),
-    };
-  }
-  return fontCache;
-}
-
 const limitText = (r: PileAcceptanceRow) =>
   r.min === null && r.max === null
     ? '—'
@@ -227,7 +210,7 @@ const limitText = (r: PileAcceptanceRow) =>
 export async function acceptancePdf(db: DbOrTx, pileId: number, lang: Language): Promise<Buffer> {
   const data = await acceptanceData(db, pileId, lang);
   const info = await mainInfo(db, data.pile.projectId, lang);
-  const f = fonts();
+  const f = cjkFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,

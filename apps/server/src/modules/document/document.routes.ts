@@ -1,0 +1,249 @@
+import {
+  catalogAddSchema,
+  catalogRenameSchema,
+  documentAddSchema,
+  documentCatalogNodeSchema,
+  documentIdBodySchema,
+  documentIdQuerySchema,
+  documentItemSchema,
+  documentListQuerySchema,
+  documentLogPageSchema,
+  documentLogQuerySchema,
+  documentPageSchema,
+  documentProjectQuerySchema,
+  documentUpdateSchema,
+  envelopeSchema,
+  ok,
+  recycleListQuerySchema,
+} from '@zhuji/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentDisposition } from '../../platform/kit/excel';
+import {
+  addCatalog,
+  addDocument,
+  binDocument,
+  catalogTree,
+  guard,
+  listDocuments,
+  logPage,
+  openDocument,
+  purgeDocument,
+  removeCatalog,
+  renameCatalog,
+  updateDocument,
+} from './document.service';
+
+const tags = ['document'];
+const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
+const catalogSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  sort: z.number().int(),
+});
+const pick = (c: z.infer<typeof catalogSchema>) => ({
+  id: c.id,
+  projectId: c.projectId,
+  parentId: c.parentId,
+  name: c.name,
+  sort: c.sort,
+});
+
+/**
+ * Document management (spec §2.3 资料管理, §7.9 documents and catalogs): the catalog tree, documents
+ * filed from uploaded files, the recycle bin, the operation log and downloads. Every call checks
+ * membership of the row's project and the action on the Document menu; every write is logged.
+ */
+export async function documentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  r.get(
+    '/api/document/catalog/tree',
+    {
+      schema: {
+        tags,
+        summary: '资料目录树 (the project’s catalogs with their own document counts)',
+        querystring: documentProjectQuerySchema,
+        response: { 200: envelopeSchema(z.array(documentCatalogNodeSchema)) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'list', req.lang);
+      return ok(await catalogTree(db, req.query.proId));
+    },
+  );
+  r.post(
+    '/api/document/catalog/add',
+    {
+      schema: {
+        tags,
+        summary: '新增目录 (under parentId, or top level when null; at most 5 levels)',
+        body: catalogAddSchema,
+        response: { 200: envelopeSchema(catalogSchema) },
+      },
+    },
+    async (req) => ok(pick(await addCatalog(db, req.user, actor(req), req.body, req.lang))),
+  );
+  r.post(
+    '/api/document/catalog/rename',
+    {
+      schema: {
+        tags,
+        summary: '重命名目录',
+        body: catalogRenameSchema,
+        response: { 200: envelopeSchema(catalogSchema) },
+      },
+    },
+    async (req) => ok(pick(await renameCatalog(db, req.user, actor(req), req.body, req.lang))),
+  );
+  r.post(
+    '/api/document/catalog/remove',
+    {
+      schema: {
+        tags,
+        summary:
+          '删除目录 (only an empty one: no sub-catalogs, no documents, none in the recycle bin; 409 otherwise)',
+        body: documentIdBodySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (req) => {
+      await removeCatalog(db, req.user, actor(req), req.body.id, req.lang);
+      return ok(null);
+    },
+  );
+
+  r.get(
+    '/api/document/list',
+    {
+      schema: {
+        tags,
+        summary:
+          '资料列表 (a catalog’s own documents, or the whole project’s; keyword in title or file name)',
+        querystring: documentListQuerySchema,
+        response: { 200: envelopeSchema(documentPageSchema) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'list', req.lang);
+      return ok(await listDocuments(db, req.query, false));
+    },
+  );
+  r.post(
+    '/api/document/add',
+    {
+      schema: {
+        tags,
+        summary: '上传资料 (file a stored file from POST /api/common/upload/file into a catalog)',
+        body: documentAddSchema,
+        response: { 200: envelopeSchema(documentItemSchema) },
+      },
+    },
+    async (req) => ok(await addDocument(db, req.user, actor(req), req.body, req.lang)),
+  );
+  r.post(
+    '/api/document/update',
+    {
+      schema: {
+        tags,
+        summary: '修改资料 (rename, move to another catalog of the project, or set the category)',
+        body: documentUpdateSchema,
+        response: { 200: envelopeSchema(documentItemSchema) },
+      },
+    },
+    async (req) => ok(await updateDocument(db, req.user, actor(req), req.body, req.lang)),
+  );
+  r.post(
+    '/api/document/remove',
+    {
+      schema: {
+        tags,
+        summary: '删除资料 (into the recycle bin)',
+        body: documentIdBodySchema,
+        response: { 200: envelopeSchema(documentItemSchema) },
+      },
+    },
+    async (req) => ok(await binDocument(db, req.user, actor(req), req.body.id, 'remove', req.lang)),
+  );
+  r.get(
+    '/api/document/recycle/list',
+    {
+      schema: {
+        tags,
+        summary: '回收站 (removed documents, most recently removed first)',
+        querystring: recycleListQuerySchema,
+        response: { 200: envelopeSchema(documentPageSchema) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'list', req.lang);
+      return ok(await listDocuments(db, req.query, true));
+    },
+  );
+  r.post(
+    '/api/document/recycle/restore',
+    {
+      schema: {
+        tags,
+        summary: '还原资料 (out of the recycle bin, into its catalog)',
+        body: documentIdBodySchema,
+        response: { 200: envelopeSchema(documentItemSchema) },
+      },
+    },
+    async (req) => ok(await binDocument(db, req.user, actor(req), req.body.id, 'restore', req.lang)),
+  );
+  r.post(
+    '/api/document/recycle/purge',
+    {
+      schema: {
+        tags,
+        summary: '彻底删除 (a recycle-bin document and its file, permanently)',
+        body: documentIdBodySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (req) => {
+      await purgeDocument(db, app.storage, req.user, actor(req), req.body.id, req.lang);
+      return ok(null);
+    },
+  );
+  r.get(
+    '/api/document/log/list',
+    {
+      schema: {
+        tags,
+        summary: '操作日志 (who did what to which catalog or document, newest first)',
+        querystring: documentLogQuerySchema,
+        response: { 200: envelopeSchema(documentLogPageSchema) },
+      },
+    },
+    async (req) => {
+      await guard(db, req.user, req.query.proId, 'list', req.lang);
+      return ok(await logPage(db, req.query));
+    },
+  );
+  r.get(
+    '/api/document/download',
+    {
+      schema: {
+        tags,
+        summary: '下载资料 (the file as a blob, for a reader of the document’s project)',
+        querystring: documentIdQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const file = await openDocument(db, app.storage, req.user, actor(req), req.query.id, req.lang);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(file.name, file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(file.stream);
+    },
+  );
+}
