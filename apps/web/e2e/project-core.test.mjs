@@ -64,6 +64,13 @@ describe('project core: register → sub-projects → parties → buildings → 
   const pick = (page, field, typed, text = typed) => chooseOption(page, field, text, typed);
   const formItem = (scope, label) =>
     scope.locator('.ant-form-item').filter({ has: scope.page().getByText(label, { exact: true }) });
+  /** Waits until no dialog is still animating in or out. */
+  const settled = (page) =>
+    page.waitForFunction(() =>
+      [...document.querySelectorAll('.ant-modal')].every(
+        (m) => m.getAnimations({ subtree: true }).length === 0,
+      ),
+    );
   const saved = (page, path) =>
     page.waitForResponse((r) => r.url().includes(path) && r.request().method() !== 'GET');
 
@@ -252,5 +259,77 @@ describe('project core: register → sub-projects → parties → buildings → 
     const query = await page.evaluate(() => Object.fromEntries(new URLSearchParams(window.location.search)));
     assert.deepEqual([query.buildNumber, query.layer], ['1#楼', '3']);
     await page.getByTestId('main-part-table').getByText('梁、板').waitFor();
+  });
+  it('when the manager adds a person on 项目人员 and gives them a second role, then the table shows both, the ID number masked', async () => {
+    const { page, token } = await signIn('zhangjianguo');
+    const projects = (await api(token, '/auth/project/list')).data;
+    const pile = projects.find(
+      (p) => p.projectName === '一标段 桩基工程' && p.mainProjectName?.includes('江东'),
+    );
+    assert.equal((await api(token, `/api/user/project/change?proId=${pile.proId}&platformType=1`)).code, 200);
+    await openPage(page, '/project/members');
+    const table = page.getByTestId('member-table');
+    await table.getByText('李晓峰').waitFor({ timeout: 20_000 });
+
+    // The dialog says what is wrong before anything is sent.
+    const form = page.getByTestId('member-add-form');
+    await clickUntilVisible(page, page.getByTestId('member-add'), form);
+    await settled(page);
+    await formItem(form, '手机号').locator('input').fill('1390571');
+    await formItem(form, '身份证号').locator('input').fill('330106199005082311');
+    await page.getByTestId('member-add-submit').click();
+    await form.getByText('请输入正确的手机号码').waitFor();
+    await form.getByText('请输入正确的18位身份证号码').waitFor();
+    await form.getByText('请至少选择一个角色').waitFor();
+    await formItem(form, '手机号').locator('input').fill('13905719876');
+    await page
+      .getByTestId('member-add-matching')
+      .getByText(/将为其创建账号/)
+      .waitFor();
+    await formItem(form, '姓名').locator('input').fill('周建新');
+    await formItem(form, '身份证号').locator('input').fill('330106199005082318');
+    await pick(page, page.getByTestId('member-add-roles'), '施工员');
+    const added = saved(page, '/api/project/role/add');
+    await page.getByTestId('member-add-submit').click();
+    assert.equal((await (await added).json()).code, 200);
+    const row = table.locator('tr').filter({ hasText: '周建新' });
+    await row.getByText('施工员').waitFor();
+    await row.getByText('330106********2318').waitFor();
+
+    // 修改角色: keep 施工员, add 资料员. The dialog first finishes zooming in: a click on its select
+    // while it grows can land on the 施工员 tag's close icon.
+    await row.getByTestId('member-edit-roles').click();
+    const roles = page.getByTestId('member-roles-select');
+    await roles.getByText('施工员').waitFor();
+    await settled(page);
+    await pick(page, roles, '资料', '资料员');
+    await roles.getByText('施工员').waitFor();
+    // Close the option list (it lies over the dialog's buttons) as a person would, by clicking beside it.
+    await page.getByText('保存后该人员在本项目中只保留所选角色。').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
+    const rolesSaved = saved(page, '/api/project/role/save');
+    await page.getByTestId('member-roles-submit').click();
+    assert.equal((await (await rolesSaved).json()).code, 200);
+    await row.getByText('资料员').waitFor();
+    await row.getByText('施工员').waitFor();
+
+    // 重置密码 asks first, then says what happened.
+    await row.getByTestId('member-reset-password').click();
+    await page
+      .getByText('确定将 周建新（13905719876）的密码重置为系统预设密码吗？', { exact: false })
+      .waitFor();
+    const reset = saved(page, '/api/project/role/resetPassword');
+    await page.getByTestId('member-reset-ok').click();
+    assert.equal((await (await reset).json()).code, 200);
+    await page.locator('.ant-modal-confirm-title', { hasText: '已重置 周建新 的密码' }).waitFor();
+    await page
+      .getByRole('button', { name: /知道了|OK/ })
+      .last()
+      .click();
+
+    // The role filter narrows the table to the holders of a role.
+    await pick(page, page.getByTestId('member-role-filter'), '资料员');
+    await table.getByText('李晓峰').waitFor({ state: 'detached' });
+    await row.waitFor();
   });
 });

@@ -94,6 +94,15 @@ export const SEED_MENUS: SeedMenu[] = [
         roleActions: (roleId) => (MANAGER_ROLE_IDS.includes(roleId) ? ALL : null),
       },
       {
+        path: 'members',
+        name: 'ProjectMembers',
+        component: 'project/members',
+        meta: { title: 'menu.ProjectMembers', keepAlive: true },
+        // The project's people and their roles: managers add, re-role and reset; the others read.
+        // The server lets only a manager of the project read the list (project-role.service).
+        roleActions: (roleId, defaults) => ALL_FOR_MANAGERS(roleId, defaults),
+      },
+      {
         path: 'division',
         name: 'ProjectDivision',
         component: 'project/division',

@@ -61,6 +61,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/project/audit/project-audit-page'),
     (m) => m.ProjectAuditPage,
   ),
+  'project/members': page(
+    () => import('../modules/project/members/members-page'),
+    (m) => m.MembersPage,
+  ),
   'project/division': page(
     () => import('../modules/project/party/party-page'),
     (m) => m.PartyPage,

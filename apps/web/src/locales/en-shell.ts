@@ -11,6 +11,7 @@ export const enShell: Messages<typeof zhShell> = {
     ProjectList: 'Project list',
     ProjectBuilding: 'Buildings',
     ProjectManage: 'Project registration',
+    ProjectMembers: 'Project members',
     ProjectDivision: 'Responsible parties',
     ProjectSubitem: 'Divisions and sub-items',
     ProjectContract: 'Contract and tenders',

@@ -11,6 +11,7 @@ export const esShell: Messages<typeof zhShell> = {
     ProjectList: 'Lista de proyectos',
     ProjectBuilding: 'Edificios',
     ProjectManage: 'Registro de proyectos',
+    ProjectMembers: 'Personal del proyecto',
     ProjectDivision: 'Partes responsables',
     ProjectSubitem: 'Divisiones y subpartidas',
     ProjectContract: 'Contrato y licitaciones',

@@ -8,6 +8,7 @@ export const zhShell = {
     ProjectList: '项目列表',
     ProjectBuilding: '楼栋管理',
     ProjectManage: '项目登记',
+    ProjectMembers: '项目人员',
     ProjectDivision: '参建单位（五方主体）',
     ProjectSubitem: '分部分项',
     ProjectContract: '合同及招标',

@@ -244,6 +244,15 @@ export const projectMemberItemSchema = z.object({
   companyName: z.string(),
   roles: z.array(roleSchema),
 });
+/** GET /api/project/role/info?proId= — the roles the caller may assign on the project, with how many members hold each. */
+export const projectRoleInfoQuerySchema = z.object({
+  proId: z.coerce.number().int().positive().describe('project id'),
+});
+export const projectRoleInfoItemSchema = roleSchema.extend({
+  memberCount: z.number().int().describe('members of the project holding this role'),
+});
+export type ProjectRoleInfoItem = z.infer<typeof projectRoleInfoItemSchema>;
+export type ProjectMemberItem = z.infer<typeof projectMemberItemSchema>;
 export const projectRoleSaveBodySchema = z.object({
   projectId: z.coerce.number().int().positive(),
   userId: z.coerce.number().int().positive(),

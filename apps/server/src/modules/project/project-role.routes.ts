@@ -3,6 +3,8 @@ import {
   ok,
   projectMemberItemSchema,
   projectRoleAddBodySchema,
+  projectRoleInfoItemSchema,
+  projectRoleInfoQuerySchema,
   projectRoleListQuerySchema,
   projectRoleResetPasswordBodySchema,
   projectRoleSaveBodySchema,
@@ -10,7 +12,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addMember, listMembers, resetMemberPassword, saveMemberRoles } from './project-role.service';
+import {
+  addMember,
+  listAssignableRoles,
+  listMembers,
+  resetMemberPassword,
+  saveMemberRoles,
+} from './project-role.service';
 
 const empty = envelopeSchema(z.null());
 const MANAGERS =
@@ -32,6 +40,20 @@ export async function projectRoleRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await listMembers(app.db, req.user, req.query, req.lang)),
+  );
+
+  r.get(
+    '/api/project/role/info',
+    {
+      schema: {
+        tags: ['project'],
+        summary: '可分配角色 (roles the caller may assign on a project)',
+        description: `${MANAGERS} Every role of the catalogue (id, name, compType: the company type it belongs to) with memberCount, the members of the project holding it; the platform administrator role only for an admin on the project. Ordered by company type, then id: the options of the member list's role filter and of the role pickers.`,
+        querystring: projectRoleInfoQuerySchema,
+        response: { 200: envelopeSchema(z.array(projectRoleInfoItemSchema)) },
+      },
+    },
+    async (req) => ok(await listAssignableRoles(app.db, req.user, req.query.proId, req.lang)),
   );
 
   r.post(

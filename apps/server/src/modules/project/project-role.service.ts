@@ -3,6 +3,7 @@ import {
   citizenIdSchema,
   type Language,
   PROJECT_ROLE_MANAGER_IDS,
+  type ProjectRoleInfoItem,
   personNameSchema,
   phoneSchema,
   type projectMemberItemSchema,
@@ -11,7 +12,7 @@ import {
   type projectRoleSaveBodySchema,
   required,
 } from '@zhuji/shared';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password';
 import { revokeUserSessions, type SessionUser } from '../../platform/auth/session';
@@ -139,6 +140,33 @@ export async function listMembers(
     item.roles.push({ id: r.roleId, name: r.roleName, compType: r.compType });
   }
   return [...byUser.values()];
+}
+
+/**
+ * GET /api/project/role/info: the roles the caller may assign on the project (the admin role only to
+ * an admin there), each with how many members hold it. Same access as the member list.
+ */
+export async function listAssignableRoles(
+  db: Db,
+  caller: SessionUser,
+  projectId: number,
+  lang: Language,
+): Promise<ProjectRoleInfoItem[]> {
+  const { isAdmin, admins } = await assertManager(db, caller, projectId, lang);
+  const holders = db
+    .select({ roleId: projectMember.roleId, n: countDistinct(projectMember.userId).as('n') })
+    .from(projectMember)
+    .where(eq(projectMember.projectId, projectId))
+    .groupBy(projectMember.roleId)
+    .as('holders');
+  const rows = await db
+    .select({ id: role.id, name: role.name, compType: role.compType, memberCount: holders.n })
+    .from(role)
+    .leftJoin(holders, eq(holders.roleId, role.id))
+    .orderBy(asc(role.compType), asc(role.id));
+  return rows
+    .filter((r) => isAdmin || !admins.has(r.id))
+    .map((r) => ({ ...r, memberCount: Number(r.memberCount ?? 0) }));
 }
 
 /**

@@ -139,6 +139,67 @@ describe('GET /api/project/role/list', () => {
   });
 });
 
+describe('GET /api/project/role/info', () => {
+  type Info = { id: number; name: string; compType: number; memberCount: number };
+  const info = async (proId: number | string, account?: string) =>
+    get(`/api/project/role/info?proId=${proId}`, account ? await tokenOf(account) : undefined);
+
+  it('when a project manager asks, then every role but the platform administrator comes with how many members hold it', async () => {
+    const res = await info(pile, 'zhangjianguo');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as Info[];
+    expect(data.map((r) => r.id)).not.toContain(1);
+    expect(data.find((r) => r.id === 3)).toEqual({ id: 3, name: '项目经理', compType: 1, memberCount: 1 });
+    expect(data.find((r) => r.id === 19)).toMatchObject({ name: '项目技术负责人', memberCount: 1 });
+    // Ordered by company type, then id: the contractor's roles come before the owner's.
+    expect(data.map((r) => r.compType)).toEqual([...data.map((r) => r.compType)].sort((a, b) => a - b));
+    expect(data.slice(0, 3).map((r) => r.id)).toEqual([3, 5, 10]);
+    // Each count is the number of distinct members of this project holding the role; nobody, zero.
+    const rows = await db()
+      .select({ userId: projectMember.userId, roleId: projectMember.roleId })
+      .from(projectMember)
+      .where(eq(projectMember.projectId, pile));
+    for (const r of data) {
+      expect(r.memberCount, r.name).toBe(
+        new Set(rows.filter((m) => m.roleId === r.id).map((m) => m.userId)).size,
+      );
+    }
+    expect(data.some((r) => r.memberCount === 0)).toBe(true);
+    expect(data.reduce((n, r) => n + r.memberCount, 0)).toBe(rows.filter((m) => m.roleId !== 1).length);
+  });
+
+  it('when the counts are read on another project, then they are that project’s own', async () => {
+    const here = (await info(pile, 'zhangjianguo')).json().data as Info[];
+    const there = (await info(xianghu, 'zhangjianguo')).json().data as Info[];
+    expect(there.map((r) => r.id)).toEqual(here.map((r) => r.id));
+    const [liuming] = await db()
+      .select({ roleId: projectMember.roleId })
+      .from(projectMember)
+      .where(and(eq(projectMember.projectId, xianghu), eq(projectMember.userId, await idOfUser('liuming'))));
+    expect(there.find((r) => r.id === liuming?.roleId)?.memberCount).toBeGreaterThan(0);
+  });
+
+  it('when the platform admin asks, then the administrator role is offered too', async () => {
+    const data = (await info(pile, 'admin')).json().data as Info[];
+    expect(data.find((r) => r.id === 1)).toMatchObject({ name: '平台管理员', memberCount: 1 });
+  });
+
+  it('when the caller is not a manager of the project, then 403 as for the member list', async () => {
+    const inspector = await info(pile, 'lixiaofeng');
+    expect(inspector.statusCode).toBe(403);
+    expect(inspector.json().msg).toBe('您无权管理该项目的人员');
+    expect((await info(main, 'zhangjianguo')).statusCode).toBe(403);
+  });
+
+  it('when proId is missing or bad, then 422 naming it; without a token, not logged in', async () => {
+    const bad = await info('abc', 'zhangjianguo');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toContain('proId');
+    expect((await get('/api/project/role/info', await tokenOf('zhangjianguo'))).statusCode).toBe(422);
+    expect((await info(pile)).json()).toMatchObject({ code: 400, data: 'not logged in' });
+  });
+});
+
 describe('POST /api/project/role/save', () => {
   const save = (token: string | undefined, payload: Record<string, unknown>) =>
     post('/api/project/role/save', token, payload);
