@@ -98,9 +98,9 @@ export const SEED_MENUS: SeedMenu[] = [
         name: 'ProjectMembers',
         component: 'project/members',
         meta: { title: 'menu.ProjectMembers', keepAlive: true },
-        // The project's people and their roles: managers add, re-role and reset; the others read.
-        // The server lets only a manager of the project read the list (project-role.service).
-        roleActions: (roleId, defaults) => ALL_FOR_MANAGERS(roleId, defaults),
+        // The project's people and their roles: only managers see the page, as only a manager of the
+        // project may read the list (project-role.service); they add, re-role and reset.
+        roleActions: (roleId) => (MANAGER_ROLE_IDS.includes(roleId) ? ALL : null),
       },
       {
         path: 'division',
