@@ -258,13 +258,20 @@ export const projectRoleSaveBodySchema = z.object({
   userId: z.coerce.number().int().positive(),
   roleIds: z.array(z.coerce.number().int().positive()).max(20),
 });
-export const projectRoleAddBodySchema = z.object({
-  projectId: z.coerce.number().int().positive(),
-  roleId: z.coerce.number().int().positive(),
-  name: z.string().trim().max(50),
-  mobile: z.string().trim().max(20),
-  idNumber: z.string().trim().max(18).optional(),
-});
+export const projectRoleAddBodySchema = z
+  .object({
+    projectId: z.coerce.number().int().positive(),
+    /** One role (the spec's call); or roleIds for several at once, all added or none. */
+    roleId: z.coerce.number().int().positive().optional(),
+    roleIds: z.array(z.number().int().positive()).min(1).max(20).optional(),
+    name: z.string().trim().max(50),
+    mobile: z.string().trim().max(20),
+    idNumber: z.string().trim().max(18).optional(),
+  })
+  .refine((b) => b.roleId !== undefined || b.roleIds !== undefined, {
+    path: ['roleId'],
+    message: 'roleId or roleIds is required',
+  });
 export const projectRoleResetPasswordBodySchema = z.object({
   projectId: z.coerce.number().int().positive(),
   userId: z.coerce.number().int().positive(),

@@ -79,7 +79,7 @@ export async function projectRoleRoutes(app: FastifyInstance) {
       schema: {
         tags: ['project'],
         summary: '添加项目人员 (add a person by name, mobile and ID number)',
-        description: `${MANAGERS} name, mobile and idNumber are checked (422 naming the field). An existing account with this mobile joins on behalf of its company; otherwise an account is created in the caller's company with account = mobile and the preset password, which must be changed at next login. The same person with the same role twice is 409.`,
+        description: `${MANAGERS} name, mobile and idNumber are checked (422 naming the field). An existing account with this mobile joins on behalf of its company; otherwise an account is created in the caller's company with account = mobile and the preset password, which must be changed at next login. The same person with the same role twice is 409. roleIds gives several roles at once: all are added, or none.`,
         body: projectRoleAddBodySchema,
         response: { 200: empty },
       },

@@ -251,11 +251,13 @@ export async function addMember(
   const parsed = addForm.safeParse({ name: body.name, mobile: body.mobile, idNumber: body.idNumber });
   if (!parsed.success) throw validationError(parsed.error.issues, lang);
   const form = parsed.data;
-  const [target] = await db.select({ id: role.id }).from(role).where(eq(role.id, body.roleId));
-  if (!target) {
-    throw new AppError(tr('field', lang, { field: 'roleId', msg: msg('roleNotFound', lang) }), 422, 422);
+  const roleIds = [...new Set(body.roleIds ?? (body.roleId === undefined ? [] : [body.roleId]))];
+  const known = await db.select({ id: role.id }).from(role).where(inArray(role.id, roleIds));
+  if (known.length !== roleIds.length) {
+    const field = body.roleIds ? 'roleIds' : 'roleId';
+    throw new AppError(tr('field', lang, { field, msg: msg('roleNotFound', lang) }), 422, 422);
   }
-  if (admins.has(body.roleId) && !isAdmin) throw new AppError(msg('adminOnly', lang), 403, 403);
+  if (roleIds.some((id) => admins.has(id)) && !isAdmin) throw new AppError(msg('adminOnly', lang), 403, 403);
   const passwordHash = await hashPassword(presetPassword());
   try {
     return await db.transaction(async (tx) => {
@@ -289,16 +291,19 @@ export async function addMember(
           and(
             eq(projectMember.userId, user.id),
             eq(projectMember.projectId, body.projectId),
-            eq(projectMember.roleId, body.roleId),
+            inArray(projectMember.roleId, roleIds),
           ),
         );
       if (dup) throw new AppError(msg('memberExists', lang), 409, 409);
-      await tx.insert(projectMember).values({
-        userId: user.id,
-        projectId: body.projectId,
-        roleId: body.roleId,
-        companyId: user.companyId,
-      });
+      const joined = user;
+      await tx.insert(projectMember).values(
+        roleIds.map((roleId) => ({
+          userId: joined.id,
+          projectId: body.projectId,
+          roleId,
+          companyId: joined.companyId,
+        })),
+      );
       return { userId: user.id, created: !existing };
     });
   } catch (err) {

@@ -365,6 +365,30 @@ describe('POST /api/project/role/add', () => {
     expect(await allMembers()).toEqual(before);
   });
 
+  it('when several roles are given at once, then all are added together, or none when one is already held', async () => {
+    const token = await tokenOf('zhangjianguo');
+    const res = await add(token, {
+      projectId: xianghu,
+      roleIds: [10, 21],
+      name: '赵晓东',
+      mobile: '13712345690',
+    });
+    expect(res.json()).toMatchObject({ code: 200 });
+    const user = await userOf('13712345690');
+    expect(await rolesOn(user.id, xianghu)).toEqual([10, 21]);
+    const before = await allMembers();
+    const again = await add(token, {
+      projectId: xianghu,
+      roleIds: [22, 21],
+      name: '赵晓东',
+      mobile: '13712345690',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await allMembers()).toEqual(before);
+    const none = await add(token, { projectId: xianghu, name: '赵晓东', mobile: '13712345690' });
+    expect(none.statusCode).toBe(422);
+  });
+
   it.each([
     ['name', { name: '张3' }],
     ['name', { name: '' }],

@@ -15,17 +15,14 @@ export const membersApi = {
   /** Whether an account already has this mobile (it then joins for its own company, under its own name). */
   matching: (phone: string) =>
     get<{ exists: boolean; name: string | null; companyName: string | null }>('user/matching', { phone }),
-  /** The server adds one role at a time: the first call creates or finds the account, the next ones join it. */
-  add: async (projectId: number, { roleIds, idNumber, ...person }: AddMemberValues) => {
-    for (const roleId of roleIds) {
-      await post<null>('project/role/add', {
-        projectId,
-        roleId,
-        ...person,
-        ...(idNumber ? { idNumber } : {}),
-      });
-    }
-  },
+  /** Creates or finds the account and gives it every chosen role, all in one transaction. */
+  add: (projectId: number, { roleIds, idNumber, ...person }: AddMemberValues) =>
+    post<null>('project/role/add', {
+      projectId,
+      roleIds,
+      ...person,
+      ...(idNumber ? { idNumber } : {}),
+    }),
   saveRoles: (projectId: number, userId: number, roleIds: number[]) =>
     post<null>('project/role/save', { projectId, userId, roleIds }),
   resetPassword: (projectId: number, userId: number) =>
