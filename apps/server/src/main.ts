@@ -4,6 +4,7 @@ import { configFromEnv } from './config';
 import { connect, runMigrations } from './platform/db/client';
 import { DataDirInUseError, lockDataDir } from './platform/db/data-lock';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded';
+import { removeStaleUploads } from './platform/kit/workbook-upload';
 import { createStorage } from './platform/storage/plugin';
 import { demoAccounts, seedCatalogue, seedDemoData } from './seed';
 
@@ -51,6 +52,8 @@ async function main() {
     await database.db.transaction((tx) => seedCatalogue(tx));
     app = await buildApp({ config, database, dbMode: embedded ? 'embedded' : 'external' });
     await app.listen({ host: config.host, port: config.port });
+    const stale = await removeStaleUploads();
+    if (stale) say(`removed ${stale} import upload(s) left by an earlier run`);
   } catch (e) {
     console.error(e);
     await shutdown('startup failure');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -52,7 +52,7 @@ export async function receiveWorkbook(
   maxBytes: number,
   lang: Language,
 ): Promise<SavedWorkbook> {
-  const path = join(tmpdir(), `zhuji-import-${randomUUID()}.xlsx`);
+  const path = join(tmpdir(), `${UPLOAD_PREFIX}${randomUUID()}.xlsx`);
   const remove = () => rm(path, { force: true });
   let source: Readable | undefined;
   if (req.isMultipart()) {
@@ -94,6 +94,27 @@ async function save(
       throw new AppError(kitMessage('fileTooLarge', lang, { max: megabytes(maxBytes) }), 413, 413);
     throw err;
   }
+}
+
+const UPLOAD_PREFIX = 'zhuji-import-';
+
+/**
+ * Removes uploads a previous run left behind (the process stopped during an import, before the job's
+ * cleanup ran). Only files older than a day: a running import's file is minutes old.
+ */
+export async function removeStaleUploads(now = Date.now()): Promise<number> {
+  const dir = tmpdir();
+  let removed = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.startsWith(UPLOAD_PREFIX) || !name.endsWith('.xlsx')) continue;
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (info && now - info.mtimeMs > 24 * 60 * 60 * 1000) {
+      await rm(path, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 const megabytes = (bytes: number) => String(Math.round(bytes / 1024 / 1024));
