@@ -157,6 +157,31 @@ describe('background import jobs', () => {
     expect(res.finishedAt).not.toBeNull();
   });
 
+  it('when a running job has not been written for ten minutes (its process died), then polling it says failed', async () => {
+    const { db } = testDatabase();
+    const stale = new Date(Date.now() - 11 * 60 * 1000);
+    const [dead] = await db
+      .insert(importJob)
+      .values({
+        userId: zhangId,
+        projectId: null,
+        resource: 'pile',
+        total: 10,
+        status: 'running',
+        updatedAt: stale,
+      })
+      .returning();
+    const [alive] = await db
+      .insert(importJob)
+      .values({ userId: zhangId, projectId: null, resource: 'pile', total: 10, status: 'running' })
+      .returning();
+    expect((await loading(dead!.id, zhang)).json().data).toMatchObject({ status: 'failed' });
+    const res = (await result(dead!.id, zhang)).json().data;
+    expect(res.errors.at(-1)).toEqual({ row: 0, message: '导入意外中断，请重新导入' });
+    expect(res.finishedAt).not.toBeNull();
+    expect((await loading(alive!.id, zhang)).json().data).toMatchObject({ status: 'running' });
+  });
+
   it('when another user, an anonymous caller or a malformed id asks, then 404 / refused / 422', async () => {
     const { db } = testDatabase();
     const { id, finished } = await startImportJob(db, {

@@ -31,6 +31,8 @@ export const importJob = pgTable(
     /** [{ row, message }], the first IMPORT_JOB_ERRORS_CAP of them; all of them are in import_job_error. */
     errors: jsonb().$type<{ row: number; message: string }[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Written with every progress row: a running job that stops being written has died with its process. */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('import_job_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],

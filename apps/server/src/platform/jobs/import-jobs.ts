@@ -1,6 +1,6 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { IMPORT_JOB_ERRORS_CAP, type ImportProgress, type ImportResult, type Language } from '@zhuji/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from '../envelope';
 import { importJob, importJobError } from './import-job.table';
@@ -157,7 +157,7 @@ async function runJob<T>(db: Db, id: string, spec: ImportJobSpec<T>): Promise<vo
     await saveErrors();
     await db
       .update(importJob)
-      .set({ processed, okCount, skippedCount, errorCount, errors })
+      .set({ processed, okCount, skippedCount, errorCount, errors, updatedAt: new Date() })
       .where(eq(importJob.id, id));
   };
   const messageOf = (err: unknown, row: number) => {
@@ -205,12 +205,12 @@ async function runJob<T>(db: Db, id: string, spec: ImportJobSpec<T>): Promise<vo
     await yieldToLoop();
   };
   try {
-    await db.update(importJob).set({ status: 'running' }).where(eq(importJob.id, id));
+    await db.update(importJob).set({ status: 'running', updatedAt: new Date() }).where(eq(importJob.id, id));
     if (typeof spec.total === 'function') {
       const total = await spec.total();
       await db
         .update(importJob)
-        .set({ total: total + initial.length })
+        .set({ total: total + initial.length, updatedAt: new Date() })
         .where(eq(importJob.id, id));
     }
     const size = spec.handleBatch ? Math.max(1, spec.batchSize ?? 500) : 1;
@@ -242,6 +242,7 @@ async function runJob<T>(db: Db, id: string, spec: ImportJobSpec<T>): Promise<vo
         skippedCount,
         errorCount,
         errors,
+        updatedAt: new Date(),
         finishedAt: new Date(),
       })
       .where(eq(importJob.id, id));
@@ -258,6 +259,7 @@ async function runJob<T>(db: Db, id: string, spec: ImportJobSpec<T>): Promise<vo
         skippedCount,
         errorCount,
         errors: failure,
+        updatedAt: new Date(),
         finishedAt: new Date(),
       })
       .where(eq(importJob.id, id))
@@ -265,12 +267,40 @@ async function runJob<T>(db: Db, id: string, spec: ImportJobSpec<T>): Promise<vo
   }
 }
 
+/** A job not written for this long has died with its process (a restart, a deploy): it is failed. */
+export const IMPORT_JOB_STALE_MS = 10 * 60 * 1000;
+
+/**
+ * The user's job. A queued or running one whose process has gone (no progress written for
+ * IMPORT_JOB_STALE_MS) is recorded as failed here, so the page polling it stops and says so instead of
+ * waiting for ever. Jobs run in the process that took the upload, and any process may answer the poll.
+ */
 async function ownJob(db: Db, id: string, userId: number) {
   const [row] = await db
     .select()
     .from(importJob)
     .where(and(eq(importJob.id, id), eq(importJob.userId, userId)));
-  return row;
+  if (!row || (row.status !== 'queued' && row.status !== 'running')) return row;
+  if (Date.now() - row.updatedAt.getTime() < IMPORT_JOB_STALE_MS) return row;
+  const now = new Date();
+  const [failed] = await db
+    .update(importJob)
+    .set({
+      status: 'failed',
+      errors: [...row.errors, { row: 0, message: messages.jobFailed.zh }].slice(-IMPORT_JOB_ERRORS_CAP),
+      updatedAt: now,
+      finishedAt: now,
+    })
+    // Only if it is still unwritten for that long (the job may have been alive after all).
+    .where(
+      and(
+        eq(importJob.id, id),
+        inArray(importJob.status, ['queued', 'running']),
+        lt(importJob.updatedAt, new Date(now.getTime() - IMPORT_JOB_STALE_MS)),
+      ),
+    )
+    .returning();
+  return failed ?? (await db.select().from(importJob).where(eq(importJob.id, id)))[0];
 }
 
 /** The job's progress, or null when there is no such job of this user (another user's job looks absent). */

@@ -1,0 +1,1 @@
+ALTER TABLE "import_job" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
