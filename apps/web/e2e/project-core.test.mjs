@@ -318,8 +318,21 @@ describe('project core: register → sub-projects → parties → buildings → 
     await page
       .getByText('确定将 周建新（13905719876）的密码重置为系统预设密码吗？', { exact: false })
       .waitFor();
+    // A click while the confirmation still zooms in can land on the mask beside the moving button.
+    await settled(page);
     const reset = saved(page, '/api/project/role/resetPassword');
-    await page.getByTestId('member-reset-ok').click();
+    const ok = page.getByTestId('member-reset-ok');
+    await ok.click();
+    // Were the click lost all the same, the confirmation is still there, idle: press again. (While the
+    // call runs the button shows loading and ignores a press, so this never resets twice.)
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answered = await Promise.race([
+        reset.then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
+      ]);
+      if (answered || !(await ok.isVisible())) break;
+      await ok.click({ timeout: 3000 }).catch(() => undefined);
+    }
     assert.equal((await (await reset).json()).code, 200);
     await page.locator('.ant-modal-confirm-title', { hasText: '已重置 周建新 的密码' }).waitFor();
     await page
