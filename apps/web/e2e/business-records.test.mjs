@@ -148,13 +148,27 @@ describe('contract, tender and output report: the start-up alerts follow the rec
     await page.getByTestId('tender-register').click();
     const tender = page.getByTestId('tender-form');
     await pickOption(page, tender, '招标方式', '公开招标');
-    await tender.getByLabel('中标单位', { exact: true }).fill('浙江华东建工集团有限公司');
-    await tender.getByLabel('中标金额', { exact: true }).fill('78.6');
-    await tender.getByLabel('中标日期', { exact: true }).click();
-    await page
-      .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')
-      .getByText('今天', { exact: true })
-      .click();
+    // On a loaded machine a click on 今天 while the calendar still opens can miss, and a value typed while
+    // the form opens can be lost: check each field took, and do it again if not.
+    const fillUntil = async (label, value) => {
+      const input = tender.getByLabel(label, { exact: true });
+      for (let attempt = 1; (await input.inputValue()) !== value; attempt++) {
+        if (attempt > 3) throw new Error(`the tender form's ${label} did not take ${value}`);
+        await input.fill(value);
+      }
+    };
+    await fillUntil('中标单位', '浙江华东建工集团有限公司');
+    await fillUntil('中标金额', '78.6');
+    const date = tender.getByLabel('中标日期', { exact: true });
+    for (let attempt = 1; !(await date.inputValue()); attempt++) {
+      if (attempt > 3) throw new Error('the tender date did not take 今天');
+      await date.click();
+      await page
+        .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')
+        .getByText('今天', { exact: true })
+        .click();
+    }
+    await fillUntil('中标单位', '浙江华东建工集团有限公司');
     await saveRecord(page, 'tender');
     await page.getByTestId('tender-detail').getByText('浙江华东建工集团有限公司').waitFor();
 
