@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { apiLogin, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { apiLogin, closeReminders, pressUntilAnswered, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 // Issue 7's story: the quality inspector applies for acceptance of an inspection lot with one failing
 // main-control item → the rules reject it with the reason → a rectification notice → the contractor
@@ -34,8 +34,6 @@ describe('acceptance: failing lot → rectification → re-application → accep
     await page.getByTestId('shell').waitFor({ timeout: 20_000 });
     await closeReminders(page);
   };
-  const answered = (page, path) =>
-    page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST');
 
   it('when the lot fails, is rectified and applied for again, then the supervisor accepts it and the sub-item is accepted', async () => {
     // 1. The quality inspector applies; 孔深 fails.
@@ -62,9 +60,12 @@ describe('acceptance: failing lot → rectification → re-application → accep
       .fill('3');
     await form.getByTestId('acceptance-main-0-name').fill('孔深');
     await form.getByTestId('acceptance-main-0-pass').click();
-    const applied = answered(page, '/api/acceptance/apply/save');
-    await form.getByTestId('acceptance-submit').click();
-    const first = (await (await applied).json()).data;
+    const applied = await pressUntilAnswered(
+      page,
+      form.getByTestId('acceptance-submit'),
+      '/api/acceptance/apply/save',
+    );
+    const first = (await applied.json()).data;
     assert.equal(first.status, 'rejected');
     const rejected = page.getByTestId('acceptance-auto-rejected');
     await rejected.getByText('主控项目不合格：孔深', { exact: false }).waitFor();
@@ -90,18 +91,24 @@ describe('acceptance: failing lot → rectification → re-application → accep
       .locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')
       .first()
       .waitFor();
-    const replied = answered(page, '/api/rectification/reform');
-    await detail.getByTestId('rectification-reply-submit').click();
-    assert.equal((await (await replied).json()).code, 200);
+    const replied = await pressUntilAnswered(
+      page,
+      detail.getByTestId('rectification-reply-submit'),
+      '/api/rectification/reform',
+    );
+    assert.equal((await replied.json()).code, 200);
     await detail.getByTestId('rectification-status-replied').waitFor();
 
     // 3. The supervisor re-inspects and closes it.
     const supervisor = await signIn('wanghaitao');
     await openPage(supervisor.page, `/quality/rectification?id=${first.rectificationId}`);
     const check = supervisor.page.getByTestId('rectification-detail');
-    const closed = answered(supervisor.page, '/api/rectification/check');
-    await check.getByTestId('rectification-close').click();
-    assert.equal((await (await closed).json()).code, 200);
+    const closed = await pressUntilAnswered(
+      supervisor.page,
+      check.getByTestId('rectification-close'),
+      '/api/rectification/check',
+    );
+    assert.equal((await closed.json()).code, 200);
     await check.getByTestId('rectification-status-closed').waitFor();
 
     // 4. The inspector applies again with 孔深 fixed.
@@ -109,9 +116,12 @@ describe('acceptance: failing lot → rectification → re-application → accep
     await page.getByTestId('acceptance-reapply-E2E-01').click();
     const again = page.getByTestId('acceptance-form');
     await again.getByTestId('acceptance-main-0-pass').click();
-    const reapplied = answered(page, '/api/acceptance/apply/save');
-    await again.getByTestId('acceptance-submit').click();
-    assert.equal((await (await reapplied).json()).data.status, 'pending');
+    const reapplied = await pressUntilAnswered(
+      page,
+      again.getByTestId('acceptance-submit'),
+      '/api/acceptance/apply/save',
+    );
+    assert.equal((await reapplied.json()).data.status, 'pending');
     await page.locator('.ant-modal-confirm .ant-btn-primary').click();
 
     // 5. The supervisor finds it in the approval centre, opens it and accepts it.
@@ -121,9 +131,12 @@ describe('acceptance: failing lot → rectification → re-application → accep
     await supervisor.page.waitForURL(/\/quality\/acceptance/);
     const lot = supervisor.page.getByTestId('acceptance-detail');
     await lot.getByTestId('acceptance-comment').fill('复验合格，同意验收');
-    const approved = answered(supervisor.page, '/api/flow/act');
-    await lot.getByTestId('acceptance-approve').click();
-    assert.equal((await (await approved).json()).data.status, 'approved');
+    const approved = await pressUntilAnswered(
+      supervisor.page,
+      lot.getByTestId('acceptance-approve'),
+      '/api/flow/act',
+    );
+    assert.equal((await approved.json()).data.status, 'approved');
     await lot.getByTestId('acceptance-status-accepted').waitFor();
 
     // 6. The trail shows the whole story, and the sub-item is accepted.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { apiLogin, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { apiLogin, closeReminders, pressUntilAnswered, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 // Issue 7's approval story: a lot applied for reaches the supervisor as a pending approval (the navbar
 // badge) and a message (the messages page, which opens the lot and marks it read); a project
@@ -43,8 +43,6 @@ describe('approval counts, messages and the project audit', () => {
   /** antd renders each digit apart; the count itself is the badge's title. */
   const badgeShows = (page, testId, n) =>
     page.getByTestId(testId).locator(`.ant-badge-count[title="${n}"]`).waitFor();
-  const answered = (page, path) =>
-    page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST');
 
   it('when a lot is applied for, then the supervisor sees the pending count and the message, which opens the lot; reading all clears the badge', async () => {
     // The quality inspector applies for a passing lot on his current project (一标段 桩基工程).
@@ -78,9 +76,12 @@ describe('approval counts, messages and the project audit', () => {
     const table = page.getByTestId('message-table');
     const row = table.locator('tr', { hasText: 'E2E-MSG-01' }).first();
     await row.getByText('未读').waitFor();
-    const read = answered(page, '/api/collaboration/message/status');
-    await row.getByText('E2E-MSG-01', { exact: false }).first().click();
-    assert.equal((await (await read).json()).data.msgCount, counts.unread - 1);
+    const read = await pressUntilAnswered(
+      page,
+      row.getByText('E2E-MSG-01', { exact: false }).first(),
+      '/api/collaboration/message/status',
+    );
+    assert.equal((await read.json()).data.msgCount, counts.unread - 1);
     await page.waitForURL(new RegExp(`/quality/acceptance\\?id=${applied.data.id}`));
     await page.getByTestId('acceptance-detail').waitFor();
     if (counts.unread - 1 > 0) await badgeShows(page, 'messages-link', counts.unread - 1);
@@ -91,9 +92,12 @@ describe('approval counts, messages and the project audit', () => {
     await page.waitForURL(/\/collaboration\/myMessage/);
     await table.locator('tr', { hasText: 'E2E-MSG-01' }).first().getByText('已读').waitFor();
     if (counts.unread - 1 > 0) {
-      const all = answered(page, '/api/collaboration/message/readAll');
-      await page.getByTestId('message-read-all').click();
-      assert.equal((await (await all).json()).data.msgCount, 0);
+      const all = await pressUntilAnswered(
+        page,
+        page.getByTestId('message-read-all'),
+        '/api/collaboration/message/readAll',
+      );
+      assert.equal((await all.json()).data.msgCount, 0);
     }
     await page.getByTestId('message-read-all').and(page.locator('[disabled]')).waitFor();
     assert.equal(await badge(page, 'messages-link').count(), 0);
@@ -143,9 +147,12 @@ describe('approval counts, messages and the project audit', () => {
     await page.getByTestId('reject').click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '驳回登记' });
     await dialog.locator('textarea').fill('业主单位营业执照扫描件不清晰，请重新上传');
-    const rejected = answered(page, '/api/project/manage/audit');
-    await dialog.locator('.ant-btn-dangerous').click();
-    assert.equal((await (await rejected).json()).code, 200);
+    const rejected = await pressUntilAnswered(
+      page,
+      dialog.locator('.ant-btn-dangerous'),
+      '/api/project/manage/audit',
+    );
+    assert.equal((await rejected.json()).code, 200);
     await page
       .getByTestId('main-project-detail')
       .getByText('业主单位营业执照扫描件不清晰', { exact: false })

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { apiLogin, chooseOption, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import {
+  apiLogin,
+  chooseOption,
+  closeReminders,
+  pressUntilAnswered,
+  TOKEN_COOKIE,
+  useE2E,
+} from './harness.mjs';
 
 // Issue 6's story against the real server: on 湘湖 桩基工程 (no contract record, no tender yet) the
 // contractor's project leader registers the contract; the start-up tender alert follows the contract
@@ -75,28 +82,26 @@ describe('contract, tender and output report: the start-up alerts follow the rec
     );
 
   const saveRecord = async (page, name) => {
-    const saved = page.waitForResponse((res) => /\/(insert|update)$/.test(new URL(res.url()).pathname));
-    await page.getByTestId(`${name}-save`).click();
+    const form = page.getByTestId(`${name}-form`);
     // A form that refuses to send says why: fail with its messages instead of a bare timeout.
-    const refused = page
-      .getByTestId(`${name}-form`)
+    const refused = form
       .locator('.ant-form-item-explain-error')
       .first()
       .waitFor({ timeout: 25_000 })
       .then(
         async () => {
-          const texts = await page
-            .getByTestId(`${name}-form`)
-            .locator('.ant-form-item-explain-error')
-            .allTextContents();
+          const texts = await form.locator('.ant-form-item-explain-error').allTextContents();
           throw new Error(`the ${name} form refused to save: ${texts.join('; ')}`);
         },
         () => new Promise(() => {}),
       );
     refused.catch(() => undefined); // once the save has answered, a late refusal is nobody's business
-    const body = await (await Promise.race([saved, refused])).json();
+    const saved = await pressUntilAnswered(page, page.getByTestId(`${name}-save`), /\/(insert|update)$/, {
+      refused,
+    });
+    const body = await saved.json();
     assert.equal(body.code, 200, JSON.stringify(body));
-    await page.getByTestId(`${name}-form`).waitFor({ state: 'detached' });
+    await form.waitFor({ state: 'detached' });
   };
 
   it('when the contract is registered below 50 万元 there is no tender alert; at 80 万元 by public bidding there is, until the tender is registered', async () => {

@@ -5,6 +5,7 @@ import {
   chooseOption,
   clickUntilVisible,
   closeReminders,
+  pressUntilAnswered,
   TOKEN_COOKIE,
   useE2E,
 } from './harness.mjs';
@@ -76,9 +77,8 @@ describe('fire control, unit information and project records', () => {
     await form.getByTestId('form-submit').click();
     assert.equal((await refused).status(), 422);
     await form.getByLabel('存在问题', { exact: true }).fill('电缆井楼板处洞口未做防火封堵。');
-    const saved = page.waitForResponse((res) => res.url().includes('/api/fire/check/add'));
-    await form.getByTestId('form-submit').click();
-    const body = await (await saved).json();
+    const saved = await pressUntilAnswered(page, form.getByTestId('form-submit'), '/api/fire/check/add');
+    const body = await saved.json();
     assert.equal(body.code, 200, JSON.stringify(body));
     assert.equal(body.data.rectifyStatus, 'PENDING');
     await page

@@ -312,18 +312,71 @@ export async function chooseOption(page, field, text, typed = '') {
 }
 
 /**
- * Clicks `trigger` until `appears` is visible. On a loaded 2-core machine a click can land while a
- * dropdown or drawer above the button is still closing, and the page ignores it; a person clicks again.
+ * Does `act` until `done` holds, up to `attempts` times. On a loaded 2-core machine an act can be lost: a
+ * click lands while a dropdown, drawer or dialog is still animating, or a late start-up reminder swallows
+ * it; a person closes the reminder and does it again. `done` is a locator (waited until visible) or a
+ * function given the wait in ms that resolves once the act took effect. `act` is given the attempt number
+ * (from 1), so a retry can first check whether a slow earlier attempt got there after all.
  */
-export async function clickUntilVisible(page, trigger, appears, { attempts = 3, wait = 8000 } = {}) {
+export async function actUntil(page, act, done, { attempts = 3, wait = 8000 } = {}) {
+  const took = typeof done === 'function' ? done : (timeout) => done.waitFor({ timeout });
   for (let attempt = 1; ; attempt++) {
-    await trigger.click();
+    await act(attempt);
     try {
-      await appears.waitFor({ timeout: wait });
-      return;
+      return await took(wait);
     } catch (error) {
-      if (attempt === attempts) throw error;
+      if (attempt >= attempts) throw error;
       await closeReminders(page);
     }
+  }
+}
+
+/** Clicks `trigger` until `appears` is visible (see actUntil). */
+export const clickUntilVisible = (page, trigger, appears, options) =>
+  actUntil(page, () => trigger.click(), appears, options);
+
+/** Resolves once no antd dialog on the page is still zooming in or out. */
+export const dialogsSettled = (page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-modal')].every(
+      (m) => m.getAnimations({ subtree: true }).length === 0,
+    ),
+  );
+
+/**
+ * Presses a button that sends a write, and resolves its response (the first non-GET whose path matches
+ * `path`, a RegExp or a substring). Were the press lost (no such request sent after `wait` ms and the
+ * button still there), press again; once the request has gone out it only waits, so this never sends
+ * twice. `refused` may be a promise that rejects when the page refuses to send (a form's error), to fail
+ * with the page's reason instead of a bare timeout.
+ */
+export async function pressUntilAnswered(page, button, path, { wait = 6000, attempts = 3, refused } = {}) {
+  const matches = (request) => {
+    if (request.method() === 'GET') return false;
+    const pathname = new URL(request.url()).pathname;
+    return typeof path === 'string' ? pathname.includes(path) : path.test(pathname);
+  };
+  let sent = false;
+  const onRequest = (request) => {
+    if (matches(request)) sent = true;
+  };
+  page.on('request', onRequest);
+  try {
+    const answer = page.waitForResponse((res) => matches(res.request()), {
+      timeout: wait * attempts + 30_000,
+    });
+    answer.catch(() => undefined); // awaited below; a rejection before then is not unhandled
+    await dialogsSettled(page).catch(() => undefined);
+    await button.click();
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await Promise.race(
+        [answer, new Promise((resolve) => setTimeout(() => resolve(null), wait)), refused].filter(Boolean),
+      );
+      if (outcome) return outcome;
+      if (sent || attempt >= attempts || !(await button.isVisible())) return await answer;
+      await button.click({ timeout: 3000 }).catch(() => undefined);
+    }
+  } finally {
+    page.off('request', onRequest);
   }
 }

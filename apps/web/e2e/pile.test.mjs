@@ -4,7 +4,14 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { apiLogin, chooseOption, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import {
+  apiLogin,
+  chooseOption,
+  closeReminders,
+  pressUntilAnswered,
+  TOKEN_COOKIE,
+  useE2E,
+} from './harness.mjs';
 
 // Issue 8's story: the contractor configures piles ZH1-ZH20, records ZH7 with a filling coefficient
 // of 0.95 and sees it flagged with an abnormal record; the supervisor confirms it; the acceptance
@@ -98,9 +105,7 @@ describe('pile construction: configure → record → flagged → confirm → ac
     };
     for (const [field, value] of Object.entries(values))
       await drawer.getByTestId(`pile-field-${field}`).fill(value);
-    const saved = page.waitForResponse((r) => r.url().includes('/api/pile/construction/save'));
-    await drawer.getByTestId('pile-complete').click();
-    await saved;
+    await pressUntilAnswered(page, drawer.getByTestId('pile-complete'), '/api/pile/construction/save');
     await drawer.getByTestId('pile-failed').getByText('充盈系数').waitFor();
     await drawer.getByRole('button', { name: /取\s*消/ }).click();
     await drawer.waitFor({ state: 'hidden' });

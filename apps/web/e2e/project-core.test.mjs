@@ -5,6 +5,8 @@ import {
   chooseOption,
   clickUntilVisible,
   closeReminders,
+  dialogsSettled,
+  pressUntilAnswered,
   TOKEN_COOKIE,
   useE2E,
 } from './harness.mjs';
@@ -64,15 +66,6 @@ describe('project core: register → sub-projects → parties → buildings → 
   const pick = (page, field, typed, text = typed) => chooseOption(page, field, text, typed);
   const formItem = (scope, label) =>
     scope.locator('.ant-form-item').filter({ has: scope.page().getByText(label, { exact: true }) });
-  /** Waits until no dialog is still animating in or out. */
-  const settled = (page) =>
-    page.waitForFunction(() =>
-      [...document.querySelectorAll('.ant-modal')].every(
-        (m) => m.getAnimations({ subtree: true }).length === 0,
-      ),
-    );
-  const saved = (page, path) =>
-    page.waitForResponse((r) => r.url().includes(path) && r.request().method() !== 'GET');
 
   it('when the contractor registers and the platform approves, then the members no longer see the incomplete-information modal', async () => {
     const { token: managerToken, page } = await signIn('zhangjianguo');
@@ -94,9 +87,12 @@ describe('project core: register → sub-projects → parties → buildings → 
     await formItem(form, '详细地址').locator('input').fill('杭州市滨江区江南大道3588号');
     await formItem(form, '合同金额').locator('input').fill('7280.5');
     await pick(page, formItem(form, '发包方式').locator('.ant-select'), '', '公开招标');
-    const registered = saved(page, '/api/project/manage/add');
-    await page.getByTestId('form-submit').click();
-    const main = (await (await registered).json()).data;
+    const registered = await pressUntilAnswered(
+      page,
+      page.getByTestId('form-submit'),
+      '/api/project/manage/add',
+    );
+    const main = (await registered.json()).data;
     assert.equal(main.auditStatus, 0, 'a registered main project starts as a draft');
     const detail = page.getByTestId('main-project-detail');
     await detail.getByText(MAIN_NAME).first().waitFor();
@@ -108,9 +104,12 @@ describe('project core: register → sub-projects → parties → buildings → 
       await formItem(subForm, '子项目（标段）名称').locator('input').fill(sub.name);
       await pick(page, formItem(subForm, '工程类别').locator('.ant-select'), '', sub.division);
       await formItem(subForm, '标段合同金额').locator('input').fill(sub.money);
-      const added = saved(page, '/api/project/manage/addSub');
-      await subForm.getByRole('button', { name: /保\s*存/ }).click();
-      assert.equal((await (await added).json()).code, 200);
+      const added = await pressUntilAnswered(
+        page,
+        subForm.getByRole('button', { name: /保\s*存/ }),
+        '/api/project/manage/addSub',
+      );
+      assert.equal((await added.json()).code, 200);
       await page.getByTestId('sub-projects').getByText(sub.name).waitFor();
     }
     const subs = (await api(managerToken, `/api/project/manage/detail?id=${main.id}`)).data.subProjects;
@@ -132,9 +131,12 @@ describe('project core: register → sub-projects → parties → buildings → 
         );
         await formItem(partyForm, '项目负责人').locator('input').fill(party.person);
         await formItem(partyForm, '联系电话').locator('input').fill(party.phone);
-        const added = saved(page, '/api/project/division/add');
-        await partyForm.getByTestId('form-submit').click();
-        assert.equal((await (await added).json()).code, 200, `${sub.name} ${party.type}`);
+        const added = await pressUntilAnswered(
+          page,
+          partyForm.getByTestId('form-submit'),
+          '/api/project/division/add',
+        );
+        assert.equal((await added.json()).code, 200, `${sub.name} ${party.type}`);
         await partyForm.waitFor({ state: 'hidden' });
       }
       await drawer.getByTestId('five-parties').getByText('尚未登记').waitFor({ state: 'detached' });
@@ -148,9 +150,12 @@ describe('project core: register → sub-projects → parties → buildings → 
       await formItem(buildingForm, '楼栋号').locator('input').fill('1#楼');
       await formItem(buildingForm, '地上层数').locator('input').fill('18');
       await formItem(buildingForm, '标准层高').locator('input').fill('2.90');
-      const built = saved(page, '/api/project/architecture/add');
-      await buildingForm.getByTestId('form-submit').click();
-      assert.equal((await (await built).json()).code, 200);
+      const built = await pressUntilAnswered(
+        page,
+        buildingForm.getByTestId('form-submit'),
+        '/api/project/architecture/add',
+      );
+      assert.equal((await built.json()).code, 200);
       await buildings.getByTestId('building-table').getByText('1#楼').waitFor();
       await buildings.locator('.ant-drawer-close').first().click();
       for (const part of ['基础', '主体']) {
@@ -158,18 +163,20 @@ describe('project core: register → sub-projects → parties → buildings → 
           .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')
           .filter({ hasText: `${part}设计信息已完善` });
         await clickUntilVisible(page, page.getByTestId(`design-${sub.id}`), item);
-        const done = saved(page, '/api/project/design/complete');
-        await item.click();
-        assert.equal((await (await done).json()).code, 200);
+        const done = await pressUntilAnswered(page, item, '/api/project/design/complete');
+        assert.equal((await done.json()).code, 200);
       }
     }
 
     // 5. Submit; while under review a member on the new sub-project is stopped by the modal.
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '提交平台审核' });
     await clickUntilVisible(page, detail.getByTestId('submit-audit'), confirm);
-    const submitted = saved(page, '/api/project/manage/submit');
-    await confirm.locator('.ant-btn-primary').click();
-    assert.equal((await (await submitted).json()).code, 200);
+    const submitted = await pressUntilAnswered(
+      page,
+      confirm.locator('.ant-btn-primary'),
+      '/api/project/manage/submit',
+    );
+    assert.equal((await submitted.json()).code, 200);
     await detail.getByText('审核中').first().waitFor();
 
     const change = await api(managerToken, `/api/user/project/change?proId=${subs[0].id}&platformType=1`);
@@ -184,9 +191,12 @@ describe('project core: register → sub-projects → parties → buildings → 
     await reviewer.page.getByTestId('main-projects').getByText(MAIN_NAME).click();
     const approval = reviewer.page.locator('.ant-modal-confirm').filter({ hasText: MAIN_NAME });
     await clickUntilVisible(reviewer.page, reviewer.page.getByTestId('approve'), approval);
-    const approved = saved(reviewer.page, '/api/project/manage/audit');
-    await approval.locator('.ant-btn-primary').click();
-    assert.equal((await (await approved).json()).code, 200);
+    const approved = await pressUntilAnswered(
+      reviewer.page,
+      approval.locator('.ant-btn-primary'),
+      '/api/project/manage/audit',
+    );
+    assert.equal((await approved.json()).code, 200);
     await reviewer.page.getByTestId('main-project-detail').getByText('审核通过').first().waitFor();
 
     // 7. Back as the contractor on the same sub-project: the shell is usable.
@@ -242,9 +252,12 @@ describe('project core: register → sub-projects → parties → buildings → 
     await form.getByTestId('form-submit').click();
     await form.getByText('请输入正确的混凝土强度等级，如 C30').waitFor();
     await formItem(form, '混凝土强度等级').locator('input').fill('C30');
-    const added = saved(page, '/api/project/architecture/part/add');
-    await form.getByTestId('form-submit').click();
-    const part = (await (await added).json()).data;
+    const added = await pressUntilAnswered(
+      page,
+      form.getByTestId('form-submit'),
+      '/api/project/architecture/part/add',
+    );
+    const part = (await added.json()).data;
     assert.deepEqual(
       [part.buildNumber, part.layer, part.part, part.concreteGrade],
       ['1#楼', 3, '梁、板', 'C30'],
@@ -274,7 +287,7 @@ describe('project core: register → sub-projects → parties → buildings → 
     // The dialog says what is wrong before anything is sent.
     const form = page.getByTestId('member-add-form');
     await clickUntilVisible(page, page.getByTestId('member-add'), form);
-    await settled(page);
+    await dialogsSettled(page);
     await formItem(form, '手机号').locator('input').fill('1390571');
     await formItem(form, '身份证号').locator('input').fill('330106199005082311');
     await page.getByTestId('member-add-submit').click();
@@ -289,9 +302,12 @@ describe('project core: register → sub-projects → parties → buildings → 
     await formItem(form, '姓名').locator('input').fill('周建新');
     await formItem(form, '身份证号').locator('input').fill('330106199005082318');
     await pick(page, page.getByTestId('member-add-roles'), '施工员');
-    const added = saved(page, '/api/project/role/add');
-    await page.getByTestId('member-add-submit').click();
-    assert.equal((await (await added).json()).code, 200);
+    const added = await pressUntilAnswered(
+      page,
+      page.getByTestId('member-add-submit'),
+      '/api/project/role/add',
+    );
+    assert.equal((await added.json()).code, 200);
     const row = table.locator('tr').filter({ hasText: '周建新' });
     await row.getByText('施工员').waitFor();
     await row.getByText('330106********2318').waitFor();
@@ -301,15 +317,18 @@ describe('project core: register → sub-projects → parties → buildings → 
     await row.getByTestId('member-edit-roles').click();
     const roles = page.getByTestId('member-roles-select');
     await roles.getByText('施工员').waitFor();
-    await settled(page);
+    await dialogsSettled(page);
     await pick(page, roles, '资料', '资料员');
     await roles.getByText('施工员').waitFor();
     // Close the option list (it lies over the dialog's buttons) as a person would, by clicking beside it.
     await page.getByText('保存后该人员在本项目中只保留所选角色。').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
-    const rolesSaved = saved(page, '/api/project/role/save');
-    await page.getByTestId('member-roles-submit').click();
-    assert.equal((await (await rolesSaved).json()).code, 200);
+    const rolesSaved = await pressUntilAnswered(
+      page,
+      page.getByTestId('member-roles-submit'),
+      '/api/project/role/save',
+    );
+    assert.equal((await rolesSaved.json()).code, 200);
     await row.getByText('资料员').waitFor();
     await row.getByText('施工员').waitFor();
 
@@ -318,22 +337,12 @@ describe('project core: register → sub-projects → parties → buildings → 
     await page
       .getByText('确定将 周建新（13905719876）的密码重置为系统预设密码吗？', { exact: false })
       .waitFor();
-    // A click while the confirmation still zooms in can land on the mask beside the moving button.
-    await settled(page);
-    const reset = saved(page, '/api/project/role/resetPassword');
-    const ok = page.getByTestId('member-reset-ok');
-    await ok.click();
-    // Were the click lost all the same, the confirmation is still there, idle: press again. (While the
-    // call runs the button shows loading and ignores a press, so this never resets twice.)
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const answered = await Promise.race([
-        reset.then(() => true),
-        new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
-      ]);
-      if (answered || !(await ok.isVisible())) break;
-      await ok.click({ timeout: 3000 }).catch(() => undefined);
-    }
-    assert.equal((await (await reset).json()).code, 200);
+    const reset = await pressUntilAnswered(
+      page,
+      page.getByTestId('member-reset-ok'),
+      '/api/project/role/resetPassword',
+    );
+    assert.equal((await reset.json()).code, 200);
     await page.locator('.ant-modal-confirm-title', { hasText: '已重置 周建新 的密码' }).waitFor();
     await page
       .getByRole('button', { name: /知道了|OK/ })

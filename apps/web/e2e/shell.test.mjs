@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiLogin, closeReminders, DEMO_PASSWORD, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { actUntil, apiLogin, closeReminders, DEMO_PASSWORD, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 /** Set SHELL_SHOTS=<dir> to keep screenshots of the shell (1366 px, 800 px, 375 px). */
 const SHOTS = process.env.SHELL_SHOTS;
@@ -27,22 +27,18 @@ describe('layout shell against the real server', () => {
    */
   const clickUntilPath = (page, locator, pathname) => actUntilPath(page, () => locator.click(), pathname);
   /** Does `act` until the location follows (see clickUntilPath). */
-  const actUntilPath = async (page, act, pathname) => {
-    for (let attempt = 1; ; attempt++) {
-      // A slow first attempt may have got there after all.
-      if (attempt > 1 && (await page.evaluate(() => window.location.pathname)) === pathname) return;
-      await act();
-      try {
-        await page.waitForFunction((expected) => window.location.pathname === expected, pathname, {
-          timeout: 7000,
-        });
-        return;
-      } catch (error) {
-        if (attempt === 3) throw error;
-        await closeReminders(page);
-      }
-    }
-  };
+  const actUntilPath = (page, act, pathname) =>
+    actUntil(
+      page,
+      async (attempt) => {
+        // A slow earlier attempt may have got there after all.
+        if (attempt > 1 && (await page.evaluate(() => window.location.pathname)) === pathname) return;
+        await act();
+      },
+      (timeout) =>
+        page.waitForFunction((expected) => window.location.pathname === expected, pathname, { timeout }),
+      { wait: 7000 },
+    );
   /**
    * Right-clicks a tab and picks an item of its menu. A page still settling under the menu (a new page
    * laying itself out) can make the item move or be covered; then close the menu and open it again.
