@@ -32,6 +32,7 @@ import { projectInfoRoutes } from './modules/project/project-info.routes';
 import { projectPartyRoutes } from './modules/project/project-party.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { rectificationRoutes } from './modules/rectification/rectification.routes';
+import { reportRoutes } from './modules/report/report.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenderRoutes } from './modules/tender/tender.routes';
 import auth from './platform/auth/plugin';
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(complaintRoutes);
   await app.register(fireRoutes);
   await app.register(documentRoutes);
+  await app.register(reportRoutes);
   await app.register(recordsRoutes);
   await app.register(projectRoutes);
   await app.register(projectCoreRoutes);

@@ -304,6 +304,37 @@ export const SEED_MENUS: SeedMenu[] = [
       [...MANAGER_ROLE_IDS, 23].includes(roleId) ? ALL : defaults.filter((a) => READ.includes(a)),
   },
   {
+    path: '/report',
+    name: 'Report',
+    component: 'Layout',
+    redirect: '/report/concrete',
+    meta: { title: 'menu.Report', icon: 'chart' },
+    // Read-only figures: every member of the project reads and downloads them, nobody writes.
+    children: [
+      {
+        path: 'concrete',
+        name: 'ReportConcrete',
+        component: 'report/concrete',
+        meta: { title: 'menu.ReportConcrete', keepAlive: true },
+        roleActions: (_roleId, defaults) => defaults.filter((a) => READ.includes(a)),
+      },
+      {
+        path: 'material',
+        name: 'ReportMaterial',
+        component: 'report/material',
+        meta: { title: 'menu.ReportMaterial', keepAlive: true },
+        roleActions: (_roleId, defaults) => defaults.filter((a) => READ.includes(a)),
+      },
+      {
+        path: 'progress',
+        name: 'ReportProgress',
+        component: 'report/progress',
+        meta: { title: 'menu.ReportProgress', keepAlive: true },
+        roleActions: (_roleId, defaults) => defaults.filter((a) => READ.includes(a)),
+      },
+    ],
+  },
+  {
     path: '/basicInfo',
     name: 'BasicInfo',
     component: 'Layout',

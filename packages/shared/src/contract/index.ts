@@ -21,6 +21,7 @@ export * from './pile';
 export * from './pile-blocks';
 export * from './pile-detection';
 export * from './progress';
+export * from './report';
 export * from './project';
 export * from './project-info';
 export * from './project-party';
