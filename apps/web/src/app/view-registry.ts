@@ -113,6 +113,18 @@ export const VIEW_REGISTRY = {
     () => import('../modules/complaint/complaint-page'),
     (m) => m.ComplaintPage,
   ),
+  'report/concrete': page(
+    () => import('../modules/report/concrete-page'),
+    (m) => m.ReportConcretePage,
+  ),
+  'report/material': page(
+    () => import('../modules/report/material-page'),
+    (m) => m.ReportMaterialPage,
+  ),
+  'report/progress': page(
+    () => import('../modules/report/progress-page'),
+    (m) => m.ReportProgressPage,
+  ),
   'document/index': page(
     () => import('../modules/document/document-page'),
     (m) => m.DocumentPage,

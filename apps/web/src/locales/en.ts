@@ -15,6 +15,7 @@ import { enProgress } from '../modules/progress/locales/en';
 import { enProject } from '../modules/project/locales/en';
 import { enRecords } from '../modules/records/locales/en';
 import { enRectification } from '../modules/rectification/locales/en';
+import { enReport } from '../modules/report/locales/en';
 import { enTender } from '../modules/tender/locales/en';
 import { enTestBlock } from '../modules/test-block/locales/en';
 import { enDialogs } from './en-dialogs';
@@ -239,6 +240,7 @@ export const en: LocaleMessages = {
   ...enAcceptance,
   ...enFlow,
   ...enRectification,
+  ...enReport,
   division: {
     MAIN: 'Main structure',
     PILE_FOUNDATION: 'Pile foundation',

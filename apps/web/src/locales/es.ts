@@ -15,6 +15,7 @@ import { esProgress } from '../modules/progress/locales/es';
 import { esProject } from '../modules/project/locales/es';
 import { esRecords } from '../modules/records/locales/es';
 import { esRectification } from '../modules/rectification/locales/es';
+import { esReport } from '../modules/report/locales/es';
 import { esTender } from '../modules/tender/locales/es';
 import { esTestBlock } from '../modules/test-block/locales/es';
 import { esDialogs } from './es-dialogs';
@@ -240,6 +241,7 @@ export const es: LocaleMessages = {
   ...esAcceptance,
   ...esFlow,
   ...esRectification,
+  ...esReport,
   division: {
     MAIN: 'Estructura principal',
     PILE_FOUNDATION: 'Cimentación por pilotes',

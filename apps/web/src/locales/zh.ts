@@ -15,6 +15,7 @@ import type { zhProgress } from '../modules/progress/locales/zh';
 import type { zhProject } from '../modules/project/locales/zh';
 import type { zhRecords } from '../modules/records/locales/zh';
 import type { zhRectification } from '../modules/rectification/locales/zh';
+import type { zhReport } from '../modules/report/locales/zh';
 import type { zhTender } from '../modules/tender/locales/zh';
 import type { zhTestBlock } from '../modules/test-block/locales/zh';
 import { zhDialogs } from './zh-dialogs';
@@ -266,7 +267,8 @@ export type AllMessages = typeof zh &
   typeof zhRecords &
   typeof zhAcceptance &
   typeof zhFlow &
-  typeof zhRectification;
+  typeof zhRectification &
+  typeof zhReport;
 
 /** The shape en and es must have (they are loaded whole, lazily); a missing key is a type error too. */
 export type LocaleMessages = Messages<AllMessages>;
