@@ -220,4 +220,14 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     await sendDialog.waitFor({ state: 'hidden' });
     await site.locator('.ant-table-row').filter({ hasText: '导入送检' }).first().waitFor({ timeout: 10_000 });
   });
+  it('when 混凝土报表 opens, then the test block rate of the project shows beside its charts', async () => {
+    const site = await pageAs('zhangjianguo');
+    await site.goto(e2e.url('/report/concrete'));
+    await site.getByTestId('shell').waitFor({ timeout: 20_000 });
+    await closeReminders(site);
+    const card = site.getByTestId('report-test-block-rate');
+    await card.waitFor({ timeout: 15_000 });
+    assert.match(await card.innerText(), /试块留置率\s*\d+\.\d{2}%/);
+    await site.getByTestId('report-concrete-month-chart').locator('canvas').waitFor();
+  });
 });

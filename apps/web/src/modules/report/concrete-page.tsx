@@ -153,7 +153,8 @@ function ConcreteFigures({ d }: { d: ReportConcrete }) {
       />
       <DetailTable
         title={t('report.concrete.tables.byMonth')}
-        rows={d.byMonth}
+        // Months with no pour and nothing due are left out of the table (the chart keeps the whole period).
+        rows={d.byMonth.filter((m) => m.pours > 0 || m.required > 0)}
         rowKey={(m) => m.month}
         columns={monthColumns}
       />

@@ -53,7 +53,6 @@ function MaterialFigures({ d }: { d: ReportMaterial }) {
             'report.material.cards.testsSub',
             { pass: s.testsPassed, fail: s.testsFailed },
           )}`}
-          warn={s.testsFailed > 0}
         />
         <StatCard
           title={t('report.material.cards.concrete')}

@@ -24,11 +24,13 @@ function ProgressFigures({ d }: { d: ReportProgress }) {
     <>
       <Row gutter={[12, 12]}>
         <StatCard
+          xl={8}
           title={t('report.progress.cards.output')}
           value={s.outputValue}
           sub={t('report.progress.cards.outputSub')}
         />
         <StatCard
+          xl={8}
           title={t('report.progress.cards.cumulative')}
           value={orDash(s.cumulativeValue)}
           sub={t('report.progress.cards.cumulativeSub', {
@@ -37,6 +39,7 @@ function ProgressFigures({ d }: { d: ReportProgress }) {
           })}
         />
         <StatCard
+          xl={8}
           testId="report-piles-done"
           title={t('report.progress.cards.piles')}
           value={`${s.pilesRecordedTotal} / ${s.pilesConfigured}`}
@@ -161,7 +164,8 @@ function ProgressFigures({ d }: { d: ReportProgress }) {
       />
       <DetailTable
         title={t('report.progress.tables.piles')}
-        rows={d.piles}
+        // Months without a recorded pile are left out of the table (the chart keeps the whole period).
+        rows={d.piles.filter((p) => p.recorded > 0)}
         rowKey={(p) => p.month}
         columns={[
           { title: c('month'), dataIndex: 'month', fixed: 'left' },

@@ -156,7 +156,10 @@ export function StatCard({
   sub,
   warn,
   testId,
+  xl = 6,
 }: {
+  /** Columns of 24 on a wide screen: four cards a row by default. */
+  xl?: number;
   title: string;
   value: string | number;
   suffix?: string;
@@ -165,7 +168,7 @@ export function StatCard({
   testId?: string;
 }) {
   return (
-    <Col xs={12} md={12} xl={6}>
+    <Col xs={12} md={12} xl={xl}>
       <Card size="small" style={{ height: '100%' }} data-testid={testId}>
         <Statistic
           title={title}
