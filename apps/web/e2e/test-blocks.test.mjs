@@ -227,7 +227,7 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     await closeReminders(site);
     const card = site.getByTestId('report-test-block-rate');
     await card.waitFor({ timeout: 15_000 });
-    assert.match(await card.innerText(), /试块留置率\s*\d+\.\d{2}%/);
+    assert.match((await card.textContent()) ?? '', /试块留置率\s*\d+\.\d{2}%/);
     await site.getByTestId('report-concrete-month-chart').locator('canvas').waitFor();
   });
 });
