@@ -48,6 +48,8 @@ const message = (id: number, over: Partial<MessageItem> = {}): MessageItem => ({
   businessId: 100 + id,
   createdAt: '2026-11-23T02:00:00.000Z',
   readAt: null,
+  senderName: null,
+  attachment: null,
   ...over,
 });
 
