@@ -11,6 +11,7 @@ import {
   manageListBodySchema,
   manageListPageSchema,
   ok,
+  projectDetailOptionsSchema,
   projectIdBodySchema,
   projectIdParamSchema,
   projectItemSchema,
@@ -39,6 +40,7 @@ import {
   manageDetail,
   manageList,
   projectDetail,
+  projectDetailOptions,
   projectOptions,
   registerMain,
   registrationTrail,
@@ -201,6 +203,22 @@ export async function projectCoreRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await projectDetail(app.db, req.user, req.query.id, req.lang)),
+  );
+
+  r.get(
+    '/api/project/detail/options',
+    {
+      schema: {
+        tags,
+        summary:
+          '项目详情表单选项 (detail options: choices of the detail form and the fields the caller may change)',
+        description:
+          'Readers of the project (403 otherwise). editable and editableFields follow PUT /api/project/update: a manager, not while the main project is under review.',
+        querystring: projectIdParamSchema,
+        response: { 200: envelopeSchema(projectDetailOptionsSchema) },
+      },
+    },
+    async (req) => ok(await projectDetailOptions(app.db, req.user, req.query.id, req.lang)),
   );
 
   r.put(
