@@ -20,6 +20,7 @@ import {
   projectStatusBodySchema,
   projectUpdateBodySchema,
   registrationTrailSchema,
+  subItemSelectorQuerySchema,
   subitemSelectionSchema,
   subitemTreeQuerySchema,
   subitemTreeSchema,
@@ -47,7 +48,7 @@ import {
   submitMain,
   updateProject,
 } from './project.service';
-import { subitemTree, updateSubitems } from './project-subitem.service';
+import { subItemSelector, subitemTree, updateSubitems } from './project-subitem.service';
 
 const tags = ['project'];
 const MANAGERS =
@@ -302,6 +303,22 @@ export async function projectCoreRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await subitemTree(app.db, req.user, req.query, req.lang)),
+  );
+
+  r.get(
+    '/api/common/subItem',
+    {
+      schema: {
+        tags: ['common'],
+        summary:
+          '分项选择 (sub-item selector: the divisions, sub-divisions and sub-items the sub-project selected)',
+        description:
+          'Members of the sub-project (403 otherwise): the selector of every form that names a sub-item. parentId (a code) answers only that node’s descendants. [] until the selection is saved.',
+        querystring: subItemSelectorQuerySchema,
+        response: { 200: envelopeSchema(subitemTreeSchema) },
+      },
+    },
+    async (req) => ok(await subItemSelector(app.db, req.user, req.query, req.lang)),
   );
 
   r.post(
