@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { apiLogin, closeReminders, pressUntilAnswered, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import {
+  apiLogin,
+  chooseOption,
+  closeReminders,
+  pressUntilAnswered,
+  TOKEN_COOKIE,
+  useE2E,
+} from './harness.mjs';
 
 // Issue 7's approval story: a lot applied for reaches the supervisor as a pending approval (the navbar
 // badge) and a message (the messages page, which opens the lot and marks it read); a project
@@ -167,5 +174,35 @@ describe('approval counts, messages and the project audit', () => {
     // The registration's instance is finished: the reviewer's pending count drops.
     if (counts.todo - 1 > 0) await badgeShows(page, 'approval-link', counts.todo - 1);
     else await badge(page, 'approval-link').waitFor({ state: 'detached' });
+  });
+
+  it('when the project manager sends a message with a PDF on 我的消息, then the supervisor gets it with the file', async () => {
+    const manager = await signIn('zhangjianguo');
+    const page = manager.page;
+    await openPage(page, '/collaboration/myMessage');
+    await page.getByTestId('message-send').click();
+    await chooseOption(page, page.getByTestId('message-send-recipients'), '王海涛', '王海涛');
+    await page.getByTestId('message-send-title').fill('E2E-SEND 3#承台隐蔽验收资料');
+    await page.getByTestId('message-send-content').fill('请核对附件中的保护层检测记录。');
+    await page.locator('.ant-modal input[type=file]').setInputFiles({
+      name: '保护层检测记录.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
+    });
+    const sent = await pressUntilAnswered(
+      page,
+      page.getByTestId('message-send-ok'),
+      '/api/collaboration/message/send',
+    );
+    assert.equal((await sent.json()).data.sent, 1);
+    await page.getByText('已发送给 1 人').waitFor();
+
+    const supervisor = await apiLogin(e2e.baseUrl, 'wanghaitao');
+    const list = await api(supervisor, '/api/collaboration/message/list?page=1&limit=5');
+    const got = list.data.list.find((m) => m.title === 'E2E-SEND 3#承台隐蔽验收资料');
+    assert.equal(got?.senderName, '张建国', JSON.stringify(list.data.list));
+    assert.equal(got.attachment.name, '保护层检测记录.pdf');
   });
 });

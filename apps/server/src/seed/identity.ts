@@ -402,6 +402,8 @@ export const SEED_MENUS: SeedMenu[] = [
         name: 'MyMessage',
         component: 'collaboration/my-message',
         meta: { title: 'menu.MyMessage' },
+        // Every party of a project reads its messages and may send one (with a file) to other members.
+        roleActions: () => ['list', 'detail', 'add'],
       },
     ],
   },

@@ -8,6 +8,8 @@ export const MESSAGE_CATEGORY = {
   SUBMISSION: 'submission',
   AUDIT: 'audit',
   SYSTEM: 'system',
+  /** Sent by a project member through message/send (发送消息), perhaps with an attachment. */
+  MEMBER: 'member',
 } as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORY)[keyof typeof MESSAGE_CATEGORY];
 export const MESSAGE_CATEGORIES = Object.values(MESSAGE_CATEGORY) as [MessageCategory, ...MessageCategory[]];
@@ -37,6 +39,11 @@ export const messageItemSchema = z.object({
   businessId: z.number().int().nullable().describe('id of that record'),
   createdAt: z.string().describe('ISO 8601'),
   readAt: z.string().nullable().describe('ISO 8601; null while unread'),
+  senderName: z.string().nullable().describe('the member who sent it; null for a message of the platform'),
+  attachment: z
+    .object({ id: z.string(), name: z.string(), size: z.number().int(), mime: z.string() })
+    .nullable()
+    .describe('the file sent with it: download with GET /api/common/download?id='),
 });
 export type MessageItem = z.infer<typeof messageItemSchema>;
 
@@ -57,3 +64,27 @@ export const messageReadAllResultSchema = z.object({
   msgCount: z.number().int().nonnegative().describe('unread messages left in that project (0)'),
 });
 export type MessageReadAllResult = z.infer<typeof messageReadAllResultSchema>;
+
+export const MESSAGE_SEND_LIMITS = { TITLE: 50, CONTENT: 500, RECIPIENTS: 50 } as const;
+
+/**
+ * POST /api/collaboration/message/send — multipart/form-data (the spec's "send message blob"): the
+ * fields title, content and recipientIds (repeated, or one comma-separated field), then at most one
+ * file part (pdf/xlsx/docx/zip/jpeg/png). Every recipient is a member of the caller's current project.
+ */
+export const messageSendFieldsSchema = z.object({
+  title: z.string().trim().min(1).max(MESSAGE_SEND_LIMITS.TITLE),
+  content: z.string().trim().min(1).max(MESSAGE_SEND_LIMITS.CONTENT),
+  recipientIds: z
+    .array(z.coerce.number().int().positive())
+    .min(1)
+    .max(MESSAGE_SEND_LIMITS.RECIPIENTS)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type MessageSendFields = z.infer<typeof messageSendFieldsSchema>;
+
+export const messageSendResultSchema = z.object({
+  sent: z.number().int().describe('messages written, one per recipient'),
+  attachment: messageItemSchema.shape.attachment,
+});
+export type MessageSendResult = z.infer<typeof messageSendResultSchema>;

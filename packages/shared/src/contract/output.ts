@@ -14,6 +14,20 @@ export const outputNoticeParamsSchema = z.object({
 export type OutputNoticeParams = z.infer<typeof outputNoticeParamsSchema>;
 
 /** POST /api/output/notice/read — the user closed the output notice: not shown again this month. */
+/**
+ * GET /api/output/showOutputNotice?projectId= (spec §7.1 show-output-notice): whether the monthly output
+ * notice is due for the caller on the project — the rule behind user info's showOutputNotice; without
+ * projectId, the caller's current project (false when there is none).
+ */
+export const showOutputNoticeQuerySchema = z.object({
+  projectId: z.coerce.number().int().positive().optional(),
+});
+export const showOutputNoticeSchema = z.object({
+  projectId: z.number().int().nullable(),
+  show: z.boolean(),
+});
+export type ShowOutputNotice = z.infer<typeof showOutputNoticeSchema>;
+
 export const outputNoticeReadBodySchema = z.object({ projectId: z.number().int().positive() });
 export type OutputNoticeReadBody = z.infer<typeof outputNoticeReadBodySchema>;
 

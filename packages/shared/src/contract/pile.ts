@@ -505,6 +505,46 @@ export const pileMaterialUsageSaveSchema = z.object({
 });
 export type PileMaterialUsageSave = z.infer<typeof pileMaterialUsageSaveSchema>;
 
+/**
+ * GET /api/project/material/list?proId= (spec §7.7 "material list"): the project's material catalogue,
+ * the stocked materials (cement, rebar, concrete …) with what is left and what piles have used.
+ */
+export const projectMaterialListQuerySchema = z.object({
+  proId: z.coerce.number().int().positive(),
+  keyword: z.string().trim().max(50).optional(),
+});
+export const projectMaterialItemSchema = pileMaterialStockItemSchema.extend({
+  used: z.string().describe('total used by piles, same unit'),
+  usageCount: z.number().int(),
+});
+export type ProjectMaterialItem = z.infer<typeof projectMaterialItemSchema>;
+
+/**
+ * POST /api/project/material/update (spec §7.7 "material update"): corrects a material's name, spec or
+ * unit, or sets the stock found at a stocktake (盘点), with the reason; only the fields sent change.
+ */
+export const projectMaterialUpdateSchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string().trim().min(1).max(50).optional(),
+    spec: z.string().trim().max(50).optional(),
+    unit: z.string().trim().min(1).max(10).optional(),
+    stock: required(materialQuantitySchema).optional(),
+    reason: z.string().trim().max(200).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.stock !== undefined && !body.reason)
+      ctx.addIssue({
+        code: 'too_small',
+        minimum: 1,
+        origin: 'string',
+        inclusive: true,
+        path: ['reason'],
+        input: body.reason,
+      });
+  });
+export type ProjectMaterialUpdate = z.infer<typeof projectMaterialUpdateSchema>;
+
 /** The pile plan grid: every pile of a sub-project, compact, in number order (at most PILE_GRID_MAX). */
 export const PILE_GRID_MAX = 5000;
 export const pileGridItemSchema = z.object({

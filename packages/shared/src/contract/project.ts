@@ -202,6 +202,25 @@ export const projectOptionsSchema = z.object({
 });
 export type ProjectOptions = z.infer<typeof projectOptionsSchema>;
 
+/**
+ * GET /api/project/detail/options?id= (spec §7.7 "detail options"): what the project detail form of
+ * this project offers — its divisions, contract modes, fire-control types, the owners to choose from
+ * (main projects only) — and whether and which fields the caller may change with PUT /api/project/update.
+ */
+export const projectDetailOptionsSchema = z.object({
+  projectId: z.number().int(),
+  isMain: z.boolean(),
+  editable: z.boolean().describe('the caller manages the project and its main project is not under review'),
+  editableFields: z.array(z.string()).describe('fields of PUT /api/project/update the form may send'),
+  divisions: z.array(optionSchema(z.string())),
+  contractModes: z.array(optionSchema(z.string())),
+  fireControls: z.array(optionSchema(z.number().int())),
+  ownerCompanies: z
+    .array(optionSchema(z.number().int()))
+    .describe('active owners (at most 50); [] on a sub-project'),
+});
+export type ProjectDetailOptions = z.infer<typeof projectDetailOptionsSchema>;
+
 /** GET /api/project/getCompNameList?compType=&keyword= — active companies for the selectors (at most 50). */
 export const compNameListQuerySchema = z.object({
   compType: z.coerce.number().int().min(1).max(8).optional(),

@@ -1,6 +1,6 @@
 import { MESSAGE_CATEGORIES } from '@zhuji/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A message (协同消息) to one user about one project; readAt null while unread. */
 export const message = pgTable(
@@ -16,6 +16,10 @@ export const message = pgTable(
     /** The business record the message is about (a flow's business type, e.g. 'rectification'), if any. */
     businessType: text(),
     businessId: bigint({ mode: 'number' }),
+    /** The member who sent it through message/send; null for the platform's own messages. */
+    senderUserId: bigint({ mode: 'number' }),
+    /** The stored_file sent with it (readable by the project's members), if any. */
+    attachmentFileId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
   },

@@ -201,4 +201,32 @@ describe('background import jobs', () => {
     expect((await loading('42', zhang)).statusCode).toBe(422);
     expect((await result('42', zhang)).statusCode).toBe(422);
   });
+
+  it('when loading is asked by POST (spec §7.8), then the same progress, for the owner only', async () => {
+    const { db } = testDatabase();
+    const { id, finished } = await startImportJob(db, {
+      userId: zhangId,
+      projectId: null,
+      resource: 'pile',
+      rows: fakeRows(3),
+      handleRow: () => undefined,
+    });
+    await finished;
+    const postLoading = (body: unknown, token?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/common/import/loading',
+        payload: body as object,
+        headers: token ? { 'x-auth-token': token } : {},
+      });
+    const res = await postLoading({ id }, zhang);
+    expect(res.json().data).toEqual((await loading(id, zhang)).json().data);
+    expect(res.json().data).toMatchObject({ id, status: 'done', total: 3, processed: 3 });
+    const li = await loginAs(app, 'lixiaofeng');
+    expect((await postLoading({ id }, li)).statusCode).toBe(404);
+    expect((await postLoading({ id })).json()).toMatchObject({ code: 400, data: 'not logged in' });
+    const bad = await postLoading({ id: '42' }, zhang);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toContain('id');
+  });
 });

@@ -362,6 +362,23 @@ export async function commonRoutes(app: FastifyInstance) {
       return ok(progress);
     },
   );
+  // The spec lists loading and result as POST; the GET above stays for the pages already polling it.
+  r.post(
+    '/api/common/import/loading',
+    {
+      schema: {
+        tags,
+        summary: '导入进度 (POST: a background import’s progress; its owner only)',
+        body: importResultBodySchema,
+        response: { 200: envelopeSchema(importProgressSchema) },
+      },
+    },
+    async (req) => {
+      const progress = await importJobProgress(app.db, req.body.id, req.user.userId);
+      if (!progress) throw new AppError(commonMessage('importNotFound', req.lang), 404, 404);
+      return ok(progress);
+    },
+  );
   r.post(
     '/api/common/import/result',
     {

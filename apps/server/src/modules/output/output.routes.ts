@@ -7,6 +7,8 @@ import {
   outputNoticeReadBodySchema,
   outputParamsQuerySchema,
   outputParamsUpdateSchema,
+  showOutputNoticeQuerySchema,
+  showOutputNoticeSchema,
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +16,13 @@ import { z } from 'zod';
 import { assertMember } from '../../platform/auth/membership';
 import { assertAction, loadProject } from '../project/project-access';
 import { OUTPUT_MENU } from './output.messages';
-import { checkOutput, markOutputNoticeRead, outputParams, setOutputParams } from './output.service';
+import {
+  checkOutput,
+  markOutputNoticeRead,
+  outputNoticeFor,
+  outputParams,
+  setOutputParams,
+} from './output.service';
 import { outputReportRoutes } from './output-report.routes';
 
 /** Output value (产值): the monthly report reminder and its parameters (spec §4, §7.3). */
@@ -33,6 +41,25 @@ export async function outputRoutes(app: FastifyInstance) {
     async (req) => {
       await assertMember(app.db, req.user.userId, req.query.projectId, req.lang);
       return ok(await outputParams(app.db, req.query.projectId));
+    },
+  );
+  r.get(
+    '/api/output/showOutputNotice',
+    {
+      schema: {
+        tags: ['output'],
+        summary: '是否显示产值提醒 (show-output-notice: is the monthly output notice due for the caller)',
+        description:
+          'Between the 5th and the 28th, last month not filed, the project running, not closed this month. Members only (403); without projectId the current project.',
+        querystring: showOutputNoticeQuerySchema,
+        response: { 200: envelopeSchema(showOutputNoticeSchema) },
+      },
+    },
+    async (req) => {
+      const projectId = req.query.projectId ?? req.user.currentProjectId;
+      if (projectId === null) return ok({ projectId: null, show: false });
+      await assertMember(app.db, req.user.userId, projectId, req.lang);
+      return ok({ projectId, show: await outputNoticeFor(app.db, req.user.userId, projectId) });
     },
   );
   r.post(

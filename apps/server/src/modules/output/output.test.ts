@@ -332,3 +332,27 @@ describe('changing the output-notice parameters', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('show-output-notice (spec §7.1)', () => {
+  it('when a member asks, then the answer is the user-info rule, and closing the notice hides it', async () => {
+    const li = await loginAs(app, 'lixiaofeng');
+    const pile = projectId('jiangdongPile');
+    const due = await outputNoticeFor(db(), userId('lixiaofeng'), pile);
+    const res = await get(`/api/output/showOutputNotice?projectId=${pile}`, li);
+    expect(res.json()).toMatchObject({ code: 200, data: { projectId: pile, show: due } });
+    // Without projectId: the current project (一标段 桩基工程 after login), as user info says.
+    const current = (await get('/api/output/showOutputNotice', li)).json().data;
+    const info = (await get('/api/user/info', li)).json().data;
+    expect(current).toEqual({ projectId: info.currentProject.id, show: info.showOutputNotice });
+    await post('/api/output/notice/read', { projectId: pile }, li);
+    expect((await get(`/api/output/showOutputNotice?projectId=${pile}`, li)).json().data.show).toBe(false);
+  });
+
+  it('when the project is not the caller’s, then 403; a bad projectId, 422 naming it', async () => {
+    const other = await get(`/api/output/showOutputNotice?projectId=${projectId('jiangdongMain')}`, token);
+    expect(other.statusCode).toBe(403);
+    const bad = await get('/api/output/showOutputNotice?projectId=abc', token);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toContain('projectId');
+  });
+});

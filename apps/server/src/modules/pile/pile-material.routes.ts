@@ -7,8 +7,11 @@ import {
   pileMaterialStockItemSchema,
   pileMaterialUsageItemSchema,
   pileMaterialUsageSaveSchema,
+  projectMaterialItemSchema,
+  projectMaterialListQuerySchema,
+  projectMaterialUpdateSchema,
 } from '@zhuji/shared';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -133,6 +136,113 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
         return after ?? s;
       });
       const { createdAt: _, ...item } = stock;
+      return ok(item);
+    },
+  );
+
+  // ---- the project's material catalogue (spec §7.7 material list and update) -------------------
+
+  r.get(
+    '/api/project/material/list',
+    {
+      schema: {
+        tags,
+        summary:
+          '材料清单 (material list: the project’s stocked materials, what is left and what piles used)',
+        description: 'Needs list on PileConstruction; keyword matches name or spec.',
+        querystring: projectMaterialListQuerySchema,
+        response: { 200: envelopeSchema(z.array(projectMaterialItemSchema)) },
+      },
+    },
+    async (req) => {
+      const { proId, keyword } = req.query;
+      await guard(db, req.user, proId, 'list', req.lang);
+      const conditions = [eq(pileMaterialStock.projectId, proId)];
+      if (keyword) {
+        const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+        const match = or(ilike(pileMaterialStock.name, like), ilike(pileMaterialStock.spec, like));
+        if (match) conditions.push(match);
+      }
+      const rows = await db
+        .select({
+          s: pileMaterialStock,
+          used: sql<string>`coalesce(sum(${pileMaterialUsage.quantity}), 0)::numeric(13,3)::text`,
+          usageCount: count(pileMaterialUsage.id),
+        })
+        .from(pileMaterialStock)
+        .leftJoin(pileMaterialUsage, eq(pileMaterialUsage.stockId, pileMaterialStock.id))
+        .where(and(...conditions))
+        .groupBy(pileMaterialStock.id)
+        .orderBy(asc(pileMaterialStock.name), asc(pileMaterialStock.spec));
+      return ok(
+        rows.map(({ s: { createdAt: _, ...row }, used, usageCount }) => ({ ...row, used, usageCount })),
+      );
+    },
+  );
+
+  r.post(
+    '/api/project/material/update',
+    {
+      schema: {
+        tags,
+        summary:
+          '修改材料 (material update: name, spec, unit, or the stock found at a stocktake with its reason)',
+        description:
+          'Needs update on PileConstruction of the material’s project. Only the fields sent change; name + spec stay unique in the project (409). A stock change needs a reason and is audited with the stock before.',
+        body: projectMaterialUpdateSchema,
+        response: { 200: envelopeSchema(pileMaterialStockItemSchema) },
+      },
+    },
+    async (req) => {
+      const { id, reason, ...change } = req.body;
+      const [found] = await db.select().from(pileMaterialStock).where(eq(pileMaterialStock.id, id));
+      if (!found) throw new AppError(t('recordNotFound', req.lang), 404, 404);
+      await guard(db, req.user, found.projectId, 'update', req.lang);
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(pileMaterialStock)
+          .where(eq(pileMaterialStock.id, id))
+          .for('update');
+        if (!before) throw new AppError(t('recordNotFound', req.lang), 404, 404);
+        const name = change.name ?? before.name;
+        const spec = change.spec ?? before.spec;
+        const [twin] = await tx
+          .select({ id: pileMaterialStock.id })
+          .from(pileMaterialStock)
+          .where(
+            and(
+              eq(pileMaterialStock.projectId, before.projectId),
+              eq(pileMaterialStock.name, name),
+              eq(pileMaterialStock.spec, spec),
+              ne(pileMaterialStock.id, id),
+            ),
+          );
+        if (twin) throw new AppError(pileMessage('materialExists', req.lang, { name, spec }), 409, 409);
+        const [after] = await tx
+          .update(pileMaterialStock)
+          .set({ name, spec, unit: change.unit ?? before.unit, stock: change.stock ?? before.stock })
+          .where(eq(pileMaterialStock.id, id))
+          .returning();
+        const pick = (row: typeof before) => ({
+          name: row.name,
+          spec: row.spec,
+          unit: row.unit,
+          stock: row.stock,
+        });
+        await recordAudit(tx, { userId: req.user.userId, ip: req.ip }, [
+          {
+            projectId: before.projectId,
+            resource: 'pileMaterialStock',
+            action: change.stock !== undefined ? 'stocktake' : 'update',
+            recordId: id,
+            before: pick(before),
+            after: { ...pick(after ?? before), ...(reason ? { reason } : {}) },
+          },
+        ]);
+        return after ?? before;
+      });
+      const { createdAt: _, ...item } = updated;
       return ok(item);
     },
   );

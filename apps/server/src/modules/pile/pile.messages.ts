@@ -82,6 +82,11 @@ const messages = {
     en: 'This abnormal record was already sent to rectification or closed',
     es: 'Este registro ya se envió a rectificación o está cerrado',
   },
+  materialExists: {
+    zh: '本项目已有同名同规格的材料：{name} {spec}',
+    en: 'The project already has this material and spec: {name} {spec}',
+    es: 'El proyecto ya tiene este material con esta especificación: {name} {spec}',
+  },
   overStock: {
     zh: '用量不能超过库存（剩余 {stock} {unit}）',
     en: 'The use exceeds the stock ({stock} {unit} left)',

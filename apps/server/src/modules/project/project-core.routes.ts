@@ -11,6 +11,7 @@ import {
   manageListBodySchema,
   manageListPageSchema,
   ok,
+  projectDetailOptionsSchema,
   projectIdBodySchema,
   projectIdParamSchema,
   projectItemSchema,
@@ -19,6 +20,7 @@ import {
   projectStatusBodySchema,
   projectUpdateBodySchema,
   registrationTrailSchema,
+  subItemSelectorQuerySchema,
   subitemSelectionSchema,
   subitemTreeQuerySchema,
   subitemTreeSchema,
@@ -39,13 +41,14 @@ import {
   manageDetail,
   manageList,
   projectDetail,
+  projectDetailOptions,
   projectOptions,
   registerMain,
   registrationTrail,
   submitMain,
   updateProject,
 } from './project.service';
-import { subitemTree, updateSubitems } from './project-subitem.service';
+import { subItemSelector, subitemTree, updateSubitems } from './project-subitem.service';
 
 const tags = ['project'];
 const MANAGERS =
@@ -203,6 +206,22 @@ export async function projectCoreRoutes(app: FastifyInstance) {
     async (req) => ok(await projectDetail(app.db, req.user, req.query.id, req.lang)),
   );
 
+  r.get(
+    '/api/project/detail/options',
+    {
+      schema: {
+        tags,
+        summary:
+          '项目详情表单选项 (detail options: choices of the detail form and the fields the caller may change)',
+        description:
+          'Readers of the project (403 otherwise). editable and editableFields follow PUT /api/project/update: a manager, not while the main project is under review.',
+        querystring: projectIdParamSchema,
+        response: { 200: envelopeSchema(projectDetailOptionsSchema) },
+      },
+    },
+    async (req) => ok(await projectDetailOptions(app.db, req.user, req.query.id, req.lang)),
+  );
+
   r.put(
     '/api/project/update',
     {
@@ -284,6 +303,22 @@ export async function projectCoreRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await subitemTree(app.db, req.user, req.query, req.lang)),
+  );
+
+  r.get(
+    '/api/common/subItem',
+    {
+      schema: {
+        tags: ['common'],
+        summary:
+          '分项选择 (sub-item selector: the divisions, sub-divisions and sub-items the sub-project selected)',
+        description:
+          'Members of the sub-project (403 otherwise): the selector of every form that names a sub-item. parentId (a code) answers only that node’s descendants. [] until the selection is saved.',
+        querystring: subItemSelectorQuerySchema,
+        response: { 200: envelopeSchema(subitemTreeSchema) },
+      },
+    },
+    async (req) => ok(await subItemSelector(app.db, req.user, req.query, req.lang)),
   );
 
   r.post(

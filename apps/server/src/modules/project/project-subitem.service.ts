@@ -4,17 +4,19 @@ import {
   GB50300_CATALOGUE,
   type Gb50300Row,
   type Language,
+  type SubItemSelectorQuery,
   type SubitemNode,
   type SubitemTreeQuery,
   type SubitemUpdateBody,
 } from '@zhuji/shared';
-import { asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
+import { assertMember } from '../../platform/auth/membership';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { projectMessage } from './project.messages';
 import { gb50300Item, projectSubitem } from './project.table';
-import { assertAction, fieldError, loadSub } from './project-access';
+import { assertAction, fieldError, loadProject, loadSub } from './project-access';
 
 /** The page whose role_menu actions guard the tree: list to read it, update to change the selection. */
 export const SUBITEM_MENU = 'ProjectSubitem';
@@ -59,6 +61,32 @@ export async function subitemTree(
   const checked = new Set(selected);
   const subtree = parent ? rows.filter((r) => r.code !== parent) : rows;
   return buildTree(subtree, (r) => ({ checked: checked.has(r.code) }));
+}
+
+/**
+ * GET /api/common/subItem: the selected part of the tree only, for a member of the sub-project — the
+ * selector of the forms that name a sub-item (acceptance, rectification …), whatever page they are on.
+ */
+export async function subItemSelector(
+  db: Db,
+  user: SessionUser,
+  query: SubItemSelectorQuery,
+  lang: Language,
+): Promise<SubitemNode[]> {
+  const sub = await loadProject(db, query.proId, lang);
+  await assertMember(db, user.userId, sub.id, lang);
+  if (sub.parentId === null) throw fieldError('proId', projectMessage('notSubProject', lang), lang);
+  const selected = await selectionOf(db, sub.id);
+  if (selected.length === 0) return [];
+  const parent = query.parentId || null;
+  const rows = (await db
+    .select()
+    .from(gb50300Item)
+    .where(
+      and(inArray(gb50300Item.code, selected), parent ? like(gb50300Item.code, `${parent}%`) : undefined),
+    )) as Gb50300Row[];
+  const subtree = parent ? rows.filter((r) => r.code !== parent) : rows;
+  return buildTree(subtree, () => ({ checked: true }));
 }
 
 /**

@@ -108,6 +108,36 @@ describe('subitem tree', () => {
   });
 });
 
+describe('sub-item selector (common/subItem, spec §7.8)', () => {
+  const selector = (query: string, token = tok.zhang) =>
+    app.inject({ url: `/api/common/subItem?${query}`, headers: { 'x-auth-token': token! } });
+
+  it('when a member asks, then only the sub-project’s selection comes, as a tree', async () => {
+    const pile = pid['一标段 桩基工程']!;
+    // wanghaitao (supervision) has no ProjectSubitem page to edit the tree, yet picks from it.
+    const res = await selector(`proId=${pile}`, tok.wang);
+    expect(res.statusCode).toBe(200);
+    const nodes: SubitemNode[] = res.json().data;
+    expect(nodes.map((n) => n.code)).toEqual(['01']);
+    expect(nodes[0]?.children.map((n) => n.code)).toEqual(['0102']);
+    expect(nodes[0]?.children[0]?.children.map((n) => [n.code, n.level, n.checked])).toEqual([
+      ['010208', 'subItem', true],
+    ]);
+    const under: SubitemNode[] = (await selector(`proId=${pile}&parentId=0102`)).json().data;
+    expect(under.map((n) => n.code)).toEqual(['010208']);
+  });
+
+  it('when not a member, a main project or a bad id is asked for, then refused', async () => {
+    expect((await selector(`proId=${pid.桩基工程}`, tok.wang)).statusCode).toBe(403);
+    const main = await selector(`proId=${pid['钱塘新区江东安置房（一期）项目']}`);
+    expect(main.statusCode).toBe(403);
+    const bad = await selector('proId=abc');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toContain('proId');
+    expect((await selector(`proId=${pid['一标段 桩基工程']}&parentId=1`)).statusCode).toBe(422);
+  });
+});
+
 describe('subitem update', () => {
   it('when codes are saved, then the selection is replaced with their ancestors and audited', async () => {
     const pile = pid['一标段 桩基工程']!;

@@ -99,6 +99,10 @@ export const PROJECT_LABELS = {
     completed: { zh: '已完工', en: 'Completed', es: 'Terminado' },
     stopped: { zh: '已停工', en: 'Stopped', es: 'Detenido' },
   },
+  fireControl: {
+    '0': { zh: '不含消防管理', en: 'Without fire management', es: 'Sin gestión de incendios' },
+    '1': { zh: '仅消防管理', en: 'Fire management only', es: 'Solo gestión de incendios' },
+  },
   partyType: {
     OWNER: { zh: '建设单位', en: 'owner', es: 'promotor' },
     SURVEYOR: { zh: '勘察单位', en: 'surveyor', es: 'empresa de estudios geotécnicos' },

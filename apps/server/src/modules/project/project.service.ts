@@ -18,6 +18,7 @@ import {
   PROJECT_PROGRESS_STATUS,
   PROJECT_PROGRESS_STATUSES,
   type ProjectAuditEvent,
+  type ProjectDetailOptions,
   type ProjectItem,
   type ProjectOptions,
   type ProjectRegisterBody,
@@ -32,6 +33,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/envelope';
 import { escapeLike } from '../../platform/kit/field-types';
 import { appUser } from '../account/account.table';
 import { building } from '../building/building.table';
@@ -214,6 +216,68 @@ export function projectOptions(lang: Language): ProjectOptions {
       label: PROJECT_LABELS.progressStatus[value][lang],
     })),
     partyTypes: PARTY_TYPES.map((value) => ({ value, label: PROJECT_LABELS.partyType[value][lang] })),
+  };
+}
+
+/** Fields of PUT /api/project/update that a main project, or a sub-project, takes. */
+const MAIN_FIELDS = [
+  'name',
+  'areaList',
+  'address',
+  'ownerCompanyId',
+  'money',
+  'contractMode',
+  'division',
+  'fireControl',
+];
+const SUB_FIELDS = ['name', 'money', 'contractMode', 'division', 'fireControl'];
+
+/**
+ * GET /api/project/detail/options: the choices of one project's detail form and what the caller may
+ * change there — the rules of updateProject (a manager; not while the main project is under review).
+ * Readers of the project only (403 otherwise, 404 for an unknown id).
+ */
+export async function projectDetailOptions(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  lang: Language,
+): Promise<ProjectDetailOptions> {
+  const row = await loadProject(db, id, lang);
+  await assertReader(db, user, row, lang);
+  const isMain = row.parentId === null;
+  const main = isMain ? row : await loadProject(db, row.parentId ?? 0, lang);
+  const manages = await (isMain
+    ? assertMainManager(db, user, row, lang)
+    : assertSubManager(db, user, row, lang)
+  )
+    .then(() => true)
+    .catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 403) return false;
+      throw err;
+    });
+  const editable = manages && isAuditEditable(main.auditStatus);
+  const base = projectOptions(lang);
+  const owners = isMain ? await compNameList(db, { compType: COMPANY_TYPE.OWNER }) : [];
+  if (isMain && row.ownerCompanyId !== null && !owners.some((o) => o.id === row.ownerCompanyId)) {
+    const [current] = await db
+      .select({ id: company.id, name: company.name })
+      .from(company)
+      .where(eq(company.id, row.ownerCompanyId));
+    if (current) owners.unshift({ ...current, creditCode: '', compType: COMPANY_TYPE.OWNER });
+  }
+  return {
+    projectId: row.id,
+    isMain,
+    editable,
+    editableFields: editable ? (isMain ? MAIN_FIELDS : SUB_FIELDS) : [],
+    divisions: base.divisions,
+    contractModes: base.contractModes,
+    fireControls: ([0, 1] as const).map((value) => ({
+      value,
+      label: PROJECT_LABELS.fireControl[String(value) as '0' | '1'][lang],
+    })),
+    ownerCompanies: owners.map((o) => ({ value: o.id, label: o.name })),
   };
 }
 

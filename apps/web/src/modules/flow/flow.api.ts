@@ -3,10 +3,12 @@ import type {
   FlowInstance,
   MessageItem,
   MessageReadAllResult,
+  MessageSendResult,
   MessageStatusResult,
   Page,
+  UsersByDept,
 } from '@zhuji/shared';
-import { get, post } from '../../api/request';
+import { download, get, post } from '../../api/request';
 
 /** The approval-centre calls of apps/server/src/modules/flow/flow.routes.ts. */
 export const flowApi = {
@@ -29,4 +31,16 @@ export const messageApi = {
     get<Page<MessageItem>>('collaboration/message/list', query),
   read: (id: number) => post<MessageStatusResult>('collaboration/message/status', { id }),
   readAll: () => post<MessageReadAllResult>('collaboration/message/readAll', {}),
+  /** People of the current project by company, for the send dialog. */
+  recipients: () => get<UsersByDept>('collaboration/message/recipients'),
+  /** The spec's "send message blob": multipart fields, then the file when there is one. */
+  send: (values: { title: string; content: string; recipientIds: number[]; file?: File | undefined }) => {
+    const form = new FormData();
+    form.append('title', values.title);
+    form.append('content', values.content);
+    for (const id of values.recipientIds) form.append('recipientIds', String(id));
+    if (values.file) form.append('file', values.file);
+    return post<MessageSendResult>('collaboration/message/send', form);
+  },
+  attachment: (id: string) => download({ url: 'common/download', params: { id } }),
 };

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import i18n from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { queryClient } from '../../app/query-client';
+import { RouteActionsProvider } from '../../kit/permission-gate';
 import { resetSession, useSessionStore } from '../../session/session-store';
 import { removeToken, writeToken } from '../../session/token';
 import { MyMessagePage } from './my-message-page';
@@ -48,6 +49,8 @@ const message = (id: number, over: Partial<MessageItem> = {}): MessageItem => ({
   businessId: 100 + id,
   createdAt: '2026-11-23T02:00:00.000Z',
   readAt: null,
+  senderName: null,
+  attachment: null,
   ...over,
 });
 
@@ -68,6 +71,15 @@ function stubServer() {
         unread = unread.map((m) => (m.id === id ? { ...m, readAt: '2026-11-23T03:00:00.000Z' } : m));
         return envelope({ msgCount: unread.filter((m) => m.readAt === null).length });
       }
+      if (url.startsWith('/api/collaboration/message/recipients'))
+        return envelope([
+          {
+            companyId: 1,
+            companyName: '浙江省建工集团有限责任公司',
+            compType: 1,
+            users: [{ userId: 5, name: '张建国', phone: '138****0001', roles: ['项目经理'] }],
+          },
+        ]);
       if (url.startsWith('/api/collaboration/message/readAll')) {
         const n = unread.filter((m) => m.readAt === null).length;
         unread = unread.map((m) => ({ ...m, readAt: m.readAt ?? '2026-11-23T03:00:00.000Z' }));
@@ -78,10 +90,17 @@ function stubServer() {
   );
 }
 
-function renderPage() {
+function renderPage(actions?: string[]) {
+  const page = actions ? (
+    <RouteActionsProvider actions={actions}>
+      <MyMessagePage />
+    </RouteActionsProvider>
+  ) : (
+    <MyMessagePage />
+  );
   const router = createMemoryRouter(
     [
-      { path: '/collaboration/myMessage', element: <MyMessagePage /> },
+      { path: '/collaboration/myMessage', element: page },
       { path: '/quality/acceptance', element: <div>lot page</div> },
     ],
     { initialEntries: ['/collaboration/myMessage'] },
@@ -159,5 +178,36 @@ describe('MyMessagePage', () => {
     await waitFor(() =>
       expect((screen.getByTestId('message-read-all') as HTMLButtonElement).disabled).toBe(true),
     );
+  });
+
+  it('when a member message has a file, then its sender and the file are shown', async () => {
+    unread = [
+      message(4, {
+        category: 'member',
+        businessType: null,
+        businessId: null,
+        title: '3#承台钢筋隐蔽验收资料',
+        senderName: '张建国',
+        attachment: { id: 'f1', name: '验收记录.pdf', size: 1024, mime: 'application/pdf' },
+      }),
+    ];
+    renderPage();
+    expect(await screen.findByText('发送人：张建国')).toBeTruthy();
+    expect(screen.getByTestId('message-attachment-4').textContent).toContain('验收记录.pdf');
+    expect(screen.getByText('成员消息')).toBeTruthy();
+    // Without the add action the send button is not offered.
+    expect(screen.queryByTestId('message-send')).toBeNull();
+  });
+
+  it('when the sender presses 发送 with nothing filled, then the form says what is missing and nothing is sent', async () => {
+    renderPage(['list', 'detail', 'add']);
+    fireEvent.click(await screen.findByTestId('message-send'));
+    expect(await screen.findByText('发送消息', { selector: '.ant-modal-title' })).toBeTruthy();
+    await waitFor(() => expect(calls).toContain('GET /api/collaboration/message/recipients'));
+    fireEvent.click(screen.getByTestId('message-send-ok'));
+    expect(await screen.findByText('请选择收件人')).toBeTruthy();
+    expect(screen.getByText('请输入标题')).toBeTruthy();
+    expect(screen.getByText('请输入消息内容')).toBeTruthy();
+    expect(calls.some((c) => c.includes('message/send'))).toBe(false);
   });
 });

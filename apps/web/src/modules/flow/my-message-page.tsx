@@ -1,5 +1,5 @@
 import './messages';
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageCategory, MessageItem } from '@zhuji/shared';
 import { Badge, Button, Card, Empty, Flex, Result, Segmented, Space, Table, Tag, Typography } from 'antd';
@@ -7,10 +7,14 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Can } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { saveFile } from '../../kit/resource/resource-api';
+import { useSubmit } from '../../kit/use-submit';
 import { setUnreadCount, useSession } from '../../session/session-store';
 import { flowKeys, messageApi } from './flow.api';
 import { recordPath } from './record-path';
+import { SendMessageDialog } from './send-message-dialog';
 
 const CATEGORY_COLOR: Record<MessageCategory, string> = {
   rectification: 'red',
@@ -18,6 +22,7 @@ const CATEGORY_COLOR: Record<MessageCategory, string> = {
   submission: 'cyan',
   audit: 'purple',
   system: 'default',
+  member: 'green',
 };
 
 type Filter = 'all' | 'unread';
@@ -31,6 +36,11 @@ function Messages() {
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
+  const [sending, setSending] = useState(false);
+  const fetchAttachment = useSubmit(async (file: { id: string; name: string }) => {
+    const got = await messageApi.attachment(file.id);
+    saveFile(got.blob, got.filename ?? file.name);
+  });
   const query = { page, limit, ...(filter === 'unread' ? { unread: '1' as const } : {}) };
   const list = useQuery({
     queryKey: flowKeys.messages(query),
@@ -70,17 +80,34 @@ function Messages() {
     <Card
       title={t('flow.message.title')}
       extra={
-        <Button
-          icon={<CheckOutlined />}
-          data-testid="message-read-all"
-          disabled={unreadCount === 0}
-          loading={readAll.isPending}
-          onClick={() => readAll.mutate()}
-        >
-          {t('flow.message.readAll')}
-        </Button>
+        <Flex gap={8} wrap>
+          <Can action="add">
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              data-testid="message-send"
+              onClick={() => setSending(true)}
+            >
+              {t('flow.message.send.button')}
+            </Button>
+          </Can>
+          <Button
+            icon={<CheckOutlined />}
+            data-testid="message-read-all"
+            disabled={unreadCount === 0}
+            loading={readAll.isPending}
+            onClick={() => readAll.mutate()}
+          >
+            {t('flow.message.readAll')}
+          </Button>
+        </Flex>
       }
     >
+      <SendMessageDialog
+        open={sending}
+        onClose={() => setSending(false)}
+        onSent={() => void client.invalidateQueries({ queryKey: flowKeys.all })}
+      />
       <Segmented<Filter>
         style={{ marginBottom: 12 }}
         data-testid="message-filter"
@@ -142,6 +169,20 @@ function Messages() {
                 <Typography.Text type="secondary" style={{ whiteSpace: 'normal' }}>
                   {row.content}
                 </Typography.Text>
+                {row.senderName && (
+                  <Typography.Text type="secondary">
+                    {t('flow.message.sender', { name: row.senderName })}
+                  </Typography.Text>
+                )}
+                {row.attachment && (
+                  <Typography.Link
+                    data-testid={`message-attachment-${row.id}`}
+                    disabled={fetchAttachment.submitting}
+                    onClick={() => row.attachment && void fetchAttachment.submit(row.attachment)}
+                  >
+                    <PaperClipOutlined /> {row.attachment.name}
+                  </Typography.Link>
+                )}
               </Space>
             ),
           },

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/app';
+import { loginAs } from '../../../test/auth';
+import { testDatabase } from '../../../test/per-file-db';
+import { seedDemoData } from '../../seed';
+import { project } from './project.table';
+
+// Spec §7.7 "detail options": GET /api/project/detail/options?id=
+
+let app: FastifyInstance;
+let zhang: string;
+let li: string;
+let wang: string;
+const ids = new Map<string, number>();
+
+const db = () => testDatabase().db;
+const get = (url: string, token: string, lang = 'zh') =>
+  app.inject({ url, headers: { 'x-auth-token': token, 'accept-language': lang } });
+const options = (id: number, token = zhang, lang = 'zh') =>
+  get(`/api/project/detail/options?id=${id}`, token, lang);
+
+beforeAll(async () => {
+  await seedDemoData(db());
+  app = await testApp();
+  zhang = await loginAs(app, 'zhangjianguo');
+  li = await loginAs(app, 'lixiaofeng');
+  wang = await loginAs(app, 'wanghaitao');
+  for (const r of await db().select().from(project)) ids.set(r.name, r.id);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('project detail options', () => {
+  it('when the manager of a sub-project asks, then the form’s choices come and the sub-project’s fields are editable', async () => {
+    const res = await options(ids.get('一标段 桩基工程') ?? 0);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ isMain: false, editable: true, ownerCompanies: [] });
+    expect(data.editableFields).toEqual(['name', 'money', 'contractMode', 'division', 'fireControl']);
+    expect(data.divisions.map((d: { label: string }) => d.label)).toContain('桩基工程');
+    expect(data.contractModes.map((d: { value: string }) => d.value)).toEqual([
+      'PUBLIC_BIDDING',
+      'INVITATION_TO_TENDER',
+      'DIRECT_AWARD',
+    ]);
+    expect(data.fireControls).toEqual([
+      { value: 0, label: '不含消防管理' },
+      { value: 1, label: '仅消防管理' },
+    ]);
+  });
+
+  it('when the main project is asked for by its manager, then its owners to choose from come too, in the caller’s language', async () => {
+    const main = ids.get('钱塘新区江东安置房（一期）项目') ?? 0;
+    const data = (await options(main, zhang, 'en')).json().data;
+    expect(data.isMain).toBe(true);
+    expect(data.editableFields).toContain('ownerCompanyId');
+    expect(data.ownerCompanies.length).toBeGreaterThan(0);
+    expect(data.fireControls[1].label).toBe('Fire management only');
+    const [row] = (await db().select().from(project)).filter((p) => p.id === main);
+    if (row?.ownerCompanyId)
+      expect(data.ownerCompanies.map((o: { value: number }) => o.value)).toContain(row.ownerCompanyId);
+  });
+
+  it('when a member who does not manage asks, then the choices come but nothing is editable', async () => {
+    const data = (await options(ids.get('一标段 桩基工程') ?? 0, li)).json().data;
+    expect(data).toMatchObject({ editable: false, editableFields: [] });
+    expect(data.divisions.length).toBeGreaterThan(0);
+  });
+
+  it('when not a member of the project, then 403; an unknown id 404; a bad id 422', async () => {
+    expect((await options(ids.get('桩基工程') ?? 0, wang)).statusCode).toBe(403);
+    expect((await options(999999)).statusCode).toBe(404);
+    const bad = await get('/api/project/detail/options?id=abc', zhang, 'es');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toContain('id');
+  });
+});
