@@ -316,6 +316,76 @@ async function rollUpSubItem(tx: DbOrTx, lot: AcceptanceRow, actorId: number | n
  * is accepted; a sub-item already accepted or waiting is 409. The lots' records were incomplete when the
  * last one passed (so it did not roll up); the applicant declares them complete now.
  */
+/** A sub-item's or division's application of the project, locked for the re-application that follows. */
+async function lockedApplication(tx: DbOrTx, projectId: number, level: 'subitem' | 'division', code: string) {
+  const [existing] = await tx
+    .select()
+    .from(acceptance)
+    .where(and(eq(acceptance.projectId, projectId), eq(acceptance.level, level), eq(acceptance.code, code)))
+    .for('update');
+  return existing;
+}
+
+/** Writes the application over the earlier (rejected or revoked) one, or as a new row. */
+async function saveApplication(
+  tx: DbOrTx,
+  existing: AcceptanceRow | undefined,
+  values: typeof acceptance.$inferInsert,
+  what: string,
+) {
+  const [row] = existing
+    ? await tx.update(acceptance).set(values).where(eq(acceptance.id, existing.id)).returning()
+    : await tx.insert(acceptance).values(values).returning();
+  if (!row) throw new Error(`${what} not saved`);
+  return row;
+}
+
+/** Links the application to its flow instance and audits it against what it replaced. */
+async function linkFlow(
+  tx: DbOrTx,
+  actor: AuditActor,
+  saved: AcceptanceRow,
+  flowInstanceId: number,
+  action: 'applySubItem' | 'applyDivision',
+  existing: AcceptanceRow | undefined,
+) {
+  const [row] = await tx
+    .update(acceptance)
+    .set({ flowInstanceId })
+    .where(eq(acceptance.id, saved.id))
+    .returning();
+  if (!row) throw new Error(`${saved.level === 'subitem' ? 'sub-item' : 'division'} not saved`);
+  await recordAudit(tx, actor, [
+    {
+      projectId: row.projectId,
+      resource: 'acceptance',
+      action,
+      recordId: row.id,
+      before: existing ?? null,
+      after: row,
+    },
+  ]);
+  return row;
+}
+
+/** A sub-item's or division's status follows its flow: accepted, cancelled or rejected (with the comment). */
+const statusFollowsFlow: Parameters<typeof registerFlowHandler>[1] = {
+  category: 'acceptance',
+  async onFinish(tx, instance, outcome, ctx) {
+    const now = new Date();
+    const status = outcome === 'approved' ? 'accepted' : outcome === 'cancelled' ? 'cancelled' : 'rejected';
+    await tx
+      .update(acceptance)
+      .set({
+        status,
+        acceptedAt: outcome === 'approved' ? now : null,
+        rejectReason: status === 'rejected' ? ctx.comment : '',
+        updatedAt: now,
+      })
+      .where(eq(acceptance.id, instance.businessId));
+  },
+};
+
 export async function applySubItem(
   db: Db,
   actor: AuditActor,
@@ -351,17 +421,7 @@ export async function applySubItem(
           : acceptanceMessage('subItemLotsOpen', lang, { lots: judged.failedLots.join('、') }),
         lang,
       );
-    const [existing] = await tx
-      .select()
-      .from(acceptance)
-      .where(
-        and(
-          eq(acceptance.projectId, body.projectId),
-          eq(acceptance.level, 'subitem'),
-          eq(acceptance.code, body.code),
-        ),
-      )
-      .for('update');
+    const existing = await lockedApplication(tx, body.projectId, 'subitem', body.code);
     if (
       existing &&
       (existing.status === 'accepted' || (await pendingInstanceOf(tx, 'sub-item', existing.id)))
@@ -379,60 +439,27 @@ export async function applySubItem(
       acceptedAt: null,
       updatedAt: new Date(),
     };
-    let [row] = existing
-      ? await tx.update(acceptance).set(values).where(eq(acceptance.id, existing.id)).returning()
-      : await tx.insert(acceptance).values(values).returning();
-    if (!row) throw new Error('sub-item not saved');
+    const saved = await saveApplication(tx, existing, values, 'sub-item');
     const instance = await startFlow(
       tx,
       actor,
       {
-        projectId: row.projectId,
+        projectId: saved.projectId,
         businessType: 'sub-item',
-        businessId: row.id,
+        businessId: saved.id,
         title: `${await subItemName(tx, body.code)}分项工程验收`,
         comment: body.comment,
         attachments: body.attachments,
       },
       lang,
     );
-    [row] = await tx
-      .update(acceptance)
-      .set({ flowInstanceId: instance.id })
-      .where(eq(acceptance.id, row.id))
-      .returning();
-    if (!row) throw new Error('sub-item not saved');
-    await recordAudit(tx, actor, [
-      {
-        projectId: row.projectId,
-        resource: 'acceptance',
-        action: 'applySubItem',
-        recordId: row.id,
-        before: existing ?? null,
-        after: row,
-      },
-    ]);
+    const row = await linkFlow(tx, actor, saved, instance.id, 'applySubItem', existing);
     return { id: row.id, status: row.status };
   });
 }
 
 // The sub-item's status follows its flow: accepted by the specialist supervising engineer, or not.
-registerFlowHandler('sub-item', {
-  category: 'acceptance',
-  async onFinish(tx, instance, outcome, ctx) {
-    const now = new Date();
-    const status = outcome === 'approved' ? 'accepted' : outcome === 'cancelled' ? 'cancelled' : 'rejected';
-    await tx
-      .update(acceptance)
-      .set({
-        status,
-        acceptedAt: outcome === 'approved' ? now : null,
-        rejectReason: status === 'rejected' ? ctx.comment : '',
-        updatedAt: now,
-      })
-      .where(eq(acceptance.id, instance.businessId));
-  },
-});
+registerFlowHandler('sub-item', statusFollowsFlow);
 
 // The lot's status follows its flow, in the flow's transaction.
 registerFlowHandler('inspection-lot', {
@@ -712,17 +739,7 @@ export async function applyDivision(
       .where(and(eq(projectSubitem.projectId, body.projectId), eq(projectSubitem.code, body.code)));
     if (!selected) throw fieldError('code', acceptanceMessage('subItemNotSelected', lang), lang);
     const judged = await judgeDivisionOf(tx, body.projectId, body, lang);
-    const [existing] = await tx
-      .select()
-      .from(acceptance)
-      .where(
-        and(
-          eq(acceptance.projectId, body.projectId),
-          eq(acceptance.level, 'division'),
-          eq(acceptance.code, body.code),
-        ),
-      )
-      .for('update');
+    const existing = await lockedApplication(tx, body.projectId, 'division', body.code);
     if (existing && existing.status !== 'rejected' && existing.status !== 'cancelled')
       throw new AppError(acceptanceMessage('notReapplicable', lang), 409, 409);
     const values = {
@@ -737,15 +754,12 @@ export async function applyDivision(
       acceptedAt: null,
       updatedAt: new Date(),
     };
-    let [row] = existing
-      ? await tx.update(acceptance).set(values).where(eq(acceptance.id, existing.id)).returning()
-      : await tx.insert(acceptance).values(values).returning();
-    if (!row) throw new Error('division not saved');
+    const saved = await saveApplication(tx, existing, values, 'division');
     const name = await subItemName(tx, body.code);
     const flow = {
-      projectId: row.projectId,
+      projectId: saved.projectId,
       businessType: 'division' as const,
-      businessId: row.id,
+      businessId: saved.id,
       title: `${name}分部工程验收`,
       attachments: body.attachments,
     };
@@ -757,39 +771,10 @@ export async function applyDivision(
             reason: (await judgeDivisionOf(tx, body.projectId, body, 'zh')).reason,
           }),
         });
-    [row] = await tx
-      .update(acceptance)
-      .set({ flowInstanceId: instance.id })
-      .where(eq(acceptance.id, row.id))
-      .returning();
-    if (!row) throw new Error('division not saved');
-    await recordAudit(tx, actor, [
-      {
-        projectId: row.projectId,
-        resource: 'acceptance',
-        action: 'applyDivision',
-        recordId: row.id,
-        before: existing ?? null,
-        after: row,
-      },
-    ]);
+    const row = await linkFlow(tx, actor, saved, instance.id, 'applyDivision', existing);
     return { id: row.id, status: row.status, reason: row.rejectReason, rectificationId: null };
   });
 }
 
-registerFlowHandler('division', {
-  category: 'acceptance',
-  async onFinish(tx, instance, outcome, ctx) {
-    const now = new Date();
-    const status = outcome === 'approved' ? 'accepted' : outcome === 'cancelled' ? 'cancelled' : 'rejected';
-    await tx
-      .update(acceptance)
-      .set({
-        status,
-        acceptedAt: outcome === 'approved' ? now : null,
-        rejectReason: status === 'rejected' ? ctx.comment : '',
-        updatedAt: now,
-      })
-      .where(eq(acceptance.id, instance.businessId));
-  },
-});
+// The division's too.
+registerFlowHandler('division', statusFollowsFlow);

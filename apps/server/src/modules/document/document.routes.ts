@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../platform/kit/excel';
+import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import {
   addCatalog,
   addDocument,
@@ -60,46 +61,29 @@ const pick = (c: z.infer<typeof catalogSchema>) => ({
 export async function documentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  const route = guardedRoutes(app, { tags, guard });
 
-  r.get(
-    '/api/document/catalog/tree',
-    {
-      schema: {
-        tags,
-        summary: '资料目录树 (the project’s catalogs with their own document counts)',
-        querystring: documentProjectQuerySchema,
-        response: { 200: envelopeSchema(z.array(documentCatalogNodeSchema)) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await catalogTree(db, req.query.proId));
-    },
-  );
-  r.post(
-    '/api/document/catalog/add',
-    {
-      schema: {
-        tags,
-        summary: '新增目录 (under parentId, or top level when null; at most 5 levels)',
-        body: catalogAddSchema,
-        response: { 200: envelopeSchema(catalogSchema) },
-      },
-    },
-    async (req) => ok(pick(await addCatalog(db, req.user, actor(req), req.body, req.lang))),
-  );
-  r.post(
-    '/api/document/catalog/rename',
-    {
-      schema: {
-        tags,
-        summary: '重命名目录',
-        body: catalogRenameSchema,
-        response: { 200: envelopeSchema(catalogSchema) },
-      },
-    },
-    async (req) => ok(pick(await renameCatalog(db, req.user, actor(req), req.body, req.lang))),
-  );
+  route.get('/api/document/catalog/tree', {
+    summary: '资料目录树 (the project’s catalogs with their own document counts)',
+    querystring: documentProjectQuerySchema,
+    response: z.array(documentCatalogNodeSchema),
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => catalogTree(db, req.query.proId),
+  });
+  route.post('/api/document/catalog/add', {
+    summary: '新增目录 (under parentId, or top level when null; at most 5 levels)',
+    body: catalogAddSchema,
+    response: catalogSchema,
+    access: 'service',
+    answer: async (req) => pick(await addCatalog(db, req.user, actor(req), req.body, req.lang)),
+  });
+  route.post('/api/document/catalog/rename', {
+    summary: '重命名目录',
+    body: catalogRenameSchema,
+    response: catalogSchema,
+    access: 'service',
+    answer: async (req) => pick(await renameCatalog(db, req.user, actor(req), req.body, req.lang)),
+  });
   r.post(
     '/api/document/catalog/remove',
     {
@@ -133,69 +117,41 @@ export async function documentRoutes(app: FastifyInstance) {
       return ok(await listDocuments(db, req.query, false));
     },
   );
-  r.post(
-    '/api/document/add',
-    {
-      schema: {
-        tags,
-        summary: '上传资料 (file a stored file from POST /api/common/upload/file into a catalog)',
-        body: documentAddSchema,
-        response: { 200: envelopeSchema(documentItemSchema) },
-      },
-    },
-    async (req) => ok(await addDocument(db, req.user, actor(req), req.body, req.lang)),
-  );
-  r.post(
-    '/api/document/update',
-    {
-      schema: {
-        tags,
-        summary: '修改资料 (rename, move to another catalog of the project, or set the category)',
-        body: documentUpdateSchema,
-        response: { 200: envelopeSchema(documentItemSchema) },
-      },
-    },
-    async (req) => ok(await updateDocument(db, req.user, actor(req), req.body, req.lang)),
-  );
-  r.post(
-    '/api/document/remove',
-    {
-      schema: {
-        tags,
-        summary: '删除资料 (into the recycle bin)',
-        body: documentIdBodySchema,
-        response: { 200: envelopeSchema(documentItemSchema) },
-      },
-    },
-    async (req) => ok(await binDocument(db, req.user, actor(req), req.body.id, 'remove', req.lang)),
-  );
-  r.get(
-    '/api/document/recycle/list',
-    {
-      schema: {
-        tags,
-        summary: '回收站 (removed documents, most recently removed first)',
-        querystring: recycleListQuerySchema,
-        response: { 200: envelopeSchema(documentPageSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await listDocuments(db, req.query, true));
-    },
-  );
-  r.post(
-    '/api/document/recycle/restore',
-    {
-      schema: {
-        tags,
-        summary: '还原资料 (out of the recycle bin, into its catalog)',
-        body: documentIdBodySchema,
-        response: { 200: envelopeSchema(documentItemSchema) },
-      },
-    },
-    async (req) => ok(await binDocument(db, req.user, actor(req), req.body.id, 'restore', req.lang)),
-  );
+  route.post('/api/document/add', {
+    summary: '上传资料 (file a stored file from POST /api/common/upload/file into a catalog)',
+    body: documentAddSchema,
+    response: documentItemSchema,
+    access: 'service',
+    answer: (req) => addDocument(db, req.user, actor(req), req.body, req.lang),
+  });
+  route.post('/api/document/update', {
+    summary: '修改资料 (rename, move to another catalog of the project, or set the category)',
+    body: documentUpdateSchema,
+    response: documentItemSchema,
+    access: 'service',
+    answer: (req) => updateDocument(db, req.user, actor(req), req.body, req.lang),
+  });
+  route.post('/api/document/remove', {
+    summary: '删除资料 (into the recycle bin)',
+    body: documentIdBodySchema,
+    response: documentItemSchema,
+    access: 'service',
+    answer: (req) => binDocument(db, req.user, actor(req), req.body.id, 'remove', req.lang),
+  });
+  route.get('/api/document/recycle/list', {
+    summary: '回收站 (removed documents, most recently removed first)',
+    querystring: recycleListQuerySchema,
+    response: documentPageSchema,
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => listDocuments(db, req.query, true),
+  });
+  route.post('/api/document/recycle/restore', {
+    summary: '还原资料 (out of the recycle bin, into its catalog)',
+    body: documentIdBodySchema,
+    response: documentItemSchema,
+    access: 'service',
+    answer: (req) => binDocument(db, req.user, actor(req), req.body.id, 'restore', req.lang),
+  });
   r.post(
     '/api/document/recycle/purge',
     {
@@ -211,21 +167,13 @@ export async function documentRoutes(app: FastifyInstance) {
       return ok(null);
     },
   );
-  r.get(
-    '/api/document/log/list',
-    {
-      schema: {
-        tags,
-        summary: '操作日志 (who did what to which catalog or document, newest first)',
-        querystring: documentLogQuerySchema,
-        response: { 200: envelopeSchema(documentLogPageSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await logPage(db, req.query));
-    },
-  );
+  route.get('/api/document/log/list', {
+    summary: '操作日志 (who did what to which catalog or document, newest first)',
+    querystring: documentLogQuerySchema,
+    response: documentLogPageSchema,
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => logPage(db, req.query),
+  });
   r.get(
     '/api/document/download',
     {

@@ -81,6 +81,33 @@ async function log(
   });
 }
 
+/**
+ * A write's two records, in its transaction: the 操作日志 row(s) the page shows (one per `logs` entry:
+ * the log action and its detail) and the audit entry. The log's target is the audited record.
+ */
+async function recordChange(
+  tx: DbOrTx,
+  actor: AuditActor,
+  change: {
+    projectId: number;
+    resource: 'document' | 'document-catalog';
+    action: string;
+    recordId: number;
+    before?: unknown;
+    after?: unknown;
+  },
+  name: string,
+  logs: readonly (readonly [DocumentLogAction, string?])[],
+) {
+  const target = {
+    kind: change.resource === 'document' ? 'document' : 'catalog',
+    id: change.recordId,
+    name,
+  } as const;
+  for (const [action, detail] of logs) await log(tx, actor, change.projectId, action, target, detail);
+  await recordAudit(tx, actor, [change]);
+}
+
 // ---- catalogs ----------------------------------------------------------------------------------
 
 export async function catalogTree(db: DbOrTx, projectId: number): Promise<DocumentCatalogNode[]> {
@@ -191,12 +218,9 @@ export async function addCatalog(
       })
       .returning();
     const created = row!;
-    await log(tx, actor, created.projectId, 'catalogAdd', {
-      kind: 'catalog',
-      id: created.id,
-      name: created.name,
-    });
-    await recordAudit(tx, actor, [
+    await recordChange(
+      tx,
+      actor,
       {
         projectId: created.projectId,
         resource: 'document-catalog',
@@ -204,7 +228,9 @@ export async function addCatalog(
         recordId: created.id,
         after: created,
       },
-    ]);
+      created.name,
+      [['catalogAdd']],
+    );
     return created;
   });
 }
@@ -225,15 +251,9 @@ export async function renameCatalog(
       .set({ name: body.name })
       .where(eq(documentCatalog.id, before.id))
       .returning();
-    await log(
+    await recordChange(
       tx,
       actor,
-      before.projectId,
-      'catalogRename',
-      { kind: 'catalog', id: before.id, name: body.name },
-      before.name,
-    );
-    await recordAudit(tx, actor, [
       {
         projectId: before.projectId,
         resource: 'document-catalog',
@@ -242,7 +262,9 @@ export async function renameCatalog(
         before,
         after,
       },
-    ]);
+      body.name,
+      [['catalogRename', before.name]],
+    );
     return after!;
   });
 }
@@ -274,10 +296,13 @@ export async function removeCatalog(
         409,
       );
     await tx.delete(documentCatalog).where(eq(documentCatalog.id, id));
-    await log(tx, actor, before.projectId, 'catalogRemove', { kind: 'catalog', id, name: before.name });
-    await recordAudit(tx, actor, [
+    await recordChange(
+      tx,
+      actor,
       { projectId: before.projectId, resource: 'document-catalog', action: 'remove', recordId: id, before },
-    ]);
+      before.name,
+      [['catalogRemove']],
+    );
   });
 }
 
@@ -402,15 +427,9 @@ export async function addDocument(
       .returning();
     const created = row!;
     await tx.update(storedFile).set({ projectId: null }).where(eq(storedFile.id, file.id));
-    await log(
+    await recordChange(
       tx,
       actor,
-      created.projectId,
-      'upload',
-      { kind: 'document', id: created.id, name: created.title },
-      catalog.name,
-    );
-    await recordAudit(tx, actor, [
       {
         projectId: created.projectId,
         resource: 'document',
@@ -418,7 +437,9 @@ export async function addDocument(
         recordId: created.id,
         after: created,
       },
-    ]);
+      created.title,
+      [['upload', catalog.name]],
+    );
     return itemOf(tx, created.id);
   });
 }
@@ -458,16 +479,9 @@ export async function updateDocument(
     if (entries.length === 0) return itemOf(tx, before.id);
     const [after] = await tx.update(document).set(changes).where(eq(document.id, before.id)).returning();
     const title = after?.title ?? before.title;
-    for (const [action, detail] of entries)
-      await log(
-        tx,
-        actor,
-        before.projectId,
-        action,
-        { kind: 'document', id: before.id, name: title },
-        detail,
-      );
-    await recordAudit(tx, actor, [
+    await recordChange(
+      tx,
+      actor,
       {
         projectId: before.projectId,
         resource: 'document',
@@ -476,7 +490,9 @@ export async function updateDocument(
         before,
         after,
       },
-    ]);
+      title,
+      entries,
+    );
     return itemOf(tx, before.id);
   });
 }
@@ -503,10 +519,13 @@ export async function binDocument(
       )
       .where(eq(document.id, id))
       .returning();
-    await log(tx, actor, before.projectId, to, { kind: 'document', id, name: before.title });
-    await recordAudit(tx, actor, [
+    await recordChange(
+      tx,
+      actor,
       { projectId: before.projectId, resource: 'document', action: to, recordId: id, before, after },
-    ]);
+      before.title,
+      [[to]],
+    );
     return itemOf(tx, id);
   });
 }
@@ -525,17 +544,13 @@ export async function purgeDocument(
   const key = await db.transaction(async (tx) => {
     await tx.delete(document).where(eq(document.id, id));
     const [file] = await tx.delete(storedFile).where(eq(storedFile.id, before.fileId)).returning();
-    await log(
+    await recordChange(
       tx,
       actor,
-      before.projectId,
-      'purge',
-      { kind: 'document', id, name: before.title },
-      before.fileName,
-    );
-    await recordAudit(tx, actor, [
       { projectId: before.projectId, resource: 'document', action: 'purge', recordId: id, before },
-    ]);
+      before.title,
+      [['purge', before.fileName]],
+    );
     return file?.storageKey;
   });
   // After the commit: a failed delete leaves unreferenced bytes, never a row without its bytes.

@@ -42,6 +42,7 @@ import { z } from 'zod';
 import { assertMember } from '../../platform/auth/membership';
 import { AppError } from '../../platform/envelope';
 import { replyWithSheet } from '../../platform/kit/excel';
+import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { StorageNotFoundError } from '../../platform/storage/storage';
 import { unlinkedSpecimenCount } from './inspection.service';
 import { reportSigningKey } from './report-signing';
@@ -92,6 +93,7 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 export async function inspectionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  const route = guardedRoutes(app, { tags, guard });
   const key = () => reportSigningKey(app.config.dataDir);
 
   r.get(
@@ -175,116 +177,71 @@ export async function inspectionRoutes(app: FastifyInstance) {
     },
     async (req) => ok(await addPour(db, req.user, actor(req), req.body, req.lang)),
   );
-  r.get(
-    '/api/inspection/pour/list',
-    {
-      schema: {
-        tags,
-        summary: '浇筑记录及应留置组数',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(z.array(pourItemSchema)) },
-      },
-    },
-    async (req) => ok(await listPours(db, req.user, req.query.proId, req.lang)),
-  );
-  r.get(
-    '/api/inspection/specimen/list',
-    {
-      schema: {
-        tags,
-        summary: '试块列表',
-        querystring: specimenListQuerySchema,
-        response: { 200: envelopeSchema(z.array(specimenItemSchema)) },
-      },
-    },
-    async (req) => ok(await listSpecimens(db, req.user, req.query, req.lang)),
-  );
-  r.get(
-    '/api/inspection/specimen/labels',
-    {
-      schema: {
-        tags,
-        summary: '试块二维码标签 (printable QR labels)',
-        querystring: specimenLabelsQuerySchema,
-        response: { 200: envelopeSchema(z.array(specimenLabelSchema)) },
-      },
-    },
-    async (req) => ok(await specimenLabels(db, req.user, req.query, req.lang)),
-  );
-  r.get(
-    '/api/inspection/testBlockRate',
-    {
-      schema: {
-        tags,
-        summary: '试块留置率及缺留清单，见证取样比例 (GB 50202-2018 5.1.3; 建建[2000]211号)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(testBlockRateSchema) },
-      },
-    },
-    async (req) => ok(await testBlockRate(db, req.user, req.query.proId, req.lang)),
-  );
+  route.get('/api/inspection/pour/list', {
+    summary: '浇筑记录及应留置组数',
+    querystring: kitProjectQuerySchema,
+    response: z.array(pourItemSchema),
+    access: 'service',
+    answer: (req) => listPours(db, req.user, req.query.proId, req.lang),
+  });
+  route.get('/api/inspection/specimen/list', {
+    summary: '试块列表',
+    querystring: specimenListQuerySchema,
+    response: z.array(specimenItemSchema),
+    access: 'service',
+    answer: (req) => listSpecimens(db, req.user, req.query, req.lang),
+  });
+  route.get('/api/inspection/specimen/labels', {
+    summary: '试块二维码标签 (printable QR labels)',
+    querystring: specimenLabelsQuerySchema,
+    response: z.array(specimenLabelSchema),
+    access: 'service',
+    answer: (req) => specimenLabels(db, req.user, req.query, req.lang),
+  });
+  route.get('/api/inspection/testBlockRate', {
+    summary: '试块留置率及缺留清单，见证取样比例 (GB 50202-2018 5.1.3; 建建[2000]211号)',
+    querystring: kitProjectQuerySchema,
+    response: testBlockRateSchema,
+    access: 'service',
+    answer: (req) => testBlockRate(db, req.user, req.query.proId, req.lang),
+  });
 
   // ---- association with piles --------------------------------------------------------------------
-  r.get(
-    '/api/inspection/specimen/unlinked',
-    {
-      schema: {
-        tags,
-        summary: '未关联桩的试块及候选桩 (for the manual link)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(z.array(unlinkedSpecimenSchema)) },
-      },
-    },
-    async (req) => ok(await unlinkedSpecimens(db, req.user, req.query.proId, req.lang)),
-  );
-  r.post(
-    '/api/inspection/specimen/link',
-    {
-      schema: {
-        tags,
-        summary: '手动关联桩',
-        body: specimenLinkSchema,
-        response: { 200: envelopeSchema(specimenItemSchema.optional()) },
-      },
-    },
-    async (req) => ok(await linkSpecimen(db, req.user, actor(req), req.body, req.lang)),
-  );
-  r.get(
-    '/api/inspection/specimen/listByNumbers',
-    {
-      schema: {
-        tags,
-        summary: '按试块编号查询 (list by numbers)',
-        querystring: specimenListByNumbersQuerySchema,
-        response: { 200: envelopeSchema(z.array(specimenItemSchema)) },
-      },
-    },
-    async (req) => ok(await specimensByNumbers(db, req.user, req.query, req.lang)),
-  );
-  r.post(
-    '/api/inspection/specimen/remove',
-    {
-      schema: {
-        tags,
-        summary: '解除试块与桩的关联 (remove)',
-        body: specimenRemoveSchema,
-        response: { 200: envelopeSchema(z.object({ removed: z.number() })) },
-      },
-    },
-    async (req) => ok(await unlinkSpecimen(db, req.user, actor(req), req.body.id, req.lang)),
-  );
-  r.post(
-    '/api/inspection/specimen/removeBySspId',
-    {
-      schema: {
-        tags,
-        summary: '解除一次送检全部试块的桩关联 (remove by sspId = submission id)',
-        body: specimenRemoveBySspIdSchema,
-        response: { 200: envelopeSchema(z.object({ removed: z.number() })) },
-      },
-    },
-    async (req) => ok(await unlinkSubmission(db, req.user, actor(req), req.body.sspId, req.lang)),
-  );
+  route.get('/api/inspection/specimen/unlinked', {
+    summary: '未关联桩的试块及候选桩 (for the manual link)',
+    querystring: kitProjectQuerySchema,
+    response: z.array(unlinkedSpecimenSchema),
+    access: 'service',
+    answer: (req) => unlinkedSpecimens(db, req.user, req.query.proId, req.lang),
+  });
+  route.post('/api/inspection/specimen/link', {
+    summary: '手动关联桩',
+    body: specimenLinkSchema,
+    response: specimenItemSchema.optional(),
+    access: 'service',
+    answer: (req) => linkSpecimen(db, req.user, actor(req), req.body, req.lang),
+  });
+  route.get('/api/inspection/specimen/listByNumbers', {
+    summary: '按试块编号查询 (list by numbers)',
+    querystring: specimenListByNumbersQuerySchema,
+    response: z.array(specimenItemSchema),
+    access: 'service',
+    answer: (req) => specimensByNumbers(db, req.user, req.query, req.lang),
+  });
+  route.post('/api/inspection/specimen/remove', {
+    summary: '解除试块与桩的关联 (remove)',
+    body: specimenRemoveSchema,
+    response: z.object({ removed: z.number() }),
+    access: 'service',
+    answer: (req) => unlinkSpecimen(db, req.user, actor(req), req.body.id, req.lang),
+  });
+  route.post('/api/inspection/specimen/removeBySspId', {
+    summary: '解除一次送检全部试块的桩关联 (remove by sspId = submission id)',
+    body: specimenRemoveBySspIdSchema,
+    response: z.object({ removed: z.number() }),
+    access: 'service',
+    answer: (req) => unlinkSubmission(db, req.user, actor(req), req.body.sspId, req.lang),
+  });
   r.get(
     '/api/inspection/specimen/byPile',
     {
@@ -308,169 +265,92 @@ export async function inspectionRoutes(app: FastifyInstance) {
   );
 
   // ---- submissions (spec §7.4 submit) ------------------------------------------------------------
-  r.get(
-    '/api/submit/number',
-    {
-      schema: {
-        tags,
-        summary: '下一个委托编号',
-        querystring: submitNumberQuerySchema,
-        response: { 200: envelopeSchema(z.string()) },
-      },
-    },
-    async (req) => ok(await submitNumber(db, req.user, req.query.proId, req.lang)),
-  );
-  r.post(
-    '/api/submit/add',
-    {
-      schema: {
-        tags,
-        summary: '送检 (submit groups to a lab)',
-        body: submitAddSchema,
-        response: { 200: envelopeSchema(submitDetailSchema) },
-      },
-    },
-    async (req) =>
-      ok(
-        await withReportQr(await addSubmission(db, req.user, actor(req), req.body, req.lang), originOf(req)),
-      ),
-  );
-  r.post(
-    '/api/submit/update',
-    {
-      schema: {
-        tags,
-        summary: '修改送检委托 (until the lab receives it)',
-        body: submitUpdateSchema,
-        response: { 200: envelopeSchema(submitDetailSchema) },
-      },
-    },
-    async (req) =>
-      ok(
-        await withReportQr(
-          await updateSubmission(db, req.user, actor(req), req.body, req.lang),
-          originOf(req),
-        ),
-      ),
-  );
-  r.get(
-    '/api/submit/list',
-    {
-      schema: {
-        tags,
-        summary: '送检委托列表 (a lab sees only those addressed to it)',
-        querystring: submitListQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(submitItemSchema)) },
-      },
-    },
-    async (req) => ok(await listSubmissions(db, req.user, req.query, req.lang)),
-  );
-  r.get(
-    '/api/submit/detail',
-    {
-      schema: {
-        tags,
-        summary: '送检委托详情',
-        querystring: kitIdQuerySchema,
-        response: { 200: envelopeSchema(submitDetailSchema) },
-      },
-    },
-    async (req) =>
-      ok(await withReportQr(await submissionDetail(db, req.user, req.query.id, req.lang), originOf(req))),
-  );
-  r.post(
-    '/api/submit/receive',
-    {
-      schema: {
-        tags,
-        summary: '检测机构收样',
-        body: z.object({ id: z.number().int().positive() }),
-        response: { 200: envelopeSchema(submitDetailSchema) },
-      },
-    },
-    async (req) =>
-      ok(
-        await withReportQr(
-          await receiveSubmission(db, req.user, actor(req), req.body.id, req.lang),
-          originOf(req),
-        ),
-      ),
-  );
-  r.post(
-    '/api/submit/result',
-    {
-      schema: {
-        tags,
-        summary: '录入试块抗压强度 (three cubes per group; refused once the report is issued)',
-        body: submitResultSchema,
-        response: { 200: envelopeSchema(submitDetailSchema) },
-      },
-    },
-    async (req) =>
-      ok(await withReportQr(await enterResults(db, req.user, actor(req), req.body, req.lang), originOf(req))),
-  );
-  r.post(
-    '/api/submit/report',
-    {
-      schema: {
-        tags,
-        summary: '签发检测报告 (server-signed, with its verification QR code)',
-        body: submitReportSchema,
-        response: { 200: envelopeSchema(submitDetailSchema) },
-      },
-    },
-    async (req) =>
-      ok(
-        await withReportQr(
-          await issueReport(db, key(), req.user, actor(req), req.body, req.lang),
-          originOf(req),
-        ),
-      ),
-  );
-  r.post(
-    '/api/submit/amend',
-    {
-      schema: {
-        tags,
-        summary: '报告签发后的结果更正 (logged; the report is re-signed as a new revision)',
-        body: submitAmendSchema,
-        response: { 200: envelopeSchema(submitDetailSchema) },
-      },
-    },
-    async (req) =>
-      ok(
-        await withReportQr(
-          await amendResult(db, key(), req.user, actor(req), req.body, req.lang),
-          originOf(req),
-        ),
-      ),
-  );
+  route.get('/api/submit/number', {
+    summary: '下一个委托编号',
+    querystring: submitNumberQuerySchema,
+    response: z.string(),
+    access: 'service',
+    answer: (req) => submitNumber(db, req.user, req.query.proId, req.lang),
+  });
+  route.post('/api/submit/add', {
+    summary: '送检 (submit groups to a lab)',
+    body: submitAddSchema,
+    response: submitDetailSchema,
+    access: 'service',
+    answer: async (req) =>
+      withReportQr(await addSubmission(db, req.user, actor(req), req.body, req.lang), originOf(req)),
+  });
+  route.post('/api/submit/update', {
+    summary: '修改送检委托 (until the lab receives it)',
+    body: submitUpdateSchema,
+    response: submitDetailSchema,
+    access: 'service',
+    answer: async (req) =>
+      withReportQr(await updateSubmission(db, req.user, actor(req), req.body, req.lang), originOf(req)),
+  });
+  route.get('/api/submit/list', {
+    summary: '送检委托列表 (a lab sees only those addressed to it)',
+    querystring: submitListQuerySchema,
+    response: pageSchema(submitItemSchema),
+    access: 'service',
+    answer: (req) => listSubmissions(db, req.user, req.query, req.lang),
+  });
+  route.get('/api/submit/detail', {
+    summary: '送检委托详情',
+    querystring: kitIdQuerySchema,
+    response: submitDetailSchema,
+    access: 'service',
+    answer: async (req) =>
+      withReportQr(await submissionDetail(db, req.user, req.query.id, req.lang), originOf(req)),
+  });
+  route.post('/api/submit/receive', {
+    summary: '检测机构收样',
+    body: z.object({ id: z.number().int().positive() }),
+    response: submitDetailSchema,
+    access: 'service',
+    answer: async (req) =>
+      withReportQr(await receiveSubmission(db, req.user, actor(req), req.body.id, req.lang), originOf(req)),
+  });
+  route.post('/api/submit/result', {
+    summary: '录入试块抗压强度 (three cubes per group; refused once the report is issued)',
+    body: submitResultSchema,
+    response: submitDetailSchema,
+    access: 'service',
+    answer: async (req) =>
+      withReportQr(await enterResults(db, req.user, actor(req), req.body, req.lang), originOf(req)),
+  });
+  route.post('/api/submit/report', {
+    summary: '签发检测报告 (server-signed, with its verification QR code)',
+    body: submitReportSchema,
+    response: submitDetailSchema,
+    access: 'service',
+    answer: async (req) =>
+      withReportQr(await issueReport(db, key(), req.user, actor(req), req.body, req.lang), originOf(req)),
+  });
+  route.post('/api/submit/amend', {
+    summary: '报告签发后的结果更正 (logged; the report is re-signed as a new revision)',
+    body: submitAmendSchema,
+    response: submitDetailSchema,
+    access: 'service',
+    answer: async (req) =>
+      withReportQr(await amendResult(db, key(), req.user, actor(req), req.body, req.lang), originOf(req)),
+  });
 
   // ---- evaluation and warnings -------------------------------------------------------------------
-  r.get(
-    '/api/inspection/evaluation/list',
-    {
-      schema: {
-        tags,
-        summary: '混凝土强度检验批评定 (GB/T 50107-2010)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(z.array(lotEvaluationSchema)) },
-      },
-    },
-    async (req) => ok(await listEvaluations(db, req.user, req.query.proId, req.lang)),
-  );
-  r.get(
-    '/api/inspection/warning/list',
-    {
-      schema: {
-        tags,
-        summary: '试块预警 (failed lots, invalid groups)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(z.array(testBlockWarningSchema)) },
-      },
-    },
-    async (req) => ok(await listWarnings(db, req.user, req.query.proId, req.lang)),
-  );
+  route.get('/api/inspection/evaluation/list', {
+    summary: '混凝土强度检验批评定 (GB/T 50107-2010)',
+    querystring: kitProjectQuerySchema,
+    response: z.array(lotEvaluationSchema),
+    access: 'service',
+    answer: (req) => listEvaluations(db, req.user, req.query.proId, req.lang),
+  });
+  route.get('/api/inspection/warning/list', {
+    summary: '试块预警 (failed lots, invalid groups)',
+    querystring: kitProjectQuerySchema,
+    response: z.array(testBlockWarningSchema),
+    access: 'service',
+    answer: (req) => listWarnings(db, req.user, req.query.proId, req.lang),
+  });
 
   // ---- Excel export (spec §7.4): streamed, a batch of rows at a time ---------------------------
   const exportName = {

@@ -52,6 +52,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import {
   checkStatus,
   createDraw,
@@ -92,6 +93,7 @@ const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip })
 export async function pileDetectionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  const route = guardedRoutes(app, { tags, guard });
 
   // ---- option lists (any logged-in user) ------------------------------------------------------
   r.get(
@@ -165,142 +167,73 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
   );
 
   // ---- required counts and the basis --------------------------------------------------------
-  r.get(
-    '/api/inspection/requirement',
-    {
-      schema: {
-        tags,
-        summary: '应检数量与已检数量 (required detection counts per pile group and category)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(detectionRequirementSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await requirement(db, req.query.proId));
-    },
-  );
-  r.post(
-    '/api/inspection/basis/save',
-    {
-      schema: {
-        tags,
-        summary: '保存抽检依据 (ground, reliability, caps of a pile group)',
-        body: detectionBasisSaveSchema,
-        response: { 200: envelopeSchema(detectionRequirementSchema) },
-      },
-    },
-    async (req) => ok(await saveBasis(db, req.user, actor(req), req.body, req.lang)),
-  );
+  route.get('/api/inspection/requirement', {
+    summary: '应检数量与已检数量 (required detection counts per pile group and category)',
+    querystring: kitProjectQuerySchema,
+    response: detectionRequirementSchema,
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => requirement(db, req.query.proId),
+  });
+  route.post('/api/inspection/basis/save', {
+    summary: '保存抽检依据 (ground, reliability, caps of a pile group)',
+    body: detectionBasisSaveSchema,
+    response: detectionRequirementSchema,
+    access: 'service',
+    answer: (req) => saveBasis(db, req.user, actor(req), req.body, req.lang),
+  });
 
   // ---- pile numbers and the random draw -----------------------------------------------------
-  r.get(
-    '/api/inspection/pileNumberList',
-    {
-      schema: {
-        tags,
-        summary: '桩号列表 (piles of a project or group with the methods tested)',
-        querystring: pileNumberListQuerySchema,
-        response: { 200: envelopeSchema(z.array(pileNumberEntrySchema)) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await pileNumberList(db, req.query.proId, req.query.groupId));
-    },
-  );
-  r.post(
-    '/api/inspection/randomPileNumberList',
-    {
-      schema: {
-        tags,
-        summary: '随机抽选桩号 (seeded draw, stored with its inputs)',
-        body: drawCreateSchema,
-        response: { 200: envelopeSchema(drawItemSchema) },
-      },
-    },
-    async (req) => ok(await createDraw(db, req.user, actor(req), req.body, req.lang)),
-  );
-  r.get(
-    '/api/inspection/randomPileNumberList',
-    {
-      schema: {
-        tags,
-        summary: '抽选记录 (one stored draw)',
-        querystring: randomPileNumberQuerySchema,
-        response: { 200: envelopeSchema(drawItemSchema) },
-      },
-    },
-    async (req) => {
-      const d = await loadDraw(db, req.query.id, req.lang);
-      await guard(db, req.user, d.projectId, 'detail', req.lang);
-      return ok(await drawDetail(db, d.id, req.lang));
-    },
-  );
-  r.get(
-    '/api/inspection/draw/list',
-    {
-      schema: {
-        tags,
-        summary: '抽选记录列表',
-        querystring: drawListQuerySchema,
-        response: { 200: envelopeSchema(drawPageSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await listDraws(db, req.query));
-    },
-  );
-  r.get(
-    '/api/inspection/draw/verify',
-    {
-      schema: {
-        tags,
-        summary: '复核抽选 (re-run a draw from its stored seed and inputs)',
-        querystring: kitIdQuerySchema,
-        response: { 200: envelopeSchema(drawVerifySchema) },
-      },
-    },
-    async (req) => {
-      const d = await loadDraw(db, req.query.id, req.lang);
-      await guard(db, req.user, d.projectId, 'detail', req.lang);
-      return ok(await verifyDraw(db, d.id, req.lang));
-    },
-  );
+  route.get('/api/inspection/pileNumberList', {
+    summary: '桩号列表 (piles of a project or group with the methods tested)',
+    querystring: pileNumberListQuerySchema,
+    response: z.array(pileNumberEntrySchema),
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => pileNumberList(db, req.query.proId, req.query.groupId),
+  });
+  route.post('/api/inspection/randomPileNumberList', {
+    summary: '随机抽选桩号 (seeded draw, stored with its inputs)',
+    body: drawCreateSchema,
+    response: drawItemSchema,
+    access: 'service',
+    answer: (req) => createDraw(db, req.user, actor(req), req.body, req.lang),
+  });
+  route.get('/api/inspection/randomPileNumberList', {
+    summary: '抽选记录 (one stored draw)',
+    querystring: randomPileNumberQuerySchema,
+    response: drawItemSchema,
+    access: { action: 'detail', project: (req) => loadDraw(db, req.query.id, req.lang) },
+    answer: (req, d) => drawDetail(db, d.id, req.lang),
+  });
+  route.get('/api/inspection/draw/list', {
+    summary: '抽选记录列表',
+    querystring: drawListQuerySchema,
+    response: drawPageSchema,
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => listDraws(db, req.query),
+  });
+  route.get('/api/inspection/draw/verify', {
+    summary: '复核抽选 (re-run a draw from its stored seed and inputs)',
+    querystring: kitIdQuerySchema,
+    response: drawVerifySchema,
+    access: { action: 'detail', project: (req) => loadDraw(db, req.query.id, req.lang) },
+    answer: (req, d) => verifyDraw(db, d.id, req.lang),
+  });
 
   // ---- detection records --------------------------------------------------------------------
-  r.get(
-    '/api/inspection/list',
-    {
-      schema: {
-        tags,
-        summary: '检测记录列表',
-        querystring: detectionListQuerySchema,
-        response: { 200: envelopeSchema(detectionPageSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await listDetections(db, req.query));
-    },
-  );
-  r.get(
-    '/api/inspection/detail',
-    {
-      schema: {
-        tags,
-        summary: '检测记录详情 (with each pile result)',
-        querystring: kitIdQuerySchema,
-        response: { 200: envelopeSchema(detectionDetailSchema) },
-      },
-    },
-    async (req) => {
-      const d = await loadDetection(db, req.query.id, req.lang);
-      await guard(db, req.user, d.projectId, 'detail', req.lang);
-      return ok(await detectionDetail(db, d.id, req.lang));
-    },
-  );
+  route.get('/api/inspection/list', {
+    summary: '检测记录列表',
+    querystring: detectionListQuerySchema,
+    response: detectionPageSchema,
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => listDetections(db, req.query),
+  });
+  route.get('/api/inspection/detail', {
+    summary: '检测记录详情 (with each pile result)',
+    querystring: kitIdQuerySchema,
+    response: detectionDetailSchema,
+    access: { action: 'detail', project: (req) => loadDetection(db, req.query.id, req.lang) },
+    answer: (req, d) => detectionDetail(db, d.id, req.lang),
+  });
   for (const [path, summary] of [
     ['/api/inspection/add', '新增检测记录'],
     ['/api/inspection/update', '修改检测记录'],
@@ -351,92 +284,48 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
   );
 
   // ---- sub-inspections ----------------------------------------------------------------------
-  r.get(
-    '/api/subInspection/statistics',
-    {
-      schema: {
-        tags,
-        summary: '检测结果统计',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(subInspectionStatisticsSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await subStatistics(db, req.query.proId));
-    },
-  );
-  r.get(
-    '/api/subInspection/getCheckStatus',
-    {
-      schema: {
-        tags,
-        summary: '核查状态',
-        querystring: checkStatusQuerySchema,
-        response: { 200: envelopeSchema(checkStatusSchema) },
-      },
-    },
-    async (req) => {
-      const d = await loadDetection(db, req.query.detectionId, req.lang);
-      await guard(db, req.user, d.projectId, 'detail', req.lang);
-      return ok(await checkStatus(db, d.id));
-    },
-  );
-  r.get(
-    '/api/subInspection/getList',
-    {
-      schema: {
-        tags,
-        summary: '单桩检测结果列表',
-        querystring: subInspectionListQuerySchema,
-        response: { 200: envelopeSchema(subInspectionPageSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await subList(db, req.query));
-    },
-  );
-  r.get(
-    '/api/subInspection/getPileNumberList',
-    {
-      schema: {
-        tags,
-        summary: '检测记录的桩号',
-        querystring: subPileNumberQuerySchema,
-        response: { 200: envelopeSchema(z.array(z.string())) },
-      },
-    },
-    async (req) => {
-      const d = await loadDetection(db, req.query.detectionId, req.lang);
-      await guard(db, req.user, d.projectId, 'detail', req.lang);
-      return ok(await subPileNumbers(db, d.id));
-    },
-  );
-  r.post(
-    '/api/subInspection/manualCheck',
-    {
-      schema: {
-        tags,
-        summary: '监理核查 (mark results checked)',
-        body: manualCheckSchema,
-        response: { 200: envelopeSchema(z.object({ checked: z.number().int() })) },
-      },
-    },
-    async (req) => ok(await manualCheck(db, req.user, actor(req), req.body.ids, req.lang)),
-  );
-  r.post(
-    '/api/subInspection/manualUpdate',
-    {
-      schema: {
-        tags,
-        summary: '人工修正单桩结果 (with a logged reason)',
-        body: manualUpdateSchema,
-        response: { 200: envelopeSchema(detectionResultSchema) },
-      },
-    },
-    async (req) => ok(await manualUpdate(db, req.user, actor(req), req.body, req.lang)),
-  );
+  route.get('/api/subInspection/statistics', {
+    summary: '检测结果统计',
+    querystring: kitProjectQuerySchema,
+    response: subInspectionStatisticsSchema,
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => subStatistics(db, req.query.proId),
+  });
+  route.get('/api/subInspection/getCheckStatus', {
+    summary: '核查状态',
+    querystring: checkStatusQuerySchema,
+    response: checkStatusSchema,
+    access: { action: 'detail', project: (req) => loadDetection(db, req.query.detectionId, req.lang) },
+    answer: (_req, d) => checkStatus(db, d.id),
+  });
+  route.get('/api/subInspection/getList', {
+    summary: '单桩检测结果列表',
+    querystring: subInspectionListQuerySchema,
+    response: subInspectionPageSchema,
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => subList(db, req.query),
+  });
+  route.get('/api/subInspection/getPileNumberList', {
+    summary: '检测记录的桩号',
+    querystring: subPileNumberQuerySchema,
+    response: z.array(z.string()),
+    access: { action: 'detail', project: (req) => loadDetection(db, req.query.detectionId, req.lang) },
+    answer: (_req, d) => subPileNumbers(db, d.id),
+  });
+  route.post('/api/subInspection/manualCheck', {
+    summary: '监理核查 (mark results checked)',
+    body: manualCheckSchema,
+    response: z.object({ checked: z.number().int() }),
+    access: 'service',
+    answer: (req) => manualCheck(db, req.user, actor(req), req.body.ids, req.lang),
+  });
+  route.post('/api/subInspection/manualUpdate', {
+    summary: '人工修正单桩结果 (with a logged reason)',
+    body: manualUpdateSchema,
+    response: detectionResultSchema,
+    access: 'service',
+    answer: (req) => manualUpdate(db, req.user, actor(req), req.body, req.lang),
+  });
 
   // ---- government construction: submit → random → move → registration ----------------------
   const submissionList = { 200: envelopeSchema(z.array(govSubmissionSchema)) };
@@ -462,22 +351,13 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
       },
     );
   }
-  r.get(
-    '/api/government/construction/move',
-    {
-      schema: {
-        tags,
-        summary: '调桩记录 (the logged replacements of a draw)',
-        querystring: kitIdQuerySchema,
-        response: { 200: envelopeSchema(drawItemSchema) },
-      },
-    },
-    async (req) => {
-      const d = await loadDraw(db, req.query.id, req.lang);
-      await guard(db, req.user, d.projectId, 'detail', req.lang);
-      return ok(await drawDetail(db, d.id, req.lang));
-    },
-  );
+  route.get('/api/government/construction/move', {
+    summary: '调桩记录 (the logged replacements of a draw)',
+    querystring: kitIdQuerySchema,
+    response: drawItemSchema,
+    access: { action: 'detail', project: (req) => loadDraw(db, req.query.id, req.lang) },
+    answer: (req, d) => drawDetail(db, d.id, req.lang),
+  });
   const submissionOne = { 200: envelopeSchema(govSubmissionSchema) };
   r.post(
     '/api/government/construction/submit',

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { detail, guard, listGroups, listPiles, loadPile } from './pile.service';
 import { mainInfo } from './pile-acceptance.service';
 
@@ -54,22 +55,15 @@ const imageUrl = (fileId: string) => `/api/common/download?id=${fileId}`;
 export async function pileAliasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  const route = guardedRoutes(app, { tags, guard });
 
-  r.post(
-    '/api/concretePile/postList',
-    {
-      schema: {
-        tags,
-        summary: '施工列表 (the construction list, filters in the body)',
-        body: pileListBodySchema,
-        response: { 200: envelopeSchema(pilePageSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.body.proId, 'list', req.lang);
-      return ok(await listPiles(db, req.body, req.lang));
-    },
-  );
+  route.post('/api/concretePile/postList', {
+    summary: '施工列表 (the construction list, filters in the body)',
+    body: pileListBodySchema,
+    response: pilePageSchema,
+    access: { action: 'list', project: (req) => req.body.proId },
+    answer: (req) => listPiles(db, req.body, req.lang),
+  });
 
   r.get(
     '/api/concretePile/process',
@@ -104,90 +98,47 @@ export async function pileAliasRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/concretePile/images',
-    {
-      schema: {
-        tags,
-        summary: '工序照片 (the process photos of a pile, oldest first)',
-        querystring: kitIdQuerySchema,
-        response: { 200: envelopeSchema(z.array(pileImageSchema)) },
-      },
-    },
-    async (req) => {
-      const p = await loadPile(db, req.query.id, req.lang);
-      await guard(db, req.user, p.projectId, 'detail', req.lang);
-      return ok(
-        p.photos.map((x) => ({
-          step: x.step as (typeof PILE_PHOTO_STEPS)[number],
-          fileId: x.fileId,
-          at: x.at,
-          url: imageUrl(x.fileId),
-        })),
-      );
-    },
-  );
+  route.get('/api/concretePile/images', {
+    summary: '工序照片 (the process photos of a pile, oldest first)',
+    querystring: kitIdQuerySchema,
+    response: z.array(pileImageSchema),
+    access: { action: 'detail', project: (req) => loadPile(db, req.query.id, req.lang) },
+    answer: (_req, p) =>
+      p.photos.map((x) => ({
+        step: x.step as (typeof PILE_PHOTO_STEPS)[number],
+        fileId: x.fileId,
+        at: x.at,
+        url: imageUrl(x.fileId),
+      })),
+  });
 
   // ---- the project's pile records (spec §7.5 project recording, §7.7 register and pile data) ----
-  r.post(
-    '/api/projectRecording/list',
-    {
-      schema: {
-        tags,
-        summary: '项目施工记录列表 (the construction records of a sub-project, filters in the body)',
-        body: pileListBodySchema,
-        response: { 200: envelopeSchema(pilePageSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.body.proId, 'list', req.lang);
-      return ok(await listPiles(db, req.body, req.lang));
-    },
-  );
-  r.post(
-    '/api/projectRecording/detail',
-    {
-      schema: {
-        tags,
-        summary: '项目施工记录详情 (one pile record with its judgement)',
-        body: pileIdBodySchema,
-        response: { 200: envelopeSchema(pileDetailSchema) },
-      },
-    },
-    async (req) => {
-      const p = await loadPile(db, req.body.id, req.lang);
-      await guard(db, req.user, p.projectId, 'detail', req.lang);
-      return ok(await detail(db, p.id, req.lang));
-    },
-  );
-  r.get(
-    '/api/project/constructionRegister/detail',
-    {
-      schema: {
-        tags,
-        summary: '施工登记详情 (the sub-project, its parties, pile groups and pile statistics)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(pileAcceptanceMainInfoSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'detail', req.lang);
-      return ok(await mainInfo(db, req.query.proId, req.lang));
-    },
-  );
-  r.get(
-    '/api/project/pileData/list',
-    {
-      schema: {
-        tags,
-        summary: '桩基数据 (the pile groups of a sub-project with their design values and pile counts)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(z.array(pileGroupItemSchema)) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await listGroups(db, req.query.proId));
-    },
-  );
+  route.post('/api/projectRecording/list', {
+    summary: '项目施工记录列表 (the construction records of a sub-project, filters in the body)',
+    body: pileListBodySchema,
+    response: pilePageSchema,
+    access: { action: 'list', project: (req) => req.body.proId },
+    answer: (req) => listPiles(db, req.body, req.lang),
+  });
+  route.post('/api/projectRecording/detail', {
+    summary: '项目施工记录详情 (one pile record with its judgement)',
+    body: pileIdBodySchema,
+    response: pileDetailSchema,
+    access: { action: 'detail', project: (req) => loadPile(db, req.body.id, req.lang) },
+    answer: (req, p) => detail(db, p.id, req.lang),
+  });
+  route.get('/api/project/constructionRegister/detail', {
+    summary: '施工登记详情 (the sub-project, its parties, pile groups and pile statistics)',
+    querystring: kitProjectQuerySchema,
+    response: pileAcceptanceMainInfoSchema,
+    access: { action: 'detail', project: (req) => req.query.proId },
+    answer: (req) => mainInfo(db, req.query.proId, req.lang),
+  });
+  route.get('/api/project/pileData/list', {
+    summary: '桩基数据 (the pile groups of a sub-project with their design values and pile counts)',
+    querystring: kitProjectQuerySchema,
+    response: z.array(pileGroupItemSchema),
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => listGroups(db, req.query.proId),
+  });
 }

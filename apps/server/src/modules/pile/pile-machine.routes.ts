@@ -17,6 +17,7 @@ import { recordAudit } from '../../platform/audit/audit';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
+import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { fieldError } from '../project/project-access';
 import { pileMessage } from './pile.messages';
 import { guard } from './pile.service';
@@ -104,22 +105,15 @@ async function loadMachine(db: DbOrTx, projectId: number, machineNo: string, lan
 export async function pileMachineRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  const route = guardedRoutes(app, { tags, guard });
 
-  r.get(
-    '/api/pile/machine/list',
-    {
-      schema: {
-        tags,
-        summary: '桩机 (registered machines and those named on records, with assignment and daily output)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(z.array(pileMachineItemSchema)) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await machinesOf(db, req.query.proId));
-    },
-  );
+  route.get('/api/pile/machine/list', {
+    summary: '桩机 (registered machines and those named on records, with assignment and daily output)',
+    querystring: kitProjectQuerySchema,
+    response: z.array(pileMachineItemSchema),
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => machinesOf(db, req.query.proId),
+  });
 
   r.post(
     '/api/pileMachine/save',

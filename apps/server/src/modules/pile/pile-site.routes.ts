@@ -24,6 +24,7 @@ import { recordAudit } from '../../platform/audit/audit';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
+import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { appUser } from '../account/account.table';
 import { createRectification } from '../rectification/rectification.service';
 import { pileMessage } from './pile.messages';
@@ -37,6 +38,7 @@ type State = PileCompletion['gcPileState'] & string;
 export async function pileSiteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  const route = guardedRoutes(app, { tags, guard });
 
   r.get(
     '/api/pile/completion/list',
@@ -178,22 +180,13 @@ export async function pileSiteRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/pile/spotCheck/detail',
-    {
-      schema: {
-        tags,
-        summary: '抽查详情 (the drawn piles and what was found on each)',
-        querystring: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: envelopeSchema(pileSpotCheckDetailSchema) },
-      },
-    },
-    async (req) => {
-      const check = await loadCheck(req.query.id, req.lang);
-      await guard(db, req.user, check.projectId, 'list', req.lang);
-      return ok(await checkDetail(db, check.id));
-    },
-  );
+  route.get('/api/pile/spotCheck/detail', {
+    summary: '抽查详情 (the drawn piles and what was found on each)',
+    querystring: z.object({ id: z.coerce.number().int().positive() }),
+    response: pileSpotCheckDetailSchema,
+    access: { action: 'list', project: (req) => loadCheck(req.query.id, req.lang) },
+    answer: (_req, check) => checkDetail(db, check.id),
+  });
 
   r.post(
     '/api/pile/spotCheck/result',

@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
+import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import {
   PILE_EXPORT_LABELS,
   PILE_EXPORT_TITLE,
@@ -96,22 +97,15 @@ export async function pileRoutes(app: FastifyInstance) {
   await app.register(pileAliasRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  const route = guardedRoutes(app, { tags, guard });
 
-  r.get(
-    '/api/pile/group/list',
-    {
-      schema: {
-        tags,
-        summary: '桩型列表 (pile groups of a sub-project)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(z.array(pileGroupItemSchema)) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await listGroups(db, req.query.proId));
-    },
-  );
+  route.get('/api/pile/group/list', {
+    summary: '桩型列表 (pile groups of a sub-project)',
+    querystring: kitProjectQuerySchema,
+    response: z.array(pileGroupItemSchema),
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => listGroups(db, req.query.proId),
+  });
 
   r.post(
     '/api/pile/group/save',
@@ -133,104 +127,53 @@ export async function pileRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/api/pile/numberConfig/preview',
-    {
-      schema: {
-        tags,
-        summary: '桩号配置预览 (piles a label + number list would create, repeats, existing)',
-        body: pileNumberConfigSchema,
-        response: { 200: envelopeSchema(pileNumberPreviewSchema) },
-      },
-    },
-    async (req) => {
-      const g = await loadGroup(db, req.body.groupId, req.lang);
-      await guard(db, req.user, g.projectId, 'add', req.lang);
-      return ok(await previewNumbers(db, g, req.body, req.lang));
-    },
-  );
+  route.post('/api/pile/numberConfig/preview', {
+    summary: '桩号配置预览 (piles a label + number list would create, repeats, existing)',
+    body: pileNumberConfigSchema,
+    response: pileNumberPreviewSchema,
+    access: { action: 'add', project: (req) => loadGroup(db, req.body.groupId, req.lang) },
+    answer: (req, g) => previewNumbers(db, g, req.body, req.lang),
+  });
 
-  r.post(
-    '/api/pile/numberConfig/save',
-    {
-      schema: {
-        tags,
-        summary: '桩号配置 (create the piles of a label + number list; existing numbers are kept)',
-        body: pileNumberConfigSchema,
-        response: { 200: envelopeSchema(pileNumberSaveResultSchema) },
-      },
-    },
-    async (req) => {
-      const g = await loadGroup(db, req.body.groupId, req.lang);
-      await guard(db, req.user, g.projectId, 'add', req.lang);
-      return ok(await saveNumbers(db, actor(req), req.body, req.lang));
-    },
-  );
+  route.post('/api/pile/numberConfig/save', {
+    summary: '桩号配置 (create the piles of a label + number list; existing numbers are kept)',
+    body: pileNumberConfigSchema,
+    response: pileNumberSaveResultSchema,
+    access: { action: 'add', project: (req) => loadGroup(db, req.body.groupId, req.lang) },
+    answer: (req) => saveNumbers(db, actor(req), req.body, req.lang),
+  });
 
-  r.get(
-    '/api/pile/construction/list',
-    {
-      schema: {
-        tags,
-        summary: '施工列表 (construction list with filters)',
-        querystring: pileListQuerySchema,
-        response: { 200: envelopeSchema(pilePageSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await listPiles(db, req.query, req.lang));
-    },
-  );
+  route.get('/api/pile/construction/list', {
+    summary: '施工列表 (construction list with filters)',
+    querystring: pileListQuerySchema,
+    response: pilePageSchema,
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => listPiles(db, req.query, req.lang),
+  });
 
-  r.get(
-    '/api/pile/construction/grid',
-    {
-      schema: {
-        tags,
-        summary: '桩位图 (every pile of a sub-project, compact, in number order; at most 5000)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(pileGridSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await grid(db, req.query.proId));
-    },
-  );
+  route.get('/api/pile/construction/grid', {
+    summary: '桩位图 (every pile of a sub-project, compact, in number order; at most 5000)',
+    querystring: kitProjectQuerySchema,
+    response: pileGridSchema,
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => grid(db, req.query.proId),
+  });
 
-  r.get(
-    '/api/pile/construction/status',
-    {
-      schema: {
-        tags,
-        summary: '桩基施工统计 (piles per status, abnormal count)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(pileStatisticsSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await statistics(db, req.query.proId));
-    },
-  );
+  route.get('/api/pile/construction/status', {
+    summary: '桩基施工统计 (piles per status, abnormal count)',
+    querystring: kitProjectQuerySchema,
+    response: pileStatisticsSchema,
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => statistics(db, req.query.proId),
+  });
 
-  r.get(
-    '/api/pile/construction/detail',
-    {
-      schema: {
-        tags,
-        summary: '施工记录详情 (record, judgement, abnormal records, amendments)',
-        querystring: kitIdQuerySchema,
-        response: { 200: envelopeSchema(pileDetailSchema) },
-      },
-    },
-    async (req) => {
-      const p = await loadPile(db, req.query.id, req.lang);
-      await guard(db, req.user, p.projectId, 'detail', req.lang);
-      return ok(await detail(db, p.id, req.lang));
-    },
-  );
+  route.get('/api/pile/construction/detail', {
+    summary: '施工记录详情 (record, judgement, abnormal records, amendments)',
+    querystring: kitIdQuerySchema,
+    response: pileDetailSchema,
+    access: { action: 'detail', project: (req) => loadPile(db, req.query.id, req.lang) },
+    answer: (req, p) => detail(db, p.id, req.lang),
+  });
 
   r.post(
     '/api/pile/construction/save',
@@ -357,21 +300,13 @@ export async function pileRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/pile/abnormal/list',
-    {
-      schema: {
-        tags,
-        summary: '异常记录列表 (abnormal records of a sub-project)',
-        querystring: pileAbnormalListQuerySchema,
-        response: { 200: envelopeSchema(pileAbnormalPageSchema) },
-      },
-    },
-    async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await listAbnormals(db, req.query.proId, req.query.page, req.query.limit));
-    },
-  );
+  route.get('/api/pile/abnormal/list', {
+    summary: '异常记录列表 (abnormal records of a sub-project)',
+    querystring: pileAbnormalListQuerySchema,
+    response: pileAbnormalPageSchema,
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => listAbnormals(db, req.query.proId, req.query.page, req.query.limit),
+  });
 
   r.post(
     '/api/pile/abnormal/rectify',
@@ -391,20 +326,11 @@ export async function pileRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/api/pile/abnormal/add',
-    {
-      schema: {
-        tags,
-        summary: '登记异常 (collapse, broken pile … entered by hand)',
-        body: pileAbnormalAddSchema,
-        response: { 200: envelopeSchema(pileAbnormalItemSchema) },
-      },
-    },
-    async (req) => {
-      const p = await loadPile(db, req.body.pileId, req.lang);
-      await guard(db, req.user, p.projectId, 'add', req.lang);
-      return ok(await addAbnormal(db, actor(req), req.body, req.lang));
-    },
-  );
+  route.post('/api/pile/abnormal/add', {
+    summary: '登记异常 (collapse, broken pile … entered by hand)',
+    body: pileAbnormalAddSchema,
+    response: pileAbnormalItemSchema,
+    access: { action: 'add', project: (req) => loadPile(db, req.body.pileId, req.lang) },
+    answer: (req) => addAbnormal(db, actor(req), req.body, req.lang),
+  });
 }

@@ -1,20 +1,7 @@
 import '../messages';
-import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGINATION, PROJECT_AUDIT_STATUS, type ProjectAuditStatus, type ProjectItem } from '@zhuji/shared';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Input,
-  Result,
-  Segmented,
-  Table,
-  type TableColumnsType,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Flex, Input, Segmented, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { AuditStatusTag } from '../../../kit/audit-status-tag';
 import { MainProjectDetail } from '../manage/main-project-detail';
 import { manageApi, manageKeys } from '../manage/manage.api';
+import { ProjectListTable, RefreshButton } from '../manage/project-list-table';
 import { RegistrationTrailCard } from './registration-trail';
 
 type Filter = 'pending' | 'approved' | 'rejected' | 'all';
@@ -135,47 +123,16 @@ function RegistrationList({ onOpen }: { onOpen: (id: number) => void }) {
             style={{ width: 240 }}
           />
         </Flex>
-        <Tooltip title={t('kit.refresh')}>
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label={t('kit.refresh')}
-            onClick={() => void list.refetch()}
-          />
-        </Tooltip>
+        <RefreshButton list={list} />
       </Flex>
-      {list.isError && !list.data ? (
-        <Result
-          status="warning"
-          title={t('kit.loadFailed')}
-          extra={<Button onClick={() => void list.refetch()}>{t('kit.retry')}</Button>}
-        />
-      ) : (
-        <Table<ProjectItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.list}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          data-testid="audit-projects"
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t(filter === 'pending' ? 'project.audit.emptyPending' : 'kit.noMatch')}
-              />
-            ),
-          }}
-          pagination={{
-            current: page.page,
-            pageSize: page.limit,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGINATION.PAGE_SIZES.map(String),
-            showTotal: (total) => t('kit.total', { count: total }),
-            onChange: (next, limit) => setPage({ page: limit === page.limit ? next : 1, limit }),
-          }}
-        />
-      )}
+      <ProjectListTable
+        list={list}
+        columns={columns}
+        page={page}
+        onPage={setPage}
+        empty={t(filter === 'pending' ? 'project.audit.emptyPending' : 'kit.noMatch')}
+        testId="audit-projects"
+      />
     </Card>
   );
 }

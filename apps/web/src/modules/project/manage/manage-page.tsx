@@ -1,5 +1,5 @@
 import '../messages';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   COMPANY_TYPE,
@@ -8,19 +8,7 @@ import {
   type ProjectAuditStatus,
   type ProjectItem,
 } from '@zhuji/shared';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Input,
-  Result,
-  Select,
-  Table,
-  type TableColumnsType,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Flex, Input, Select, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +21,7 @@ import { RegistrationTrailCard } from '../audit/registration-trail';
 import { MainProjectDetail } from './main-project-detail';
 import { MainProjectForm } from './main-project-form';
 import { manageApi, manageKeys } from './manage.api';
+import { ProjectListTable, RefreshButton } from './project-list-table';
 
 /**
  * Menu 'project/manage': the main projects the caller manages (every one for platform staff, whose
@@ -174,48 +163,17 @@ function MainProjectList({ onOpen }: { onOpen: (id: number) => void }) {
               {t('project.manage.register')}
             </Button>
           </Can>
-          <Tooltip title={t('kit.refresh')}>
-            <Button
-              icon={<ReloadOutlined />}
-              aria-label={t('kit.refresh')}
-              onClick={() => void list.refetch()}
-            />
-          </Tooltip>
+          <RefreshButton list={list} />
         </Flex>
       </Flex>
-      {list.isError && !list.data ? (
-        <Result
-          status="warning"
-          title={t('kit.loadFailed')}
-          extra={<Button onClick={() => void list.refetch()}>{t('kit.retry')}</Button>}
-        />
-      ) : (
-        <Table<ProjectItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.list}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          data-testid="main-projects"
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t(keyword || auditStatus !== undefined ? 'kit.noMatch' : 'project.manage.empty')}
-              />
-            ),
-          }}
-          pagination={{
-            current: page.page,
-            pageSize: page.limit,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGINATION.PAGE_SIZES.map(String),
-            showTotal: (total) => t('kit.total', { count: total }),
-            onChange: (next, limit) => setPage({ page: limit === page.limit ? next : 1, limit }),
-          }}
-        />
-      )}
+      <ProjectListTable
+        list={list}
+        columns={columns}
+        page={page}
+        onPage={setPage}
+        empty={t(keyword || auditStatus !== undefined ? 'kit.noMatch' : 'project.manage.empty')}
+        testId="main-projects"
+      />
       {registering && <MainProjectForm onClose={() => setRegistering(false)} onDone={(p) => onOpen(p.id)} />}
     </Card>
   );
