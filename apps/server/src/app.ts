@@ -34,6 +34,7 @@ import { recordsRoutes } from './modules/records/records.routes';
 import { rectificationRoutes } from './modules/rectification/rectification.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenderRoutes } from './modules/tender/tender.routes';
+import { warningRoutes } from './modules/warning/warning.routes';
 import auth from './platform/auth/plugin';
 import type { Database, Db } from './platform/db/client';
 import docs from './platform/docs';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(noticeRoutes);
   await app.register(supportRoutes);
   await app.register(tenderRoutes);
+  await app.register(warningRoutes);
   await app.register(outputRoutes);
   await app.register(outputReportModuleRoutes);
   await app.register(progressRoutes);

@@ -29,3 +29,4 @@ export * from './records';
 export * from './rectification';
 export * from './support';
 export * from './tender';
+export * from './warning';
