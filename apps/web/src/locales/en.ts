@@ -17,6 +17,7 @@ import { enRecords } from '../modules/records/locales/en';
 import { enRectification } from '../modules/rectification/locales/en';
 import { enTender } from '../modules/tender/locales/en';
 import { enTestBlock } from '../modules/test-block/locales/en';
+import { enWarning } from '../modules/warning/locales/en';
 import { enDialogs } from './en-dialogs';
 import { enKit } from './en-kit';
 import { enShell } from './en-shell';
@@ -235,6 +236,7 @@ export const en: LocaleMessages = {
   ...enPileDetection,
   ...enTestBlock,
   ...enDocument,
+  ...enWarning,
   ...enMaterial,
   ...enAcceptance,
   ...enFlow,

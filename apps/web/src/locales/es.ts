@@ -17,6 +17,7 @@ import { esRecords } from '../modules/records/locales/es';
 import { esRectification } from '../modules/rectification/locales/es';
 import { esTender } from '../modules/tender/locales/es';
 import { esTestBlock } from '../modules/test-block/locales/es';
+import { esWarning } from '../modules/warning/locales/es';
 import { esDialogs } from './es-dialogs';
 import { esKit } from './es-kit';
 import { esShell } from './es-shell';
@@ -236,6 +237,7 @@ export const es: LocaleMessages = {
   ...esPileDetection,
   ...esTestBlock,
   ...esDocument,
+  ...esWarning,
   ...esMaterial,
   ...esAcceptance,
   ...esFlow,

@@ -18,6 +18,7 @@ import { zhRecords } from '../modules/records/locales/zh';
 import { zhRectification } from '../modules/rectification/locales/zh';
 import { zhTender } from '../modules/tender/locales/zh';
 import { zhTestBlock } from '../modules/test-block/locales/zh';
+import { zhWarning } from '../modules/warning/locales/zh';
 import { en } from './en';
 import { es } from './es';
 import { zh } from './zh';
@@ -53,6 +54,7 @@ const reference = flatten({
   ...zhFunds,
   ...zhComplaint,
   ...zhFire,
+  ...zhWarning,
   ...zhCompany,
   ...zhRecords,
   ...zhAcceptance,

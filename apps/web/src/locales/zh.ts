@@ -17,6 +17,7 @@ import type { zhRecords } from '../modules/records/locales/zh';
 import type { zhRectification } from '../modules/rectification/locales/zh';
 import type { zhTender } from '../modules/tender/locales/zh';
 import type { zhTestBlock } from '../modules/test-block/locales/zh';
+import type { zhWarning } from '../modules/warning/locales/zh';
 import { zhDialogs } from './zh-dialogs';
 import { zhKit } from './zh-kit';
 import { zhShell } from './zh-shell';
@@ -255,6 +256,7 @@ export type AllMessages = typeof zh &
   typeof zhPileDetection &
   typeof zhTestBlock &
   typeof zhDocument &
+  typeof zhWarning &
   typeof zhMaterial &
   typeof zhTender &
   typeof zhOutput &

@@ -43,25 +43,6 @@ const configAudits = () => db().select().from(auditLog).where(eq(auditLog.resour
 describe('the abnormal list of 一标段 桩基工程', () => {
   it('when the project manager opens it, then the recorded abnormal items of every source come back, open first', async () => {
     const page = await list('&limit=50');
-    console.log(
-      'DEBUG',
-      JSON.stringify(
-        {
-          counts: page.counts,
-          list: page.list.map((i) => [
-            i.type,
-            i.level,
-            i.status,
-            i.title,
-            i.detail,
-            i.related,
-            i.raisedAt.slice(0, 10),
-          ]),
-        },
-        null,
-        1,
-      ),
-    );
     const types = new Set(page.list.map((i) => i.type));
     expect(types).toContain('testBlock');
     expect(types).toContain('pileAbnormal');
@@ -75,6 +56,21 @@ describe('the abnormal list of 一标段 桩基工程', () => {
       link: '/pileFoundation/construction',
     });
     expect(collapse?.title).toContain('塌孔');
+    // The demo's invalid same-condition group of GZ4 (early-warning seed, raised by the inspection module).
+    const invalid = page.list.find((i) => i.type === 'testBlock');
+    expect(invalid).toMatchObject({
+      level: 'normal',
+      status: 'open',
+      related: 'GZ4',
+      link: '/inspection/testBlock',
+    });
+    expect(invalid?.title).toContain('强度数据无效');
+    // Tolerance failures are named, not keyed.
+    const tolerance = page.list.find((i) => i.type === 'pileAbnormal' && i.related === 'GZ11');
+    expect(tolerance?.detail).toBe('充盈系数');
+    // The project asks for 50 % witnessing; 3 of 7 submitted groups is above 30 %: a notice.
+    const witness = page.list.find((i) => i.type === 'witnessRatio');
+    expect(witness).toMatchObject({ level: 'hint', title: '见证取样比例 42.9%，低于 50%' });
     // The spiral batch failed its weight deviation, then passed the double retest: handled.
     const rebar = page.list.find((i) => i.type === 'rebarRetest');
     expect(rebar).toMatchObject({ related: 'GJ-2026-002', status: 'handled', level: 'normal' });
