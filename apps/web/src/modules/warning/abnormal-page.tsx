@@ -57,7 +57,7 @@ function TypeCards({
     <div
       style={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
         gap: 12,
         marginBottom: 16,
       }}
@@ -205,16 +205,10 @@ function AbnormalList({ projectId }: { projectId: number }) {
               ),
             },
             {
-              title: t('warning.abnormal.column.type'),
-              dataIndex: 'type',
-              width: 150,
-              render: (type: WarningRule) => <Tag color={TYPE_COLOR[type]}>{t(`warning.rule.${type}`)}</Tag>,
-            },
-            {
               title: t('warning.abnormal.column.title'),
               dataIndex: 'title',
               render: (title: string, row) => (
-                <div style={{ minWidth: 260 }}>
+                <div style={{ minWidth: 240 }}>
                   <Typography.Text strong>{title}</Typography.Text>
                   {row.detail ? (
                     <Typography.Paragraph
@@ -227,6 +221,12 @@ function AbnormalList({ projectId }: { projectId: number }) {
                   ) : null}
                 </div>
               ),
+            },
+            {
+              title: t('warning.abnormal.column.type'),
+              dataIndex: 'type',
+              width: 150,
+              render: (type: WarningRule) => <Tag color={TYPE_COLOR[type]}>{t(`warning.rule.${type}`)}</Tag>,
             },
             { title: t('warning.abnormal.column.related'), dataIndex: 'related', width: 150 },
             {

@@ -123,8 +123,9 @@ function ConfigForm({ projectId, config }: { projectId: number; config: WarningC
           {
             title: t('warning.config.column.rule'),
             dataIndex: 'rule',
+            width: 240,
             render: (rule: WarningRule) => (
-              <div style={{ minWidth: 220 }}>
+              <div>
                 <Typography.Text strong>{t(`warning.rule.${rule}`)}</Typography.Text>
                 <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
                   {t(`warning.ruleHelp.${rule}`)}
