@@ -110,6 +110,7 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     await lots
       .locator('.ant-table-row')
       .filter({ hasText: 'C30' })
+      .filter({ hasText: '标准养护' })
       .getByTestId('lot-verdict-pass')
       .waitFor({ timeout: 10_000 });
 
