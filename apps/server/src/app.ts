@@ -35,6 +35,7 @@ import { rectificationRoutes } from './modules/rectification/rectification.route
 import { reportRoutes } from './modules/report/report.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenderRoutes } from './modules/tender/tender.routes';
+import { warningRoutes } from './modules/warning/warning.routes';
 import auth from './platform/auth/plugin';
 import type { Database, Db } from './platform/db/client';
 import docs from './platform/docs';
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(noticeRoutes);
   await app.register(supportRoutes);
   await app.register(tenderRoutes);
+  await app.register(warningRoutes);
   await app.register(outputRoutes);
   await app.register(outputReportModuleRoutes);
   await app.register(progressRoutes);

@@ -110,6 +110,7 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     await lots
       .locator('.ant-table-row')
       .filter({ hasText: 'C30' })
+      .filter({ hasText: '标准养护' })
       .getByTestId('lot-verdict-pass')
       .waitFor({ timeout: 10_000 });
 
@@ -229,5 +230,20 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     await card.waitFor({ timeout: 15_000 });
     assert.match((await card.textContent()) ?? '', /试块留置率\s*\d+\.\d{2}%/);
     await site.getByTestId('report-concrete-month-chart').locator('canvas').waitFor();
+  });
+
+  it('when the project manager opens 异常清单, then the seeded invalid-group warning is listed and filtered by its card', async () => {
+    const site = await pageAs('zhangjianguo');
+    await site.goto(e2e.url('/warning/abnormal'));
+    await site.getByTestId('shell').waitFor({ timeout: 20_000 });
+    await closeReminders(site);
+    const table = site.getByTestId('warning-table');
+    await table.locator('.ant-table-row').first().waitFor({ timeout: 15_000 });
+    await site.getByTestId('warning-count-testBlock').click();
+    const lot = table.locator('.ant-table-row').filter({ hasText: '强度数据无效' });
+    await lot.first().waitFor({ timeout: 10_000 });
+    assert.ok((await lot.first().textContent())?.includes('试块预警'));
+    const rows = await table.locator('.ant-table-row').allTextContents();
+    assert.ok(rows.length > 0 && rows.every((r) => r.includes('试块预警')), rows.join(' | '));
   });
 });

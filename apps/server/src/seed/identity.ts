@@ -253,6 +253,31 @@ export const SEED_MENUS: SeedMenu[] = [
     ],
   },
   {
+    path: '/warning',
+    name: 'Warning',
+    component: 'Layout',
+    redirect: '/warning/abnormal',
+    meta: { title: 'menu.Warning', icon: 'warning' },
+    children: [
+      {
+        path: 'abnormal',
+        name: 'WarningAbnormal',
+        component: 'warning/abnormal',
+        meta: { title: 'menu.WarningAbnormal', keepAlive: true },
+        // Every party on the project reads and exports the list; it is dealt with on the source pages.
+        roleActions: (_roleId, defaults) => defaults.filter((a) => READ.includes(a)),
+      },
+      {
+        path: 'config',
+        name: 'WarningConfig',
+        component: 'warning/config',
+        meta: { title: 'menu.WarningConfig' },
+        // Thresholds and who is told: the project's managers set them, every other party reads them.
+        roleActions: ALL_FOR_MANAGERS,
+      },
+    ],
+  },
+  {
     path: '/inspection',
     name: 'Inspection',
     component: 'Layout',

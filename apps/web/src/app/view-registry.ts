@@ -137,6 +137,14 @@ export const VIEW_REGISTRY = {
     () => import('../modules/fire/fire-check-page'),
     (m) => m.FireCheckPage,
   ),
+  'warning/abnormal': page(
+    () => import('../modules/warning/abnormal-page'),
+    (m) => m.AbnormalPage,
+  ),
+  'warning/config': page(
+    () => import('../modules/warning/config-page'),
+    (m) => m.WarningConfigPage,
+  ),
   'output/report': page(
     () => import('../modules/output/output-page'),
     (m) => m.OutputPage,

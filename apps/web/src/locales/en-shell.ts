@@ -49,6 +49,9 @@ export const enShell: Messages<typeof zhShell> = {
     AcceptanceLot: 'Inspection lot acceptance',
     Rectification: 'Rectification notices',
     ApprovalCenter: 'Approval centre',
+    Warning: 'Early warning',
+    WarningAbnormal: 'Abnormal items',
+    WarningConfig: 'Warning settings',
   },
   shell: {
     expand: 'Expand menu',

@@ -18,6 +18,7 @@ import { enRectification } from '../modules/rectification/locales/en';
 import { enReport } from '../modules/report/locales/en';
 import { enTender } from '../modules/tender/locales/en';
 import { enTestBlock } from '../modules/test-block/locales/en';
+import { enWarning } from '../modules/warning/locales/en';
 import { enDialogs } from './en-dialogs';
 import { enKit } from './en-kit';
 import { enShell } from './en-shell';
@@ -236,6 +237,7 @@ export const en: LocaleMessages = {
   ...enPileDetection,
   ...enTestBlock,
   ...enDocument,
+  ...enWarning,
   ...enMaterial,
   ...enAcceptance,
   ...enFlow,

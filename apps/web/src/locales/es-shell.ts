@@ -49,6 +49,9 @@ export const esShell: Messages<typeof zhShell> = {
     AcceptanceLot: 'Recepción de lotes',
     Rectification: 'Avisos de corrección',
     ApprovalCenter: 'Centro de aprobaciones',
+    Warning: 'Alertas tempranas',
+    WarningAbnormal: 'Anomalías',
+    WarningConfig: 'Configuración de alertas',
   },
   shell: {
     expand: 'Expandir menú',

@@ -18,6 +18,7 @@ import { esRectification } from '../modules/rectification/locales/es';
 import { esReport } from '../modules/report/locales/es';
 import { esTender } from '../modules/tender/locales/es';
 import { esTestBlock } from '../modules/test-block/locales/es';
+import { esWarning } from '../modules/warning/locales/es';
 import { esDialogs } from './es-dialogs';
 import { esKit } from './es-kit';
 import { esShell } from './es-shell';
@@ -237,6 +238,7 @@ export const es: LocaleMessages = {
   ...esPileDetection,
   ...esTestBlock,
   ...esDocument,
+  ...esWarning,
   ...esMaterial,
   ...esAcceptance,
   ...esFlow,

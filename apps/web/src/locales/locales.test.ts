@@ -19,6 +19,7 @@ import { zhRectification } from '../modules/rectification/locales/zh';
 import { zhReport } from '../modules/report/locales/zh';
 import { zhTender } from '../modules/tender/locales/zh';
 import { zhTestBlock } from '../modules/test-block/locales/zh';
+import { zhWarning } from '../modules/warning/locales/zh';
 import { en } from './en';
 import { es } from './es';
 import { zh } from './zh';
@@ -54,6 +55,7 @@ const reference = flatten({
   ...zhFunds,
   ...zhComplaint,
   ...zhFire,
+  ...zhWarning,
   ...zhCompany,
   ...zhRecords,
   ...zhAcceptance,

@@ -46,6 +46,9 @@ export const zhShell = {
     AcceptanceLot: '检验批验收',
     Rectification: '整改通知',
     ApprovalCenter: '审批中心',
+    Warning: '预警管理',
+    WarningAbnormal: '异常清单',
+    WarningConfig: '预警配置',
   },
   shell: {
     expand: '展开菜单',

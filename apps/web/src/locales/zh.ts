@@ -18,6 +18,7 @@ import type { zhRectification } from '../modules/rectification/locales/zh';
 import type { zhReport } from '../modules/report/locales/zh';
 import type { zhTender } from '../modules/tender/locales/zh';
 import type { zhTestBlock } from '../modules/test-block/locales/zh';
+import type { zhWarning } from '../modules/warning/locales/zh';
 import { zhDialogs } from './zh-dialogs';
 import { zhKit } from './zh-kit';
 import { zhShell } from './zh-shell';
@@ -256,6 +257,7 @@ export type AllMessages = typeof zh &
   typeof zhPileDetection &
   typeof zhTestBlock &
   typeof zhDocument &
+  typeof zhWarning &
   typeof zhMaterial &
   typeof zhTender &
   typeof zhOutput &

@@ -1,4 +1,5 @@
 import {
+  AlertOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -27,6 +28,7 @@ const ICONS: Record<string, ComponentType> = {
   profile: ProfileOutlined,
   fire: FireOutlined,
   structure: ApartmentOutlined,
+  warning: AlertOutlined,
 };
 
 export function MenuIcon({ name }: { name: string | undefined }) {

@@ -30,3 +30,4 @@ export * from './rectification';
 export * from './report';
 export * from './support';
 export * from './tender';
+export * from './warning';

@@ -1,0 +1,148 @@
+import {
+  abnormalFiltersSchema,
+  abnormalListQuerySchema,
+  abnormalPageSchema,
+  envelopeSchema,
+  ok,
+  projectIdQuerySchema,
+  warningConfigSchema,
+  warningConfigUpdateSchema,
+} from '@zhuji/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { replyWithSheet } from '../../platform/kit/excel';
+import { assertAction, loadProject } from '../project/project-access';
+import {
+  ABNORMAL_TITLE,
+  EXPORT_COLUMNS,
+  LEVEL_NAMES,
+  RULE_NAMES,
+  STATUS_NAMES,
+  WARNING_ABNORMAL_MENU,
+  WARNING_CONFIG_MENU,
+} from './warning.messages';
+import {
+  abnormalPage,
+  collectAbnormal,
+  filterAbnormal,
+  updateWarningConfig,
+  warningConfig,
+} from './warning.service';
+
+const tags = ['warning'];
+const EXPORT_KEYS = Object.keys(EXPORT_COLUMNS) as (keyof typeof EXPORT_COLUMNS)[];
+const dateTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * Early warning (预警管理): the abnormal list of a project (menu WarningAbnormal) and its warning
+ * configuration (menu WarningConfig: managers update, everyone on the project reads).
+ */
+export async function warningRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  r.get(
+    '/api/warning/abnormal/list',
+    {
+      schema: {
+        tags,
+        summary:
+          '异常清单 (every abnormal item of the project: recorded ones and live rule checks, paged, with counts per type)',
+        description:
+          'Needs list on WarningAbnormal; each source is included when the caller may list its own page.',
+        querystring: abnormalListQuerySchema,
+        response: { 200: envelopeSchema(abnormalPageSchema) },
+      },
+    },
+    async (req) => {
+      await loadProject(db, req.query.proId, req.lang);
+      await assertAction(db, req.user, req.query.proId, WARNING_ABNORMAL_MENU, 'list', req.lang);
+      return ok(await abnormalPage(db, req.user, req.query, req.lang));
+    },
+  );
+
+  r.get(
+    '/api/warning/abnormal/export',
+    {
+      schema: {
+        tags,
+        summary: '导出异常清单 (.xlsx, the same filters as the list, without paging)',
+        description: 'Needs export on WarningAbnormal.',
+        querystring: abnormalFiltersSchema,
+      },
+    },
+    async (req, reply) => {
+      const lang = req.lang;
+      await loadProject(db, req.query.proId, lang);
+      await assertAction(db, req.user, req.query.proId, WARNING_ABNORMAL_MENU, 'export', lang);
+      const { items } = await collectAbnormal(db, req.user, req.query.proId, lang);
+      const rows = filterAbnormal(items, req.query).map((i) => [
+        RULE_NAMES[i.type][lang],
+        LEVEL_NAMES[i.level][lang],
+        i.title,
+        i.detail,
+        i.related,
+        dateTime.format(new Date(i.raisedAt)),
+        STATUS_NAMES[i.status][lang],
+      ]);
+      async function* batches() {
+        yield rows;
+      }
+      const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+      return replyWithSheet(reply, req.log, {
+        title: ABNORMAL_TITLE[lang],
+        filename: `${ABNORMAL_TITLE[lang]}-${stamp}.xlsx`,
+        asciiName: `abnormal-items-${stamp}.xlsx`,
+        columns: EXPORT_KEYS.map((k) => ({
+          header: EXPORT_COLUMNS[k][lang],
+          width: k === 'detail' ? 60 : k === 'title' ? 40 : 16,
+        })),
+        batches: batches(),
+      });
+    },
+  );
+
+  r.get(
+    '/api/warning/config/list',
+    {
+      schema: {
+        tags,
+        summary:
+          '预警配置 (every rule of the project: enabled, threshold, roles notified; defaults until saved)',
+        description: 'Needs list on WarningConfig.',
+        querystring: projectIdQuerySchema,
+        response: { 200: envelopeSchema(warningConfigSchema) },
+      },
+    },
+    async (req) => {
+      await loadProject(db, req.query.proId, req.lang);
+      await assertAction(db, req.user, req.query.proId, WARNING_CONFIG_MENU, 'list', req.lang);
+      return ok(await warningConfig(db, req.query.proId));
+    },
+  );
+
+  r.post(
+    '/api/warning/config/update',
+    {
+      schema: {
+        tags,
+        summary: '修改预警配置 (one transaction, audited; the abnormal list follows at once)',
+        description: 'Needs update on WarningConfig (managers).',
+        body: warningConfigUpdateSchema,
+        response: { 200: envelopeSchema(warningConfigSchema) },
+      },
+    },
+    async (req) => {
+      await loadProject(db, req.body.projectId, req.lang);
+      await assertAction(db, req.user, req.body.projectId, WARNING_CONFIG_MENU, 'update', req.lang);
+      return ok(await updateWarningConfig(db, { userId: req.user.userId, ip: req.ip }, req.body, req.lang));
+    },
+  );
+}

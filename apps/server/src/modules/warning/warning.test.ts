@@ -1,0 +1,358 @@
+import type { AbnormalItem, AbnormalPage, WarningConfig } from '@zhuji/shared';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injector, testApp } from '../../../test/app';
+import { loginAs } from '../../../test/auth';
+import { testDatabase } from '../../../test/per-file-db';
+import { auditLog } from '../../platform/audit/audit.table';
+import { seedDemoData } from '../../seed';
+import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
+import { specimen } from '../inspection/inspection.table';
+import { rectification } from '../rectification/rectification.table';
+import { warningRule } from './warning.table';
+
+let app: FastifyInstance;
+let zhang: string;
+let ids: StartupSeedIds;
+
+beforeAll(async () => {
+  const { db } = testDatabase();
+  await seedDemoData(db);
+  ids = await startupSeedIds(db);
+  app = await testApp();
+  zhang = await loginAs(app, 'zhangjianguo');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const { get, post } = injector(() => app);
+const db = () => testDatabase().db;
+const pileProject = () => ids.projects.get('jiangdongPile')!;
+const list = async (query: string, token = zhang): Promise<AbnormalPage> => {
+  const res = await get(`/api/warning/abnormal/list?proId=${pileProject()}${query}`, token);
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+const count = (page: AbnormalPage, type: AbnormalItem['type']) => page.counts.find((c) => c.type === type);
+const rulesOf = (proId: number) => db().select().from(warningRule).where(eq(warningRule.projectId, proId));
+const configAudits = () => db().select().from(auditLog).where(eq(auditLog.resource, 'warningRule'));
+
+describe('the abnormal list of 一标段 桩基工程', () => {
+  it('when the project manager opens it, then the recorded abnormal items of every source come back, open first', async () => {
+    const page = await list('&limit=50');
+    const types = new Set(page.list.map((i) => i.type));
+    expect(types).toContain('testBlock');
+    expect(types).toContain('pileAbnormal');
+    expect(types).toContain('pileDetection');
+    expect(types).toContain('rebarRetest');
+    // The collapse of GZ30 was entered by hand: a serious pile abnormal item linked to the pile page.
+    const collapse = page.list.find((i) => i.type === 'pileAbnormal' && i.related === 'GZ30');
+    expect(collapse).toMatchObject({
+      level: 'serious',
+      status: 'open',
+      link: '/pileFoundation/construction',
+    });
+    expect(collapse?.title).toContain('塌孔');
+    // The demo's invalid same-condition group of GZ4 (early-warning seed, raised by the inspection module).
+    const invalid = page.list.find((i) => i.type === 'testBlock');
+    expect(invalid).toMatchObject({
+      level: 'normal',
+      status: 'open',
+      related: 'GZ4',
+      link: '/inspection/testBlock',
+    });
+    expect(invalid?.title).toContain('强度数据无效');
+    // Tolerance failures are named, not keyed.
+    const tolerance = page.list.find((i) => i.type === 'pileAbnormal' && i.related === 'GZ11');
+    expect(tolerance?.detail).toBe('充盈系数');
+    // The project asks for 50 % witnessing; 3 of 7 submitted groups is above 30 %: a notice.
+    const witness = page.list.find((i) => i.type === 'witnessRatio');
+    expect(witness).toMatchObject({ level: 'hint', title: '见证取样比例 42.9%，低于 50%' });
+    // The spiral batch failed its weight deviation, then passed the double retest: handled.
+    const rebar = page.list.find((i) => i.type === 'rebarRetest');
+    expect(rebar).toMatchObject({ related: 'GJ-2026-002', status: 'handled', level: 'normal' });
+    expect(rebar?.detail).toContain('重量偏差');
+    // Open items come before handled ones; the counts are per type over the whole list.
+    const firstHandled = page.list.findIndex((i) => i.status === 'handled');
+    if (firstHandled >= 0)
+      expect(page.list.slice(firstHandled).every((i) => i.status === 'handled')).toBe(true);
+    expect(page.total).toBe(page.counts.reduce((n, c) => n + c.total, 0));
+    expect(count(page, 'testBlock')?.total).toBeGreaterThan(0);
+    expect(page.counts.map((c) => c.type)).toEqual([
+      'testBlock',
+      'pileAbnormal',
+      'rectificationOverdue',
+      'rebarRetest',
+      'pileDetection',
+      'testBlockRate',
+      'witnessRatio',
+    ]);
+  });
+
+  it('when filtered by type, level, status and keyword and paged, then only the matching rows come back', async () => {
+    const all = await list('&limit=50');
+    const piles = await list('&type=pileAbnormal&limit=50');
+    expect(piles.list.length).toBe(count(all, 'pileAbnormal')?.total);
+    expect(piles.list.every((i) => i.type === 'pileAbnormal')).toBe(true);
+    const serious = await list('&level=serious&limit=50');
+    expect(serious.list.every((i) => i.level === 'serious')).toBe(true);
+    expect(serious.total).toBe(all.list.filter((i) => i.level === 'serious').length);
+    const handled = await list('&status=handled&limit=50');
+    expect(handled.list.every((i) => i.status === 'handled')).toBe(true);
+    const gz30 = await list('&keyword=gz30');
+    expect(gz30.list.length).toBeGreaterThan(0);
+    expect(gz30.list.every((i) => `${i.title}${i.detail}${i.related}`.toUpperCase().includes('GZ30'))).toBe(
+      true,
+    );
+    const p1 = await list('&limit=5&page=1');
+    const p2 = await list('&limit=5&page=2');
+    expect(p1.list).toHaveLength(5);
+    expect(p1.total).toBe(all.total);
+    expect(p2.list.map((i) => i.key)).toEqual(all.list.slice(5, 10).map((i) => i.key));
+    // The cards stay the project's whatever the filters.
+    expect(piles.counts).toEqual(all.counts);
+  });
+
+  it('when the query is bad, then 422 naming the field', async () => {
+    expect((await get(`/api/warning/abnormal/list?proId=${pileProject()}&type=fire`, zhang)).statusCode).toBe(
+      422,
+    );
+    expect((await get(`/api/warning/abnormal/list?proId=${pileProject()}&limit=7`, zhang)).statusCode).toBe(
+      422,
+    );
+    expect((await get('/api/warning/abnormal/list?proId=abc', zhang)).statusCode).toBe(422);
+  });
+
+  it('when exported, then an xlsx with the filtered rows comes back', async () => {
+    const res = await get(`/api/warning/abnormal/export?proId=${pileProject()}&type=pileAbnormal`, zhang);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('类型');
+    const piles = await list('&type=pileAbnormal&limit=50');
+    expect(sheet.actualRowCount - 1).toBe(piles.total);
+    expect(sheet.getRow(2).getCell(1).value).toBe('桩基施工异常');
+  });
+
+  it('when an overdue rectification is past the configured days, then it is listed; closed late it is handled', async () => {
+    const proId = pileProject();
+    const [any] = await db().select().from(rectification).where(eq(rectification.projectId, proId)).limit(2);
+    expect(any).toBeDefined();
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    await db()
+      .update(rectification)
+      .set({ deadline: tenDaysAgo, status: 'open', closedAt: null })
+      .where(eq(rectification.id, any!.id));
+    const overdue = (await list('&type=rectificationOverdue&limit=50')).list.find(
+      (i) => i.key === `rectificationOverdue-${any!.id}`,
+    );
+    expect(overdue).toMatchObject({ status: 'open', link: `/quality/rectification?id=${any!.id}` });
+    expect(overdue?.detail).toContain('已逾期 10 天');
+    await db()
+      .update(rectification)
+      .set({ status: 'closed', closedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(rectification.id, any!.id));
+    const closed = (await list('&type=rectificationOverdue&limit=50')).list.find(
+      (i) => i.key === `rectificationOverdue-${any!.id}`,
+    );
+    expect(closed?.status).toBe('handled');
+  });
+
+  it('when a non-member asks, then 403; anonymous is not logged in', async () => {
+    const li = await loginAs(app, 'lixiaofeng');
+    const xianghu = ids.projects.get('xianghuPile')!;
+    expect((await get(`/api/warning/abnormal/list?proId=${xianghu}`, li)).statusCode).toBe(403);
+    expect((await get(`/api/warning/abnormal/export?proId=${xianghu}`, li)).statusCode).toBe(403);
+    expect((await get(`/api/warning/config/list?proId=${xianghu}`, li)).statusCode).toBe(403);
+    const outsider = await loginAs(app, 'zhouwenbo');
+    expect((await get(`/api/warning/abnormal/list?proId=${pileProject()}`, outsider)).statusCode).toBe(403);
+    expect((await get(`/api/warning/abnormal/list?proId=${pileProject()}`)).json().code).toBe(400);
+    expect((await get(`/api/warning/abnormal/list?proId=99999999`, zhang)).statusCode).toBe(404);
+  });
+
+  it('when a lab member reads it, then only the sources whose pages the role may list are included', async () => {
+    // The lab (role 71) may list the test-block and detection pages but not the rectification page.
+    const lab = await loginAs(app, 'sunwei');
+    const page = await list('&limit=50', lab);
+    expect(page.list.length).toBeGreaterThan(0);
+    const manager = await list('&limit=50');
+    for (const c of page.counts) expect(c.total).toBeLessThanOrEqual(count(manager, c.type)?.total ?? 0);
+  });
+});
+
+describe('the warning configuration', () => {
+  const update = (body: unknown, token = zhang) => post('/api/warning/config/update', body, token);
+
+  it('when nothing was saved, then every rule comes back with its defaults', async () => {
+    const res = await get(`/api/warning/config/list?proId=${ids.projects.get('xianghuPile')!}`, zhang);
+    expect(res.statusCode).toBe(200);
+    const config: WarningConfig = res.json().data;
+    expect(config.rules.map((r) => [r.rule, r.enabled, r.threshold, r.saved])).toEqual([
+      ['testBlock', true, null, false],
+      ['pileAbnormal', true, null, false],
+      ['rectificationOverdue', true, 0, false],
+      ['rebarRetest', true, null, false],
+      ['pileDetection', true, null, false],
+      ['testBlockRate', true, 100, false],
+      ['witnessRatio', true, 30, false],
+    ]);
+    expect(config.roles.some((r) => r.id === 41 && r.name === '总监理工程师')).toBe(true);
+    expect(config.roles.some((r) => r.id === 1)).toBe(false);
+  });
+
+  it('when a reader updates it, then 403 and nothing is written', async () => {
+    const proId = ids.projects.get('xianghuPile')!;
+    const regulator = await loginAs(app, 'liuming');
+    expect((await get(`/api/warning/config/list?proId=${proId}`, regulator)).statusCode).toBe(200);
+    const before = (await configAudits()).length;
+    const res = await update(
+      { projectId: proId, rules: [{ rule: 'pileAbnormal', enabled: false }] },
+      regulator,
+    );
+    expect(res.statusCode).toBe(403);
+    const li = await loginAs(app, 'lixiaofeng');
+    expect(
+      (await update({ projectId: proId, rules: [{ rule: 'pileAbnormal', enabled: false }] }, li)).statusCode,
+    ).toBe(403);
+    expect(await rulesOf(proId)).toHaveLength(0);
+    expect((await configAudits()).length).toBe(before);
+    expect(
+      (await update({ projectId: proId, rules: [{ rule: 'pileAbnormal', enabled: false }] })).statusCode,
+    ).toBe(200);
+    await db().delete(warningRule).where(eq(warningRule.projectId, proId));
+  });
+
+  it('when the input is bad, then 422 with a clear message and nothing is written', async () => {
+    const proId = pileProject();
+    const before = (await configAudits()).length;
+    const saved = await rulesOf(proId);
+    expect(saved.length).toBeGreaterThan(0);
+    const cases: [unknown, string][] = [
+      [
+        { projectId: proId, rules: [{ rule: 'testBlockRate', threshold: 120 }] },
+        '试块留置率不足的阈值应在 50～100% 之间',
+      ],
+      [{ projectId: proId, rules: [{ rule: 'witnessRatio', threshold: 20 }] }, '见证取样比例不得低于 30%'],
+      [
+        { projectId: proId, rules: [{ rule: 'rectificationOverdue', threshold: -1 }] },
+        '整改逾期的阈值应在 0～90 天 之间',
+      ],
+      [
+        { projectId: proId, rules: [{ rule: 'testBlockRate', threshold: null }] },
+        '请填写试块留置率不足的阈值',
+      ],
+      [{ projectId: proId, rules: [{ rule: 'pileAbnormal', threshold: 5 }] }, '桩基施工异常没有阈值'],
+      [{ projectId: proId, rules: [{ rule: 'pileAbnormal', notifyRoles: [3, 777] }] }, '通知角色不存在：777'],
+      [
+        {
+          projectId: proId,
+          rules: [
+            { rule: 'pileAbnormal', enabled: false },
+            { rule: 'pileAbnormal', enabled: true },
+          ],
+        },
+        '同一条规则只能提交一次',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await update(body);
+      expect(res.statusCode, message).toBe(422);
+      expect(res.json().msg).toContain(message);
+    }
+    // A good change followed by a bad one in the same call: neither is written.
+    const mixed = await update({
+      projectId: proId,
+      rules: [
+        { rule: 'pileAbnormal', enabled: false },
+        { rule: 'witnessRatio', threshold: 101 },
+      ],
+    });
+    expect(mixed.statusCode).toBe(422);
+    expect((await update({ projectId: proId, rules: [] })).statusCode).toBe(422);
+    expect((await update({ projectId: proId, rules: [{ rule: 'fire', enabled: true }] })).statusCode).toBe(
+      422,
+    );
+    const en = await app.inject({
+      method: 'POST',
+      url: '/api/warning/config/update',
+      headers: { 'x-auth-token': zhang, 'accept-language': 'en' },
+      payload: { projectId: proId, rules: [{ rule: 'witnessRatio', threshold: 10 }] },
+    });
+    expect(en.json().msg).toContain('cannot be below 30 %');
+    expect(await rulesOf(proId)).toEqual(saved);
+    expect((await configAudits()).length).toBe(before);
+  });
+
+  it('when the manager changes a threshold or switches a rule off, then the list follows at once and the change is audited', async () => {
+    const proId = pileProject();
+    // Every submitted group witnessed but one: well above the national 30 %, so no item by default.
+    const submitted = await db()
+      .select({ id: specimen.id })
+      .from(specimen)
+      .where(and(eq(specimen.projectId, proId), isNotNull(specimen.submissionId)));
+    expect(submitted.length).toBeGreaterThan(3);
+    await db().update(specimen).set({ witnessed: true }).where(eq(specimen.projectId, proId));
+    await db().update(specimen).set({ witnessed: false }).where(eq(specimen.id, submitted[0]!.id));
+    const start = await list('&limit=50');
+    expect(count(start, 'witnessRatio')?.total).toBe(0);
+
+    const strict = await update({
+      projectId: proId,
+      rules: [
+        { rule: 'witnessRatio', threshold: 100, notifyRoles: [41, 3, 3] },
+        { rule: 'testBlockRate', threshold: 50 },
+      ],
+    });
+    expect(strict.statusCode).toBe(200);
+    const config: WarningConfig = strict.json().data;
+    expect(config.rules.find((r) => r.rule === 'witnessRatio')).toMatchObject({
+      threshold: 100,
+      notifyRoles: [3, 41],
+      saved: true,
+      updatedByName: '张建国',
+    });
+    const after = await list('&type=witnessRatio');
+    expect(after.list).toHaveLength(1);
+    // Above the national 30 % but below the project's own 100 %: a notice, one more group to witness.
+    expect(after.list[0]).toMatchObject({ level: 'hint', status: 'open', link: '/inspection/testBlock' });
+    expect(after.list[0]?.title).toContain('低于 100%');
+    expect(after.list[0]?.detail).toContain(
+      `已送检 ${submitted.length} 组，其中见证 ${submitted.length - 1} 组；还需见证 1 组`,
+    );
+    // None witnessed: below 30 %, serious whatever the project set.
+    await db().update(specimen).set({ witnessed: false }).where(eq(specimen.projectId, proId));
+    expect((await list('&type=witnessRatio')).list[0]?.level).toBe('serious');
+
+    const off = await update({ projectId: proId, rules: [{ rule: 'pileAbnormal', enabled: false }] });
+    expect(off.statusCode).toBe(200);
+    const without = await list('&limit=50');
+    expect(without.list.some((i) => i.type === 'pileAbnormal')).toBe(false);
+    expect(count(without, 'pileAbnormal')).toEqual({
+      type: 'pileAbnormal',
+      enabled: false,
+      total: 0,
+      open: 0,
+    });
+    await update({ projectId: proId, rules: [{ rule: 'pileAbnormal', enabled: true }] });
+    expect((await list('&limit=50')).list.some((i) => i.type === 'pileAbnormal')).toBe(true);
+
+    const audits = await configAudits();
+    const witnessAudit = audits.find(
+      (a) => (a.after as { rule?: string } | null)?.rule === 'witnessRatio' && a.projectId === proId,
+    );
+    expect(witnessAudit?.before).toMatchObject({ rule: 'witnessRatio', threshold: 50, enabled: true });
+    expect(witnessAudit?.after).toMatchObject({ rule: 'witnessRatio', threshold: 100, notifyRoles: [3, 41] });
+    expect((await rulesOf(proId)).map((r) => r.rule).sort()).toEqual([
+      'pileAbnormal',
+      'rectificationOverdue',
+      'testBlock',
+      'testBlockRate',
+      'witnessRatio',
+    ]);
+  });
+});
