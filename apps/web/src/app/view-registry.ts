@@ -125,6 +125,22 @@ export const VIEW_REGISTRY = {
     () => import('../modules/fire/fire-check-page'),
     (m) => m.FireCheckPage,
   ),
+  'party/organization': page(
+    () => import('../modules/party/party-pages'),
+    (m) => m.PartyOrganizationPage,
+  ),
+  'party/member': page(
+    () => import('../modules/party/party-pages'),
+    (m) => m.PartyMemberPage,
+  ),
+  'party/activity': page(
+    () => import('../modules/party/party-activity-page'),
+    (m) => m.PartyActivityPage,
+  ),
+  'party/examine': page(
+    () => import('../modules/party/party-pages'),
+    (m) => m.PartyExaminePage,
+  ),
   'output/report': page(
     () => import('../modules/output/output-page'),
     (m) => m.OutputPage,
