@@ -148,7 +148,7 @@ const partyOrgResource = defineResource({
   exportColumns: ['name', 'orgType', 'parentName', 'secretary', 'establishedOn', 'memberCount', 'remark'],
   naturalKey: ['name'],
   example: (n) => ({
-    name: `江东安置房项目第${n}党小组`,
+    name: `江东安置房项目第${n}党支部`,
     orgType: 'BRANCH' as const,
     parentName: '钱塘建工集团有限公司党委',
     secretary: '张建国',

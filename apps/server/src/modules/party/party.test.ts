@@ -30,7 +30,7 @@ const { get, post } = injector(() => app);
 const pile = () => ids.projects.get('jiangdongPile')!;
 const db = () => testDatabase().db;
 const BRANCH = '江东安置房项目临时党支部';
-const GROUP = '江东安置房项目劳务党小组';
+const GROUP = '江东安置房项目劳务临时党支部';
 const orgRow = async (name: string) =>
   (
     await db()
@@ -53,7 +53,7 @@ describe('party organisations', () => {
     const list = res.json().data.list as { name: string; memberCount: number; orgType: string }[];
     expect(list.map((o) => [o.name, o.orgType, o.memberCount])).toEqual([
       [BRANCH, 'TEMPORARY_BRANCH', 7],
-      [GROUP, 'BRANCH', 5],
+      [GROUP, 'TEMPORARY_BRANCH', 5],
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('party organisations', () => {
       '/api/party/org/add',
       {
         projectId: pile(),
-        name: '江东安置房项目青年党小组',
+        name: '江东安置房项目青年党支部',
         orgType: 'BRANCH',
         parentName: BRANCH,
         secretary: '吴浩',
@@ -73,7 +73,7 @@ describe('party organisations', () => {
     expect(add.statusCode).toBe(200);
     const id = add.json().data.id as number;
     expect(add.json().data).toMatchObject({ memberCount: 0, remark: '' });
-    const self = await post('/api/party/org/update', { id, parentName: '江东安置房项目青年党小组' }, zhang);
+    const self = await post('/api/party/org/update', { id, parentName: '江东安置房项目青年党支部' }, zhang);
     expect(self.statusCode).toBe(422);
     expect(self.json().msg).toContain('parentName');
     // A member joins it, the organisation is renamed: the member's organisation name follows.
@@ -83,7 +83,7 @@ describe('party organisations', () => {
         projectId: pile(),
         name: '韩小军',
         gender: 'MALE',
-        orgName: '江东安置房项目青年党小组',
+        orgName: '江东安置房项目青年党支部',
         memberType: 'PROBATIONARY',
         joinedOn: '2026-07-01',
         post: '测量员',
@@ -94,18 +94,18 @@ describe('party organisations', () => {
     expect(member.statusCode).toBe(200);
     const renamed = await post(
       '/api/party/org/update',
-      { id, name: '江东安置房项目青年突击队党小组' },
+      { id, name: '江东安置房项目青年突击队党支部' },
       zhang,
     );
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data.memberCount).toBe(1);
     const [m] = await db().select().from(partyMember).where(eq(partyMember.id, member.json().data.id));
-    expect(m!.orgName).toBe('江东安置房项目青年突击队党小组');
+    expect(m!.orgName).toBe('江东安置房项目青年突击队党支部');
     // Still has a member: not removed, nothing written.
     const busy = await post('/api/party/org/remove', { ids: [id] }, zhang);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().msg).toContain('不能删除');
-    expect(await orgRow('江东安置房项目青年突击队党小组')).toBeDefined();
+    expect(await orgRow('江东安置房项目青年突击队党支部')).toBeDefined();
     expect((await post('/api/party/member/remove', { ids: [m!.id] }, zhang)).statusCode).toBe(200);
     expect((await post('/api/party/org/remove', { ids: [id] }, zhang)).statusCode).toBe(200);
     expect((await auditsOf('partyOrg', id)).map((a) => a.action)).toEqual(['add', 'update', 'remove']);
@@ -114,7 +114,7 @@ describe('party organisations', () => {
   it('when a reader writes, a non-member or a role without the page reads, then 403; anonymous is not logged in', async () => {
     const body = {
       projectId: pile(),
-      name: '江东安置房项目第二党小组',
+      name: '江东安置房项目第二党支部',
       orgType: 'BRANCH',
       secretary: '吴浩',
       establishedOn: '2026-09-01',
