@@ -146,7 +146,7 @@ describe('fire control, unit information and project records', () => {
       .getByTestId('partyActivity-table')
       .locator('tr', { hasText: '志愿服务：为安置户开放工地开放日' });
     await row.getByText('待审核').waitFor();
-    const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: '通过' });
+    const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: /^通\s?过$/ });
     await clickUntilVisible(page, row.getByTestId('party-activity-approve'), confirm);
     const approved = await pressUntilAnswered(page, confirm, '/api/party/activity/audit');
     const body = await approved.json();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PartyOrgItem } from '@zhuji/shared';
-import { Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PhotoUpload } from '../../kit/photo-upload';
 import { resourceApi, resourceKeys } from '../../kit/resource/resource-api';
@@ -21,6 +21,8 @@ export function OrgSelect(props: { value?: string; onChange?: (value: string) =>
   return (
     <Select
       {...props}
+      // A new form holds '' (the text type's empty value): no choice yet, so the placeholder shows.
+      value={props.value || undefined}
       showSearch
       loading={orgs.isLoading}
       placeholder={t('party.orgPick')}
@@ -30,9 +32,40 @@ export function OrgSelect(props: { value?: string; onChange?: (value: string) =>
   );
 }
 
-/** The activity's photos, uploaded for the current project through the common upload call. */
-export function ActivityPhotos(props: { value?: string[]; onChange?: (refs: string[]) => void }) {
+/**
+ * The activity's photos, uploaded for the current project through the common upload call. A new form
+ * gives the field the text type's empty value (''), so anything but an array reads as no photos.
+ */
+export function ActivityPhotos({
+  value,
+  onChange,
+}: {
+  value?: unknown;
+  onChange?: (refs: string[]) => void;
+}) {
   const { t } = useTranslation();
   const projectId = useSession().user.currentProject?.id ?? 0;
-  return <PhotoUpload {...props} projectId={projectId} label={t('party.activity.photosAdd')} />;
+  const photos = Array.isArray(value) ? (value as string[]) : [];
+  return (
+    <PhotoUpload
+      value={photos}
+      onChange={onChange}
+      projectId={projectId}
+      label={t('party.activity.photosAdd')}
+    />
+  );
+}
+
+/** The activity's content: several lines, counted against the contract's 2000 characters. */
+export function ContentInput(props: { value?: string; onChange?: (e: unknown) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Input.TextArea
+      {...props}
+      rows={4}
+      maxLength={2000}
+      showCount
+      placeholder={t('party.activity.contentPlaceholder')}
+    />
+  );
 }

@@ -11,7 +11,7 @@ import {
 } from '@zhuji/shared';
 import { createElement } from 'react';
 import type { EnumOption, ResourceConfig } from '../../kit/resource/resource-config';
-import { ActivityPhotos, OrgSelect } from './party-inputs';
+import { ActivityPhotos, ContentInput, OrgSelect } from './party-inputs';
 
 export const ORG_TYPES: readonly EnumOption[] = [
   { value: 'COMMITTEE', label: 'party.orgType.COMMITTEE' },
@@ -276,9 +276,8 @@ export const partyActivityResource: ResourceConfig<PartyActivityItem> = {
       type: 'text',
       form: {
         required: true,
-        maxLength: 2000,
-        placeholder: 'party.activity.contentPlaceholder',
         rules: (r) => [r.test((v) => v.trim().length >= 10, 'minChars', { min: 10 })],
+        input: () => createElement(ContentInput),
       },
     },
     {
