@@ -23,6 +23,7 @@ import { concreteImportRoutes } from './modules/material-inspection/material-ins
 import { materialInspectionRoutes } from './modules/material-inspection/material-inspection.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { outputReportModuleRoutes, outputRoutes } from './modules/output/output.routes';
+import { partyRoutes } from './modules/party/party.routes';
 import { pileRoutes } from './modules/pile/pile.routes';
 import { pileDetectionRoutes } from './modules/pile-detection/pile-detection.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(fundsRoutes);
   await app.register(complaintRoutes);
   await app.register(fireRoutes);
+  await app.register(partyRoutes);
   await app.register(documentRoutes);
   await app.register(reportRoutes);
   await app.register(recordsRoutes);

@@ -138,4 +138,20 @@ describe('fire control, unit information and project records', () => {
       .getByText('需关注')
       .waitFor();
   });
+
+  it('when the project manager approves the activity awaiting audit, then the server answers it approved and the row shows it', async () => {
+    const page = await login('zhangjianguo', '一标段 桩基工程');
+    await open(page, '/partyBuilding/activity');
+    const row = page
+      .getByTestId('partyActivity-table')
+      .locator('tr', { hasText: '志愿服务：为安置户开放工地开放日' });
+    await row.getByText('待审核').waitFor();
+    const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: /^通\s?过$/ });
+    await clickUntilVisible(page, row.getByTestId('party-activity-approve'), confirm);
+    const approved = await pressUntilAnswered(page, confirm, '/api/party/activity/audit');
+    const body = await approved.json();
+    assert.equal(body.code, 200, JSON.stringify(body));
+    assert.equal(body.data.status, 'APPROVED');
+    await row.getByText('已通过').waitFor();
+  });
 });

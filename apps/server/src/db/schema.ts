@@ -34,6 +34,7 @@ export {
   outputReport,
   projectProgressStatus,
 } from '../modules/output/output.table';
+export { partyActivity, partyExamine, partyMember, partyOrg } from '../modules/party/party.table';
 export {
   pile,
   pileAbnormal,

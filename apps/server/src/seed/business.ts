@@ -6,6 +6,7 @@ import { recomputeFunds } from '../modules/funds/funds.routes';
 import { fundPayment } from '../modules/funds/funds.table';
 import { recomputeCumulative } from '../modules/output/output.service';
 import { outputReport } from '../modules/output/output.table';
+import { seedPartyDemo } from '../modules/party/party.seed';
 import { mondayOf } from '../modules/progress/progress.service';
 import { amountPlan, progressRecord } from '../modules/progress/progress.table';
 import { seedRecordsDemo } from '../modules/records/records.seed';
@@ -224,6 +225,7 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
   await seedProgress(tx, pile, now);
   await seedFundsAndComplaints(tx, pile, thisMonth, now);
   await seedFireDemo(tx, main, now);
+  await seedPartyDemo(tx, pile, now);
   await seedRecordsDemo(tx, { pile, main, xianghu: ids.projects.get('xianghuPile') }, now);
 }
 

@@ -45,6 +45,16 @@ interface SeedMenu {
 const MANAGER_ROLE_IDS = [1, 3];
 const ALL_FOR_MANAGERS = (roleId: number, defaults: readonly string[]) =>
   MANAGER_ROLE_IDS.includes(roleId) ? ALL : defaults.filter((a) => READ.includes(a));
+/** Party building is the contractor's own (its project branch): its roles and platform staff. */
+const PARTY_ROLE_IDS = [1, 3, 5, 10, 19, 21, 22, 23];
+/**
+ * A party page's actions: the contractor's roles as `actions` says, the regulator (质监站, 91) reads
+ * (party building counts in its site checks), the owner's, supervisor's and others' roles do not see it.
+ */
+const PARTY_ACTIONS =
+  (actions: (roleId: number, defaults: readonly string[]) => readonly string[]) =>
+  (roleId: number, defaults: readonly string[]) =>
+    roleId === 91 ? READ : PARTY_ROLE_IDS.includes(roleId) ? actions(roleId, defaults) : null;
 
 /**
  * The menu catalogue. Titles are i18n keys (menu.<name>) so menus follow the language switch;
@@ -382,6 +392,49 @@ export const SEED_MENUS: SeedMenu[] = [
     meta: { title: 'menu.FireManagement', icon: 'fire' },
     children: [
       { path: 'check', name: 'FireCheck', component: 'fire/check', meta: { title: 'menu.FireCheck' } },
+    ],
+  },
+  {
+    // 党建管理: the project's party branch. The contractor's people and platform staff; the managers keep the
+    // organisations, the assessments and (as the branch's superior) approve or return its activities.
+    path: '/partyBuilding',
+    name: 'PartyBuilding',
+    component: 'Layout',
+    redirect: '/partyBuilding/organization',
+    meta: { title: 'menu.PartyBuilding', icon: 'structure' },
+    children: [
+      {
+        path: 'organization',
+        name: 'PartyOrganization',
+        component: 'party/organization',
+        meta: { title: 'menu.PartyOrganization', keepAlive: true },
+        roleActions: PARTY_ACTIONS(ALL_FOR_MANAGERS),
+      },
+      {
+        path: 'member',
+        name: 'PartyMember',
+        component: 'party/member',
+        meta: { title: 'menu.PartyMember', keepAlive: true },
+        // The documenter (资料员) keeps the roll with the managers.
+        roleActions: PARTY_ACTIONS((roleId, defaults) =>
+          roleId === 23 ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
+        ),
+      },
+      {
+        path: 'activity',
+        name: 'PartyActivity',
+        component: 'party/activity',
+        meta: { title: 'menu.PartyActivity', keepAlive: true },
+        // Every member of the branch records and submits activities; removal is the managers'.
+        roleActions: PARTY_ACTIONS((roleId) => (MANAGER_ROLE_IDS.includes(roleId) ? ALL : WORK)),
+      },
+      {
+        path: 'examine',
+        name: 'PartyExamine',
+        component: 'party/examine',
+        meta: { title: 'menu.PartyExamine', keepAlive: true },
+        roleActions: PARTY_ACTIONS(ALL_FOR_MANAGERS),
+      },
     ],
   },
   {

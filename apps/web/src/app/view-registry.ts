@@ -145,6 +145,22 @@ export const VIEW_REGISTRY = {
     () => import('../modules/warning/config-page'),
     (m) => m.WarningConfigPage,
   ),
+  'party/organization': page(
+    () => import('../modules/party/party-pages'),
+    (m) => m.PartyOrganizationPage,
+  ),
+  'party/member': page(
+    () => import('../modules/party/party-pages'),
+    (m) => m.PartyMemberPage,
+  ),
+  'party/activity': page(
+    () => import('../modules/party/party-activity-page'),
+    (m) => m.PartyActivityPage,
+  ),
+  'party/examine': page(
+    () => import('../modules/party/party-pages'),
+    (m) => m.PartyExaminePage,
+  ),
   'output/report': page(
     () => import('../modules/output/output-page'),
     (m) => m.OutputPage,

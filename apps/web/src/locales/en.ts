@@ -9,6 +9,7 @@ import { enHome } from '../modules/home/locales/en';
 import { enMaterial } from '../modules/material-inspection/locales/en';
 import { enNotice } from '../modules/notice/locales/en';
 import { enOutput } from '../modules/output/locales/en';
+import { enParty } from '../modules/party/locales/en';
 import { enPile } from '../modules/pile/locales/en';
 import { enPileDetection } from '../modules/pile-detection/locales/en';
 import { enProgress } from '../modules/progress/locales/en';
@@ -231,6 +232,7 @@ export const en: LocaleMessages = {
   ...enFunds,
   ...enComplaint,
   ...enFire,
+  ...enParty,
   ...enCompany,
   ...enRecords,
   ...enPile,

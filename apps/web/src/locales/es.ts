@@ -9,6 +9,7 @@ import { esHome } from '../modules/home/locales/es';
 import { esMaterial } from '../modules/material-inspection/locales/es';
 import { esNotice } from '../modules/notice/locales/es';
 import { esOutput } from '../modules/output/locales/es';
+import { esParty } from '../modules/party/locales/es';
 import { esPile } from '../modules/pile/locales/es';
 import { esPileDetection } from '../modules/pile-detection/locales/es';
 import { esProgress } from '../modules/progress/locales/es';
@@ -232,6 +233,7 @@ export const es: LocaleMessages = {
   ...esFunds,
   ...esComplaint,
   ...esFire,
+  ...esParty,
   ...esCompany,
   ...esRecords,
   ...esPile,

@@ -10,6 +10,7 @@ import { zhHome } from '../modules/home/locales/zh';
 import { zhMaterial } from '../modules/material-inspection/locales/zh';
 import { zhNotice } from '../modules/notice/locales/zh';
 import { zhOutput } from '../modules/output/locales/zh';
+import { zhParty } from '../modules/party/locales/zh';
 import { zhPile } from '../modules/pile/locales/zh';
 import { zhPileDetection } from '../modules/pile-detection/locales/zh';
 import { zhProgress } from '../modules/progress/locales/zh';
@@ -56,6 +57,7 @@ const reference = flatten({
   ...zhComplaint,
   ...zhFire,
   ...zhWarning,
+  ...zhParty,
   ...zhCompany,
   ...zhRecords,
   ...zhAcceptance,

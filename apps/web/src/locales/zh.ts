@@ -9,6 +9,7 @@ import type { zhHome } from '../modules/home/locales/zh';
 import type { zhMaterial } from '../modules/material-inspection/locales/zh';
 import type { zhNotice } from '../modules/notice/locales/zh';
 import type { zhOutput } from '../modules/output/locales/zh';
+import type { zhParty } from '../modules/party/locales/zh';
 import type { zhPile } from '../modules/pile/locales/zh';
 import type { zhPileDetection } from '../modules/pile-detection/locales/zh';
 import type { zhProgress } from '../modules/progress/locales/zh';
@@ -265,6 +266,7 @@ export type AllMessages = typeof zh &
   typeof zhFunds &
   typeof zhComplaint &
   typeof zhFire &
+  typeof zhParty &
   typeof zhCompany &
   typeof zhRecords &
   typeof zhAcceptance &

@@ -17,6 +17,7 @@ export * from './material-inspection';
 export * from './notice';
 export * from './output';
 export * from './pagination';
+export * from './party';
 export * from './pile';
 export * from './pile-blocks';
 export * from './pile-detection';

@@ -363,6 +363,16 @@ export const RULE_MESSAGES = {
     en: 'Please enter a valid concrete strength grade, e.g. C30',
     es: 'Introduzca una clase de resistencia del hormigón válida, p. ej. C30',
   },
+  minChars: {
+    zh: '请至少填写 {min} 个字',
+    en: 'Please write at least {min} characters',
+    es: 'Escriba al menos {min} caracteres',
+  },
+  partyPeriod: {
+    zh: '考核期间应为年度（如 2026）或季度（如 2026-Q3）',
+    en: 'The period is a year (e.g. 2026) or a quarter (e.g. 2026-Q3)',
+    es: 'El periodo es un año (p. ej. 2026) o un trimestre (p. ej. 2026-Q3)',
+  },
 } as const satisfies Record<string, LocalizedMessage>;
 
 export type RuleName = keyof typeof RULE_MESSAGES;

@@ -47,6 +47,11 @@ export interface ResourceField<Item> {
   };
   /** The detail section it appears in (its key in `sections`); absent → the first section. */
   section?: string;
+  /**
+   * `false`: not among the detail's sections — a write-only input (an ID number the server answers
+   * only masked, in another field) or a value a `detailExtra` slot shows its own way (photos).
+   */
+  detail?: false;
 }
 
 /** A list filter besides the keyword: the contract's filter parameter and how to pick it. */
@@ -81,4 +86,6 @@ export interface ResourceSlots<Item> {
   rowActions?: (item: Item) => ReactNode;
   /** Rendered under the detail sections (a timeline, photos, a related list). */
   detailExtra?: (item: Item) => ReactNode;
+  /** `false` hides a row's edit and remove links (a record in review); the server refuses them anyway. */
+  rowEditable?: (item: Item) => boolean;
 }

@@ -18,7 +18,8 @@ export function ResourceDetail<Item extends { id: number }>({ config, id, slots,
   const { data: item, isPending, isError, refetch } = useResourceDetail<Item>(config.api, id);
   const sections = config.sections ?? [{ key: '', title: undefined }];
   const firstSection = sections[0]?.key ?? '';
-  const inSection = (field: ResourceField<Item>, key: string) => (field.section ?? firstSection) === key;
+  const inSection = (field: ResourceField<Item>, key: string) =>
+    field.detail !== false && (field.section ?? firstSection) === key;
 
   return (
     <Drawer

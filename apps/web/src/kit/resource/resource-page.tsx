@@ -140,24 +140,28 @@ export function ResourcePage<Item extends { id: number }>({
             {t('kit.detail')}
           </Button>
         </Can>
-        <Can action="update">
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', item })}>
-            {t('kit.edit')}
-          </Button>
-        </Can>
-        <Can action="remove">
-          <Popconfirm
-            title={t('kit.removeOneConfirm')}
-            okText={t('kit.remove')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('kit.cancel')}
-            onConfirm={() => removing.submit([item.id])}
-          >
-            <Button type="link" size="small" danger>
-              {t('kit.remove')}
-            </Button>
-          </Popconfirm>
-        </Can>
+        {slots?.rowEditable?.(item) !== false && (
+          <>
+            <Can action="update">
+              <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', item })}>
+                {t('kit.edit')}
+              </Button>
+            </Can>
+            <Can action="remove">
+              <Popconfirm
+                title={t('kit.removeOneConfirm')}
+                okText={t('kit.remove')}
+                okButtonProps={{ danger: true }}
+                cancelText={t('kit.cancel')}
+                onConfirm={() => removing.submit([item.id])}
+              >
+                <Button type="link" size="small" danger>
+                  {t('kit.remove')}
+                </Button>
+              </Popconfirm>
+            </Can>
+          </>
+        )}
         {slots?.rowActions?.(item)}
       </Space>
     ),
