@@ -32,6 +32,7 @@ import { projectInfoRoutes } from './modules/project/project-info.routes';
 import { projectPartyRoutes } from './modules/project/project-party.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { rectificationRoutes } from './modules/rectification/rectification.routes';
+import { riskRoutes } from './modules/risk/risk.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenderRoutes } from './modules/tender/tender.routes';
 import auth from './platform/auth/plugin';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(fundsRoutes);
   await app.register(complaintRoutes);
   await app.register(fireRoutes);
+  await app.register(riskRoutes);
   await app.register(documentRoutes);
   await app.register(recordsRoutes);
   await app.register(projectRoutes);

@@ -11,6 +11,7 @@ import { seedPileDemo } from '../modules/pile/pile.seed';
 import { seedDetectionDemo } from '../modules/pile-detection/pile-detection.seed';
 import { project, projectMember, projectVipInterest } from '../modules/project/project.table';
 import { seedGb50300 } from '../modules/project/project-subitem.service';
+import { seedRiskDemo } from '../modules/risk/risk.seed';
 import { menu, role, roleMenu } from '../modules/role/role.table';
 import { helpEntry, supportContact } from '../modules/support/support.table';
 import { hashPassword } from '../platform/auth/password';
@@ -35,7 +36,7 @@ import { seedStartupDemo } from './startup';
 import { SEED_HELP_ENTRIES, SEED_SUPPORT_CONTACT } from './support';
 
 /** Bumped when the demo data set changes; a database seeded with an older version is left alone. */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 export const demoPassword = () => process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
 
@@ -194,6 +195,7 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<boole
     await seedDetectionDemo(tx, { projects: projectIds, users: userIds });
     await seedTestBlockDemo(tx, { projects: projectIds, users: userIds });
     await seedMaterialDemo(tx, { projects: projectIds, users: userIds });
+    await seedRiskDemo(tx, { projects: projectIds, users: userIds }, new Date());
     await seedDocumentDemo(tx, { projects: projectIds, users: userIds }, storage);
     await tx
       .insert(systemMeta)

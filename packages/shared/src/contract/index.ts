@@ -27,5 +27,6 @@ export * from './project-party';
 export * from './project-subitem';
 export * from './records';
 export * from './rectification';
+export * from './risk';
 export * from './support';
 export * from './tender';
