@@ -15,6 +15,7 @@ import { enProgress } from '../modules/progress/locales/en';
 import { enProject } from '../modules/project/locales/en';
 import { enRecords } from '../modules/records/locales/en';
 import { enRectification } from '../modules/rectification/locales/en';
+import { enRisk } from '../modules/risk/locales/en';
 import { enTender } from '../modules/tender/locales/en';
 import { enTestBlock } from '../modules/test-block/locales/en';
 import { enDialogs } from './en-dialogs';
@@ -229,6 +230,7 @@ export const en: LocaleMessages = {
   ...enFunds,
   ...enComplaint,
   ...enFire,
+  ...enRisk,
   ...enCompany,
   ...enRecords,
   ...enPile,

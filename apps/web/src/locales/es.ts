@@ -15,6 +15,7 @@ import { esProgress } from '../modules/progress/locales/es';
 import { esProject } from '../modules/project/locales/es';
 import { esRecords } from '../modules/records/locales/es';
 import { esRectification } from '../modules/rectification/locales/es';
+import { esRisk } from '../modules/risk/locales/es';
 import { esTender } from '../modules/tender/locales/es';
 import { esTestBlock } from '../modules/test-block/locales/es';
 import { esDialogs } from './es-dialogs';
@@ -230,6 +231,7 @@ export const es: LocaleMessages = {
   ...esFunds,
   ...esComplaint,
   ...esFire,
+  ...esRisk,
   ...esCompany,
   ...esRecords,
   ...esPile,

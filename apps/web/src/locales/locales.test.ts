@@ -16,6 +16,7 @@ import { zhProgress } from '../modules/progress/locales/zh';
 import { zhProject } from '../modules/project/locales/zh';
 import { zhRecords } from '../modules/records/locales/zh';
 import { zhRectification } from '../modules/rectification/locales/zh';
+import { zhRisk } from '../modules/risk/locales/zh';
 import { zhTender } from '../modules/tender/locales/zh';
 import { zhTestBlock } from '../modules/test-block/locales/zh';
 import { en } from './en';
@@ -53,6 +54,7 @@ const reference = flatten({
   ...zhFunds,
   ...zhComplaint,
   ...zhFire,
+  ...zhRisk,
   ...zhCompany,
   ...zhRecords,
   ...zhAcceptance,

@@ -15,6 +15,7 @@ import type { zhProgress } from '../modules/progress/locales/zh';
 import type { zhProject } from '../modules/project/locales/zh';
 import type { zhRecords } from '../modules/records/locales/zh';
 import type { zhRectification } from '../modules/rectification/locales/zh';
+import type { zhRisk } from '../modules/risk/locales/zh';
 import type { zhTender } from '../modules/tender/locales/zh';
 import type { zhTestBlock } from '../modules/test-block/locales/zh';
 import { zhDialogs } from './zh-dialogs';
@@ -262,6 +263,7 @@ export type AllMessages = typeof zh &
   typeof zhFunds &
   typeof zhComplaint &
   typeof zhFire &
+  typeof zhRisk &
   typeof zhCompany &
   typeof zhRecords &
   typeof zhAcceptance &

@@ -38,8 +38,9 @@ describe('my messages', () => {
     const res = await get('/api/collaboration/message/list', token);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    // 6 from the quality demo, 1 from the detection demo's class III pile
-    expect(data).toMatchObject({ total: 7, page: 1, limit: 20 });
+    // 6 from the quality demo, 1 from the detection demo's class III pile, 1 from the supervisor's
+    // risk inspection (the hazard at the hand-dug piles)
+    expect(data).toMatchObject({ total: 8, page: 1, limit: 20 });
     expect(data.list[0]).toMatchObject({
       projectId: projectId('jiangdongPile'),
       title: '【整改通知】3#承台钢筋保护层不足',
@@ -51,13 +52,13 @@ describe('my messages', () => {
     expect(data.list.filter((m: { readAt: string | null }) => m.readAt !== null)).toHaveLength(2);
   });
 
-  it('when only unread ones are asked for, then the 5 unread', async () => {
+  it('when only unread ones are asked for, then the 6 unread', async () => {
     for (const unread of ['true', '1']) {
       const { data } = (await get(`/api/collaboration/message/list?unread=${unread}`, token)).json();
-      expect(data.total).toBe(5);
+      expect(data.total).toBe(6);
       expect(data.list.every((m: { readAt: string | null }) => m.readAt === null)).toBe(true);
     }
-    expect((await get('/api/collaboration/message/list?unread=false', token)).json().data.total).toBe(7);
+    expect((await get('/api/collaboration/message/list?unread=false', token)).json().data.total).toBe(8);
   });
 
   it('when the current project is 湘湖 桩基工程, then 120 unread are counted (the badge shows 99+) and paged', async () => {

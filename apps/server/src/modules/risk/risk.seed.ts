@@ -1,7 +1,10 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { StartupSeedIds } from '../../seed/startup';
+import { message } from '../collaboration/collaboration.table';
+import { rectification } from '../rectification/rectification.table';
 import { recordRiskInspection } from './risk.service';
-import { riskSource } from './risk.table';
+import { riskCheck, riskInspection, riskSource } from './risk.table';
 
 type SourceSeed = Omit<typeof riskSource.$inferInsert, 'projectId'>;
 
@@ -252,7 +255,7 @@ export async function seedRiskDemo(tx: DbOrTx, ids: StartupSeedIds, now: Date): 
     ],
   ];
   for (const [account, projectId, inspectDate, checks, map] of rounds) {
-    await recordRiskInspection(
+    const id = await recordRiskInspection(
       tx,
       { userId: user(account) },
       {
@@ -268,5 +271,23 @@ export async function seedRiskDemo(tx: DbOrTx, ids: StartupSeedIds, now: Date): 
       },
       'zh',
     );
+    // Dated as on the day: the round, the notices it raised and the messages announcing them.
+    const at = new Date(`${inspectDate}T09:30:00+08:00`);
+    await tx.update(riskInspection).set({ createdAt: at }).where(eq(riskInspection.id, id));
+    const raised = (
+      await tx
+        .select({ id: riskCheck.rectificationId })
+        .from(riskCheck)
+        .where(and(eq(riskCheck.inspectionId, id), isNotNull(riskCheck.rectificationId)))
+    ).map((r) => r.id ?? 0);
+    if (raised.length === 0) continue;
+    await tx
+      .update(rectification)
+      .set({ createdAt: at, updatedAt: at })
+      .where(inArray(rectification.id, raised));
+    await tx
+      .update(message)
+      .set({ createdAt: at })
+      .where(and(eq(message.businessType, 'rectification'), inArray(message.businessId, raised)));
   }
 }
