@@ -373,6 +373,7 @@ function Inspections({ projectId }: { projectId: number }) {
             pageSize: limit,
             total: list.data?.total ?? 0,
             showSizeChanger: true,
+            showTotal: (total) => t('risk.inspection.total', { total }),
             pageSizeOptions: [5, 10, 20, 30, 50],
             onChange: (p, size) => {
               setPage(size === limit ? p : 1);
@@ -381,7 +382,12 @@ function Inspections({ projectId }: { projectId: number }) {
           }}
           columns={[
             { title: t('risk.inspection.inspectDate'), dataIndex: 'inspectDate', width: 110 },
-            { title: t('risk.inspection.inspectionNo'), dataIndex: 'inspectionNo', width: 120 },
+            {
+              title: t('risk.inspection.inspectionNo'),
+              dataIndex: 'inspectionNo',
+              width: 120,
+              responsive: ['md'],
+            },
             {
               title: t('risk.inspection.inspector'),
               key: 'inspector',

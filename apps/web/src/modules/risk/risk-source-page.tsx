@@ -52,7 +52,7 @@ export const riskSourceResource: ResourceConfig<RiskSourceItem> = {
       key: 'sourceNo',
       label: 'risk.fields.sourceNo',
       type: 'text',
-      column: { sortable: true, width: 110 },
+      column: { sortable: true, width: 110, hideOnMobile: true },
       form: { required: true, createOnly: true, maxLength: 30 },
     },
     {

@@ -62,6 +62,7 @@ export const enRisk: Pick<LocaleMessages, 'risk'> = {
     inspection: {
       title: 'Risk inspections',
       add: 'Record inspection',
+      total: '{{total}} inspections',
       empty: 'No inspections yet',
       loadFailed: 'The inspections could not be loaded',
       retry: 'Retry',

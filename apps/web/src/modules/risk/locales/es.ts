@@ -67,6 +67,7 @@ export const esRisk: Pick<LocaleMessages, 'risk'> = {
     inspection: {
       title: 'Inspecciones de riesgos',
       add: 'Registrar inspección',
+      total: '{{total}} inspecciones',
       empty: 'Aún no hay inspecciones',
       loadFailed: 'No se pudieron cargar las inspecciones',
       retry: 'Reintentar',

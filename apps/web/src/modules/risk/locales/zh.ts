@@ -55,6 +55,7 @@ export const zhRisk = {
     inspection: {
       title: '风险巡查',
       add: '登记巡查',
+      total: '共 {{total}} 次巡查',
       empty: '暂无巡查记录',
       loadFailed: '巡查记录加载失败',
       retry: '重试',
