@@ -162,6 +162,7 @@ function AddDrawer({ projectId, onClose }: { projectId: number; onClose: () => v
           <Button onClick={() => confirmDiscard(onClose)}>{t('risk.inspection.form.cancel')}</Button>
           <Button
             type="primary"
+            data-testid="risk-inspection-submit"
             loading={save.submitting}
             disabled={options.length === 0}
             onClick={() => void save.submit(undefined)}
