@@ -197,7 +197,7 @@ function AddDrawer({ projectId, onClose }: { projectId: number; onClose: () => v
                   <Card
                     key={field.key}
                     size="small"
-                    title={`${index + 1}`}
+                    title={t('risk.inspection.form.checkTitle', { n: index + 1 })}
                     extra={
                       fields.length > 1 ? (
                         <Button type="link" danger onClick={() => remove(field.name)}>

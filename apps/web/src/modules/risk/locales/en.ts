@@ -88,6 +88,7 @@ export const enRisk: Pick<LocaleMessages, 'risk'> = {
       form: {
         title: 'Record a risk inspection',
         required: 'Required',
+        checkTitle: 'Check {{n}}',
         source: 'Risk source',
         addCheck: 'Add risk source',
         removeCheck: 'Remove',

@@ -97,6 +97,7 @@ export const esRisk: Pick<LocaleMessages, 'risk'> = {
       form: {
         title: 'Registrar una inspección de riesgos',
         required: 'Obligatorio',
+        checkTitle: 'Revisión {{n}}',
         source: 'Fuente de riesgo',
         addCheck: 'Añadir fuente de riesgo',
         removeCheck: 'Quitar',

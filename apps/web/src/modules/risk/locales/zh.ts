@@ -81,6 +81,7 @@ export const zhRisk = {
       form: {
         title: '登记风险巡查',
         required: '此项必填',
+        checkTitle: '第 {{n}} 项',
         source: '危险源',
         addCheck: '添加危险源',
         removeCheck: '移除',
