@@ -78,9 +78,9 @@ const messages = {
     es: 'Peligro de inspección de riesgos: {sourceNo} {name}',
   },
   rectifyProblem: {
-    zh: '{date} 风险巡查（{inspectionNo}）发现{location}存在隐患：{hazard}',
-    en: 'Risk inspection {inspectionNo} on {date} found a hazard at {location}: {hazard}',
-    es: 'La inspección de riesgos {inspectionNo} del {date} detectó un peligro en {location}: {hazard}',
+    zh: '{date} 风险巡查（{inspectionNo}）发现隐患。部位：{location}；隐患情况：{hazard}',
+    en: 'Risk inspection {inspectionNo} on {date} found a hazard. Location: {location}; hazard: {hazard}',
+    es: 'La inspección de riesgos {inspectionNo} del {date} detectó un peligro. Ubicación: {location}; peligro: {hazard}',
   },
 } as const satisfies Record<string, LocalizedText>;
 

@@ -25,10 +25,10 @@ export async function seedRiskDemo(tx: DbOrTx, ids: StartupSeedIds, now: Date): 
   const pileSources: SourceSeed[] = [
     {
       sourceNo: 'WX-ZJ-01',
-      name: '1#～2#楼地下室深基坑开挖及支护',
+      name: '1#～2#楼地下室深基坑开挖及支护（深 7.2m）',
       category: 'FOUNDATION_PIT',
       scale: 'OVER_SCALE',
-      location: '1#～2#楼 地下室基坑 A～H/1～18 轴，开挖深度 7.2m',
+      location: '1#～2#楼 地下室基坑 A～H/1～18 轴',
       riskLevel: 'MAJOR',
       measures:
         '钻孔灌注桩 + 一道钢筋混凝土内支撑；分层分段开挖，每层不超过 2m，严禁超挖；坑边 2m 内不得堆载；坑顶设 1.2m 防护栏杆及挡水坎；第三方监测每日一次，水平位移报警值 30mm。',
@@ -43,7 +43,7 @@ export async function seedRiskDemo(tx: DbOrTx, ids: StartupSeedIds, now: Date): 
       name: '人工挖孔桩作业（ZH-201～ZH-212）',
       category: 'OTHER',
       scale: 'DANGEROUS',
-      location: '3#楼 东侧承台区，孔深 12～14m',
+      location: '3#楼 东侧承台区（孔深 12～14m）',
       riskLevel: 'HIGH',
       measures:
         '每节护壁高 1m 并高出地面 300mm；孔口设盖板及围栏；下孔前检测有毒有害气体，孔深超过 10m 时机械送风；上下使用软爬梯并系安全绳。',
@@ -57,7 +57,7 @@ export async function seedRiskDemo(tx: DbOrTx, ids: StartupSeedIds, now: Date): 
       name: '履带吊吊装钢筋笼（单件最大 12t）',
       category: 'LIFTING',
       scale: 'OVER_SCALE',
-      location: '桩基施工区 1#～6#楼，QUY80 履带吊',
+      location: '桩基施工区 1#～6#楼（QUY80 履带吊）',
       riskLevel: 'MAJOR',
       measures:
         '双机抬吊专项方案；吊点焊接经验算；地基承载力不足处铺设路基箱；吊装区设警戒线，信号工、司索工持证上岗；风力六级以上停止吊装。',
@@ -71,7 +71,7 @@ export async function seedRiskDemo(tx: DbOrTx, ids: StartupSeedIds, now: Date): 
       name: '龙门吊安装及钢筋笼加工场吊运',
       category: 'LIFTING',
       scale: 'DANGEROUS',
-      location: '钢筋加工场，10t 龙门吊',
+      location: '钢筋加工场（10t 龙门吊）',
       riskLevel: 'HIGH',
       measures: '安装后经检测机构检验合格并办理使用登记；限位、夹轨器每班检查；吊运时下方禁止站人。',
       responsible: '李晓峰',
@@ -110,7 +110,7 @@ export async function seedRiskDemo(tx: DbOrTx, ids: StartupSeedIds, now: Date): 
       name: '1#楼 QTZ125 塔吊安装、顶升及拆卸',
       category: 'LIFTING',
       scale: 'DANGEROUS',
-      location: '1#楼 北侧 5～6 轴，附着 4 道',
+      location: '1#楼 北侧 5～6 轴（附着 4 道）',
       riskLevel: 'MAJOR',
       measures:
         '由具备资质的专业单位安装拆卸；顶升前检查顶升横梁及爬爪；附着装置按说明书设置；安装后检测合格并办理使用登记；群塔作业防碰撞措施。',
@@ -124,7 +124,7 @@ export async function seedRiskDemo(tx: DbOrTx, ids: StartupSeedIds, now: Date): 
       name: '商业裙房中庭高大模板支撑体系',
       category: 'FORMWORK',
       scale: 'OVER_SCALE',
-      location: '商业裙房 中庭 C～F/8～12 轴，搭设高度 9.6m',
+      location: '商业裙房 中庭 C～F/8～12 轴（搭设高度 9.6m）',
       riskLevel: 'MAJOR',
       measures:
         '盘扣式支撑架，立杆间距 900mm×900mm，步距 1.5m；立杆底设垫板，扫地杆距地不大于 200mm；浇筑前验收合格；浇筑时专人监测架体变形，按先柱后梁板、由中间向两边的顺序浇筑。',
@@ -152,7 +152,7 @@ export async function seedRiskDemo(tx: DbOrTx, ids: StartupSeedIds, now: Date): 
       name: '2#楼 型钢悬挑脚手架',
       category: 'SCAFFOLD',
       scale: 'DANGEROUS',
-      location: '2#楼 7～12 层，分段搭设高度 18m',
+      location: '2#楼 7～12 层（分段搭设高度 18m）',
       riskLevel: 'HIGH',
       measures:
         '16# 工字钢悬挑，锚固段长度不小于悬挑段 1.25 倍；U 型锚环双螺帽；每段验收挂牌后使用；连墙件两步三跨。',
