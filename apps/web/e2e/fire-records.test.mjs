@@ -154,4 +154,29 @@ describe('fire control, unit information and project records', () => {
     assert.equal(body.data.status, 'APPROVED');
     await row.getByText('已通过').waitFor();
   });
+
+  it('when the quality inspector records a hazard on a risk inspection, then the round shows its rectification waiting', async () => {
+    const page = await login('lixiaofeng', '一标段 桩基工程');
+    await open(page, '/riskControl/inspection');
+    await page.getByTestId('risk-inspection-table').getByText('王海涛').first().waitFor();
+    const form = page.getByTestId('risk-inspection-form');
+    await clickUntilVisible(page, page.getByTestId('risk-inspection-add'), form);
+    const source = form.locator('.ant-form-item', { has: page.getByText('危险源', { exact: true }) });
+    await chooseOption(page, source.locator('.ant-select'), 'WX-ZJ-05 泥浆池及临边防护', '泥浆池');
+    await form.getByText('存在隐患', { exact: true }).click();
+    await form.getByLabel('隐患描述', { exact: true }).fill('2# 泥浆池南侧防护栏杆缺失约 6m。');
+    const saved = await pressUntilAnswered(
+      page,
+      form.getByTestId('risk-inspection-submit'),
+      '/api/risk/inspection/add',
+    );
+    const body = await saved.json();
+    assert.equal(body.code, 200, JSON.stringify(body));
+    assert.equal(body.data.checks[0].rectificationStatus, 'open');
+    await page
+      .getByTestId('risk-inspection-table')
+      .locator('tr', { hasText: body.data.inspectionNo })
+      .getByText('待整改')
+      .waitFor();
+  });
 });

@@ -15,6 +15,7 @@ export * from './domain/pile-tolerance';
 export * from './domain/project-audit';
 export * from './domain/project-stage';
 export * from './domain/rebar';
+export * from './domain/risk-control';
 export * from './domain/rule-check';
 export * from './domain/sampling';
 export * from './domain/weld-splice';

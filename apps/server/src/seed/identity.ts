@@ -438,6 +438,35 @@ export const SEED_MENUS: SeedMenu[] = [
     ],
   },
   {
+    path: '/riskControl',
+    name: 'RiskControl',
+    component: 'Layout',
+    redirect: '/riskControl/source',
+    meta: { title: 'menu.RiskControl', icon: 'safety' },
+    children: [
+      {
+        path: 'source',
+        name: 'RiskSource',
+        component: 'risk/source',
+        meta: { title: 'menu.RiskSource', keepAlive: true },
+        // The contractor keeps the register (its technical lead, quality inspector and site engineers
+        // with the manager); supervision and every other party read it.
+        roleActions: (roleId, defaults) =>
+          [5, 10, 19].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
+      },
+      {
+        path: 'inspection',
+        name: 'RiskInspection',
+        component: 'risk/inspection',
+        meta: { title: 'menu.RiskInspection', keepAlive: true },
+        // Inspections are the supervisors' and the contractor's site staff's; the owner and the
+        // regulator read them.
+        roleActions: (roleId, defaults) =>
+          [5, 10, 19, 41, 42, 43].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
+      },
+    ],
+  },
+  {
     path: '/audit',
     name: 'Audit',
     component: 'Layout',

@@ -161,6 +161,14 @@ export const VIEW_REGISTRY = {
     () => import('../modules/party/party-pages'),
     (m) => m.PartyExaminePage,
   ),
+  'risk/source': page(
+    () => import('../modules/risk/risk-source-page'),
+    (m) => m.RiskSourcePage,
+  ),
+  'risk/inspection': page(
+    () => import('../modules/risk/risk-inspection-page'),
+    (m) => m.RiskInspectionPage,
+  ),
   'output/report': page(
     () => import('../modules/output/output-page'),
     (m) => m.OutputPage,

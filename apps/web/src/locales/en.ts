@@ -17,6 +17,7 @@ import { enProject } from '../modules/project/locales/en';
 import { enRecords } from '../modules/records/locales/en';
 import { enRectification } from '../modules/rectification/locales/en';
 import { enReport } from '../modules/report/locales/en';
+import { enRisk } from '../modules/risk/locales/en';
 import { enTender } from '../modules/tender/locales/en';
 import { enTestBlock } from '../modules/test-block/locales/en';
 import { enWarning } from '../modules/warning/locales/en';
@@ -233,6 +234,7 @@ export const en: LocaleMessages = {
   ...enComplaint,
   ...enFire,
   ...enParty,
+  ...enRisk,
   ...enCompany,
   ...enRecords,
   ...enPile,

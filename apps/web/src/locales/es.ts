@@ -17,6 +17,7 @@ import { esProject } from '../modules/project/locales/es';
 import { esRecords } from '../modules/records/locales/es';
 import { esRectification } from '../modules/rectification/locales/es';
 import { esReport } from '../modules/report/locales/es';
+import { esRisk } from '../modules/risk/locales/es';
 import { esTender } from '../modules/tender/locales/es';
 import { esTestBlock } from '../modules/test-block/locales/es';
 import { esWarning } from '../modules/warning/locales/es';
@@ -234,6 +235,7 @@ export const es: LocaleMessages = {
   ...esComplaint,
   ...esFire,
   ...esParty,
+  ...esRisk,
   ...esCompany,
   ...esRecords,
   ...esPile,

@@ -18,6 +18,7 @@ import { zhProject } from '../modules/project/locales/zh';
 import { zhRecords } from '../modules/records/locales/zh';
 import { zhRectification } from '../modules/rectification/locales/zh';
 import { zhReport } from '../modules/report/locales/zh';
+import { zhRisk } from '../modules/risk/locales/zh';
 import { zhTender } from '../modules/tender/locales/zh';
 import { zhTestBlock } from '../modules/test-block/locales/zh';
 import { zhWarning } from '../modules/warning/locales/zh';
@@ -58,6 +59,7 @@ const reference = flatten({
   ...zhFire,
   ...zhWarning,
   ...zhParty,
+  ...zhRisk,
   ...zhCompany,
   ...zhRecords,
   ...zhAcceptance,

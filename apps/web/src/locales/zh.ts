@@ -17,6 +17,7 @@ import type { zhProject } from '../modules/project/locales/zh';
 import type { zhRecords } from '../modules/records/locales/zh';
 import type { zhRectification } from '../modules/rectification/locales/zh';
 import type { zhReport } from '../modules/report/locales/zh';
+import type { zhRisk } from '../modules/risk/locales/zh';
 import type { zhTender } from '../modules/tender/locales/zh';
 import type { zhTestBlock } from '../modules/test-block/locales/zh';
 import type { zhWarning } from '../modules/warning/locales/zh';
@@ -267,6 +268,7 @@ export type AllMessages = typeof zh &
   typeof zhComplaint &
   typeof zhFire &
   typeof zhParty &
+  typeof zhRisk &
   typeof zhCompany &
   typeof zhRecords &
   typeof zhAcceptance &

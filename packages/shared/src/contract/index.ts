@@ -29,6 +29,7 @@ export * from './project-subitem';
 export * from './records';
 export * from './rectification';
 export * from './report';
+export * from './risk';
 export * from './support';
 export * from './tender';
 export * from './warning';

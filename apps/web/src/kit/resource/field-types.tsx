@@ -90,7 +90,13 @@ export const FIELD_TYPES = {
   enum: {
     display: (value, field, t) => {
       const option = field.options?.find((o) => o.value === value);
-      return option ? <Tag color="blue">{t(option.label)}</Tag> : isBlank(value) ? EMPTY : String(value);
+      return option ? (
+        <Tag color={option.color ?? 'blue'}>{t(option.label)}</Tag>
+      ) : isBlank(value) ? (
+        EMPTY
+      ) : (
+        String(value)
+      );
     },
     input: (field, t, disabled) => (
       <Select

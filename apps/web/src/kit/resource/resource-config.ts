@@ -14,6 +14,8 @@ export type FieldType = 'text' | 'integer' | 'decimal' | 'datetime' | 'enum';
 export interface EnumOption {
   value: string;
   label: ParseKeys;
+  /** The tag's colour in tables and details (antd preset or hex); blue when absent. */
+  color?: string;
 }
 
 export type Rules = ReturnType<typeof useRules>;

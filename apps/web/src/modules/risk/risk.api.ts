@@ -1,0 +1,43 @@
+import type {
+  Page,
+  RiskCheckResult,
+  RiskInspectionCreate,
+  RiskInspectionItem,
+  RiskSourceItem,
+  RiskSourceSummary,
+} from '@zhuji/shared';
+import { get, post } from '../../api/request';
+import { resourceKeys } from '../../kit/resource/resource-api';
+
+export const RISK_SOURCE_API = 'risk/source';
+
+export interface InspectionQuery {
+  proId: number;
+  page: number;
+  limit: number;
+  sourceId?: number;
+  result?: RiskCheckResult;
+}
+
+/** The hand-written calls of the risk module (the register itself goes through the kit's calls). */
+export const riskApi = {
+  summary: (proId: number) => get<RiskSourceSummary>(`${RISK_SOURCE_API}/summary`, { proId }),
+  /** Every source of the project, for the inspection form's picker (a register stays well under 50). */
+  sources: (proId: number) =>
+    get<Page<RiskSourceItem>>(`${RISK_SOURCE_API}/list`, { proId, page: 1, limit: 50 }),
+  inspections: (query: InspectionQuery) =>
+    get<Page<RiskInspectionItem>>('risk/inspection/list', { ...query }),
+  addInspection: (body: RiskInspectionCreate) => post<RiskInspectionItem>('risk/inspection/add', body),
+};
+
+/**
+ * Query keys. The summary and the picker live under the kit's key of the register, so an edit of the
+ * register refreshes them; a new inspection refreshes the register too (last inspection, overdue flag).
+ */
+export const riskKeys = {
+  register: resourceKeys.all(RISK_SOURCE_API),
+  summary: (proId: number) => [...resourceKeys.all(RISK_SOURCE_API), proId, 'summary'] as const,
+  sources: (proId: number) => [...resourceKeys.all(RISK_SOURCE_API), proId, 'picker'] as const,
+  inspections: ['risk', 'inspection'] as const,
+  inspectionList: (q: InspectionQuery) => ['risk', 'inspection', q] as const,
+};
