@@ -65,7 +65,11 @@ describe('fire control, unit information and project records', () => {
     const form = page.getByTestId('fireCheck-form');
     await clickUntilVisible(page, page.getByTestId('fireCheck-add'), form);
     await form.getByLabel('检查编号', { exact: true }).fill('XF-2026-101');
-    await form.getByLabel('检查日期', { exact: true }).fill('2026-11-20');
+    // The date is a calendar picker: a typed day is taken with Enter, as a person using the keyboard does.
+    const checkDate = form.getByLabel('检查日期', { exact: true });
+    await checkDate.fill('2026-11-20');
+    await checkDate.press('Enter');
+    await form.locator('.ant-picker-input input[value="2026-11-20"]').waitFor();
     const select = (label) =>
       form.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) }).locator('.ant-select');
     await chooseOption(page, select('检查项目'), '防火封堵');

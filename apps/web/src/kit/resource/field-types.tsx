@@ -1,4 +1,4 @@
-import { Input, InputNumber, Select, Tag, Typography } from 'antd';
+import { DatePicker, Input, InputNumber, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -79,6 +79,21 @@ export const FIELD_TYPES = {
     ),
     toForm: (value) => value ?? '',
     fromForm: trimmed,
+  },
+  date: {
+    // A calendar day ('YYYY-MM-DD' on the wire): picked from a calendar, so no format can be mistyped.
+    display: (value) => (isBlank(value) ? EMPTY : String(value).slice(0, 10)),
+    input: (field, t, disabled) => (
+      <DatePicker
+        disabled={disabled}
+        placeholder={placeholderOf(field, t, 'select')}
+        disabledDate={field.form?.notAfterToday ? (day) => day.isAfter(dayjs(), 'day') : undefined}
+        style={{ width: '100%' }}
+      />
+    ),
+    toForm: (value) => (isBlank(value) ? null : dayjs(String(value).slice(0, 10))),
+    fromForm: (value, editing) =>
+      dayjs.isDayjs(value) && value.isValid() ? value.format('YYYY-MM-DD') : editing ? '' : undefined,
   },
   datetime: {
     display: (value) => (isBlank(value) ? EMPTY : dayjs(String(value)).format('YYYY-MM-DD HH:mm')),

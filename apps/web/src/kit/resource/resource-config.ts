@@ -9,7 +9,7 @@ import type { useRules } from '../form-rules';
  * parts go into named slots, never into `if (resource === 'x')`.
  */
 
-export type FieldType = 'text' | 'integer' | 'decimal' | 'datetime' | 'enum';
+export type FieldType = 'text' | 'integer' | 'decimal' | 'date' | 'datetime' | 'enum';
 
 export interface EnumOption {
   value: string;
@@ -44,6 +44,8 @@ export interface ResourceField<Item> {
     min?: number;
     max?: number;
     maxLength?: number;
+    /** Dates: days after today cannot be picked (a check or a payment that has happened). */
+    notAfterToday?: boolean;
     /** A bespoke input (a company picker, …) instead of the type's own; it gets value and onChange. */
     input?: () => ReactNode;
   };

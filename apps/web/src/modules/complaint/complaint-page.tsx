@@ -1,6 +1,6 @@
 import './messages';
 import { useQuery } from '@tanstack/react-query';
-import { type ComplaintItem, type Performance, required, ymdSchema } from '@zhuji/shared';
+import type { ComplaintItem, Performance } from '@zhuji/shared';
 import { Card, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../api/request';
@@ -51,14 +51,9 @@ export const complaintResource: ResourceConfig<ComplaintItem> = {
     {
       key: 'receivedDate',
       label: 'complaint.fields.receivedDate',
-      type: 'text',
+      type: 'date',
       column: { sortable: true, width: 120 },
-      form: {
-        required: true,
-        maxLength: 10,
-        placeholder: 'complaint.datePlaceholder',
-        rules: (r) => [r.schema(required(ymdSchema))],
-      },
+      form: { notAfterToday: true, required: true },
     },
     {
       key: 'complainant',

@@ -1,6 +1,6 @@
 import './messages';
 import { useQuery } from '@tanstack/react-query';
-import { DIVISION, type FireCheckItem, type FireCheckSummary, required, ymdSchema } from '@zhuji/shared';
+import { DIVISION, type FireCheckItem, type FireCheckSummary } from '@zhuji/shared';
 import { Alert, Card, Col, Descriptions, Progress, Row, Space, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../api/request';
@@ -53,14 +53,9 @@ export const fireCheckResource: ResourceConfig<FireCheckItem> = {
     {
       key: 'checkDate',
       label: 'fire.fields.checkDate',
-      type: 'text',
+      type: 'date',
       column: { sortable: true, width: 120 },
-      form: {
-        required: true,
-        maxLength: 10,
-        placeholder: 'fire.datePlaceholder',
-        rules: (r) => [r.schema(required(ymdSchema))],
-      },
+      form: { notAfterToday: true, required: true },
     },
     {
       key: 'item',

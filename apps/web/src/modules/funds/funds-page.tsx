@@ -1,12 +1,5 @@
 import './messages';
-import {
-  amountSchema,
-  type FundItem,
-  percentageSchema,
-  reportMonthSchema,
-  required,
-  ymdSchema,
-} from '@zhuji/shared';
+import { amountSchema, type FundItem, percentageSchema, reportMonthSchema, required } from '@zhuji/shared';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import type { ResourceConfig } from '../../kit/resource/resource-config';
 import { ResourcePage } from '../../kit/resource/resource-page';
@@ -67,9 +60,9 @@ export const fundsResource: ResourceConfig<FundItem> = {
     {
       key: 'paidDate',
       label: 'funds.paidDate',
-      type: 'text',
+      type: 'date',
       column: { sortable: true, hideOnMobile: true },
-      form: { maxLength: 10, placeholder: 'funds.datePlaceholder', rules: (r) => [r.schema(ymdSchema)] },
+      form: { notAfterToday: true },
     },
     {
       key: 'cumulativePaid',

@@ -7,7 +7,6 @@ import {
   type PartyOrgItem,
   phoneSchema,
   required,
-  ymdSchema,
 } from '@zhuji/shared';
 import { createElement } from 'react';
 import type { EnumOption, ResourceConfig } from '../../kit/resource/resource-config';
@@ -91,14 +90,9 @@ export const partyOrgResource: ResourceConfig<PartyOrgItem> = {
     {
       key: 'establishedOn',
       label: 'party.org.establishedOn',
-      type: 'text',
+      type: 'date',
       column: { sortable: true, width: 120 },
-      form: {
-        required: true,
-        maxLength: 10,
-        placeholder: 'party.datePlaceholder',
-        rules: (r) => [r.schema(required(ymdSchema))],
-      },
+      form: { notAfterToday: true, required: true },
     },
     {
       key: 'memberCount',
@@ -157,14 +151,9 @@ export const partyMemberResource: ResourceConfig<PartyMemberRow> = {
     {
       key: 'joinedOn',
       label: 'party.member.joinedOn',
-      type: 'text',
+      type: 'date',
       column: { sortable: true, width: 120 },
-      form: {
-        required: true,
-        maxLength: 10,
-        placeholder: 'party.datePlaceholder',
-        rules: (r) => [r.schema(required(ymdSchema))],
-      },
+      form: { notAfterToday: true, required: true },
     },
     {
       key: 'post',
@@ -239,14 +228,9 @@ export const partyActivityResource: ResourceConfig<PartyActivityItem> = {
     {
       key: 'activityDate',
       label: 'party.activity.activityDate',
-      type: 'text',
+      type: 'date',
       column: { sortable: true, width: 120 },
-      form: {
-        required: true,
-        maxLength: 10,
-        placeholder: 'party.datePlaceholder',
-        rules: (r) => [r.schema(required(ymdSchema))],
-      },
+      form: { required: true },
     },
     {
       key: 'orgName',

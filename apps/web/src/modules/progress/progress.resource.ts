@@ -4,7 +4,6 @@ import {
   type ProgressItem,
   required,
   weekValueSchema,
-  ymdSchema,
 } from '@zhuji/shared';
 import { createElement } from 'react';
 import type { ResourceConfig } from '../../kit/resource/resource-config';
@@ -43,26 +42,16 @@ export const amountPlanResource: ResourceConfig<AmountPlanItem> = {
     {
       key: 'plannedStart',
       label: 'progress.plan.plannedStart',
-      type: 'text',
+      type: 'date',
       column: { sortable: true },
-      form: {
-        required: true,
-        maxLength: 10,
-        placeholder: 'progress.datePlaceholder',
-        rules: (r) => [r.schema(ymdSchema)],
-      },
+      form: { required: true },
     },
     {
       key: 'plannedEnd',
       label: 'progress.plan.plannedEnd',
-      type: 'text',
+      type: 'date',
       column: { sortable: true },
-      form: {
-        required: true,
-        maxLength: 10,
-        placeholder: 'progress.datePlaceholder',
-        rules: (r) => [r.schema(ymdSchema)],
-      },
+      form: { required: true },
     },
     {
       key: 'remark',
@@ -93,16 +82,9 @@ export const progressResource: ResourceConfig<ProgressItem> = {
     {
       key: 'weekStart',
       label: 'progress.week.weekStart',
-      type: 'text',
+      type: 'date',
       column: { sortable: true, width: 140 },
-      form: {
-        required: true,
-        createOnly: true,
-        maxLength: 10,
-        placeholder: 'progress.datePlaceholder',
-        help: 'progress.week.weekStartHelp',
-        rules: (r) => [r.schema(ymdSchema)],
-      },
+      form: { required: true, createOnly: true, help: 'progress.week.weekStartHelp' },
     },
     {
       key: 'actualQuantity',

@@ -1,11 +1,11 @@
 import './messages';
 import { useQuery } from '@tanstack/react-query';
-import { type RiskSourceItem, ymdSchema } from '@zhuji/shared';
+import type { RiskSourceItem } from '@zhuji/shared';
 import { Alert, Button, Card, Col, Row, Space, Statistic, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
-import type { EnumOption, ResourceConfig, Rules } from '../../kit/resource/resource-config';
+import type { EnumOption, ResourceConfig } from '../../kit/resource/resource-config';
 import { ResourcePage } from '../../kit/resource/resource-page';
 import { RISK_SOURCE_API, riskApi, riskKeys } from './risk.api';
 import { CATEGORIES, type LEVEL_COLOR, LEVELS } from './risk-options';
@@ -26,12 +26,6 @@ const PATROL: readonly EnumOption[] = [
   { value: 'ON_TIME', label: 'risk.patrol.ON_TIME', color: 'green' },
   { value: 'NOT_REQUIRED', label: 'risk.patrol.NOT_REQUIRED', color: 'default' },
 ];
-
-const optionalDate = {
-  maxLength: 10,
-  placeholder: 'risk.source.datePlaceholder',
-  rules: (r: Rules) => [r.schema(ymdSchema)],
-} as const;
 
 /** 危险源清单: the project's hazard sources (the server kit's `risk/source`). */
 export const riskSourceResource: ResourceConfig<RiskSourceItem> = {
@@ -130,17 +124,17 @@ export const riskSourceResource: ResourceConfig<RiskSourceItem> = {
     {
       key: 'reviewDate',
       label: 'risk.fields.reviewDate',
-      type: 'text',
-      form: { ...optionalDate, help: 'risk.source.reviewDateHelp' },
+      type: 'date',
+      form: { help: 'risk.source.reviewDateHelp' },
     },
     {
       key: 'startDate',
       label: 'risk.fields.startDate',
-      type: 'text',
+      type: 'date',
       column: { sortable: true, width: 110, hideOnMobile: true },
-      form: optionalDate,
+      form: {},
     },
-    { key: 'endDate', label: 'risk.fields.endDate', type: 'text', form: optionalDate },
+    { key: 'endDate', label: 'risk.fields.endDate', type: 'date', form: {} },
     { key: 'createdAt', label: 'risk.fields.createdAt', type: 'datetime' },
   ],
 };

@@ -5,7 +5,6 @@ export const enComplaint: Pick<LocaleMessages, 'complaint'> = {
   complaint: {
     title: 'Complaints',
     keyword: 'Search number, complainant, party or text',
-    datePlaceholder: 'e.g. 2026-11-02',
     resultHelp: 'A closed complaint needs its result',
     tabs: { list: 'Complaints', performance: 'Performance' },
     fields: {

@@ -5,7 +5,6 @@ export const esComplaint: Pick<LocaleMessages, 'complaint'> = {
   complaint: {
     title: 'Quejas',
     keyword: 'Buscar número, denunciante, parte o texto',
-    datePlaceholder: 'p. ej. 2026-11-02',
     resultHelp: 'Una queja cerrada necesita su resultado',
     tabs: { list: 'Quejas', performance: 'Desempeño' },
     fields: {

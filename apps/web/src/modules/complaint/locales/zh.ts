@@ -3,7 +3,6 @@ export const zhComplaint = {
   complaint: {
     title: '投诉管理',
     keyword: '搜索编号、投诉人、被投诉单位或内容',
-    datePlaceholder: '如 2026-11-02',
     resultHelp: '办结时须填写处理结果',
     tabs: { list: '投诉登记', performance: '履约评价' },
     fields: {

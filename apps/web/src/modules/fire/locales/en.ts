@@ -5,7 +5,6 @@ export const enFire: Pick<LocaleMessages, 'fire'> = {
   fire: {
     title: 'Fire inspections',
     keyword: 'Search number, location, problem or inspector',
-    datePlaceholder: 'e.g. 2026-11-02',
     problemHelp: 'A failed check needs the problem found',
     info: {
       title: 'Fire-control information',

@@ -5,7 +5,6 @@ export const esFire: Pick<LocaleMessages, 'fire'> = {
   fire: {
     title: 'Inspecciones contra incendios',
     keyword: 'Buscar número, ubicación, problema o inspector',
-    datePlaceholder: 'p. ej. 2026-11-02',
     problemHelp: 'Una inspección no conforme necesita el problema detectado',
     info: {
       title: 'Información de protección contra incendios',

@@ -3,7 +3,6 @@ export const zhFire = {
   fire: {
     title: '消防检查',
     keyword: '搜索编号、部位、问题或检查人',
-    datePlaceholder: '如 2026-11-02',
     problemHelp: '检查不合格时须填写存在问题',
     info: {
       title: '项目消防信息',

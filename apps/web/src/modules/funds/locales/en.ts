@@ -12,7 +12,6 @@ export const enFunds: Pick<LocaleMessages, 'funds'> = {
     payableRate: 'Payable rate',
     paidAmount: 'Paid',
     paidDate: 'Paid on',
-    datePlaceholder: 'e.g. 2026-10-25',
     cumulativePaid: 'Paid to date',
     cumulativeOutput: 'Output to date',
     paidShare: 'Paid share',

@@ -12,7 +12,6 @@ export const esFunds: Pick<LocaleMessages, 'funds'> = {
     payableRate: 'Porcentaje pagadero',
     paidAmount: 'Pagado',
     paidDate: 'Fecha de pago',
-    datePlaceholder: 'p. ej. 2026-10-25',
     cumulativePaid: 'Pagado acumulado',
     cumulativeOutput: 'Producción acumulada',
     paidShare: 'Porcentaje pagado',

@@ -10,7 +10,6 @@ export const zhFunds = {
     payableRate: '付款比例',
     paidAmount: '实付金额',
     paidDate: '支付日期',
-    datePlaceholder: '如 2026-10-25',
     cumulativePaid: '累计支付',
     cumulativeOutput: '累计产值',
     paidShare: '累计支付比例',

@@ -3,7 +3,6 @@ import type { LocaleMessages } from '../../../locales/zh';
 /** Party building (organisations, members, activities and their audit, assessments), en. */
 export const enParty: Pick<LocaleMessages, 'party'> = {
   party: {
-    datePlaceholder: 'e.g. 2026-07-01',
     orgPick: 'Choose the party organisation',
     noOrg: 'The project has no party organisation yet; register one under “Party organisations” first',
     orgType: {

@@ -3,7 +3,6 @@ import type { LocaleMessages } from '../../../locales/zh';
 /** Trabajo del partido (organizaciones, militantes, actividades y su revisión, evaluaciones), es. */
 export const esParty: Pick<LocaleMessages, 'party'> = {
   party: {
-    datePlaceholder: 'p. ej. 2026-07-01',
     orgPick: 'Elija la organización del partido',
     noOrg:
       'La obra aún no tiene organización del partido; regístrela primero en «Organizaciones del partido»',

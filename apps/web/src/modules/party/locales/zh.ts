@@ -1,7 +1,6 @@
 /** 党建管理 (organisations, members, activities and their audit, assessments), zh. */
 export const zhParty = {
   party: {
-    datePlaceholder: '如 2026-07-01',
     orgPick: '请选择所属党组织',
     noOrg: '本项目还没有党组织，请先在“党组织”中登记',
     orgType: {

@@ -4,7 +4,6 @@ import type { LocaleMessages } from '../../../locales/zh';
 export const enProgress: Pick<LocaleMessages, 'progress'> = {
   progress: {
     tabs: { chart: 'Plan vs actual', plan: 'Quantity plan', week: 'Weekly progress' },
-    datePlaceholder: 'e.g. 2026-06-01',
     loadFailed: 'Loading failed; please try again later',
     retry: 'Retry',
     plan: {

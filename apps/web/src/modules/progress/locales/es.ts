@@ -4,7 +4,6 @@ import type { LocaleMessages } from '../../../locales/zh';
 export const esProgress: Pick<LocaleMessages, 'progress'> = {
   progress: {
     tabs: { chart: 'Previsto frente a real', plan: 'Plan de cantidades', week: 'Avance semanal' },
-    datePlaceholder: 'p. ej. 2026-06-01',
     loadFailed: 'Error al cargar; inténtelo de nuevo más tarde',
     retry: 'Reintentar',
     plan: {

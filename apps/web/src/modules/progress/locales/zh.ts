@@ -2,7 +2,6 @@
 export const zhProgress = {
   progress: {
     tabs: { chart: '计划与实际', plan: '工程量计划', week: '进度填报' },
-    datePlaceholder: '如 2026-06-01',
     loadFailed: '加载失败，请稍后重试',
     retry: '重试',
     plan: {

@@ -6,7 +6,6 @@ export const enRisk: Pick<LocaleMessages, 'risk'> = {
     source: {
       title: 'Risk source register',
       keyword: 'Search number, name, location or responsible person',
-      datePlaceholder: 'e.g. 2026-11-02, optional',
       reviewDateHelp: 'Fill in after the expert review of works above the scale',
       inspections: 'Inspections',
     },

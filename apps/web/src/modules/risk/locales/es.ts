@@ -6,7 +6,6 @@ export const esRisk: Pick<LocaleMessages, 'risk'> = {
     source: {
       title: 'Registro de fuentes de riesgo',
       keyword: 'Buscar número, nombre, ubicación o responsable',
-      datePlaceholder: 'p. ej. 2026-11-02, opcional',
       reviewDateHelp: 'Complete tras la revisión de expertos de las obras que superan la escala',
       inspections: 'Inspecciones',
     },

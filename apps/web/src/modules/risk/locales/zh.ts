@@ -4,7 +4,6 @@ export const zhRisk = {
     source: {
       title: '危险源清单',
       keyword: '搜索编号、名称、部位或责任人',
-      datePlaceholder: '如 2026-11-02，可不填',
       reviewDateHelp: '超过一定规模的危大工程组织专家论证后填写',
       inspections: '巡查记录',
     },
