@@ -14,6 +14,7 @@ import {
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { assertAction } from '../project/project-access';
 import { REPORT_MENU, type ReportKind, type ReportLabel, reportLabel } from './report.messages';
@@ -279,96 +280,69 @@ export async function reportRoutes(app: FastifyInstance) {
   const guard = (req: FastifyRequest, kind: ReportKind, action: 'list' | 'export') =>
     assertAction(db, req.user, (req.query as { proId: number }).proId, REPORT_MENU[kind], action, req.lang);
 
-  r.get(
-    '/api/report/concrete',
-    {
-      schema: {
-        tags,
-        summary: '混凝土报表 (volume per month and grade, test block rate, results, lots, witness ratio)',
-        querystring: reportConcreteQuerySchema,
-        response: { 200: envelopeSchema(reportConcreteSchema) },
+  /** A report's figures and its Excel download: the same query, the list action for one, export for the other. */
+  const report = <Query extends { proId: number }, Report>(spec: {
+    kind: ReportKind;
+    summary: string;
+    exportSummary: string;
+    querystring: z.ZodType<Query>;
+    response: z.ZodType<Report>;
+    compute: (query: Query) => Promise<Report>;
+    sheet: (report: Report, query: Query, lang: Language) => Cell[][];
+  }) => {
+    const { kind, querystring } = spec;
+    r.get(
+      `/api/report/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: spec.summary,
+          querystring,
+          response: { 200: envelopeSchema(spec.response) },
+        },
       },
-    },
-    async (req) => {
-      await guard(req, 'concrete', 'list');
-      return ok(await concreteReport(db, req.query.proId, req.query));
-    },
-  );
-  r.get(
-    '/api/report/concrete/export',
-    {
-      schema: { tags, summary: '导出混凝土报表 (xlsx)', querystring: reportConcreteQuerySchema },
-    },
-    async (req, reply) => {
-      await guard(req, 'concrete', 'export');
-      return sendSheet(
-        req,
-        reply,
-        'concrete',
-        concreteSheet(await concreteReport(db, req.query.proId, req.query), req.query.grade, req.lang),
-      );
-    },
-  );
+      async (req) => {
+        await guard(req, kind, 'list');
+        // Parsed by `querystring` before the handler runs; Fastify's generic mapping loses the type.
+        return ok(await spec.compute(req.query as Query));
+      },
+    );
+    r.get(
+      `/api/report/${kind}/export`,
+      { schema: { tags, summary: spec.exportSummary, querystring } },
+      async (req, reply) => {
+        await guard(req, kind, 'export');
+        const query = req.query as Query;
+        return sendSheet(req, reply, kind, spec.sheet(await spec.compute(query), query, req.lang));
+      },
+    );
+  };
 
-  r.get(
-    '/api/report/material',
-    {
-      schema: {
-        tags,
-        summary: '材料报表 (rebar batches and retests, concrete deliveries, joint lots, receipts)',
-        querystring: reportMaterialQuerySchema,
-        response: { 200: envelopeSchema(reportMaterialSchema) },
-      },
-    },
-    async (req) => {
-      await guard(req, 'material', 'list');
-      return ok(await materialReport(db, req.query.proId, req.query));
-    },
-  );
-  r.get(
-    '/api/report/material/export',
-    {
-      schema: { tags, summary: '导出材料报表 (xlsx)', querystring: reportMaterialQuerySchema },
-    },
-    async (req, reply) => {
-      await guard(req, 'material', 'export');
-      return sendSheet(
-        req,
-        reply,
-        'material',
-        materialSheet(await materialReport(db, req.query.proId, req.query), req.query, req.lang),
-      );
-    },
-  );
-
-  r.get(
-    '/api/report/progress',
-    {
-      schema: {
-        tags,
-        summary: '进度报表 (planned and actual quantities, monthly output value, pile progress)',
-        querystring: reportProgressQuerySchema,
-        response: { 200: envelopeSchema(reportProgressSchema) },
-      },
-    },
-    async (req) => {
-      await guard(req, 'progress', 'list');
-      return ok(await progressReport(db, req.query.proId, req.query));
-    },
-  );
-  r.get(
-    '/api/report/progress/export',
-    {
-      schema: { tags, summary: '导出进度报表 (xlsx)', querystring: reportProgressQuerySchema },
-    },
-    async (req, reply) => {
-      await guard(req, 'progress', 'export');
-      return sendSheet(
-        req,
-        reply,
-        'progress',
-        progressSheet(await progressReport(db, req.query.proId, req.query), req.query.item, req.lang),
-      );
-    },
-  );
+  report({
+    kind: 'concrete',
+    summary: '混凝土报表 (volume per month and grade, test block rate, results, lots, witness ratio)',
+    exportSummary: '导出混凝土报表 (xlsx)',
+    querystring: reportConcreteQuerySchema,
+    response: reportConcreteSchema,
+    compute: (query) => concreteReport(db, query.proId, query),
+    sheet: (report, query, lang) => concreteSheet(report, query.grade, lang),
+  });
+  report({
+    kind: 'material',
+    summary: '材料报表 (rebar batches and retests, concrete deliveries, joint lots, receipts)',
+    exportSummary: '导出材料报表 (xlsx)',
+    querystring: reportMaterialQuerySchema,
+    response: reportMaterialSchema,
+    compute: (query) => materialReport(db, query.proId, query),
+    sheet: materialSheet,
+  });
+  report({
+    kind: 'progress',
+    summary: '进度报表 (planned and actual quantities, monthly output value, pile progress)',
+    exportSummary: '导出进度报表 (xlsx)',
+    querystring: reportProgressQuerySchema,
+    response: reportProgressSchema,
+    compute: (query) => progressReport(db, query.proId, query),
+    sheet: (report, query, lang) => progressSheet(report, query.item, lang),
+  });
 }
