@@ -35,6 +35,13 @@ import { seedProjectCoreDemo, seedVipCatalogue } from './project-core';
 import { seedQualityDemo } from './quality';
 import { seedStartupDemo } from './startup';
 import { SEED_HELP_ENTRIES, SEED_SUPPORT_CONTACT } from './support';
+// The demo approves flows, and a business row follows its flow through the handler its service
+// registers when loaded. The seed also runs without the app (the integration tests' template), so it
+// loads those services itself: without them an approved lot would stay 待审核.
+import '../modules/acceptance/acceptance.service';
+import '../modules/material-inspection/material-inspection.service';
+import '../modules/project/project.service';
+import '../modules/rectification/rectification.service';
 
 /** Bumped when the demo data set changes; a database seeded with an older version is left alone. */
 export const SEED_VERSION = 11;
