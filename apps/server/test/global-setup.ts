@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connect, runMigrations } from '../src/platform/db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/platform/db/embedded';
-import { TEMPLATE_DB, withDatabase } from './db-url';
+import { seedDemoData } from '../src/seed';
+import { SEEDED_TEMPLATE_DB, TEMPLATE_DB, withDatabase } from './db-url';
 
 /**
  * One PostgreSQL for the whole integration run: the external one when DATABASE_URL is set
  * (CI's PostgreSQL 15), else an embedded one in a throw-away folder. Migrations run once into
- * a template database; every test file then gets its own copy (see per-file-db.ts).
+ * a template database, and a second template holds the same with the demo data seeded; every test
+ * file then gets its own copy of one of them (see per-file-db.ts). Seeding once here instead of in each
+ * of some fifty files saves a seed (a few seconds of inserts and password hashing) per file.
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
@@ -21,11 +24,16 @@ export default async function setup(project: TestProject) {
     adminUrl = embedded.url;
   }
   const admin = connect(adminUrl, 1);
-  await admin.pool.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  for (const name of [SEEDED_TEMPLATE_DB, TEMPLATE_DB])
+    await admin.pool.query(`drop database if exists ${name} with (force)`);
   await admin.pool.query(`create database ${TEMPLATE_DB}`);
   const template = connect(withDatabase(adminUrl, TEMPLATE_DB), 1);
   await runMigrations(template.db);
   await template.close();
+  await admin.pool.query(`create database ${SEEDED_TEMPLATE_DB} template ${TEMPLATE_DB}`);
+  const seeded = connect(withDatabase(adminUrl, SEEDED_TEMPLATE_DB), 1);
+  await seedDemoData(seeded.db);
+  await seeded.close();
   await admin.close();
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('dbMode', embedded ? 'embedded' : 'external');

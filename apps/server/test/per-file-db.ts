@@ -1,20 +1,35 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { connect, type Database } from '../src/platform/db/client';
-import { TEMPLATE_DB, withDatabase } from './db-url';
+import { SEEDED_TEMPLATE_DB, TEMPLATE_DB, withDatabase } from './db-url';
 
 /**
- * Each test file works in its own database cloned from the migrated template: no test sees
- * another file's rows, and a clone takes milliseconds where migrating would take seconds.
+ * Each test file works in its own database cloned from a template: no test sees another file's
+ * rows, and a clone takes milliseconds where migrating and seeding would take seconds.
  */
 let database: Database | undefined;
 let name: string | undefined;
 
-beforeAll(async () => {
+/**
+ * A file that seeds the demo data as a statement of its own, `await seedDemoData(db)` with the
+ * database alone, gets a copy of the seeded template, where that call finds the seed done and
+ * returns at once: the file reads exactly as before and works the same whichever template it got.
+ * A file that seeds with file storage (the seed then writes files too), and the seed's own tests
+ * (they watch what a first seed does), get the bare template.
+ */
+export const wantsSeededTemplate = (filepath: string, source: string) =>
+  !/[\\/]src[\\/]seed[\\/]/.test(filepath) &&
+  /^\s*await seedDemoData\((?:db|db\(\)|testDatabase\(\)\.db)\);\s*$/m.test(source);
+
+// biome-ignore lint/correctness/noEmptyPattern: vitest parses the first argument as fixtures and wants a pattern; the file comes second
+beforeAll(async ({}, file) => {
   const adminUrl = inject('adminDatabaseUrl');
+  const filepath = 'filepath' in file ? file.filepath : undefined;
+  const seeded = filepath ? wantsSeededTemplate(filepath, await readFile(filepath, 'utf8')) : false;
   name = `zhuji_test_${randomBytes(6).toString('hex')}`;
   const admin = connect(adminUrl, 1);
-  await admin.pool.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.pool.query(`create database ${name} template ${seeded ? SEEDED_TEMPLATE_DB : TEMPLATE_DB}`);
   await admin.close();
   database = connect(withDatabase(adminUrl, name), 5);
 });
