@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { UNREAD_BADGE_MAX } from '@zhuji/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
@@ -7,6 +8,7 @@ import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
+import { menu, roleMenu } from '../role/role.table';
 import { unreadMessageCount } from './collaboration.service';
 import { message } from './collaboration.table';
 
@@ -207,5 +209,34 @@ describe('reading every message', () => {
     expect((await get('/api/flow/counts', token)).json().data.unread).toBe(0);
     const again = await post('/api/collaboration/message/readAll', {}, token);
     expect(again.json().data).toEqual({ read: 0, msgCount: 0 });
+  });
+});
+
+describe('a database from before messages could be sent', () => {
+  it('when migration 0036 runs, then each role that reads 我的消息 may send too, once, and a role without the page stays without', async () => {
+    const migration = await readFile(
+      new URL('../../../drizzle/0036_grant_message_send.sql', import.meta.url),
+      'utf8',
+    );
+    const [page] = await db().select({ id: menu.id }).from(menu).where(eq(menu.name, 'MyMessage'));
+    const grants = () => db().select().from(roleMenu).where(eq(roleMenu.menuId, page!.id));
+    const before = await grants();
+    expect(before.length).toBeGreaterThan(5);
+    // As the catalogue left an older database: reading only; one role withheld the page entirely.
+    await db()
+      .update(roleMenu)
+      .set({ actions: ['list', 'detail'] })
+      .where(eq(roleMenu.menuId, page!.id));
+    const withheld = before[0]!.roleId;
+    await db()
+      .update(roleMenu)
+      .set({ actions: [] })
+      .where(sql`${roleMenu.menuId} = ${page!.id} and ${roleMenu.roleId} = ${withheld}`);
+
+    await db().execute(sql.raw(migration));
+    await db().execute(sql.raw(migration));
+
+    for (const row of await grants())
+      expect(row.actions).toEqual(row.roleId === withheld ? [] : ['list', 'detail', 'add']);
   });
 });
