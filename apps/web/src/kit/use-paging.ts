@@ -1,12 +1,14 @@
 import { PAGINATION } from '@zhuji/shared';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Page and page size of a server-paged antd Table, and the `pagination` prop for a total: sizes from
- * PAGINATION, '共 N 条', and back to page 1 when the size changes.
+ * PAGINATION, '共 N 条' (or the list's own words, a key given `count`), and back to page 1 when the
+ * size changes.
  */
-export function usePaging() {
+export function usePaging(totalKey: ParseKeys = 'kit.total') {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(PAGINATION.LIMIT);
   const { t } = useTranslation();
@@ -16,7 +18,7 @@ export function usePaging() {
     total: total ?? 0,
     showSizeChanger: true,
     pageSizeOptions: PAGINATION.PAGE_SIZES.map(String),
-    showTotal: (n: number) => t('kit.total', { count: n }),
+    showTotal: (n: number) => t(totalKey, { count: n }),
     onChange: (p: number, size: number) => {
       setPage(size === limit ? p : 1);
       setLimit(size);

@@ -1,12 +1,14 @@
 import './messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FLOW_BOXES, FLOW_BUSINESS_TYPES, type FlowBusinessType, type FlowInstance } from '@zhuji/shared';
-import { Badge, Button, Card, Empty, Result, Select, Table, Tabs, Tag } from 'antd';
+import { Badge, Button, Card, Select, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QueryTable } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { usePaging } from '../../kit/use-paging';
 import { flowApi, flowKeys } from './flow.api';
 import { RECORD_PATH, recordPath } from './record-path';
 
@@ -23,8 +25,7 @@ const STATUS_COLOR: Record<FlowInstance['status'], string> = {
 function Box({ box }: { box: Box }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const { page, limit, setPage, pagination } = usePaging();
   const [businessType, setBusinessType] = useState<FlowBusinessType>();
   const query = { box, page, limit, ...(businessType ? { businessType } : {}) };
   const list = useQuery({
@@ -32,14 +33,6 @@ function Box({ box }: { box: Box }) {
     queryFn: () => flowApi.list(query),
     placeholderData: keepPreviousData,
   });
-  if (list.isError && !list.data)
-    return (
-      <Result
-        status="warning"
-        title={t('flow.loadFailed')}
-        extra={<Button onClick={() => void list.refetch()}>{t('flow.retry')}</Button>}
-      />
-    );
   const open = (row: FlowInstance) => {
     const path = recordPath(row.businessType, row.businessId);
     if (path) navigate(path);
@@ -57,25 +50,15 @@ function Box({ box }: { box: Box }) {
         }}
         options={FLOW_BUSINESS_TYPES.map((type) => ({ value: type, label: t(`flow.type.${type}`) }))}
       />
-      <Table<FlowInstance>
+      <QueryTable<FlowInstance>
+        query={list}
+        paging={{ pagination }}
+        failedTitle={t('flow.loadFailed')}
         rowKey="id"
         size="middle"
         data-testid={`flow-table-${box}`}
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: <Empty description={t(`flow.empty.${box}`)} /> }}
+        empty={t(`flow.empty.${box}`)}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [5, 10, 20, 30, 50],
-          onChange: (p, size) => {
-            setPage(size === limit ? p : 1);
-            setLimit(size);
-          },
-        }}
         columns={[
           {
             title: t('flow.column.title'),

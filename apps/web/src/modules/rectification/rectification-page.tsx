@@ -15,7 +15,6 @@ import {
   DatePicker,
   Descriptions,
   Drawer,
-  Empty,
   Flex,
   Form,
   Input,
@@ -23,7 +22,6 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -34,7 +32,9 @@ import { useSearchParams } from 'react-router';
 import { FlowTimeline } from '../../kit/flow-timeline';
 import { Can } from '../../kit/permission-gate';
 import { PhotoThumb, PhotoUpload } from '../../kit/photo-upload';
+import { QueryTable } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { usePaging } from '../../kit/use-paging';
 import { useSubmit } from '../../kit/use-submit';
 import { useSession } from '../../session/session-store';
 import { rectificationApi, rectificationKeys } from './rectification.api';
@@ -425,8 +425,7 @@ function DetailDrawer({ id, projectId, onClose }: { id: number; projectId: numbe
 function Notices({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const { page, limit, setPage, pagination } = usePaging();
   const [status, setStatus] = useState<RectificationStatus>();
   const [overdue, setOverdue] = useState(false);
   const [keyword, setKeyword] = useState('');
@@ -494,94 +493,76 @@ function Notices({ projectId }: { projectId: number }) {
           </Button>
         </Can>
       </Flex>
-      {list.isError && !list.data ? (
-        <Result
-          status="warning"
-          title={t('rectification.loadFailed')}
-          extra={<Button onClick={() => void list.refetch()}>{t('rectification.retry')}</Button>}
-        />
-      ) : (
-        <Table<RectificationItem>
-          rowKey="id"
-          size="middle"
-          data-testid="rectification-table"
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: <Empty description={t('rectification.empty')} /> }}
-          scroll={{ x: 960 }}
-          pagination={{
-            current: page,
-            pageSize: limit,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [5, 10, 20, 30, 50],
-            onChange: (p, size) => {
-              setPage(size === limit ? p : 1);
-              setLimit(size);
-            },
-          }}
-          columns={[
-            {
-              title: t('rectification.column.title'),
-              dataIndex: 'title',
-              render: (title: string, row) => (
-                <Button
-                  type="link"
-                  style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left' }}
-                  onClick={() => setDetailId(row.id)}
-                >
-                  {row.severity !== 'normal' ? (
-                    <Tag color="red">{t(`rectification.severity.${row.severity}`)}</Tag>
-                  ) : null}
-                  {title}
-                </Button>
-              ),
-            },
-            {
-              title: t('rectification.column.source'),
-              dataIndex: 'source',
-              width: 120,
-              render: (s: RectificationItem['source']) => t(`rectification.source.${s}`),
-            },
-            { title: t('rectification.column.deadline'), dataIndex: 'deadline', width: 110 },
-            {
-              title: t('rectification.column.responsible'),
-              key: 'responsible',
-              width: 110,
-              render: (_, row) => row.responsibleUserName ?? row.responsibleCompanyName ?? '',
-            },
-            { title: t('rectification.column.issuer'), dataIndex: 'issuerName', width: 100 },
-            {
-              title: t('rectification.column.status'),
-              key: 'status',
-              width: 160,
-              render: (_, row) => <StatusTag item={row} />,
-            },
-            {
-              title: t('rectification.column.createdAt'),
-              dataIndex: 'createdAt',
-              width: 150,
-              render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
-            },
-            {
-              title: t('rectification.column.operation'),
-              key: 'op',
-              width: 90,
-              fixed: 'right',
-              render: (_, row) => (
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setDetailId(row.id)}
-                  data-testid={`rectification-open-${row.id}`}
-                >
-                  {t('rectification.action.detail')}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryTable<RectificationItem>
+        query={list}
+        paging={{ pagination }}
+        failedTitle={t('rectification.loadFailed')}
+        rowKey="id"
+        size="middle"
+        data-testid="rectification-table"
+        empty={t('rectification.empty')}
+        scroll={{ x: 960 }}
+        columns={[
+          {
+            title: t('rectification.column.title'),
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <Button
+                type="link"
+                style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left' }}
+                onClick={() => setDetailId(row.id)}
+              >
+                {row.severity !== 'normal' ? (
+                  <Tag color="red">{t(`rectification.severity.${row.severity}`)}</Tag>
+                ) : null}
+                {title}
+              </Button>
+            ),
+          },
+          {
+            title: t('rectification.column.source'),
+            dataIndex: 'source',
+            width: 120,
+            render: (s: RectificationItem['source']) => t(`rectification.source.${s}`),
+          },
+          { title: t('rectification.column.deadline'), dataIndex: 'deadline', width: 110 },
+          {
+            title: t('rectification.column.responsible'),
+            key: 'responsible',
+            width: 110,
+            render: (_, row) => row.responsibleUserName ?? row.responsibleCompanyName ?? '',
+          },
+          { title: t('rectification.column.issuer'), dataIndex: 'issuerName', width: 100 },
+          {
+            title: t('rectification.column.status'),
+            key: 'status',
+            width: 160,
+            render: (_, row) => <StatusTag item={row} />,
+          },
+          {
+            title: t('rectification.column.createdAt'),
+            dataIndex: 'createdAt',
+            width: 150,
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('rectification.column.operation'),
+            key: 'op',
+            width: 90,
+            fixed: 'right',
+            render: (_, row) => (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setDetailId(row.id)}
+                data-testid={`rectification-open-${row.id}`}
+              >
+                {t('rectification.action.detail')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       {adding ? <AddDrawer projectId={projectId} onClose={() => setAdding(false)} /> : null}
       {detailId !== null ? (
         <DetailDrawer id={detailId} projectId={projectId} onClose={() => setDetailId(null)} />

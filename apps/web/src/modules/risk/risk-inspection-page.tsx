@@ -15,16 +15,13 @@ import {
   Card,
   DatePicker,
   Drawer,
-  Empty,
   Flex,
   Form,
   Input,
   List,
   Radio,
-  Result,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -34,8 +31,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Can } from '../../kit/permission-gate';
 import { PhotoThumb, PhotoUpload } from '../../kit/photo-upload';
+import { QueryTable } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
+import { usePaging } from '../../kit/use-paging';
 import { useSubmit } from '../../kit/use-submit';
 import { type InspectionQuery, riskApi, riskKeys } from './risk.api';
 import { LEVEL_COLOR } from './risk-options';
@@ -279,8 +278,7 @@ function AddDrawer({ projectId, onClose }: { projectId: number; onClose: () => v
 function Inspections({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const { page, limit, setPage, pagination } = usePaging('risk.inspection.total');
   const [sourceId, setSourceId] = useState<number>();
   const [result, setResult] = useState<RiskCheckResult>();
   const [adding, setAdding] = useState(false);
@@ -292,7 +290,7 @@ function Inspections({ projectId }: { projectId: number }) {
       setPage(1);
       setParams({}, { replace: true });
     }
-  }, [params, setParams]);
+  }, [params, setParams, setPage]);
   const sources = useQuery({
     queryKey: riskKeys.sources(projectId),
     queryFn: () => riskApi.sources(projectId),
@@ -353,89 +351,70 @@ function Inspections({ projectId }: { projectId: number }) {
           </Button>
         </Can>
       </Flex>
-      {list.isError && !list.data ? (
-        <Result
-          status="warning"
-          title={t('risk.inspection.loadFailed')}
-          extra={<Button onClick={() => void list.refetch()}>{t('risk.inspection.retry')}</Button>}
-        />
-      ) : (
-        <Table<RiskInspectionItem>
-          rowKey="id"
-          size="middle"
-          data-testid="risk-inspection-table"
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: <Empty description={t('risk.inspection.empty')} /> }}
-          scroll={{ x: 900 }}
-          expandable={{ expandedRowRender: (item) => <Checks item={item} /> }}
-          pagination={{
-            current: page,
-            pageSize: limit,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('risk.inspection.total', { total }),
-            pageSizeOptions: [5, 10, 20, 30, 50],
-            onChange: (p, size) => {
-              setPage(size === limit ? p : 1);
-              setLimit(size);
-            },
-          }}
-          columns={[
-            { title: t('risk.inspection.inspectDate'), dataIndex: 'inspectDate', width: 110 },
-            {
-              title: t('risk.inspection.inspectionNo'),
-              dataIndex: 'inspectionNo',
-              width: 120,
-              responsive: ['md'],
-            },
-            {
-              title: t('risk.inspection.inspector'),
-              key: 'inspector',
-              width: 170,
-              render: (_, row) => (
-                <Space direction="vertical" size={0}>
-                  {row.inspectorName}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {row.inspectorRole}
-                  </Typography.Text>
+      <QueryTable<RiskInspectionItem>
+        query={list}
+        paging={{ pagination }}
+        failedTitle={t('risk.inspection.loadFailed')}
+        rowKey="id"
+        size="middle"
+        data-testid="risk-inspection-table"
+        empty={t('risk.inspection.empty')}
+        scroll={{ x: 900 }}
+        expandable={{ expandedRowRender: (item) => <Checks item={item} /> }}
+        columns={[
+          { title: t('risk.inspection.inspectDate'), dataIndex: 'inspectDate', width: 110 },
+          {
+            title: t('risk.inspection.inspectionNo'),
+            dataIndex: 'inspectionNo',
+            width: 120,
+            responsive: ['md'],
+          },
+          {
+            title: t('risk.inspection.inspector'),
+            key: 'inspector',
+            width: 170,
+            render: (_, row) => (
+              <Space direction="vertical" size={0}>
+                {row.inspectorName}
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {row.inspectorRole}
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: t('risk.inspection.sources'),
+            key: 'sources',
+            render: (_, row) => (
+              <Space wrap size={[4, 4]}>
+                {row.checks.map((c) => (
+                  <Tag key={c.id} color={c.result === 'PASS' ? 'green' : 'red'}>
+                    {c.sourceNo} {c.sourceName}
+                  </Tag>
+                ))}
+              </Space>
+            ),
+          },
+          {
+            title: t('risk.inspection.hazards'),
+            key: 'hazards',
+            width: 220,
+            render: (_, row) =>
+              row.hazardCount === 0 ? (
+                <Tag color="green">{t('risk.inspection.noHazard')}</Tag>
+              ) : (
+                <Space direction="vertical" size={2}>
+                  <Tag color="red">{t('risk.inspection.hazardCount', { count: row.hazardCount })}</Tag>
+                  {row.checks
+                    .filter((c) => c.rectificationId)
+                    .map((c) => (
+                      <RectificationLink key={c.id} check={c} />
+                    ))}
                 </Space>
               ),
-            },
-            {
-              title: t('risk.inspection.sources'),
-              key: 'sources',
-              render: (_, row) => (
-                <Space wrap size={[4, 4]}>
-                  {row.checks.map((c) => (
-                    <Tag key={c.id} color={c.result === 'PASS' ? 'green' : 'red'}>
-                      {c.sourceNo} {c.sourceName}
-                    </Tag>
-                  ))}
-                </Space>
-              ),
-            },
-            {
-              title: t('risk.inspection.hazards'),
-              key: 'hazards',
-              width: 220,
-              render: (_, row) =>
-                row.hazardCount === 0 ? (
-                  <Tag color="green">{t('risk.inspection.noHazard')}</Tag>
-                ) : (
-                  <Space direction="vertical" size={2}>
-                    <Tag color="red">{t('risk.inspection.hazardCount', { count: row.hazardCount })}</Tag>
-                    {row.checks
-                      .filter((c) => c.rectificationId)
-                      .map((c) => (
-                        <RectificationLink key={c.id} check={c} />
-                      ))}
-                  </Space>
-                ),
-            },
-          ]}
-        />
-      )}
+          },
+        ]}
+      />
       {adding && <AddDrawer projectId={projectId} onClose={() => setAdding(false)} />}
     </Card>
   );

@@ -1,15 +1,16 @@
 import '../messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGINATION, PROJECT_AUDIT_STATUS, type ProjectAuditStatus, type ProjectItem } from '@zhuji/shared';
+import { PROJECT_AUDIT_STATUS, type ProjectAuditStatus, type ProjectItem } from '@zhuji/shared';
 import { Button, Card, Flex, Input, Segmented, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuditStatusTag } from '../../../kit/audit-status-tag';
+import { QueryTable, RefreshButton } from '../../../kit/query-table';
+import { usePaging } from '../../../kit/use-paging';
 import { MainProjectDetail } from '../manage/main-project-detail';
 import { manageApi, manageKeys } from '../manage/manage.api';
-import { ProjectListTable, RefreshButton } from '../manage/project-list-table';
 import { RegistrationTrailCard } from './registration-trail';
 
 type Filter = 'pending' | 'approved' | 'rejected' | 'all';
@@ -52,10 +53,15 @@ export function ProjectAuditPage() {
 function RegistrationList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('pending');
-  const [page, setPage] = useState({ page: 1, limit: PAGINATION.LIMIT as number });
+  const paging = usePaging();
   const [keyword, setKeyword] = useState<string>();
   const auditStatus = STATUS_OF[filter];
-  const body = { ...page, keyword, ...(auditStatus === undefined ? {} : { auditStatus }) };
+  const body = {
+    page: paging.page,
+    limit: paging.limit,
+    keyword,
+    ...(auditStatus === undefined ? {} : { auditStatus }),
+  };
   const list = useQuery({
     queryKey: manageKeys.list(body),
     queryFn: () => manageApi.list(body),
@@ -106,7 +112,7 @@ function RegistrationList({ onOpen }: { onOpen: (id: number) => void }) {
             value={filter}
             onChange={(value) => {
               setFilter(value);
-              setPage((p) => ({ ...p, page: 1 }));
+              paging.setPage(1);
             }}
             options={(['pending', 'approved', 'rejected', 'all'] as const).map((value) => ({
               value,
@@ -118,20 +124,21 @@ function RegistrationList({ onOpen }: { onOpen: (id: number) => void }) {
             placeholder={t('project.manage.keyword')}
             onSearch={(value) => {
               setKeyword(value.trim() || undefined);
-              setPage((p) => ({ ...p, page: 1 }));
+              paging.setPage(1);
             }}
             style={{ width: 240 }}
           />
         </Flex>
-        <RefreshButton list={list} />
+        <RefreshButton query={list} />
       </Flex>
-      <ProjectListTable
-        list={list}
+      <QueryTable<ProjectItem>
+        query={list}
+        paging={paging}
         columns={columns}
-        page={page}
-        onPage={setPage}
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
         empty={t(filter === 'pending' ? 'project.audit.emptyPending' : 'kit.noMatch')}
-        testId="audit-projects"
+        data-testid="audit-projects"
       />
     </Card>
   );

@@ -1,13 +1,7 @@
 import '../messages';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  COMPANY_TYPE,
-  PAGINATION,
-  PROJECT_AUDIT_STATUS,
-  type ProjectAuditStatus,
-  type ProjectItem,
-} from '@zhuji/shared';
+import { COMPANY_TYPE, PROJECT_AUDIT_STATUS, type ProjectAuditStatus, type ProjectItem } from '@zhuji/shared';
 import { Button, Card, Flex, Input, Select, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -16,12 +10,13 @@ import { useSearchParams } from 'react-router';
 import { AuditStatusTag } from '../../../kit/audit-status-tag';
 import { Can } from '../../../kit/permission-gate';
 import { optionLabel, useProjectOptions } from '../../../kit/project-options';
+import { QueryTable, RefreshButton } from '../../../kit/query-table';
+import { usePaging } from '../../../kit/use-paging';
 import { useSession } from '../../../session/session-store';
 import { RegistrationTrailCard } from '../audit/registration-trail';
 import { MainProjectDetail } from './main-project-detail';
 import { MainProjectForm } from './main-project-form';
 import { manageApi, manageKeys } from './manage.api';
-import { ProjectListTable, RefreshButton } from './project-list-table';
 
 /**
  * Menu 'project/manage': the main projects the caller manages (every one for platform staff, whose
@@ -55,13 +50,13 @@ function MainProjectList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const options = useProjectOptions().data;
   const platform = useSession().user.currentUnit.compTypeId === COMPANY_TYPE.PLATFORM;
-  const [page, setPage] = useState({ page: 1, limit: PAGINATION.LIMIT as number });
+  const paging = usePaging();
   const [keyword, setKeyword] = useState<string>();
   const [auditStatus, setAuditStatus] = useState<ProjectAuditStatus | undefined>(
     platform ? PROJECT_AUDIT_STATUS.SUBMITTED : undefined,
   );
   const [registering, setRegistering] = useState(false);
-  const body = { ...page, keyword, auditStatus };
+  const body = { page: paging.page, limit: paging.limit, keyword, auditStatus };
   const list = useQuery({
     queryKey: manageKeys.list(body),
     queryFn: () => manageApi.list(body),
@@ -135,7 +130,7 @@ function MainProjectList({ onOpen }: { onOpen: (id: number) => void }) {
             placeholder={t('project.manage.keyword')}
             onSearch={(value) => {
               setKeyword(value.trim() || undefined);
-              setPage((p) => ({ ...p, page: 1 }));
+              paging.setPage(1);
             }}
             style={{ width: 260 }}
           />
@@ -146,7 +141,7 @@ function MainProjectList({ onOpen }: { onOpen: (id: number) => void }) {
             value={auditStatus}
             onChange={(value) => {
               setAuditStatus(value);
-              setPage((p) => ({ ...p, page: 1 }));
+              paging.setPage(1);
             }}
             options={options?.auditStatuses}
             data-testid="audit-filter"
@@ -163,16 +158,17 @@ function MainProjectList({ onOpen }: { onOpen: (id: number) => void }) {
               {t('project.manage.register')}
             </Button>
           </Can>
-          <RefreshButton list={list} />
+          <RefreshButton query={list} />
         </Flex>
       </Flex>
-      <ProjectListTable
-        list={list}
+      <QueryTable<ProjectItem>
+        query={list}
+        paging={paging}
         columns={columns}
-        page={page}
-        onPage={setPage}
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
         empty={t(keyword || auditStatus !== undefined ? 'kit.noMatch' : 'project.manage.empty')}
-        testId="main-projects"
+        data-testid="main-projects"
       />
       {registering && <MainProjectForm onClose={() => setRegistering(false)} onDone={(p) => onOpen(p.id)} />}
     </Card>

@@ -61,10 +61,9 @@ export const enRisk: Pick<LocaleMessages, 'risk'> = {
     inspection: {
       title: 'Risk inspections',
       add: 'Record inspection',
-      total: '{{total}} inspections',
+      total: 'Inspections: {{count}}',
       empty: 'No inspections yet',
       loadFailed: 'The inspections could not be loaded',
-      retry: 'Retry',
       filterSource: 'Filter by risk source',
       filterResult: 'Result',
       inspectionNo: 'Inspection No.',

@@ -66,10 +66,9 @@ export const esRisk: Pick<LocaleMessages, 'risk'> = {
     inspection: {
       title: 'Inspecciones de riesgos',
       add: 'Registrar inspección',
-      total: '{{total}} inspecciones',
+      total: 'Inspecciones: {{count}}',
       empty: 'Aún no hay inspecciones',
       loadFailed: 'No se pudieron cargar las inspecciones',
-      retry: 'Reintentar',
       filterSource: 'Filtrar por fuente de riesgo',
       filterResult: 'Resultado',
       inspectionNo: 'N.º de inspección',

@@ -54,10 +54,9 @@ export const zhRisk = {
     inspection: {
       title: '风险巡查',
       add: '登记巡查',
-      total: '共 {{total}} 次巡查',
+      total: '共 {{count}} 次巡查',
       empty: '暂无巡查记录',
       loadFailed: '巡查记录加载失败',
-      retry: '重试',
       filterSource: '按危险源筛选',
       filterResult: '巡查结果',
       inspectionNo: '巡查编号',

@@ -1,0 +1,54 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Page } from '@zhuji/shared';
+import { Button, Empty, Result, Table, type TableProps, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { usePaging } from './use-paging';
+
+/**
+ * One page of a server-paged list query as a table: the query's rows, its loading state, the pager
+ * ('共 N 条', page sizes, back to page 1 on a new size) and `empty` for a page with no rows. When the
+ * first load failed there is nothing to show, so a warning (`failedTitle`, else 加载失败) with a retry
+ * takes the table's place; a failed refetch keeps the rows already shown.
+ */
+export function QueryTable<T extends object>({
+  query,
+  paging,
+  empty,
+  failedTitle,
+  ...table
+}: {
+  query: UseQueryResult<Pick<Page<T>, 'list' | 'total'>>;
+  paging: Pick<ReturnType<typeof usePaging>, 'pagination'>;
+  empty: string;
+  failedTitle?: string;
+} & Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination'>) {
+  const { t } = useTranslation();
+  if (query.isError && !query.data)
+    return (
+      <Result
+        status="warning"
+        title={failedTitle ?? t('kit.loadFailed')}
+        extra={<Button onClick={() => void query.refetch()}>{t('kit.retry')}</Button>}
+      />
+    );
+  return (
+    <Table<T>
+      {...table}
+      loading={query.isFetching}
+      dataSource={query.data?.list ?? []}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+      pagination={paging.pagination(query.data?.total)}
+    />
+  );
+}
+
+/** A list's refresh button (for a card's header). */
+export function RefreshButton({ query }: { query: Pick<UseQueryResult, 'refetch'> }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('kit.refresh')}>
+      <Button icon={<ReloadOutlined />} aria-label={t('kit.refresh')} onClick={() => void query.refetch()} />
+    </Tooltip>
+  );
+}
