@@ -3,7 +3,9 @@ import {
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BarChartOutlined,
   BuildOutlined,
+  ContainerOutlined,
   ExperimentOutlined,
   FileTextOutlined,
   FireOutlined,
@@ -11,6 +13,7 @@ import {
   MessageOutlined,
   ProfileOutlined,
   ProjectOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -29,6 +32,9 @@ const ICONS: Record<string, ComponentType> = {
   fire: FireOutlined,
   structure: ApartmentOutlined,
   warning: AlertOutlined,
+  chart: BarChartOutlined,
+  safety: SafetyCertificateOutlined,
+  material: ContainerOutlined,
 };
 
 export function MenuIcon({ name }: { name: string | undefined }) {
