@@ -14,6 +14,8 @@ export interface AppConfig {
   logLevel: string;
   /** Per-IP limit of the login, code and password calls, per minute (brute-force protection). */
   authRatePerMinute: number;
+  /** How often the server tells the configured roles of new early-warning items (预警通知); 0: never. */
+  warningSweepMinutes: number;
   version: string;
   /** Where uploaded files live (ARCHITECTURE §1): `<dataDir>/files` or an S3-compatible store. */
   storage: StorageConfig;
@@ -56,6 +58,14 @@ const megabytes = (raw: string | undefined, fallback: number, name: string): num
   return Math.floor(n * 1024 * 1024);
 };
 
+const minutes = (raw: string | undefined, fallback: number, name: string): number => {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 1440)
+    throw new Error(`${name} must be whole minutes (0–1440), got "${raw}"`);
+  return n;
+};
+
 function storageDriver(raw: string | undefined): StorageDriver {
   const value = (raw || 'local').toLowerCase();
   if (!(STORAGE_DRIVERS as readonly string[]).includes(value))
@@ -75,6 +85,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     testRoutes: env.ZHUJI_TEST_ROUTES === '1',
     logLevel: env.LOG_LEVEL || 'info',
     authRatePerMinute: Number(env.AUTH_RATE_PER_MINUTE) > 0 ? Number(env.AUTH_RATE_PER_MINUTE) : 30,
+    warningSweepMinutes: minutes(env.WARNING_SWEEP_MINUTES, 10, 'WARNING_SWEEP_MINUTES'),
     version: APP_VERSION,
     storage: {
       driver: storageDriver(env.STORAGE_DRIVER),

@@ -74,7 +74,7 @@ export { riskCheck, riskInspection, riskSource } from '../modules/risk/risk.tabl
 export { menu, role, roleMenu } from '../modules/role/role.table';
 export { helpEntry, supportContact } from '../modules/support/support.table';
 export { consInfo, designTender, tender, tenderAnnouncement } from '../modules/tender/tender.table';
-export { warningRule } from '../modules/warning/warning.table';
+export { warningNotice, warningRule } from '../modules/warning/warning.table';
 export { auditLog } from '../platform/audit/audit.table';
 export { systemMeta } from '../platform/db/meta.table';
 export { importJob, importJobError } from '../platform/jobs/import-job.table';

@@ -15,6 +15,7 @@ import { seedRiskDemo } from '../modules/risk/risk.seed';
 import { menu, role, roleMenu } from '../modules/role/role.table';
 import { helpEntry, supportContact } from '../modules/support/support.table';
 import { seedWarningDemo } from '../modules/warning/warning.seed';
+import { markWarningsTold } from '../modules/warning/warning.service';
 import { hashPassword } from '../platform/auth/password';
 import type { Db, DbOrTx } from '../platform/db/client';
 import { systemMeta } from '../platform/db/meta.table';
@@ -206,6 +207,8 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<boole
     await seedWarningDemo(tx, { projects: projectIds, users: userIds });
     await seedRiskDemo(tx, { projects: projectIds, users: userIds }, new Date());
     await seedDocumentDemo(tx, { projects: projectIds, users: userIds }, storage);
+    // The demo's warnings are there from its first day: remembered as told, the first sweep sends nothing.
+    for (const projectId of projectIds.values()) await markWarningsTold(tx, projectId);
     await tx
       .insert(systemMeta)
       .values({ key: 'seed', value: { version: SEED_VERSION, at: new Date().toISOString() } });

@@ -8,6 +8,8 @@ export const MESSAGE_CATEGORY = {
   SUBMISSION: 'submission',
   AUDIT: 'audit',
   SYSTEM: 'system',
+  /** An early-warning item told to the roles its rule names (预警通知). */
+  WARNING: 'warning',
   /** Sent by a project member through message/send (发送消息), perhaps with an attachment. */
   MEMBER: 'member',
 } as const;

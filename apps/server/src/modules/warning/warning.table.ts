@@ -31,3 +31,19 @@ export const warningRule = pgTable(
   },
   (t) => [uniqueIndex('warning_rule_project_rule_key').on(t.projectId, t.rule)],
 );
+
+/**
+ * The abnormal items already told to their rule's roles (预警通知), by the item's key (its source and
+ * row, e.g. 'rectificationOverdue-12'): each is told once.
+ */
+export const warningNotice = pgTable(
+  'warning_notice',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    itemKey: text().notNull(),
+    rule: text({ enum: WARNING_RULES }).notNull(),
+    toldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('warning_notice_project_item_key').on(t.projectId, t.itemKey)],
+);

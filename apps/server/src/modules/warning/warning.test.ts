@@ -1,5 +1,5 @@
 import type { AbnormalItem, AbnormalPage, WarningConfig } from '@zhuji/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +9,13 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
+import { appUser } from '../account/account.table';
+import { message } from '../collaboration/collaboration.table';
 import { specimen } from '../inspection/inspection.table';
+import { projectMember } from '../project/project.table';
 import { rectification } from '../rectification/rectification.table';
-import { warningRule } from './warning.table';
+import { notifyNewWarnings } from './warning.service';
+import { warningNotice, warningRule } from './warning.table';
 
 let app: FastifyInstance;
 let zhang: string;
@@ -39,6 +43,112 @@ const list = async (query: string, token = zhang): Promise<AbnormalPage> => {
 const count = (page: AbnormalPage, type: AbnormalItem['type']) => page.counts.find((c) => c.type === type);
 const rulesOf = (proId: number) => db().select().from(warningRule).where(eq(warningRule.projectId, proId));
 const configAudits = () => db().select().from(auditLog).where(eq(auditLog.resource, 'warningRule'));
+
+// First in the file: it starts from the demo as seeded (the tests below change its warnings).
+describe('telling the configured roles (预警通知)', () => {
+  const proId = () => pileProject();
+  const warningMessages = () =>
+    db()
+      .select()
+      .from(message)
+      .where(and(eq(message.projectId, proId()), eq(message.category, 'warning')));
+  const toldKeys = async () =>
+    new Set(
+      (await db().select().from(warningNotice).where(eq(warningNotice.projectId, proId()))).map(
+        (n) => n.itemKey,
+      ),
+    );
+  /** The active members holding one of the roles on the project. */
+  const holders = async (roles: number[]) =>
+    (
+      await db()
+        .selectDistinct({ userId: projectMember.userId })
+        .from(projectMember)
+        .innerJoin(appUser, eq(appUser.id, projectMember.userId))
+        .where(
+          and(
+            eq(projectMember.projectId, proId()),
+            inArray(projectMember.roleId, roles),
+            eq(appUser.status, 'active'),
+          ),
+        )
+    )
+      .map((m) => m.userId)
+      .sort((a, b) => a - b);
+  /**
+   * Makes a rectification not told of yet ten days overdue (the demo's rule lists it after 3), runs
+   * `body`, then puts the row back as it was.
+   */
+  const withOverdueRectification = async (body: (id: number) => Promise<void>) => {
+    const told = await toldKeys();
+    const rows = await db().select().from(rectification).where(eq(rectification.projectId, proId()));
+    const row = rows.find((r) => !told.has(`rectificationOverdue-${r.id}`));
+    expect(row).toBeDefined();
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    await db()
+      .update(rectification)
+      .set({ deadline: tenDaysAgo, status: 'open', closedAt: null })
+      .where(eq(rectification.id, row!.id));
+    try {
+      await body(row!.id);
+    } finally {
+      await db()
+        .update(rectification)
+        .set({ deadline: row!.deadline, status: row!.status, closedAt: row!.closedAt })
+        .where(eq(rectification.id, row!.id));
+    }
+  };
+  const setRoles = (rule: 'rectificationOverdue', notifyRoles: number[]) =>
+    db()
+      .update(warningRule)
+      .set({ notifyRoles })
+      .where(and(eq(warningRule.projectId, proId()), eq(warningRule.rule, rule)));
+
+  it('when the demo is seeded, then its open warnings count as told: a sweep sends nothing', async () => {
+    expect((await toldKeys()).size).toBeGreaterThan(0);
+    expect(await notifyNewWarnings(db())).toEqual({ items: 0, messages: 0 });
+    expect(await warningMessages()).toHaveLength(0);
+  });
+
+  it('when a rectification is overdue past the set days, then each holder of a notify role gets one message, once', async () => {
+    // The demo's rule: listed 3 days after the deadline; the project manager (3) and the chief supervisor (41) told.
+    const recipients = await holders([3, 41]);
+    expect(recipients.length).toBeGreaterThan(1);
+    await withOverdueRectification(async (id) => {
+      expect(await notifyNewWarnings(db())).toEqual({ items: 1, messages: recipients.length });
+      const sent = await warningMessages();
+      expect(sent.map((m) => m.recipientUserId).sort((a, b) => a - b)).toEqual(recipients);
+      const [notice] = await db().select().from(rectification).where(eq(rectification.id, id));
+      expect(sent[0]?.title).toMatch(/^【预警】/);
+      expect(sent[0]?.title).toContain(notice!.title);
+      expect(sent[0]?.content).toContain('已逾期 10 天');
+      expect((await toldKeys()).has(`rectificationOverdue-${id}`)).toBe(true);
+      // A second sweep, or two at once, tells nobody again.
+      expect(await Promise.all([notifyNewWarnings(db()), notifyNewWarnings(db())])).toEqual([
+        { items: 0, messages: 0 },
+        { items: 0, messages: 0 },
+      ]);
+      expect(await warningMessages()).toHaveLength(recipients.length);
+    });
+  });
+
+  it('when the rule tells nobody, then nothing is sent nor remembered; once a role is set, the item still open is told', async () => {
+    const before = (await warningMessages()).length;
+    await setRoles('rectificationOverdue', []);
+    try {
+      await withOverdueRectification(async (id) => {
+        expect(await notifyNewWarnings(db())).toEqual({ items: 0, messages: 0 });
+        expect((await toldKeys()).has(`rectificationOverdue-${id}`)).toBe(false);
+        await setRoles('rectificationOverdue', [41]);
+        const chiefs = await holders([41]);
+        expect(await notifyNewWarnings(db())).toEqual({ items: 1, messages: chiefs.length });
+        expect((await warningMessages()).length).toBe(before + chiefs.length);
+      });
+    } finally {
+      await setRoles('rectificationOverdue', [3, 41]);
+    }
+  });
+});
 
 describe('the abnormal list of 一标段 桩基工程', () => {
   it('when the project manager opens it, then the recorded abnormal items of every source come back, open first', async () => {

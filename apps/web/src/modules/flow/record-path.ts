@@ -17,6 +17,7 @@ const CATEGORY_PATH: Partial<Record<MessageCategory, string>> = {
   rectification: '/quality/rectification',
   acceptance: '/quality/acceptance',
   audit: '/audit/approval',
+  warning: '/warning/abnormal',
 };
 
 /** The address a record (or, without one, a message category) opens at; null when nothing to open. */

@@ -56,7 +56,7 @@ export const enWarning: typeof zhWarning = {
         'Warning rules of this project: enabled rules feed the abnormal list live; a saved change applies at once.',
       readOnly: 'Only the project manager can change the warning settings; you can read them.',
       notifyNote:
-        'The roles to notify are stored only: no message is sent automatically yet when a warning appears.',
+        'When a new warning appears, the members holding the chosen roles get a message (My messages · Early warning) at the next check (every 10 minutes by default); each warning is told once.',
       enabled: 'On',
       threshold: 'Threshold',
       noThreshold: 'No threshold: every record warns',

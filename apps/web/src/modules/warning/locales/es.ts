@@ -57,7 +57,7 @@ export const esWarning: typeof zhWarning = {
         'Reglas de alerta del proyecto: las reglas activas alimentan la lista de anomalías en vivo; un cambio guardado se aplica al instante.',
       readOnly: 'Solo el jefe de proyecto puede cambiar la configuración; usted puede consultarla.',
       notifyNote:
-        'Los roles a notificar solo se guardan: todavía no se envía ningún mensaje automático cuando aparece una alerta.',
+        'Cuando aparece una alerta nueva, los miembros con los roles elegidos reciben un mensaje (Mis mensajes · Alerta temprana) en la siguiente comprobación (cada 10 minutos por defecto); cada alerta se avisa una sola vez.',
       enabled: 'Activa',
       threshold: 'Umbral',
       noThreshold: 'Sin umbral: todo registro alerta',
