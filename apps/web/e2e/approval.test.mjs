@@ -3,6 +3,7 @@ import { after, describe, it } from 'node:test';
 import {
   apiLogin,
   chooseOption,
+  clickUntilPath,
   closeReminders,
   pressUntilAnswered,
   TOKEN_COOKIE,
@@ -78,8 +79,7 @@ describe('approval counts, messages and the project audit', () => {
     await badgeShows(page, 'messages-link', counts.unread);
 
     // The messages page: the newest is the lot's, unread; opening it goes to the lot and reads it.
-    await page.getByTestId('messages-link').click();
-    await page.waitForURL(/\/collaboration\/myMessage/);
+    await clickUntilPath(page, page.getByTestId('messages-link'), '/collaboration/myMessage');
     const table = page.getByTestId('message-table');
     const row = table.locator('tr', { hasText: 'E2E-MSG-01' }).first();
     await row.getByText('未读').waitFor();
@@ -95,8 +95,7 @@ describe('approval counts, messages and the project audit', () => {
 
     // Back on the messages page, read everything: the badge goes.
     await page.getByTestId('acceptance-detail').locator('.ant-drawer-close').first().click();
-    await page.getByTestId('messages-link').click();
-    await page.waitForURL(/\/collaboration\/myMessage/);
+    await clickUntilPath(page, page.getByTestId('messages-link'), '/collaboration/myMessage');
     await table.locator('tr', { hasText: 'E2E-MSG-01' }).first().getByText('已读').waitFor();
     if (counts.unread - 1 > 0) {
       const all = await pressUntilAnswered(
@@ -110,8 +109,7 @@ describe('approval counts, messages and the project audit', () => {
     assert.equal(await badge(page, 'messages-link').count(), 0);
 
     // The pending badge leads to the approval centre, where the lot waits.
-    await page.getByTestId('approval-link').click();
-    await page.waitForURL(/\/audit\/approval/);
+    await clickUntilPath(page, page.getByTestId('approval-link'), '/audit/approval');
     await page.getByTestId('flow-table-todo').getByText('E2E-MSG-01', { exact: false }).first().waitFor();
   });
 

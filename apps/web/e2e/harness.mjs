@@ -331,6 +331,34 @@ export async function actUntil(page, act, done, { attempts = 3, wait = 8000 } = 
   }
 }
 
+/**
+ * Does `act` until the page's location follows: `path` is the pathname, or a RegExp tested against
+ * pathname + search (see actUntil). In-app navigations are pushState, so the location is polled. A
+ * retry first checks whether a slow earlier attempt got there after all.
+ */
+export async function actUntilPath(page, act, path, options = {}) {
+  const want = typeof path === 'string' ? { exact: path } : { source: path.source, flags: path.flags };
+  const there = (target) => {
+    const { pathname, search } = window.location;
+    return target.exact !== undefined
+      ? pathname === target.exact
+      : new RegExp(target.source, target.flags).test(pathname + search);
+  };
+  return actUntil(
+    page,
+    async (attempt) => {
+      if (attempt > 1 && (await page.evaluate(there, want))) return;
+      await act();
+    },
+    (timeout) => page.waitForFunction(there, want, { timeout }),
+    { wait: 7000, ...options },
+  );
+}
+
+/** Clicks `locator` until the location follows (see actUntilPath). */
+export const clickUntilPath = (page, locator, path, options) =>
+  actUntilPath(page, () => locator.click(), path, options);
+
 /** Clicks `trigger` until `appears` is visible (see actUntil). */
 export const clickUntilVisible = (page, trigger, appears, options) =>
   actUntil(page, () => trigger.click(), appears, options);

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { actUntil, apiLogin, closeReminders, DEMO_PASSWORD, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import {
+  actUntilPath,
+  apiLogin,
+  clickUntilPath,
+  closeReminders,
+  DEMO_PASSWORD,
+  TOKEN_COOKIE,
+  useE2E,
+} from './harness.mjs';
 
 /** Set SHELL_SHOTS=<dir> to keep screenshots of the shell (1366 px, 800 px, 375 px). */
 const SHOTS = process.env.SHELL_SHOTS;
@@ -21,24 +29,6 @@ describe('layout shell against the real server', () => {
   /** Polls the location: in-app navigations are pushState, which waitForURL can miss once it has happened. */
   const onPath = (page, pathname) =>
     page.waitForFunction((expected) => window.location.pathname === expected, pathname, { timeout: 20_000 });
-  /**
-   * Clicks until the location follows. On a loaded 2-core machine a click can land while the menu is
-   * still animating, or a late start-up reminder can swallow it; close reminders and try again.
-   */
-  const clickUntilPath = (page, locator, pathname) => actUntilPath(page, () => locator.click(), pathname);
-  /** Does `act` until the location follows (see clickUntilPath). */
-  const actUntilPath = (page, act, pathname) =>
-    actUntil(
-      page,
-      async (attempt) => {
-        // A slow earlier attempt may have got there after all.
-        if (attempt > 1 && (await page.evaluate(() => window.location.pathname)) === pathname) return;
-        await act();
-      },
-      (timeout) =>
-        page.waitForFunction((expected) => window.location.pathname === expected, pathname, { timeout }),
-      { wait: 7000 },
-    );
   /**
    * Right-clicks a tab and picks an item of its menu. A page still settling under the menu (a new page
    * laying itself out) can make the item move or be covered; then close the menu and open it again.
