@@ -145,6 +145,9 @@ export const partyActivityItemSchema = z.object({
   orgId: z.number().int(),
   orgName: z.string(),
   participantCount: z.number().int(),
+  /** The organisation's members who took part (参加党员), and their names joined with 、. */
+  attendeeIds: z.array(z.number().int()),
+  attendeeNames: z.string(),
   content: z.string(),
   photos: z.array(z.string()),
   status: z.enum(PARTY_ACTIVITY_STATUSES),
@@ -163,7 +166,10 @@ const partyActivityFields = {
   activityDate: required(ymdSchema),
   place: z.string().trim().min(2).max(60),
   orgName: z.string().trim().min(2).max(50),
+  /** All who took part, members or not; at least the members picked. */
   participantCount: z.number().int().min(1).max(1000),
+  /** Party members of the activity's organisation (ids of its roll). */
+  attendeeIds: z.array(idSchema).max(200),
   content: z.string().trim().min(10).max(2000),
   /** Stored photos (the urls /api/common/upload/image answered). */
   photos: z.array(z.string().min(1).max(300)).max(9),
@@ -172,6 +178,7 @@ const partyActivityFields = {
 export const partyActivityCreateSchema = z.object({
   projectId: idSchema,
   ...partyActivityFields,
+  attendeeIds: partyActivityFields.attendeeIds.optional(),
   photos: partyActivityFields.photos.optional(),
 });
 export const partyActivityUpdateSchema = z.object(partyActivityFields).partial().extend({ id: idSchema });

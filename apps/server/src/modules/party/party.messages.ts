@@ -69,6 +69,16 @@ export const PARTY_MESSAGES = {
     en: 'An organisation cannot be its own parent',
     es: 'Una organización no puede ser su propia superior',
   },
+  attendeeNotInOrg: {
+    zh: '参加党员须是“{org}”的党员：{ids} 不在其党员名册中',
+    en: 'Attendees must be members of “{org}”: {ids} are not on its roll',
+    es: 'Los asistentes deben ser miembros de «{org}»: {ids} no figuran en su registro',
+  },
+  fewerParticipants: {
+    zh: '参加人数（{count}）不能少于所选参加党员人数（{attendees}）',
+    en: 'The number of participants ({count}) cannot be less than the members picked ({attendees})',
+    es: 'El número de participantes ({count}) no puede ser menor que el de miembros elegidos ({attendees})',
+  },
   notEditable: {
     zh: '活动已提交审核或已通过，不能修改或删除',
     en: 'The activity has been submitted or approved and can no longer be changed or removed',

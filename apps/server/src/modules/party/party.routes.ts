@@ -36,7 +36,7 @@ import {
   partyOrgItemSchema,
   partyOrgUpdateSchema,
 } from '@zhuji/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../platform/audit/audit';
@@ -264,11 +264,50 @@ const activityItem = (row: typeof partyActivity.$inferSelect): PartyActivityItem
   };
 };
 
-/** Only a draft or a returned activity is edited or removed (409); the organisation is resolved by name. */
+/**
+ * Only a draft or a returned activity is edited or removed (409); the organisation is resolved by name;
+ * the attendees must be on that organisation's roll (their names are kept with the record), and the
+ * participants at least as many as them.
+ */
 async function checkActivity(ctx: WriteContext) {
   const status = ctx.before?.status as PartyActivityStatus | undefined;
   if (status && !isActivityEditable(status)) throw conflict(M.notEditable[lang]);
   await resolveOrg(ctx);
+  if (ctx.action === 'remove') return;
+  const merged = { ...ctx.before, ...ctx.values };
+  // Checked on every write: a change of organisation or of the count must still hold for the attendees.
+  const ids = (merged.attendeeIds as number[] | undefined) ?? [];
+  const orgId = Number(merged.orgId);
+  const unique = [...new Set(ids)];
+  const roll = unique.length
+    ? await ctx.tx
+        .select({ id: partyMember.id, name: partyMember.name })
+        .from(partyMember)
+        .where(
+          and(
+            eq(partyMember.projectId, ctx.projectId),
+            eq(partyMember.orgId, orgId),
+            inArray(partyMember.id, unique),
+          ),
+        )
+    : [];
+  const names = new Map(roll.map((m) => [m.id, m.name]));
+  const strangers = unique.filter((id) => !names.has(id));
+  if (strangers.length > 0)
+    throw fieldError(
+      'attendeeIds',
+      partyMessage(M.attendeeNotInOrg, lang, { org: String(merged.orgName), ids: strangers.join('、') }),
+      lang,
+    );
+  const count = Number(merged.participantCount);
+  if (count < unique.length)
+    throw fieldError(
+      'participantCount',
+      partyMessage(M.fewerParticipants, lang, { count, attendees: unique.length }),
+      lang,
+    );
+  ctx.values.attendeeIds = unique;
+  ctx.values.attendeeNames = unique.map((id) => names.get(id)).join('、');
 }
 
 const partyActivityResource = defineResource({

@@ -88,20 +88,28 @@ export async function seedPartyDemo(tx: DbOrTx, projectId: number, now: Date): P
     ['赵春燕', 'FEMALE', group, 'PROBATIONARY', day(90), '劳务资料员', '13905710011', '33012719950722006'],
     ['孙志勇', 'MALE', group, 'FULL', '2017-06-26', '安全员', '13905710012', '33010919900912003'],
   ];
-  await tx.insert(partyMember).values(
-    members.map(([name, gender, org, memberType, joinedOn, post, phone, id17]) => ({
-      projectId,
-      name,
-      gender,
-      orgId: org.id,
-      orgName: org.name,
-      memberType,
-      joinedOn,
-      post,
-      phone,
-      idNumber: idNumber(id17),
-    })),
-  );
+  const roll = await tx
+    .insert(partyMember)
+    .values(
+      members.map(([name, gender, org, memberType, joinedOn, post, phone, id17]) => ({
+        projectId,
+        name,
+        gender,
+        orgId: org.id,
+        orgName: org.name,
+        memberType,
+        joinedOn,
+        post,
+        phone,
+        idNumber: idNumber(id17),
+      })),
+    )
+    .returning({ id: partyMember.id, name: partyMember.name, orgId: partyMember.orgId });
+  /** The first `n` members of the organisation's roll: who took part in an activity. */
+  const attendeesOf = (orgId: number, n: number) => {
+    const taking = roll.filter((m) => m.orgId === orgId).slice(0, n);
+    return { attendeeIds: taking.map((m) => m.id), attendeeNames: taking.map((m) => m.name).join('、') };
+  };
   for (const org of [branch, group]) {
     const [row] = await tx.select({ n: count() }).from(partyMember).where(eq(partyMember.orgId, org.id));
     await tx
@@ -125,6 +133,7 @@ export async function seedPartyDemo(tx: DbOrTx, projectId: number, now: Date): P
       orgId: branch.id,
       orgName: branch.name,
       participantCount: 18,
+      ...attendeesOf(branch.id, 18),
       content:
         '支部书记讲解“安全生产月”要求，为 1#～6# 桩机作业区划分党员安全责任区并挂牌，党员逐一签订安全承诺书。',
       status: 'APPROVED',
@@ -139,6 +148,7 @@ export async function seedPartyDemo(tx: DbOrTx, projectId: number, now: Date): P
       orgId: branch.id,
       orgName: branch.name,
       participantCount: 7,
+      ...attendeesOf(branch.id, 7),
       content:
         '通报上半年支部工作，研究预备党员沈佳怡同志的培养考察计划，研究桩基工程验收阶段党员先锋岗设置。',
       status: 'APPROVED',
@@ -153,6 +163,7 @@ export async function seedPartyDemo(tx: DbOrTx, projectId: number, now: Date): P
       orgId: branch.id,
       orgName: branch.name,
       participantCount: 16,
+      ...attendeesOf(branch.id, 16),
       content: '支部书记张建国讲授专题党课，结合灌注桩二次清孔返工案例，讲党员在质量把关中的带头作用。',
       status: 'APPROVED',
       ...audited(58),
@@ -166,6 +177,7 @@ export async function seedPartyDemo(tx: DbOrTx, projectId: number, now: Date): P
       orgId: group.id,
       orgName: group.name,
       participantCount: 9,
+      ...attendeesOf(group.id, 9),
       content: '劳务党支部党员担任讲解员，带领 40 余户安置户代表参观桩基检测现场和样板间，现场解答质量问题。',
       status: 'SUBMITTED',
       returnReason: '',
@@ -182,6 +194,7 @@ export async function seedPartyDemo(tx: DbOrTx, projectId: number, now: Date): P
       orgId: group.id,
       orgName: group.name,
       participantCount: 6,
+      ...attendeesOf(group.id, 6),
       content: '劳务党支部集中学习条例第四章施工单位的质量责任和义务，班组长结合本班组工序交流体会。',
       status: 'RETURNED',
       returnReason: '请补充活动照片和参加人员签到表后重新提交',
@@ -196,6 +209,7 @@ export async function seedPartyDemo(tx: DbOrTx, projectId: number, now: Date): P
       orgId: branch.id,
       orgName: branch.name,
       participantCount: 11,
+      ...attendeesOf(branch.id, 11),
       content: '全体党员面向党旗重温入党誓词，预备党员赵春燕作思想汇报，支部委员进行点评。',
     },
   ]);

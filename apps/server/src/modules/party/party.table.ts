@@ -78,6 +78,10 @@ export const partyActivity = pgTable(
     orgId: bigint({ mode: 'number' }).notNull(),
     orgName: text().notNull(),
     participantCount: integer().notNull(),
+    /** The party members of the organisation who took part (its roll's ids)… */
+    attendeeIds: jsonb().$type<number[]>().notNull().default([]),
+    /** …and their names as of the record, joined with 、. */
+    attendeeNames: text().notNull().default(''),
     content: text().notNull(),
     photos: jsonb().$type<string[]>().notNull().default([]),
     status: text({ enum: PARTY_ACTIVITY_STATUSES }).notNull().default('DRAFT'),

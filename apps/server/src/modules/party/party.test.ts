@@ -290,6 +290,70 @@ describe('party activities and their audit', () => {
     expect((await post('/api/party/activity/audit', { id: 0, pass: true }, zhang)).statusCode).toBe(422);
   });
 
+  it('when members of the organisation are picked as attendees, then their names are kept; another roll, or fewer participants than them, is 422 and nothing written', async () => {
+    const rollOf = async (orgName: string) =>
+      db()
+        .select()
+        .from(partyMember)
+        .where(and(eq(partyMember.projectId, pile()), eq(partyMember.orgName, orgName)))
+        .orderBy(partyMember.id);
+    const branch = await rollOf(BRANCH);
+    const group = await rollOf(GROUP);
+    const picked = branch.slice(0, 3);
+    const add = await post(
+      '/api/party/activity/add',
+      { ...body('主题党日：参加党员点名'), attendeeIds: picked.map((m) => m.id) },
+      li,
+    );
+    expect(add.statusCode).toBe(200);
+    expect(add.json().data).toMatchObject({
+      attendeeIds: picked.map((m) => m.id),
+      attendeeNames: picked.map((m) => m.name).join('、'),
+      participantCount: 12,
+    });
+    const id = add.json().data.id as number;
+    expect((await activityRow(id)).attendeeIds).toEqual(picked.map((m) => m.id));
+
+    const count = async () => (await db().select().from(partyActivity)).length;
+    const before = await count();
+    const stranger = await post(
+      '/api/party/activity/add',
+      { ...body('主题党日：外支部党员'), attendeeIds: [branch[0]!.id, group[0]!.id] },
+      li,
+    );
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().msg).toContain('attendeeIds');
+    expect(stranger.json().msg).toContain(String(group[0]!.id));
+    const few = await post(
+      '/api/party/activity/add',
+      { ...body('主题党日：人数少于党员'), participantCount: 2, attendeeIds: picked.map((m) => m.id) },
+      li,
+    );
+    expect(few.statusCode).toBe(422);
+    expect(few.json().msg).toContain('participantCount');
+    expect(await count()).toBe(before);
+
+    // Moving the record to the other organisation: its attendees are not on that roll.
+    const moved = await post('/api/party/activity/update', { id, orgName: GROUP }, li);
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().msg).toContain('attendeeIds');
+    expect((await activityRow(id)).orgName).toBe(BRANCH);
+    // With the other roll's members it moves; lowering the count below them is refused.
+    const regrouped = await post(
+      '/api/party/activity/update',
+      { id, orgName: GROUP, attendeeIds: group.slice(0, 2).map((m) => m.id) },
+      li,
+    );
+    expect(regrouped.statusCode).toBe(200);
+    expect(regrouped.json().data.attendeeNames).toBe(
+      group
+        .slice(0, 2)
+        .map((m) => m.name)
+        .join('、'),
+    );
+    expect((await post('/api/party/activity/update', { id, participantCount: 1 }, li)).statusCode).toBe(422);
+  });
+
   it('when a non-member or a role without the page moves an activity, then 403 and nothing written', async () => {
     const [draft] = await db()
       .select()

@@ -10,7 +10,7 @@ import {
 } from '@zhuji/shared';
 import { createElement } from 'react';
 import type { EnumOption, ResourceConfig } from '../../kit/resource/resource-config';
-import { ActivityPhotos, ContentInput, OrgSelect } from './party-inputs';
+import { ActivityPhotos, AttendeePicker, ContentInput, OrgSelect } from './party-inputs';
 
 export const ORG_TYPES: readonly EnumOption[] = [
   { value: 'COMMITTEE', label: 'party.orgType.COMMITTEE' },
@@ -247,13 +247,21 @@ export const partyActivityResource: ResourceConfig<PartyActivityItem> = {
       form: { required: true, maxLength: 60 },
     },
     {
+      key: 'attendeeIds',
+      label: 'party.activity.attendees',
+      type: 'text',
+      detail: false,
+      form: { input: () => createElement(AttendeePicker), help: 'party.activity.attendeesHelp' },
+    },
+    {
       key: 'participantCount',
       label: 'party.activity.participantCount',
       type: 'integer',
       unit: 'party.activity.participantUnit',
       column: { width: 100, hideOnMobile: true },
-      form: { required: true, min: 1, max: 1000 },
+      form: { required: true, min: 1, max: 1000, help: 'party.activity.participantHelp' },
     },
+    { key: 'attendeeNames', label: 'party.activity.attendees', type: 'text' },
     {
       key: 'content',
       label: 'party.activity.content',

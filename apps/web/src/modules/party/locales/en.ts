@@ -57,6 +57,13 @@ export const enParty: Pick<LocaleMessages, 'party'> = {
       orgName: 'Organised by',
       participantCount: 'Participants',
       participantUnit: 'people',
+      attendees: 'Attending members',
+      attendeesPick: 'Pick the party members who took part; type a name to search',
+      attendeesPickOrg: 'Choose the organisation first',
+      attendeesNone: 'No matching member in this organisation',
+      attendeesHelp:
+        'Members on the chosen organisation’s roll; activists and others count in the participants only',
+      participantHelp: 'Everyone who took part: at least the members picked',
       content: 'Content',
       contentPlaceholder: 'Agenda, what was studied, what was discussed (at least 10 characters)',
       photos: 'Photos',

@@ -58,6 +58,13 @@ export const esParty: Pick<LocaleMessages, 'party'> = {
       orgName: 'Organizada por',
       participantCount: 'Participantes',
       participantUnit: 'personas',
+      attendees: 'Militantes asistentes',
+      attendeesPick: 'Elija los militantes que participaron; escriba un nombre para buscar',
+      attendeesPickOrg: 'Elija primero la organización',
+      attendeesNone: 'Ningún militante coincide en esta organización',
+      attendeesHelp:
+        'Militantes del registro de la organización elegida; los demás solo cuentan en los participantes',
+      participantHelp: 'Todos los que participaron: al menos los militantes elegidos',
       content: 'Contenido',
       contentPlaceholder: 'Orden del día, lo estudiado y lo debatido (al menos 10 caracteres)',
       photos: 'Fotos',
