@@ -12,6 +12,7 @@ import { collaborationRoutes } from './modules/collaboration/collaboration.route
 import { commonRoutes } from './modules/common/common.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { complaintRoutes } from './modules/complaint/complaint.routes';
+import { costRoutes } from './modules/cost/cost.routes';
 import { documentRoutes } from './modules/document/document.routes';
 import { fireRoutes } from './modules/fire/fire.routes';
 import { flowRoutes } from './modules/flow/flow.routes';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(outputReportModuleRoutes);
   await app.register(progressRoutes);
   await app.register(fundsRoutes);
+  await app.register(costRoutes);
   await app.register(complaintRoutes);
   await app.register(fireRoutes);
   await app.register(partyRoutes);

@@ -4,6 +4,7 @@ export * from './contract';
 export * from './domain/acceptance';
 export * from './domain/concrete-chloride';
 export * from './domain/concrete-strength';
+export * from './domain/cost';
 export * from './domain/division-config';
 export * from './domain/gb50300';
 export * from './domain/output-notice';

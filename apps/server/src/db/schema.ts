@@ -6,6 +6,7 @@ export { message } from '../modules/collaboration/collaboration.table';
 export { behaviorLog } from '../modules/common/common.table';
 export { company } from '../modules/company/company.table';
 export { complaint } from '../modules/complaint/complaint.table';
+export { costRecord } from '../modules/cost/cost.table';
 export { document, documentCatalog, documentLog } from '../modules/document/document.table';
 export { fireCheck } from '../modules/fire/fire.table';
 export { flowAction, flowDefinition, flowInstance } from '../modules/flow/flow.table';

@@ -1,6 +1,7 @@
 import { businessDate, CONTRACT_MODE, monthOf, previousMonth } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
 import { complaint } from '../modules/complaint/complaint.table';
+import { seedCostDemo } from '../modules/cost/cost.seed';
 import { seedFireDemo } from '../modules/fire/fire.seed';
 import { recomputeFunds } from '../modules/funds/funds.routes';
 import { fundPayment } from '../modules/funds/funds.table';
@@ -226,6 +227,7 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
   await seedFundsAndComplaints(tx, pile, thisMonth, now);
   await seedFireDemo(tx, main, now);
   await seedPartyDemo(tx, pile, now);
+  await seedCostDemo(tx, pile, now);
   await seedRecordsDemo(tx, { pile, main, xianghu: ids.projects.get('xianghuPile') }, now);
 }
 

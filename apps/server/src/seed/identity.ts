@@ -45,16 +45,20 @@ interface SeedMenu {
 const MANAGER_ROLE_IDS = [1, 3];
 const ALL_FOR_MANAGERS = (roleId: number, defaults: readonly string[]) =>
   MANAGER_ROLE_IDS.includes(roleId) ? ALL : defaults.filter((a) => READ.includes(a));
-/** Party building is the contractor's own (its project branch): its roles and platform staff. */
-const PARTY_ROLE_IDS = [1, 3, 5, 10, 19, 21, 22, 23];
 /**
- * A party page's actions: the contractor's roles as `actions` says, the regulator (质监站, 91) reads
- * (party building counts in its site checks), the owner's, supervisor's and others' roles do not see it.
+ * The contractor's roles and platform staff: who sees the contractor's own pages (its party branch,
+ * its cost ledger).
  */
-const PARTY_ACTIONS =
+const CONTRACTOR_SIDE_ROLE_IDS = [1, 3, 5, 10, 19, 21, 22, 23];
+/**
+ * A contractor-side page's actions (its party branch, its cost ledger): the contractor's roles as
+ * `actions` says, the regulator (质监站, 91) reads (party building and wage payment count in its site
+ * checks), the owner's, supervisor's and others' roles do not see it.
+ */
+const CONTRACTOR_PAGE_ACTIONS =
   (actions: (roleId: number, defaults: readonly string[]) => readonly string[]) =>
   (roleId: number, defaults: readonly string[]) =>
-    roleId === 91 ? READ : PARTY_ROLE_IDS.includes(roleId) ? actions(roleId, defaults) : null;
+    roleId === 91 ? READ : CONTRACTOR_SIDE_ROLE_IDS.includes(roleId) ? actions(roleId, defaults) : null;
 
 /**
  * The menu catalogue. Titles are i18n keys (menu.<name>) so menus follow the language switch;
@@ -148,6 +152,17 @@ export const SEED_MENUS: SeedMenu[] = [
         // Payments: the contractor's managers and documenter register them, every other party reads them.
         roleActions: (roleId, defaults) =>
           [23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
+      },
+      {
+        path: 'cost',
+        name: 'ProjectCost',
+        component: 'cost/index',
+        meta: { title: 'menu.ProjectCost', keepAlive: true },
+        // The contractor's own ledger: its managers keep it with the documenter and the materials clerk,
+        // its other roles read it, as does the regulator; the owner and supervision do not see it.
+        roleActions: CONTRACTOR_PAGE_ACTIONS((roleId, defaults) =>
+          [22, 23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
+        ),
       },
       {
         path: 'complaint',
@@ -408,7 +423,7 @@ export const SEED_MENUS: SeedMenu[] = [
         name: 'PartyOrganization',
         component: 'party/organization',
         meta: { title: 'menu.PartyOrganization', keepAlive: true },
-        roleActions: PARTY_ACTIONS(ALL_FOR_MANAGERS),
+        roleActions: CONTRACTOR_PAGE_ACTIONS(ALL_FOR_MANAGERS),
       },
       {
         path: 'member',
@@ -416,7 +431,7 @@ export const SEED_MENUS: SeedMenu[] = [
         component: 'party/member',
         meta: { title: 'menu.PartyMember', keepAlive: true },
         // The documenter (资料员) keeps the roll with the managers.
-        roleActions: PARTY_ACTIONS((roleId, defaults) =>
+        roleActions: CONTRACTOR_PAGE_ACTIONS((roleId, defaults) =>
           roleId === 23 ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
         ),
       },
@@ -426,14 +441,14 @@ export const SEED_MENUS: SeedMenu[] = [
         component: 'party/activity',
         meta: { title: 'menu.PartyActivity', keepAlive: true },
         // Every member of the branch records and submits activities; removal is the managers'.
-        roleActions: PARTY_ACTIONS((roleId) => (MANAGER_ROLE_IDS.includes(roleId) ? ALL : WORK)),
+        roleActions: CONTRACTOR_PAGE_ACTIONS((roleId) => (MANAGER_ROLE_IDS.includes(roleId) ? ALL : WORK)),
       },
       {
         path: 'examine',
         name: 'PartyExamine',
         component: 'party/examine',
         meta: { title: 'menu.PartyExamine', keepAlive: true },
-        roleActions: PARTY_ACTIONS(ALL_FOR_MANAGERS),
+        roleActions: CONTRACTOR_PAGE_ACTIONS(ALL_FOR_MANAGERS),
       },
     ],
   },

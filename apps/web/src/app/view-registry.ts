@@ -109,6 +109,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/funds/funds-page'),
     (m) => m.FundsPage,
   ),
+  'cost/index': page(
+    () => import('../modules/cost/cost-page'),
+    (m) => m.CostPage,
+  ),
   'complaint/index': page(
     () => import('../modules/complaint/complaint-page'),
     (m) => m.ComplaintPage,

@@ -81,5 +81,6 @@ export const enKit = {
     metre: 'm',
     squareMetre: 'm²',
     tenThousandYuan: '×10k CNY',
+    yuan: 'CNY',
   },
 };

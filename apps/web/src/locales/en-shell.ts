@@ -18,6 +18,7 @@ export const enShell: Messages<typeof zhShell> = {
     ProjectOutput: 'Monthly output value',
     ProjectProgress: 'Plans and progress',
     ProjectFunds: 'Payments',
+    ProjectCost: 'Cost records',
     ProjectComplaint: 'Complaints and performance',
     ProjectRecords: 'Project records',
     BasicEngineer: 'Foundation works',

@@ -1,6 +1,7 @@
 import { enAcceptance } from '../modules/acceptance/locales/en';
 import { enCompany } from '../modules/company/locales/en';
 import { enComplaint } from '../modules/complaint/locales/en';
+import { enCost } from '../modules/cost/locales/en';
 import { enDocument } from '../modules/document/locales/en';
 import { enFire } from '../modules/fire/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
@@ -231,6 +232,7 @@ export const en: LocaleMessages = {
   ...enOutput,
   ...enProgress,
   ...enFunds,
+  ...enCost,
   ...enComplaint,
   ...enFire,
   ...enParty,

@@ -81,5 +81,6 @@ export const esKit = {
     metre: 'm',
     squareMetre: 'm²',
     tenThousandYuan: '×10 000 CNY',
+    yuan: 'CNY',
   },
 };

@@ -18,6 +18,7 @@ export const esShell: Messages<typeof zhShell> = {
     ProjectOutput: 'Producción mensual',
     ProjectProgress: 'Planes y avance',
     ProjectFunds: 'Pagos',
+    ProjectCost: 'Registro de costes',
     ProjectComplaint: 'Quejas y desempeño',
     ProjectRecords: 'Registros del proyecto',
     BasicEngineer: 'Obras de cimentación',

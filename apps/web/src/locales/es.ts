@@ -1,6 +1,7 @@
 import { esAcceptance } from '../modules/acceptance/locales/es';
 import { esCompany } from '../modules/company/locales/es';
 import { esComplaint } from '../modules/complaint/locales/es';
+import { esCost } from '../modules/cost/locales/es';
 import { esDocument } from '../modules/document/locales/es';
 import { esFire } from '../modules/fire/locales/es';
 import { esFlow } from '../modules/flow/locales/es';
@@ -232,6 +233,7 @@ export const es: LocaleMessages = {
   ...esOutput,
   ...esProgress,
   ...esFunds,
+  ...esCost,
   ...esComplaint,
   ...esFire,
   ...esParty,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zhAcceptance } from '../modules/acceptance/locales/zh';
 import { zhCompany } from '../modules/company/locales/zh';
 import { zhComplaint } from '../modules/complaint/locales/zh';
+import { zhCost } from '../modules/cost/locales/zh';
 import { zhDocument } from '../modules/document/locales/zh';
 import { zhFire } from '../modules/fire/locales/zh';
 import { zhFlow } from '../modules/flow/locales/zh';
@@ -55,6 +56,7 @@ const reference = flatten({
   ...zhOutput,
   ...zhProgress,
   ...zhFunds,
+  ...zhCost,
   ...zhComplaint,
   ...zhFire,
   ...zhWarning,

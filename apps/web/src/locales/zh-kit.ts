@@ -82,5 +82,6 @@ export const zhKit = {
     metre: 'm',
     squareMetre: 'm²',
     tenThousandYuan: '万元',
+    yuan: '元',
   },
 };

@@ -15,6 +15,7 @@ export const zhShell = {
     ProjectOutput: '月度产值',
     ProjectProgress: '计划与进度',
     ProjectFunds: '资金支付',
+    ProjectCost: '成本台账',
     ProjectComplaint: '投诉与履约',
     ProjectRecords: '项目台账',
     BasicEngineer: '基础工程',

@@ -1,6 +1,7 @@
 import type { zhAcceptance } from '../modules/acceptance/locales/zh';
 import type { zhCompany } from '../modules/company/locales/zh';
 import type { zhComplaint } from '../modules/complaint/locales/zh';
+import type { zhCost } from '../modules/cost/locales/zh';
 import type { zhDocument } from '../modules/document/locales/zh';
 import type { zhFire } from '../modules/fire/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
@@ -265,6 +266,7 @@ export type AllMessages = typeof zh &
   typeof zhOutput &
   typeof zhProgress &
   typeof zhFunds &
+  typeof zhCost &
   typeof zhComplaint &
   typeof zhFire &
   typeof zhParty &

@@ -5,6 +5,7 @@ export * from './collaboration';
 export * from './common';
 export * from './company';
 export * from './complaint';
+export * from './cost';
 export * from './document';
 export * from './envelope';
 export * from './fire';

@@ -105,14 +105,19 @@ export function sqrtRounded(x: Exact, decimals: number, mode: RoundingMode = 'ha
   return ratio(up ? k + 1n : k, pow10(decimals));
 }
 
-/** A number for display: rounded to `decimals` places (default 6) and read back from its decimal text. */
-export function toNumber(x: Exact, decimals = 6): number {
-  const r = round(x, decimals);
+/** The decimal text of x rounded to `decimals` places, all of them written ('4520.60'). */
+export function toFixed(x: Exact, decimals: number, mode: RoundingMode = 'halfEven'): string {
+  const r = round(x, decimals, mode);
   const scaled = (r.n * pow10(decimals)) / r.d;
   const negative = scaled < 0n;
   const digits = (negative ? -scaled : scaled).toString().padStart(decimals + 1, '0');
   const text = decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
-  return Number(`${negative ? '-' : ''}${text}`);
+  return `${negative && scaled !== 0n ? '-' : ''}${text}`;
+}
+
+/** A number for display: rounded to `decimals` places (default 6) and read back from its decimal text. */
+export function toNumber(x: Exact, decimals = 6): number {
+  return Number(toFixed(x, decimals));
 }
 
 /** ⌈n × percent / 100⌉ for integer counts, exactly. */
