@@ -34,6 +34,7 @@ import { projectPartyRoutes } from './modules/project/project-party.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { rectificationRoutes } from './modules/rectification/rectification.routes';
 import { reportRoutes } from './modules/report/report.routes';
+import { materialRoutes } from './modules/material/material.routes';
 import { riskRoutes } from './modules/risk/risk.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenderRoutes } from './modules/tender/tender.routes';
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(fireRoutes);
   await app.register(partyRoutes);
   await app.register(riskRoutes);
+  await app.register(materialRoutes);
   await app.register(documentRoutes);
   await app.register(reportRoutes);
   await app.register(recordsRoutes);

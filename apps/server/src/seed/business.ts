@@ -5,6 +5,7 @@ import { seedFireDemo } from '../modules/fire/fire.seed';
 import { recomputeFunds } from '../modules/funds/funds.routes';
 import { fundPayment } from '../modules/funds/funds.table';
 import { recomputeCumulative } from '../modules/output/output.service';
+import { seedMaterialLedgerDemo } from '../modules/material/material.seed';
 import { outputReport } from '../modules/output/output.table';
 import { seedPartyDemo } from '../modules/party/party.seed';
 import { mondayOf } from '../modules/progress/progress.service';
@@ -226,6 +227,7 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
   await seedFundsAndComplaints(tx, pile, thisMonth, now);
   await seedFireDemo(tx, main, now);
   await seedPartyDemo(tx, pile, now);
+  await seedMaterialLedgerDemo(tx, pile, now);
   await seedRecordsDemo(tx, { pile, main, xianghu: ids.projects.get('xianghuPile') }, now);
 }
 
