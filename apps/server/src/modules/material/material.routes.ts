@@ -51,6 +51,7 @@ import {
   moveMaterialPlan,
   planItem,
   planOptions,
+  receiptStockStays,
 } from './material.service';
 import { materialDelivery, materialDeparture, materialPlan, materialReceipt } from './material.table';
 
@@ -313,7 +314,7 @@ const materialReceiptResource = defineResource({
     tareWeight: '17.420',
     receiver: '吴建平',
   }),
-  hooks: { beforeWrite: checkReceipt },
+  hooks: { beforeWrite: checkReceipt, afterWrite: receiptStockStays },
   examplePrerequisites,
 });
 

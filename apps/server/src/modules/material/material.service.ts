@@ -191,24 +191,30 @@ async function scheduledOf(tx: DbOrTx, planId: number, exceptId?: number) {
 
 /** The approved lines of a project with what is left to plan for delivery (the delivery form's choices). */
 export async function planOptions(db: DbOrTx, projectId: number): Promise<MaterialPlanOption[]> {
-  const rows = await db
-    .select({
-      id: materialPlan.id,
-      planNo: materialPlan.planNo,
-      category: materialPlan.category,
-      specification: materialPlan.specification,
-      unit: materialPlan.unit,
-      plannedQuantity: materialPlan.plannedQuantity,
-      deliveryPlanned: sql<string>`(select coalesce(sum(d.quantity), 0)::text from material_delivery d where d.plan_id = ${materialPlan.id})`,
-    })
+  const lines = await db
+    .select()
     .from(materialPlan)
     .where(and(eq(materialPlan.projectId, projectId), eq(materialPlan.status, 'APPROVED')))
     .orderBy(asc(materialPlan.planNo));
-  return rows.map((r) => ({
-    ...r,
-    deliveryPlanned: formatQuantity(r.deliveryPlanned),
-    remaining: remainingToDeliver(r.plannedQuantity, [r.deliveryPlanned]),
-  }));
+  const scheduled = await db
+    .select({ planId: materialDelivery.planId, n: sumText(materialDelivery.quantity) })
+    .from(materialDelivery)
+    .where(eq(materialDelivery.projectId, projectId))
+    .groupBy(materialDelivery.planId);
+  const byPlan = new Map(scheduled.map((s) => [s.planId, s.n]));
+  return lines.map((l) => {
+    const deliveryPlanned = byPlan.get(l.id) ?? '0';
+    return {
+      id: l.id,
+      planNo: l.planNo,
+      category: l.category,
+      specification: l.specification,
+      unit: l.unit,
+      plannedQuantity: l.plannedQuantity,
+      deliveryPlanned: formatQuantity(deliveryPlanned),
+      remaining: remainingToDeliver(l.plannedQuantity, [deliveryPlanned]),
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -384,28 +390,10 @@ export function deriveReceipt(merged: Row, receivedGiven: boolean): Row {
   };
 }
 
-/** What stays of a material's stock after a receipt changes; never below zero (409 with the numbers). */
-async function assertStockStays(ctx: WriteContext, m: Material, receiptId: number, newReceived: string) {
-  const totals = await totalsOf(ctx.tx, ctx.projectId, m, { receiptId });
-  const received = stockOf([totals.received, newReceived], []);
-  if (!fitsWithin(totals.departed, received))
-    throw conflict(
-      materialMessage('stockBelowZero', lang, {
-        material: materialName(m),
-        received,
-        departed: formatQuantity(totals.departed),
-        unit: unitWord(m.unit, lang),
-      }),
-    );
-}
-
 export async function checkReceipt(ctx: WriteContext) {
   await lockProject(ctx.tx, ctx.projectId);
   const before = ctx.before as (Row & Material & { id: number }) | null;
-  if (ctx.action === 'remove') {
-    if (before) await assertStockStays(ctx, before, before.id, '0');
-    return;
-  }
+  if (ctx.action === 'remove') return;
   if (!before) {
     const plan = await approvedPlan(ctx.tx, ctx.projectId, String(ctx.values.planNo));
     Object.assign(ctx.values, lineCopy(plan));
@@ -429,7 +417,26 @@ export async function checkReceipt(ctx: WriteContext) {
     ctx.values.receivedQuantity !== undefined ||
     (before !== null && ctx.values.grossWeight === undefined && ctx.values.tareWeight === undefined);
   Object.assign(ctx.values, deriveReceipt(merged, receivedGiven));
-  if (before) await assertStockStays(ctx, before, before.id, String(ctx.values.receivedQuantity));
+}
+
+/**
+ * After a receipt is lowered or removed (several at once included), in the same transaction: the
+ * material's stock is still not below zero, or everything is undone (409 with the numbers).
+ */
+export async function receiptStockStays(ctx: WriteContext & { after: Row | null }) {
+  if (ctx.action !== 'update' && ctx.action !== 'remove') return;
+  const m = ctx.before as (Row & Material) | null;
+  if (!m) return;
+  const totals = await totalsOf(ctx.tx, ctx.projectId, m);
+  if (!fitsWithin(totals.departed, totals.received))
+    throw conflict(
+      materialMessage('stockBelowZero', lang, {
+        material: materialName(m),
+        received: formatQuantity(totals.received),
+        departed: formatQuantity(totals.departed),
+        unit: unitWord(m.unit, lang),
+      }),
+    );
 }
 
 // ---------------------------------------------------------------------------
