@@ -21,6 +21,12 @@ export {
   testReport,
 } from '../modules/inspection/inspection.table';
 export {
+  materialDelivery,
+  materialDeparture,
+  materialPlan,
+  materialReceipt,
+} from '../modules/material/material.table';
+export {
   concreteDelivery,
   jointLot,
   materialRegistration,
@@ -70,12 +76,6 @@ export {
 } from '../modules/project/project.table';
 export { geoBorehole, geoStratum, goods } from '../modules/records/records.table';
 export { rectification } from '../modules/rectification/rectification.table';
-export {
-  materialDelivery,
-  materialDeparture,
-  materialPlan,
-  materialReceipt,
-} from '../modules/material/material.table';
 export { riskCheck, riskInspection, riskSource } from '../modules/risk/risk.table';
 export { menu, role, roleMenu } from '../modules/role/role.table';
 export { helpEntry, supportContact } from '../modules/support/support.table';

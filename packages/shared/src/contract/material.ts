@@ -266,7 +266,12 @@ export const materialReceiptUpdateSchema = z
   })
   .partial()
   .extend({ id: idSchema });
-export const MATERIAL_RECEIPT_SORT_FIELDS = ['receivedDate', 'noteNo', 'deviationPercent', 'createdAt'] as const;
+export const MATERIAL_RECEIPT_SORT_FIELDS = [
+  'receivedDate',
+  'noteNo',
+  'deviationPercent',
+  'createdAt',
+] as const;
 export const materialReceiptFiltersSchema = z.object({
   planId: z.coerce.number().int().positive().optional(),
   category: z.enum(MATERIAL_CATEGORIES).optional(),

@@ -65,7 +65,10 @@ export function receiptDeviation(
  * What may still be planned for delivery against a plan line: planned − already planned deliveries.
  * Never below zero in the answer (a line over-delivered by an earlier rule reads as nothing left).
  */
-export function remainingToDeliver(planned: string | number, deliveries: readonly (string | number)[]): string {
+export function remainingToDeliver(
+  planned: string | number,
+  deliveries: readonly (string | number)[],
+): string {
   const left = sub(exact(planned), sum(deliveries.map((d) => exact(d))));
   return left.n <= 0n ? formatQuantity(0) : formatQuantity(toNumber(left, QUANTITY_DECIMALS));
 }
@@ -75,7 +78,10 @@ export const fitsWithin = (quantity: string | number, left: string | number): bo
   cmp(exact(quantity), exact(left)) <= 0;
 
 /** 库存 = 收料 − 退场 (both sums of 3-decimal quantities, so exact). */
-export function stockOf(received: readonly (string | number)[], departed: readonly (string | number)[]): string {
+export function stockOf(
+  received: readonly (string | number)[],
+  departed: readonly (string | number)[],
+): string {
   const stock = sub(sum(received.map((r) => exact(r))), sum(departed.map((d) => exact(d))));
   return formatQuantity(toNumber(stock, QUANTITY_DECIMALS));
 }

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  isVehiclePlate,
   citizenIdCheckChar,
   creditCodeCheckChar,
   isAccountName,
@@ -21,6 +20,7 @@ import {
   isStrongPassword,
   isUnitName,
   isUsername,
+  isVehiclePlate,
 } from './identity';
 
 // The check digits below are computed here, independently of the implementation.

@@ -25,9 +25,9 @@ import {
   materialStockSchema,
   projectIdQuerySchema,
 } from '@zhuji/shared';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
@@ -106,8 +106,14 @@ const examplePrerequisites = {
           unit: plan.unit,
         }
       : {};
+    // The kit writes an example's blank optional text as null; these columns keep '' for "none".
+    const blanks = Object.fromEntries(
+      ['remark', 'contact', 'deliveryNo', 'deviationNote', 'destination', 'vehiclePlate']
+        .filter((k) => k in values && values[k] === null)
+        .map((k) => [k, '']),
+    );
     const receipt = values.noteNo !== undefined ? deriveReceipt(values, true) : {};
-    return { ...values, ...line, ...receipt };
+    return { ...values, ...blanks, ...line, ...receipt };
   },
 };
 
@@ -166,6 +172,7 @@ const materialPlanResource = defineResource({
     plannedQuantity: '860.000',
     neededBy: '2026-12-20',
     usePart: 'ZH-001～ZH-120 灌注桩',
+    remark: '坍落度 180～220mm',
   }),
   toItem: planItem,
   hooks: { beforeWrite: checkPlan },
@@ -197,7 +204,12 @@ const materialDeliveryResource = defineResource({
       search: true,
     },
     unit: { column: materialDelivery.unit, type: 'text', label: L.unit },
-    supplierName: { column: materialDelivery.supplierName, type: 'text', label: L.supplierName, search: true },
+    supplierName: {
+      column: materialDelivery.supplierName,
+      type: 'text',
+      label: L.supplierName,
+      search: true,
+    },
     deliveryDate: { column: materialDelivery.deliveryDate, type: 'text', label: L.deliveryDate },
     quantity: { column: materialDelivery.quantity, type: 'decimal', label: L.quantity },
     contact: { column: materialDelivery.contact, type: 'text', label: L.contact },
@@ -267,8 +279,16 @@ const materialReceiptResource = defineResource({
     grossWeight: { column: materialReceipt.grossWeight, type: 'decimal', label: L.grossWeight },
     tareWeight: { column: materialReceipt.tareWeight, type: 'decimal', label: L.tareWeight },
     netWeight: { column: materialReceipt.netWeight, type: 'decimal', label: L.netWeight },
-    receivedQuantity: { column: materialReceipt.receivedQuantity, type: 'decimal', label: L.receivedQuantity },
-    deviationPercent: { column: materialReceipt.deviationPercent, type: 'decimal', label: L.deviationPercent },
+    receivedQuantity: {
+      column: materialReceipt.receivedQuantity,
+      type: 'decimal',
+      label: L.receivedQuantity,
+    },
+    deviationPercent: {
+      column: materialReceipt.deviationPercent,
+      type: 'decimal',
+      label: L.deviationPercent,
+    },
     deviationState: { column: materialReceipt.deviationState, type: 'text', label: L.deviationState },
     deviationNote: { column: materialReceipt.deviationNote, type: 'text', label: L.deviationNote },
     receiver: { column: materialReceipt.receiver, type: 'text', label: L.receiver, search: true },
@@ -401,11 +421,13 @@ export async function materialRoutes(app: FastifyInstance) {
   });
 
   route.post('/api/material/plan/move', {
-    summary: '材料计划 提交 / 批准 / 退回 (update on MaterialPlan; approving and returning are the manager’s)',
+    summary:
+      '材料计划 提交 / 批准 / 退回 (update on MaterialPlan; approving and returning are the manager’s)',
     body: materialPlanMoveSchema,
     response: materialPlanItemSchema,
     access: 'service',
-    answer: (req) => moveMaterialPlan(db, req.user, { userId: req.user.userId, ip: req.ip }, req.body, req.lang),
+    answer: (req) =>
+      moveMaterialPlan(db, req.user, { userId: req.user.userId, ip: req.ip }, req.body, req.lang),
   });
 
   const planGuarded = guardedRoutes(app, {

@@ -38,8 +38,12 @@ const SUPPLIERS = [
 export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date): Promise<void> {
   const day = (offset: number) =>
     new Date(now.getTime() + 8 * 3600_000 - offset * 86_400_000).toISOString().slice(0, 10);
-  const at = (offset: number, hour = 10) => new Date(`${day(offset)}T${String(hour).padStart(2, '0')}:00:00+08:00`);
-  const [concretePlant] = await tx.select().from(company).where(eq(company.name, '杭州钱江商品混凝土有限公司'));
+  const at = (offset: number, hour = 10) =>
+    new Date(`${day(offset)}T${String(hour).padStart(2, '0')}:00:00+08:00`);
+  const [concretePlant] = await tx
+    .select()
+    .from(company)
+    .where(eq(company.name, '杭州钱江商品混凝土有限公司'));
   const supplierIds = new Map<string, number>();
   if (concretePlant) supplierIds.set(concretePlant.name, concretePlant.id);
   for (const { region, ...s } of SUPPLIERS) {
@@ -193,9 +197,36 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
   }
   const receipts: ReceiptSeed[] = [
     // 杭钢 rebar lorries over the site weighbridge.
-    { noteNo: 'HG-2611-0387', deliveryNo: 'GH-ZJ-001', plate: '浙A5K827', offset: 22, note: '32.500', gross: '49.860', tare: '17.420', receiver: '吴建平' },
-    { noteNo: 'HG-2611-0392', deliveryNo: 'GH-ZJ-001', plate: '浙A29F63', offset: 21, note: '31.500', gross: '48.960', tare: '17.380', receiver: '吴建平' },
-    { noteNo: 'HG-2611-0415', deliveryNo: 'GH-ZJ-003', plate: '浙A7B258', offset: 20, note: '21.000', gross: '38.420', tare: '17.460', receiver: '吴建平' },
+    {
+      noteNo: 'HG-2611-0387',
+      deliveryNo: 'GH-ZJ-001',
+      plate: '浙A5K827',
+      offset: 22,
+      note: '32.500',
+      gross: '49.860',
+      tare: '17.420',
+      receiver: '吴建平',
+    },
+    {
+      noteNo: 'HG-2611-0392',
+      deliveryNo: 'GH-ZJ-001',
+      plate: '浙A29F63',
+      offset: 21,
+      note: '31.500',
+      gross: '48.960',
+      tare: '17.380',
+      receiver: '吴建平',
+    },
+    {
+      noteNo: 'HG-2611-0415',
+      deliveryNo: 'GH-ZJ-003',
+      plate: '浙A7B258',
+      offset: 20,
+      note: '21.000',
+      gross: '38.420',
+      tare: '17.460',
+      receiver: '吴建平',
+    },
     {
       noteNo: 'HG-2611-0533',
       deliveryNo: 'GH-ZJ-002',
@@ -208,21 +239,67 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       receiver: '吴建平',
     },
     // 钱江 mixer trucks, by their tickets.
-    { noteNo: 'QJ-261108-0112', deliveryNo: 'GH-ZJ-004', plate: '浙A3C916', offset: 16, note: '12.000', received: '12.000', receiver: '李晓峰' },
-    { noteNo: 'QJ-261108-0113', deliveryNo: 'GH-ZJ-004', plate: '浙A6D052', offset: 16, note: '12.000', received: '12.000', receiver: '李晓峰' },
-    { noteNo: 'QJ-261108-0114', deliveryNo: 'GH-ZJ-004', plate: '浙A3C916', offset: 16, note: '12.000', received: '11.800', receiver: '李晓峰' },
-    { noteNo: 'QJ-261108-0119', deliveryNo: 'GH-ZJ-004', plate: '浙A8E307', offset: 16, note: '10.000', received: '10.000', receiver: '李晓峰' },
+    {
+      noteNo: 'QJ-261108-0112',
+      deliveryNo: 'GH-ZJ-004',
+      plate: '浙A3C916',
+      offset: 16,
+      note: '12.000',
+      received: '12.000',
+      receiver: '李晓峰',
+    },
+    {
+      noteNo: 'QJ-261108-0113',
+      deliveryNo: 'GH-ZJ-004',
+      plate: '浙A6D052',
+      offset: 16,
+      note: '12.000',
+      received: '12.000',
+      receiver: '李晓峰',
+    },
+    {
+      noteNo: 'QJ-261108-0114',
+      deliveryNo: 'GH-ZJ-004',
+      plate: '浙A3C916',
+      offset: 16,
+      note: '12.000',
+      received: '11.800',
+      receiver: '李晓峰',
+    },
+    {
+      noteNo: 'QJ-261108-0119',
+      deliveryNo: 'GH-ZJ-004',
+      plate: '浙A8E307',
+      offset: 16,
+      note: '10.000',
+      received: '10.000',
+      receiver: '李晓峰',
+    },
     // 华东建材 pile trailers, counted.
-    { noteNo: 'HD-GZ-26-0871', deliveryNo: 'GH-ZJ-005', plate: '浙A92376', offset: 12, note: '60.000', received: '60.000', receiver: '吴建平' },
-    { noteNo: 'HD-GZ-26-0886', deliveryNo: 'GH-ZJ-005', plate: '浙A92376', offset: 10, note: '40.000', received: '40.000', receiver: '吴建平' },
+    {
+      noteNo: 'HD-GZ-26-0871',
+      deliveryNo: 'GH-ZJ-005',
+      plate: '浙A92376',
+      offset: 12,
+      note: '60.000',
+      received: '60.000',
+      receiver: '吴建平',
+    },
+    {
+      noteNo: 'HD-GZ-26-0886',
+      deliveryNo: 'GH-ZJ-005',
+      plate: '浙A92376',
+      offset: 10,
+      note: '40.000',
+      received: '40.000',
+      receiver: '吴建平',
+    },
   ];
   const delivered = new Map(deliveryRows.map((d) => [d.deliveryNo, d]));
   await tx.insert(materialReceipt).values(
     receipts.map((r) => {
       const delivery = delivered.get(r.deliveryNo);
-      const line = planOf(
-        planRows.find((p) => p.id === delivery?.planId)?.planNo ?? 'CL-ZJ-001',
-      );
+      const line = planOf(planRows.find((p) => p.id === delivery?.planId)?.planNo ?? 'CL-ZJ-001');
       return {
         projectId: pile,
         noteNo: r.noteNo,
@@ -240,7 +317,10 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
             deviationNote: r.deviationNote ?? '',
           },
           r.received !== undefined,
-        ) as Pick<typeof materialReceipt.$inferInsert, 'receivedQuantity' | 'deviationPercent' | 'tolerancePercent' | 'deviationState'>),
+        ) as Pick<
+          typeof materialReceipt.$inferInsert,
+          'receivedQuantity' | 'deviationPercent' | 'tolerancePercent' | 'deviationState'
+        >),
         deviationNote: r.deviationNote ?? '',
         receiver: r.receiver,
         createdAt: at(r.offset, 11),

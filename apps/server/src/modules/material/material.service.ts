@@ -1,6 +1,6 @@
 import {
-  canMoveMaterialPlan,
   COMPANY_TYPE,
+  canMoveMaterialPlan,
   DEFAULT_LANGUAGE,
   fitsWithin,
   formatQuantity,
@@ -181,10 +181,7 @@ async function scheduledOf(tx: DbOrTx, planId: number, exceptId?: number) {
     .select({ n: sumText(materialDelivery.quantity) })
     .from(materialDelivery)
     .where(
-      and(
-        eq(materialDelivery.planId, planId),
-        ...(exceptId ? [ne(materialDelivery.id, exceptId)] : []),
-      ),
+      and(eq(materialDelivery.planId, planId), ...(exceptId ? [ne(materialDelivery.id, exceptId)] : [])),
     );
   return row?.n ?? '0';
 }
@@ -366,7 +363,8 @@ export function deriveReceipt(merged: Row, receivedGiven: boolean): Row {
   }
   const given = merged.receivedQuantity as string | null | undefined;
   const receivedQuantity = receivedGiven && given ? given : (netWeight ?? given);
-  if (!receivedQuantity) throw fieldError('receivedQuantity', materialMessage('receivedRequired', lang), lang);
+  if (!receivedQuantity)
+    throw fieldError('receivedQuantity', materialMessage('receivedRequired', lang), lang);
   const tolerance = receiptTolerancePercent();
   const deviation = receiptDeviation(receivedQuantity, String(merged.noteQuantity), tolerance);
   const note = String(merged.deviationNote ?? '').trim();
@@ -489,7 +487,13 @@ export async function materialStock(
   projectId: number,
   category?: MaterialCategory,
 ): Promise<MaterialStock> {
-  const group = <T extends typeof materialPlan | typeof materialDelivery | typeof materialReceipt | typeof materialDeparture>(
+  const group = <
+    T extends
+      | typeof materialPlan
+      | typeof materialDelivery
+      | typeof materialReceipt
+      | typeof materialDeparture,
+  >(
     table: T,
     amount: SQL,
     extra: SQL[] = [],
@@ -506,11 +510,7 @@ export async function materialStock(
       })
       .from(table as typeof materialPlan)
       .where(
-        and(
-          eq(table.projectId, projectId),
-          ...(category ? [eq(table.category, category)] : []),
-          ...extra,
-        ),
+        and(eq(table.projectId, projectId), ...(category ? [eq(table.category, category)] : []), ...extra),
       )
       .groupBy(table.category, table.specification, table.unit);
   const [planned, scheduled, received, departed] = await Promise.all([
@@ -541,7 +541,8 @@ export async function materialStock(
   };
   for (const g of planned) row(g).planned = formatQuantity(g.n);
   for (const g of scheduled) row(g).deliveryPlanned = formatQuantity(g.n);
-  for (const g of received) Object.assign(row(g), { received: formatQuantity(g.n), overToleranceCount: g.over });
+  for (const g of received)
+    Object.assign(row(g), { received: formatQuantity(g.n), overToleranceCount: g.over });
   for (const g of departed) row(g).departed = formatQuantity(g.n);
   const order = (c: MaterialCategory) => MATERIAL_CATEGORIES.indexOf(c);
   const list = [...rows.values()]

@@ -38,7 +38,12 @@ const daysAgo = (n: number) => todayInChina(new Date(Date.now() - n * 86_400_000
 /** Rows of every table the module writes, to show a refused call wrote nothing. */
 async function written() {
   const n = async (
-    t: typeof materialPlan | typeof materialDelivery | typeof materialReceipt | typeof materialDeparture | typeof auditLog,
+    t:
+      | typeof materialPlan
+      | typeof materialDelivery
+      | typeof materialReceipt
+      | typeof materialDeparture
+      | typeof auditLog,
   ) => (await db().select({ n: count() }).from(t))[0]?.n ?? 0;
   return {
     plans: await db().select().from(materialPlan),
@@ -81,9 +86,8 @@ describe('the seeded ledger of 一标段 桩基工程', () => {
       'CL-ZJ-005 SUBMITTED',
       'CL-ZJ-006 DRAFT',
     ]);
-    const over = (
-      await get(`/api/material/receive/list?proId=${pile()}&deviationState=OVER`, li)
-    ).json().data;
+    const over = (await get(`/api/material/receive/list?proId=${pile()}&deviationState=OVER`, li)).json()
+      .data;
     expect(over.list).toHaveLength(1);
     expect(over.list[0]).toMatchObject({
       noteNo: 'HG-2611-0533',
@@ -102,7 +106,11 @@ describe('the seeded ledger of 一标段 桩基工程', () => {
       inStock: '94.970',
       overToleranceCount: 1,
     });
-    expect(await stockOf('PHC 500 AB 125')).toMatchObject({ received: '100.000', departed: '2.000', inStock: '98.000' });
+    expect(await stockOf('PHC 500 AB 125')).toMatchObject({
+      received: '100.000',
+      departed: '2.000',
+      inStock: '98.000',
+    });
     // The draft and the submitted line are not planned yet.
     expect(await stockOf('HRB400E Φ28')).toBeUndefined();
     const options = (await get(`/api/material/plan/options?proId=${pile()}`, li)).json().data;
@@ -132,24 +140,44 @@ describe('plan lines and their approval', () => {
     const line = added.json().data;
     expect(line.status).toBe('DRAFT');
     // Approving a draft is not a move of the machine.
-    expect((await post('/api/material/plan/move', { id: line.id, move: 'approve' }, zhang)).statusCode).toBe(409);
-    expect((await post('/api/material/plan/move', { id: line.id, move: 'submit' }, li)).json().data.status).toBe(
-      'SUBMITTED',
+    expect((await post('/api/material/plan/move', { id: line.id, move: 'approve' }, zhang)).statusCode).toBe(
+      409,
     );
+    expect(
+      (await post('/api/material/plan/move', { id: line.id, move: 'submit' }, li)).json().data.status,
+    ).toBe('SUBMITTED');
     // A submitted line is no longer edited or removed.
     expect((await post('/api/material/plan/update', { id: line.id, remark: '改' }, li)).statusCode).toBe(409);
     // The quality inspector may submit but not approve.
     const before = await written();
-    expect((await post('/api/material/plan/move', { id: line.id, move: 'approve' }, li)).statusCode).toBe(403);
+    expect((await post('/api/material/plan/move', { id: line.id, move: 'approve' }, li)).statusCode).toBe(
+      403,
+    );
     // A return needs its reason.
-    expect((await post('/api/material/plan/move', { id: line.id, move: 'return' }, zhang)).statusCode).toBe(422);
+    expect((await post('/api/material/plan/move', { id: line.id, move: 'return' }, zhang)).statusCode).toBe(
+      422,
+    );
     expect(await written()).toEqual(before);
-    const returned = await post('/api/material/plan/move', { id: line.id, move: 'return', comment: '数量偏大，按分段核减' }, zhang);
-    expect(returned.json().data).toMatchObject({ status: 'RETURNED', reviewerName: '张建国', reviewComment: '数量偏大，按分段核减' });
-    expect((await post('/api/material/plan/update', { id: line.id, plannedQuantity: '280' }, li)).statusCode).toBe(200);
+    const returned = await post(
+      '/api/material/plan/move',
+      { id: line.id, move: 'return', comment: '数量偏大，按分段核减' },
+      zhang,
+    );
+    expect(returned.json().data).toMatchObject({
+      status: 'RETURNED',
+      reviewerName: '张建国',
+      reviewComment: '数量偏大，按分段核减',
+    });
+    expect(
+      (await post('/api/material/plan/update', { id: line.id, plannedQuantity: '280' }, li)).statusCode,
+    ).toBe(200);
     await post('/api/material/plan/move', { id: line.id, move: 'submit' }, li);
     const approved = await post('/api/material/plan/move', { id: line.id, move: 'approve' }, zhang);
-    expect(approved.json().data).toMatchObject({ status: 'APPROVED', plannedQuantity: '280.000', reviewComment: '' });
+    expect(approved.json().data).toMatchObject({
+      status: 'APPROVED',
+      plannedQuantity: '280.000',
+      reviewComment: '',
+    });
     const audits = await db()
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -162,14 +190,30 @@ describe('plan lines and their approval', () => {
     const before = await written();
     const bad = await post(
       '/api/material/plan/add',
-      { projectId: pile(), planNo: 'CL-X', category: 'REBAR', specification: 'Φ20', unit: 'T', plannedQuantity: '0', neededBy: '2026-02-30' },
+      {
+        projectId: pile(),
+        planNo: 'CL-X',
+        category: 'REBAR',
+        specification: 'Φ20',
+        unit: 'T',
+        plannedQuantity: '0',
+        neededBy: '2026-02-30',
+      },
       zhang,
     );
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain('plannedQuantity');
     const dup = await post(
       '/api/material/plan/add',
-      { projectId: pile(), planNo: 'CL-ZJ-001', category: 'REBAR', specification: 'Φ20', unit: 'T', plannedQuantity: '1', neededBy: daysAgo(-3) },
+      {
+        projectId: pile(),
+        planNo: 'CL-ZJ-001',
+        category: 'REBAR',
+        specification: 'Φ20',
+        unit: 'T',
+        plannedQuantity: '1',
+        neededBy: daysAgo(-3),
+      },
       zhang,
     );
     expect(dup.statusCode).toBe(409);
@@ -179,26 +223,54 @@ describe('plan lines and their approval', () => {
 
 describe('delivery plans', () => {
   it('when a delivery would exceed what the approved line has left, then 422 with the numbers; exactly what is left passes', async () => {
-    const base = { projectId: pile(), planNo: 'CL-ZJ-003', supplierName: '杭州钱江商品混凝土有限公司', deliveryDate: daysAgo(-3) };
+    const base = {
+      projectId: pile(),
+      planNo: 'CL-ZJ-003',
+      supplierName: '杭州钱江商品混凝土有限公司',
+      deliveryDate: daysAgo(-3),
+    };
     const before = await written();
-    const over = await post('/api/material/delivery/add', { ...base, deliveryNo: 'GH-T-01', quantity: '3400.001' }, li);
+    const over = await post(
+      '/api/material/delivery/add',
+      { ...base, deliveryNo: 'GH-T-01', quantity: '3400.001' },
+      li,
+    );
     expect(over.statusCode).toBe(422);
     expect(over.json().msg).toContain('剩余可供货量 3400.000');
     expect(over.json().msg).toContain('已安排供货 1800.000');
     // A line not yet approved takes no deliveries.
-    const draft = await post('/api/material/delivery/add', { ...base, planNo: 'CL-ZJ-005', deliveryNo: 'GH-T-02', quantity: '1' }, li);
+    const draft = await post(
+      '/api/material/delivery/add',
+      { ...base, planNo: 'CL-ZJ-005', deliveryNo: 'GH-T-02', quantity: '1' },
+      li,
+    );
     expect(draft.statusCode).toBe(422);
     expect(await written()).toEqual(before);
-    const ok = await post('/api/material/delivery/add', { ...base, deliveryNo: 'GH-T-03', quantity: '3400' }, li);
+    const ok = await post(
+      '/api/material/delivery/add',
+      { ...base, deliveryNo: 'GH-T-03', quantity: '3400' },
+      li,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ specification: 'C30 水下', unit: 'M3' });
     expect(ok.json().data.supplierId).toBeGreaterThan(0);
     // Editing it up by a thousandth is refused too (its own quantity is not counted twice).
-    expect((await post('/api/material/delivery/update', { id: ok.json().data.id, quantity: '3400.001' }, li)).statusCode).toBe(422);
-    expect((await post('/api/material/delivery/update', { id: ok.json().data.id, quantity: '3300' }, li)).statusCode).toBe(200);
+    expect(
+      (await post('/api/material/delivery/update', { id: ok.json().data.id, quantity: '3400.001' }, li))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await post('/api/material/delivery/update', { id: ok.json().data.id, quantity: '3300' }, li))
+        .statusCode,
+    ).toBe(200);
     // A delivery with receipts stays.
-    const [received] = await db().select().from(materialDelivery).where(eq(materialDelivery.deliveryNo, 'GH-ZJ-001'));
-    expect((await post('/api/material/delivery/remove', { ids: [received!.id] }, zhang)).statusCode).toBe(409);
+    const [received] = await db()
+      .select()
+      .from(materialDelivery)
+      .where(eq(materialDelivery.deliveryNo, 'GH-ZJ-001'));
+    expect((await post('/api/material/delivery/remove', { ids: [received!.id] }, zhang)).statusCode).toBe(
+      409,
+    );
   });
 });
 
@@ -263,19 +335,49 @@ describe('receipts', () => {
     expect(await written()).toEqual(before);
     const explained = await post(
       '/api/material/receive/add',
-      { ...base(), noteNo: 'HG-T-02', noteQuantity: '100', receivedQuantity: '103.01', deviationNote: '送货单笔误，以过磅为准' },
+      {
+        ...base(),
+        noteNo: 'HG-T-02',
+        noteQuantity: '100',
+        receivedQuantity: '103.01',
+        deviationNote: '送货单笔误，以过磅为准',
+      },
       li,
     );
     expect(explained.json().data).toMatchObject({ deviationPercent: '3.01', deviationState: 'OVER' });
   });
 
   it('when a receipt change would take the stock below what departed, then it is refused', async () => {
-    const [receipt] = await db().select().from(materialReceipt).where(eq(materialReceipt.noteNo, 'HD-GZ-26-0886'));
+    const [receipt] = await db()
+      .select()
+      .from(materialReceipt)
+      .where(eq(materialReceipt.noteNo, 'HD-GZ-26-0886'));
     // 100 piles received, 2 departed: removing the 60 and the 40 would leave −2.
-    const first = await db().select().from(materialReceipt).where(eq(materialReceipt.noteNo, 'HD-GZ-26-0871'));
-    expect((await post('/api/material/receive/remove', { ids: [receipt!.id, first[0]!.id] }, zhang)).statusCode).toBe(409);
-    expect((await post('/api/material/receive/update', { id: receipt!.id, receivedQuantity: '1', deviationNote: '破损拒收，按实收登记' }, li)).statusCode).toBe(200);
-    expect((await post('/api/material/receive/update', { id: first[0]!.id, receivedQuantity: '0.5', deviationNote: '破损拒收，按实收登记' }, li)).statusCode).toBe(409);
+    const first = await db()
+      .select()
+      .from(materialReceipt)
+      .where(eq(materialReceipt.noteNo, 'HD-GZ-26-0871'));
+    expect(
+      (await post('/api/material/receive/remove', { ids: [receipt!.id, first[0]!.id] }, zhang)).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await post(
+          '/api/material/receive/update',
+          { id: receipt!.id, receivedQuantity: '1', deviationNote: '破损拒收，按实收登记' },
+          li,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          '/api/material/receive/update',
+          { id: first[0]!.id, receivedQuantity: '0.5', deviationNote: '破损拒收，按实收登记' },
+          li,
+        )
+      ).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -291,13 +393,23 @@ describe('departures', () => {
       handler: '吴建平',
     };
     const before = await written();
-    const over = await post('/api/material/departure/add', { ...body, departureNo: 'TC-T-01', quantity: '17.961' }, li);
+    const over = await post(
+      '/api/material/departure/add',
+      { ...body, departureNo: 'TC-T-01', quantity: '17.961' },
+      li,
+    );
     expect(over.statusCode).toBe(422);
     expect(over.json().msg).toContain('当前库存 17.960');
     expect(await written()).toEqual(before);
-    expect((await post('/api/material/departure/add', { ...body, departureNo: 'TC-T-02', quantity: '17.960' }, li)).statusCode).toBe(200);
+    expect(
+      (await post('/api/material/departure/add', { ...body, departureNo: 'TC-T-02', quantity: '17.960' }, li))
+        .statusCode,
+    ).toBe(200);
     expect((await stockOf('HRB400E Φ12'))!.inStock).toBe('0.000');
-    expect((await post('/api/material/departure/add', { ...body, departureNo: 'TC-T-03', quantity: '0.001' }, li)).statusCode).toBe(422);
+    expect(
+      (await post('/api/material/departure/add', { ...body, departureNo: 'TC-T-03', quantity: '0.001' }, li))
+        .statusCode,
+    ).toBe(422);
   });
 });
 
@@ -318,7 +430,15 @@ describe('who may do what', () => {
       (
         await post(
           '/api/material/departure/add',
-          { projectId: pile(), departureNo: 'TC-W', planNo: 'CL-ZJ-004', reason: 'RETURN', quantity: '1', departureDate: daysAgo(0), handler: '王海涛' },
+          {
+            projectId: pile(),
+            departureNo: 'TC-W',
+            planNo: 'CL-ZJ-004',
+            reason: 'RETURN',
+            quantity: '1',
+            departureDate: daysAgo(0),
+            handler: '王海涛',
+          },
           wang,
         )
       ).statusCode,
@@ -328,12 +448,16 @@ describe('who may do what', () => {
     expect((await get(`/api/material/stock/list?proId=${pile()}`, sun)).statusCode).toBe(403);
     expect((await get(`/api/material/plan/list?proId=${pile()}`, sun)).statusCode).toBe(403);
     // Site staff record but do not remove.
-    expect((await post('/api/material/plan/remove', { ids: [await planId('CL-ZJ-006')] }, li)).statusCode).toBe(403);
+    expect(
+      (await post('/api/material/plan/remove', { ids: [await planId('CL-ZJ-006')] }, li)).statusCode,
+    ).toBe(403);
     expect((await post('/api/material/plan/move', { id: 999999, move: 'submit' }, li)).statusCode).toBe(404);
     expect(await written()).toEqual(before);
     expect((await get(`/api/material/stock/list?proId=${pile()}`)).json().code).toBe(400);
     // The manager approves the waiting Φ28 line.
-    expect((await post('/api/material/plan/move', { id: line, move: 'approve' }, zhang)).json().data.status).toBe('APPROVED');
+    expect(
+      (await post('/api/material/plan/move', { id: line, move: 'approve' }, zhang)).json().data.status,
+    ).toBe('APPROVED');
   });
 
   it('when the stock is exported, then an xlsx comes back', async () => {
