@@ -246,7 +246,6 @@ export const materialReceiptResource: ResourceConfig<MaterialReceiptItem> = {
       key: 'planNo',
       label: 'materialLedger.field.planNo',
       type: 'text',
-      column: { width: 110, hideOnMobile: true },
       form: { required: true, createOnly: true, input: planInput, label: 'materialLedger.field.planLine' },
     },
     {
@@ -260,7 +259,6 @@ export const materialReceiptResource: ResourceConfig<MaterialReceiptItem> = {
       label: 'materialLedger.field.category',
       type: 'enum',
       options: CATEGORIES,
-      column: { width: 100, hideOnMobile: true },
     },
     { key: 'specification', label: 'materialLedger.field.specification', type: 'text', column: {} },
     {
