@@ -23,7 +23,12 @@ export function usePlanOptions() {
 }
 
 /** An approved plan line, by its number: the material, its specification and what is left of it. */
-export function PlanSelect(props: {
+export function PlanSelect({
+  withRemaining = true,
+  ...props
+}: {
+  /** Show what each line has left to plan for delivery (not for a departure, which goes by stock). */
+  withRemaining?: boolean;
   value?: string;
   onChange?: (value: string) => void;
   disabled?: boolean;
@@ -49,13 +54,15 @@ export function PlanSelect(props: {
           label: (
             <span>
               {name}{' '}
-              <Typography.Text type="secondary">
-                {t('materialLedger.remainingOf', {
-                  remaining: o.remaining,
-                  planned: o.plannedQuantity,
-                  unit,
-                })}
-              </Typography.Text>
+              {withRemaining && (
+                <Typography.Text type="secondary">
+                  {t('materialLedger.remainingOf', {
+                    remaining: o.remaining,
+                    planned: o.plannedQuantity,
+                    unit,
+                  })}
+                </Typography.Text>
+              )}
             </span>
           ),
         };

@@ -93,35 +93,33 @@ function StockTable({ projectId }: { projectId: number }) {
     },
   ];
   return (
-    <Card
-      title={t('materialLedger.stock.title')}
-      extra={
-        <Space wrap>
-          <Select
-            allowClear
-            style={{ width: 150 }}
-            placeholder={t('materialLedger.field.category')}
-            value={category}
-            onChange={setCategory}
-            options={CATEGORIES.map((c) => ({ value: c.value, label: t(c.label) }))}
-          />
-          <RefreshButton query={stock} />
-          <Can action="export">
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exportFile.submitting}
-              onClick={() => exportFile.submit(undefined)}
-            >
-              {t('materialLedger.stock.export')}
-            </Button>
-          </Can>
-        </Space>
-      }
-    >
+    <Card title={t('materialLedger.stock.title')}>
       <Flex vertical gap={12}>
-        <Typography.Text type="secondary">
-          {t('materialLedger.stock.hint', { tolerance: stock.data?.tolerancePercent ?? 3 })}
-        </Typography.Text>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Text type="secondary" style={{ flex: '1 1 320px' }}>
+            {t('materialLedger.stock.hint', { tolerance: stock.data?.tolerancePercent ?? 3 })}
+          </Typography.Text>
+          <Space wrap>
+            <Select
+              allowClear
+              style={{ width: 150 }}
+              placeholder={t('materialLedger.field.category')}
+              value={category}
+              onChange={setCategory}
+              options={CATEGORIES.map((c) => ({ value: c.value, label: t(c.label) }))}
+            />
+            <RefreshButton query={stock} />
+            <Can action="export">
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exportFile.submitting}
+                onClick={() => exportFile.submit(undefined)}
+              >
+                {t('materialLedger.stock.export')}
+              </Button>
+            </Can>
+          </Space>
+        </Flex>
         {stock.isError && !stock.data ? (
           <Result
             status="warning"

@@ -46,6 +46,7 @@ export const DEPARTURE_REASONS: readonly EnumOption[] = [
 ];
 
 const planInput = () => createElement(PlanSelect);
+const materialInput = () => createElement(PlanSelect, { withRemaining: false });
 const deliveryInput = () => createElement(DeliverySelect);
 const supplierInput = () => createElement(SupplierInput);
 const photosInput = () => createElement(ReceiptPhotos);
@@ -383,8 +384,12 @@ export const materialDepartureResource: ResourceConfig<MaterialDepartureItem> = 
       key: 'planNo',
       label: 'materialLedger.field.planNo',
       type: 'text',
-      column: { width: 110, hideOnMobile: true },
-      form: { required: true, createOnly: true, input: planInput, label: 'materialLedger.field.material' },
+      form: {
+        required: true,
+        createOnly: true,
+        input: materialInput,
+        label: 'materialLedger.field.material',
+      },
     },
     {
       key: 'category',
