@@ -159,6 +159,20 @@ describe('fire control, unit information and project records', () => {
     await row.getByText('已通过').waitFor();
   });
 
+  it('when the project manager approves the submitted Φ28 material plan, then the server answers it approved and the row shows it', async () => {
+    const page = await login('zhangjianguo', '一标段 桩基工程');
+    await open(page, '/material/plan');
+    const row = page.getByTestId('materialPlan-table').locator('tr', { hasText: 'CL-ZJ-005' });
+    await row.getByText('已提交').waitFor();
+    const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: /^批\s?准$/ });
+    await clickUntilVisible(page, row.getByTestId('material-plan-approve'), confirm);
+    const approved = await pressUntilAnswered(page, confirm, '/api/material/plan/move');
+    const body = await approved.json();
+    assert.equal(body.code, 200, JSON.stringify(body));
+    assert.equal(body.data.status, 'APPROVED');
+    await row.getByText('已批准').waitFor();
+  });
+
   it('when the quality inspector records a hazard on a risk inspection, then the round shows its rectification waiting', async () => {
     const page = await login('lixiaofeng', '一标段 桩基工程');
     await open(page, '/riskControl/inspection');

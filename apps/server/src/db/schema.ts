@@ -22,6 +22,12 @@ export {
   testReport,
 } from '../modules/inspection/inspection.table';
 export {
+  materialDelivery,
+  materialDeparture,
+  materialPlan,
+  materialReceipt,
+} from '../modules/material/material.table';
+export {
   concreteDelivery,
   jointLot,
   materialRegistration,

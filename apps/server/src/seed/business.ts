@@ -5,6 +5,7 @@ import { seedCostDemo } from '../modules/cost/cost.seed';
 import { seedFireDemo } from '../modules/fire/fire.seed';
 import { recomputeFunds } from '../modules/funds/funds.routes';
 import { fundPayment } from '../modules/funds/funds.table';
+import { seedMaterialLedgerDemo } from '../modules/material/material.seed';
 import { recomputeCumulative } from '../modules/output/output.service';
 import { outputReport } from '../modules/output/output.table';
 import { seedPartyDemo } from '../modules/party/party.seed';
@@ -228,6 +229,7 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
   await seedFireDemo(tx, main, now);
   await seedPartyDemo(tx, pile, now);
   await seedCostDemo(tx, pile, now);
+  await seedMaterialLedgerDemo(tx, pile, now);
   await seedRecordsDemo(tx, { pile, main, xianghu: ids.projects.get('xianghuPile') }, now);
 }
 

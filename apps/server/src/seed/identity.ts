@@ -60,6 +60,22 @@ const CONTRACTOR_PAGE_ACTIONS =
   (roleId: number, defaults: readonly string[]) =>
     roleId === 91 ? READ : CONTRACTOR_SIDE_ROLE_IDS.includes(roleId) ? actions(roleId, defaults) : null;
 
+/** The contractor's roles that keep the material records (项目经理 … 材料员, 资料员). */
+const MATERIAL_CONTRACTOR_ROLE_IDS = [5, 10, 19, 21, 22, 23];
+/**
+ * Material plans, deliveries, receipts and departures: the contractor's managers everything, its
+ * materials clerk and site staff record (no removal), supervision, the owner and the regulator read;
+ * the lab, surveyor, designer and supplier roles do not see them.
+ */
+const MATERIAL_ACTIONS = (roleId: number, _defaults: readonly string[]): readonly string[] | null =>
+  MANAGER_ROLE_IDS.includes(roleId)
+    ? ALL
+    : MATERIAL_CONTRACTOR_ROLE_IDS.includes(roleId)
+      ? WORK
+      : [31, 32, 41, 42, 43, 91].includes(roleId)
+        ? READ
+        : null;
+
 /**
  * The menu catalogue. Titles are i18n keys (menu.<name>) so menus follow the language switch;
  * `component` keys resolve through the web view registry.
@@ -341,6 +357,45 @@ export const SEED_MENUS: SeedMenu[] = [
         // The contractor's materials clerk, tester and lab register and enter results; supervision
         // and the owner's witness check them (update); the regulator reads.
         roleActions: (roleId, defaults) => ([41, 42, 43, 32].includes(roleId) ? WORK : defaults),
+      },
+      {
+        path: 'plan',
+        name: 'MaterialPlan',
+        component: 'material/plan',
+        meta: { title: 'menu.MaterialPlan', keepAlive: true },
+        roleActions: MATERIAL_ACTIONS,
+      },
+      {
+        path: 'delivery',
+        name: 'MaterialDeliveryPlan',
+        component: 'material/delivery',
+        meta: { title: 'menu.MaterialDeliveryPlan', keepAlive: true },
+        roleActions: MATERIAL_ACTIONS,
+      },
+      {
+        path: 'receive',
+        name: 'MaterialReceive',
+        component: 'material/receive',
+        meta: { title: 'menu.MaterialReceive', keepAlive: true },
+        roleActions: MATERIAL_ACTIONS,
+      },
+      {
+        path: 'departure',
+        name: 'MaterialDeparture',
+        component: 'material/departure',
+        meta: { title: 'menu.MaterialDeparture', keepAlive: true },
+        roleActions: MATERIAL_ACTIONS,
+      },
+      {
+        path: 'stock',
+        name: 'MaterialStock',
+        component: 'material/stock',
+        meta: { title: 'menu.MaterialStock', keepAlive: true },
+        // Computed from the other four: nobody writes it; everyone who sees them reads and exports it.
+        roleActions: (roleId, defaults) => {
+          const actions = MATERIAL_ACTIONS(roleId, defaults);
+          return actions && READ;
+        },
       },
     ],
   },

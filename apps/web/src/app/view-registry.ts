@@ -165,6 +165,26 @@ export const VIEW_REGISTRY = {
     () => import('../modules/party/party-pages'),
     (m) => m.PartyExaminePage,
   ),
+  'material/plan': page(
+    () => import('../modules/material/material-plan-page'),
+    (m) => m.MaterialPlanPage,
+  ),
+  'material/delivery': page(
+    () => import('../modules/material/material-pages'),
+    (m) => m.MaterialDeliveryPage,
+  ),
+  'material/receive': page(
+    () => import('../modules/material/material-pages'),
+    (m) => m.MaterialReceivePage,
+  ),
+  'material/departure': page(
+    () => import('../modules/material/material-pages'),
+    (m) => m.MaterialDeparturePage,
+  ),
+  'material/stock': page(
+    () => import('../modules/material/material-stock-page'),
+    (m) => m.MaterialStockPage,
+  ),
   'risk/source': page(
     () => import('../modules/risk/risk-source-page'),
     (m) => m.RiskSourcePage,

@@ -7,6 +7,7 @@ import { enFire } from '../modules/fire/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
 import { enFunds } from '../modules/funds/locales/en';
 import { enHome } from '../modules/home/locales/en';
+import { enMaterialLedger } from '../modules/material/locales/en';
 import { enMaterial } from '../modules/material-inspection/locales/en';
 import { enNotice } from '../modules/notice/locales/en';
 import { enOutput } from '../modules/output/locales/en';
@@ -236,6 +237,7 @@ export const en: LocaleMessages = {
   ...enComplaint,
   ...enFire,
   ...enParty,
+  ...enMaterialLedger,
   ...enRisk,
   ...enCompany,
   ...enRecords,

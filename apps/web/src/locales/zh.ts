@@ -7,6 +7,7 @@ import type { zhFire } from '../modules/fire/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
 import type { zhFunds } from '../modules/funds/locales/zh';
 import type { zhHome } from '../modules/home/locales/zh';
+import type { zhMaterialLedger } from '../modules/material/locales/zh';
 import type { zhMaterial } from '../modules/material-inspection/locales/zh';
 import type { zhNotice } from '../modules/notice/locales/zh';
 import type { zhOutput } from '../modules/output/locales/zh';
@@ -270,6 +271,7 @@ export type AllMessages = typeof zh &
   typeof zhComplaint &
   typeof zhFire &
   typeof zhParty &
+  typeof zhMaterialLedger &
   typeof zhRisk &
   typeof zhCompany &
   typeof zhRecords &

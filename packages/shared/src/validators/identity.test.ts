@@ -20,6 +20,7 @@ import {
   isStrongPassword,
   isUnitName,
   isUsername,
+  isVehiclePlate,
 } from './identity';
 
 // The check digits below are computed here, independently of the implementation.
@@ -433,4 +434,21 @@ describe('pile dimensions', () => {
   ])('when the design pile length range is %s (%s), then it fails', (value) =>
     expect(isDesignPileLengthRange(value)).toBe(false),
   );
+});
+
+describe('vehicle plate (GA 36-2018)', () => {
+  it.each(['浙A12345', '浙AB1234', '浙A1234挂', '浙AD12345', '浙AFA1234', '浙A12345D', '苏E8F2K7'])(
+    'when the plate is %s, then it passes',
+    (value) => expect(isVehiclePlate(value)).toBe(true),
+  );
+  it.each([
+    ['浙a12345', 'a lower-case letter'],
+    ['浙I12345', 'the letter I after the province'],
+    ['浙A1234', 'one character short'],
+    ['浙A123456', 'seven characters without D/F'],
+    ['AA12345', 'no province'],
+    ['浙A 12345', 'a space'],
+    ['使A12345', 'an embassy plate'],
+    ['', 'nothing'],
+  ])('when the plate is %s (%s), then it fails', (value) => expect(isVehiclePlate(value)).toBe(false));
 });

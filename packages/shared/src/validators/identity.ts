@@ -243,3 +243,16 @@ export const isDesignPileLengthRange = (value: string): boolean => {
   return max === undefined || compareDecimal(min!, max) <= 0;
 };
 export const designPileLengthRangeSchema = ruleSchema('designPileLengthRange', isDesignPileLengthRange);
+
+/** Province abbreviations that open a mainland plate (GA 36-2018 号牌; 使/领 plates are not lorries). */
+const PLATE_PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
+/**
+ * A mainland vehicle plate (GA 36-2018): province, issuing-office letter (no I or O), then five letters
+ * or digits (the last may be 挂 on a trailer), or a new-energy plate of six: D/F first on small cars,
+ * or five digits and D/F last on large vehicles (lorries).
+ */
+const PLATE = new RegExp(
+  `^[${PLATE_PROVINCES}][A-HJ-NP-Z](?:[A-HJ-NP-Z0-9]{4}[A-HJ-NP-Z0-9挂]|[DF][A-HJ-NP-Z0-9][0-9]{4}|[0-9]{5}[DF])$`,
+);
+export const isVehiclePlate = (value: string): boolean => PLATE.test(value);
+export const vehiclePlateSchema = ruleSchema('vehiclePlate', isVehiclePlate);

@@ -163,6 +163,11 @@ export const RULE_MESSAGES = {
     en: 'Please enter a valid material quantity with up to 10 integer digits and 3 decimals',
     es: 'Introduzca una cantidad de material válida con hasta 10 dígitos enteros y 3 decimales',
   },
+  vehiclePlate: {
+    zh: '请输入正确的车牌号，如 浙A12345 或新能源 浙AD12345',
+    en: 'Please enter a valid vehicle plate: a province character, a letter, then 5 letters or digits (6 on a new-energy vehicle)',
+    es: 'Introduzca una matrícula válida: un carácter de provincia, una letra y 5 letras o cifras (6 en un vehículo de nueva energía)',
+  },
   cellFloor: {
     zh: '请输入大于0的层数，最多3位整数、2位小数',
     en: 'Please enter a floor count above 0 with up to 3 integer digits and 2 decimals',

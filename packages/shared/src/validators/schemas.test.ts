@@ -27,6 +27,7 @@ const FIELD_SCHEMAS: [string, z.ZodType, RuleName, string, string][] = [
   ['addressSchema', validators.addressSchema, 'address', 'a b', '科技园1号'],
   ['buildNumberSchema', validators.buildNumberSchema, 'buildNumber', '0', '1#楼'],
   ['pileLabelSchema', validators.pileLabelSchema, 'pileLabel', 'P-1', 'P#1'],
+  ['vehiclePlateSchema', validators.vehiclePlateSchema, 'vehiclePlate', '浙A1234', '浙A12345'],
   ['pileNumberListSchema', validators.pileNumberListSchema, 'pileNumberList', '1,,2', '1,3,5-10'],
   ['cageDiameterSchema', validators.cageDiameterSchema, 'cageDiameter', '800/', '800/900'],
   [

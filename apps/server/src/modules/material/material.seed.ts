@@ -1,0 +1,359 @@
+import { COMPANY_TYPE, creditCodeCheckChar } from '@zhuji/shared';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { company } from '../company/company.table';
+import { deriveReceipt } from './material.service';
+import { materialDelivery, materialDeparture, materialPlan, materialReceipt } from './material.table';
+
+type PlanSeed = Omit<typeof materialPlan.$inferInsert, 'projectId'>;
+
+const credit = (first17: string) => `${first17}${creditCodeCheckChar(first17)}`;
+
+/** Suppliers of 江东 一标段 that are registered on the platform (the concrete plant is in the identity seed). */
+const SUPPLIERS = [
+  {
+    name: '杭州钢铁集团有限公司',
+    creditCode: credit('91330000142910712'),
+    legalPerson: '吴东明',
+    address: '杭州市拱墅区半山路178号',
+    region: ['33', '3301', '330105'],
+  },
+  {
+    name: '浙江华东建材有限公司',
+    creditCode: credit('91330109MA2B3R7K6'),
+    legalPerson: '邵建新',
+    address: '杭州市萧山区经济技术开发区建设四路88号',
+    region: ['33', '3301', '330109'],
+  },
+] as const;
+
+/**
+ * The material ledger of 一标段 桩基工程: the plan lines of the bored piles' cages (HRB400E Φ25 main
+ * bars, Φ12 spirals), their C30 underwater concrete and the PHC 500 AB 125 pipe piles of the 3# block,
+ * approved by 张建国 (one Φ28 line still waits for him, a cement line is a draft); the deliveries
+ * planned with 杭钢, 钱江商品混凝土 and 华东建材; the receipts at the gate — weighed rebar lorries,
+ * mixer trucks by their tickets, pile trailers by count — one rebar lorry 3.28 % short of its note
+ * (偏差超限, explained); and two departures: cracked piles returned, spare spirals transferred.
+ */
+export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date): Promise<void> {
+  const day = (offset: number) =>
+    new Date(now.getTime() + 8 * 3600_000 - offset * 86_400_000).toISOString().slice(0, 10);
+  const at = (offset: number, hour = 10) =>
+    new Date(`${day(offset)}T${String(hour).padStart(2, '0')}:00:00+08:00`);
+  const [concretePlant] = await tx
+    .select()
+    .from(company)
+    .where(eq(company.name, '杭州钱江商品混凝土有限公司'));
+  const supplierIds = new Map<string, number>();
+  if (concretePlant) supplierIds.set(concretePlant.name, concretePlant.id);
+  for (const { region, ...s } of SUPPLIERS) {
+    const [row] = await tx
+      .insert(company)
+      .values({
+        ...s,
+        compType: COMPANY_TYPE.SUPPLIER,
+        provinceCode: region[0],
+        cityCode: region[1],
+        districtCode: region[2],
+        status: 'active',
+      })
+      .onConflictDoNothing()
+      .returning({ id: company.id });
+    if (row) supplierIds.set(s.name, row.id);
+  }
+  const approved = (offset: number) => ({
+    status: 'APPROVED' as const,
+    submittedAt: at(offset + 1, 16),
+    reviewerName: '张建国',
+    reviewedAt: at(offset, 9),
+    reviewComment: '同意，按施工进度分批进场。',
+  });
+  const plans: PlanSeed[] = [
+    {
+      planNo: 'CL-ZJ-001',
+      category: 'REBAR',
+      specification: 'HRB400E Φ25',
+      unit: 'T',
+      plannedQuantity: '186.000',
+      neededBy: day(20),
+      usePart: '钻孔灌注桩钢筋笼主筋 ZH-001～ZH-240',
+      remark: '钢筋笼主筋，单根定尺 12m',
+      ...approved(40),
+    },
+    {
+      planNo: 'CL-ZJ-002',
+      category: 'REBAR',
+      specification: 'HRB400E Φ12',
+      unit: 'T',
+      plannedQuantity: '42.000',
+      neededBy: day(20),
+      usePart: '钢筋笼螺旋箍筋及加劲箍',
+      remark: '',
+      ...approved(40),
+    },
+    {
+      planNo: 'CL-ZJ-003',
+      category: 'READY_MIX_CONCRETE',
+      specification: 'C30 水下',
+      unit: 'M3',
+      plannedQuantity: '5200.000',
+      neededBy: day(18),
+      usePart: '钻孔灌注桩 ZH-001～ZH-240 桩身',
+      remark: '坍落度 180～220mm，P·O 42.5 水泥',
+      ...approved(38),
+    },
+    {
+      planNo: 'CL-ZJ-004',
+      category: 'PIPE_PILE',
+      specification: 'PHC 500 AB 125',
+      unit: 'PIECE',
+      plannedQuantity: '320.000',
+      neededBy: day(10),
+      usePart: '3#楼 静压管桩（单节 12m）',
+      remark: '随车附出厂合格证',
+      ...approved(30),
+    },
+    {
+      planNo: 'CL-ZJ-005',
+      category: 'REBAR',
+      specification: 'HRB400E Φ28',
+      unit: 'T',
+      plannedQuantity: '58.500',
+      neededBy: day(-15),
+      usePart: '抗拔桩钢筋笼主筋 KB-01～KB-36',
+      remark: '',
+      status: 'SUBMITTED',
+      submittedAt: at(1, 17),
+    },
+    {
+      planNo: 'CL-ZJ-006',
+      category: 'CEMENT',
+      specification: 'P·O 42.5 散装',
+      unit: 'T',
+      plannedQuantity: '80.000',
+      neededBy: day(-25),
+      usePart: '桩间土水泥搅拌加固',
+      remark: '',
+      status: 'DRAFT',
+    },
+  ];
+  const planRows = await tx
+    .insert(materialPlan)
+    .values(plans.map((p) => ({ ...p, projectId: pile, createdAt: at(45), updatedAt: at(38) })))
+    .returning();
+  const planOf = (planNo: string) => {
+    const plan = planRows.find((p) => p.planNo === planNo);
+    if (!plan) throw new Error(`material seed: no plan ${planNo}`);
+    return {
+      planId: plan.id,
+      planNo,
+      category: plan.category,
+      specification: plan.specification,
+      unit: plan.unit,
+    };
+  };
+
+  const deliveries = [
+    ['GH-ZJ-001', 'CL-ZJ-001', '杭州钢铁集团有限公司', 22, '64.000', '周海峰 13857162203'],
+    ['GH-ZJ-002', 'CL-ZJ-001', '杭州钢铁集团有限公司', 8, '64.000', '周海峰 13857162203'],
+    ['GH-ZJ-003', 'CL-ZJ-002', '杭州钢铁集团有限公司', 20, '21.000', '周海峰 13857162203'],
+    ['GH-ZJ-004', 'CL-ZJ-003', '杭州钱江商品混凝土有限公司', 16, '1800.000', '调度室 0571-82719360'],
+    ['GH-ZJ-005', 'CL-ZJ-004', '浙江华东建材有限公司', 12, '120.000', '黄立军 13906518842'],
+    ['GH-ZJ-006', 'CL-ZJ-001', '杭州钢铁集团有限公司', -6, '58.000', '周海峰 13857162203'],
+  ] as const;
+  const deliveryRows = await tx
+    .insert(materialDelivery)
+    .values(
+      deliveries.map(([deliveryNo, planNo, supplierName, offset, quantity, contact]) => ({
+        projectId: pile,
+        deliveryNo,
+        ...planOf(planNo),
+        supplierId: supplierIds.get(supplierName) ?? null,
+        supplierName,
+        deliveryDate: day(offset),
+        quantity,
+        contact,
+        createdAt: at(Math.max(offset + 5, 1)),
+      })),
+    )
+    .returning();
+  const deliveryOf = (deliveryNo: string) => {
+    const d = deliveryRows.find((r) => r.deliveryNo === deliveryNo);
+    if (!d) throw new Error(`material seed: no delivery ${deliveryNo}`);
+    return { deliveryId: d.id, deliveryNo, supplierName: d.supplierName };
+  };
+
+  interface ReceiptSeed {
+    noteNo: string;
+    deliveryNo: string;
+    plate: string;
+    offset: number;
+    note: string;
+    gross?: string;
+    tare?: string;
+    received?: string;
+    deviationNote?: string;
+    receiver: string;
+  }
+  const receipts: ReceiptSeed[] = [
+    // 杭钢 rebar lorries over the site weighbridge.
+    {
+      noteNo: 'HG-2611-0387',
+      deliveryNo: 'GH-ZJ-001',
+      plate: '浙A5K827',
+      offset: 22,
+      note: '32.500',
+      gross: '49.860',
+      tare: '17.420',
+      receiver: '吴建平',
+    },
+    {
+      noteNo: 'HG-2611-0392',
+      deliveryNo: 'GH-ZJ-001',
+      plate: '浙A29F63',
+      offset: 21,
+      note: '31.500',
+      gross: '48.960',
+      tare: '17.380',
+      receiver: '吴建平',
+    },
+    {
+      noteNo: 'HG-2611-0415',
+      deliveryNo: 'GH-ZJ-003',
+      plate: '浙A7B258',
+      offset: 20,
+      note: '21.000',
+      gross: '38.420',
+      tare: '17.460',
+      receiver: '吴建平',
+    },
+    {
+      noteNo: 'HG-2611-0533',
+      deliveryNo: 'GH-ZJ-002',
+      plate: '浙A5K827',
+      offset: 8,
+      note: '32.000',
+      gross: '48.300',
+      tare: '17.350',
+      deviationNote: '过磅净重较送货单少 1.050t，复磅一致；已拍照留存并通知杭钢周海峰核查，差额随下批补足。',
+      receiver: '吴建平',
+    },
+    // 钱江 mixer trucks, by their tickets.
+    {
+      noteNo: 'QJ-261108-0112',
+      deliveryNo: 'GH-ZJ-004',
+      plate: '浙A3C916',
+      offset: 16,
+      note: '12.000',
+      received: '12.000',
+      receiver: '李晓峰',
+    },
+    {
+      noteNo: 'QJ-261108-0113',
+      deliveryNo: 'GH-ZJ-004',
+      plate: '浙A6D052',
+      offset: 16,
+      note: '12.000',
+      received: '12.000',
+      receiver: '李晓峰',
+    },
+    {
+      noteNo: 'QJ-261108-0114',
+      deliveryNo: 'GH-ZJ-004',
+      plate: '浙A3C916',
+      offset: 16,
+      note: '12.000',
+      received: '11.800',
+      receiver: '李晓峰',
+    },
+    {
+      noteNo: 'QJ-261108-0119',
+      deliveryNo: 'GH-ZJ-004',
+      plate: '浙A8E307',
+      offset: 16,
+      note: '10.000',
+      received: '10.000',
+      receiver: '李晓峰',
+    },
+    // 华东建材 pile trailers, counted.
+    {
+      noteNo: 'HD-GZ-26-0871',
+      deliveryNo: 'GH-ZJ-005',
+      plate: '浙A92376',
+      offset: 12,
+      note: '60.000',
+      received: '60.000',
+      receiver: '吴建平',
+    },
+    {
+      noteNo: 'HD-GZ-26-0886',
+      deliveryNo: 'GH-ZJ-005',
+      plate: '浙A92376',
+      offset: 10,
+      note: '40.000',
+      received: '40.000',
+      receiver: '吴建平',
+    },
+  ];
+  const delivered = new Map(deliveryRows.map((d) => [d.deliveryNo, d]));
+  await tx.insert(materialReceipt).values(
+    receipts.map((r) => {
+      const delivery = delivered.get(r.deliveryNo);
+      const line = planOf(planRows.find((p) => p.id === delivery?.planId)?.planNo ?? 'CL-ZJ-001');
+      return {
+        projectId: pile,
+        noteNo: r.noteNo,
+        ...line,
+        ...deliveryOf(r.deliveryNo),
+        vehiclePlate: r.plate,
+        receivedDate: day(r.offset),
+        noteQuantity: r.note,
+        ...(deriveReceipt(
+          {
+            noteQuantity: r.note,
+            grossWeight: r.gross ?? null,
+            tareWeight: r.tare ?? null,
+            receivedQuantity: r.received,
+            deviationNote: r.deviationNote ?? '',
+          },
+          r.received !== undefined,
+        ) as Pick<
+          typeof materialReceipt.$inferInsert,
+          'receivedQuantity' | 'deviationPercent' | 'tolerancePercent' | 'deviationState'
+        >),
+        deviationNote: r.deviationNote ?? '',
+        receiver: r.receiver,
+        createdAt: at(r.offset, 11),
+      };
+    }),
+  );
+
+  await tx.insert(materialDeparture).values([
+    {
+      projectId: pile,
+      departureNo: 'TC-ZJ-001',
+      ...planOf('CL-ZJ-004'),
+      reason: 'TEST_FAILED',
+      quantity: '2.000',
+      departureDate: day(9),
+      destination: '浙江华东建材有限公司（退厂）',
+      vehiclePlate: '浙A92376',
+      handler: '吴建平',
+      remark: '进场验收发现 2 根桩身环向裂缝，监理王海涛见证，退回厂家。',
+      createdAt: at(9, 15),
+    },
+    {
+      projectId: pile,
+      departureNo: 'TC-ZJ-002',
+      ...planOf('CL-ZJ-002'),
+      reason: 'TRANSFER',
+      quantity: '3.000',
+      departureDate: day(4),
+      destination: '一标段 主体结构工程 钢筋加工场',
+      vehiclePlate: '浙A7B258',
+      handler: '吴建平',
+      remark: '余料调拨，主体结构构造柱箍筋使用。',
+      createdAt: at(4, 14),
+    },
+  ]);
+}
