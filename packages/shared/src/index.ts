@@ -5,6 +5,7 @@ export * from './domain/acceptance';
 export * from './domain/concrete-chloride';
 export * from './domain/concrete-strength';
 export * from './domain/division-config';
+export * from './domain/enquiry';
 export * from './domain/gb50300';
 export * from './domain/output-notice';
 export * from './domain/pile-detection';

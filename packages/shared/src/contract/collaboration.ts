@@ -8,6 +8,8 @@ export const MESSAGE_CATEGORY = {
   SUBMISSION: 'submission',
   AUDIT: 'audit',
   SYSTEM: 'system',
+  /** A material enquiry (询价) sent to a supplier, or a quote that came back. */
+  ENQUIRY: 'enquiry',
   /** Sent by a project member through message/send (发送消息), perhaps with an attachment. */
   MEMBER: 'member',
 } as const;
