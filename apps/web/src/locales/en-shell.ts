@@ -31,6 +31,8 @@ export const enShell: Messages<typeof zhShell> = {
     PileDetection: 'Pile detection',
     Material: 'Materials',
     MaterialInspection: 'Material inspection',
+    MaterialSupplier: 'Supplier search',
+    MaterialEnquiry: 'Enquiries',
     Document: 'Documents',
     Report: 'Reports',
     ReportConcrete: 'Concrete report',

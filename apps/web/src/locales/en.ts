@@ -18,6 +18,7 @@ import { enRecords } from '../modules/records/locales/en';
 import { enRectification } from '../modules/rectification/locales/en';
 import { enReport } from '../modules/report/locales/en';
 import { enRisk } from '../modules/risk/locales/en';
+import { enSupplier } from '../modules/supplier/locales/en';
 import { enTender } from '../modules/tender/locales/en';
 import { enTestBlock } from '../modules/test-block/locales/en';
 import { enWarning } from '../modules/warning/locales/en';
@@ -235,6 +236,7 @@ export const en: LocaleMessages = {
   ...enFire,
   ...enParty,
   ...enRisk,
+  ...enSupplier,
   ...enCompany,
   ...enRecords,
   ...enPile,

@@ -31,6 +31,8 @@ export const esShell: Messages<typeof zhShell> = {
     PileDetection: 'Ensayos de pilotes',
     Material: 'Materiales',
     MaterialInspection: 'Inspección de materiales',
+    MaterialSupplier: 'Búsqueda de proveedores',
+    MaterialEnquiry: 'Solicitudes de oferta',
     Document: 'Documentos',
     Report: 'Informes',
     ReportConcrete: 'Informe de hormigón',

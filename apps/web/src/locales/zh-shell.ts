@@ -28,6 +28,8 @@ export const zhShell = {
     PileDetection: '桩基检测',
     Material: '材料管理',
     MaterialInspection: '材料检测',
+    MaterialSupplier: '供应商查询',
+    MaterialEnquiry: '询价管理',
     Document: '资料管理',
     Report: '统计报表',
     ReportConcrete: '混凝土报表',

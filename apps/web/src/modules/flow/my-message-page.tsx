@@ -23,6 +23,7 @@ const CATEGORY_COLOR: Record<MessageCategory, string> = {
   audit: 'purple',
   system: 'default',
   member: 'green',
+  enquiry: 'gold',
 };
 
 type Filter = 'all' | 'unread';

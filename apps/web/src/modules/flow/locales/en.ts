@@ -97,6 +97,7 @@ export const enFlow: Shape<typeof zhFlow> = {
         audit: 'Approval',
         system: 'System',
         member: 'Member',
+        enquiry: 'Enquiry',
       },
     },
   },

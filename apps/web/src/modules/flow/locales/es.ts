@@ -98,6 +98,7 @@ export const esFlow: Shape<typeof zhFlow> = {
         audit: 'Aprobación',
         system: 'Sistema',
         member: 'Miembro',
+        enquiry: 'Solicitud de oferta',
       },
     },
   },

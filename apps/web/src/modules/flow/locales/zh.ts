@@ -90,6 +90,7 @@ export const zhFlow = {
         audit: '审批',
         system: '系统',
         member: '成员消息',
+        enquiry: '询价',
       },
     },
   },
