@@ -834,6 +834,7 @@ function Enquiries({ projectId }: { projectId: number }) {
           {
             title: t('supplier.enquiry.name'),
             key: 'title',
+            width: 260,
             render: (_, row) => (
               <Space direction="vertical" size={0}>
                 <Typography.Link onClick={() => setOpenId(row.id)} data-testid="enquiry-open">
