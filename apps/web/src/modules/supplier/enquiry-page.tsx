@@ -24,6 +24,7 @@ import {
   Empty,
   Flex,
   Form,
+  Grid,
   Input,
   Popconfirm,
   Result,
@@ -104,6 +105,7 @@ function CreateDrawer({
   onSent: (id: number) => void;
 }) {
   const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
   const r = useRules();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -143,7 +145,7 @@ function CreateDrawer({
   return (
     <Drawer
       open
-      width={720}
+      size={screens.md ? 720 : '100%'}
       title={t('supplier.enquiry.form.title')}
       onClose={() => confirmDiscard(onClose)}
       data-testid="enquiry-form"
@@ -596,6 +598,7 @@ function Comparison({ detail, onChanged }: { detail: EnquiryDetail; onChanged: (
 
 function DetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
   const { message } = App.useApp();
   const client = useQueryClient();
   const detail = useQuery({ queryKey: supplierKeys.enquiry(id), queryFn: () => supplierApi.enquiry(id) });
@@ -611,7 +614,7 @@ function DetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   return (
     <Drawer
       open
-      width={880}
+      size={screens.md ? 880 : '100%'}
       title={d ? `${t('supplier.enquiry.detail')} ${d.enquiryNo}` : t('supplier.enquiry.detail')}
       onClose={onClose}
       data-testid="enquiry-detail"
@@ -644,6 +647,7 @@ function DetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
           <Descriptions
             size="small"
             bordered
+            layout={screens.md ? 'horizontal' : 'vertical'}
             column={{ xs: 1, md: 2 }}
             items={[
               { key: 'title', label: t('supplier.enquiry.name'), children: d.title, span: 2 },

@@ -26,6 +26,7 @@ import {
   Empty,
   Flex,
   Form,
+  Grid,
   Input,
   Pagination,
   Result,
@@ -130,6 +131,7 @@ interface ProfileValues extends SupplierProfileSave {}
 /** 供应商资料: the supplier's own users keep what the search shows of their company. */
 function ProfileDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
   const r = useRules();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -154,7 +156,7 @@ function ProfileDrawer({ onClose }: { onClose: () => void }) {
   return (
     <Drawer
       open
-      width={560}
+      size={screens.md ? 560 : '100%'}
       title={
         own.data ? `${t('supplier.profile.title')} · ${own.data.companyName}` : t('supplier.profile.title')
       }
