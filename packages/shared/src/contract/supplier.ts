@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES, MATERIAL_CATEGORIES, QUOTE_STATUSES } from '../domain/enquiry';
+import { isDecimal } from '../validators/decimal';
 import { phoneSchema } from '../validators/identity';
-import { materialQuantitySchema, positiveDecimal2Schema } from '../validators/numbers';
-import { required } from '../validators/rule';
+import { required, ruleSchema } from '../validators/rule';
 import { pageQuerySchema, pageSchema } from './pagination';
 import { ymdSchema } from './tender';
 
@@ -61,11 +61,16 @@ export type SupplierOwnProfile = z.infer<typeof supplierOwnProfileSchema>;
 
 // ---- enquiries ------------------------------------------------------------------------------------
 
+/** A line's quantity: above 0, at most 10 integer digits and 3 decimals (the column is numeric(13,3)). */
+export const enquiryQuantitySchema = ruleSchema('positiveDecimal3', (v) =>
+  isDecimal(v, { intDigits: 10, decimals: 3, sign: 'positive' }),
+);
+
 export const enquiryLineInputSchema = z.object({
   material: z.string().trim().min(1).max(50),
   specification: z.string().trim().max(100),
   unit: z.string().trim().min(1).max(10),
-  quantity: required(materialQuantitySchema).refine((v) => Number(v) > 0, '数量须大于0'),
+  quantity: required(enquiryQuantitySchema),
 });
 
 export const enquiryCreateSchema = z.object({
@@ -80,10 +85,9 @@ export const enquiryCreateSchema = z.object({
 });
 export type EnquiryCreate = z.infer<typeof enquiryCreateSchema>;
 
-/** A quote's unit price: above 0, at most 2 decimals, at most 8 integer digits. */
-export const quoteUnitPriceSchema = required(positiveDecimal2Schema).refine(
-  (v) => v.split('.')[0]!.length <= 8,
-  '单价最多8位整数',
+/** A quote's unit price in 元: above 0, to the fen (2 decimals), at most 8 integer digits (numeric(10,2)). */
+export const quoteUnitPriceSchema = required(
+  ruleSchema('positiveDecimal2', (v) => isDecimal(v, { intDigits: 8, decimals: 2, sign: 'positive' })),
 );
 
 export const quoteSubmitSchema = z.object({

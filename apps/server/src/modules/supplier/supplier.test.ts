@@ -278,6 +278,7 @@ describe('enquiries and quotes', () => {
       [line(0, '0'), line(1, '1')],
       [line(0, '1.234'), line(1, '1')],
       [line(0, '-5'), line(1, '1')],
+      [line(0, '123456789'), line(1, '1')],
       [line(0, '100')],
       [line(0, '100'), line(0, '100')],
     ]) {

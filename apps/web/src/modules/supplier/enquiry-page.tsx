@@ -7,7 +7,7 @@ import {
   type EnquiryItem,
   type EnquiryLine,
   type EnquiryStatus,
-  materialQuantitySchema,
+  enquiryQuantitySchema,
   type Quote,
   type QuoteStatus,
   quoteAmounts,
@@ -254,11 +254,7 @@ function CreateDrawer({
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'quantity']}
-                    rules={[
-                      r.required(),
-                      r.schema(materialQuantitySchema),
-                      r.test((v) => Number(v) > 0, 'positiveDecimal3'),
-                    ]}
+                    rules={[r.required(), r.schema(enquiryQuantitySchema)]}
                     style={{ flex: '1 1 100px', marginBottom: 8 }}
                   >
                     <Input placeholder={t('supplier.enquiry.quantity')} inputMode="decimal" />
