@@ -37,6 +37,7 @@ import { recordsRoutes } from './modules/records/records.routes';
 import { rectificationRoutes } from './modules/rectification/rectification.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import { riskRoutes } from './modules/risk/risk.routes';
+import { supplierRoutes } from './modules/supplier/supplier.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenderRoutes } from './modules/tender/tender.routes';
 import { warningRoutes } from './modules/warning/warning.routes';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(partyRoutes);
   await app.register(riskRoutes);
   await app.register(materialRoutes);
+  await app.register(supplierRoutes);
   await app.register(documentRoutes);
   await app.register(reportRoutes);
   await app.register(recordsRoutes);

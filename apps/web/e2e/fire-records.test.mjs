@@ -197,4 +197,21 @@ describe('fire control, unit information and project records', () => {
       .getByText('待整改')
       .waitFor();
   });
+  it('when the concrete supplier revises her quote, then the server totals it to the fen and the form shows the same total', async () => {
+    const page = await login('luhaiyan', '一标段 桩基工程');
+    await open(page, '/material/enquiry');
+    const drawer = page.getByTestId('quote-form');
+    await clickUntilVisible(page, page.getByTestId('enquiry-open').first(), drawer);
+    // 1860 m³ × 480.55 = 893823.00; with the seeded 512.00 and 398.00 lines: 1134989.00.
+    await drawer.getByTestId('quote-price').first().fill('480.55');
+    await drawer.getByTestId('quote-total').getByText('1,134,989.00').waitFor();
+    const saved = await pressUntilAnswered(
+      page,
+      drawer.getByTestId('quote-submit'),
+      '/api/material/enquiry/quote',
+    );
+    const body = await saved.json();
+    assert.equal(body.code, 200, JSON.stringify(body));
+    assert.equal(body.data.quotes[0].total, '1134989.00');
+  });
 });

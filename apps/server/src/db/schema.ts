@@ -79,6 +79,14 @@ export { geoBorehole, geoStratum, goods } from '../modules/records/records.table
 export { rectification } from '../modules/rectification/rectification.table';
 export { riskCheck, riskInspection, riskSource } from '../modules/risk/risk.table';
 export { menu, role, roleMenu } from '../modules/role/role.table';
+export {
+  materialEnquiry,
+  materialEnquiryLine,
+  materialEnquirySupplier,
+  materialQuote,
+  materialQuoteLine,
+  supplierProfile,
+} from '../modules/supplier/supplier.table';
 export { helpEntry, supportContact } from '../modules/support/support.table';
 export { consInfo, designTender, tender, tenderAnnouncement } from '../modules/tender/tender.table';
 export { warningNotice, warningRule } from '../modules/warning/warning.table';

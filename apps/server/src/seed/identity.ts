@@ -43,6 +43,8 @@ interface SeedMenu {
 }
 
 const MANAGER_ROLE_IDS = [1, 3];
+/** 供应商业务员: a supplier's people on the projects it delivers to. */
+const SUPPLIER_ROLE_ID = 81;
 const ALL_FOR_MANAGERS = (roleId: number, defaults: readonly string[]) =>
   MANAGER_ROLE_IDS.includes(roleId) ? ALL : defaults.filter((a) => READ.includes(a));
 /**
@@ -397,6 +399,35 @@ export const SEED_MENUS: SeedMenu[] = [
           return actions && READ;
         },
       },
+      {
+        path: 'supplier',
+        name: 'MaterialSupplier',
+        component: 'supplier/search',
+        meta: { title: 'menu.MaterialSupplier', keepAlive: true },
+        // Any member of a project searches the marketplace; a supplier's own users keep its profile
+        // (the server checks the company type, not this row).
+        roleActions: (roleId) =>
+          roleId === SUPPLIER_ROLE_ID ? ['list', 'detail', 'update'] : ['list', 'detail'],
+      },
+      {
+        path: 'enquiry',
+        name: 'MaterialEnquiry',
+        component: 'supplier/enquiry',
+        meta: { title: 'menu.MaterialEnquiry', keepAlive: true },
+        // The contractor's managers and materials clerk (材料员) send enquiries and award them; its other
+        // staff read them; a supplier reads those addressed to it and quotes (update). Prices are the
+        // contractor's business: the owner, supervision and others do not see the page.
+        roleActions: (roleId, defaults) =>
+          roleId === SUPPLIER_ROLE_ID
+            ? ['list', 'detail', 'update']
+            : roleId === 22
+              ? WORK
+              : [5, 10, 19, 21, 23].includes(roleId)
+                ? READ
+                : MANAGER_ROLE_IDS.includes(roleId)
+                  ? ALL_FOR_MANAGERS(roleId, defaults)
+                  : null,
+      },
     ],
   },
   {
@@ -667,6 +698,43 @@ export const SEED_COMPANIES = [
     address: '杭州市萧山区新塘街道东风村',
     region: ['33', '3301', '330109'],
   },
+  // Suppliers of the marketplace (供应商查询), with the profiles of supplier.seed.ts.
+  {
+    key: 'supplierRebar',
+    name: '浙江甬钢建材贸易有限公司',
+    compType: COMPANY_TYPE.SUPPLIER,
+    creditCode: credit('91330203MA2AH4T7X'),
+    legalPerson: '应国栋',
+    address: '宁波市海曙区望春工业园区杉杉路188号',
+    region: ['33', '3302', '330203'],
+  },
+  {
+    key: 'supplierConcrete',
+    name: '浙江越丰建材有限公司',
+    compType: COMPANY_TYPE.SUPPLIER,
+    creditCode: credit('91330602MA29K8R3L'),
+    legalPerson: '董建新',
+    address: '绍兴市越城区灵芝街道大坂村',
+    region: ['33', '3306', '330602'],
+  },
+  {
+    key: 'supplierPile',
+    name: '宁波中恒桩业股份有限公司',
+    compType: COMPANY_TYPE.SUPPLIER,
+    creditCode: credit('91330281MA2CJ6P8N'),
+    legalPerson: '胡志远',
+    address: '余姚市泗门镇工业园区振兴路9号',
+    region: ['33', '3302', '330281'],
+  },
+  {
+    key: 'supplierWaterproof',
+    name: '杭州东禹防水科技有限公司',
+    compType: COMPANY_TYPE.SUPPLIER,
+    creditCode: credit('91330110MA2J5W1D6'),
+    legalPerson: '方海明',
+    address: '杭州市余杭区仁和街道仁河大道39号',
+    region: ['33', '3301', '330110'],
+  },
   {
     key: 'regulator',
     name: '杭州市建设工程质量安全监督总站',
@@ -818,6 +886,15 @@ export const SEED_USERS: SeedUser[] = [
     phone: '13605710006',
     company: 'lab',
     memberships: [{ project: 'jiangdongPile', roleId: 71 }],
+  },
+  {
+    // The concrete supplier's salesperson on 一标段 桩基工程: quotes the project's enquiries.
+    account: 'luhaiyan',
+    companyAdmin: true,
+    name: '陆海燕',
+    phone: '13757110008',
+    company: 'supplier',
+    memberships: [{ project: 'jiangdongPile', roleId: 81 }],
   },
   {
     account: 'liuming',

@@ -13,6 +13,7 @@ import { project, projectMember, projectVipInterest } from '../modules/project/p
 import { seedGb50300 } from '../modules/project/project-subitem.service';
 import { seedRiskDemo } from '../modules/risk/risk.seed';
 import { menu, role, roleMenu } from '../modules/role/role.table';
+import { seedSupplierDemo } from '../modules/supplier/supplier.seed';
 import { helpEntry, supportContact } from '../modules/support/support.table';
 import { seedWarningDemo } from '../modules/warning/warning.seed';
 import { markWarningsTold } from '../modules/warning/warning.service';
@@ -45,7 +46,7 @@ import '../modules/project/project.service';
 import '../modules/rectification/rectification.service';
 
 /** Bumped when the demo data set changes; a database seeded with an older version is left alone. */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 
 export const demoPassword = () => process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
 
@@ -206,6 +207,7 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<boole
     await seedMaterialDemo(tx, { projects: projectIds, users: userIds });
     await seedWarningDemo(tx, { projects: projectIds, users: userIds });
     await seedRiskDemo(tx, { projects: projectIds, users: userIds }, new Date());
+    await seedSupplierDemo(tx, { projects: projectIds, users: userIds, companies: companyIds }, new Date());
     await seedDocumentDemo(tx, { projects: projectIds, users: userIds }, storage);
     // The demo's warnings are there from its first day: remembered as told, the first sweep sends nothing.
     for (const projectId of projectIds.values()) await markWarningsTold(tx, projectId);

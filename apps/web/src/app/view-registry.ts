@@ -193,6 +193,14 @@ export const VIEW_REGISTRY = {
     () => import('../modules/risk/risk-inspection-page'),
     (m) => m.RiskInspectionPage,
   ),
+  'supplier/search': page(
+    () => import('../modules/supplier/supplier-search-page'),
+    (m) => m.SupplierSearchPage,
+  ),
+  'supplier/enquiry': page(
+    () => import('../modules/supplier/enquiry-page'),
+    (m) => m.EnquiryPage,
+  ),
   'output/report': page(
     () => import('../modules/output/output-page'),
     (m) => m.OutputPage,

@@ -37,6 +37,8 @@ export const enShell: Messages<typeof zhShell> = {
     MaterialReceive: 'Material receipts',
     MaterialDeparture: 'Material departures',
     MaterialStock: 'Material stock',
+    MaterialSupplier: 'Supplier search',
+    MaterialEnquiry: 'Enquiries',
     Document: 'Documents',
     Report: 'Reports',
     ReportConcrete: 'Concrete report',

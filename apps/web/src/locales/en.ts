@@ -20,6 +20,7 @@ import { enRecords } from '../modules/records/locales/en';
 import { enRectification } from '../modules/rectification/locales/en';
 import { enReport } from '../modules/report/locales/en';
 import { enRisk } from '../modules/risk/locales/en';
+import { enSupplier } from '../modules/supplier/locales/en';
 import { enTender } from '../modules/tender/locales/en';
 import { enTestBlock } from '../modules/test-block/locales/en';
 import { enWarning } from '../modules/warning/locales/en';
@@ -239,6 +240,7 @@ export const en: LocaleMessages = {
   ...enParty,
   ...enMaterialLedger,
   ...enRisk,
+  ...enSupplier,
   ...enCompany,
   ...enRecords,
   ...enPile,

@@ -37,6 +37,8 @@ export const esShell: Messages<typeof zhShell> = {
     MaterialReceive: 'Recepción de materiales',
     MaterialDeparture: 'Salidas de materiales',
     MaterialStock: 'Existencias de materiales',
+    MaterialSupplier: 'Búsqueda de proveedores',
+    MaterialEnquiry: 'Solicitudes de oferta',
     Document: 'Documentos',
     Report: 'Informes',
     ReportConcrete: 'Informe de hormigón',

@@ -20,6 +20,7 @@ import { esRecords } from '../modules/records/locales/es';
 import { esRectification } from '../modules/rectification/locales/es';
 import { esReport } from '../modules/report/locales/es';
 import { esRisk } from '../modules/risk/locales/es';
+import { esSupplier } from '../modules/supplier/locales/es';
 import { esTender } from '../modules/tender/locales/es';
 import { esTestBlock } from '../modules/test-block/locales/es';
 import { esWarning } from '../modules/warning/locales/es';
@@ -240,6 +241,7 @@ export const es: LocaleMessages = {
   ...esParty,
   ...esMaterialLedger,
   ...esRisk,
+  ...esSupplier,
   ...esCompany,
   ...esRecords,
   ...esPile,

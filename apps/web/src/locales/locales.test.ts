@@ -21,6 +21,7 @@ import { zhRecords } from '../modules/records/locales/zh';
 import { zhRectification } from '../modules/rectification/locales/zh';
 import { zhReport } from '../modules/report/locales/zh';
 import { zhRisk } from '../modules/risk/locales/zh';
+import { zhSupplier } from '../modules/supplier/locales/zh';
 import { zhTender } from '../modules/tender/locales/zh';
 import { zhTestBlock } from '../modules/test-block/locales/zh';
 import { zhWarning } from '../modules/warning/locales/zh';
@@ -64,6 +65,7 @@ const reference = flatten({
   ...zhParty,
   ...zhMaterialLedger,
   ...zhRisk,
+  ...zhSupplier,
   ...zhCompany,
   ...zhRecords,
   ...zhAcceptance,

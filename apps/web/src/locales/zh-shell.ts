@@ -34,6 +34,8 @@ export const zhShell = {
     MaterialReceive: '进场收料',
     MaterialDeparture: '材料退场',
     MaterialStock: '材料库存',
+    MaterialSupplier: '供应商查询',
+    MaterialEnquiry: '询价管理',
     Document: '资料管理',
     Report: '统计报表',
     ReportConcrete: '混凝土报表',

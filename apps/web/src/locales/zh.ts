@@ -20,6 +20,7 @@ import type { zhRecords } from '../modules/records/locales/zh';
 import type { zhRectification } from '../modules/rectification/locales/zh';
 import type { zhReport } from '../modules/report/locales/zh';
 import type { zhRisk } from '../modules/risk/locales/zh';
+import type { zhSupplier } from '../modules/supplier/locales/zh';
 import type { zhTender } from '../modules/tender/locales/zh';
 import type { zhTestBlock } from '../modules/test-block/locales/zh';
 import type { zhWarning } from '../modules/warning/locales/zh';
@@ -273,6 +274,7 @@ export type AllMessages = typeof zh &
   typeof zhParty &
   typeof zhMaterialLedger &
   typeof zhRisk &
+  typeof zhSupplier &
   typeof zhCompany &
   typeof zhRecords &
   typeof zhAcceptance &

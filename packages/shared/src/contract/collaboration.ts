@@ -10,6 +10,8 @@ export const MESSAGE_CATEGORY = {
   SYSTEM: 'system',
   /** An early-warning item told to the roles its rule names (预警通知). */
   WARNING: 'warning',
+  /** A material enquiry (询价) sent to a supplier, or a quote that came back. */
+  ENQUIRY: 'enquiry',
   /** Sent by a project member through message/send (发送消息), perhaps with an attachment. */
   MEMBER: 'member',
 } as const;

@@ -32,6 +32,7 @@ export * from './records';
 export * from './rectification';
 export * from './report';
 export * from './risk';
+export * from './supplier';
 export * from './support';
 export * from './tender';
 export * from './warning';

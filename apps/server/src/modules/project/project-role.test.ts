@@ -81,6 +81,7 @@ describe('GET /api/project/role/list', () => {
         'chenzhiming',
         'liuming',
         'lixiaofeng',
+        'luhaiyan',
         'sunwei',
         'wanghaitao',
         'zhangjianguo',

@@ -81,7 +81,7 @@ describe('GET /api/project/workbench', () => {
       outputReportDue: expect.any(Boolean),
       pendingApprovals: 0,
       openWarnings: 0,
-      memberCount: 8,
+      memberCount: 9,
       // The six seeded towers of 江东安置房.
       buildingCount: 6,
       partiesRegistered: 5,

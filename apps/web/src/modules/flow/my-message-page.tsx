@@ -24,6 +24,7 @@ const CATEGORY_COLOR: Record<MessageCategory, string> = {
   system: 'default',
   member: 'green',
   warning: 'orange',
+  enquiry: 'gold',
 };
 
 type Filter = 'all' | 'unread';

@@ -18,6 +18,7 @@ const CATEGORY_PATH: Partial<Record<MessageCategory, string>> = {
   acceptance: '/quality/acceptance',
   audit: '/audit/approval',
   warning: '/warning/abnormal',
+  enquiry: '/material/enquiry',
 };
 
 /** The address a record (or, without one, a message category) opens at; null when nothing to open. */
@@ -26,6 +27,8 @@ export function recordPath(
   businessId: number | null,
   category?: MessageCategory,
 ): string | null {
+  // An enquiry message opens its enquiry (a business type of its own, not a flow's).
+  if (businessType === 'enquiry' && businessId !== null) return `/material/enquiry?id=${businessId}`;
   const path = businessType ? RECORD_PATH[businessType as FlowBusinessType] : undefined;
   if (path && businessId !== null) return `${path}?id=${businessId}`;
   return (category && CATEGORY_PATH[category]) ?? null;

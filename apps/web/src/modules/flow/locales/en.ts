@@ -98,6 +98,7 @@ export const enFlow: Shape<typeof zhFlow> = {
         system: 'System',
         member: 'Member',
         warning: 'Early warning',
+        enquiry: 'Enquiry',
       },
     },
   },

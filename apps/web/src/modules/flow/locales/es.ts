@@ -99,6 +99,7 @@ export const esFlow: Shape<typeof zhFlow> = {
         system: 'Sistema',
         member: 'Miembro',
         warning: 'Alerta temprana',
+        enquiry: 'Solicitud de oferta',
       },
     },
   },

@@ -91,6 +91,7 @@ export const zhFlow = {
         system: '系统',
         member: '成员消息',
         warning: '预警',
+        enquiry: '询价',
       },
     },
   },

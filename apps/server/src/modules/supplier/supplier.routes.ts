@@ -1,0 +1,115 @@
+import {
+  enquiryCreateSchema,
+  enquiryDetailSchema,
+  enquiryIdBodySchema,
+  enquiryListQuerySchema,
+  enquiryPageSchema,
+  kitIdQuerySchema,
+  type Language,
+  quoteAcceptSchema,
+  quoteSubmitSchema,
+  supplierListQuerySchema,
+  supplierOwnProfileSchema,
+  supplierPageSchema,
+  supplierProfileSaveSchema,
+} from '@zhuji/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../platform/auth/session';
+import type { DbOrTx } from '../../platform/db/client';
+import { guardedRoutes } from '../../platform/kit/guarded-routes';
+import { assertAction } from '../project/project-access';
+import { SUPPLIER_MENU } from './supplier.messages';
+import {
+  acceptQuote,
+  addEnquiry,
+  cancelEnquiry,
+  enquiryDetail,
+  enquiryGuard,
+  enquiryProject,
+  listEnquiries,
+  listSuppliers,
+  ownProfile,
+  saveProfile,
+  submitQuote,
+} from './supplier.service';
+
+const tags = ['material-supplier'];
+const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
+const supplierGuard = (
+  db: DbOrTx,
+  user: SessionUser,
+  projectId: number,
+  action: 'list' | 'detail' | 'add' | 'update' | 'remove' | 'export' | 'import',
+  lang: Language,
+) => assertAction(db, user, projectId, SUPPLIER_MENU, action, lang);
+
+/** The supplier marketplace (供应商查询) and the project's enquiries and quotes (询价管理). */
+export async function supplierRoutes(app: FastifyInstance) {
+  const db = app.db;
+  const suppliers = guardedRoutes(app, { tags, guard: supplierGuard });
+  const enquiries = guardedRoutes(app, { tags, guard: enquiryGuard });
+
+  suppliers.get('/api/material/supplier/list', {
+    summary: '供应商查询 (keyword, category, region; any member of the project)',
+    querystring: supplierListQuerySchema,
+    response: supplierPageSchema,
+    access: { action: 'list', project: (req) => req.query.proId },
+    answer: (req) => listSuppliers(db, req.query),
+  });
+  suppliers.get('/api/material/supplier/profile', {
+    summary: '本单位供应商资料 (supplier users only)',
+    response: supplierOwnProfileSchema,
+    access: 'service',
+    answer: (req) => ownProfile(db, req.user, req.lang),
+  });
+  suppliers.post('/api/material/supplier/profile', {
+    summary: '保存本单位供应商资料 (supplier users only)',
+    body: supplierProfileSaveSchema,
+    response: supplierOwnProfileSchema,
+    access: 'service',
+    answer: (req) => saveProfile(db, req.user, actor(req), req.body, req.lang),
+  });
+
+  enquiries.get('/api/material/enquiry/list', {
+    summary: '询价单列表 (a supplier sees only those addressed to it)',
+    querystring: enquiryListQuerySchema,
+    response: enquiryPageSchema,
+    access: 'service',
+    answer: (req) => listEnquiries(db, req.user, req.query, req.lang),
+  });
+  enquiries.get('/api/material/enquiry/detail', {
+    summary: '询价单详情 (a supplier sees only its own quote)',
+    querystring: kitIdQuerySchema,
+    response: enquiryDetailSchema,
+    access: 'service',
+    answer: (req) => enquiryDetail(db, req.user, req.query.id, req.lang),
+  });
+  enquiries.post('/api/material/enquiry/add', {
+    summary: '发起询价 (sent to the chosen suppliers, each told by a message)',
+    body: enquiryCreateSchema,
+    response: enquiryDetailSchema,
+    access: { action: 'add', project: (req) => req.body.projectId },
+    answer: (req) => addEnquiry(db, actor(req), req.body, req.lang),
+  });
+  enquiries.post('/api/material/enquiry/quote', {
+    summary: '供应商报价 (addressed supplier, open enquiry, through the deadline day)',
+    body: quoteSubmitSchema,
+    response: enquiryDetailSchema,
+    access: 'service',
+    answer: (req) => submitQuote(db, req.user, actor(req), req.body, req.lang),
+  });
+  enquiries.post('/api/material/enquiry/accept', {
+    summary: '定标 (one quote accepted, the others 未中选; the enquiry closes)',
+    body: quoteAcceptSchema,
+    response: enquiryDetailSchema,
+    access: { action: 'update', project: (req) => enquiryProject(db, req.body.id, req.lang) },
+    answer: (req) => acceptQuote(db, req.user, actor(req), req.body, req.lang),
+  });
+  enquiries.post('/api/material/enquiry/cancel', {
+    summary: '撤销询价',
+    body: enquiryIdBodySchema,
+    response: enquiryDetailSchema,
+    access: { action: 'remove', project: (req) => enquiryProject(db, req.body.id, req.lang) },
+    answer: (req) => cancelEnquiry(db, req.user, actor(req), req.body.id, req.lang),
+  });
+}
