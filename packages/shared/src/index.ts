@@ -6,6 +6,7 @@ export * from './domain/concrete-chloride';
 export * from './domain/concrete-strength';
 export * from './domain/division-config';
 export * from './domain/gb50300';
+export * from './domain/main-body';
 export * from './domain/output-notice';
 export * from './domain/pile-detection';
 export * from './domain/pile-layout';
