@@ -14,6 +14,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { complaintRoutes } from './modules/complaint/complaint.routes';
 import { documentRoutes } from './modules/document/document.routes';
 import { fireRoutes } from './modules/fire/fire.routes';
+import { mainBodyRoutes } from './modules/main-body/main-body.routes';
 import { flowRoutes } from './modules/flow/flow.routes';
 import { flowApplyRoutes } from './modules/flow/flow-apply.routes';
 import { fundsRoutes } from './modules/funds/funds.routes';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(fundsRoutes);
   await app.register(complaintRoutes);
   await app.register(fireRoutes);
+  await app.register(mainBodyRoutes);
   await app.register(partyRoutes);
   await app.register(riskRoutes);
   await app.register(documentRoutes);

@@ -8,6 +8,7 @@ export { company } from '../modules/company/company.table';
 export { complaint } from '../modules/complaint/complaint.table';
 export { document, documentCatalog, documentLog } from '../modules/document/document.table';
 export { fireCheck } from '../modules/fire/fire.table';
+export { mainBodyPour, masonryRecord, waterproofRecord } from '../modules/main-body/main-body.table';
 export { flowAction, flowDefinition, flowInstance } from '../modules/flow/flow.table';
 export { fundPayment } from '../modules/funds/funds.table';
 export {

@@ -11,6 +11,7 @@ import { seedPileDemo } from '../modules/pile/pile.seed';
 import { seedDetectionDemo } from '../modules/pile-detection/pile-detection.seed';
 import { project, projectMember, projectVipInterest } from '../modules/project/project.table';
 import { seedGb50300 } from '../modules/project/project-subitem.service';
+import { seedMainBodyDemo } from '../modules/main-body/main-body.seed';
 import { seedRiskDemo } from '../modules/risk/risk.seed';
 import { menu, role, roleMenu } from '../modules/role/role.table';
 import { helpEntry, supportContact } from '../modules/support/support.table';
@@ -205,6 +206,7 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<boole
     await seedMaterialDemo(tx, { projects: projectIds, users: userIds });
     await seedWarningDemo(tx, { projects: projectIds, users: userIds });
     await seedRiskDemo(tx, { projects: projectIds, users: userIds }, new Date());
+    await seedMainBodyDemo(tx, { projects: projectIds, users: userIds }, new Date());
     await seedDocumentDemo(tx, { projects: projectIds, users: userIds }, storage);
     await tx
       .insert(systemMeta)

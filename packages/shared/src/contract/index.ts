@@ -13,6 +13,7 @@ export * from './funds';
 export * from './health';
 export * from './inspection';
 export * from './kit';
+export * from './main-body';
 export * from './material-inspection';
 export * from './notice';
 export * from './output';

@@ -232,7 +232,10 @@ export interface WaterTestJudgement {
 }
 
 /** Hours between two 'YYYY-MM-DD HH:mm' times of the same clock; null when either is missing. */
-export function hoursBetween(start: string | null | undefined, end: string | null | undefined): number | null {
+export function hoursBetween(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): number | null {
   if (!start || !end) return null;
   const toMs = (s: string) => Date.parse(`${s.replace(' ', 'T')}:00Z`);
   const ms = toMs(end) - toMs(start);
