@@ -58,6 +58,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 // 混凝土浇筑
 
 /** PENDING 待审批 (the pour order is with supervision), APPROVED 已批准, RETURNED 已退回. */
+export const SLUMP_RESULTS = ['PASS', 'FAIL', 'NONE'] as const;
 export const POUR_APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'RETURNED'] as const;
 export type PourApplicationStatus = (typeof POUR_APPLICATION_STATUSES)[number];
 
@@ -84,8 +85,8 @@ export const concretePourItemSchema = z.object({
   recorder: z.string(),
   /** Design ± this many mm (unconfirmed bands, see domain/main-body). */
   slumpToleranceMm: z.number().int(),
-  /** Every reading within tolerance; null before the first reading (a pour order not yet poured). */
-  slumpPass: z.boolean().nullable(),
+  /** PASS: every reading within tolerance; FAIL: one is not; NONE: no reading yet (not poured). */
+  slumpResult: z.enum(SLUMP_RESULTS),
   /** Standard-cured groups due (GB 50204-2015 7.4.1) on the actual volume, else the planned one. */
   requiredGroups: z.number().int(),
   samplingBasis: z.string(),

@@ -79,7 +79,7 @@ type PourRow = typeof mainBodyPour.$inferSelect;
 function toPourItem(row: PourRow): ConcretePourItem {
   const readings = parseSlumpReadings(row.slumpReadings);
   const slump = judgeSlump(readings, row.designSlump);
-  const slumpPass = readings.length === 0 ? null : slump.pass;
+  const slumpResult = readings.length === 0 ? 'NONE' : slump.pass ? 'PASS' : 'FAIL';
   const sampling = pourRequiredGroups({
     volumeM3: Number(row.actualVolume ?? row.plannedVolume),
     batches: row.batches,
@@ -88,7 +88,7 @@ function toPourItem(row: PourRow): ConcretePourItem {
   return {
     ...row,
     slumpToleranceMm: slump.toleranceMm,
-    slumpPass,
+    slumpResult,
     requiredGroups: sampling.groups,
     samplingBasis: sampling.basis,
     createdAt: iso(row.createdAt),
@@ -248,6 +248,11 @@ const pourResource = defineResource({
     slumpReadings: '180,185',
     recorder: '李晓峰',
   }),
+  // The matrix inserts examples without hooks or flow: as an order already approved (removable).
+  examplePrerequisites: {
+    prepare: async () => {},
+    complete: async (_db, _projectId, values) => ({ ...values, applicationStatus: 'APPROVED' }),
+  },
   toItem: toPourItem,
   hooks: {
     beforeWrite: checkPourRules,
@@ -380,6 +385,15 @@ const masonryResource = defineResource({
     builtOn: '2026-10-20',
     inspector: '李晓峰',
   }),
+  examplePrerequisites: {
+    prepare: async () => {},
+    complete: async (_db, _projectId, values) => ({
+      ...values,
+      result: judgeMortarFullness(values.blockType as MasonryBlockType, Number(values.fullness)).pass
+        ? 'PASS'
+        : 'FAIL',
+    }),
+  },
   toItem: toMasonryItem,
   hooks: { beforeWrite: judgeMasonry },
 });

@@ -155,14 +155,15 @@ export async function seedMainBodyDemo(tx: DbOrTx, ids: StartupSeedIds, now: Dat
       recorder: '李晓峰',
     },
   ];
-  await tx
+  const pours = await tx
     .insert(mainBodyPour)
     .values([
       ...pilePours.map((p) => ({ ...p, projectId: pile })),
       ...mainPours.map((p) => ({ ...p, projectId: main })),
-    ]);
+    ])
+    .returning();
   // The 2#楼 raft's pour order is with supervision: a real flow, in the specialist engineer's todo box.
-  const [waiting] = await tx.select().from(mainBodyPour).where(eq(mainBodyPour.pourNo, 'JZ-2026-004'));
+  const waiting = pours.find((p) => p.applicationStatus === 'PENDING');
   if (waiting) {
     const instance = await startFlow(
       tx,

@@ -74,22 +74,22 @@ describe('混凝土浇筑 (concrete pours)', () => {
     expect(byNo.get('JZ-2026-003')).toMatchObject({
       requiredGroups: 6,
       samplingBasis: 'large-pour',
-      slumpPass: true,
+      slumpResult: 'PASS',
     });
     // 215 mm against 180 ± 30 fails.
     expect(byNo.get('JZ-2026-002')).toMatchObject({
-      slumpPass: false,
+      slumpResult: 'FAIL',
       slumpToleranceMm: 30,
       requiredGroups: 2,
     });
-    expect(byNo.get('JZ-2026-004')).toMatchObject({ applicationStatus: 'PENDING', slumpPass: null });
+    expect(byNo.get('JZ-2026-004')).toMatchObject({ applicationStatus: 'PENDING', slumpResult: 'NONE' });
   });
 
   it('when a pour is added, then its pour order waits for supervision, who approves it in the approval centre', async () => {
     const res = await post('/api/mainBody/concretePour/add', pourBody(), zhang);
     expect(res.statusCode).toBe(200);
     const pour = res.json().data;
-    expect(pour).toMatchObject({ applicationStatus: 'PENDING', requiredGroups: 2, slumpPass: true });
+    expect(pour).toMatchObject({ applicationStatus: 'PENDING', requiredGroups: 2, slumpResult: 'PASS' });
     expect(pour.flowInstanceId).toBeGreaterThan(0);
     expect((await act(pour.id, 'approve', '钢筋隐蔽验收合格，同意浇筑')).statusCode).toBe(200);
     const detail = (await get(`/api/mainBody/concretePour/detail?id=${pour.id}`, zhang)).json().data;
