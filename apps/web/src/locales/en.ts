@@ -6,6 +6,7 @@ import { enFire } from '../modules/fire/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
 import { enFunds } from '../modules/funds/locales/en';
 import { enHome } from '../modules/home/locales/en';
+import { enMainBody } from '../modules/main-body/locales/en';
 import { enMaterial } from '../modules/material-inspection/locales/en';
 import { enNotice } from '../modules/notice/locales/en';
 import { enOutput } from '../modules/output/locales/en';
@@ -233,6 +234,7 @@ export const en: LocaleMessages = {
   ...enFunds,
   ...enComplaint,
   ...enFire,
+  ...enMainBody,
   ...enParty,
   ...enRisk,
   ...enCompany,

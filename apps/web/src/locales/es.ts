@@ -6,6 +6,7 @@ import { esFire } from '../modules/fire/locales/es';
 import { esFlow } from '../modules/flow/locales/es';
 import { esFunds } from '../modules/funds/locales/es';
 import { esHome } from '../modules/home/locales/es';
+import { esMainBody } from '../modules/main-body/locales/es';
 import { esMaterial } from '../modules/material-inspection/locales/es';
 import { esNotice } from '../modules/notice/locales/es';
 import { esOutput } from '../modules/output/locales/es';
@@ -234,6 +235,7 @@ export const es: LocaleMessages = {
   ...esFunds,
   ...esComplaint,
   ...esFire,
+  ...esMainBody,
   ...esParty,
   ...esRisk,
   ...esCompany,

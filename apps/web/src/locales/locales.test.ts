@@ -7,6 +7,7 @@ import { zhFire } from '../modules/fire/locales/zh';
 import { zhFlow } from '../modules/flow/locales/zh';
 import { zhFunds } from '../modules/funds/locales/zh';
 import { zhHome } from '../modules/home/locales/zh';
+import { zhMainBody } from '../modules/main-body/locales/zh';
 import { zhMaterial } from '../modules/material-inspection/locales/zh';
 import { zhNotice } from '../modules/notice/locales/zh';
 import { zhOutput } from '../modules/output/locales/zh';
@@ -57,6 +58,7 @@ const reference = flatten({
   ...zhFunds,
   ...zhComplaint,
   ...zhFire,
+  ...zhMainBody,
   ...zhWarning,
   ...zhParty,
   ...zhRisk,

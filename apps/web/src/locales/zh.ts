@@ -6,6 +6,7 @@ import type { zhFire } from '../modules/fire/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
 import type { zhFunds } from '../modules/funds/locales/zh';
 import type { zhHome } from '../modules/home/locales/zh';
+import type { zhMainBody } from '../modules/main-body/locales/zh';
 import type { zhMaterial } from '../modules/material-inspection/locales/zh';
 import type { zhNotice } from '../modules/notice/locales/zh';
 import type { zhOutput } from '../modules/output/locales/zh';
@@ -267,6 +268,7 @@ export type AllMessages = typeof zh &
   typeof zhFunds &
   typeof zhComplaint &
   typeof zhFire &
+  typeof zhMainBody &
   typeof zhParty &
   typeof zhRisk &
   typeof zhCompany &

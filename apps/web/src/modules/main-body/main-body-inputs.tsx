@@ -75,7 +75,13 @@ export function UnconfirmedTag() {
 }
 
 /** The judging rules of a page, each line with its "unconfirmed" mark where it applies. */
-export function RulesNote({ title, lines }: { title: string; lines: { text: string; unconfirmed?: boolean }[] }) {
+export function RulesNote({
+  title,
+  lines,
+}: {
+  title: string;
+  lines: { text: string; unconfirmed?: boolean }[];
+}) {
   return (
     <Alert
       type="info"

@@ -5,6 +5,20 @@ export const zhMainBody = {
     unconfirmedHint: '该数值为凭记忆引用的规范条文，尚未对照规范原文核实，可按项目配置调整。',
     units: { m3: 'm³', m2: 'm²', mm: 'mm', percent: '%', hours: 'h', groups: '组', layers: '层' },
     result: { PASS: '合格', FAIL: '不合格' },
+    grade: {
+      C15: 'C15',
+      C20: 'C20',
+      C25: 'C25',
+      C30: 'C30',
+      C35: 'C35',
+      C40: 'C40',
+      C45: 'C45',
+      C50: 'C50',
+      C55: 'C55',
+      C60: 'C60',
+    },
+    mortarGrade: { M5: 'M5', M7_5: 'M7.5', M10: 'M10', M15: 'M15', M20: 'M20' },
+    impermeability: { P6: 'P6', P8: 'P8', P10: 'P10', P12: 'P12' },
     pour: {
       title: '混凝土浇筑',
       keyword: '搜索浇筑编号、部位、搅拌站或记录人',
@@ -53,7 +67,8 @@ export const zhMainBody = {
       openApproval: '去审批中心',
       rules: {
         title: '判定规则',
-        slump: '坍落度允许偏差：设计值 ≤40 mm 为 ±10 mm，50～90 mm 为 ±20 mm，≥100 mm 为 ±30 mm（GB 50164-2011）',
+        slump:
+          '坍落度允许偏差：设计值 ≤40 mm 为 ±10 mm，50～90 mm 为 ±20 mm，≥100 mm 为 ±30 mm（GB 50164-2011）',
         groups:
           '标养试块：每 100 盘且不超过 100 m³ 至少一组；每工作班、每楼层至少一组；连续浇筑超过 1000 m³ 时每 200 m³ 一组（GB 50204-2015 第 7.4.1 条）',
       },
@@ -106,10 +121,16 @@ export const zhMainBody = {
         CONCRETE_HOLLOW_BLOCK: '混凝土小型空心砌块',
         AAC_BLOCK: '蒸压加气混凝土砌块',
       },
-      mortarType: { CEMENT: '水泥砂浆', MIXED: '水泥混合砂浆', PREMIXED: '预拌砂浆', THIN_BED: '专用粘结砂浆' },
+      mortarType: {
+        CEMENT: '水泥砂浆',
+        MIXED: '水泥混合砂浆',
+        PREMIXED: '预拌砂浆',
+        THIN_BED: '专用粘结砂浆',
+      },
       rules: {
         title: '判定规则',
-        groups: '砂浆试块：每一检验批且不超过 250 m³ 砌体，同一类型、强度等级的砂浆，每台搅拌机至少抽检一次（GB 50203-2011 第 4.0.12 条）',
+        groups:
+          '砂浆试块：每一检验批且不超过 250 m³ 砌体，同一类型、强度等级的砂浆，每台搅拌机至少抽检一次（GB 50203-2011 第 4.0.12 条）',
         fullness:
           '灰缝饱满度：砖砌体 ≥80%，混凝土小型空心砌块 ≥90%，蒸压加气混凝土砌块填充墙 ≥80%（GB 50203-2011 第 5.2.2、6.2.3、9.2 条）',
       },
