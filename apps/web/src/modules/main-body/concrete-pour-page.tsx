@@ -98,7 +98,7 @@ export function concretePourResource(projectId: number): ResourceConfig<Concrete
         label: 'mainBody.pour.fields.strengthGrade',
         type: 'enum',
         options: GRADES,
-        column: { sortable: true, width: 96 },
+        column: { sortable: true, width: 96, hideOnMobile: true },
         form: { required: true },
       },
       {
@@ -106,7 +106,6 @@ export function concretePourResource(projectId: number): ResourceConfig<Concrete
         label: 'mainBody.pour.fields.impermeabilityGrade',
         type: 'enum',
         options: IMPERMEABILITY,
-        column: { width: 96, hideOnMobile: true },
         form: {},
       },
       {
@@ -114,7 +113,6 @@ export function concretePourResource(projectId: number): ResourceConfig<Concrete
         label: 'mainBody.pour.fields.plannedVolume',
         type: 'decimal',
         unit: 'mainBody.units.m3',
-        column: { width: 110, hideOnMobile: true },
         form: { required: true },
       },
       {
@@ -122,7 +120,6 @@ export function concretePourResource(projectId: number): ResourceConfig<Concrete
         label: 'mainBody.pour.fields.actualVolume',
         type: 'decimal',
         unit: 'mainBody.units.m3',
-        column: { width: 110, hideOnMobile: true },
         form: {},
       },
       {
@@ -179,7 +176,7 @@ export function concretePourResource(projectId: number): ResourceConfig<Concrete
         type: 'enum',
         options: SLUMP,
         section: 'quality',
-        column: { width: 96 },
+        column: { width: 96, hideOnMobile: true },
       },
       {
         key: 'requiredGroups',

@@ -23,6 +23,7 @@ export function DateTimeInput({
     <DatePicker
       showTime={{ format: 'HH:mm' }}
       format={FORMAT}
+      placeholder={FORMAT}
       disabled={disabled}
       value={parsed?.isValid() ? parsed : null}
       onChange={(d) => onChange?.(d ? d.format(FORMAT) : '')}

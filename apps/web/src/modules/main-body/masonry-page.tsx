@@ -91,7 +91,6 @@ export const masonryResource: ResourceConfig<MasonryItem> = {
       label: 'mainBody.masonry.fields.volume',
       type: 'decimal',
       unit: 'mainBody.units.m3',
-      column: { width: 110, hideOnMobile: true },
       form: { required: true },
     },
     {
@@ -122,7 +121,6 @@ export const masonryResource: ResourceConfig<MasonryItem> = {
       type: 'integer',
       unit: 'mainBody.units.groups',
       section: 'check',
-      column: { width: 110, hideOnMobile: true },
     },
     {
       key: 'fullness',

@@ -77,7 +77,6 @@ export const waterproofResource: ResourceConfig<WaterproofItem> = {
       label: 'mainBody.waterproof.fields.material',
       type: 'enum',
       options: MATERIALS,
-      column: { width: 110, hideOnMobile: true },
       form: { required: true },
     },
     {
@@ -98,7 +97,6 @@ export const waterproofResource: ResourceConfig<WaterproofItem> = {
       label: 'mainBody.waterproof.fields.area',
       type: 'decimal',
       unit: 'mainBody.units.m2',
-      column: { width: 110, hideOnMobile: true },
       form: { required: true },
     },
     {
