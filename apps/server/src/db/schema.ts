@@ -8,7 +8,6 @@ export { company } from '../modules/company/company.table';
 export { complaint } from '../modules/complaint/complaint.table';
 export { document, documentCatalog, documentLog } from '../modules/document/document.table';
 export { fireCheck } from '../modules/fire/fire.table';
-export { mainBodyPour, masonryRecord, waterproofRecord } from '../modules/main-body/main-body.table';
 export { flowAction, flowDefinition, flowInstance } from '../modules/flow/flow.table';
 export { fundPayment } from '../modules/funds/funds.table';
 export {
@@ -21,6 +20,7 @@ export {
   testBlockWarning,
   testReport,
 } from '../modules/inspection/inspection.table';
+export { mainBodyPour, masonryRecord, waterproofRecord } from '../modules/main-body/main-body.table';
 export {
   concreteDelivery,
   jointLot,
