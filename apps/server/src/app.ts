@@ -20,6 +20,7 @@ import { flowApplyRoutes } from './modules/flow/flow-apply.routes';
 import { fundsRoutes } from './modules/funds/funds.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';
 import { submissionImportRoutes, testBlockImportRoutes } from './modules/inspection/test-block.import';
+import { mainBodyRoutes } from './modules/main-body/main-body.routes';
 import { materialRoutes } from './modules/material/material.routes';
 import { concreteImportRoutes } from './modules/material-inspection/material-inspection.import';
 import { materialInspectionRoutes } from './modules/material-inspection/material-inspection.routes';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(costRoutes);
   await app.register(complaintRoutes);
   await app.register(fireRoutes);
+  await app.register(mainBodyRoutes);
   await app.register(partyRoutes);
   await app.register(riskRoutes);
   await app.register(materialRoutes);

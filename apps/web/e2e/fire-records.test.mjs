@@ -214,4 +214,38 @@ describe('fire control, unit information and project records', () => {
     assert.equal(body.code, 200, JSON.stringify(body));
     assert.equal(body.data.quotes[0].total, '1134989.00');
   });
+
+  it('when the quality inspector records brick formwork with thin joints, then the server judges it 不合格', async () => {
+    const page = await login('lixiaofeng', '一标段 桩基工程');
+    await open(page, '/mainBody/masonry');
+    await page.getByTestId('masonry-table').getByText('QT-2026-001').waitFor();
+    const form = page.getByTestId('masonry-form');
+    await clickUntilVisible(page, page.getByTestId('masonry-add'), form);
+    await form.getByLabel('记录编号', { exact: true }).fill('QT-2026-201');
+    await form.getByLabel('砌筑部位', { exact: true }).fill('3#楼 承台 CT1～CT8 砖胎模');
+    const select = (label) =>
+      form.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) }).locator('.ant-select');
+    await chooseOption(page, select('块材类型'), '烧结普通砖/多孔砖');
+    await chooseOption(page, select('砂浆类型'), '水泥砂浆');
+    await chooseOption(page, select('砂浆强度等级'), 'M7.5');
+    await form.getByLabel('砌体方量', { exact: true }).fill('24.5');
+    const builtOn = form.getByLabel('砌筑日期', { exact: true });
+    await builtOn.fill('2026-11-20');
+    await builtOn.press('Enter');
+    await form.getByLabel('灰缝饱满度', { exact: true }).fill('76');
+    await form.getByLabel('检查人', { exact: true }).fill('李晓峰');
+    const saved = await pressUntilAnswered(
+      page,
+      form.getByTestId('form-submit'),
+      '/api/mainBody/masonry/add',
+    );
+    const body = await saved.json();
+    assert.equal(body.code, 200, JSON.stringify(body));
+    assert.equal(body.data.result, 'FAIL');
+    await page
+      .getByTestId('masonry-table')
+      .locator('tr', { hasText: 'QT-2026-201' })
+      .getByText('不合格')
+      .waitFor();
+  });
 });

@@ -21,6 +21,7 @@ export {
   testBlockWarning,
   testReport,
 } from '../modules/inspection/inspection.table';
+export { mainBodyPour, masonryRecord, waterproofRecord } from '../modules/main-body/main-body.table';
 export {
   materialDelivery,
   materialDeparture,

@@ -79,6 +79,14 @@ const MATERIAL_ACTIONS = (roleId: number, _defaults: readonly string[]): readonl
         : null;
 
 /**
+ * 主体施工 records: the contractor's manager, technical lead, quality inspector and foreman record them
+ * (removal is the managers'); supervision, the owner and the regulator read them — supervision approves
+ * the pour order in the approval centre (flow 'concrete-pour'), not on these pages.
+ */
+const MAIN_BODY_ACTIONS = (roleId: number, defaults: readonly string[]) =>
+  [5, 10, 19].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults);
+
+/**
  * The menu catalogue. Titles are i18n keys (menu.<name>) so menus follow the language switch;
  * `component` keys resolve through the web view registry.
  */
@@ -264,6 +272,36 @@ export const SEED_MENUS: SeedMenu[] = [
         name: 'PileAcceptance',
         component: 'pile/acceptance',
         meta: { title: 'menu.PileAcceptance' },
+      },
+    ],
+  },
+  {
+    path: '/mainBody',
+    name: 'MainBody',
+    component: 'Layout',
+    redirect: '/mainBody/concretePour',
+    meta: { title: 'menu.MainBody', icon: 'structure' },
+    children: [
+      {
+        path: 'concretePour',
+        name: 'ConcretePour',
+        component: 'main-body/concrete-pour',
+        meta: { title: 'menu.ConcretePour', keepAlive: true },
+        roleActions: MAIN_BODY_ACTIONS,
+      },
+      {
+        path: 'masonry',
+        name: 'Masonry',
+        component: 'main-body/masonry',
+        meta: { title: 'menu.Masonry', keepAlive: true },
+        roleActions: MAIN_BODY_ACTIONS,
+      },
+      {
+        path: 'waterproof',
+        name: 'Waterproof',
+        component: 'main-body/waterproof',
+        meta: { title: 'menu.Waterproof', keepAlive: true },
+        roleActions: MAIN_BODY_ACTIONS,
       },
     ],
   },

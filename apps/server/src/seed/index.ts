@@ -5,6 +5,7 @@ import { company } from '../modules/company/company.table';
 import { seedDocumentDemo } from '../modules/document/document.seed';
 import { seedFlowDefinitions } from '../modules/flow/flow.service';
 import { seedTestBlockDemo } from '../modules/inspection/inspection.seed';
+import { seedMainBodyDemo } from '../modules/main-body/main-body.seed';
 import { seedMaterialDemo } from '../modules/material-inspection/material-inspection.seed';
 import { publicNotice } from '../modules/notice/notice.table';
 import { seedPileDemo } from '../modules/pile/pile.seed';
@@ -208,6 +209,7 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<boole
     await seedWarningDemo(tx, { projects: projectIds, users: userIds });
     await seedRiskDemo(tx, { projects: projectIds, users: userIds }, new Date());
     await seedSupplierDemo(tx, { projects: projectIds, users: userIds, companies: companyIds }, new Date());
+    await seedMainBodyDemo(tx, { projects: projectIds, users: userIds }, new Date());
     await seedDocumentDemo(tx, { projects: projectIds, users: userIds }, storage);
     // The demo's warnings are there from its first day: remembered as told, the first sweep sends nothing.
     for (const projectId of projectIds.values()) await markWarningsTold(tx, projectId);

@@ -137,6 +137,18 @@ export const VIEW_REGISTRY = {
     () => import('../modules/company/company-info-page'),
     (m) => m.CompanyInfoPage,
   ),
+  'main-body/concrete-pour': page(
+    () => import('../modules/main-body/concrete-pour-page'),
+    (m) => m.ConcretePourPage,
+  ),
+  'main-body/masonry': page(
+    () => import('../modules/main-body/masonry-page'),
+    (m) => m.MasonryPage,
+  ),
+  'main-body/waterproof': page(
+    () => import('../modules/main-body/waterproof-page'),
+    (m) => m.WaterproofPage,
+  ),
   'fire/check': page(
     () => import('../modules/fire/fire-check-page'),
     (m) => m.FireCheckPage,

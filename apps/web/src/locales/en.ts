@@ -7,6 +7,7 @@ import { enFire } from '../modules/fire/locales/en';
 import { enFlow } from '../modules/flow/locales/en';
 import { enFunds } from '../modules/funds/locales/en';
 import { enHome } from '../modules/home/locales/en';
+import { enMainBody } from '../modules/main-body/locales/en';
 import { enMaterialLedger } from '../modules/material/locales/en';
 import { enMaterial } from '../modules/material-inspection/locales/en';
 import { enNotice } from '../modules/notice/locales/en';
@@ -237,6 +238,7 @@ export const en: LocaleMessages = {
   ...enCost,
   ...enComplaint,
   ...enFire,
+  ...enMainBody,
   ...enParty,
   ...enMaterialLedger,
   ...enRisk,

@@ -7,6 +7,7 @@ import { esFire } from '../modules/fire/locales/es';
 import { esFlow } from '../modules/flow/locales/es';
 import { esFunds } from '../modules/funds/locales/es';
 import { esHome } from '../modules/home/locales/es';
+import { esMainBody } from '../modules/main-body/locales/es';
 import { esMaterialLedger } from '../modules/material/locales/es';
 import { esMaterial } from '../modules/material-inspection/locales/es';
 import { esNotice } from '../modules/notice/locales/es';
@@ -238,6 +239,7 @@ export const es: LocaleMessages = {
   ...esCost,
   ...esComplaint,
   ...esFire,
+  ...esMainBody,
   ...esParty,
   ...esMaterialLedger,
   ...esRisk,

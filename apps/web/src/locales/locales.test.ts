@@ -8,6 +8,7 @@ import { zhFire } from '../modules/fire/locales/zh';
 import { zhFlow } from '../modules/flow/locales/zh';
 import { zhFunds } from '../modules/funds/locales/zh';
 import { zhHome } from '../modules/home/locales/zh';
+import { zhMainBody } from '../modules/main-body/locales/zh';
 import { zhMaterialLedger } from '../modules/material/locales/zh';
 import { zhMaterial } from '../modules/material-inspection/locales/zh';
 import { zhNotice } from '../modules/notice/locales/zh';
@@ -61,6 +62,7 @@ const reference = flatten({
   ...zhCost,
   ...zhComplaint,
   ...zhFire,
+  ...zhMainBody,
   ...zhWarning,
   ...zhParty,
   ...zhMaterialLedger,

@@ -7,6 +7,7 @@ import type { zhFire } from '../modules/fire/locales/zh';
 import type { zhFlow } from '../modules/flow/locales/zh';
 import type { zhFunds } from '../modules/funds/locales/zh';
 import type { zhHome } from '../modules/home/locales/zh';
+import type { zhMainBody } from '../modules/main-body/locales/zh';
 import type { zhMaterialLedger } from '../modules/material/locales/zh';
 import type { zhMaterial } from '../modules/material-inspection/locales/zh';
 import type { zhNotice } from '../modules/notice/locales/zh';
@@ -271,6 +272,7 @@ export type AllMessages = typeof zh &
   typeof zhCost &
   typeof zhComplaint &
   typeof zhFire &
+  typeof zhMainBody &
   typeof zhParty &
   typeof zhMaterialLedger &
   typeof zhRisk &

@@ -14,6 +14,7 @@ export const FLOW_BUSINESS_TYPE = {
   RECTIFICATION: 'rectification',
   OUTPUT_REPORT: 'output-report',
   RESTART: 'restart',
+  CONCRETE_POUR: 'concrete-pour',
 } as const;
 export type FlowBusinessType = (typeof FLOW_BUSINESS_TYPE)[keyof typeof FLOW_BUSINESS_TYPE];
 export const FLOW_BUSINESS_TYPES = Object.values(FLOW_BUSINESS_TYPE) as [

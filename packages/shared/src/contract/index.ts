@@ -14,6 +14,7 @@ export * from './funds';
 export * from './health';
 export * from './inspection';
 export * from './kit';
+export * from './main-body';
 export * from './material';
 export * from './material-inspection';
 export * from './notice';

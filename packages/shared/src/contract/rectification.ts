@@ -12,6 +12,7 @@ export const RECTIFICATION_SOURCES = [
   'spot-check',
   'regulator',
   'risk-control',
+  'main-body',
   'manual',
 ] as const;
 export type RectificationSource = (typeof RECTIFICATION_SOURCES)[number];

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES, QUOTE_STATUSES } from '../domain/enquiry';
-import { MATERIAL_CATEGORIES } from './material';
 import { isDecimal } from '../validators/decimal';
 import { phoneSchema } from '../validators/identity';
 import { required, ruleSchema } from '../validators/rule';
+import { MATERIAL_CATEGORIES } from './material';
 import { pageQuerySchema, pageSchema } from './pagination';
 import { ymdSchema } from './tender';
 

@@ -363,6 +363,16 @@ export const RULE_MESSAGES = {
     en: 'Enter yes or no',
     es: 'Indique sí o no',
   },
+  dateTime: {
+    zh: '请输入正确的时间（YYYY-MM-DD HH:mm）',
+    en: 'Please enter a valid time (YYYY-MM-DD HH:mm)',
+    es: 'Introduzca una hora válida (AAAA-MM-DD HH:mm)',
+  },
+  slumpReadings: {
+    zh: '请输入坍落度读数（mm，0–300 的整数），多个读数以逗号分隔，如 180,185,190',
+    en: 'Enter slump readings in mm (whole numbers 0–300), separated by commas, e.g. 180,185,190',
+    es: 'Introduzca lecturas de asentamiento en mm (enteros 0–300) separadas por comas, p. ej. 180,185,190',
+  },
   strengthGrade: {
     zh: '请输入正确的混凝土强度等级，如 C30',
     en: 'Please enter a valid concrete strength grade, e.g. C30',

@@ -66,6 +66,13 @@ export const FLOW_TEMPLATES: FlowDefinition[] = [
       { key: 'ownerConfirm', roles: [31], actions: ['approve', 'reject', 'return'] },
     ],
   },
+  // 浇筑令 (concrete pour order): the contractor applies before pouring; the specialist or chief
+  // supervising engineer approves, or returns it to be corrected and submitted again.
+  {
+    businessType: 'concrete-pour',
+    applicantRoles: [3, 5, 10, 19],
+    steps: [{ key: 'supervisorReview', roles: SPECIALIST_OR_CHIEF, actions: ['approve', 'return'] }],
+  },
   // 复工报审 B.0.3 → 复工令 A.0.7: the chief signs, the owner confirms.
   {
     businessType: 'restart',

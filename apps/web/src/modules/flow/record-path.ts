@@ -7,6 +7,7 @@ export const RECORD_PATH: Partial<Record<FlowBusinessType, string>> = {
   division: '/quality/acceptance',
   rectification: '/quality/rectification',
   restart: '/quality/rectification',
+  'concrete-pour': '/mainBody/concretePour',
   material: '/audit/material',
   // The manage page opens a registration for its managers and for the platform's reviewers alike.
   'project-audit': '/project/manage',

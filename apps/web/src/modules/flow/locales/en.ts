@@ -15,6 +15,7 @@ export const enFlow: Shape<typeof zhFlow> = {
       rectification: 'Rectification notice',
       'output-report': 'Output report check',
       restart: 'Restart approval',
+      'concrete-pour': 'Pour order approval',
     },
     status: {
       pending: 'In approval',

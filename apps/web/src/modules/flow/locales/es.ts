@@ -15,6 +15,7 @@ export const esFlow: Shape<typeof zhFlow> = {
       rectification: 'Aviso de corrección',
       'output-report': 'Revisión del informe de producción',
       restart: 'Aprobación de reanudación',
+      'concrete-pour': 'Aprobación de orden de vertido',
     },
     status: {
       pending: 'En aprobación',

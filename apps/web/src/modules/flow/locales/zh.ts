@@ -12,6 +12,7 @@ export const zhFlow = {
       rectification: '整改通知',
       'output-report': '产值报表审核',
       restart: '复工报审',
+      'concrete-pour': '浇筑令审批',
     },
     status: {
       pending: '审批中',

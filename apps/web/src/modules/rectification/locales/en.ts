@@ -15,6 +15,7 @@ export const enRectification: Shape<typeof zhRectification> = {
       'spot-check': 'Spot check',
       regulator: 'Regulator inspection',
       'risk-control': 'Risk-control inspection',
+      'main-body': 'Main-body works',
       manual: 'Issued on site',
     },
     severity: { normal: 'Normal', serious: 'Serious', stopWork: 'Stop-work order' },

@@ -15,6 +15,7 @@ export const esRectification: Shape<typeof zhRectification> = {
       'spot-check': 'Inspección aleatoria',
       regulator: 'Inspección del regulador',
       'risk-control': 'Inspección de control de riesgos',
+      'main-body': 'Estructura principal',
       manual: 'Emitido en obra',
     },
     severity: { normal: 'Normal', serious: 'Grave', stopWork: 'Orden de paralización' },

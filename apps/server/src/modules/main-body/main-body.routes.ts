@@ -1,0 +1,618 @@
+import {
+  CONCRETE_POUR_SORT_FIELDS,
+  type ConcretePourGroups,
+  type ConcretePourItem,
+  concretePourApplySchema,
+  concretePourCreateSchema,
+  concretePourFiltersSchema,
+  concretePourGroupsSchema,
+  concretePourItemSchema,
+  concretePourUpdateSchema,
+  DEFAULT_LANGUAGE,
+  hoursBetween,
+  judgeMortarFullness,
+  judgeSlump,
+  judgeWaterTest,
+  kitIdQuerySchema,
+  type Language,
+  MASONRY_SORT_FIELDS,
+  type MasonryBlockType,
+  type MasonryItem,
+  MORTAR_FULLNESS_MIN,
+  masonryCreateSchema,
+  masonryFiltersSchema,
+  masonryItemSchema,
+  masonryUpdateSchema,
+  mortarRequiredGroups,
+  parseSlumpReadings,
+  pourRequiredGroups,
+  specimenRate,
+  WATER_TEST_RULES,
+  WATERPROOF_SORT_FIELDS,
+  type WaterproofItem,
+  type WaterproofPart,
+  type WaterTestMethod,
+  waterproofCreateSchema,
+  waterproofFiltersSchema,
+  waterproofItemSchema,
+  waterproofUpdateSchema,
+} from '@zhuji/shared';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../platform/audit/audit';
+import type { SessionUser } from '../../platform/auth/session';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/envelope';
+import { defineResource } from '../../platform/kit/define-resource';
+import { guardedRoutes } from '../../platform/kit/guarded-routes';
+import type { WriteContext } from '../../platform/kit/resource-service';
+import { building } from '../building/building.table';
+import { registerFlowHandler, startFlow } from '../flow/flow.service';
+import { specimen } from '../inspection/inspection.table';
+import { assertAction, fieldError } from '../project/project-access';
+import { createRectification } from '../rectification/rectification.service';
+import {
+  MASONRY_LABELS,
+  MASONRY_MENU,
+  MASONRY_TITLE,
+  METHOD_NAMES,
+  mainBodyMessage,
+  PART_NAMES,
+  POUR_LABELS,
+  POUR_MENU,
+  POUR_TITLE,
+  WATERPROOF_LABELS,
+  WATERPROOF_MENU,
+  WATERPROOF_TITLE,
+} from './main-body.messages';
+import { mainBodyPour, masonryRecord, waterproofRecord } from './main-body.table';
+
+// Kit hooks have no request language: their refusals are in the default language (as fire's are).
+const lang = DEFAULT_LANGUAGE;
+const iso = (d: Date) => d.toISOString();
+
+// ---------------------------------------------------------------------------------------------
+// 混凝土浇筑
+
+type PourRow = typeof mainBodyPour.$inferSelect;
+
+function toPourItem(row: PourRow): ConcretePourItem {
+  const readings = parseSlumpReadings(row.slumpReadings);
+  const slump = judgeSlump(readings, row.designSlump);
+  const slumpResult = readings.length === 0 ? 'NONE' : slump.pass ? 'PASS' : 'FAIL';
+  const sampling = pourRequiredGroups({
+    volumeM3: Number(row.actualVolume ?? row.plannedVolume),
+    batches: row.batches,
+    shifts: row.shifts,
+  });
+  return {
+    ...row,
+    slumpToleranceMm: slump.toleranceMm,
+    slumpResult,
+    requiredGroups: sampling.groups,
+    samplingBasis: sampling.basis,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** The building must be the project's; the floor within it (basement floors negative, no floor 0). */
+async function checkBuildingFloor(tx: DbOrTx, projectId: number, merged: Record<string, unknown>) {
+  const buildNumber = String(merged.buildNumber ?? '');
+  const floor = merged.floor as number | null | undefined;
+  if (!buildNumber) {
+    if (floor !== null && floor !== undefined)
+      throw fieldError('buildNumber', mainBodyMessage('floorNeedsBuilding', lang), lang);
+    return;
+  }
+  const [b] = await tx
+    .select({ above: building.floorsAbove, below: building.floorsBelow })
+    .from(building)
+    .where(and(eq(building.projectId, projectId), eq(building.buildNumber, buildNumber)));
+  if (!b) throw fieldError('buildNumber', mainBodyMessage('buildingMissing', lang), lang);
+  if (floor !== null && floor !== undefined && (floor === 0 || floor > b.above || floor < -b.below))
+    throw fieldError(
+      'floor',
+      mainBodyMessage('floorOutOfRange', lang, { below: b.below, above: b.above }),
+      lang,
+    );
+}
+
+const endNotBeforeStart = (start: unknown, end: unknown, field: string) => {
+  const hours = hoursBetween(String(start ?? ''), String(end ?? ''));
+  if (hours !== null && hours < 0) throw fieldError(field, mainBodyMessage('endBeforeStart', lang), lang);
+};
+
+async function checkPourRules(ctx: WriteContext) {
+  if (ctx.action === 'remove') {
+    if (ctx.before?.applicationStatus === 'PENDING')
+      throw new AppError(mainBodyMessage('pendingNotRemovable', lang), 409, 409);
+    return;
+  }
+  const merged = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
+  await checkBuildingFloor(ctx.tx, ctx.projectId, merged);
+  endNotBeforeStart(merged.startTime, merged.endTime, 'endTime');
+  if (ctx.action === 'add' || ctx.action === 'import') {
+    ctx.values.applicationStatus = 'PENDING';
+    ctx.values.flowInstanceId = null;
+  }
+}
+
+const pourTitle = (row: { pourNo: string; location: string; strengthGrade: string; plannedVolume: string }) =>
+  `浇筑令 ${row.pourNo}：${row.location} ${row.strengthGrade} ${row.plannedVolume} m³`;
+
+/** Sends the pour order to supervision (the 'concrete-pour' flow) inside the caller's transaction. */
+async function applyPourOrder(tx: DbOrTx, userId: number, row: PourRow, language: Language) {
+  const instance = await startFlow(
+    tx,
+    { userId },
+    { projectId: row.projectId, businessType: 'concrete-pour', businessId: row.id, title: pourTitle(row) },
+    language,
+    // The kit has checked the add (or update) action on the pour page: that is who may apply.
+    { system: true },
+  );
+  const [saved] = await tx
+    .update(mainBodyPour)
+    .set({ applicationStatus: 'PENDING', flowInstanceId: instance.id, updatedAt: new Date() })
+    .where(eq(mainBodyPour.id, row.id))
+    .returning();
+  return saved ?? row;
+}
+
+// The pour order follows its flow: approved → 已批准; rejected, returned or withdrawn → 已退回.
+registerFlowHandler('concrete-pour', {
+  category: 'audit',
+  async onFinish(tx, instance, outcome) {
+    await tx
+      .update(mainBodyPour)
+      .set({ applicationStatus: outcome === 'approved' ? 'APPROVED' : 'RETURNED', updatedAt: new Date() })
+      .where(eq(mainBodyPour.id, instance.businessId));
+  },
+});
+
+const pourResource = defineResource({
+  name: 'concretePour',
+  prefix: 'mainBody/concretePour',
+  title: POUR_TITLE,
+  table: mainBodyPour,
+  menu: POUR_MENU,
+  projectScoped: true,
+  contract: {
+    item: concretePourItemSchema,
+    create: concretePourCreateSchema,
+    update: concretePourUpdateSchema,
+    filters: concretePourFiltersSchema,
+    sortFields: CONCRETE_POUR_SORT_FIELDS,
+  },
+  fields: {
+    pourNo: { column: mainBodyPour.pourNo, type: 'text', label: POUR_LABELS.pourNo, search: true },
+    location: { column: mainBodyPour.location, type: 'text', label: POUR_LABELS.location, search: true },
+    buildNumber: { column: mainBodyPour.buildNumber, type: 'text', label: POUR_LABELS.buildNumber },
+    floor: { column: mainBodyPour.floor, type: 'integer', label: POUR_LABELS.floor },
+    strengthGrade: { column: mainBodyPour.strengthGrade, type: 'text', label: POUR_LABELS.strengthGrade },
+    impermeabilityGrade: {
+      column: mainBodyPour.impermeabilityGrade,
+      type: 'text',
+      label: POUR_LABELS.impermeabilityGrade,
+    },
+    plannedVolume: { column: mainBodyPour.plannedVolume, type: 'decimal', label: POUR_LABELS.plannedVolume },
+    actualVolume: { column: mainBodyPour.actualVolume, type: 'decimal', label: POUR_LABELS.actualVolume },
+    plant: { column: mainBodyPour.plant, type: 'text', label: POUR_LABELS.plant, search: true },
+    batches: { column: mainBodyPour.batches, type: 'integer', label: POUR_LABELS.batches },
+    shifts: { column: mainBodyPour.shifts, type: 'integer', label: POUR_LABELS.shifts },
+    startTime: { column: mainBodyPour.startTime, type: 'text', label: POUR_LABELS.startTime },
+    endTime: { column: mainBodyPour.endTime, type: 'text', label: POUR_LABELS.endTime },
+    designSlump: { column: mainBodyPour.designSlump, type: 'integer', label: POUR_LABELS.designSlump },
+    slumpReadings: { column: mainBodyPour.slumpReadings, type: 'text', label: POUR_LABELS.slumpReadings },
+    applicationStatus: {
+      column: mainBodyPour.applicationStatus,
+      type: 'text',
+      label: POUR_LABELS.applicationStatus,
+    },
+    recorder: { column: mainBodyPour.recorder, type: 'text', label: POUR_LABELS.recorder, search: true },
+    createdAt: { column: mainBodyPour.createdAt, type: 'datetime', label: POUR_LABELS.createdAt },
+  },
+  filters: {
+    strengthGrade: { field: 'strengthGrade', op: 'eq' },
+    applicationStatus: { field: 'applicationStatus', op: 'eq' },
+  },
+  defaultSort: { field: 'startTime', order: 'desc' },
+  exportColumns: [
+    'pourNo',
+    'location',
+    'buildNumber',
+    'floor',
+    'strengthGrade',
+    'impermeabilityGrade',
+    'plannedVolume',
+    'actualVolume',
+    'plant',
+    'batches',
+    'shifts',
+    'startTime',
+    'endTime',
+    'designSlump',
+    'slumpReadings',
+    'recorder',
+    'applicationStatus',
+  ],
+  naturalKey: ['pourNo'],
+  example: (n) => ({
+    pourNo: `JZ-2026-${String(n).padStart(3, '0')}`,
+    location: `${(n % 6) + 1}#楼 ${(n % 18) + 1}层 梁板`,
+    strengthGrade: 'C30' as const,
+    plannedVolume: '120.00',
+    plant: '杭州三狮商品混凝土有限公司',
+    startTime: '2026-10-20 08:00',
+    designSlump: 180,
+    slumpReadings: '180,185',
+    recorder: '李晓峰',
+  }),
+  // The matrix inserts examples without hooks or flow: as an order already approved (removable).
+  examplePrerequisites: {
+    prepare: async () => {},
+    complete: async (_db, _projectId, values) => ({ ...values, applicationStatus: 'APPROVED' }),
+  },
+  toItem: toPourItem,
+  hooks: {
+    beforeWrite: checkPourRules,
+    async afterWrite(ctx) {
+      if ((ctx.action !== 'add' && ctx.action !== 'import') || !ctx.after) return;
+      const [row] = await ctx.tx
+        .select()
+        .from(mainBodyPour)
+        .where(eq(mainBodyPour.id, Number(ctx.after.id)));
+      if (!row) return;
+      const saved = await applyPourOrder(ctx.tx, ctx.user.userId, row, lang);
+      Object.assign(ctx.after, {
+        applicationStatus: saved.applicationStatus,
+        flowInstanceId: saved.flowInstanceId,
+      });
+    },
+  },
+});
+
+async function loadPour(db: DbOrTx, id: number, language: Language): Promise<PourRow> {
+  const [row] = await db.select().from(mainBodyPour).where(eq(mainBodyPour.id, id));
+  if (!row) throw new AppError(mainBodyMessage('notFound', language), 404, 404);
+  return row;
+}
+
+/** Groups due for the pour against the specimen groups registered at exactly its location. */
+async function pourGroups(db: DbOrTx, row: PourRow): Promise<ConcretePourGroups> {
+  const item = toPourItem(row);
+  const [made] = await db
+    .select({ n: count() })
+    .from(specimen)
+    .where(and(eq(specimen.projectId, row.projectId), eq(specimen.location, row.location)));
+  const rate = specimenRate([{ key: row.pourNo, required: item.requiredGroups, made: made?.n ?? 0 }]);
+  return {
+    required: rate.required,
+    basis: item.samplingBasis,
+    registered: rate.made,
+    rate: rate.rate,
+    short: rate.missing[0]?.short ?? 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 砌体工程
+
+type MasonryRow = typeof masonryRecord.$inferSelect;
+
+const toMasonryItem = (row: MasonryRow): MasonryItem => ({
+  ...row,
+  mortarGroupsRequired: mortarRequiredGroups(Number(row.volume), row.mixers),
+  fullnessMin: MORTAR_FULLNESS_MIN[row.blockType],
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+/** The result is the fullness judgement for the block type, never typed in. */
+function judgeMasonry(ctx: WriteContext) {
+  if (ctx.action === 'remove') return;
+  const merged = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
+  const check = judgeMortarFullness(merged.blockType as MasonryBlockType, Number(merged.fullness));
+  ctx.values.result = check.pass ? 'PASS' : 'FAIL';
+}
+
+const masonryResource = defineResource({
+  name: 'masonry',
+  prefix: 'mainBody/masonry',
+  title: MASONRY_TITLE,
+  table: masonryRecord,
+  menu: MASONRY_MENU,
+  projectScoped: true,
+  contract: {
+    item: masonryItemSchema,
+    create: masonryCreateSchema,
+    update: masonryUpdateSchema,
+    filters: masonryFiltersSchema,
+    sortFields: MASONRY_SORT_FIELDS,
+  },
+  fields: {
+    recordNo: { column: masonryRecord.recordNo, type: 'text', label: MASONRY_LABELS.recordNo, search: true },
+    location: { column: masonryRecord.location, type: 'text', label: MASONRY_LABELS.location, search: true },
+    blockType: { column: masonryRecord.blockType, type: 'text', label: MASONRY_LABELS.blockType },
+    mortarType: { column: masonryRecord.mortarType, type: 'text', label: MASONRY_LABELS.mortarType },
+    mortarGrade: { column: masonryRecord.mortarGrade, type: 'text', label: MASONRY_LABELS.mortarGrade },
+    volume: { column: masonryRecord.volume, type: 'decimal', label: MASONRY_LABELS.volume },
+    mixers: { column: masonryRecord.mixers, type: 'integer', label: MASONRY_LABELS.mixers },
+    mortarGroupsMade: {
+      column: masonryRecord.mortarGroupsMade,
+      type: 'integer',
+      label: MASONRY_LABELS.mortarGroupsMade,
+    },
+    fullness: { column: masonryRecord.fullness, type: 'decimal', label: MASONRY_LABELS.fullness },
+    builtOn: { column: masonryRecord.builtOn, type: 'text', label: MASONRY_LABELS.builtOn },
+    inspector: {
+      column: masonryRecord.inspector,
+      type: 'text',
+      label: MASONRY_LABELS.inspector,
+      search: true,
+    },
+    result: { column: masonryRecord.result, type: 'text', label: MASONRY_LABELS.result },
+    createdAt: { column: masonryRecord.createdAt, type: 'datetime', label: MASONRY_LABELS.createdAt },
+  },
+  filters: {
+    blockType: { field: 'blockType', op: 'eq' },
+    mortarGrade: { field: 'mortarGrade', op: 'eq' },
+  },
+  defaultSort: { field: 'builtOn', order: 'desc' },
+  exportColumns: [
+    'recordNo',
+    'location',
+    'blockType',
+    'mortarType',
+    'mortarGrade',
+    'volume',
+    'mixers',
+    'mortarGroupsMade',
+    'fullness',
+    'builtOn',
+    'inspector',
+    'result',
+  ],
+  naturalKey: ['recordNo'],
+  example: (n) => ({
+    recordNo: `QT-2026-${String(n).padStart(3, '0')}`,
+    location: `${(n % 6) + 1}#楼 ${(n % 18) + 1}层 填充墙`,
+    blockType: 'AAC_BLOCK' as const,
+    mortarType: 'PREMIXED' as const,
+    mortarGrade: 'M5' as const,
+    volume: '45.00',
+    fullness: '86',
+    builtOn: '2026-10-20',
+    inspector: '李晓峰',
+  }),
+  examplePrerequisites: {
+    prepare: async () => {},
+    complete: async (_db, _projectId, values) => ({
+      ...values,
+      result: judgeMortarFullness(values.blockType as MasonryBlockType, Number(values.fullness)).pass
+        ? 'PASS'
+        : 'FAIL',
+    }),
+  },
+  toItem: toMasonryItem,
+  hooks: { beforeWrite: judgeMasonry },
+});
+
+// ---------------------------------------------------------------------------------------------
+// 防水工程
+
+type WaterproofRow = typeof waterproofRecord.$inferSelect;
+
+function toWaterproofItem(row: WaterproofRow): WaterproofItem {
+  const j = judgeWaterTest(row.part, row.testMethod, row.testStart, row.testEnd);
+  return {
+    ...row,
+    requiredHours: j.requiredHours,
+    actualHours: j.actualHours,
+    durationSufficient: j.sufficient,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/**
+ * The method must suit the part; a judged test needs both times, in order; a pass needs the full
+ * duration (GB 50207 / GB 50209 [recall]); a failure needs the leak described.
+ */
+function checkWaterTest(ctx: WriteContext) {
+  if (ctx.action === 'remove') return;
+  const m = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
+  const part = m.part as WaterproofPart;
+  const method = m.testMethod as WaterTestMethod;
+  const j = judgeWaterTest(part, method, m.testStart as string, m.testEnd as string);
+  if (!j.methodAllowed) {
+    const allowed = Object.keys(WATER_TEST_RULES[part])
+      .map((k) => METHOD_NAMES[k]?.[lang] ?? k)
+      .join('、');
+    throw fieldError(
+      'testMethod',
+      mainBodyMessage('methodNotAllowed', lang, { part: PART_NAMES[part]?.[lang] ?? part, allowed }),
+      lang,
+    );
+  }
+  endNotBeforeStart(m.testStart, m.testEnd, 'testEnd');
+  const result = String(m.testResult ?? '');
+  if (method === 'NONE') {
+    if (result) throw fieldError('testResult', mainBodyMessage('noTestResult', lang), lang);
+    return;
+  }
+  if (!result) return;
+  if (j.actualHours === null) throw fieldError('testEnd', mainBodyMessage('testTimesRequired', lang), lang);
+  if (result === 'PASS' && !j.sufficient)
+    throw fieldError(
+      'testEnd',
+      mainBodyMessage('durationShort', lang, { actual: j.actualHours, required: j.requiredHours ?? 0 }),
+      lang,
+    );
+  if (result === 'FAIL' && !String(m.problem ?? '').trim())
+    throw fieldError('problem', mainBodyMessage('problemRequired', lang), lang);
+}
+
+/** A failed water test raises one rectification (整改) in the write's transaction; a re-test reuses it. */
+async function raiseRectification(ctx: WriteContext & { after: Record<string, unknown> | null }) {
+  if (ctx.action === 'remove' || !ctx.after || ctx.after.testResult !== 'FAIL' || ctx.after.rectificationId)
+    return;
+  const row = ctx.after as unknown as WaterproofItem;
+  const notice = await createRectification(ctx.tx, {
+    projectId: row.projectId,
+    source: 'main-body',
+    sourceId: row.id,
+    title: mainBodyMessage('rectifyTitle', 'zh', { location: row.location }),
+    problem: mainBodyMessage('rectifyProblem', 'zh', {
+      recordNo: row.recordNo,
+      location: row.location,
+      part: PART_NAMES[row.part]?.zh ?? row.part,
+      method: METHOD_NAMES[row.testMethod]?.zh ?? row.testMethod,
+      hours: row.actualHours ?? '',
+      problem: row.problem,
+    }),
+    issuerId: ctx.user.userId,
+  });
+  await ctx.tx
+    .update(waterproofRecord)
+    .set({ rectificationId: notice.id })
+    .where(eq(waterproofRecord.id, row.id));
+  ctx.after.rectificationId = notice.id;
+}
+
+const waterproofResource = defineResource({
+  name: 'waterproof',
+  prefix: 'mainBody/waterproof',
+  title: WATERPROOF_TITLE,
+  table: waterproofRecord,
+  menu: WATERPROOF_MENU,
+  projectScoped: true,
+  contract: {
+    item: waterproofItemSchema,
+    create: waterproofCreateSchema,
+    update: waterproofUpdateSchema,
+    filters: waterproofFiltersSchema,
+    sortFields: WATERPROOF_SORT_FIELDS,
+  },
+  fields: {
+    recordNo: {
+      column: waterproofRecord.recordNo,
+      type: 'text',
+      label: WATERPROOF_LABELS.recordNo,
+      search: true,
+    },
+    location: {
+      column: waterproofRecord.location,
+      type: 'text',
+      label: WATERPROOF_LABELS.location,
+      search: true,
+    },
+    part: { column: waterproofRecord.part, type: 'text', label: WATERPROOF_LABELS.part },
+    material: { column: waterproofRecord.material, type: 'text', label: WATERPROOF_LABELS.material },
+    materialName: {
+      column: waterproofRecord.materialName,
+      type: 'text',
+      label: WATERPROOF_LABELS.materialName,
+      search: true,
+    },
+    layers: { column: waterproofRecord.layers, type: 'integer', label: WATERPROOF_LABELS.layers },
+    area: { column: waterproofRecord.area, type: 'decimal', label: WATERPROOF_LABELS.area },
+    testMethod: { column: waterproofRecord.testMethod, type: 'text', label: WATERPROOF_LABELS.testMethod },
+    testStart: { column: waterproofRecord.testStart, type: 'text', label: WATERPROOF_LABELS.testStart },
+    testEnd: { column: waterproofRecord.testEnd, type: 'text', label: WATERPROOF_LABELS.testEnd },
+    testResult: { column: waterproofRecord.testResult, type: 'text', label: WATERPROOF_LABELS.testResult },
+    problem: { column: waterproofRecord.problem, type: 'text', label: WATERPROOF_LABELS.problem },
+    inspector: {
+      column: waterproofRecord.inspector,
+      type: 'text',
+      label: WATERPROOF_LABELS.inspector,
+      search: true,
+    },
+    createdAt: { column: waterproofRecord.createdAt, type: 'datetime', label: WATERPROOF_LABELS.createdAt },
+  },
+  filters: {
+    part: { field: 'part', op: 'eq' },
+    testResult: { field: 'testResult', op: 'eq' },
+  },
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  exportColumns: [
+    'recordNo',
+    'location',
+    'part',
+    'material',
+    'materialName',
+    'layers',
+    'area',
+    'testMethod',
+    'testStart',
+    'testEnd',
+    'testResult',
+    'problem',
+    'inspector',
+  ],
+  naturalKey: ['recordNo'],
+  example: (n) => ({
+    recordNo: `FS-2026-${String(n).padStart(3, '0')}`,
+    location: `${(n % 6) + 1}#楼 ${(n % 18) + 1}层 卫生间`,
+    part: 'BATHROOM' as const,
+    material: 'COATING' as const,
+    layers: 2,
+    area: '36.50',
+    testMethod: 'PONDING' as const,
+    inspector: '李晓峰',
+  }),
+  toItem: toWaterproofItem,
+  hooks: { beforeWrite: checkWaterTest, afterWrite: raiseRectification },
+});
+
+// ---------------------------------------------------------------------------------------------
+
+const guard = (db: DbOrTx, user: SessionUser, projectId: number, action: 'detail' | 'update', l: Language) =>
+  assertAction(db, user, projectId, POUR_MENU, action, l);
+
+/** 主体施工: pours (with the pour order's re-submission and test-block groups), masonry, waterproofing. */
+export async function mainBodyRoutes(app: FastifyInstance) {
+  await app.register(pourResource);
+  await app.register(masonryResource);
+  await app.register(waterproofResource);
+  const db = app.db;
+  const route = guardedRoutes(app, { tags: ['mainBody'], guard });
+
+  route.get('/api/mainBody/concretePour/groups', {
+    summary: '浇筑试块组数 (groups due by GB 50204-2015 7.4.1 and groups registered at the location)',
+    querystring: kitIdQuerySchema,
+    response: concretePourGroupsSchema,
+    access: { action: 'detail', project: (req) => loadPour(db, req.query.id, req.lang) },
+    answer: (_req, row) => pourGroups(db, row),
+  });
+
+  route.post('/api/mainBody/concretePour/apply', {
+    summary: '重新提交浇筑令 (a returned pour order goes to supervision again)',
+    body: concretePourApplySchema,
+    response: concretePourItemSchema,
+    access: { action: 'update', project: (req) => loadPour(db, req.body.id, req.lang) },
+    answer: (req, row) =>
+      db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(mainBodyPour)
+          .where(eq(mainBodyPour.id, row.id))
+          .for('update');
+        if (locked?.applicationStatus !== 'RETURNED')
+          throw new AppError(mainBodyMessage('notReturned', req.lang), 409, 409);
+        const saved = await applyPourOrder(tx, req.user.userId, locked, req.lang);
+        const actor = { userId: req.user.userId, ip: req.ip };
+        await recordAudit(tx, actor, [
+          {
+            projectId: saved.projectId,
+            resource: 'concretePour',
+            action: 'apply',
+            recordId: saved.id,
+            before: toPourItem(locked),
+            after: toPourItem(saved),
+          },
+        ]);
+        return toPourItem(saved);
+      }),
+  });
+}
