@@ -80,6 +80,11 @@ export interface ResourceConfig<Item extends { id: number }> {
   formColumns?: 1 | 2;
   /** How the form sends an edit: POST (default) or PUT where the spec gives the update as a PUT. */
   updateMethod?: 'POST' | 'PUT';
+  /**
+   * A link naming one record as `?id=` (a message, an approval's record path) opens its detail. Off by
+   * default: a page may use `?id=` for something of its own.
+   */
+  openFromQuery?: boolean;
 }
 
 /** Named extension points of the generic page (STYLE: Twenty's slots, not resource switches). */

@@ -63,6 +63,10 @@ function stubServer(rows: BuildingItem[], { failList = false } = {}) {
           list: rows.slice((page - 1) * limit, page * limit),
         });
       }
+      if (url.pathname === '/api/project/architecture/detail') {
+        const row = rows.find((r) => r.id === Number(url.searchParams.get('id')));
+        return row ? envelope(row) : envelope(null, 404, 404);
+      }
       if (url.pathname === '/api/project/architecture/add') {
         const added = building(rows.length + 1, body);
         rows.push(added);
@@ -75,17 +79,20 @@ function stubServer(rows: BuildingItem[], { failList = false } = {}) {
   return calls;
 }
 
-function renderPage(actions: string[] | undefined) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <RouteActionsProvider actions={actions}>
-          <ResourcePage config={buildingResource} projectId={11} />
-        </RouteActionsProvider>
-      ),
-    },
-  ]);
+function renderPage(actions: string[] | undefined, { url = '/', config = buildingResource } = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <RouteActionsProvider actions={actions}>
+            <ResourcePage config={config} projectId={11} />
+          </RouteActionsProvider>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -126,6 +133,22 @@ describe('ResourcePage (web module kit)', { timeout: 30_000 }, () => {
     for (const name of [/新\s*增/, /编\s*辑/, /删\s*除/, /导\s*入/, /导\s*出/, /批量删除/])
       expect(screen.queryByRole('button', { name })).toBeNull();
     expect(within(table()).getByRole('button', { name: /详\s*情/ })).toBeTruthy();
+  });
+
+  it('when a link names a record with ?id= and the page opens from it, then its detail opens once', async () => {
+    const calls = stubServer([building(1), building(2, { buildNumber: '2#楼' })]);
+    renderPage(['list', 'detail'], { url: '/?id=2', config: { ...buildingResource, openFromQuery: true } });
+    await screen.findByTestId('building-detail', {}, SLOW);
+    const details = calls.filter((c) => c.url.pathname.endsWith('/detail'));
+    expect(details.map((c) => c.url.searchParams.get('id'))).toEqual(['2']);
+  });
+
+  it('when a page does not open from the query, then ?id= is left alone', async () => {
+    const calls = stubServer([building(1)]);
+    renderPage(ALL, { url: '/?id=1' });
+    await within(table()).findByText('1#楼', {}, SLOW);
+    expect(calls.some((c) => c.url.pathname.endsWith('/detail'))).toBe(false);
+    expect(screen.queryByTestId('building-detail')).toBeNull();
   });
 
   it('when the page has no action list, then even detail is hidden (fail closed)', async () => {

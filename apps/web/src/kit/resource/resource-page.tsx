@@ -25,8 +25,9 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { type Key, useState } from 'react';
+import { type Key, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Can, useCan } from '../permission-gate';
 import { useSubmit } from '../use-submit';
 import { fieldView } from './field-types';
@@ -80,6 +81,21 @@ export function ResourcePage<Item extends { id: number }>({
   const canRemove = useCan('remove');
   const canDetail = useCan('detail');
   const canUpdate = useCan('update');
+  // A link naming one record (a message, an approval) opens its detail once; the parameter then goes.
+  const [search, setSearch] = useSearchParams();
+  const linkedId = config.openFromQuery ? Number(search.get('id')) : 0;
+  useEffect(() => {
+    if (!(linkedId > 0) || !canDetail) return;
+    setDialog({ kind: 'detail', id: linkedId });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('id');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkedId, canDetail, setSearch]);
   const query = fixedFilters ? { ...params, filters: { ...params.filters, ...fixedFilters } } : params;
   const list = useResourceList<Item>(config.api, projectId, query);
   const add = useResourceWrite(config.api, api.add);

@@ -46,6 +46,8 @@ const SLUMP: readonly EnumOption[] = [
 /** 混凝土浇筑: the pour records of the project (the server kit's `mainBody/concretePour`). */
 export function concretePourResource(projectId: number): ResourceConfig<ConcretePourItem> {
   return {
+    // 审批中心 and messages open a pour order through its record path with ?id=.
+    openFromQuery: true,
     name: 'concretePour',
     api: API,
     title: 'mainBody.pour.title',
