@@ -91,7 +91,8 @@ describe('contract, tender and output report: the start-up alerts follow the rec
       .then(
         async () => {
           const texts = await form.locator('.ant-form-item-explain-error').allTextContents();
-          throw new Error(`the ${name} form refused to save: ${texts.join('; ')}`);
+          const fields = await form.locator('.ant-form-item-has-error label').allTextContents();
+          throw new Error(`the ${name} form refused to save: ${fields.join('、')}: ${texts.join('; ')}`);
         },
         () => new Promise(() => {}),
       );
@@ -174,6 +175,12 @@ describe('contract, tender and output report: the start-up alerts follow the rec
         .click();
     }
     await fillUntil('中标单位', '浙江华东建工集团有限公司');
+    // The same for the mode picked first: pick it again if the form lost it while it opened.
+    const mode = tender
+      .locator('.ant-form-item', { has: page.getByLabel('招标方式', { exact: true }) })
+      .locator('.ant-select');
+    if ((await mode.filter({ hasText: '公开招标' }).count()) === 0)
+      await pickOption(page, tender, '招标方式', '公开招标');
     await saveRecord(page, 'tender');
     await page.getByTestId('tender-detail').getByText('浙江华东建工集团有限公司').waitFor();
 
