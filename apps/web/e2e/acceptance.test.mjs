@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { apiLogin, closeReminders, pressUntilAnswered, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import {
+  apiLogin,
+  closeDrawer,
+  closeReminders,
+  pressUntilAnswered,
+  TOKEN_COOKIE,
+  useE2E,
+} from './harness.mjs';
 
 // Issue 7's story: the quality inspector applies for acceptance of an inspection lot with one failing
 // main-control item → the rules reject it with the reason → a rectification notice → the contractor
@@ -144,7 +151,7 @@ describe('acceptance: failing lot → rectification → re-application → accep
     assert.equal(await trail.getByTestId('flow-action-apply').count(), 2);
     assert.equal(await trail.getByTestId('flow-action-reject').count(), 1);
     assert.equal(await trail.getByTestId('flow-action-approve').count(), 1);
-    await lot.locator('.ant-drawer-close').first().click();
+    await closeDrawer(supervisor.page, lot);
     await supervisor.page.getByTestId('acceptance-tab-subitem').click();
     const subitems = supervisor.page.getByTestId('acceptance-table-subitem');
     await subitems.getByText('泥浆护壁成孔灌注桩基础', { exact: false }).waitFor();

@@ -4,6 +4,7 @@ import {
   apiLogin,
   chooseOption,
   clickUntilPath,
+  closeDrawer,
   closeReminders,
   pressUntilAnswered,
   TOKEN_COOKIE,
@@ -94,7 +95,7 @@ describe('approval counts, messages and the project audit', () => {
     if (counts.unread - 1 > 0) await badgeShows(page, 'messages-link', counts.unread - 1);
 
     // Back on the messages page, read everything: the badge goes.
-    await page.getByTestId('acceptance-detail').locator('.ant-drawer-close').first().click();
+    await closeDrawer(page, page.getByTestId('acceptance-detail'));
     await clickUntilPath(page, page.getByTestId('messages-link'), '/collaboration/myMessage');
     await table.locator('tr', { hasText: 'E2E-MSG-01' }).first().getByText('已读').waitFor();
     if (counts.unread - 1 > 0) {

@@ -359,6 +359,23 @@ export async function actUntilPath(page, act, path, options = {}) {
 export const clickUntilPath = (page, locator, path, options) =>
   actUntilPath(page, () => locator.click(), path, options);
 
+/**
+ * Closes an antd drawer with its close button until it is gone: a press can be lost while the drawer or
+ * a dialog over it still animates, and its mask then stays over the page, swallowing every later click.
+ */
+export const closeDrawer = (page, drawer) =>
+  actUntil(
+    page,
+    () =>
+      drawer
+        .locator('.ant-drawer-close')
+        .first()
+        .click({ timeout: 5000 })
+        .catch(() => undefined),
+    (timeout) => drawer.waitFor({ state: 'hidden', timeout }),
+    { wait: 5000 },
+  );
+
 /** Clicks `trigger` until `appears` is visible (see actUntil). */
 export const clickUntilVisible = (page, trigger, appears, options) =>
   actUntil(page, () => trigger.click(), appears, options);

@@ -4,6 +4,7 @@ import {
   apiLogin,
   chooseOption,
   clickUntilVisible,
+  closeDrawer,
   closeReminders,
   dialogsSettled,
   pressUntilAnswered,
@@ -140,7 +141,7 @@ describe('project core: register → sub-projects → parties → buildings → 
         await partyForm.waitFor({ state: 'hidden' });
       }
       await drawer.getByTestId('five-parties').getByText('尚未登记').waitFor({ state: 'detached' });
-      await drawer.locator('.ant-drawer-close').first().click();
+      await closeDrawer(page, drawer);
 
       // 4. A building, then the design information (the main part needs a building).
       const buildings = page.getByTestId('buildings-drawer');
@@ -157,7 +158,7 @@ describe('project core: register → sub-projects → parties → buildings → 
       );
       assert.equal((await built.json()).code, 200);
       await buildings.getByTestId('building-table').getByText('1#楼').waitFor();
-      await buildings.locator('.ant-drawer-close').first().click();
+      await closeDrawer(page, buildings);
       for (const part of ['基础', '主体']) {
         const item = page
           .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')
