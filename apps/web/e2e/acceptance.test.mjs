@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import {
   apiLogin,
+  clickUntilVisible,
   closeDrawer,
   closeReminders,
   pressUntilAnswered,
@@ -47,8 +48,8 @@ describe('acceptance: failing lot → rectification → re-application → accep
     const inspector = await signIn('lixiaofeng');
     const page = inspector.page;
     await openPage(page, '/quality/acceptance');
-    await page.getByTestId('acceptance-apply').click();
     const form = page.getByTestId('acceptance-form');
+    await clickUntilVisible(page, page.getByTestId('acceptance-apply'), form);
     await form.getByTestId('acceptance-code').click();
     await page
       .locator('.ant-select-item-option')
@@ -85,8 +86,8 @@ describe('acceptance: failing lot → rectification → re-application → accep
 
     // 2. The rectification notice: the contractor replies with a photo.
     await openPage(page, '/quality/rectification');
-    await page.getByTestId(`rectification-open-${first.rectificationId}`).click();
     const detail = page.getByTestId('rectification-detail');
+    await clickUntilVisible(page, page.getByTestId(`rectification-open-${first.rectificationId}`), detail);
     await detail.getByTestId('rectification-status-open').waitFor();
     await detail.getByTestId('rectification-reply-content').fill('补钻至设计孔深，重新测孔合格');
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/common/upload/image'));
@@ -120,8 +121,8 @@ describe('acceptance: failing lot → rectification → re-application → accep
 
     // 4. The inspector applies again with 孔深 fixed.
     await openPage(page, '/quality/acceptance');
-    await page.getByTestId('acceptance-reapply-E2E-01').click();
     const again = page.getByTestId('acceptance-form');
+    await clickUntilVisible(page, page.getByTestId('acceptance-reapply-E2E-01'), again);
     await again.getByTestId('acceptance-main-0-pass').click();
     const reapplied = await pressUntilAnswered(
       page,

@@ -4,6 +4,7 @@ import {
   apiLogin,
   chooseOption,
   clickUntilPath,
+  clickUntilVisible,
   closeDrawer,
   closeReminders,
   pressUntilAnswered,
@@ -180,7 +181,11 @@ describe('approval counts, messages and the project audit', () => {
     const manager = await signIn('zhangjianguo');
     const page = manager.page;
     await openPage(page, '/collaboration/myMessage');
-    await page.getByTestId('message-send').click();
+    await clickUntilVisible(
+      page,
+      page.getByTestId('message-send'),
+      page.getByTestId('message-send-recipients'),
+    );
     await chooseOption(page, page.getByTestId('message-send-recipients'), '王海涛', '王海涛');
     await page.getByTestId('message-send-title').fill('E2E-SEND 3#承台隐蔽验收资料');
     await page.getByTestId('message-send-content').fill('请核对附件中的保护层检测记录。');

@@ -3,6 +3,7 @@ import { after, describe, it } from 'node:test';
 import {
   apiLogin,
   chooseOption,
+  clickUntilVisible,
   closeReminders,
   pressUntilAnswered,
   TOKEN_COOKIE,
@@ -111,8 +112,8 @@ describe('contract, tender and output report: the start-up alerts follow the rec
     await closeReminders(page);
     await openContract(page);
     await page.getByText('尚未登记合同及概况信息').waitFor();
-    await page.getByTestId('consInfo-register').click();
     const form = page.getByTestId('consInfo-form');
+    await clickUntilVisible(page, page.getByTestId('consInfo-register'), form);
     await form.getByLabel('合同编号', { exact: true }).fill('XHWL-2026-ZJ-01');
     await form.getByLabel('合同名称', { exact: true }).fill('萧山湘湖未来社区（二期）桩基工程施工合同');
     await form.getByLabel('合同金额', { exact: true }).fill('40');
@@ -138,7 +139,7 @@ describe('contract, tender and output report: the start-up alerts follow the rec
 
     // 3. The contract money becomes 80 万元.
     await openContract(page);
-    await page.getByTestId('consInfo-edit').click();
+    await clickUntilVisible(page, page.getByTestId('consInfo-edit'), page.getByTestId('consInfo-form'));
     await page.getByTestId('consInfo-form').getByLabel('合同金额', { exact: true }).fill('80');
     await saveRecord(page, 'consInfo');
     await page.getByTestId('consInfo-detail').getByText('80 万元').waitFor();
@@ -151,8 +152,8 @@ describe('contract, tender and output report: the start-up alerts follow the rec
     await openContract(page);
     await page.getByRole('tab', { name: '招标信息' }).click();
     await page.getByText('尚未登记招标信息').waitFor();
-    await page.getByTestId('tender-register').click();
     const tender = page.getByTestId('tender-form');
+    await clickUntilVisible(page, page.getByTestId('tender-register'), tender);
     await pickOption(page, tender, '招标方式', '公开招标');
     // On a loaded machine a click on 今天 while the calendar still opens can miss, and a value typed while
     // the form opens can be lost: check each field took, and do it again if not.
@@ -220,8 +221,8 @@ describe('contract, tender and output report: the start-up alerts follow the rec
     await page.getByTestId('shell').waitFor();
     await closeReminders(page);
     await page.getByText('暂无').or(page.locator('.ant-empty')).first().waitFor();
-    await page.getByTestId('outputReport-add').click();
     const form = page.getByTestId('outputReport-form');
+    await clickUntilVisible(page, page.getByTestId('outputReport-add'), form);
     await form.getByLabel('填报月份', { exact: true }).fill(lastMonth());
     await form.getByLabel('本月计划产值', { exact: true }).fill('120');
     await form.getByLabel('本月实际产值', { exact: true }).fill('96.5');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiLogin, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { apiLogin, clickUntilVisible, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 // 资料管理: the project manager makes a catalog, uploads a PDF into it, removes it to the recycle bin
 // and restores it from there.
@@ -23,16 +23,16 @@ describe('documents: catalog → upload → recycle bin → restore', () => {
     await page.getByTestId('catalog-施工技术资料').waitFor();
 
     // A new top-level catalog.
-    await page.getByTestId('catalog-add').click();
     const catalogDialog = page.getByRole('dialog');
+    await clickUntilVisible(page, page.getByTestId('catalog-add'), catalogDialog);
     await catalogDialog.getByRole('textbox').fill('监理往来文件');
     await catalogDialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('目录已创建').waitFor();
     await page.getByTestId('catalog-监理往来文件').click();
 
     // Upload a PDF into it.
-    await page.getByTestId('document-upload').click();
     const upload = page.getByRole('dialog');
+    await clickUntilVisible(page, page.getByTestId('document-upload'), upload);
     await upload.locator('input[type=file]').setInputFiles({
       name: '监理通知回复单.pdf',
       mimeType: 'application/pdf',

@@ -332,8 +332,8 @@ export async function actUntil(page, act, done, { attempts = 3, wait = 8000 } = 
 }
 
 /**
- * Does `act` until the page's location follows: `path` is the pathname, or a RegExp tested against
- * pathname + search (see actUntil). In-app navigations are pushState, so the location is polled. A
+ * Does `act` (given the attempt number) until the page's location follows: `path` is the pathname, or a
+ * RegExp tested against pathname + search (see actUntil). In-app navigations are pushState, so the location is polled. A
  * retry first checks whether a slow earlier attempt got there after all.
  */
 export async function actUntilPath(page, act, path, options = {}) {
@@ -348,7 +348,7 @@ export async function actUntilPath(page, act, path, options = {}) {
     page,
     async (attempt) => {
       if (attempt > 1 && (await page.evaluate(there, want))) return;
-      await act();
+      await act(attempt);
     },
     (timeout) => page.waitForFunction(there, want, { timeout }),
     { wait: 7000, ...options },
@@ -357,7 +357,7 @@ export async function actUntilPath(page, act, path, options = {}) {
 
 /** Clicks `locator` until the location follows (see actUntilPath). */
 export const clickUntilPath = (page, locator, path, options) =>
-  actUntilPath(page, () => locator.click(), path, options);
+  actUntilPath(page, (attempt) => clickOnce(locator, attempt), path, options);
 
 /**
  * Closes an antd drawer with its close button until it is gone: a press can be lost while the drawer or
@@ -378,7 +378,15 @@ export const closeDrawer = (page, drawer) =>
 
 /** Clicks `trigger` until `appears` is visible (see actUntil). */
 export const clickUntilVisible = (page, trigger, appears, options) =>
-  actUntil(page, () => trigger.click(), appears, options);
+  actUntil(page, (attempt) => clickOnce(trigger, attempt), appears, options);
+
+/**
+ * The click of an attempt: the first one as any click (it fails when the trigger cannot be clicked); a
+ * retry is best-effort, since a slow earlier click may have opened something whose mask now covers the
+ * trigger, and then the wait that follows is what tells.
+ */
+const clickOnce = (trigger, attempt) =>
+  attempt === 1 ? trigger.click() : trigger.click({ timeout: 5000 }).catch(() => undefined);
 
 /** Resolves once no antd dialog on the page is still zooming in or out. */
 export const dialogsSettled = (page) =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { apiLogin, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { apiLogin, clickUntilVisible, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 // Issue 10's detection story: a project with 120 piles shows its required detection counts
 // (JGJ 106-2014: static load 3, high strain 10, integrity 24 for ordinary piles) and draws a random
@@ -69,8 +69,8 @@ describe('pile detection: 120 piles → required counts → seeded draw → re-v
     assert.equal(await required('integrity'), '24');
     await card.getByText('120 根').waitFor();
 
-    await card.getByTestId('detection-draw-open').click();
     const dialog = page.getByRole('dialog');
+    await clickUntilVisible(page, card.getByTestId('detection-draw-open'), dialog);
     await dialog.getByTestId('detection-draw-seed-input').fill('e2e-江东-120');
     await dialog.getByTestId('detection-draw-submit').click();
     const result = dialog.getByTestId('detection-draw-result');

@@ -7,6 +7,7 @@ import { after, describe, it } from 'node:test';
 import {
   apiLogin,
   chooseOption,
+  clickUntilVisible,
   closeReminders,
   pressUntilAnswered,
   TOKEN_COOKIE,
@@ -76,8 +77,12 @@ describe('pile construction: configure → record → flagged → confirm → ac
 
     // 1. Configure ZH1-ZH20 with a preview.
     await openPage(page, '/pileFoundation/construction');
-    await page.getByTestId('pile-configure').click();
     const dialog = page.getByTestId('pile-config');
+    await clickUntilVisible(
+      page,
+      page.getByTestId('pile-configure'),
+      dialog.getByTestId('pile-config-group'),
+    );
     // The group list loads with the dialog: wait for it, then pick the group by typing it.
     await pickOption(page, dialog.getByTestId('pile-config-group'), 'ZH-E2E', 'ZH-E2E');
     await dialog
@@ -93,8 +98,8 @@ describe('pile construction: configure → record → flagged → confirm → ac
 
     // 2. Record ZH7: 22.06 m³ into a 23.22 m³ hole is a filling coefficient of 0.95.
     await findPile(page, 'ZH7');
-    await page.getByTestId('pile-open-ZH7').click();
     const drawer = page.getByTestId('pile-record');
+    await clickUntilVisible(page, page.getByTestId('pile-open-ZH7'), drawer);
     const values = {
       drilledDepth: '46.2',
       holeDiameter: '810',

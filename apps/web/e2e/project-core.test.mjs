@@ -245,8 +245,8 @@ describe('project core: register → sub-projects → parties → buildings → 
     const breadcrumb = page.locator('.ant-breadcrumb');
     await breadcrumb.getByText('1#楼 3层').waitFor();
 
-    await page.getByTestId('main-part-add').click();
     const form = page.getByTestId('main-part-form');
+    await clickUntilVisible(page, page.getByTestId('main-part-add'), form);
     assert.equal(await formItem(form, '楼层').locator('input').inputValue(), '3');
     await formItem(form, '部位').locator('input').fill('梁、板');
     await formItem(form, '混凝土强度等级').locator('input').fill('C3');
@@ -315,8 +315,8 @@ describe('project core: register → sub-projects → parties → buildings → 
 
     // 修改角色: keep 施工员, add 资料员. The dialog first finishes zooming in: a click on its select
     // while it grows can land on the 施工员 tag's close icon.
-    await row.getByTestId('member-edit-roles').click();
     const roles = page.getByTestId('member-roles-select');
+    await clickUntilVisible(page, row.getByTestId('member-edit-roles'), roles);
     await roles.getByText('施工员').waitFor();
     await dialogsSettled(page);
     await pick(page, roles, '资料', '资料员');

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { apiLogin, chooseOption, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import {
+  apiLogin,
+  chooseOption,
+  clickUntilVisible,
+  closeReminders,
+  TOKEN_COOKIE,
+  useE2E,
+} from './harness.mjs';
 
 // Issue 9's story: the contractor registers the test blocks of a pour and submits them to the lab; the
 // lab receives them, enters the three cube strengths and issues the signed report; the lot is evaluated
@@ -38,8 +45,8 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     await site.goto(e2e.url('/inspection/testBlock'));
     await site.getByTestId('shell').waitFor({ timeout: 20_000 });
     await closeReminders(site);
-    await site.getByTestId('pour-add').click();
     const dialog = site.getByRole('dialog');
+    await clickUntilVisible(site, site.getByTestId('pour-add'), dialog);
     const piles = dialog.getByTestId('pour-piles');
     await piles.click();
     await site.keyboard.type('GZ40');
@@ -68,8 +75,8 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     assert.equal(await sheet.getByTestId('label-no').count(), 2);
     await site.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
-    await site.getByTestId('submit-open').click();
     const submit = site.getByRole('dialog');
+    await clickUntilVisible(site, site.getByTestId('submit-open'), submit);
     await chooseOption(site, submit.locator('.ant-select').first(), '浙江建科检测技术有限公司');
     await submit.getByTestId('submit-save').click();
     const done = site.getByText(/已送检，委托编号 WT-/);
@@ -82,8 +89,8 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     await lab.goto(e2e.url('/inspection/testBlock'));
     await lab.getByTestId('lab-workspace').waitFor({ timeout: 20_000 });
     await closeReminders(lab);
-    await lab.getByTestId('submission-row').filter({ hasText: submitNo }).click();
     const detail = lab.getByTestId('submission-detail');
+    await clickUntilVisible(lab, lab.getByTestId('submission-row').filter({ hasText: submitNo }), detail);
     await detail.getByTestId('receive').click();
     await detail.getByTestId('results-form').waitFor();
     const strengths = [
@@ -164,8 +171,8 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     await site.getByTestId('shell').waitFor({ timeout: 20_000 });
     await closeReminders(site);
     const importOnce = async () => {
-      await site.getByTestId('import-open').click();
       const dialog = site.getByTestId('import-dialog');
+      await clickUntilVisible(site, site.getByTestId('import-open'), dialog);
       await dialog.locator('input[type=file]').setInputFiles(file);
       return dialog;
     };
@@ -202,8 +209,8 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     sendSheet.addRow(['E2E-IMP-02', '浙江建科检测技术有限公司', '']);
     sendSheet.addRow(['E2E-NONE-99', '浙江建科检测技术有限公司', '']);
     await site.getByRole('tab', { name: '送检委托' }).click();
-    await site.getByTestId('submission-import-open').click();
     const sendDialog = site.getByTestId('import-dialog');
+    await clickUntilVisible(site, site.getByTestId('submission-import-open'), sendDialog);
     await sendDialog.locator('input[type=file]').setInputFiles({
       ...file,
       name: '送检.xlsx',
