@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@zhuji/shared';
+import { canonicalTimeZone, DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@zhuji/shared';
 
 export interface AppConfig {
   host: string;
@@ -80,7 +80,7 @@ function timeZone(raw: string | undefined): string {
   const zone = raw || DEFAULT_BUSINESS_TIME_ZONE;
   if (!isTimeZone(zone))
     throw new Error(`BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Shanghai, got "${raw}"`);
-  return zone;
+  return canonicalTimeZone(zone);
 }
 
 export const APP_VERSION = 'V0.1.0';

@@ -9,6 +9,7 @@ import {
   businessMonth,
   businessTimeZone,
   businessToday,
+  canonicalTimeZone,
   DEFAULT_BUSINESS_TIME_ZONE,
   daysBetween,
   endOfBusinessDay,
@@ -40,6 +41,8 @@ describe('the business zone', () => {
     expect(isTimeZone(NY)).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+    expect(isTimeZone('+08:00')).toBe(false);
+    expect(canonicalTimeZone('asia/shanghai')).toBe('Asia/Shanghai');
     expect(() => setBusinessTimeZone('Mars/Olympus')).toThrow(/BUSINESS_TIME_ZONE "Mars\/Olympus"/);
     expect(businessTimeZone()).toBe('Asia/Shanghai');
     setBusinessTimeZone(NY);

@@ -35,15 +35,25 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** True when Intl knows the IANA zone name (e.g. 'Asia/Shanghai', 'UTC'); false for '', 'Mars/Base'. */
+/**
+ * True when Intl knows the IANA zone name (e.g. 'Asia/Shanghai', 'UTC'); false for '', 'Mars/Base' and
+ * offsets such as '+08:00' (newer runtimes accept those, but PostgreSQL reads a bare offset the POSIX way,
+ * east and west swapped, and the same name must mean the same zone in SQL: platform/db/business-zone.ts).
+ */
 export function isTimeZone(zone: string): boolean {
-  if (typeof zone !== 'string' || zone.trim() === '') return false;
+  if (typeof zone !== 'string' || !/^[A-Za-z]/.test(zone)) return false;
   try {
     formatterOf(zone);
     return true;
   } catch {
     return false;
   }
+}
+
+/** The canonical spelling of a known zone ('asia/shanghai' → 'Asia/Shanghai'); RangeError for an unknown one. */
+export function canonicalTimeZone(zone: string): string {
+  if (!isTimeZone(zone)) throw new RangeError(`unknown time zone: ${zone}`);
+  return formatterOf(zone).resolvedOptions().timeZone;
 }
 
 let currentZone = DEFAULT_BUSINESS_TIME_ZONE;
@@ -59,7 +69,7 @@ export function setBusinessTimeZone(zone: string): void {
     throw new RangeError(
       `BUSINESS_TIME_ZONE "${zone}" is not a time zone this runtime knows (use an IANA name such as Asia/Shanghai)`,
     );
-  currentZone = zone;
+  currentZone = canonicalTimeZone(zone);
 }
 
 interface WallClock {
