@@ -1,5 +1,5 @@
-import { businessTimeZone } from '@zhuji/shared';
 import type { HelpEntry, Hotline, SiteInfo } from '@zhuji/shared';
+import { businessTimeZone } from '@zhuji/shared';
 import { asc, eq, isNull, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../platform/db/client';
