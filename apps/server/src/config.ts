@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { canonicalTimeZone, DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@zhuji/shared';
 
 export interface AppConfig {
   host: string;
@@ -16,6 +17,8 @@ export interface AppConfig {
   authRatePerMinute: number;
   /** How often the server tells the configured roles of new early-warning items (预警通知); 0: never. */
   warningSweepMinutes: number;
+  /** The IANA zone every "today", day count and month of the product is read in (BUSINESS_TIME_ZONE). */
+  businessTimeZone: string;
   version: string;
   /** Where uploaded files live (ARCHITECTURE §1): `<dataDir>/files` or an S3-compatible store. */
   storage: StorageConfig;
@@ -73,6 +76,13 @@ function storageDriver(raw: string | undefined): StorageDriver {
   return value as StorageDriver;
 }
 
+function timeZone(raw: string | undefined): string {
+  const zone = raw || DEFAULT_BUSINESS_TIME_ZONE;
+  if (!isTimeZone(zone))
+    throw new Error(`BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Shanghai, got "${raw}"`);
+  return canonicalTimeZone(zone);
+}
+
 export const APP_VERSION = 'V0.1.0';
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
@@ -86,6 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     logLevel: env.LOG_LEVEL || 'info',
     authRatePerMinute: Number(env.AUTH_RATE_PER_MINUTE) > 0 ? Number(env.AUTH_RATE_PER_MINUTE) : 30,
     warningSweepMinutes: minutes(env.WARNING_SWEEP_MINUTES, 10, 'WARNING_SWEEP_MINUTES'),
+    businessTimeZone: timeZone(env.BUSINESS_TIME_ZONE),
     version: APP_VERSION,
     storage: {
       driver: storageDriver(env.STORAGE_DRIVER),

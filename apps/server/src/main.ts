@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { setBusinessTimeZone } from '@zhuji/shared';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { scheduleWarningSweep } from './modules/warning/warning.service';
@@ -13,6 +14,8 @@ const say = (msg: string) => console.log(`[zhuji] ${msg}`);
 
 async function main() {
   const config = configFromEnv();
+  // Before the seed and the app: both read "today" through the shared business-day functions.
+  setBusinessTimeZone(config.businessTimeZone);
   let embedded: EmbeddedDatabase | undefined;
   let releaseLock: (() => Promise<void>) | undefined;
   let url = config.databaseUrl;
@@ -66,6 +69,7 @@ async function main() {
   const base = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
   say(`筑基 is running: ${base}`);
   say(`API docs: ${base}/api/docs`);
+  say(`business time zone: ${config.businessTimeZone}`);
   if (wantDemo) {
     say('demo accounts (account / password — name, company: roles):');
     for (const a of demoAccounts())

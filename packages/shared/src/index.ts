@@ -23,4 +23,5 @@ export * from './domain/risk-control';
 export * from './domain/rule-check';
 export * from './domain/sampling';
 export * from './domain/weld-splice';
+export * from './time/business-day';
 export * from './validators';

@@ -1,4 +1,4 @@
-import { businessDate, CONTRACT_MODE, monthOf, previousMonth } from '@zhuji/shared';
+import { businessDate, businessDaysFromToday, CONTRACT_MODE, monthOf, previousMonth } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
 import { complaint } from '../modules/complaint/complaint.table';
 import { seedCostDemo } from '../modules/cost/cost.seed';
@@ -256,7 +256,7 @@ async function seedFundsAndComplaints(tx: DbOrTx, pile: number, thisMonth: strin
     }),
   );
   await recomputeFunds(tx, pile);
-  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => businessDaysFromToday(-offset, now);
   await tx.insert(complaint).values([
     {
       projectId: pile,
@@ -306,7 +306,7 @@ async function seedFundsAndComplaints(tx: DbOrTx, pile: number, thisMonth: strin
  * so far, a little behind the plan in the rainy weeks and catching up with the extra rigs.
  */
 async function seedProgress(tx: DbOrTx, pile: number, now: Date): Promise<void> {
-  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => businessDaysFromToday(offset, now);
   const plans = await tx
     .insert(amountPlan)
     .values([

@@ -120,8 +120,10 @@ async function seedSupport(tx: DbOrTx): Promise<void> {
 /**
  * Seeds the demo data set once, in one transaction: a second start keeps the data as it is. With a
  * file store the demo documents get their (generated) files; without one only their catalogs.
+ * Every part reads the one `now` (its business date, see packages/shared/src/time/business-day.ts): a
+ * run that crosses midnight in the business zone still dates its deadlines, ages and overdue items alike.
  */
-export async function seedDemoData(db: Db, storage?: FileStorage): Promise<boolean> {
+export async function seedDemoData(db: Db, storage?: FileStorage, now = new Date()): Promise<boolean> {
   const passwordHash = await hashPassword(demoPassword());
   return db.transaction(async (tx) => {
     // Serialise concurrent starts against one external database.
@@ -198,24 +200,24 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<boole
         await tx.insert(projectMember).values(memberships.map((m) => ({ ...m, userId: row.id, companyId })));
       }
     }
-    await seedStartupDemo(tx, { projects: projectIds, users: userIds });
-    await seedProjectCoreDemo(tx, { projects: projectIds, companies: companyIds, users: userIds });
-    await seedBusinessDemo(tx, { projects: projectIds, users: userIds });
-    await seedQualityDemo(tx, { projects: projectIds, users: userIds });
-    await seedPileDemo(tx, { projects: projectIds, users: userIds });
-    await seedDetectionDemo(tx, { projects: projectIds, users: userIds });
-    await seedTestBlockDemo(tx, { projects: projectIds, users: userIds });
+    await seedStartupDemo(tx, { projects: projectIds, users: userIds }, now);
+    await seedProjectCoreDemo(tx, { projects: projectIds, companies: companyIds, users: userIds }, now);
+    await seedBusinessDemo(tx, { projects: projectIds, users: userIds }, now);
+    await seedQualityDemo(tx, { projects: projectIds, users: userIds }, now);
+    await seedPileDemo(tx, { projects: projectIds, users: userIds }, now);
+    await seedDetectionDemo(tx, { projects: projectIds, users: userIds }, now);
+    await seedTestBlockDemo(tx, { projects: projectIds, users: userIds }, now);
     await seedMaterialDemo(tx, { projects: projectIds, users: userIds });
-    await seedWarningDemo(tx, { projects: projectIds, users: userIds });
-    await seedRiskDemo(tx, { projects: projectIds, users: userIds }, new Date());
-    await seedSupplierDemo(tx, { projects: projectIds, users: userIds, companies: companyIds }, new Date());
-    await seedMainBodyDemo(tx, { projects: projectIds, users: userIds }, new Date());
-    await seedDocumentDemo(tx, { projects: projectIds, users: userIds }, storage);
+    await seedWarningDemo(tx, { projects: projectIds, users: userIds }, now);
+    await seedRiskDemo(tx, { projects: projectIds, users: userIds }, now);
+    await seedSupplierDemo(tx, { projects: projectIds, users: userIds, companies: companyIds }, now);
+    await seedMainBodyDemo(tx, { projects: projectIds, users: userIds }, now);
+    await seedDocumentDemo(tx, { projects: projectIds, users: userIds }, storage, now);
     // The demo's warnings are there from its first day: remembered as told, the first sweep sends nothing.
-    for (const projectId of projectIds.values()) await markWarningsTold(tx, projectId);
+    for (const projectId of projectIds.values()) await markWarningsTold(tx, projectId, now);
     await tx
       .insert(systemMeta)
-      .values({ key: 'seed', value: { version: SEED_VERSION, at: new Date().toISOString() } });
+      .values({ key: 'seed', value: { version: SEED_VERSION, at: now.toISOString() } });
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import {
-  businessDate,
+  businessDaysFromToday,
   closeSelection,
   GB50300_CATALOGUE,
   type PartyType,
@@ -97,9 +97,8 @@ const DOCKING_ENGINEERS: Record<SeedProjectKey, string> = {
   xianghuPile: 'qianxiaoyan',
 };
 
-/** 'YYYY-MM-DD' of the China calendar day `days` from `now`. */
-const dayFrom = (now: Date, days: number | null) =>
-  days === null ? null : businessDate(new Date(now.getTime() + days * 86_400_000));
+/** 'YYYY-MM-DD' of the business day `days` from `now`. */
+const dayFrom = (now: Date, days: number | null) => (days === null ? null : businessDaysFromToday(days, now));
 
 /** Selected sub-items; ancestors are added as the update call would. */
 const SELECTIONS: Record<SeedProjectKey, string[]> = {

@@ -1,4 +1,4 @@
-import { judgeInspectionLot } from '@zhuji/shared';
+import { businessDaysFromToday, judgeInspectionLot } from '@zhuji/shared';
 import { eq, gt, max } from 'drizzle-orm';
 import { acceptance } from '../modules/acceptance/acceptance.table';
 import { message } from '../modules/collaboration/collaboration.table';
@@ -8,8 +8,7 @@ import { rectification } from '../modules/rectification/rectification.table';
 import type { DbOrTx } from '../platform/db/client';
 import type { StartupSeedIds } from './startup';
 
-const day = (now: Date, offset: number) =>
-  new Date(now.getTime() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (now: Date, offset: number) => businessDaysFromToday(offset, now);
 
 /**
  * Believable acceptance and rectification rows on 江东一标段桩基 (fresh databases only; 主体 has

@@ -1,5 +1,6 @@
 import {
   businessDate,
+  businessDaysFromToday,
   CONTRACT_MODE,
   MESSAGE_CATEGORY,
   type MessageCategory,
@@ -199,7 +200,7 @@ export async function seedStartupDemo(tx: DbOrTx, ids: StartupSeedIds, now = new
       sampleNo: `ZJ-HNT-2026-${String(412 + i).padStart(4, '0')}`,
       strengthGrade: s.grade,
       curing: s.curing,
-      makeDate: businessDate(daysBefore(now, s.daysAgo)),
+      makeDate: businessDaysFromToday(-s.daysAgo, now),
       location: s.location,
       pileId: s.pileId,
     })),

@@ -1,6 +1,6 @@
 import type { FlowActionItem } from '@zhuji/shared';
+import { businessDateTimeOf } from '@zhuji/shared';
 import { Empty, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 
 const COLOR: Record<FlowActionItem['action'], string> = {
@@ -37,10 +37,7 @@ export function FlowTimeline({ actions, actionLabel, stepLabel, empty, attachmen
             {a.stepKey ? <Typography.Text type="secondary"> · {stepLabel(a.stepKey)}</Typography.Text> : null}
             <div>
               <Typography.Text>{a.actorName ?? ''}</Typography.Text>
-              <Typography.Text type="secondary">
-                {' '}
-                {dayjs(a.createdAt).format('YYYY-MM-DD HH:mm')}
-              </Typography.Text>
+              <Typography.Text type="secondary"> {businessDateTimeOf(a.createdAt)}</Typography.Text>
             </div>
             {a.comment ? (
               <Typography.Paragraph style={{ margin: 0 }}>{a.comment}</Typography.Paragraph>

@@ -4,13 +4,19 @@ import { Flex, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { browserEffects } from '../api/effects';
 import { createClient } from '../api/request';
+import { adoptBusinessTimeZone } from '../kit/business-day';
 
 // The footer is decoration: a failure to load it must not pop an error over the page.
 const quiet = createClient({ effects: { ...browserEffects, notify: () => undefined } });
 
 export const siteInfoQuery = {
   queryKey: ['site', 'info'] as const,
-  queryFn: () => quiet.get<SiteInfo>('site/info', undefined, { service: 'auth' }),
+  queryFn: async () => {
+    const info = await quiet.get<SiteInfo>('site/info', undefined, { service: 'auth' });
+    // The shell mounts the footer on every page: its fetch is where the web learns the business zone.
+    adoptBusinessTimeZone(info?.businessTimeZone);
+    return info;
+  },
   staleTime: Number.POSITIVE_INFINITY,
 };
 

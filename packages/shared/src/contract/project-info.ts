@@ -95,7 +95,7 @@ export const projectStageSchema = z.object({
   actualStart: dateSchema.nullable(),
   actualEnd: dateSchema.nullable(),
   state: z.enum(STAGE_STATES),
-  /** The planned end has passed (China time) and the stage has not ended. */
+  /** The planned end has passed (business date) and the stage has not ended. */
   overdue: z.boolean(),
 });
 export type ProjectStage = z.infer<typeof projectStageSchema>;

@@ -139,7 +139,7 @@ export const enquiryItemSchema = z.object({
   quoteDeadline: z.string(),
   remark: z.string(),
   status: z.enum(ENQUIRY_STATUSES),
-  /** Past the quote deadline (China day): no new quote is taken. */
+  /** Past the quote deadline (business day): no new quote is taken. */
   deadlinePassed: z.boolean(),
   createdByName: z.string(),
   createdAt: z.string(),

@@ -30,5 +30,8 @@ export const siteInfoSchema = z.object({
   servicePhone: z.string(),
   supervisionPhone: z.string(),
   userManualUrl: z.string(),
+  businessTimeZone: z
+    .string()
+    .describe('IANA zone of the business calendar (BUSINESS_TIME_ZONE): the web reads "today" in it'),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, lowestQuoteIds, quoteAmounts, quoteDeadlinePassed, quoteLineAmount } from './enquiry';
+import { businessDateOf } from '../time/business-day';
+import { lowestQuoteIds, quoteAmounts, quoteDeadlinePassed, quoteLineAmount } from './enquiry';
 
 describe('quoteLineAmount', () => {
   it('multiplies exactly: 125.5 t of HRB400 at 3860.00 元/t is 484430.00 元', () => {
@@ -68,6 +69,6 @@ describe('quoteDeadlinePassed', () => {
     expect(quoteDeadlinePassed('2026-12-10', new Date('2026-12-09T20:00:00Z'))).toBe(false);
   });
   it('reads the China day, not the UTC day', () => {
-    expect(chinaDay(new Date('2026-12-09T16:30:00Z'))).toBe('2026-12-10');
+    expect(businessDateOf(new Date('2026-12-09T16:30:00Z'))).toBe('2026-12-10');
   });
 });

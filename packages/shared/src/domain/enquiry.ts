@@ -1,3 +1,4 @@
+import { businessDateOf } from '../time/business-day';
 import { cmp, type Exact, exact, mul, round, sum } from './exact';
 
 // Material enquiries (询价) of the supplier marketplace: what a quote costs and which quote is lowest.
@@ -47,12 +48,6 @@ export function lowestQuoteIds(quotes: readonly { id: number; total: string }[])
   return quotes.filter((q) => cmp(exact(q.total), exact(lowest.total)) === 0).map((q) => q.id);
 }
 
-/** China Standard Time, UTC+8 without daylight saving: the calendar day a site reads. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** The calendar day (YYYY-MM-DD) in China at `now`. */
-export const chinaDay = (now: Date): string =>
-  new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-
-/** Quotes are taken through the whole deadline day (China time); from the next day on, none. */
-export const quoteDeadlinePassed = (deadline: string, now: Date): boolean => chinaDay(now) > deadline;
+/** Quotes are taken through the whole deadline day (business zone); from the next day on, none. */
+export const quoteDeadlinePassed = (deadline: string, now: Date, zone?: string): boolean =>
+  businessDateOf(now, zone) > deadline;

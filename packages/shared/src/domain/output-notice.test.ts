@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { businessTimeZone } from '../time/business-day';
 import {
-  BUSINESS_UTC_OFFSET_MINUTES,
   businessDate,
   monthOf,
   type OutputNoticeInput,
@@ -58,7 +58,7 @@ describe('report months', () => {
   });
 
   it('when it is late evening UTC, then the business date is already the next day in China', () => {
-    expect(BUSINESS_UTC_OFFSET_MINUTES).toBe(480);
+    expect(businessTimeZone()).toBe('Asia/Shanghai');
     expect(businessDate(new Date('2026-04-04T15:59:59Z'))).toBe('2026-04-04');
     expect(businessDate(new Date('2026-04-04T16:00:00Z'))).toBe('2026-04-05');
     expect(businessDate(new Date('2026-12-31T16:30:00Z'))).toBe('2027-01-01');

@@ -1,4 +1,5 @@
 import { OUTPUT_NOTICE_WINDOW } from '../constants';
+import { businessDateOf } from '../time/business-day';
 
 /**
  * The monthly output-value (产值) report reminder of spec §4: last month's output is reported
@@ -17,15 +18,12 @@ export const PROJECT_PROGRESS_STATUSES = Object.values(PROJECT_PROGRESS_STATUS) 
   ...ProjectProgressStatus[],
 ];
 
-/** Report months and notice days are China Standard Time calendar days (UTC+8, no daylight saving). */
-export const BUSINESS_UTC_OFFSET_MINUTES = 480;
-
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
 
-/** The business calendar date ('YYYY-MM-DD') of an instant. */
-export function businessDate(now: Date): string {
-  return new Date(now.getTime() + BUSINESS_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+/** The business calendar date ('YYYY-MM-DD') of an instant: report months and notice days are business-zone days. */
+export function businessDate(now: Date, zone?: string): string {
+  return businessDateOf(now, zone);
 }
 
 /** 'YYYY-MM' of a 'YYYY-MM-DD' date. */

@@ -1,3 +1,5 @@
+import { daysBetween } from '../time/business-day';
+
 // Risk-control rules (危大工程, 住建部令第37号 and 建办质〔2018〕31号): which plans a hazardous works
 // needs before it starts, and when a major-risk source is overdue for its site inspection.
 
@@ -27,11 +29,8 @@ export function riskPlanReady(scale: RiskScale, plan: RiskPlanStatus): boolean {
   return true;
 }
 
-const DAY = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
-
 /**
- * The patrol state of a source on `today` (YYYY-MM-DD, China time). Only a 重大风险 source under way
+ * The patrol state of a source on `today` (YYYY-MM-DD business date, see businessToday). Only a 重大风险 source under way
  * (started, not finished) is due: it is overdue when its last inspection — or, never inspected, its
  * start — lies more than RISK_INSPECTION_INTERVAL_DAYS days back. Inspected exactly 7 days ago is on time.
  */

@@ -51,7 +51,8 @@ const RULES_BY_NAME = {
 } satisfies Record<string, (value: string) => boolean>;
 const byName = (rule: string, value: string) => RULES_BY_NAME[rule as keyof typeof RULES_BY_NAME](value);
 
-const TODAY = new Date(2024, 5, 15, 10, 30);
+// An instant, not a device-local time: "today" is read in the business zone (Asia/Shanghai by default).
+const TODAY = new Date('2024-06-15T10:30:00+08:00');
 const PROVINCES =
   '11 12 13 14 15 21 22 23 31 32 33 34 35 36 37 41 42 43 44 45 46 50 51 52 53 54 61 62 63 64 65 71 81 82'.split(
     ' ',

@@ -1,3 +1,4 @@
+import { businessDateOf } from '../time/business-day';
 import { compareDecimal, isDecimal } from './decimal';
 import { ruleSchema } from './rule';
 
@@ -18,12 +19,7 @@ export const PROVINCE_CODES: ReadonlySet<string> = new Set(
   ].flatMap((group) => group.split(' ')),
 );
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-const localYyyymmdd = (date: Date): string =>
-  `${date.getFullYear()}${pad2(date.getMonth() + 1)}${pad2(date.getDate())}`;
-
-/** 'yyyyMMdd' naming a real calendar day from 1900 up to `today` (local time). */
+/** 'yyyyMMdd' naming a real calendar day from 1900 up to `today` (its business date, not the device's). */
 const isPastCalendarDay = (yyyymmdd: string, today: Date): boolean => {
   if (!/^\d{8}$/.test(yyyymmdd)) return false;
   const year = Number(yyyymmdd.slice(0, 4));
@@ -32,7 +28,7 @@ const isPastCalendarDay = (yyyymmdd: string, today: Date): boolean => {
   if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
-  return day <= daysInMonth && yyyymmdd <= localYyyymmdd(today);
+  return day <= daysInMonth && yyyymmdd <= businessDateOf(today).replaceAll('-', '');
 };
 
 // ---------------------------------------------------------------------------

@@ -9,6 +9,8 @@ import {
   acceptancePageSchema,
   acceptanceRevokeSchema,
   acceptanceSubItemApplySchema,
+  businessDateTimeOf,
+  businessToday,
   envelopeSchema,
   kitIdQuerySchema,
   ok,
@@ -41,15 +43,7 @@ import {
 export const ACCEPTANCE_MENU = 'AcceptanceLot';
 const tags = ['acceptance'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
-const fmt = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const time = (iso: string | null) => (iso ? fmt.format(new Date(iso)) : '');
+const time = (iso: string | null) => (iso ? businessDateTimeOf(iso) : '');
 
 /** Acceptance applications on the GB 50300 hierarchy (spec §7.9 acceptance apply, checkers). */
 export async function acceptanceRoutes(app: FastifyInstance) {
@@ -306,7 +300,7 @@ function sendSheet(
   batches: AsyncIterable<(string | number | null)[][]>,
 ) {
   const out = new PassThrough();
-  const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  const stamp = businessToday().replaceAll('-', '');
   writeSheet(
     out,
     title,

@@ -1,4 +1,5 @@
 import {
+  businessToday,
   COMPLAINT_CATEGORIES,
   COMPLAINT_SORT_FIELDS,
   type ComplaintItem,
@@ -23,7 +24,6 @@ import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { projectParty } from '../project/project.table';
 import { assertAction, fieldError, loadProject } from '../project/project-access';
-import { todayInChina } from '../rectification/rectification.service';
 import { rectification } from '../rectification/rectification.table';
 import {
   COMPLAINT_MENU,
@@ -110,7 +110,7 @@ const complaintResource = defineResource({
  * that answers rectifications, DOMAIN.md §8).
  */
 export async function performanceOf(db: DbOrTx, projectId: number, now = new Date()): Promise<Performance> {
-  const today = todayInChina(now);
+  const today = businessToday(now);
   const [parties, counts, notices] = await Promise.all([
     db
       .select({

@@ -1,4 +1,4 @@
-import { businessDate, type CostCategory, type CostTaxRate, costFigures } from '@zhuji/shared';
+import { businessDaysFromToday, type CostCategory, type CostTaxRate, costFigures } from '@zhuji/shared';
 import type { DbOrTx } from '../../platform/db/client';
 import { costRecord } from './cost.table';
 
@@ -138,7 +138,7 @@ export async function seedCostDemo(
   now = new Date(),
 ): Promise<void> {
   if (projectId === undefined) return;
-  const day = (n: number) => businessDate(new Date(now.getTime() - n * 86_400_000));
+  const day = (n: number) => businessDaysFromToday(-n, now);
   await tx.insert(costRecord).values(
     LINES.map(
       ([daysAgo, category, subject, payee, quantity, unit, unitPrice, amount, taxRate, invoiceNo], i) => {

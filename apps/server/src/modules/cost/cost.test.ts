@@ -1,10 +1,11 @@
-import { businessDate, type CostItem, type CostSummary } from '@zhuji/shared';
+import { businessDaysFromToday, type CostItem, type CostSummary } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
+import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { XLSX_TYPE } from '../../platform/kit/excel';
@@ -18,9 +19,12 @@ let li: string; // 专职质量检查员: a contractor role that reads it
 let wang: string; // 专业监理工程师: supervision does not see the contractor's ledger
 let ids: StartupSeedIds;
 
+// "Today" is fixed for the demo and the expectations alike (test/clock.ts).
+const seededAt = edgeOf('after');
 beforeAll(async () => {
+  fixClock(seededAt);
   const { db } = testDatabase();
-  await seedDemoData(db);
+  await seedDemoData(db, undefined, seededAt);
   ids = await startupSeedIds(db);
   app = await testApp();
   zhang = await loginAs(app, 'zhangjianguo');
@@ -29,6 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  releaseClock();
 });
 
 const { get, post } = injector(() => app);
@@ -87,7 +92,7 @@ describe('成本台账', () => {
 
   it('when the input is bad, then 422 naming the field and nothing is written', async () => {
     const before = (await rows()).length;
-    const tomorrow = businessDate(new Date(Date.now() + 86_400_000));
+    const tomorrow = businessDaysFromToday(1);
     for (const [bad, field] of [
       [{ costDate: tomorrow }, 'costDate'],
       [{ quantity: undefined, unitPrice: undefined }, 'amount'],

@@ -1,3 +1,4 @@
+import { businessDaysFromToday } from '@zhuji/shared';
 import type { DbOrTx } from '../../platform/db/client';
 import { fireCheck } from './fire.table';
 
@@ -7,7 +8,7 @@ import { fireCheck } from './fire.table';
  * Two failed: one rectified and re-checked, one still open.
  */
 export async function seedFireDemo(tx: DbOrTx, main: number, now: Date): Promise<void> {
-  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => businessDaysFromToday(-offset, now);
   const rows: Omit<typeof fireCheck.$inferInsert, 'projectId'>[] = [
     {
       checkNo: 'XF-2026-001',

@@ -1,4 +1,5 @@
 import {
+  businessToday,
   envelopeSchema,
   kitIdQuerySchema,
   kitProjectQuerySchema,
@@ -364,7 +365,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     columns: string[],
     batches: AsyncIterable<(string | number)[][]>,
   ) => {
-    const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    const stamp = businessToday().replaceAll('-', '');
     const title = exportName[what][req.lang];
     return replyWithSheet(reply, req.log, {
       title,

@@ -1,4 +1,4 @@
-import { specimenGroupValue } from '@zhuji/shared';
+import { addDays, businessDaysFromToday, businessToday, specimenGroupValue } from '@zhuji/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { appUser } from '../account/account.table';
@@ -13,7 +13,6 @@ interface Ids {
 
 const DAY = 86_400_000;
 const PLANT = '杭州钱江商品混凝土有限公司';
-const dateOf = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** Cube strengths (MPa) of the tested demo groups: C30 concrete a little above grade, as a site's are. */
 const STRENGTHS: [number, number, number][] = [
@@ -55,7 +54,7 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
   }[] = [];
   for (const [i, p] of piles.entries()) {
     const n = i + 1;
-    const pouredOn = dateOf(now.getTime() - (36 - n * 2) * DAY);
+    const pouredOn = businessDaysFromToday(-(36 - n * 2), now);
     const volume = p.values.actualVolume ?? '24.800';
     const [pour] = await tx
       .insert(concretePour)
@@ -114,7 +113,7 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
       .insert(specimenSubmission)
       .values({
         projectId,
-        submitNo: `WT-${projectId}-${now.getUTCFullYear()}-${String(no).padStart(4, '0')}`,
+        submitNo: `WT-${projectId}-${businessToday(now).slice(0, 4)}-${String(no).padStart(4, '0')}`,
         labCompanyId: lab.companyId,
         status: received ? 'tested' : 'submitted',
         remark: received ? '28 天标准养护试块' : '',
@@ -142,7 +141,7 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
         specimenId: g.id,
         projectId,
         strengths: strengths.map((x) => x.toFixed(1)),
-        testDate: dateOf(Date.parse(g.makeDate) + 28 * DAY),
+        testDate: addDays(g.makeDate, 28),
         value: v.value === null ? null : v.value.toFixed(1),
         status: v.status,
         rule: v.rule,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  addDays,
+  businessToday,
   COMPANY_TYPE,
   evaluateConcreteLot,
   type Language,
@@ -28,6 +30,7 @@ import QRCode from 'qrcode';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { assertMember } from '../../platform/auth/membership';
 import type { SessionUser } from '../../platform/auth/session';
+import { businessDaySql } from '../../platform/db/business-zone';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
@@ -96,8 +99,6 @@ async function assertLabOf(db: DbOrTx, user: SessionUser, s: SubmissionRow, lang
   if (type !== COMPANY_TYPE.TESTING_LAB || user.companyId !== s.labCompanyId) throw refused('labOnly', lang);
 }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const compact = (date: string) => date.replaceAll('-', '');
 
 // ---- reading rows -------------------------------------------------------------------------------
@@ -516,7 +517,8 @@ export interface SamplingScope {
 export type DatedRequirement = TestBlockRate['requirements'][number] & { on: string; grade: string | null };
 
 /** A pile's pour day: the day (Beijing time) it was finished, else recorded. */
-const pileDay = sql<string>`to_char(coalesce(${pile.finishedAt}, ${pile.recordedAt}, ${pile.createdAt}) at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+const pileDay = () =>
+  businessDaySql(sql`coalesce(${pile.finishedAt}, ${pile.recordedAt}, ${pile.createdAt})`);
 
 /**
  * The groups due and made per pour (GB 50202-2018 5.1.3), and per poured bored pile no pour was
@@ -568,7 +570,7 @@ export async function sampledRequirements(
       volume: sql<string | null>`${pile.values}->>'actualVolume'`,
       single: pileGroup.singlePile,
       grade: pileGroup.strengthGrade,
-      on: pileDay,
+      on: pileDay(),
     })
     .from(pile)
     .innerJoin(pileGroup, eq(pileGroup.id, pile.groupId))
@@ -577,8 +579,8 @@ export async function sampledRequirements(
         eq(pile.projectId, projectId),
         eq(pileGroup.pileType, 'bored'),
         inArray(pile.status, ['recorded', 'confirmed', 'accepted']),
-        scope.from ? sql`${pileDay} >= ${scope.from}` : undefined,
-        scope.to ? sql`${pileDay} <= ${scope.to}` : undefined,
+        scope.from ? sql`${pileDay()} >= ${scope.from}` : undefined,
+        scope.to ? sql`${pileDay()} <= ${scope.to}` : undefined,
         scope.grade ? eq(pileGroup.strengthGrade, scope.grade) : undefined,
       ),
     )
@@ -679,7 +681,7 @@ async function loadSubmission(db: DbOrTx, id: number, lang: Language, lock = fal
 
 /** The next submission number of a project: WT-<project>-<year>-<seq>. */
 export async function nextSubmitNo(db: DbOrTx, projectId: number, now = new Date()) {
-  const prefix = `WT-${projectId}-${now.getUTCFullYear()}-`;
+  const prefix = `WT-${projectId}-${businessToday(now).slice(0, 4)}-`;
   const [row] = await db
     .select({ n: count() })
     .from(specimenSubmission)
@@ -1135,7 +1137,8 @@ export async function issueReport(
     if (s.status === 'submitted' || (open?.n ?? 0) > 0)
       throw fieldError('id', msg('resultsMissing', lang, { n: open?.n ?? 0 }), lang);
     const now = new Date();
-    const reportNo = body.reportNo ?? `BG-HNT-${now.getUTCFullYear()}-${String(s.id).padStart(5, '0')}`;
+    const reportNo =
+      body.reportNo ?? `BG-HNT-${businessToday(now).slice(0, 4)}-${String(s.id).padStart(5, '0')}`;
     const [taken] = await tx
       .select({ id: testReport.id })
       .from(testReport)

@@ -1,3 +1,4 @@
+import { businessDaysFromToday } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { StartupSeedIds } from '../../seed/startup';
@@ -26,9 +27,8 @@ export async function seedMainBodyDemo(tx: DbOrTx, ids: StartupSeedIds, now: Dat
   // The chief supervising engineer witnessed the bathrooms' ponding test and issues its rectification.
   const chief = ids.users.get('chenzhiming');
   if (pile === undefined || main === undefined || recorder === undefined || chief === undefined) return;
-  // Site (China) clock: 'YYYY-MM-DD' and 'YYYY-MM-DD HH:mm' `offset` days back.
-  const china = (offset: number) => new Date(now.getTime() + 8 * 3600_000 - offset * 86_400_000);
-  const day = (offset: number) => china(offset).toISOString().slice(0, 10);
+  // Business-zone clock: 'YYYY-MM-DD' and 'YYYY-MM-DD HH:mm' `offset` days back.
+  const day = (offset: number) => businessDaysFromToday(-offset, now);
   const at = (offset: number, hm: string) => `${day(offset)} ${hm}`;
 
   const pilePours: PourSeed[] = [

@@ -1,4 +1,5 @@
 import {
+  businessToday,
   MATERIAL_DELIVERY_SORT_FIELDS,
   MATERIAL_DEPARTURE_SORT_FIELDS,
   MATERIAL_PLAN_SORT_FIELDS,
@@ -491,7 +492,7 @@ export async function materialRoutes(app: FastifyInstance) {
           s.overToleranceCount,
         ]);
       }
-      const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+      const stamp = businessToday().replaceAll('-', '');
       return replyWithSheet(reply, req.log, {
         title: MATERIAL_TITLES.stock[lang],
         filename: `${MATERIAL_TITLES.stock[lang]}-${stamp}.xlsx`,

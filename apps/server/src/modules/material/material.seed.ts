@@ -1,4 +1,4 @@
-import { COMPANY_TYPE, creditCodeCheckChar } from '@zhuji/shared';
+import { businessDaysFromToday, businessInstant, COMPANY_TYPE, creditCodeCheckChar } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { company } from '../company/company.table';
@@ -36,10 +36,9 @@ const SUPPLIERS = [
  * (偏差超限, explained); and two departures: cracked piles returned, spare spirals transferred.
  */
 export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date): Promise<void> {
-  const day = (offset: number) =>
-    new Date(now.getTime() + 8 * 3600_000 - offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => businessDaysFromToday(-offset, now);
   const at = (offset: number, hour = 10) =>
-    new Date(`${day(offset)}T${String(hour).padStart(2, '0')}:00:00+08:00`);
+    businessInstant(day(offset), `${String(hour).padStart(2, '0')}:00`);
   const [concretePlant] = await tx
     .select()
     .from(company)

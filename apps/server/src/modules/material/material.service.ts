@@ -1,4 +1,5 @@
 import {
+  businessToday,
   COMPANY_TYPE,
   canMoveMaterialPlan,
   DEFAULT_LANGUAGE,
@@ -32,7 +33,6 @@ import { AppError } from '../../platform/envelope';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { company } from '../company/company.table';
 import { assertAction, conflict, fieldError } from '../project/project-access';
-import { todayInChina } from '../rectification/rectification.service';
 import { MATERIAL_MENUS, materialMessage, materialWord, unitWord } from './material.messages';
 import { materialDelivery, materialDeparture, materialPlan, materialReceipt } from './material.table';
 
@@ -88,7 +88,7 @@ const lineCopy = (plan: PlanRow) => ({
 });
 
 function assertFuture(date: unknown, field: string) {
-  if (typeof date === 'string' && date > todayInChina())
+  if (typeof date === 'string' && date > businessToday())
     throw fieldError(field, materialMessage('futureDate', lang), lang);
 }
 

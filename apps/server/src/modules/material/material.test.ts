@@ -1,13 +1,14 @@
+import { businessDaysFromToday } from '@zhuji/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
+import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
-import { todayInChina } from '../rectification/rectification.service';
 import { materialDelivery, materialDeparture, materialPlan, materialReceipt } from './material.table';
 
 let app: FastifyInstance;
@@ -16,9 +17,12 @@ let li: string;
 let wang: string;
 let ids: StartupSeedIds;
 
+// "Today" is fixed for the demo and the expectations alike (test/clock.ts).
+const seededAt = edgeOf('before');
 beforeAll(async () => {
+  fixClock(seededAt);
   const { db } = testDatabase();
-  await seedDemoData(db);
+  await seedDemoData(db, undefined, seededAt);
   ids = await startupSeedIds(db);
   app = await testApp();
   zhang = await loginAs(app, 'zhangjianguo');
@@ -27,13 +31,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  releaseClock();
 });
 
 const { get, post } = injector(() => app);
 const db = () => testDatabase().db;
 const pile = () => ids.projects.get('jiangdongPile')!;
 const main = () => ids.projects.get('jiangdongMain')!;
-const daysAgo = (n: number) => todayInChina(new Date(Date.now() - n * 86_400_000));
+const daysAgo = (n: number) => businessDaysFromToday(-n);
 
 /** Rows of every table the module writes, to show a refused call wrote nothing. */
 async function written() {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
+import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
@@ -15,9 +16,12 @@ let app: FastifyInstance;
 let token: string;
 let ids: StartupSeedIds;
 
+// "Today" is fixed for the demo and the expectations alike (test/clock.ts).
+const seededAt = edgeOf('before');
 beforeAll(async () => {
+  fixClock(seededAt);
   const { db } = testDatabase();
-  await seedDemoData(db);
+  await seedDemoData(db, undefined, seededAt);
   await seedStartupDemoOnce(db);
   ids = await startupSeedIds(db);
   app = await testApp();
@@ -25,6 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  releaseClock();
 });
 
 const db = () => testDatabase().db;

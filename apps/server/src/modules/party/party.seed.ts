@@ -1,4 +1,9 @@
-import { citizenIdCheckChar, partyExamineGrade, partyExamineTotal } from '@zhuji/shared';
+import {
+  businessDaysFromToday,
+  citizenIdCheckChar,
+  partyExamineGrade,
+  partyExamineTotal,
+} from '@zhuji/shared';
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { partyActivity, partyExamine, partyMember, partyOrg } from './party.table';
@@ -11,7 +16,7 @@ const idNumber = (first17: string) => `${first17}${citizenIdCheckChar(first17)}`
  * submitted again, one awaiting the superior, one draft) and the branch's assessments.
  */
 export async function seedPartyDemo(tx: DbOrTx, projectId: number, now: Date): Promise<void> {
-  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => businessDaysFromToday(-offset, now);
   const year = Number(day(0).slice(0, 4));
   const [branch, group] = await tx
     .insert(partyOrg)

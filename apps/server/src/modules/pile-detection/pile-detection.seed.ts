@@ -1,4 +1,4 @@
-import { comparePileNumbers, integrityCount, selectTestPiles } from '@zhuji/shared';
+import { businessDaysFromToday, comparePileNumbers, integrityCount, selectTestPiles } from '@zhuji/shared';
 import { and, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { message } from '../collaboration/collaboration.table';
@@ -71,7 +71,7 @@ export async function seedDetectionDemo(tx: DbOrTx, ids: Ids, now = new Date()):
 
   const poured = new Map(piles.filter((p) => p.status !== 'notStarted').map((p) => [p.pileNo, p.id]));
   const tested = sel.selected.filter((no) => poured.has(no));
-  const testDate = new Date(now.getTime() - 3 * DAY).toISOString().slice(0, 10);
+  const testDate = businessDaysFromToday(-3, now);
   const [low] = await tx
     .insert(detection)
     .values({

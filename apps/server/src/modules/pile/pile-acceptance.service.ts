@@ -1,4 +1,6 @@
 import {
+  businessDateTimeOf,
+  businessTimeZone,
   type ItemJudgement,
   judgeItem,
   type Language,
@@ -311,7 +313,7 @@ export async function acceptancePdf(db: DbOrTx, pileId: number, lang: Language):
   doc
     .fontSize(8)
     .fillColor('#888')
-    .text(`${A.printed[lang]} ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, 40);
+    .text(`${A.printed[lang]} ${businessDateTimeOf(new Date())} (${businessTimeZone()})`, 40);
   doc.end();
   return done;
 }

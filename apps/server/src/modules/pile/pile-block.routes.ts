@@ -1,4 +1,5 @@
 import {
+  addDays,
   envelopeSchema,
   kitIdQuerySchema,
   ok,
@@ -22,7 +23,6 @@ import { guard, loadGroup, loadPile } from './pile.service';
 import { pileMaterialStock, pileMaterialUsage } from './pile.table';
 
 const tags = ['pile'];
-const DAY = 86_400_000;
 
 /** Below 50 m³ a 单柱单桩 pile's one group is owed to its own rule rather than the pour's hours. */
 const basisOf = (basis: PileSamplingBasis | undefined, singlePile: boolean) =>
@@ -46,7 +46,7 @@ async function inspectionBlockOf(db: DbOrTx, p: PileRow, g: GroupRow): Promise<P
     cubeSize: s.cubeSize,
     makeDate: s.makeDate,
     ageDays: s.ageDays,
-    testDueDate: new Date(Date.parse(`${s.makeDate}T00:00:00Z`) + s.ageDays * DAY).toISOString().slice(0, 10),
+    testDueDate: addDays(s.makeDate, s.ageDays),
     location: s.location,
   }));
   const grade = g.strengthGrade?.trim() || null;

@@ -1,4 +1,5 @@
 import {
+  businessToday,
   envelopeSchema,
   kitProjectQuerySchema,
   type Language,
@@ -14,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit';
+import { businessDaySql } from '../../platform/db/business-zone';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
@@ -26,8 +28,6 @@ import { pile, pileMachine } from './pile.table';
 const tags = ['pileMachine'];
 type MachineRow = typeof pileMachine.$inferSelect;
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
-const today = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date()).slice(0, 10);
 
 const registryOf = (m: MachineRow) => ({
   id: m.id,
@@ -40,7 +40,7 @@ const registryOf = (m: MachineRow) => ({
 
 /** Every machine of a sub-project: the registered ones, then those only named on records. */
 async function machinesOf(db: DbOrTx, projectId: number): Promise<PileMachineItem[]> {
-  const day = sql<string>`to_char(${pile.finishedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const day = businessDaySql(pile.finishedAt);
   const [registered, rows, open] = await Promise.all([
     db
       .select()
@@ -207,7 +207,7 @@ export async function pileMachineRoutes(app: FastifyInstance) {
       await guard(db, req.user, b.projectId, 'update', req.lang);
       await db.transaction(async (tx) => {
         const m = await loadMachine(tx, b.projectId, b.machineNo, req.lang);
-        if (m.leftOn && m.leftOn < today())
+        if (m.leftOn && m.leftOn < businessToday())
           throw fieldError('machineNo', pileMessage('machineLeft', req.lang, { date: m.leftOn }), req.lang);
         const ids = [...new Set(b.pileIds)];
         const rows = await tx

@@ -10,6 +10,7 @@ import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../platform/audit/audit';
+import { businessDaySql, businessZoneSql } from '../../platform/db/business-zone';
 import { fieldError } from '../project/project-access';
 import { pileMessage } from './pile.messages';
 import { guard } from './pile.service';
@@ -25,7 +26,7 @@ export async function pilePlanRoutes(app: FastifyInstance) {
   const db = app.db;
 
   async function planOf(projectId: number, from: string, to: string): Promise<PilePlan> {
-    const day = sql<string>`to_char(${pile.finishedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+    const day = businessDaySql(pile.finishedAt);
     const [plans, actuals, [total]] = await Promise.all([
       db
         .select({ date: pilePlan.planDate, n: pilePlan.plannedPiles })
@@ -40,7 +41,7 @@ export async function pilePlanRoutes(app: FastifyInstance) {
           and(
             eq(pile.projectId, projectId),
             sql`${pile.status} in ('recorded', 'confirmed', 'accepted')`,
-            sql`(${pile.finishedAt} at time zone 'Asia/Shanghai')::date between ${from}::date and ${to}::date`,
+            sql`(${pile.finishedAt} at time zone ${businessZoneSql()})::date between ${from}::date and ${to}::date`,
           ),
         )
         .groupBy(day),

@@ -1,4 +1,5 @@
 import {
+  businessToday,
   envelopeSchema,
   kitProjectQuerySchema,
   type Language,
@@ -99,7 +100,7 @@ export async function pileSiteRoutes(app: FastifyInstance) {
     async (req) => {
       const { projectId, count } = req.body;
       await guard(db, req.user, projectId, 'list', req.lang);
-      const seed = req.body.seed || `${projectId}-${new Date().toISOString().slice(0, 10)}`;
+      const seed = req.body.seed || `${projectId}-${businessToday()}`;
       return ok(
         await db.transaction(async (tx) => {
           const rows = await tx

@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
 import {
+  businessDateTimeOf,
+  businessToday,
   envelopeSchema,
   kitIdQuerySchema,
   kitProjectQuerySchema,
@@ -72,14 +74,6 @@ import { pileSiteRoutes } from './pile-site.routes';
 
 const tags = ['pile'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
-const fmt = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /**
  * Pile-foundation construction calls (spec §7.5, §7.9). Each checks membership of the row's
@@ -261,7 +255,7 @@ export async function pileRoutes(app: FastifyInstance) {
       await guard(db, req.user, req.query.proId, 'export', req.lang);
       const lang = req.lang;
       const keys = Object.keys(PILE_EXPORT_LABELS) as (keyof typeof PILE_EXPORT_LABELS)[];
-      const date = (d: string | null) => (d ? fmt.format(new Date(d)) : null);
+      const date = (d: string | null) => (d ? businessDateTimeOf(d) : null);
       async function* batches() {
         for await (const page of exportBatches(db, req.query))
           yield page.map((p) => [
@@ -280,7 +274,7 @@ export async function pileRoutes(app: FastifyInstance) {
           ]);
       }
       const out = new PassThrough();
-      const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+      const stamp = businessToday().replaceAll('-', '');
       writeSheet(
         out,
         PILE_EXPORT_TITLE[lang],

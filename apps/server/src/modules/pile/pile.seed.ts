@@ -1,9 +1,12 @@
 import {
+  businessDateOf,
+  businessDaysFromToday,
   fillingCoefficientOf,
   judgePileRecord,
   judgeSetOut,
   PILE_SUB_ITEM_CODE,
   type PileDesign,
+  startOfBusinessDay,
 } from '@zhuji/shared';
 import type { DbOrTx } from '../../platform/db/client';
 import { pile, pileAbnormal, pileGroup, pileMachine, pilePlan } from './pile.table';
@@ -86,7 +89,8 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
     })
     .returning({ id: pileGroup.id });
   if (!bored) return;
-  const start = now.getTime() - 14 * DAY;
+  // Midnight of a business day, so the hours below land on the business days the plan and the daily counts read.
+  const start = startOfBusinessDay(businessDaysFromToday(-14, now)).getTime();
   const rows = Array.from({ length: 60 }, (_, i) => {
     const n = i + 1;
     const base = {
@@ -169,7 +173,7 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
     });
   if (abnormals.length) await tx.insert(pileAbnormal).values(abnormals);
   // The plan: 3 piles a working day from the start, 4 a day for the coming week.
-  const day = (t: number) => new Date(t + 8 * 3600_000).toISOString().slice(0, 10);
+  const day = (t: number) => businessDateOf(t);
   await tx.insert(pilePlan).values(
     Array.from({ length: 21 }, (_, i) => ({
       projectId: jiangdong,
@@ -244,7 +248,7 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
         positionOffset: String(40 + n),
       };
       const judgement = judgePileRecord({ type: 'mixing', design: mixingDesign, values });
-      const day = now.getTime() - (16 - n) * DAY;
+      const day = startOfBusinessDay(businessDaysFromToday(n - 16, now)).getTime();
       return {
         ...base,
         status: 'recorded',

@@ -1,5 +1,6 @@
 import {
   COMPANY_TYPE,
+  endOfBusinessDay,
   fillingCoefficientOf,
   judgePileRecord,
   type KitAction,
@@ -24,6 +25,7 @@ import {
   type PileType,
   previewPileNumbers,
   splitPileNo,
+  startOfBusinessDay,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
@@ -259,9 +261,8 @@ function filtersOf(q: Omit<PileListQuery, 'page' | 'limit'>): SQL[] {
   if (q.pileType)
     where.push(sql`${pile.groupId} in (select id from pile_group where pile_type = ${q.pileType})`);
   if (q.machineNo) where.push(eq(pile.machineNo, q.machineNo));
-  if (q.dateFrom) where.push(gte(pile.finishedAt, new Date(`${q.dateFrom}T00:00:00+08:00`)));
-  if (q.dateTo)
-    where.push(lt(pile.finishedAt, new Date(new Date(`${q.dateTo}T00:00:00+08:00`).getTime() + 86_400_000)));
+  if (q.dateFrom) where.push(gte(pile.finishedAt, startOfBusinessDay(q.dateFrom)));
+  if (q.dateTo) where.push(lt(pile.finishedAt, endOfBusinessDay(q.dateTo)));
   if (q.abnormalOnly) where.push(eq(pile.abnormal, true));
   if (q.keyword) where.push(ilike(pile.pileNo, `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`));
   return where;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
+import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import type { SessionUser } from '../../platform/auth/session';
@@ -47,8 +48,11 @@ const sessionOf = async (account: string): Promise<SessionUser> => {
   };
 };
 
+// "Today" is fixed for the demo and the expectations alike (test/clock.ts).
+const seededAt = edgeOf('before');
 beforeAll(async () => {
-  await seedDemoData(db());
+  fixClock(seededAt);
+  await seedDemoData(db(), undefined, seededAt);
   app = await testApp();
   for (const [key, account] of Object.entries({
     zhang: 'zhangjianguo',
@@ -62,6 +66,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  releaseClock();
 });
 
 describe('GET /api/project/workbench', () => {

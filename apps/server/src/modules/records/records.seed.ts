@@ -1,3 +1,4 @@
+import { businessDaysFromToday } from '@zhuji/shared';
 import type { DbOrTx } from '../../platform/db/client';
 import { geoBorehole, geoStratum, goods } from './records.table';
 
@@ -107,7 +108,7 @@ export async function seedRecordsDemo(
   projects: { pile: number; main: number; xianghu?: number },
   now: Date,
 ): Promise<void> {
-  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => businessDaysFromToday(-offset, now);
   for (const [i, h] of HOLES.entries()) {
     // Sampling holes reach the rock; identification holes stop in the gravel.
     const layers = h.kind === 'SAMPLING' ? LAYERS : LAYERS.slice(0, -1);

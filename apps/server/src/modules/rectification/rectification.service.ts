@@ -11,6 +11,7 @@ import type {
   RectificationReply,
   RectificationSource,
 } from '@zhuji/shared';
+import { businessDaysFromToday, businessToday } from '@zhuji/shared';
 import { and, count, desc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
@@ -29,10 +30,6 @@ import { rectification } from './rectification.table';
 type RectificationRow = typeof rectification.$inferSelect;
 
 const CHIEF_SUPERVISOR_ROLE = 41;
-
-/** Today in China (the deadline is a calendar date there). */
-export const todayInChina = (now = new Date()) =>
-  new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 export interface CreateRectificationInput {
   projectId: number;
@@ -63,7 +60,7 @@ export async function createRectification(
   tx: DbOrTx,
   input: CreateRectificationInput,
 ): Promise<RectificationRow> {
-  const deadline = input.deadline ?? todayInChina(new Date(Date.now() + 7 * 24 * 3600_000));
+  const deadline = input.deadline ?? businessDaysFromToday(7);
   const [row] = await tx
     .insert(rectification)
     .values({
@@ -247,7 +244,7 @@ export async function checkRectification(
  * and the responsible person (or the contractor's actors) and the issuer get a message. Idempotent.
  */
 export async function escalateOverdue(db: DbOrTx, projectId: number, now = new Date()): Promise<number> {
-  const today = todayInChina(now);
+  const today = businessToday(now);
   const rows = await db
     .update(rectification)
     .set({ warnedAt: now })
@@ -344,7 +341,7 @@ export async function listRectifications(
   db: DbOrTx,
   q: RectificationListQuery,
 ): Promise<Page<RectificationItem>> {
-  const today = todayInChina();
+  const today = businessToday();
   const filters: SQL[] = [eq(rectification.projectId, q.proId)];
   if (q.status) filters.push(eq(rectification.status, q.status));
   if (q.source) filters.push(eq(rectification.source, q.source));
@@ -388,7 +385,7 @@ export async function rectificationDetail(
     ...(await trailOf(db, 'rectification', id, lang)),
     ...(await trailOf(db, 'restart', id, lang)),
   ];
-  return { ...toItem(row, todayInChina(), restarts.get(id)), actions };
+  return { ...toItem(row, businessToday(), restarts.get(id)), actions };
 }
 
 export async function projectOfRectification(db: DbOrTx, id: number, lang: Language): Promise<number> {

@@ -1,4 +1,5 @@
 import {
+  businessToday,
   envelopeSchema,
   type Language,
   ok,
@@ -250,7 +251,7 @@ const sheetTitle = {
 
 function sendSheet(req: FastifyRequest, reply: FastifyReply, kind: ReportKind, rows: Cell[][]) {
   const title = reportLabel(sheetTitle[kind], req.lang);
-  const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  const stamp = businessToday().replaceAll('-', '');
   const [first, ...rest] = rows;
   const header = first ?? [];
   return replyWithSheet(reply, req.log, {

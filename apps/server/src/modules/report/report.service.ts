@@ -6,6 +6,7 @@ import {
   type TestBlockRate,
 } from '@zhuji/shared';
 import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { businessDaySql, businessZoneSql } from '../../platform/db/business-zone';
 import type { DbOrTx } from '../../platform/db/client';
 import { concretePour, lotEvaluation, specimen, specimenResult } from '../inspection/inspection.table';
 import { sampledRequirements, witnessFigures } from '../inspection/test-block.service';
@@ -34,7 +35,7 @@ const milli = (v: string | null | undefined) => Math.round(Number(v ?? 0) * 1000
 const fromMilli = (v: number) => (v / 1000).toFixed(3);
 const between = (column: unknown, p: Period): SQL => sql`${column} between ${p.from} and ${p.to}`;
 /** A timestamp's day on site (Beijing time). */
-const dayOf = (column: unknown) => sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+const dayOf = (column: unknown) => businessDaySql(column);
 const monthOfDate = (column: unknown) => sql<string>`to_char(${column}, 'YYYY-MM')`;
 const byText = (a: string, b: string) => a.localeCompare(b, 'zh-CN', { numeric: true });
 
@@ -197,7 +198,7 @@ export async function materialReport(
     between(rebarBatch.arrivalDate, q),
     q.grade ? eq(rebarBatch.grade, q.grade) : undefined,
   );
-  const lotDay = sql`coalesce(${jointLot.testDate}, (${jointLot.createdAt} at time zone 'Asia/Shanghai')::date)`;
+  const lotDay = sql`coalesce(${jointLot.testDate}, (${jointLot.createdAt} at time zone ${businessZoneSql()})::date)`;
   const [grades, plants, registrations, batches, tests, deliveries, lots] = await Promise.all([
     db.execute<{ grade: string }>(sql`
       select grade from rebar_batch where project_id = ${projectId}

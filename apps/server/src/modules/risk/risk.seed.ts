@@ -1,3 +1,4 @@
+import { businessDaysFromToday, businessInstant } from '@zhuji/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { StartupSeedIds } from '../../seed/startup';
@@ -19,8 +20,7 @@ export async function seedRiskDemo(tx: DbOrTx, ids: StartupSeedIds, now: Date): 
   const pile = ids.projects.get('jiangdongPile');
   const main = ids.projects.get('jiangdongMain');
   if (pile === undefined || main === undefined) return;
-  const day = (offset: number) =>
-    new Date(now.getTime() + 8 * 3600_000 - offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => businessDaysFromToday(-offset, now);
 
   const pileSources: SourceSeed[] = [
     {
@@ -272,7 +272,7 @@ export async function seedRiskDemo(tx: DbOrTx, ids: StartupSeedIds, now: Date): 
       'zh',
     );
     // Dated as on the day: the round, the notices it raised and the messages announcing them.
-    const at = new Date(`${inspectDate}T09:30:00+08:00`);
+    const at = businessInstant(inspectDate, '09:30');
     await tx.update(riskInspection).set({ createdAt: at }).where(eq(riskInspection.id, id));
     const raised = (
       await tx

@@ -1,4 +1,6 @@
 import {
+  businessDaysFromToday,
+  businessToday,
   type Language,
   type Page,
   RISK_INSPECTION_INTERVAL_DAYS,
@@ -20,7 +22,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { appUser } from '../account/account.table';
 import { fieldError } from '../project/project-access';
-import { createRectification, todayInChina } from '../rectification/rectification.service';
+import { createRectification } from '../rectification/rectification.service';
 import { rectification } from '../rectification/rectification.table';
 import { role } from '../role/role.table';
 import { riskMessage } from './risk.messages';
@@ -29,7 +31,7 @@ import { riskCheck, riskInspection, riskSource } from './risk.table';
 type SourceRow = typeof riskSource.$inferSelect;
 
 /** A register row as the contract answers it, with the patrol state and plan readiness of today. */
-export const toSourceItem = (row: SourceRow, today = todayInChina()): RiskSourceItem => ({
+export const toSourceItem = (row: SourceRow, today = businessToday()): RiskSourceItem => ({
   ...row,
   patrolState: riskPatrolState(row, today),
   planReady: riskPlanReady(row.scale, row.planStatus),
@@ -44,7 +46,7 @@ export async function riskSourceSummary(db: DbOrTx, projectId: number): Promise<
     .from(riskSource)
     .where(eq(riskSource.projectId, projectId))
     .orderBy(asc(riskSource.sourceNo));
-  const today = todayInChina();
+  const today = businessToday();
   const summary: RiskSourceSummary = {
     total: rows.length,
     byLevel: { MAJOR: 0, HIGH: 0, GENERAL: 0, LOW: 0 },
@@ -188,7 +190,7 @@ export async function addRiskInspection(
   lang: Language,
 ): Promise<RiskInspectionItem> {
   const body = riskInspectionCreateSchema.parse(input);
-  const today = todayInChina();
+  const today = businessToday();
   if (body.inspectDate > today) throw fieldError('inspectDate', riskMessage('futureDate', lang), lang);
   const seen = new Set<number>();
   body.checks.forEach((c, i) => {
@@ -274,7 +276,7 @@ export async function recordRiskInspection(
         }),
         photos: c.photos,
         severity: major ? 'serious' : 'normal',
-        ...(major ? { deadline: todayInChina(new Date(Date.now() + 3 * 86_400_000)) } : {}),
+        ...(major ? { deadline: businessDaysFromToday(3) } : {}),
         issuerId: actor.userId,
         ip: actor.ip,
       });

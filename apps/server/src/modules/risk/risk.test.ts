@@ -1,13 +1,14 @@
+import { businessDaysFromToday, businessToday } from '@zhuji/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
+import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
-import { todayInChina } from '../rectification/rectification.service';
 import { rectification } from '../rectification/rectification.table';
 import { riskCheck, riskInspection, riskSource } from './risk.table';
 
@@ -16,9 +17,12 @@ let zhang: string;
 let wang: string;
 let ids: StartupSeedIds;
 
+// "Today" is fixed for the demo and the expectations alike (test/clock.ts).
+const seededAt = edgeOf('after');
 beforeAll(async () => {
+  fixClock(seededAt);
   const { db } = testDatabase();
-  await seedDemoData(db);
+  await seedDemoData(db, undefined, seededAt);
   ids = await startupSeedIds(db);
   app = await testApp();
   zhang = await loginAs(app, 'zhangjianguo');
@@ -26,12 +30,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  releaseClock();
 });
 
 const { get, post } = injector(() => app);
 const projectId = (key: string) => ids.projects.get(key)!;
 const db = () => testDatabase().db;
-const daysAgo = (n: number) => todayInChina(new Date(Date.now() - n * 86_400_000));
+const daysAgo = (n: number) => businessDaysFromToday(-n);
 
 interface SourceItem {
   id: number;
@@ -197,7 +202,7 @@ describe('risk inspections', () => {
       '/api/risk/inspection/add',
       {
         projectId: pile,
-        inspectDate: todayInChina(),
+        inspectDate: businessToday(),
         remark: '周例行巡查',
         checks: [
           {
@@ -247,7 +252,7 @@ describe('risk inspections', () => {
     const audits = await db().select().from(auditLog).where(eq(auditLog.resource, 'riskInspection'));
     expect(audits.map((a) => a.recordId)).toContain(round.id);
     const pitSource = (await sourcesOf(pile, zhang)).find((s) => s.sourceNo === 'WX-ZJ-01');
-    expect(pitSource).toMatchObject({ patrolState: 'ON_TIME', lastInspectedOn: todayInChina() });
+    expect(pitSource).toMatchObject({ patrolState: 'ON_TIME', lastInspectedOn: businessToday() });
     // The rectification page reads the notice the inspection raised.
     const notice = await get(`/api/rectification/detail?id=${pit.id}`, zhang);
     expect(notice.json().data.title).toContain('WX-ZJ-01');

@@ -1,4 +1,4 @@
-import { quoteAmounts } from '@zhuji/shared';
+import { businessDaysFromToday, businessInstant, quoteAmounts } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { StartupSeedIds } from '../../seed/startup';
@@ -79,10 +79,9 @@ export async function seedSupplierDemo(
   const saleswoman = ids.users.get('luhaiyan');
   if (projectId === undefined || manager === undefined || qianjiang === undefined || yuefeng === undefined)
     return;
-  const day = (offset: number) =>
-    new Date(now.getTime() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => businessDaysFromToday(offset, now);
   const at = (offset: number, hour: number) =>
-    new Date(`${day(offset)}T${String(hour).padStart(2, '0')}:00:00+08:00`);
+    businessInstant(day(offset), `${String(hour).padStart(2, '0')}:00`);
 
   const [enquiry] = await tx
     .insert(materialEnquiry)

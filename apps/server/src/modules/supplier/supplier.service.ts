@@ -1,6 +1,6 @@
 import {
+  businessToday,
   COMPANY_TYPE,
-  chinaDay,
   type EnquiryCreate,
   type EnquiryDetail,
   type EnquiryItem,
@@ -414,7 +414,7 @@ export async function addEnquiry(
   lang: Language,
   now = new Date(),
 ) {
-  const today = chinaDay(now);
+  const today = businessToday(now);
   if (body.quoteDeadline < today) throw fieldError('quoteDeadline', msg('deadlineBeforeToday', lang), lang);
   if (body.neededBy < body.quoteDeadline)
     throw fieldError('neededBy', msg('neededBeforeDeadline', lang), lang);
@@ -508,7 +508,8 @@ export async function submitQuote(
   if (!(await isSupplierUser(db, user))) throw refused('notAddressed', lang);
   const e0 = await loadEnquiry(db, body.enquiryId, lang);
   if (!(await addressedTo(db, e0.id, user.companyId))) throw refused('notAddressed', lang);
-  if (body.validUntil < chinaDay(now)) throw fieldError('validUntil', msg('validBeforeToday', lang), lang);
+  if (body.validUntil < businessToday(now))
+    throw fieldError('validUntil', msg('validBeforeToday', lang), lang);
   return db.transaction(async (tx) => {
     const e = await loadEnquiry(tx, body.enquiryId, lang, true);
     if (e.status !== 'open')

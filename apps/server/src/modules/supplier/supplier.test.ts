@@ -1,15 +1,16 @@
+import { businessDaysFromToday } from '@zhuji/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
+import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 import { message } from '../collaboration/collaboration.table';
 import { company } from '../company/company.table';
-import { todayInChina } from '../rectification/rectification.service';
 import { materialEnquiry, materialQuote, supplierProfile } from './supplier.table';
 
 let app: FastifyInstance;
@@ -18,9 +19,12 @@ let wang: string;
 let lu: string;
 let ids: StartupSeedIds;
 
+// "Today" is fixed for the demo and the expectations alike (test/clock.ts).
+const seededAt = edgeOf('after');
 beforeAll(async () => {
+  fixClock(seededAt);
   const { db } = testDatabase();
-  await seedDemoData(db);
+  await seedDemoData(db, undefined, seededAt);
   ids = await startupSeedIds(db);
   app = await testApp();
   zhang = await loginAs(app, 'zhangjianguo');
@@ -29,13 +33,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  releaseClock();
 });
 
 const { get, post } = injector(() => app);
 const db = () => testDatabase().db;
 const pile = () => ids.projects.get('jiangdongPile')!;
 const xianghu = () => ids.projects.get('xianghuPile')!;
-const day = (offset: number) => todayInChina(new Date(Date.now() + offset * 86_400_000));
+const day = (offset: number) => businessDaysFromToday(offset);
 const companyId = async (name: string) =>
   (await db().select({ id: company.id }).from(company).where(eq(company.name, name)))[0]!.id;
 const QIANJIANG = '杭州钱江商品混凝土有限公司';

@@ -1,4 +1,5 @@
 import type { HelpEntry, Hotline, SiteInfo } from '@zhuji/shared';
+import { businessTimeZone } from '@zhuji/shared';
 import { asc, eq, isNull, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../platform/db/client';
@@ -60,5 +61,7 @@ export function siteInfo(env: NodeJS.ProcessEnv = process.env): SiteInfo {
     servicePhone: env.SITE_SERVICE_PHONE || '400-826-1688',
     supervisionPhone: env.SITE_SUPERVISION_PHONE || '0571-8800 1234',
     userManualUrl: env.SITE_USER_MANUAL_URL || '/help/manual',
+    // The zone set at start from BUSINESS_TIME_ZONE (config.ts), so the web's "today" is the server's.
+    businessTimeZone: businessTimeZone(),
   };
 }

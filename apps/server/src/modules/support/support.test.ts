@@ -62,6 +62,7 @@ describe('customer service and help', () => {
     expect(site.data).toMatchObject({
       companyName: '筑基科技（杭州）有限公司',
       servicePhone: '400-826-1688',
+      businessTimeZone: 'Asia/Shanghai',
     });
   });
 });

@@ -2,6 +2,8 @@ import {
   abnormalFiltersSchema,
   abnormalListQuerySchema,
   abnormalPageSchema,
+  businessDateTimeOf,
+  businessToday,
   envelopeSchema,
   ok,
   projectIdQuerySchema,
@@ -31,14 +33,6 @@ import {
 
 const tags = ['warning'];
 const EXPORT_KEYS = Object.keys(EXPORT_COLUMNS) as (keyof typeof EXPORT_COLUMNS)[];
-const dateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /**
  * Early warning (预警管理): the abnormal list of a project (menu WarningAbnormal) and its warning
@@ -89,13 +83,13 @@ export async function warningRoutes(app: FastifyInstance) {
         i.title,
         i.detail,
         i.related,
-        dateTime.format(new Date(i.raisedAt)),
+        businessDateTimeOf(i.raisedAt),
         STATUS_NAMES[i.status][lang],
       ]);
       async function* batches() {
         yield rows;
       }
-      const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+      const stamp = businessToday().replaceAll('-', '');
       return replyWithSheet(reply, req.log, {
         title: ABNORMAL_TITLE[lang],
         filename: `${ABNORMAL_TITLE[lang]}-${stamp}.xlsx`,

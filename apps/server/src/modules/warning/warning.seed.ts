@@ -1,4 +1,4 @@
-import { specimenGroupValue } from '@zhuji/shared';
+import { businessDaysFromToday, businessToday, specimenGroupValue } from '@zhuji/shared';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { appUser } from '../account/account.table';
@@ -12,7 +12,6 @@ interface Ids {
 }
 
 const DAY = 86_400_000;
-const dateOf = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * Cube strengths (MPa) of the two same-condition groups of 江东一标段 (GZ1, GZ4). GZ1's passes after the
@@ -61,7 +60,7 @@ export async function seedWarningDemo(tx: DbOrTx, ids: Ids, now = new Date()): P
       .insert(specimenSubmission)
       .values({
         projectId,
-        submitNo: `WT-${projectId}-${now.getUTCFullYear()}-0003`,
+        submitNo: `WT-${projectId}-${businessToday(now).slice(0, 4)}-0003`,
         labCompanyId: lab.companyId,
         status: 'tested',
         remark: '同条件养护试块，等效养护龄期 600 ℃·d',
@@ -93,7 +92,7 @@ export async function seedWarningDemo(tx: DbOrTx, ids: Ids, now = new Date()): P
           specimenId: g.id,
           projectId,
           strengths: strengths.map((x) => x.toFixed(1)),
-          testDate: dateOf(now.getTime() - 2 * DAY),
+          testDate: businessDaysFromToday(-2, now),
           value: v.value === null ? null : v.value.toFixed(1),
           status: v.status,
           rule: v.rule,

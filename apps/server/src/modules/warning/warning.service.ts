@@ -3,11 +3,16 @@ import {
   type AbnormalItem,
   type AbnormalListQuery,
   type AbnormalPage,
+  addDays,
+  businessDateOf,
+  businessToday,
   COMPANY_TYPE,
   canPerform,
+  daysBetween,
   hasThreshold,
   type Language,
   MESSAGE_CATEGORY,
+  startOfBusinessDay,
   type TestBlockRate,
   WARNING_LEVELS,
   WARNING_RULES,
@@ -40,7 +45,6 @@ import { detection, detectionResult } from '../pile-detection/pile-detection.tab
 import { projectMember } from '../project/project.table';
 import { fieldError, loadProject } from '../project/project-access';
 import { RECTIFICATION_MENU } from '../rectification/rectification.routes';
-import { todayInChina } from '../rectification/rectification.service';
 import { rectification } from '../rectification/rectification.table';
 import { role } from '../role/role.table';
 import { warningMessage as msg, RULE_NAMES } from './warning.messages';
@@ -220,12 +224,7 @@ const SOURCE_MENUS = {
   witnessRatio: TEST_BLOCK_MENU,
 } as const satisfies Record<WarningRule, string>;
 
-const DAY_MS = 24 * 3600_000;
 const iso = (d: Date) => d.toISOString();
-/** A calendar day in China as the instant it starts. */
-const chinaDay = (ymd: string) => new Date(`${ymd}T00:00:00+08:00`);
-const daysBetween = (from: string, to: string) =>
-  Math.round((chinaDay(to).getTime() - chinaDay(from).getTime()) / DAY_MS);
 const pct = (ratio: number) => Math.round(ratio * 1000) / 10;
 
 interface CollectContext {
@@ -306,14 +305,14 @@ const COLLECTORS: Record<WarningRule, Collector> = {
    */
   async rectificationOverdue(db, projectId, s, lang, now) {
     const days = s.threshold ?? WARNING_THRESHOLDS.rectificationOverdue.default;
-    const today = todayInChina(now);
+    const today = businessToday(now);
     const rows = await db
       .select({ r: rectification, companyName: company.name })
       .from(rectification)
       .leftJoin(company, eq(company.id, rectification.responsibleCompanyId))
       .where(eq(rectification.projectId, projectId));
     return rows.flatMap(({ r, companyName }) => {
-      const closedOn = r.closedAt ? todayInChina(r.closedAt) : null;
+      const closedOn = r.closedAt ? businessDateOf(r.closedAt) : null;
       const late = daysBetween(r.deadline, r.status === 'closed' && closedOn ? closedOn : today);
       if (late <= days) return [];
       return [
@@ -328,7 +327,7 @@ const COLLECTORS: Record<WarningRule, Collector> = {
             closed: r.status === 'closed' && closedOn ? msg('closedOn', lang, { date: closedOn }) : '',
           }),
           related: companyName ?? '',
-          raisedAt: iso(new Date(chinaDay(r.deadline).getTime() + (days + 1) * DAY_MS)),
+          raisedAt: iso(startOfBusinessDay(addDays(r.deadline, days + 1))),
           status: r.status === 'closed' ? ('handled' as const) : ('open' as const),
           link: `${LINKS.rectificationOverdue}?id=${r.id}`,
         },
@@ -392,7 +391,7 @@ const COLLECTORS: Record<WarningRule, Collector> = {
         }),
         detail: findings.join(lang === 'zh' ? '；' : '; '),
         related: r.pileNo,
-        raisedAt: iso(r.checkedAt ?? chinaDay(d.testDate)),
+        raisedAt: iso(r.checkedAt ?? startOfBusinessDay(d.testDate)),
         status: rectStatus === 'closed' ? 'handled' : 'open',
         link: LINKS.pileDetection,
       };

@@ -1,10 +1,18 @@
-import type { AbnormalItem, AbnormalPage, WarningConfig } from '@zhuji/shared';
+import {
+  type AbnormalItem,
+  type AbnormalPage,
+  addDays,
+  businessDaysFromToday,
+  businessToday,
+  type WarningConfig,
+} from '@zhuji/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
+import { BOTH_EDGES, edgeOf, fixClock, releaseClock, setClock } from '../../../test/clock';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
@@ -21,15 +29,20 @@ let app: FastifyInstance;
 let zhang: string;
 let ids: StartupSeedIds;
 
+// The overdue day counts turn at midnight in the business zone: the demo is seeded and read under a fixed
+// clock, and the counting tests run on both sides of that midnight.
+const seededAt = edgeOf('before');
 beforeAll(async () => {
+  fixClock(seededAt);
   const { db } = testDatabase();
-  await seedDemoData(db);
+  await seedDemoData(db, undefined, seededAt);
   ids = await startupSeedIds(db);
   app = await testApp();
   zhang = await loginAs(app, 'zhangjianguo');
 });
 afterAll(async () => {
   await app.close();
+  releaseClock();
 });
 
 const { get, post } = injector(() => app);
@@ -84,7 +97,7 @@ describe('telling the configured roles (预警通知)', () => {
     const rows = await db().select().from(rectification).where(eq(rectification.projectId, proId()));
     const row = rows.find((r) => !told.has(`rectificationOverdue-${r.id}`));
     expect(row).toBeDefined();
-    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    const tenDaysAgo = businessDaysFromToday(-10);
     await db()
       .update(rectification)
       .set({ deadline: tenDaysAgo, status: 'open', closedAt: null })
@@ -249,28 +262,74 @@ describe('the abnormal list of 一标段 桩基工程', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe('桩基施工异常');
   });
 
-  it('when an overdue rectification is past the configured days, then it is listed; closed late it is handled', async () => {
-    const proId = pileProject();
-    const [any] = await db().select().from(rectification).where(eq(rectification.projectId, proId)).limit(2);
-    expect(any).toBeDefined();
-    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+  it.each(BOTH_EDGES)(
+    'when an overdue rectification is past the configured days (clock %s China midnight), then it is listed; closed late it is handled',
+    async (_edge, at) => {
+      setClock(at);
+      try {
+        const proId = pileProject();
+        const [any] = await db()
+          .select()
+          .from(rectification)
+          .where(eq(rectification.projectId, proId))
+          .limit(2);
+        expect(any).toBeDefined();
+        const tenDaysAgo = businessDaysFromToday(-10);
+        await db()
+          .update(rectification)
+          .set({ deadline: tenDaysAgo, status: 'open', closedAt: null })
+          .where(eq(rectification.id, any!.id));
+        const overdue = (await list('&type=rectificationOverdue&limit=50')).list.find(
+          (i) => i.key === `rectificationOverdue-${any!.id}`,
+        );
+        expect(overdue).toMatchObject({ status: 'open', link: `/quality/rectification?id=${any!.id}` });
+        expect(overdue?.detail).toContain('已逾期 10 天');
+        await db()
+          .update(rectification)
+          .set({ status: 'closed', closedAt: new Date(Date.now() - 2 * 86_400_000) })
+          .where(eq(rectification.id, any!.id));
+        const closed = (await list('&type=rectificationOverdue&limit=50')).list.find(
+          (i) => i.key === `rectificationOverdue-${any!.id}`,
+        );
+        expect(closed?.status).toBe('handled');
+      } finally {
+        setClock(seededAt);
+      }
+    },
+  );
+
+  it('when the deadline was 2026-11-17, then it is 10 days overdue at 23:59:30 in China and 11 days at 00:00:30', async () => {
+    const [before, after] = [BOTH_EDGES[0]![1], BOTH_EDGES[1]![1]];
+    // The instants are 16:00 UTC ± 30 s: the same UTC date, two China dates.
+    expect(before.toISOString().slice(0, 10)).toBe(after.toISOString().slice(0, 10));
+    const deadline = addDays(businessToday(before), -10);
+    expect(deadline).toBe('2026-11-17');
+    const [row] = await db()
+      .select()
+      .from(rectification)
+      .where(eq(rectification.projectId, pileProject()))
+      .limit(1);
     await db()
       .update(rectification)
-      .set({ deadline: tenDaysAgo, status: 'open', closedAt: null })
-      .where(eq(rectification.id, any!.id));
-    const overdue = (await list('&type=rectificationOverdue&limit=50')).list.find(
-      (i) => i.key === `rectificationOverdue-${any!.id}`,
-    );
-    expect(overdue).toMatchObject({ status: 'open', link: `/quality/rectification?id=${any!.id}` });
-    expect(overdue?.detail).toContain('已逾期 10 天');
-    await db()
-      .update(rectification)
-      .set({ status: 'closed', closedAt: new Date(Date.now() - 2 * 86_400_000) })
-      .where(eq(rectification.id, any!.id));
-    const closed = (await list('&type=rectificationOverdue&limit=50')).list.find(
-      (i) => i.key === `rectificationOverdue-${any!.id}`,
-    );
-    expect(closed?.status).toBe('handled');
+      .set({ deadline, status: 'open', closedAt: null })
+      .where(eq(rectification.id, row!.id));
+    const detailAt = async (at: Date) => {
+      setClock(at);
+      const item = (await list('&type=rectificationOverdue&limit=50')).list.find(
+        (i) => i.key === `rectificationOverdue-${row!.id}`,
+      );
+      return item?.detail;
+    };
+    try {
+      expect(await detailAt(before)).toContain('已逾期 10 天');
+      expect(await detailAt(after)).toContain('已逾期 11 天');
+    } finally {
+      setClock(seededAt);
+      await db()
+        .update(rectification)
+        .set({ deadline: row!.deadline, status: row!.status, closedAt: row!.closedAt })
+        .where(eq(rectification.id, row!.id));
+    }
   });
 
   it('when a non-member asks, then 403; anonymous is not logged in', async () => {

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import {
+  businessToday,
   envelopeSchema,
   KIT_IMPORT,
   type KitAction,
@@ -279,7 +280,7 @@ export function defineResource<
           for await (const batch of rows) yield batch.map(exportCells);
         }
         const out = new PassThrough();
-        const date = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+        const date = businessToday().replaceAll('-', '');
         writeSheet(out, def.title[req.lang], headers(req.lang), batches()).catch((err: unknown) => {
           req.log.error({ err }, 'export failed');
           out.destroy(err as Error);

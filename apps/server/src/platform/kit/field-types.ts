@@ -1,3 +1,4 @@
+import { businessDateTimeOf } from '@zhuji/shared';
 import { type AnyColumn, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { CellValue } from 'exceljs';
 
@@ -42,15 +43,6 @@ export function cellText(value: CellValue): string {
 const unneutralise = (text: string): string =>
   text.startsWith("'") && FORMULA_TRIGGER.test(text.slice(1)) ? text.slice(1) : text;
 
-const shanghai = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 export const FIELD_TYPES = {
   text: {
     filterOps: ['eq', 'like'],
@@ -75,8 +67,7 @@ export const FIELD_TYPES = {
   },
   datetime: {
     filterOps: ['gte', 'lte'],
-    toCell: (value) =>
-      value === null || value === undefined ? null : shanghai.format(new Date(String(value))),
+    toCell: (value) => (value === null || value === undefined ? null : businessDateTimeOf(String(value))),
     fromCell: (value) => (value instanceof Date ? value.toISOString() : cellText(value) || undefined),
   },
 } as const satisfies Record<FieldType, FieldTypeSpec>;

@@ -1,7 +1,9 @@
+import { businessDateTimeOf } from '@zhuji/shared';
 import { DatePicker, Input, InputNumber, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { businessTodayDayjs } from '../business-day';
 import type { FieldType, ResourceField } from './resource-config';
 
 /**
@@ -87,7 +89,9 @@ export const FIELD_TYPES = {
       <DatePicker
         disabled={disabled}
         placeholder={placeholderOf(field, t, 'select')}
-        disabledDate={field.form?.notAfterToday ? (day) => day.isAfter(dayjs(), 'day') : undefined}
+        disabledDate={
+          field.form?.notAfterToday ? (day) => day.isAfter(businessTodayDayjs(), 'day') : undefined
+        }
         style={{ width: '100%' }}
       />
     ),
@@ -96,7 +100,7 @@ export const FIELD_TYPES = {
       dayjs.isDayjs(value) && value.isValid() ? value.format('YYYY-MM-DD') : editing ? '' : undefined,
   },
   datetime: {
-    display: (value) => (isBlank(value) ? EMPTY : dayjs(String(value)).format('YYYY-MM-DD HH:mm')),
+    display: (value) => (isBlank(value) ? EMPTY : businessDateTimeOf(String(value))),
     // Server-stamped times are never typed in.
     input: () => null,
     toForm: (value) => value,

@@ -6,6 +6,7 @@ import {
   type AcceptanceApply,
   type AcceptanceItem,
   type AcceptanceStatus,
+  businessDateTimeOf,
   minimumSampleSize,
   type SubitemNode,
 } from '@zhuji/shared';
@@ -31,7 +32,6 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -390,7 +390,7 @@ function DetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
               {d.applicantName ?? ''}
             </Descriptions.Item>
             <Descriptions.Item label={t('acceptance.column.acceptedAt')}>
-              {d.acceptedAt ? dayjs(d.acceptedAt).format('YYYY-MM-DD HH:mm') : '—'}
+              {d.acceptedAt ? businessDateTimeOf(d.acceptedAt) : '—'}
             </Descriptions.Item>
             {d.rejectReason ? (
               <Descriptions.Item label={t('acceptance.detail.rejectReason')} span={2}>
@@ -849,7 +849,7 @@ function LotList({ projectId, level }: { projectId: number; level: Level }) {
             title: t('acceptance.column.updatedAt'),
             dataIndex: 'updatedAt',
             width: 150,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => businessDateTimeOf(v),
           },
           {
             title: t('acceptance.column.operation'),

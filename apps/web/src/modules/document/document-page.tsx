@@ -10,6 +10,7 @@ import {
 } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  businessDateTimeOf,
   DOCUMENT_LIMITS,
   type DocumentCatalogNode,
   type DocumentItem,
@@ -40,7 +41,6 @@ import {
   Upload,
 } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import dayjs from 'dayjs';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../kit/permission-gate';
@@ -53,7 +53,7 @@ import { documentApi } from './document.api';
 const ALL = 'all';
 type View = 'documents' | 'recycle' | 'log';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const when = (iso: string | null) => (iso ? businessDateTimeOf(iso) : '—');
 export const fileSize = (bytes: number) =>
   bytes < 1024
     ? `${bytes} B`

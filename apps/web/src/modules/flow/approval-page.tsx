@@ -1,8 +1,13 @@
 import './messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FLOW_BOXES, FLOW_BUSINESS_TYPES, type FlowBusinessType, type FlowInstance } from '@zhuji/shared';
+import {
+  businessDateTimeOf,
+  FLOW_BOXES,
+  FLOW_BUSINESS_TYPES,
+  type FlowBusinessType,
+  type FlowInstance,
+} from '@zhuji/shared';
 import { Badge, Button, Card, Select, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -99,7 +104,7 @@ function Box({ box }: { box: Box }) {
             title: t('flow.column.updatedAt'),
             dataIndex: 'updatedAt',
             width: 150,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => businessDateTimeOf(v),
           },
           {
             title: t('flow.column.operation'),

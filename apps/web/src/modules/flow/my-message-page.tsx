@@ -1,9 +1,9 @@
+import { businessDateTimeOf } from '@zhuji/shared';
 import './messages';
 import { CheckOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageCategory, MessageItem } from '@zhuji/shared';
 import { Badge, Button, Card, Empty, Flex, Result, Segmented, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -200,7 +200,7 @@ function Messages() {
             title: t('flow.message.column.createdAt'),
             dataIndex: 'createdAt',
             width: 150,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => businessDateTimeOf(v),
           },
           {
             title: t('flow.column.operation'),

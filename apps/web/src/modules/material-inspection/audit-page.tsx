@@ -3,9 +3,10 @@ import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MATERIAL_APPROVAL_STATUSES, MATERIAL_KINDS, type MaterialApprovalStatus } from '@zhuji/shared';
 import { App, Button, Card, DatePicker, Flex, Form, Input, Modal, Select, Table, Tag, Tooltip } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { useSubmit } from '../../kit/use-submit';
@@ -90,7 +91,7 @@ function RegistrationDialog({ projectId, onClose }: { projectId: number; onClose
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ kind: 'rebar', arrivalDate: dayjs() }}
+        initialValues={{ kind: 'rebar', arrivalDate: businessTodayDayjs() }}
         onFinish={(v) => void save.submit(v)}
       >
         <Form.Item name="kind" label={t('material.audit.kind')}>

@@ -28,6 +28,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
 import { useSubmit } from '../../kit/use-submit';
 import { WorkbookImportDialog } from '../../kit/workbook-import-dialog';
@@ -121,7 +122,12 @@ function ConcreteDrawer({
         initialValues={
           row
             ? { ...row, arrivalDate: dayjs(row.arrivalDate) }
-            : { strengthGrade: 'C35', environment: 'humid', prestressed: false, arrivalDate: dayjs() }
+            : {
+                strengthGrade: 'C35',
+                environment: 'humid',
+                prestressed: false,
+                arrivalDate: businessTodayDayjs(),
+              }
         }
         onFinish={(v) => void save.submit(v)}
       >

@@ -32,6 +32,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
 import { useSubmit } from '../../kit/use-submit';
 import { materialApi, materialKeys } from './material-inspection.api';
@@ -143,7 +144,13 @@ function BatchDrawer({
         initialValues={
           batch
             ? { ...batch, arrivalDate: dayjs(batch.arrivalDate) }
-            : { grade: 'HRB400', diameterMm: 25, certified: false, seismic: false, arrivalDate: dayjs() }
+            : {
+                grade: 'HRB400',
+                diameterMm: 25,
+                certified: false,
+                seismic: false,
+                arrivalDate: businessTodayDayjs(),
+              }
         }
         onFinish={(v) => void save.submit(v)}
       >
@@ -299,7 +306,7 @@ function TestDialog({ batch, onClose }: { batch: RebarBatchDetail; onClose: () =
         form={form}
         layout="vertical"
         initialValues={{
-          testDate: dayjs(),
+          testDate: businessTodayDayjs(),
           lab: first?.lab ?? '',
           specimens: Array.from({ length: count }, () => ({ bendOk: true })),
         }}

@@ -1,9 +1,8 @@
 import './messages';
 import { ArrowLeftOutlined, NotificationOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type NoticeDetail, type NoticeItem, PAGINATION, type Page } from '@zhuji/shared';
+import { businessDateTimeOf, type NoticeDetail, type NoticeItem, PAGINATION, type Page } from '@zhuji/shared';
 import { Button, Empty, Flex, Input, List, Modal, Result, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -110,7 +109,7 @@ export function AnnouncementPage() {
                       <Typography.Link onClick={() => setOpen(notice.id)}>{notice.title}</Typography.Link>
                     </Flex>
                   }
-                  description={`${dayjs(notice.publishedAt).format('YYYY-MM-DD HH:mm')} · ${t('notice.publisher', { publisher: notice.publisher })}`}
+                  description={`${businessDateTimeOf(notice.publishedAt)} · ${t('notice.publisher', { publisher: notice.publisher })}`}
                 />
               </List.Item>
             )}
@@ -131,7 +130,7 @@ export function AnnouncementPage() {
           detail.data && (
             <Flex vertical gap={12}>
               <Typography.Text type="secondary">
-                {dayjs(detail.data.publishedAt).format('YYYY-MM-DD HH:mm')} ·{' '}
+                {businessDateTimeOf(detail.data.publishedAt)} ·{' '}
                 {t('notice.publisher', { publisher: detail.data.publisher })}
               </Typography.Text>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15, lineHeight: 1.9 }}>

@@ -1,3 +1,4 @@
+import { businessDateTimeOf } from '@zhuji/shared';
 import './messages';
 import { ExperimentOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +25,6 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
@@ -184,7 +184,7 @@ function DrawHistory({ projectId }: { projectId: number }) {
             title: t('detection.draw.createdAt'),
             dataIndex: 'createdAt',
             width: 140,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => businessDateTimeOf(v),
           },
           { title: t('detection.record.group'), dataIndex: 'groupName' },
           {

@@ -1,6 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  businessDateTimeOf,
   DETECTION_CATEGORIES,
   type DetectionCategory,
   type DrawItem,
@@ -21,7 +22,6 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../kit/use-submit';
@@ -62,7 +62,7 @@ export function DrawResult({ draw }: { draw: DrawItem }) {
           {
             key: 'by',
             label: t('detection.draw.createdBy'),
-            children: `${draw.createdByName} · ${dayjs(draw.createdAt).format('YYYY-MM-DD HH:mm')}`,
+            children: `${draw.createdByName} · ${businessDateTimeOf(draw.createdAt)}`,
           },
         ]}
       />

@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { COMPANY_TYPE, DETECTION_CATEGORIES, type GovSubmission } from '@zhuji/shared';
+import { businessDateTimeOf, COMPANY_TYPE, DETECTION_CATEGORIES, type GovSubmission } from '@zhuji/shared';
 import {
   Alert,
   App,
@@ -17,7 +17,6 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
@@ -225,9 +224,9 @@ function SubmissionCard({ s }: { s: GovSubmission }) {
     >
       <Typography.Paragraph type="secondary">
         {t('detection.gov.summary', { candidates: s.candidateCount, count: s.count })} ·{' '}
-        {t('detection.gov.submittedBy')} {s.submittedByName} {dayjs(s.submittedAt).format('YYYY-MM-DD HH:mm')}
+        {t('detection.gov.submittedBy')} {s.submittedByName} {businessDateTimeOf(s.submittedAt)}
         {s.registeredAt &&
-          ` · ${t('detection.gov.status.registered')} ${s.registeredByName ?? ''} ${dayjs(s.registeredAt).format('YYYY-MM-DD HH:mm')}`}
+          ` · ${t('detection.gov.status.registered')} ${s.registeredByName ?? ''} ${businessDateTimeOf(s.registeredAt)}`}
       </Typography.Paragraph>
       {s.draw && <DrawResult draw={s.draw} />}
       {s.draw && s.draw.moves.length > 0 && (
@@ -239,8 +238,7 @@ function SubmissionCard({ s }: { s: GovSubmission }) {
             items={s.draw.moves.map((m) => ({
               content: (
                 <Typography.Text>
-                  {dayjs(m.createdAt).format('YYYY-MM-DD HH:mm')} {m.userName}：{m.fromPileNo} → {m.toPileNo}
-                  （{m.reason}）
+                  {businessDateTimeOf(m.createdAt)} {m.userName}：{m.fromPileNo} → {m.toPileNo}（{m.reason}）
                 </Typography.Text>
               ),
             }))}

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  businessDateOf,
   DETECTION_METHOD_CATEGORY,
   DETECTION_METHODS,
   type DetectionItem,
@@ -32,6 +33,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
@@ -191,7 +193,7 @@ function EntryDrawer({
               : {
                   method: 'lowStrain',
                   dynamicTestMethod: 'lowStrainReflection',
-                  testDate: dayjs(),
+                  testDate: businessTodayDayjs(),
                   results: [{}],
                   staticPressureReasons: [],
                 }
@@ -281,7 +283,7 @@ function EntryDrawer({
                       allowClear
                       options={draws.data?.list.map((x) => ({
                         value: x.id,
-                        label: `${dayjs(x.createdAt).format('MM-DD')} ${t(`detection.category.${x.category}`)} · ${x.plan.length}`,
+                        label: `${businessDateOf(x.createdAt).slice(5)} ${t(`detection.category.${x.category}`)} · ${x.plan.length}`,
                       }))}
                     />
                   </Form.Item>
@@ -311,7 +313,10 @@ function EntryDrawer({
                 label={t('detection.record.testDate')}
                 rules={required(t('detection.record.testDate'))}
               >
-                <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+                <DatePicker
+                  style={{ width: '100%' }}
+                  disabledDate={(day) => day.isAfter(businessTodayDayjs(), 'day')}
+                />
               </Form.Item>
             </Col>
           </Row>

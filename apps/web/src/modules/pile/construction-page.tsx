@@ -2,6 +2,7 @@ import './messages';
 import { DownloadOutlined, NumberOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  businessDateTimeOf,
   PILE_STATUSES,
   PILE_TYPES,
   type PileAbnormalItem,
@@ -34,7 +35,6 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../kit/permission-gate';
@@ -433,7 +433,7 @@ function RecordsTab({ projectId }: { projectId: number }) {
             {
               title: t('pile.column.finishedAt'),
               dataIndex: 'finishedAt',
-              render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
+              render: (v: string | null) => (v ? businessDateTimeOf(v) : '—'),
             },
             {
               title: t('pile.column.fillingCoefficient'),
@@ -602,7 +602,7 @@ function AbnormalTab({ projectId }: { projectId: number }) {
           {
             title: t('pile.abnormal.createdAt'),
             dataIndex: 'createdAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => businessDateTimeOf(v),
           },
           {
             title: t('pile.column.actions'),

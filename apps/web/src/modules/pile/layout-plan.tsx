@@ -2,6 +2,7 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   axisCoordinateSchema,
+  businessDateTimeOf,
   KIT_IMPORT,
   type PileLayoutItem,
   type PilePositionImportResult,
@@ -28,7 +29,6 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import dayjs from 'dayjs';
 import { ScatterChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -291,9 +291,7 @@ function SetOutPanel({
                 {t(pile.setOut.pass ? 'pile.layout.pass' : 'pile.layout.fail')}
               </Tag>
               <span>{t('pile.layout.deviation', { mm: pile.setOut.deviationMm.toFixed(1) })}</span>
-              <Typography.Text type="secondary">
-                {dayjs(pile.setOut.at).format('YYYY-MM-DD HH:mm')}
-              </Typography.Text>
+              <Typography.Text type="secondary">{businessDateTimeOf(pile.setOut.at)}</Typography.Text>
             </Flex>
           ) : (
             <Typography.Text type="secondary">{t('pile.layout.notSurveyed')}</Typography.Text>

@@ -3,6 +3,7 @@ import { PILE_MACHINE_KINDS, type PileMachineItem, type PileMachineSave } from '
 import { App, DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { businessTodayDayjs } from '../../kit/business-day';
 import { useSubmit } from '../../kit/use-submit';
 import { pileApi, pileKeys, siteApi } from './pile.api';
 
@@ -70,7 +71,7 @@ export function MachineFormModal({
                 enteredOn: dayjs(reg.enteredOn),
                 leftOn: reg.leftOn ? dayjs(reg.leftOn) : null,
               }
-            : { machineNo: machine?.machineNo, enteredOn: dayjs() }
+            : { machineNo: machine?.machineNo, enteredOn: businessTodayDayjs() }
         }
       >
         <Form.Item name="machineNo" label={t('pile.site.machineNo')} rules={[{ required: true, max: 30 }]}>

@@ -12,9 +12,10 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessTodayDayjs } from '../../kit/business-day';
 import { Can, useCan } from '../../kit/permission-gate';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
@@ -26,7 +27,10 @@ export function PlanTab({ projectId }: { projectId: number }) {
   const { message } = App.useApp();
   const client = useQueryClient();
   const canUpdate = useCan('update');
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(13, 'day'), dayjs().add(7, 'day')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([
+    businessTodayDayjs().subtract(13, 'day'),
+    businessTodayDayjs().add(7, 'day'),
+  ]);
   const from = range[0].format('YYYY-MM-DD');
   const to = range[1].format('YYYY-MM-DD');
   const key = ['pile', 'plan', projectId, from, to];

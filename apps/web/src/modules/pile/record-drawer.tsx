@@ -1,6 +1,7 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  businessDateTimeOf,
   type PILE_RECORD_FIELDS,
   type PileDetail,
   type PileJudgementItem,
@@ -500,7 +501,7 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
                 items={d.amendments.map((a) => ({
                   content: (
                     <Typography.Text>
-                      {dayjs(a.createdAt).format('YYYY-MM-DD HH:mm')} {a.userName}：{a.reason}
+                      {businessDateTimeOf(a.createdAt)} {a.userName}：{a.reason}
                     </Typography.Text>
                   ),
                 }))}

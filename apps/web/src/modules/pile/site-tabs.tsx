@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PileMachineItem, PileSpotCheckItem, PileSpotCheckSummary } from '@zhuji/shared';
+import { businessDateTimeOf } from '@zhuji/shared';
 import {
   Alert,
   App,
@@ -22,7 +23,6 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
@@ -263,7 +263,7 @@ export function SpotCheckTab({ projectId }: { projectId: number }) {
               title: t('pile.site.checkedAt'),
               dataIndex: 'createdAt',
               width: 150,
-              render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+              render: (v: string) => businessDateTimeOf(v),
             },
             { title: t('pile.site.checker'), dataIndex: 'createdByName', width: 100 },
             { title: t('pile.site.seed'), dataIndex: 'seed', ellipsis: true },
@@ -344,7 +344,7 @@ function SpotCheckDrawer({ id, projectId, onClose }: { id: number; projectId: nu
           <Descriptions size="small" column={screens.md ? 2 : 1} style={{ marginBottom: 12 }}>
             <Descriptions.Item label={t('pile.site.checker')}>{d.createdByName}</Descriptions.Item>
             <Descriptions.Item label={t('pile.site.checkedAt')}>
-              {dayjs(d.createdAt).format('YYYY-MM-DD HH:mm')}
+              {businessDateTimeOf(d.createdAt)}
             </Descriptions.Item>
             <Descriptions.Item label={t('pile.site.seed')}>{d.seed}</Descriptions.Item>
             <Descriptions.Item label={t('pile.site.drawnOf')}>
@@ -392,7 +392,7 @@ function SpotCheckDrawer({ id, projectId, onClose }: { id: number; projectId: nu
                     {r.rectificationId !== null && <Tag color="processing">{t('pile.site.rectified')}</Tag>}
                     {r.checkedAt && (
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {r.checkedByName} · {dayjs(r.checkedAt).format('MM-DD HH:mm')}
+                        {r.checkedByName} · {businessDateTimeOf(r.checkedAt).slice(5)}
                       </Typography.Text>
                     )}
                   </Space>

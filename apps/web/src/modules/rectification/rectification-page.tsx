@@ -2,6 +2,7 @@ import './messages';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  businessDateTimeOf,
   RECTIFICATION_SEVERITIES,
   RECTIFICATION_STATUSES,
   type RectificationCreate,
@@ -25,10 +26,11 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { businessTodayDayjs } from '../../kit/business-day';
 import { FlowTimeline } from '../../kit/flow-timeline';
 import { Can } from '../../kit/permission-gate';
 import { PhotoThumb, PhotoUpload } from '../../kit/photo-upload';
@@ -93,7 +95,7 @@ function AddDrawer({ projectId, onClose }: { projectId: number; onClose: () => v
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ severity: 'normal', photos: [], deadline: dayjs().add(7, 'day') }}
+        initialValues={{ severity: 'normal', photos: [], deadline: businessTodayDayjs().add(7, 'day') }}
       >
         <Form.Item name="title" label={t('rectification.form.titleLabel')} rules={required}>
           <Input maxLength={100} />
@@ -543,7 +545,7 @@ function Notices({ projectId }: { projectId: number }) {
             title: t('rectification.column.createdAt'),
             dataIndex: 'createdAt',
             width: 150,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => businessDateTimeOf(v),
           },
           {
             title: t('rectification.column.operation'),

@@ -16,9 +16,10 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessTodayDayjs } from '../../kit/business-day';
 import { useCan } from '../../kit/permission-gate';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
@@ -27,7 +28,7 @@ import { type ReportData, type ReportKind, type ReportParams, reportApi } from '
 const YMD = 'YYYY-MM-DD';
 
 /** The default period: the last 12 months, this one included. */
-export const defaultPeriod = (today: Dayjs = dayjs()): [Dayjs, Dayjs] => [
+export const defaultPeriod = (today: Dayjs = businessTodayDayjs()): [Dayjs, Dayjs] => [
   today.subtract(11, 'month').startOf('month'),
   today,
 ];

@@ -25,10 +25,11 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
 import { PhotoThumb, PhotoUpload } from '../../kit/photo-upload';
 import { QueryTable } from '../../kit/query-table';
@@ -178,7 +179,7 @@ function AddDrawer({ projectId, onClose }: { projectId: number; onClose: () => v
           form={form}
           layout="vertical"
           onValuesChange={() => setDirty(true)}
-          initialValues={{ inspectDate: dayjs(), checks: [{ result: 'PASS' }] }}
+          initialValues={{ inspectDate: businessTodayDayjs(), checks: [{ result: 'PASS' }] }}
         >
           <Alert
             type="warning"
@@ -187,7 +188,10 @@ function AddDrawer({ projectId, onClose }: { projectId: number; onClose: () => v
             message={t('risk.inspection.form.hazardNotice')}
           />
           <Form.Item name="inspectDate" label={t('risk.inspection.inspectDate')} rules={required}>
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+            <DatePicker
+              style={{ width: '100%' }}
+              disabledDate={(d) => d.isAfter(businessTodayDayjs(), 'day')}
+            />
           </Form.Item>
           <Form.List name="checks">
             {(fields, { add, remove }) => (

@@ -2,6 +2,7 @@ import './messages';
 import { MinusCircleOutlined, PlusOutlined, TrophyOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  businessDateTimeOf,
   ENQUIRY_STATUSES,
   type EnquiryDetail,
   type EnquiryItem,
@@ -39,6 +40,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { businessTodayDayjs } from '../../kit/business-day';
 import { useRules } from '../../kit/form-rules';
 import { Can, useCan } from '../../kit/permission-gate';
 import { QueryTable } from '../../kit/query-table';
@@ -168,8 +170,8 @@ function CreateDrawer({
         layout="vertical"
         onValuesChange={() => setDirty(true)}
         initialValues={{
-          quoteDeadline: dayjs().add(3, 'day'),
-          neededBy: dayjs().add(10, 'day'),
+          quoteDeadline: businessTodayDayjs().add(3, 'day'),
+          neededBy: businessTodayDayjs().add(10, 'day'),
           lines: [{ unit: '' }],
           supplierIds: preselected ? [preselected] : [],
         }}
@@ -184,7 +186,10 @@ function CreateDrawer({
             rules={[{ required: true, message: t('supplier.enquiry.form.required') }]}
             style={{ flex: '1 1 200px' }}
           >
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+            <DatePicker
+              style={{ width: '100%' }}
+              disabledDate={(d) => d.isBefore(businessTodayDayjs(), 'day')}
+            />
           </Form.Item>
           <Form.Item
             name="neededBy"
@@ -203,7 +208,10 @@ function CreateDrawer({
               }),
             ]}
           >
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+            <DatePicker
+              style={{ width: '100%' }}
+              disabledDate={(d) => d.isBefore(businessTodayDayjs(), 'day')}
+            />
           </Form.Item>
         </Flex>
         <Form.Item
@@ -344,7 +352,7 @@ function QuoteForm({ detail, onSaved }: { detail: EnquiryDetail; onSaved: () => 
       data-testid="quote-form"
       initialValues={{
         prices: Object.fromEntries((mine?.lines ?? []).map((l) => [l.lineId, l.unitPrice])),
-        validUntil: mine ? dayjs(mine.validUntil) : dayjs().add(30, 'day'),
+        validUntil: mine ? dayjs(mine.validUntil) : businessTodayDayjs().add(30, 'day'),
         remark: mine?.remark ?? '',
       }}
     >
@@ -413,7 +421,10 @@ function QuoteForm({ detail, onSaved }: { detail: EnquiryDetail; onSaved: () => 
           rules={[{ required: true, message: t('supplier.enquiry.form.required') }]}
           style={{ flex: '1 1 180px' }}
         >
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+          <DatePicker
+            style={{ width: '100%' }}
+            disabledDate={(d) => d.isBefore(businessTodayDayjs(), 'day')}
+          />
         </Form.Item>
         <Form.Item name="remark" label={t('supplier.enquiry.remark')} style={{ flex: '3 1 260px' }}>
           <Input maxLength={500} />
@@ -549,7 +560,7 @@ function Comparison({ detail, onChanged }: { detail: EnquiryDetail; onChanged: (
                   <Typography.Text style={{ fontSize: 12 }}>{q.remark || '—'}</Typography.Text>
                   <br />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {q.submittedByName} {dayjs(q.submittedAt).format('YYYY-MM-DD HH:mm')}
+                    {q.submittedByName} {businessDateTimeOf(q.submittedAt)}
                   </Typography.Text>
                 </Table.Summary.Cell>
               ))}
@@ -659,7 +670,7 @@ function DetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
               {
                 key: 'by',
                 label: t('supplier.enquiry.createdBy'),
-                children: `${d.createdByName} ${dayjs(d.createdAt).format('YYYY-MM-DD HH:mm')}`,
+                children: `${d.createdByName} ${businessDateTimeOf(d.createdAt)}`,
               },
               {
                 key: 'address',
@@ -891,7 +902,7 @@ function Enquiries({ projectId }: { projectId: number }) {
               <Space direction="vertical" size={0}>
                 {row.createdByName}
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {dayjs(row.createdAt).format('YYYY-MM-DD HH:mm')}
+                  {businessDateTimeOf(row.createdAt)}
                 </Typography.Text>
               </Space>
             ),

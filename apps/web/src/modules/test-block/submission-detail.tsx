@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SpecimenItem, SubmitDetail } from '@zhuji/shared';
+import { businessDateTimeOf } from '@zhuji/shared';
 import {
   App,
   Button,
@@ -19,9 +20,10 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessTodayDayjs } from '../../kit/business-day';
 import { useSubmit } from '../../kit/use-submit';
 import { testBlockApi, testBlockKeys, tk } from './test-block.api';
 
@@ -106,7 +108,7 @@ function ResultsForm({ d, onDone }: { d: SubmitDetail; onDone: (d: SubmitDetail)
       d.specimens.map((s) => [s.id, (s.result?.strengths as Triple | undefined) ?? [null, null, null]]),
     ),
   );
-  const [testDate, setTestDate] = useState<Dayjs>(dayjs());
+  const [testDate, setTestDate] = useState<Dayjs>(businessTodayDayjs());
   const save = useSubmit(async () => {
     const rows = d.specimens.map((s) => ({ s, v: values[s.id] ?? [null, null, null] }));
     if (rows.some(({ v }) => v.some((x) => x === null))) {
@@ -200,7 +202,7 @@ function ReportBlock({ d }: { d: SubmitDetail }) {
           {
             key: 'at',
             label: t('testBlock.report.issuedAt'),
-            children: dayjs(d.report.issuedAt).format('YYYY-MM-DD HH:mm'),
+            children: businessDateTimeOf(d.report.issuedAt),
           },
           { key: 'rev', label: t('testBlock.report.revision'), children: d.report.revision },
           {
@@ -277,7 +279,7 @@ export function SubmissionDrawer({ id, lab, onClose }: { id: number; lab: boolea
               {
                 key: 'b',
                 label: t('testBlock.submit.submittedBy'),
-                children: `${d.submittedBy} · ${dayjs(d.submittedAt).format('YYYY-MM-DD HH:mm')}`,
+                children: `${d.submittedBy} · ${businessDateTimeOf(d.submittedAt)}`,
               },
               { key: 'r', label: t('testBlock.submit.remark'), children: d.remark || '—' },
               { key: 'w', label: t('testBlock.submit.witnessed'), children: `${d.witnessed} / ${d.groups}` },
@@ -392,7 +394,7 @@ export function SubmissionDrawer({ id, lab, onClose }: { id: number; lab: boolea
                   title: '',
                   key: 'u',
                   render: (_: unknown, a: SubmitDetail['amendments'][number]) =>
-                    `${a.userName} · ${dayjs(a.createdAt).format('YYYY-MM-DD HH:mm')}`,
+                    `${a.userName} · ${businessDateTimeOf(a.createdAt)}`,
                 },
               ]}
             />

@@ -8,7 +8,13 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { COMPANY_TYPE, type SpecimenItem, type SubmitItem, type UnlinkedSpecimen } from '@zhuji/shared';
+import {
+  businessDateTimeOf,
+  COMPANY_TYPE,
+  type SpecimenItem,
+  type SubmitItem,
+  type UnlinkedSpecimen,
+} from '@zhuji/shared';
 import {
   Alert,
   App,
@@ -36,9 +42,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
@@ -137,7 +144,7 @@ function PourDialog({ projectId, onClose }: { projectId: number; onClose: () => 
           pileNos: [],
           strengthGrade: 'C30',
           plant: '杭州钱江商品混凝土有限公司',
-          pouredOn: dayjs(),
+          pouredOn: businessTodayDayjs(),
           continuousHours: 4,
           singleColumnSinglePile: false,
           groups: [{ curing: 'standard', cubeSize: 150, ageDays: 28, witnessed: true }],
@@ -610,7 +617,7 @@ function SubmissionsTable({ projectId, lab }: { projectId?: number; lab: boolean
             title: t('testBlock.submit.submittedAt'),
             dataIndex: 'submittedAt',
             width: 140,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => businessDateTimeOf(v),
           },
           {
             title: t('testBlock.submit.status'),

@@ -1,7 +1,7 @@
+import { businessDateTimeOf } from '@zhuji/shared';
 import './messages';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Flex, Image, Result, Skeleton, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { testBlockApi } from './test-block.api';
@@ -56,7 +56,7 @@ export function ReportVerifyPage() {
               {
                 key: 'at',
                 label: t('verify.issuedAt'),
-                children: dayjs(r.issuedAt).format('YYYY-MM-DD HH:mm'),
+                children: businessDateTimeOf(r.issuedAt),
               },
               { key: 'rev', label: t('verify.revision'), children: r.revision },
               { key: 'c', label: t('verify.conclusion'), children: r.conclusion || '—' },

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type AbnormalItem,
   type AbnormalPage as AbnormalPageData,
+  businessDateTimeOf,
   WARNING_LEVELS,
   WARNING_RULES,
   WARNING_STATUSES,
@@ -12,7 +13,6 @@ import {
   type WarningStatus,
 } from '@zhuji/shared';
 import { Button, Card, Empty, Flex, Input, Result, Select, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -233,7 +233,7 @@ function AbnormalList({ projectId }: { projectId: number }) {
               title: t('warning.abnormal.column.raisedAt'),
               dataIndex: 'raisedAt',
               width: 140,
-              render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+              render: (v: string) => businessDateTimeOf(v),
             },
             {
               title: t('warning.abnormal.column.status'),

@@ -1,6 +1,7 @@
 import './messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  businessDateTimeOf,
   hasThreshold,
   WARNING_THRESHOLDS,
   type WarningConfig,
@@ -22,7 +23,6 @@ import {
   Table,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../kit/permission-gate';
@@ -205,7 +205,7 @@ function ConfigForm({ projectId, config }: { projectId: number; config: WarningC
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {t('warning.config.updated', {
                     name: item.updatedByName ?? '—',
-                    at: dayjs(item.updatedAt).format('YYYY-MM-DD HH:mm'),
+                    at: businessDateTimeOf(item.updatedAt),
                   })}
                 </Typography.Text>
               ) : (

@@ -1,8 +1,12 @@
 import '../messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PROJECT_AUDIT_STATUS, type ProjectAuditStatus, type ProjectItem } from '@zhuji/shared';
+import {
+  businessDateTimeOf,
+  PROJECT_AUDIT_STATUS,
+  type ProjectAuditStatus,
+  type ProjectItem,
+} from '@zhuji/shared';
 import { Button, Card, Flex, Input, Segmented, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -81,7 +85,7 @@ function RegistrationList({ onOpen }: { onOpen: (id: number) => void }) {
       title: t('project.field.submittedAt'),
       dataIndex: 'submittedAt',
       width: 150,
-      render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
+      render: (v: string | null) => (v ? businessDateTimeOf(v) : '—'),
     },
     {
       title: t('project.field.auditStatus'),

@@ -9,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  businessDateTimeOf,
   COMPANY_TYPE,
   isAuditEditable,
   PROJECT_AUDIT_STATUS,
@@ -35,7 +36,6 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditStatusTag } from '../../../kit/audit-status-tag';
@@ -58,7 +58,7 @@ type Panel =
   | { kind: 'parties'; sub: ProjectItem }
   | { kind: 'buildings'; sub: ProjectItem };
 
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : undefined);
+const time = (iso: string | null) => (iso ? businessDateTimeOf(iso) : undefined);
 
 /**
  * One main project as its managers see it: registration data, the main contractor, its sub-projects

@@ -1,9 +1,14 @@
 import '../messages';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { COMPANY_TYPE, PROJECT_AUDIT_STATUS, type ProjectAuditStatus, type ProjectItem } from '@zhuji/shared';
+import {
+  businessDateTimeOf,
+  COMPANY_TYPE,
+  PROJECT_AUDIT_STATUS,
+  type ProjectAuditStatus,
+  type ProjectItem,
+} from '@zhuji/shared';
 import { Button, Card, Flex, Input, Select, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -105,7 +110,7 @@ function MainProjectList({ onOpen }: { onOpen: (id: number) => void }) {
       dataIndex: 'submittedAt',
       width: 150,
       responsive: ['lg'],
-      render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
+      render: (v: string | null) => (v ? businessDateTimeOf(v) : '—'),
     },
     {
       title: t('kit.actions'),
