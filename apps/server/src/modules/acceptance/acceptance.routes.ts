@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onProject } from '../../platform/auth/route-access';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
 import { stepLabel } from '../flow/flow.messages';
 import { checkersOf } from '../flow/flow.service';
@@ -59,6 +60,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.post(
     '/api/acceptance/apply/save',
     {
+      config: { who: onProject('AcceptanceLot', 'add') },
       schema: {
         tags,
         summary:
@@ -89,6 +91,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.post(
     '/api/acceptance/subitem/apply',
     {
+      config: { who: onProject('AcceptanceLot', 'add') },
       schema: {
         tags,
         summary: '分项工程报验 (by hand, once every lot of the sub-item is accepted; 422 otherwise)',
@@ -105,6 +108,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.post(
     '/api/acceptance/division/apply',
     {
+      config: { who: onProject('AcceptanceLot', 'add') },
       schema: {
         tags,
         summary:
@@ -131,6 +135,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.get(
     '/api/acceptance/apply/list',
     {
+      config: { who: onProject('AcceptanceLot', 'list') },
       schema: {
         tags,
         summary: '验收申请列表 (lots, sub-items and divisions of a sub-project)',
@@ -147,6 +152,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.get(
     '/api/acceptance/apply/detail',
     {
+      config: { who: onProject('AcceptanceLot', 'detail') },
       schema: {
         tags,
         summary: '验收详情 (with the audit trail from application to acceptance)',
@@ -164,6 +170,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.post(
     '/api/acceptance/apply/revoke',
     {
+      config: { who: onProject('AcceptanceLot', 'add', 'only the applicant revokes') },
       schema: {
         tags,
         summary: '撤回验收申请 (the applicant, while no signer has acted)',
@@ -182,6 +189,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.get(
     '/api/acceptance/checkers',
     {
+      config: { who: onProject('AcceptanceLot', 'list') },
       schema: {
         tags,
         summary: '验收人员 (who signs each step of the level on this project)',
@@ -210,6 +218,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.get(
     '/api/acceptance/apply/export',
     {
+      config: { who: onProject('AcceptanceLot', 'export') },
       schema: {
         tags,
         summary: '导出验收申请 (.xlsx, the list filters without paging)',
@@ -262,6 +271,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.get(
     '/api/acceptance/apply/trail/export',
     {
+      config: { who: onProject('AcceptanceLot', 'export') },
       schema: {
         tags,
         summary: '导出审批记录 (.xlsx: every action on one record, from application to acceptance)',
