@@ -48,8 +48,7 @@ async function routeTablePlugin(app: FastifyInstance) {
         who = { kind: 'public', reason: unguarded.reason };
       } else if (config.public) {
         const listed = publicByKey.get(publicKey(method, route.url));
-        if (!listed)
-          throw new Error(`${where} is public but not listed in platform/auth/public-routes.ts`);
+        if (!listed) throw new Error(`${where} is public but not listed in platform/auth/public-routes.ts`);
         if (config.who) throw new Error(`${where}: a public route declares no other access`);
         seenPublic.add(publicKey(method, route.url));
         who = { kind: 'public', reason: listed.reason };
