@@ -92,6 +92,7 @@ export async function flowRoutes(app: FastifyInstance) {
           who: {
             kind: 'projectMember',
             note: 'member of the flow’s project; platform staff on platform-reviewed flows',
+            platformStaff: true,
           },
         },
         schema: {
@@ -111,6 +112,7 @@ export async function flowRoutes(app: FastifyInstance) {
         who: {
           kind: 'projectMember',
           note: 'member of the flow’s project holding the step’s role (platform staff on platform steps)',
+          platformStaff: true,
         },
       },
       schema: {

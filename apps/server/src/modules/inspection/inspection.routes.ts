@@ -330,7 +330,11 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: z.object({ id: z.number().int().positive() }),
     response: submitDetailSchema,
     access: 'service',
-    who: { kind: 'lab', note: 'the lab the submission is addressed to; platform staff too (assertLabOf)' },
+    who: {
+      kind: 'lab',
+      note: 'the lab the submission is addressed to; platform staff too (assertLabOf)',
+      platformStaff: true,
+    },
     answer: async (req) =>
       withReportQr(await receiveSubmission(db, req.user, actor(req), req.body.id, req.lang), originOf(req)),
   });
@@ -339,7 +343,11 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: submitResultSchema,
     response: submitDetailSchema,
     access: 'service',
-    who: { kind: 'lab', note: 'the lab the submission is addressed to; platform staff too (assertLabOf)' },
+    who: {
+      kind: 'lab',
+      note: 'the lab the submission is addressed to; platform staff too (assertLabOf)',
+      platformStaff: true,
+    },
     answer: async (req) =>
       withReportQr(await enterResults(db, req.user, actor(req), req.body, req.lang), originOf(req)),
   });
@@ -348,7 +356,11 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: submitReportSchema,
     response: submitDetailSchema,
     access: 'service',
-    who: { kind: 'lab', note: 'the lab the submission is addressed to; platform staff too (assertLabOf)' },
+    who: {
+      kind: 'lab',
+      note: 'the lab the submission is addressed to; platform staff too (assertLabOf)',
+      platformStaff: true,
+    },
     answer: async (req) =>
       withReportQr(await issueReport(db, key(), req.user, actor(req), req.body, req.lang), originOf(req)),
   });
@@ -357,7 +369,11 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: submitAmendSchema,
     response: submitDetailSchema,
     access: 'service',
-    who: { kind: 'lab', note: 'the lab the submission is addressed to; platform staff too (assertLabOf)' },
+    who: {
+      kind: 'lab',
+      note: 'the lab the submission is addressed to; platform staff too (assertLabOf)',
+      platformStaff: true,
+    },
     answer: async (req) =>
       withReportQr(await amendResult(db, key(), req.user, actor(req), req.body, req.lang), originOf(req)),
   });

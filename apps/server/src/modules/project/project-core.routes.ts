@@ -114,7 +114,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/manage/detail',
     {
-      config: { who: { kind: 'projectManager' } },
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '主项目详情 (a main project with its sub-projects)',
@@ -150,7 +150,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/manage/addSub',
     {
-      config: { who: { kind: 'projectManager' } },
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '添加子项目 (add a sub-project to a main project)',
@@ -165,7 +165,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/manage/submit',
     {
-      config: { who: { kind: 'projectManager' } },
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '提交主项目审核 (submit a main project for review)',
@@ -196,7 +196,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/manage/audit/trail',
     {
-      config: { who: { kind: 'projectManager' } },
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '项目登记审核记录 (the registration audit trail of a main project)',
@@ -216,6 +216,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
         who: {
           kind: 'projectMember',
           note: 'members of the sub-project, managers of its main project, platform staff',
+          platformStaff: true,
         },
       },
       schema: {
@@ -236,6 +237,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
         who: {
           kind: 'projectMember',
           note: 'members of the sub-project, managers of its main project, platform staff',
+          platformStaff: true,
         },
       },
       schema: {
@@ -254,7 +256,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.put(
     '/api/project/update',
     {
-      config: { who: { kind: 'projectManager' } },
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '修改项目 (update a main project or a sub-project)',
@@ -273,6 +275,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
         who: {
           kind: 'projectMember',
           note: 'members of the sub-project, managers of its main project, platform staff',
+          platformStaff: true,
         },
       },
       schema: {
@@ -288,7 +291,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/contractor/update',
     {
-      config: { who: { kind: 'projectManager' } },
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '修改总包单位信息 (main contractor, its project manager and technical lead)',
@@ -303,7 +306,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/status/change',
     {
-      config: { who: { kind: 'projectManager' } },
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '项目状态变更 (a sub-project completed, stopped or back in progress)',
@@ -318,7 +321,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/design/complete',
     {
-      config: { who: { kind: 'projectManager' } },
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '子项目设计信息完善 (foundation or main-part design information complete)',

@@ -75,7 +75,9 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/stage/list',
     {
-      config: { who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)' } },
+      config: {
+        who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)', platformStaff: true },
+      },
       schema: {
         tags,
         summary: '施工阶段列表 (the construction stages of a sub-project with planned/actual dates)',
@@ -90,7 +92,9 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/tag/list',
     {
-      config: { who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)' } },
+      config: {
+        who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)', platformStaff: true },
+      },
       schema: {
         tags,
         summary: '项目标签 (the project’s tags)',
@@ -121,7 +125,9 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/mainContractor',
     {
-      config: { who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)' } },
+      config: {
+        who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)', platformStaff: true },
+      },
       schema: {
         tags,
         summary: '总包单位 (the main contractor of the project’s main project)',
@@ -136,7 +142,9 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/unit/getDockingEngineer',
     {
-      config: { who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)' } },
+      config: {
+        who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)', platformStaff: true },
+      },
       schema: {
         tags,
         summary: '对接工程师 (the platform engineer assigned to the project; null when none)',
@@ -151,7 +159,9 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/getProInfoDetail',
     {
-      config: { who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)' } },
+      config: {
+        who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)', platformStaff: true },
+      },
       schema: {
         tags,
         summary: '子项目信息详情 (the sub-project, its main project, contractor, five parties and counts)',
@@ -166,7 +176,9 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.post(
     '/api/common/vip/rule',
     {
-      config: { who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)' } },
+      config: {
+        who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)', platformStaff: true },
+      },
       schema: {
         tags,
         summary: 'VIP 权益规则 (every VIP interest on offer and which the project has)',
