@@ -88,6 +88,18 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     reason: 'browser tests of the request layer',
     onlyWhen: 'ZHUJI_TEST_ROUTES=1',
   },
+  // Added by platform.test.ts to a test app (testApp's extend) to watch the envelope and error handling.
+  ...(
+    ['POST /api/test/phone', 'GET /api/test/boom', 'GET /api/test/business', 'POST /api/test/echo'] as const
+  ).map((route): PublicRoute => {
+    const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+    return {
+      method,
+      url,
+      reason: 'an envelope test of platform.test.ts',
+      onlyWhen: 'platform.test.ts adds it',
+    };
+  }),
 ];
 
 /**

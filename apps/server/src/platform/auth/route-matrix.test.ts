@@ -70,6 +70,8 @@ const rowIds = new Map<string, number>();
 const totals = { routes: 0, callers: 5, requests: 0, serverErrors: 0, leaks: 0, refusedWrites: 0 };
 const problems: string[] = [];
 const known: string[] = [];
+/** How each refusal answered (status), per caller: shows how many reached the access check. */
+const refusals: Record<string, Record<number, number>> = {};
 
 const changes = async () =>
   Number((await db().execute(sql`select count(*)::int as n from zz_change_log`)).rows[0]?.n ?? 0);
@@ -205,6 +207,9 @@ async function refused(route: RouteTableEntry, token: string | undefined, who: s
   const before = await changes();
   const res = await call(route, token);
   const after = await changes();
+  const tally = refusals[who] ?? {};
+  tally[res.statusCode] = (tally[res.statusCode] ?? 0) + 1;
+  refusals[who] = tally;
   if (after !== before) {
     totals.refusedWrites += after - before;
     problems.push(`${route.method} ${route.url} as ${who}: ${after - before} rows changed`);
@@ -290,6 +295,7 @@ afterAll(async () => {
       `${totals.serverErrors} 5xx, ${totals.leaks} leaks, ${totals.refusedWrites} rows changed by refused calls`,
   );
   if (problems.length) console.log(problems.join('\n'));
+  console.log(`refusals by status: ${JSON.stringify(refusals)}`);
   if (known.length) console.log(`known 5xx (KNOWN_5XX): ${known.join('; ')}`);
   await app?.close();
 });
@@ -310,6 +316,16 @@ it('when a route is registered without a declaration, then the app does not buil
     'GET /api/declared signedIn',
   ]);
   await bare.close();
+});
+
+it('when a member lists their projects, then the answer carries the sentinels (so a stranger’s answers are searched for something real)', async () => {
+  const res = await app.inject({ url: '/auth/project/list', headers: { 'x-auth-token': tokens.holder } });
+  expect(res.body).toContain(SENTINELS[0]);
+  const members = await app.inject({
+    url: `/api/project/role/list?id=${target}`,
+    headers: { 'x-auth-token': tokens.holder },
+  });
+  for (const s of SENTINELS.slice(2)) expect(members.body).toContain(s);
 });
 
 it('when the app is built, then every /api and /auth route is in the table with a declaration', () => {
