@@ -119,7 +119,7 @@ export async function pileMachineRoutes(app: FastifyInstance) {
   r.post(
     '/api/pileMachine/save',
     {
-      config: { who: onProject('PileConstruction', 'update') },
+      config: { who: onProject('PileConstruction', 'add', 'update when the body names an id') },
       schema: {
         tags,
         summary: '登记桩机 (add or update a machine of the sub-project)',

@@ -112,7 +112,7 @@ export async function pileRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/group/save',
     {
-      config: { who: onProject('PileConstruction', 'update') },
+      config: { who: onProject('PileConstruction', 'add', 'update when the body names an id') },
       schema: {
         tags,
         summary: '保存桩型 (add or update a pile group with its design values)',
