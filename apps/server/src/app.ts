@@ -43,6 +43,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { tenderRoutes } from './modules/tender/tender.routes';
 import { warningRoutes } from './modules/warning/warning.routes';
 import auth from './platform/auth/plugin';
+import routeTable from './platform/auth/route-table';
 import type { Database, Db } from './platform/db/client';
 import docs from './platform/docs';
 import envelope from './platform/envelope';
@@ -94,6 +95,7 @@ export async function buildApp({
   // Per-route limits only (login, codes); in-memory, so per process.
   await app.register(rateLimit, { global: false });
   await app.register(auth);
+  await app.register(routeTable);
   await app.register(kit);
   await app.register(storage);
   await app.register(docs, { version: config.version });

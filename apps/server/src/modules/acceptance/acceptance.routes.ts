@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onProject } from '../../platform/auth/route-access';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
 import { stepLabel } from '../flow/flow.messages';
 import { checkersOf } from '../flow/flow.service';
@@ -53,6 +54,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.post(
     '/api/acceptance/apply/save',
     {
+      config: { who: onProject('AcceptanceLot', 'add') },
       schema: {
         tags,
         summary:
@@ -83,6 +85,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.post(
     '/api/acceptance/subitem/apply',
     {
+      config: { who: onProject('AcceptanceLot', 'add') },
       schema: {
         tags,
         summary: '分项工程报验 (by hand, once every lot of the sub-item is accepted; 422 otherwise)',
@@ -99,6 +102,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.post(
     '/api/acceptance/division/apply',
     {
+      config: { who: onProject('AcceptanceLot', 'add') },
       schema: {
         tags,
         summary:
@@ -125,6 +129,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.get(
     '/api/acceptance/apply/list',
     {
+      config: { who: onProject('AcceptanceLot', 'list') },
       schema: {
         tags,
         summary: '验收申请列表 (lots, sub-items and divisions of a sub-project)',
@@ -141,6 +146,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.get(
     '/api/acceptance/apply/detail',
     {
+      config: { who: onProject('AcceptanceLot', 'detail') },
       schema: {
         tags,
         summary: '验收详情 (with the audit trail from application to acceptance)',
@@ -158,6 +164,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.post(
     '/api/acceptance/apply/revoke',
     {
+      config: { who: onProject('AcceptanceLot', 'add', 'only the applicant revokes') },
       schema: {
         tags,
         summary: '撤回验收申请 (the applicant, while no signer has acted)',
@@ -176,6 +183,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.get(
     '/api/acceptance/checkers',
     {
+      config: { who: onProject('AcceptanceLot', 'list') },
       schema: {
         tags,
         summary: '验收人员 (who signs each step of the level on this project)',
@@ -204,6 +212,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.get(
     '/api/acceptance/apply/export',
     {
+      config: { who: onProject('AcceptanceLot', 'export') },
       schema: {
         tags,
         summary: '导出验收申请 (.xlsx, the list filters without paging)',
@@ -256,6 +265,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
   r.get(
     '/api/acceptance/apply/trail/export',
     {
+      config: { who: onProject('AcceptanceLot', 'export') },
       schema: {
         tags,
         summary: '导出审批记录 (.xlsx: every action on one record, from application to acceptance)',

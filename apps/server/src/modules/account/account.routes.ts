@@ -72,7 +72,10 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.get(
     '/auth/logout',
-    { schema: { tags: ['account'], summary: '退出登录 (logout)', response: { 200: empty } } },
+    {
+      config: { who: { kind: 'signedIn', note: 'ends the caller’s own session' } },
+      schema: { tags: ['account'], summary: '退出登录 (logout)', response: { 200: empty } },
+    },
     async (req) => {
       await logout(app.db, req.user);
       return ok(null);
@@ -82,6 +85,7 @@ export async function accountRoutes(app: FastifyInstance) {
   r.get(
     '/auth/project/list',
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own projects' } },
       schema: {
         tags: ['account'],
         summary: '我的项目列表 (projects of the user)',
@@ -94,6 +98,7 @@ export async function accountRoutes(app: FastifyInstance) {
   r.get(
     '/api/user/info',
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own profile and menus' } },
       schema: {
         tags: ['account'],
         summary: '用户信息 (user info with the menu routes of the current role)',
@@ -107,6 +112,12 @@ export async function accountRoutes(app: FastifyInstance) {
   r.put(
     '/api/user/role',
     {
+      config: {
+        who: {
+          kind: 'signedIn',
+          note: 'switches the caller’s own role among those held on the current project',
+        },
+      },
       schema: {
         tags: ['account'],
         summary: '切换角色 (change role)',
@@ -123,6 +134,12 @@ export async function accountRoutes(app: FastifyInstance) {
   r.get(
     '/api/user/project/change',
     {
+      config: {
+        who: {
+          kind: 'signedIn',
+          note: 'switches the caller’s current project among those they are a member of',
+        },
+      },
       schema: {
         tags: ['account'],
         summary: '切换项目 (change project); answers the role id to select',

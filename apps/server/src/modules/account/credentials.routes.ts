@@ -79,7 +79,10 @@ export async function credentialRoutes(app: FastifyInstance) {
   r.put(
     '/api/password/update',
     {
-      config: { rateLimit: { max: app.config.authRatePerMinute, timeWindow: '1 minute' } },
+      config: {
+        who: { kind: 'signedIn', note: 'the caller’s own password' },
+        rateLimit: { max: app.config.authRatePerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['account'],
         summary: '修改密码 (change password); every session of the user ends',
@@ -98,7 +101,10 @@ export async function credentialRoutes(app: FastifyInstance) {
   r.post(
     '/api/user/personal',
     {
-      config: { rateLimit: { max: app.config.authRatePerMinute, timeWindow: '1 minute' } },
+      config: {
+        who: { kind: 'signedIn', note: 'the caller’s own profile' },
+        rateLimit: { max: app.config.authRatePerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['account'],
         summary: '保存个人信息 (save personal information); every session of the user ends',

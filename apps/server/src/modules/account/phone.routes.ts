@@ -25,6 +25,9 @@ export async function phoneRoutes(app: FastifyInstance) {
   r.get(
     '/api/phone/search',
     {
+      config: {
+        who: { kind: 'signedIn', note: 'phones of users sharing a project or the company with the caller' },
+      },
       schema: {
         tags: ['account'],
         summary: '手机号联想 (phone suggestions)',
@@ -40,7 +43,13 @@ export async function phoneRoutes(app: FastifyInstance) {
   r.post(
     '/api/user/confirm',
     {
-      config: { rateLimit: authLimit },
+      config: {
+        who: {
+          kind: 'signedIn',
+          note: 'checks a phone + password pair (re-authentication); answers only judge: true',
+        },
+        rateLimit: authLimit,
+      },
       schema: {
         tags: ['account'],
         summary: '老用户确认 (prove to be the existing user behind a phone)',
@@ -56,7 +65,7 @@ export async function phoneRoutes(app: FastifyInstance) {
   r.post(
     '/api/phone/change',
     {
-      config: { rateLimit: authLimit },
+      config: { who: { kind: 'signedIn', note: 'the caller’s own phone' }, rateLimit: authLimit },
       schema: {
         tags: ['account'],
         summary: '更换手机号 (change the phone)',
@@ -94,6 +103,7 @@ export async function phoneRoutes(app: FastifyInstance) {
   r.get(
     '/api/user/matching',
     {
+      config: { who: { kind: 'projectManager', note: 'a manager role on at least one project (matchUser)' } },
       schema: {
         tags: ['account'],
         summary: '按手机号匹配账号 (is there an account with this phone)',

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertMember } from '../../platform/auth/membership';
+import { onProject } from '../../platform/auth/route-access';
 import { AppError } from '../../platform/envelope';
 import { validationError } from '../account/password.service';
 import { commonMessage } from '../common/common.messages';
@@ -43,6 +44,9 @@ export async function collaborationRoutes(app: FastifyInstance) {
   r.get(
     '/api/collaboration/message/list',
     {
+      config: {
+        who: { kind: 'signedIn', note: 'the caller’s own inbox on the current project (assertMember)' },
+      },
       schema: {
         tags: ['collaboration'],
         summary: '我的消息 (my messages on the current project, newest first)',
@@ -60,6 +64,7 @@ export async function collaborationRoutes(app: FastifyInstance) {
   r.post(
     '/api/collaboration/message/status',
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own message (assertMember of its project)' } },
       schema: {
         tags: ['collaboration'],
         summary: '消息已读 (mark a message read; answers the unread count left)',
@@ -72,6 +77,7 @@ export async function collaborationRoutes(app: FastifyInstance) {
   r.post(
     '/api/collaboration/message/readAll',
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own inbox on the current project' } },
       schema: {
         tags: ['collaboration'],
         summary: '全部已读 (mark every unread message of the current project read)',
@@ -89,6 +95,7 @@ export async function collaborationRoutes(app: FastifyInstance) {
   r.get(
     '/api/collaboration/message/recipients',
     {
+      config: { who: onProject('MyMessage', 'add', 'on the caller’s current project') },
       schema: {
         tags: ['collaboration'],
         summary: '收件人 (members of the current project by company, for the send dialog)',
@@ -101,6 +108,7 @@ export async function collaborationRoutes(app: FastifyInstance) {
   r.post(
     '/api/collaboration/message/send',
     {
+      config: { who: onProject('MyMessage', 'add', 'on the caller’s current project') },
       schema: {
         tags: ['collaboration'],
         summary: '发送消息 (send message blob: multipart title, content, recipientIds and at most one file)',

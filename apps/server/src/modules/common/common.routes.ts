@@ -135,6 +135,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.post(
     '/api/common/upload/image',
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own upload; a named proId needs membership' } },
       schema: {
         tags,
         summary: `上传图片 (image upload: multipart, one file; jpeg/png/webp/gif by content)`,
@@ -147,6 +148,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.post(
     '/api/common/upload/file',
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own upload; a named proId needs membership' } },
       schema: {
         tags,
         summary: '上传文件 (file upload: multipart, one file; pdf/xlsx/docx/zip/jpeg/png by content)',
@@ -159,6 +161,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.get(
     '/api/common/download',
     {
+      config: { who: { kind: 'projectMember', note: 'the file’s owner or a member of its project' } },
       schema: {
         tags,
         summary: '下载文件 (download as a blob; the uploader or a member of the file’s project)',
@@ -180,6 +183,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.post(
     '/auth/storage/sts',
     {
+      config: { who: { kind: 'signedIn', note: 'an upload credential for the caller’s own prefix' } },
       schema: {
         tags,
         summary: '存储上传凭证 (how the client uploads: local upload calls, or presigned S3 data)',
@@ -191,6 +195,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.post(
     UPLOAD_CONFIRM_URL,
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own upload; a named proId needs membership' } },
       schema: {
         tags,
         summary:
@@ -222,6 +227,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.get(
     '/api/common/address',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '地址 (children of a region: provinces for addressId 0, then cities, then districts)',
@@ -261,6 +267,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.get(
     '/api/common/unitType',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '单位类型 (company types 1–8)',
@@ -272,6 +279,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.get(
     '/api/common/enterpriseType',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '企业类型 (company types 1–8)',
@@ -283,6 +291,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.get(
     '/api/common/position',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '岗位选择 (job positions, all or of one company type)',
@@ -295,6 +304,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.get(
     '/api/common/projectDocDict',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '项目资料字典 (document categories of a project)',
@@ -306,6 +316,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.get(
     '/api/common/judgeTender',
     {
+      config: { who: { kind: 'projectMember' } },
       schema: {
         tags,
         summary: '是否需要登记招标 (must the project register a tender, and has it)',
@@ -323,6 +334,7 @@ export async function commonRoutes(app: FastifyInstance) {
     '/api/common/behaviorLog/insert',
     {
       config: {
+        who: { kind: 'signedIn', note: 'the caller’s own behaviour log; a named proId needs membership' },
         rateLimit: {
           max: BEHAVIOR_LOG_LIMITS.PER_MINUTE,
           timeWindow: '1 minute',
@@ -349,6 +361,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.get(
     '/api/common/import/loading',
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own import jobs' } },
       schema: {
         tags,
         summary: '导入进度 (a background import’s progress; its owner only)',
@@ -366,6 +379,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.post(
     '/api/common/import/loading',
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own import jobs' } },
       schema: {
         tags,
         summary: '导入进度 (POST: a background import’s progress; its owner only)',
@@ -382,6 +396,7 @@ export async function commonRoutes(app: FastifyInstance) {
   r.post(
     '/api/common/import/result',
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own import jobs' } },
       schema: {
         tags,
         summary: '导入结果 (final counts and row errors of a background import; its owner only)',

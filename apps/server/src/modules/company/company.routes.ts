@@ -95,6 +95,7 @@ export async function companyRoutes(app: FastifyInstance) {
   r.get(
     '/api/company/info',
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own company' } },
       schema: {
         tags: ['company'],
         summary: '本单位信息 (the caller’s company; editable for its administrator)',
@@ -107,6 +108,7 @@ export async function companyRoutes(app: FastifyInstance) {
   r.post(
     '/api/company/update',
     {
+      config: { who: { kind: 'companyAdmin', note: 'the caller’s own company' } },
       schema: {
         tags: ['company'],
         summary: '修改本单位信息 (update the caller’s company; its administrator only)',
@@ -122,6 +124,7 @@ export async function companyRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/company/list',
     {
+      config: { who: { kind: 'platformStaff' } },
       schema: {
         tags: ['company'],
         summary: '单位注册审核列表 (registrations by status; platform staff only)',
@@ -135,6 +138,7 @@ export async function companyRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/company/verify',
     {
+      config: { who: { kind: 'platformStaff' } },
       schema: {
         tags: ['company'],
         summary: '审核单位注册 (approve → active, reject → disabled; platform staff only)',

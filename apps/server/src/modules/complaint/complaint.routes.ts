@@ -19,6 +19,7 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onProject } from '../../platform/auth/route-access';
 import type { DbOrTx } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
@@ -194,6 +195,7 @@ export async function complaintRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/complaint/respondents',
     {
+      config: { who: onProject('ProjectComplaint', 'list') },
       schema: {
         tags: ['complaint'],
         summary: '被投诉方列表 (respondent list: the registered parties of the project)',
@@ -215,6 +217,7 @@ export async function complaintRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/performance',
     {
+      config: { who: onProject('ProjectComplaint', 'list') },
       schema: {
         tags: ['complaint'],
         summary: '履约评价 (performance of the parties from their complaints and rectification notices)',

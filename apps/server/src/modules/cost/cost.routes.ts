@@ -187,7 +187,7 @@ export async function costSummary(db: DbOrTx, projectId: number, now = new Date(
 
 export async function costRoutes(app: FastifyInstance) {
   await app.register(costResource);
-  const route = guardedRoutes(app, { tags: ['cost'], guard });
+  const route = guardedRoutes(app, { tags: ['cost'], guard, menu: COST_MENU });
   route.get('/api/project/cost/summary', {
     summary: '成本台账 totals: in all, this month and per category (元)',
     querystring: kitProjectQuerySchema,

@@ -19,8 +19,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onProject } from '../../platform/auth/route-access';
 import { contentDisposition } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
+import { DOCUMENT_MENU } from './document.messages';
 import {
   addCatalog,
   addDocument,
@@ -61,7 +63,7 @@ const pick = (c: z.infer<typeof catalogSchema>) => ({
 export async function documentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const route = guardedRoutes(app, { tags, guard });
+  const route = guardedRoutes(app, { tags, guard, menu: DOCUMENT_MENU });
 
   route.get('/api/document/catalog/tree', {
     summary: '资料目录树 (the project’s catalogs with their own document counts)',
@@ -75,6 +77,7 @@ export async function documentRoutes(app: FastifyInstance) {
     body: catalogAddSchema,
     response: catalogSchema,
     access: 'service',
+    who: onProject('Document', 'add'),
     answer: async (req) => pick(await addCatalog(db, req.user, actor(req), req.body, req.lang)),
   });
   route.post('/api/document/catalog/rename', {
@@ -82,11 +85,13 @@ export async function documentRoutes(app: FastifyInstance) {
     body: catalogRenameSchema,
     response: catalogSchema,
     access: 'service',
+    who: onProject('Document', 'update'),
     answer: async (req) => pick(await renameCatalog(db, req.user, actor(req), req.body, req.lang)),
   });
   r.post(
     '/api/document/catalog/remove',
     {
+      config: { who: onProject('Document', 'remove') },
       schema: {
         tags,
         summary:
@@ -104,6 +109,7 @@ export async function documentRoutes(app: FastifyInstance) {
   r.get(
     '/api/document/list',
     {
+      config: { who: onProject('Document', 'list') },
       schema: {
         tags,
         summary:
@@ -122,6 +128,7 @@ export async function documentRoutes(app: FastifyInstance) {
     body: documentAddSchema,
     response: documentItemSchema,
     access: 'service',
+    who: onProject('Document', 'add'),
     answer: (req) => addDocument(db, req.user, actor(req), req.body, req.lang),
   });
   route.post('/api/document/update', {
@@ -129,6 +136,7 @@ export async function documentRoutes(app: FastifyInstance) {
     body: documentUpdateSchema,
     response: documentItemSchema,
     access: 'service',
+    who: onProject('Document', 'update'),
     answer: (req) => updateDocument(db, req.user, actor(req), req.body, req.lang),
   });
   route.post('/api/document/remove', {
@@ -136,6 +144,7 @@ export async function documentRoutes(app: FastifyInstance) {
     body: documentIdBodySchema,
     response: documentItemSchema,
     access: 'service',
+    who: onProject('Document', 'remove'),
     answer: (req) => binDocument(db, req.user, actor(req), req.body.id, 'remove', req.lang),
   });
   route.get('/api/document/recycle/list', {
@@ -150,11 +159,13 @@ export async function documentRoutes(app: FastifyInstance) {
     body: documentIdBodySchema,
     response: documentItemSchema,
     access: 'service',
+    who: onProject('Document', 'remove'),
     answer: (req) => binDocument(db, req.user, actor(req), req.body.id, 'restore', req.lang),
   });
   r.post(
     '/api/document/recycle/purge',
     {
+      config: { who: onProject('Document', 'remove') },
       schema: {
         tags,
         summary: '彻底删除 (a recycle-bin document and its file, permanently)',
@@ -177,6 +188,7 @@ export async function documentRoutes(app: FastifyInstance) {
   r.get(
     '/api/document/download',
     {
+      config: { who: onProject('Document', 'detail') },
       schema: {
         tags,
         summary: '下载资料 (the file as a blob, for a reader of the document’s project)',

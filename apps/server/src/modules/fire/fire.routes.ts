@@ -16,6 +16,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onProject } from '../../platform/auth/route-access';
 import type { DbOrTx } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
@@ -143,6 +144,7 @@ export async function fireRoutes(app: FastifyInstance) {
   r.get(
     '/api/fire/check/summary',
     {
+      config: { who: onProject('FireCheck', 'list') },
       schema: {
         tags: ['fire'],
         summary: '消防检查统计 (fire checks counted: passed, failed, open rectifications, per item)',

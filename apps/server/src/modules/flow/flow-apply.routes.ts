@@ -61,17 +61,39 @@ export async function flowApplyRoutes(app: FastifyInstance) {
   };
   r.post(
     '/api/common/flow/apply',
-    { schema: { tags: ['flow'], summary: '发起审批 (apply through the business’s own call)', ...forwarded } },
+    {
+      config: {
+        who: {
+          kind: 'signedIn',
+          note: 'forwarded to the business’s own apply call, which checks its access',
+        },
+      },
+      schema: { tags: ['flow'], summary: '发起审批 (apply through the business’s own call)', ...forwarded },
+    },
     (req, reply) => forwardApply(app, req, reply),
   );
   r.post(
     '/api/audit/apply',
-    { schema: { tags: ['flow'], summary: '报审 (same as common/flow/apply)', ...forwarded } },
+    {
+      config: {
+        who: {
+          kind: 'signedIn',
+          note: 'forwarded to the business’s own apply call, which checks its access',
+        },
+      },
+      schema: { tags: ['flow'], summary: '报审 (same as common/flow/apply)', ...forwarded },
+    },
     (req, reply) => forwardApply(app, req, reply),
   );
   r.post(
     '/api/audit/reform',
     {
+      config: {
+        who: {
+          kind: 'signedIn',
+          note: 'forwarded to the business’s own apply call, which checks its access',
+        },
+      },
       schema: {
         tags: ['flow'],
         summary: '整改后重新报审 (apply again after a return or rejection: data carries the record’s id)',

@@ -38,6 +38,12 @@ export async function flowRoutes(app: FastifyInstance) {
     r.get(
       path,
       {
+        config: {
+          who: {
+            kind: 'signedIn',
+            note: 'flows of the caller’s current project that involve the caller; platform staff see platform steps',
+          },
+        },
         schema: {
           tags,
           summary: '审批中心列表 (todo: my pending tasks; mine: my applications; done: done by me)',
@@ -57,6 +63,9 @@ export async function flowRoutes(app: FastifyInstance) {
   r.get(
     '/api/flow/counts',
     {
+      config: {
+        who: { kind: 'signedIn', note: 'counts of the caller’s own pending flows and unread messages' },
+      },
       schema: {
         tags,
         summary:
@@ -79,6 +88,13 @@ export async function flowRoutes(app: FastifyInstance) {
     r.get(
       path,
       {
+        config: {
+          who: {
+            kind: 'projectMember',
+            note: 'member of the flow’s project; platform staff on platform-reviewed flows',
+            platformStaff: true,
+          },
+        },
         schema: {
           tags,
           summary: '审批详情 (an instance with its steps, every action, and what the caller may do)',
@@ -92,6 +108,13 @@ export async function flowRoutes(app: FastifyInstance) {
   r.post(
     '/api/flow/act',
     {
+      config: {
+        who: {
+          kind: 'projectMember',
+          note: 'member of the flow’s project holding the step’s role (platform staff on platform steps)',
+          platformStaff: true,
+        },
+      },
       schema: {
         tags,
         summary: '审批 (approve, reject with reason, return for rework, or delegate the current step)',
@@ -108,6 +131,7 @@ export async function flowRoutes(app: FastifyInstance) {
   r.post(
     '/api/common/flow/cancel',
     {
+      config: { who: { kind: 'projectMember', note: 'the flow’s applicant' } },
       schema: {
         tags,
         summary: '撤回申请 (the applicant revokes while no one has acted)',

@@ -41,6 +41,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMember } from '../../platform/auth/membership';
+import { onProject } from '../../platform/auth/route-access';
 import { AppError } from '../../platform/envelope';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
@@ -72,6 +73,7 @@ import {
   submissionExportBatches,
   submitExportColumns,
   submitNumber,
+  TEST_BLOCK_MENU,
   testBlockRate,
   unlinkedSpecimens,
   unlinkSpecimen,
@@ -94,12 +96,13 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 export async function inspectionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const route = guardedRoutes(app, { tags, guard });
+  const route = guardedRoutes(app, { tags, guard, menu: TEST_BLOCK_MENU });
   const key = () => reportSigningKey(app.config.dataDir);
 
   r.get(
     '/api/inspection/specimen/unlinkedCount',
     {
+      config: { who: { kind: 'projectMember' } },
       schema: {
         tags,
         summary: '未关联桩的试块组数 (specimen groups not linked to a pile)',
@@ -117,6 +120,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/inspection/testBlockNature',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '试块性质 (what a group is kept for)',
@@ -128,6 +132,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/inspection/testBlockType',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '试块类型与规格 (test, cube sizes, ages, curing)',
@@ -154,6 +159,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/submit/labs',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list: active testing labs' } },
       schema: {
         tags,
         summary: '检测机构 (testing labs)',
@@ -167,6 +173,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
   r.post(
     '/api/inspection/pour/add',
     {
+      config: { who: onProject('TestBlock', 'add', 'contractor company (or platform staff)') },
       schema: {
         tags,
         summary: '登记浇筑及留置试块 (a pour and its test-block groups; sample numbers assigned)',
@@ -183,6 +190,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     querystring: kitProjectQuerySchema,
     response: z.array(pourItemSchema),
     access: 'service',
+    who: onProject('TestBlock', 'list'),
     answer: (req) => listPours(db, req.user, req.query.proId, req.lang),
   });
   route.get('/api/inspection/specimen/list', {
@@ -190,6 +198,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     querystring: specimenListQuerySchema,
     response: z.array(specimenItemSchema),
     access: 'service',
+    who: onProject('TestBlock', 'list'),
     answer: (req) => listSpecimens(db, req.user, req.query, req.lang),
   });
   route.get('/api/inspection/specimen/labels', {
@@ -197,6 +206,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     querystring: specimenLabelsQuerySchema,
     response: z.array(specimenLabelSchema),
     access: 'service',
+    who: onProject('TestBlock', 'list'),
     answer: (req) => specimenLabels(db, req.user, req.query, req.lang),
   });
   route.get('/api/inspection/testBlockRate', {
@@ -204,6 +214,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     querystring: kitProjectQuerySchema,
     response: testBlockRateSchema,
     access: 'service',
+    who: onProject('TestBlock', 'list'),
     answer: (req) => testBlockRate(db, req.user, req.query.proId, req.lang),
   });
 
@@ -213,6 +224,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     querystring: kitProjectQuerySchema,
     response: z.array(unlinkedSpecimenSchema),
     access: 'service',
+    who: onProject('TestBlock', 'list'),
     answer: (req) => unlinkedSpecimens(db, req.user, req.query.proId, req.lang),
   });
   route.post('/api/inspection/specimen/link', {
@@ -220,6 +232,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: specimenLinkSchema,
     response: specimenItemSchema.optional(),
     access: 'service',
+    who: onProject('TestBlock', 'update'),
     answer: (req) => linkSpecimen(db, req.user, actor(req), req.body, req.lang),
   });
   route.get('/api/inspection/specimen/listByNumbers', {
@@ -227,6 +240,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     querystring: specimenListByNumbersQuerySchema,
     response: z.array(specimenItemSchema),
     access: 'service',
+    who: onProject('TestBlock', 'list'),
     answer: (req) => specimensByNumbers(db, req.user, req.query, req.lang),
   });
   route.post('/api/inspection/specimen/remove', {
@@ -234,6 +248,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: specimenRemoveSchema,
     response: z.object({ removed: z.number() }),
     access: 'service',
+    who: onProject('TestBlock', 'update'),
     answer: (req) => unlinkSpecimen(db, req.user, actor(req), req.body.id, req.lang),
   });
   route.post('/api/inspection/specimen/removeBySspId', {
@@ -241,11 +256,13 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: specimenRemoveBySspIdSchema,
     response: z.object({ removed: z.number() }),
     access: 'service',
+    who: onProject('TestBlock', 'update'),
     answer: (req) => unlinkSubmission(db, req.user, actor(req), req.body.sspId, req.lang),
   });
   r.get(
     '/api/inspection/specimen/byPile',
     {
+      config: { who: { kind: 'projectMember' } },
       schema: {
         tags,
         summary: '桩的试块 (for the pile record drawer)',
@@ -271,6 +288,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     querystring: submitNumberQuerySchema,
     response: z.string(),
     access: 'service',
+    who: onProject('TestBlock', 'list'),
     answer: (req) => submitNumber(db, req.user, req.query.proId, req.lang),
   });
   route.post('/api/submit/add', {
@@ -278,6 +296,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: submitAddSchema,
     response: submitDetailSchema,
     access: 'service',
+    who: onProject('TestBlock', 'add', 'contractor company (or platform staff)'),
     answer: async (req) =>
       withReportQr(await addSubmission(db, req.user, actor(req), req.body, req.lang), originOf(req)),
   });
@@ -286,6 +305,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: submitUpdateSchema,
     response: submitDetailSchema,
     access: 'service',
+    who: onProject('TestBlock', 'update', 'contractor company (or platform staff)'),
     answer: async (req) =>
       withReportQr(await updateSubmission(db, req.user, actor(req), req.body, req.lang), originOf(req)),
   });
@@ -294,6 +314,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     querystring: submitListQuerySchema,
     response: pageSchema(submitItemSchema),
     access: 'service',
+    who: onProject('TestBlock', 'list'),
     answer: (req) => listSubmissions(db, req.user, req.query, req.lang),
   });
   route.get('/api/submit/detail', {
@@ -301,6 +322,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     querystring: kitIdQuerySchema,
     response: submitDetailSchema,
     access: 'service',
+    who: onProject('TestBlock', 'detail', 'or the lab it is addressed to'),
     answer: async (req) =>
       withReportQr(await submissionDetail(db, req.user, req.query.id, req.lang), originOf(req)),
   });
@@ -309,6 +331,11 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: z.object({ id: z.number().int().positive() }),
     response: submitDetailSchema,
     access: 'service',
+    who: {
+      kind: 'lab',
+      note: 'the lab the submission is addressed to; platform staff too (assertLabOf)',
+      platformStaff: true,
+    },
     answer: async (req) =>
       withReportQr(await receiveSubmission(db, req.user, actor(req), req.body.id, req.lang), originOf(req)),
   });
@@ -317,6 +344,11 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: submitResultSchema,
     response: submitDetailSchema,
     access: 'service',
+    who: {
+      kind: 'lab',
+      note: 'the lab the submission is addressed to; platform staff too (assertLabOf)',
+      platformStaff: true,
+    },
     answer: async (req) =>
       withReportQr(await enterResults(db, req.user, actor(req), req.body, req.lang), originOf(req)),
   });
@@ -325,6 +357,11 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: submitReportSchema,
     response: submitDetailSchema,
     access: 'service',
+    who: {
+      kind: 'lab',
+      note: 'the lab the submission is addressed to; platform staff too (assertLabOf)',
+      platformStaff: true,
+    },
     answer: async (req) =>
       withReportQr(await issueReport(db, key(), req.user, actor(req), req.body, req.lang), originOf(req)),
   });
@@ -333,6 +370,11 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: submitAmendSchema,
     response: submitDetailSchema,
     access: 'service',
+    who: {
+      kind: 'lab',
+      note: 'the lab the submission is addressed to; platform staff too (assertLabOf)',
+      platformStaff: true,
+    },
     answer: async (req) =>
       withReportQr(await amendResult(db, key(), req.user, actor(req), req.body, req.lang), originOf(req)),
   });
@@ -343,6 +385,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     querystring: kitProjectQuerySchema,
     response: z.array(lotEvaluationSchema),
     access: 'service',
+    who: onProject('TestBlock', 'list'),
     answer: (req) => listEvaluations(db, req.user, req.query.proId, req.lang),
   });
   route.get('/api/inspection/warning/list', {
@@ -350,6 +393,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     querystring: kitProjectQuerySchema,
     response: z.array(testBlockWarningSchema),
     access: 'service',
+    who: onProject('TestBlock', 'list'),
     answer: (req) => listWarnings(db, req.user, req.query.proId, req.lang),
   });
 
@@ -378,6 +422,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/submit/export',
     {
+      config: { who: onProject('TestBlock', 'export') },
       schema: { tags, summary: '导出送检委托 (xlsx)', querystring: kitProjectQuerySchema },
     },
     async (req, reply) => {
@@ -394,6 +439,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/inspection/export',
     {
+      config: { who: onProject('TestBlock', 'export') },
       schema: { tags, summary: '导出试块及检测结果 (xlsx)', querystring: kitProjectQuerySchema },
     },
     async (req, reply) => {

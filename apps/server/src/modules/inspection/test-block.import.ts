@@ -2,6 +2,7 @@ import { COMPANY_TYPE, SPECIMEN_CURING } from '@zhuji/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit';
+import { onProject } from '../../platform/auth/route-access';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
 import { company } from '../company/company.table';
@@ -100,6 +101,7 @@ export const specimenImport: WorkbookImportSpec<SpecimenRow> = {
   columns: specimenColumns,
   rowSchema: specimenRow,
   naturalKey: 'sampleNo',
+  who: onProject('TestBlock', 'import'),
   guard: (db, req, projectId) => guard(db, req.user, projectId, 'import', req.lang),
   async inspect(db, projectId, rows) {
     const exists = await groupsByNumber(db, projectId, rows);
@@ -205,6 +207,7 @@ export const submissionImport: WorkbookImportSpec<SubmitRow> = {
   columns: submitColumns,
   rowSchema: submitRow,
   naturalKey: 'sampleNo',
+  who: onProject('TestBlock', 'import', 'contractor company (or platform staff)'),
   async guard(db, req, projectId) {
     await guard(db, req.user, projectId, 'import', req.lang);
     await assertContractor(db, req.user, req.lang);

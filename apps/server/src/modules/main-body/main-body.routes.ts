@@ -576,7 +576,7 @@ export async function mainBodyRoutes(app: FastifyInstance) {
   await app.register(masonryResource);
   await app.register(waterproofResource);
   const db = app.db;
-  const route = guardedRoutes(app, { tags: ['mainBody'], guard });
+  const route = guardedRoutes(app, { tags: ['mainBody'], guard, menu: POUR_MENU });
 
   route.get('/api/mainBody/concretePour/groups', {
     summary: '浇筑试块组数 (groups due by GB 50204-2015 7.4.1 and groups registered at the location)',

@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit';
+import { onProject } from '../../platform/auth/route-access';
 import type { DbOrTx } from '../../platform/db/client';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
@@ -157,6 +158,7 @@ export const concreteImport: WorkbookImportSpec<ConcreteRow> = {
   rowSchema: concreteRow,
   naturalKey: 'deliveryNo',
   // An imported row is a new delivery: the import action and, as concreteCheck asks of a new one, add.
+  who: onProject('MaterialInspection', 'import', 'and add'),
   async guard(db, req, projectId) {
     await guard(db, req.user, projectId, 'import', req.lang);
     await guard(db, req.user, projectId, 'add', req.lang);

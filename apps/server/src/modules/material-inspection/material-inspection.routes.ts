@@ -45,6 +45,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onProject } from '../../platform/auth/route-access';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { fieldError } from '../project/project-access';
 import { materialMessage } from './material-inspection.messages';
@@ -67,6 +68,7 @@ import {
   loadPileProject,
   loadRegistration,
   lotDetail,
+  MATERIAL_MENU,
   manufacturers,
   materialOfPile,
   options,
@@ -97,12 +99,13 @@ const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip })
 export async function materialInspectionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const route = guardedRoutes(app, { tags, guard });
+  const route = guardedRoutes(app, { tags, guard, menu: MATERIAL_MENU });
 
   // ---- options -----------------------------------------------------------------------------
   r.get(
     '/api/inspection/rebar/option',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '钢筋牌号、规格、焊接与机械连接、氯离子限值等选项',
@@ -114,6 +117,7 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/inspection/rebar/chlorideCheck',
     {
+      config: { who: { kind: 'signedIn', note: 'reference rule' } },
       schema: {
         tags,
         summary: '氯离子含量判定 (GB 50164-2011 3.1.8, limits unconfirmed)',
@@ -178,6 +182,7 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
     r.post(
       url,
       {
+        config: { who: onProject('MaterialInspection', url.endsWith('/add') ? 'add' : 'update') },
         schema: {
           tags,
           summary,
@@ -195,6 +200,7 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
     body: rebarTestSaveSchema,
     response: rebarBatchDetailSchema,
     access: 'service',
+    who: onProject('MaterialInspection', 'add'),
     answer: (req) => saveTest(db, req.user, actor(req), req.body, req.lang),
   });
   route.post('/api/inspection/rebar/listByNumbers', {
@@ -209,6 +215,7 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
     body: removeSchema,
     response: z.number(),
     access: 'service',
+    who: onProject('MaterialInspection', 'remove'),
     answer: (req) => removeBatches(db, req.user, actor(req), req.body.ids, req.lang),
   });
   route.post('/api/inspection/rebar/removeBySspId', {
@@ -216,6 +223,7 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
     body: removeBySspIdSchema,
     response: z.object({ rebar: z.number(), concrete: z.number() }),
     access: 'service',
+    who: onProject('MaterialInspection', 'remove'),
     answer: (req) => removeBySspId(db, req.user, actor(req), req.body.sspId, req.lang),
   });
 
@@ -239,6 +247,7 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
     body: concreteCheckSchema,
     response: concreteItemSchema,
     access: 'service',
+    who: onProject('MaterialInspection', 'add'),
     answer: (req) => concreteCheck(db, req.user, actor(req), req.body, req.lang),
   });
 
@@ -265,6 +274,7 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
       r.post(
         `${base}/${op}`,
         {
+          config: { who: onProject('MaterialInspection', op) },
           schema: {
             tags,
             summary: `${op === 'add' ? '新增' : '修改'}${name}检验批（判定随保存）`,
@@ -282,6 +292,7 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
       querystring: deleteQuerySchema,
       response: z.number(),
       access: 'service',
+      who: onProject('MaterialInspection', 'remove'),
       answer: (req) => deleteLot(db, req.user, actor(req), req.query.id, category, req.lang),
     });
   }
@@ -298,6 +309,7 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
     r.post(
       `/api/registration/${op}`,
       {
+        config: { who: onProject('MaterialInspection', op) },
         schema: {
           tags,
           summary: `${op === 'add' ? '新增' : '修改'}材料进场登记`,
@@ -315,6 +327,7 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
     body: registrationApplySchema,
     response: registrationDetailSchema,
     access: 'service',
+    who: onProject('MaterialInspection', 'detail'),
     answer: (req) => applyRegistration(db, req.user, actor(req), req.body, req.lang),
   });
   route.get('/api/registration/detail', {

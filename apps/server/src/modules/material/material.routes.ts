@@ -30,6 +30,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onProject } from '../../platform/auth/route-access';
 import type { Db } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
 import { replyWithSheet } from '../../platform/kit/excel';
@@ -419,6 +420,7 @@ export async function materialRoutes(app: FastifyInstance) {
     tags,
     guard: (tx, user, projectId, action, lang) =>
       assertAction(tx, user, projectId, MATERIAL_MENUS.stock, action, lang),
+    menu: MATERIAL_MENUS.stock,
   });
 
   route.post('/api/material/plan/move', {
@@ -427,6 +429,7 @@ export async function materialRoutes(app: FastifyInstance) {
     body: materialPlanMoveSchema,
     response: materialPlanItemSchema,
     access: 'service',
+    who: onProject('MaterialPlan', 'update', 'approving and returning are the manager’s'),
     answer: (req) =>
       moveMaterialPlan(db, req.user, { userId: req.user.userId, ip: req.ip }, req.body, req.lang),
   });
@@ -435,6 +438,7 @@ export async function materialRoutes(app: FastifyInstance) {
     tags,
     guard: (tx, user, projectId, action, lang) =>
       assertAction(tx, user, projectId, MATERIAL_MENUS.delivery, action, lang),
+    menu: MATERIAL_MENUS.delivery,
   });
   planGuarded.get('/api/material/plan/options', {
     summary: '已批准的材料计划及剩余可供货量 (list on MaterialDeliveryPlan)',
@@ -456,6 +460,7 @@ export async function materialRoutes(app: FastifyInstance) {
   r.get(
     '/api/material/stock/export',
     {
+      config: { who: onProject('MaterialStock', 'export') },
       schema: {
         tags,
         summary: '材料库存导出 (xlsx)',

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMember } from '../../platform/auth/membership';
+import { onProject } from '../../platform/auth/route-access';
 import { assertAction, loadProject } from '../project/project-access';
 import { OUTPUT_MENU } from './output.messages';
 import {
@@ -31,6 +32,7 @@ export async function outputRoutes(app: FastifyInstance) {
   r.get(
     '/api/output/params',
     {
+      config: { who: { kind: 'projectMember' } },
       schema: {
         tags: ['output'],
         summary: '产值提醒参数 (output-notice parameters; defaults 5 and 20)',
@@ -46,6 +48,7 @@ export async function outputRoutes(app: FastifyInstance) {
   r.get(
     '/api/output/showOutputNotice',
     {
+      config: { who: { kind: 'projectMember', note: 'the caller’s own notice flag' } },
       schema: {
         tags: ['output'],
         summary: '是否显示产值提醒 (show-output-notice: is the monthly output notice due for the caller)',
@@ -65,6 +68,7 @@ export async function outputRoutes(app: FastifyInstance) {
   r.post(
     '/api/output/notice/read',
     {
+      config: { who: { kind: 'projectMember', note: 'the caller’s own notice flag' } },
       schema: {
         tags: ['output'],
         summary: '产值提醒已读 (close the output notice for this month)',
@@ -87,6 +91,7 @@ export async function outputReportModuleRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/output/check',
     {
+      config: { who: onProject('ProjectOutput', 'add') },
       schema: {
         tags: ['outputReport'],
         summary: '产值校核 (output-value check: the figures a report would have and its warnings)',
@@ -104,6 +109,7 @@ export async function outputReportModuleRoutes(app: FastifyInstance) {
   r.post(
     '/api/output/params/update',
     {
+      config: { who: onProject('ProjectOutput', 'update') },
       schema: {
         tags: ['output'],
         summary: '修改产值提醒参数 (set the project’s output-notice days)',

@@ -40,6 +40,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../platform/audit/audit';
+import { onProject } from '../../platform/auth/route-access';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
@@ -513,6 +514,7 @@ export async function partyRoutes(app: FastifyInstance) {
   r.post(
     '/api/party/activity/submit',
     {
+      config: { who: onProject('PartyActivity', 'update') },
       schema: {
         tags,
         summary: '提交党建活动审核 (a draft or returned activity goes to the superior)',
@@ -527,6 +529,7 @@ export async function partyRoutes(app: FastifyInstance) {
   r.post(
     '/api/party/activity/audit',
     {
+      config: { who: onProject('PartyOrganization', 'update') },
       schema: {
         tags,
         summary: '审核党建活动 (the superior approves, or returns with the reason)',

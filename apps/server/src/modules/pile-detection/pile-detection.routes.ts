@@ -52,10 +52,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onProject } from '../../platform/auth/route-access';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import {
   checkStatus,
   createDraw,
+  DETECTION_MENU,
   detectionDetail,
   drawDetail,
   govMove,
@@ -93,12 +95,13 @@ const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip })
 export async function pileDetectionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const route = guardedRoutes(app, { tags, guard });
+  const route = guardedRoutes(app, { tags, guard, menu: DETECTION_MENU });
 
   // ---- option lists (any logged-in user) ------------------------------------------------------
   r.get(
     '/api/inspection/typeList',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '检测类型 (detection methods and the category each counts towards)',
@@ -111,6 +114,7 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/inspection/staticPressureMethod',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '静载加载方法与检测原因 (JGJ 106-2014 3.3.4, 4.3)',
@@ -122,6 +126,7 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/inspection/dynamicTestMethod',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '动测方法',
@@ -133,6 +138,7 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/inspection/tubularTypeList',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '管桩型号 (GB/T 13476 pipe-pile types)',
@@ -157,6 +163,7 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/subInspection/typeList',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '桩身完整性类别及处理 (JGJ 106-2014 3.5.1)',
@@ -179,6 +186,7 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
     body: detectionBasisSaveSchema,
     response: detectionRequirementSchema,
     access: 'service',
+    who: onProject('PileDetection', 'update'),
     answer: (req) => saveBasis(db, req.user, actor(req), req.body, req.lang),
   });
 
@@ -195,6 +203,7 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
     body: drawCreateSchema,
     response: drawItemSchema,
     access: 'service',
+    who: onProject('PileDetection', 'add'),
     answer: (req) => createDraw(db, req.user, actor(req), req.body, req.lang),
   });
   route.get('/api/inspection/randomPileNumberList', {
@@ -241,6 +250,13 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
     r.post(
       path,
       {
+        config: {
+          who: onProject(
+            'PileDetection',
+            path.endsWith('/add') ? 'add' : 'update',
+            'the detecting company enters results (assertEnters)',
+          ),
+        },
         schema: {
           tags,
           summary,
@@ -261,6 +277,7 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/inspection/inspectInfo/:id',
     {
+      config: { who: onProject('PileDetection', 'detail') },
       schema: {
         tags,
         summary: '单桩检测信息 (draws and results of one pile)',
@@ -273,6 +290,7 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
   r.get(
     '/api/pile/staticDynamicDetail/:id',
     {
+      config: { who: onProject('PileDetection', 'detail') },
       schema: {
         tags,
         summary: '静载及动测详情 (spec §7.5: the pile page tab)',
@@ -317,6 +335,7 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
     body: manualCheckSchema,
     response: z.object({ checked: z.number().int() }),
     access: 'service',
+    who: onProject('PileDetection', 'update', 'a supervisor of the project'),
     answer: (req) => manualCheck(db, req.user, actor(req), req.body.ids, req.lang),
   });
   route.post('/api/subInspection/manualUpdate', {
@@ -324,6 +343,7 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
     body: manualUpdateSchema,
     response: detectionResultSchema,
     access: 'service',
+    who: onProject('PileDetection', 'update', 'the detecting company (assertEnters)'),
     answer: (req) => manualUpdate(db, req.user, actor(req), req.body, req.lang),
   });
 
@@ -338,6 +358,7 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
     r.get(
       `/api/government/construction/${path}`,
       {
+        config: { who: onProject('PileDetection', 'list') },
         schema: {
           tags,
           summary: `政府抽检送检清单 (${path}: the submissions${status ? ` in state ${status}` : ''})`,
@@ -361,17 +382,28 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
   const submissionOne = { 200: envelopeSchema(govSubmissionSchema) };
   r.post(
     '/api/government/construction/submit',
-    { schema: { tags, summary: '施工单位提交候选桩清单', body: govSubmitSchema, response: submissionOne } },
+    {
+      config: { who: onProject('PileDetection', 'add', 'not a regulator') },
+      schema: { tags, summary: '施工单位提交候选桩清单', body: govSubmitSchema, response: submissionOne },
+    },
     async (req) => ok(await govSubmit(db, req.user, actor(req), req.body, req.lang)),
   );
   r.post(
     '/api/government/construction/random',
-    { schema: { tags, summary: '质监站随机抽选', body: govRandomSchema, response: submissionOne } },
+    {
+      config: {
+        who: { kind: 'regulator', note: 'a regulator holding update on PileDetection of the project' },
+      },
+      schema: { tags, summary: '质监站随机抽选', body: govRandomSchema, response: submissionOne },
+    },
     async (req) => ok(await govRandom(db, req.user, actor(req), req.body, req.lang)),
   );
   r.post(
     '/api/government/construction/move',
     {
+      config: {
+        who: { kind: 'regulator', note: 'a regulator holding update on PileDetection of the project' },
+      },
       schema: {
         tags,
         summary: '调桩（替换无法检测的桩并记录原因）',
@@ -383,7 +415,10 @@ export async function pileDetectionRoutes(app: FastifyInstance) {
   );
   r.post(
     '/api/government/construction/registration',
-    { schema: { tags, summary: '登记为检测方案', body: govRegistrationSchema, response: submissionOne } },
+    {
+      config: { who: onProject('PileDetection', 'update') },
+      schema: { tags, summary: '登记为检测方案', body: govRegistrationSchema, response: submissionOne },
+    },
     async (req) => ok(await govRegister(db, req.user, actor(req), req.body.submissionId, req.lang)),
   );
 }

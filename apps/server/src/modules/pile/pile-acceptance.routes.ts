@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onProject } from '../../platform/auth/route-access';
 import { contentDisposition } from '../../platform/kit/excel';
 import { assertAction } from '../project/project-access';
 import { detail, loadPile } from './pile.service';
@@ -46,6 +47,7 @@ export async function pileAcceptanceRoutes(app: FastifyInstance) {
   r.get(
     `${BASE}/getAcceptanceItemEnum`,
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '验收项目 (acceptance items of a pile type, GB 50202-2018)',
@@ -60,6 +62,7 @@ export async function pileAcceptanceRoutes(app: FastifyInstance) {
   r.get(
     `${BASE}/getMainInfo`,
     {
+      config: { who: onProject('PileAcceptance', 'list') },
       schema: {
         tags,
         summary: '验收表表头 (project, parties, pile groups, statistics)',
@@ -76,6 +79,7 @@ export async function pileAcceptanceRoutes(app: FastifyInstance) {
   r.get(
     `${BASE}/getInfo`,
     {
+      config: { who: onProject('PileAcceptance', 'detail') },
       schema: {
         tags,
         summary: '桩信息 (the pile and its construction record)',
@@ -92,6 +96,7 @@ export async function pileAcceptanceRoutes(app: FastifyInstance) {
   r.get(
     `${BASE}/getPileAcceptanceData`,
     {
+      config: { who: onProject('PileAcceptance', 'detail') },
       schema: {
         tags,
         summary: '验收数据 (design, measured and judgement per acceptance item)',
@@ -108,6 +113,7 @@ export async function pileAcceptanceRoutes(app: FastifyInstance) {
   r.post(
     `${BASE}/insertOrUpdatePileAcceptanceData`,
     {
+      config: { who: onProject('PileAcceptance', 'update') },
       schema: {
         tags,
         summary: '保存验收数据 (measured and design values; judged at once)',
@@ -124,6 +130,7 @@ export async function pileAcceptanceRoutes(app: FastifyInstance) {
   r.get(
     `${BASE}/pdf`,
     {
+      config: { who: onProject('PileAcceptance', 'export') },
       schema: { tags, summary: '验收数据表 PDF (A4, Chinese font embedded)', querystring: kitIdQuerySchema },
     },
     async (req, reply) => {

@@ -16,8 +16,9 @@ import {
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onProject } from '../../platform/auth/route-access';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
-import { detail, guard, listGroups, listPiles, loadPile } from './pile.service';
+import { detail, guard, listGroups, listPiles, loadPile, PILE_MENU } from './pile.service';
 import { mainInfo } from './pile-acceptance.service';
 
 /**
@@ -55,7 +56,7 @@ const imageUrl = (fileId: string) => `/api/common/download?id=${fileId}`;
 export async function pileAliasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const route = guardedRoutes(app, { tags, guard });
+  const route = guardedRoutes(app, { tags, guard, menu: PILE_MENU });
 
   route.post('/api/concretePile/postList', {
     summary: '施工列表 (the construction list, filters in the body)',
@@ -68,6 +69,7 @@ export async function pileAliasRoutes(app: FastifyInstance) {
   r.get(
     '/api/concretePile/process',
     {
+      config: { who: onProject('PileConstruction', 'detail') },
       schema: {
         tags,
         summary: '施工过程 (status dates and the photos of each step)',

@@ -15,6 +15,7 @@ import {
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onProject } from '../../platform/auth/route-access';
 import type { DbOrTx } from '../../platform/db/client';
 import { specimen } from '../inspection/inspection.table';
 import { fieldError } from '../project/project-access';
@@ -82,6 +83,7 @@ export async function pileBlockRoutes(app: FastifyInstance) {
   r.get(
     '/api/pile/materialInfo',
     {
+      config: { who: onProject('PileConstruction', 'detail') },
       schema: {
         tags,
         summary: '材料信息 (the concrete volumes and the stocked materials a pile used)',
@@ -135,6 +137,7 @@ export async function pileBlockRoutes(app: FastifyInstance) {
   r.get(
     '/api/pile/inspectionBlock',
     {
+      config: { who: onProject('PileConstruction', 'detail') },
       schema: {
         tags,
         summary: '试块 (the test-block groups made from the pile, with their test due dates)',
@@ -151,6 +154,7 @@ export async function pileBlockRoutes(app: FastifyInstance) {
   r.get(
     '/api/pile/slurryBoredPileBlockDetail',
     {
+      config: { who: onProject('PileConstruction', 'detail') },
       schema: {
         tags,
         summary: '泥浆护壁成孔灌注桩试块详情 (groups required by GB 50202-2018 5.1.3 against those made)',

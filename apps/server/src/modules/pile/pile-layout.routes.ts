@@ -19,6 +19,7 @@ import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../platform/audit/audit';
+import { onProject } from '../../platform/auth/route-access';
 import { AppError } from '../../platform/envelope';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
 import { type ImportColumn, parseImport } from '../../platform/kit/import';
@@ -54,6 +55,7 @@ export async function pileLayoutRoutes(app: FastifyInstance) {
   r.get(
     '/api/pile/layout/list',
     {
+      config: { who: onProject('PileConstruction', 'list') },
       schema: {
         tags,
         summary: '桩位平面图 (every pile with its design position and last setting-out check)',
@@ -107,6 +109,7 @@ export async function pileLayoutRoutes(app: FastifyInstance) {
   r.get(
     '/api/pile/layout/template',
     {
+      config: { who: onProject('PileConstruction', 'list') },
       schema: {
         tags,
         summary: '桩位坐标导入模板 (.xlsx: 桩号, X, Y)',
@@ -137,6 +140,7 @@ export async function pileLayoutRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/layout/import',
     {
+      config: { who: onProject('PileConstruction', 'update') },
       schema: {
         tags,
         summary: '导入桩位坐标 (raw .xlsx body: 桩号, X, Y; sets the design position of existing piles)',
@@ -220,6 +224,7 @@ export async function pileLayoutRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/layout/setOut',
     {
+      config: { who: onProject('PileConstruction', 'update') },
       schema: {
         tags,
         summary: '放样复核 (a surveyed position judged against the design position, GB 50202-2018 5.1.1)',

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit';
+import { onProject } from '../../platform/auth/route-access';
 import { businessDaySql } from '../../platform/db/business-zone';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
@@ -22,7 +23,7 @@ import { t } from '../../platform/i18n';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { fieldError } from '../project/project-access';
 import { pileMessage } from './pile.messages';
-import { guard } from './pile.service';
+import { guard, PILE_MENU } from './pile.service';
 import { pile, pileMachine } from './pile.table';
 
 const tags = ['pileMachine'];
@@ -105,7 +106,7 @@ async function loadMachine(db: DbOrTx, projectId: number, machineNo: string, lan
 export async function pileMachineRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const route = guardedRoutes(app, { tags, guard });
+  const route = guardedRoutes(app, { tags, guard, menu: PILE_MENU });
 
   route.get('/api/pile/machine/list', {
     summary: '桩机 (registered machines and those named on records, with assignment and daily output)',
@@ -118,6 +119,7 @@ export async function pileMachineRoutes(app: FastifyInstance) {
   r.post(
     '/api/pileMachine/save',
     {
+      config: { who: onProject('PileConstruction', 'add', 'update when the body names an id') },
       schema: {
         tags,
         summary: '登记桩机 (add or update a machine of the sub-project)',
@@ -195,6 +197,7 @@ export async function pileMachineRoutes(app: FastifyInstance) {
   r.post(
     '/api/pileMachine/assign',
     {
+      config: { who: onProject('PileConstruction', 'update') },
       schema: {
         tags,
         summary: '分配桩机 (a registered machine on site takes piles not yet recorded)',

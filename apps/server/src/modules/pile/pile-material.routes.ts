@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit';
+import { onProject } from '../../platform/auth/route-access';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { fieldError } from '../project/project-access';
@@ -33,6 +34,7 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
   r.get(
     '/api/pile/material/stockList',
     {
+      config: { who: onProject('PileConstruction', 'list') },
       schema: {
         tags,
         summary: '库存列表 (material stock of a sub-project)',
@@ -54,6 +56,7 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
   r.get(
     '/api/pile/material/usageDetail',
     {
+      config: { who: onProject('PileConstruction', 'detail') },
       schema: {
         tags,
         summary: '用量明细 (materials used by a pile)',
@@ -88,6 +91,7 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/material/usageSave',
     {
+      config: { who: onProject('PileConstruction', 'update') },
       schema: {
         tags,
         summary: '保存用量 (a pile uses a stocked material; the use may not exceed the stock)',
@@ -145,6 +149,7 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/material/list',
     {
+      config: { who: onProject('PileConstruction', 'list') },
       schema: {
         tags,
         summary:
@@ -183,6 +188,7 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/material/update',
     {
+      config: { who: onProject('PileConstruction', 'update') },
       schema: {
         tags,
         summary:

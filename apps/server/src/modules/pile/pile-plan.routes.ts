@@ -10,6 +10,7 @@ import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../platform/audit/audit';
+import { onProject } from '../../platform/auth/route-access';
 import { businessDaySql, businessZoneSql } from '../../platform/db/business-zone';
 import { fieldError } from '../project/project-access';
 import { pileMessage } from './pile.messages';
@@ -66,6 +67,7 @@ export async function pilePlanRoutes(app: FastifyInstance) {
   r.get(
     '/api/pile/plan/list',
     {
+      config: { who: onProject('PileConstruction', 'list') },
       schema: {
         tags,
         summary: '施工计划 (planned piles per day against actual, with cumulative totals)',
@@ -86,6 +88,7 @@ export async function pilePlanRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/plan/save',
     {
+      config: { who: onProject('PileConstruction', 'update') },
       schema: {
         tags,
         summary: '保存施工计划 (planned piles for each given day; 0 clears a day)',

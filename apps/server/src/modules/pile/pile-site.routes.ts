@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit';
+import { onProject } from '../../platform/auth/route-access';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
@@ -29,7 +30,7 @@ import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { appUser } from '../account/account.table';
 import { createRectification } from '../rectification/rectification.service';
 import { pileMessage } from './pile.messages';
-import { guard, isSupervisor, loadPile, naturalOrder } from './pile.service';
+import { guard, isSupervisor, loadPile, naturalOrder, PILE_MENU } from './pile.service';
 import { pile, pileGroup, pileSpotCheck, pileSpotCheckItem } from './pile.table';
 
 const tags = ['pile'];
@@ -39,11 +40,12 @@ type State = PileCompletion['gcPileState'] & string;
 export async function pileSiteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const route = guardedRoutes(app, { tags, guard });
+  const route = guardedRoutes(app, { tags, guard, menu: PILE_MENU });
 
   r.get(
     '/api/pile/completion/list',
     {
+      config: { who: onProject('PileConstruction', 'list') },
       schema: {
         tags,
         summary: '完工记录 (per sub-branch 0101 / 0102, with gcPileState, whPileState, whPileData)',
@@ -89,6 +91,7 @@ export async function pileSiteRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/spotCheck/random',
     {
+      config: { who: onProject('PileConstruction', 'list', 'a write guarded by list') },
       schema: {
         tags,
         summary:
@@ -158,6 +161,7 @@ export async function pileSiteRoutes(app: FastifyInstance) {
   r.get(
     '/api/pile/spotCheck/list',
     {
+      config: { who: onProject('PileConstruction', 'list') },
       schema: {
         tags,
         summary: '抽查记录 (the stored spot checks of a sub-project, newest first)',
@@ -192,6 +196,13 @@ export async function pileSiteRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/spotCheck/result',
     {
+      config: {
+        who: onProject(
+          'PileConstruction',
+          'list',
+          'a write guarded by list: the checker who drew it or a supervisor',
+        ),
+      },
       schema: {
         tags,
         summary: '抽查结果 (by the checker who drew it or a supervisor; a failure raises a rectification)',

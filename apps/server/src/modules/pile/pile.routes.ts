@@ -30,6 +30,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onProject } from '../../platform/auth/route-access';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
@@ -55,6 +56,7 @@ import {
   listPiles,
   loadGroup,
   loadPile,
+  PILE_MENU,
   previewNumbers,
   saveGroup,
   saveNumbers,
@@ -91,7 +93,7 @@ export async function pileRoutes(app: FastifyInstance) {
   await app.register(pileAliasRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const route = guardedRoutes(app, { tags, guard });
+  const route = guardedRoutes(app, { tags, guard, menu: PILE_MENU });
 
   route.get('/api/pile/group/list', {
     summary: '桩型列表 (pile groups of a sub-project)',
@@ -104,6 +106,7 @@ export async function pileRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/group/save',
     {
+      config: { who: onProject('PileConstruction', 'add', 'update when the body names an id') },
       schema: {
         tags,
         summary: '保存桩型 (add or update a pile group with its design values)',
@@ -172,6 +175,7 @@ export async function pileRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/construction/save',
     {
+      config: { who: onProject('PileConstruction', 'update') },
       schema: {
         tags,
         summary:
@@ -191,6 +195,7 @@ export async function pileRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/construction/amend',
     {
+      config: { who: onProject('PileConstruction', 'update') },
       schema: {
         tags,
         summary: '更正已确认记录 (logged amendment with a reason)',
@@ -209,6 +214,7 @@ export async function pileRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/construction/photo',
     {
+      config: { who: onProject('PileConstruction', 'update') },
       schema: {
         tags,
         summary: '工序照片 (add a hole-acceptance, cage or pour photo uploaded through common/upload/image)',
@@ -227,6 +233,7 @@ export async function pileRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/construction/confirm',
     {
+      config: { who: onProject('PileConstruction', 'update') },
       schema: {
         tags,
         summary: '监理确认 (side-station confirmation; locks the record)',
@@ -245,6 +252,7 @@ export async function pileRoutes(app: FastifyInstance) {
   r.get(
     '/api/pile/construction/export',
     {
+      config: { who: onProject('PileConstruction', 'export') },
       schema: {
         tags,
         summary: '导出施工记录 (streamed .xlsx, same filters as the list)',
@@ -305,6 +313,7 @@ export async function pileRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/abnormal/rectify',
     {
+      config: { who: onProject('PileConstruction', 'update') },
       schema: {
         tags,
         summary: '发起整改 (send an open abnormal record to rectification)',

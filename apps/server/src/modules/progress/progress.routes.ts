@@ -20,6 +20,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onProject } from '../../platform/auth/route-access';
 import type { DbOrTx } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
@@ -198,6 +199,7 @@ export async function progressRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/plannedAmount',
     {
+      config: { who: onProject('ProjectProgress', 'list') },
       schema: {
         tags: ['progress'],
         summary: '计划工程量 (planned amount: plan against actual per work item, week by week)',

@@ -30,6 +30,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onProject } from '../../platform/auth/route-access';
 import {
   addSubProject,
   auditMain,
@@ -68,6 +69,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/new/options',
     {
+      config: { who: { kind: 'signedIn', note: 'reference lists of the registration form' } },
       schema: {
         tags,
         summary: '项目登记选项 (divisions, contract modes, audit and progress statuses, party types)',
@@ -80,6 +82,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/getCompNameList',
     {
+      config: { who: { kind: 'signedIn', note: 'names of active companies (registration form)' } },
       schema: {
         tags,
         summary:
@@ -94,6 +97,9 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/manage/list',
     {
+      config: {
+        who: { kind: 'signedIn', note: 'main projects the caller manages; platform staff see every one' },
+      },
       schema: {
         tags,
         summary: '主项目管理列表 (main projects the caller manages, paged)',
@@ -108,6 +114,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/manage/detail',
     {
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '主项目详情 (a main project with its sub-projects)',
@@ -122,6 +129,12 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/manage/add',
     {
+      config: {
+        who: {
+          kind: 'signedIn',
+          note: 'a contractor’s 项目经理 or company admin registers for its company; platform staff for any',
+        },
+      },
       schema: {
         tags,
         summary: '登记主项目 (register a main project; a draft)',
@@ -137,6 +150,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/manage/addSub',
     {
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '添加子项目 (add a sub-project to a main project)',
@@ -151,6 +165,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/manage/submit',
     {
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '提交主项目审核 (submit a main project for review)',
@@ -165,6 +180,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/manage/audit',
     {
+      config: { who: { kind: 'platformStaff' } },
       schema: {
         tags,
         summary: '审核主项目 (approve → 3 or reject → 2; platform staff only)',
@@ -180,6 +196,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/manage/audit/trail',
     {
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '项目登记审核记录 (the registration audit trail of a main project)',
@@ -195,6 +212,13 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/detail',
     {
+      config: {
+        who: {
+          kind: 'projectMember',
+          note: 'members of the sub-project, managers of its main project, platform staff',
+          platformStaff: true,
+        },
+      },
       schema: {
         tags,
         summary: '项目详情 (a main project or a sub-project)',
@@ -209,6 +233,13 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/detail/options',
     {
+      config: {
+        who: {
+          kind: 'projectMember',
+          note: 'members of the sub-project, managers of its main project, platform staff',
+          platformStaff: true,
+        },
+      },
       schema: {
         tags,
         summary:
@@ -225,6 +256,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.put(
     '/api/project/update',
     {
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '修改项目 (update a main project or a sub-project)',
@@ -239,6 +271,13 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/contractor/detail',
     {
+      config: {
+        who: {
+          kind: 'projectMember',
+          note: 'members of the sub-project, managers of its main project, platform staff',
+          platformStaff: true,
+        },
+      },
       schema: {
         tags,
         summary: '总包单位信息 (the main contractor of a project)',
@@ -252,6 +291,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/contractor/update',
     {
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '修改总包单位信息 (main contractor, its project manager and technical lead)',
@@ -266,6 +306,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/status/change',
     {
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '项目状态变更 (a sub-project completed, stopped or back in progress)',
@@ -280,6 +321,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/design/complete',
     {
+      config: { who: { kind: 'projectManager', platformStaff: true } },
       schema: {
         tags,
         summary: '子项目设计信息完善 (foundation or main-part design information complete)',
@@ -294,6 +336,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/subitem/tree',
     {
+      config: { who: onProject('ProjectSubitem', 'list') },
       schema: {
         tags,
         summary: '分部分项树 (the GB 50300 tree with the sub-project’s selection checked)',
@@ -308,6 +351,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.get(
     '/api/common/subItem',
     {
+      config: { who: { kind: 'projectMember' } },
       schema: {
         tags: ['common'],
         summary:
@@ -324,6 +368,7 @@ export async function projectCoreRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/subitem/update',
     {
+      config: { who: onProject('ProjectSubitem', 'update') },
       schema: {
         tags,
         summary: '保存分部分项 (replace the sub-project’s selection)',

@@ -45,6 +45,7 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/list',
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own projects' } },
       schema: {
         tags,
         summary:
@@ -61,6 +62,7 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/columns',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '项目列表列 (the columns a project list can show, labelled in the caller’s language)',
@@ -73,6 +75,9 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/stage/list',
     {
+      config: {
+        who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)', platformStaff: true },
+      },
       schema: {
         tags,
         summary: '施工阶段列表 (the construction stages of a sub-project with planned/actual dates)',
@@ -87,6 +92,9 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/tag/list',
     {
+      config: {
+        who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)', platformStaff: true },
+      },
       schema: {
         tags,
         summary: '项目标签 (the project’s tags)',
@@ -101,6 +109,7 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/division/config',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags,
         summary: '分部配置 (what a division enables: pre-selected GB 50300 sub-items and modules)',
@@ -116,6 +125,9 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/mainContractor',
     {
+      config: {
+        who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)', platformStaff: true },
+      },
       schema: {
         tags,
         summary: '总包单位 (the main contractor of the project’s main project)',
@@ -130,6 +142,9 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/unit/getDockingEngineer',
     {
+      config: {
+        who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)', platformStaff: true },
+      },
       schema: {
         tags,
         summary: '对接工程师 (the platform engineer assigned to the project; null when none)',
@@ -144,6 +159,9 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/getProInfoDetail',
     {
+      config: {
+        who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)', platformStaff: true },
+      },
       schema: {
         tags,
         summary: '子项目信息详情 (the sub-project, its main project, contractor, five parties and counts)',
@@ -158,6 +176,9 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.post(
     '/api/common/vip/rule',
     {
+      config: {
+        who: { kind: 'projectMember', note: 'platform staff too (assertProjectAccess)', platformStaff: true },
+      },
       schema: {
         tags,
         summary: 'VIP 权益规则 (every VIP interest on offer and which the project has)',
@@ -172,6 +193,7 @@ export async function projectInfoRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/workbench',
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own projects' } },
       schema: {
         tags,
         summary: '工作台 (one card per project the caller holds a role on)',

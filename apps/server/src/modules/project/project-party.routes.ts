@@ -15,6 +15,7 @@ import {
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onProject } from '../../platform/auth/route-access';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { SEED_COMPANIES } from '../../seed/identity';
@@ -106,6 +107,7 @@ export async function projectPartyRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/division/fivePart',
     {
+      config: { who: onProject('ProjectDivision', 'list') },
       schema: {
         tags: ['projectParty'],
         summary: '五方责任主体 (the five responsible parties of a sub-project)',

@@ -31,6 +31,7 @@ export async function projectRoleRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/role/list',
     {
+      config: { who: { kind: 'projectManager', note: 'a manager role on the project (assertManager)' } },
       schema: {
         tags: ['project'],
         summary: '项目人员及角色 (members of a project with their roles)',
@@ -45,6 +46,7 @@ export async function projectRoleRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/role/info',
     {
+      config: { who: { kind: 'projectManager', note: 'a manager role on the project (assertManager)' } },
       schema: {
         tags: ['project'],
         summary: '可分配角色 (roles the caller may assign on a project)',
@@ -59,6 +61,7 @@ export async function projectRoleRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/role/save',
     {
+      config: { who: { kind: 'projectManager', note: 'a manager role on the project (assertManager)' } },
       schema: {
         tags: ['project'],
         summary: '保存人员角色 (replace a member’s roles on the project)',
@@ -76,6 +79,7 @@ export async function projectRoleRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/role/add',
     {
+      config: { who: { kind: 'projectManager', note: 'a manager role on the project (assertManager)' } },
       schema: {
         tags: ['project'],
         summary: '添加项目人员 (add a person by name, mobile and ID number)',
@@ -93,7 +97,10 @@ export async function projectRoleRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/role/resetPassword',
     {
-      config: { rateLimit: { max: app.config.authRatePerMinute, timeWindow: '1 minute' } },
+      config: {
+        who: { kind: 'projectManager', note: 'a manager role on the project (assertManager)' },
+        rateLimit: { max: app.config.authRatePerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['project'],
         summary: '重置人员密码 (reset a member’s password to the preset one)',

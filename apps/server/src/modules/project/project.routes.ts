@@ -30,6 +30,7 @@ export async function projectRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/fireControl/type',
     {
+      config: { who: { kind: 'projectMember' } },
       schema: {
         tags: ['project'],
         summary: '消防类型 (fire-control type)',
@@ -47,6 +48,7 @@ export async function projectRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/new/selectFireInfoById',
     {
+      config: { who: { kind: 'projectMember' } },
       schema: {
         tags: ['project'],
         summary: '项目消防信息 (fire-control information)',
@@ -63,6 +65,7 @@ export async function projectRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/vip/interests',
     {
+      config: { who: { kind: 'projectMember' } },
       schema: {
         tags: ['project'],
         summary: 'VIP 项目权益 (VIP project interests)',

@@ -19,6 +19,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onProject } from '../../platform/auth/route-access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
@@ -121,6 +122,7 @@ export async function recordsRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/goods/list',
     {
+      config: { who: { kind: 'signedIn', note: 'the caller’s own projects' } },
       schema: {
         tags: ['records'],
         summary: '物资清单 (goods of the caller’s projects, by project name)',
@@ -181,6 +183,7 @@ export async function recordsRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/geo/list',
     {
+      config: { who: onProject('ProjectRecords', 'list') },
       schema: {
         tags: ['records'],
         summary: '地质资料 (boreholes of the geotechnical investigation)',
@@ -199,6 +202,7 @@ export async function recordsRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/geo/detail/list',
     {
+      config: { who: onProject('ProjectRecords', 'list') },
       schema: {
         tags: ['records'],
         summary: '钻孔地层 (strata of one borehole, top to bottom)',
@@ -234,6 +238,7 @@ export async function recordsRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/pile/data/list',
     {
+      config: { who: onProject('ProjectRecords', 'list') },
       schema: {
         tags: ['records'],
         summary: '桩基数据 (the piles of a sub-project with their design and recorded data)',
@@ -283,6 +288,7 @@ export async function recordsRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/role/usersByDept',
     {
+      config: { who: onProject('ProjectRecords', 'list') },
       schema: {
         tags: ['records'],
         summary: '按单位（部门）的项目人员 (role users by department)',

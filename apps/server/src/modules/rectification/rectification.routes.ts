@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onProject } from '../../platform/auth/route-access';
 import { assertAction } from '../project/project-access';
 import {
   addRectification,
@@ -40,6 +41,7 @@ export async function rectificationRoutes(app: FastifyInstance) {
   r.get(
     '/api/rectification/list',
     {
+      config: { who: onProject('Rectification', 'list') },
       schema: {
         tags,
         summary: '整改通知列表 (open first, newest first; overdue ones escalate to a warning once)',
@@ -58,6 +60,7 @@ export async function rectificationRoutes(app: FastifyInstance) {
     r.get(
       path,
       {
+        config: { who: onProject('Rectification', 'detail') },
         schema: {
           tags,
           summary: '整改详情 (the notice, the reply and every step of its flow)',
@@ -76,6 +79,7 @@ export async function rectificationRoutes(app: FastifyInstance) {
   r.post(
     '/api/rectification/add',
     {
+      config: { who: onProject('Rectification', 'add') },
       schema: {
         tags,
         summary: '下发整改通知 (issued by hand: supervision, owner, regulator, the project manager)',
@@ -92,6 +96,7 @@ export async function rectificationRoutes(app: FastifyInstance) {
   r.post(
     '/api/rectification/reform',
     {
+      config: { who: onProject('Rectification', 'update') },
       schema: {
         tags,
         summary: '整改回复 (the contractor: what was done, with photos)',
@@ -110,6 +115,7 @@ export async function rectificationRoutes(app: FastifyInstance) {
   r.post(
     '/api/rectification/check',
     {
+      config: { who: onProject('Rectification', 'update') },
       schema: {
         tags,
         summary: '整改复查 (the issuer closes the notice, or returns it with the reason)',
@@ -128,6 +134,7 @@ export async function rectificationRoutes(app: FastifyInstance) {
   r.post(
     '/api/rectification/restart',
     {
+      config: { who: onProject('Rectification', 'update') },
       schema: {
         tags,
         summary: '复工报审 (after a closed stop-work order: the chief signs, the owner confirms)',

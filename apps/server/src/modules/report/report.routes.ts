@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { onProject } from '../../platform/auth/route-access';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { assertAction } from '../project/project-access';
 import { REPORT_MENU, type ReportKind, type ReportLabel, reportLabel } from './report.messages';
@@ -295,6 +296,7 @@ export async function reportRoutes(app: FastifyInstance) {
     r.get(
       `/api/report/${kind}`,
       {
+        config: { who: onProject(REPORT_MENU[kind], 'list') },
         schema: {
           tags,
           summary: spec.summary,
@@ -310,7 +312,10 @@ export async function reportRoutes(app: FastifyInstance) {
     );
     r.get(
       `/api/report/${kind}/export`,
-      { schema: { tags, summary: spec.exportSummary, querystring } },
+      {
+        config: { who: onProject(REPORT_MENU[kind], 'export') },
+        schema: { tags, summary: spec.exportSummary, querystring },
+      },
       async (req, reply) => {
         await guard(req, kind, 'export');
         const query = req.query as Query;

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onProject } from '../../platform/auth/route-access';
 import { AppError } from '../../platform/envelope';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
@@ -146,6 +147,7 @@ export async function riskRoutes(app: FastifyInstance) {
   r.get(
     '/api/risk/source/summary',
     {
+      config: { who: onProject('RiskSource', 'list') },
       schema: {
         tags,
         summary: '危险源统计 (per level, 危大工程, plans missing, major sources overdue for inspection)',
@@ -164,6 +166,7 @@ export async function riskRoutes(app: FastifyInstance) {
   r.get(
     '/api/risk/inspection/list',
     {
+      config: { who: onProject('RiskInspection', 'list') },
       schema: {
         tags,
         summary: '风险巡查记录 (newest first, with each check and the status of its rectification)',
@@ -182,6 +185,7 @@ export async function riskRoutes(app: FastifyInstance) {
   r.get(
     '/api/risk/inspection/detail',
     {
+      config: { who: onProject('RiskInspection', 'detail') },
       schema: {
         tags,
         summary: '风险巡查详情',
@@ -200,6 +204,7 @@ export async function riskRoutes(app: FastifyInstance) {
   r.post(
     '/api/risk/inspection/add',
     {
+      config: { who: onProject('RiskInspection', 'add') },
       schema: {
         tags,
         summary: '登记风险巡查 (a hazard raises a rectification notice in the same transaction)',

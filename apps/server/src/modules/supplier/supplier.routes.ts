@@ -14,11 +14,12 @@ import {
   supplierProfileSaveSchema,
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { onProject } from '../../platform/auth/route-access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { assertAction } from '../project/project-access';
-import { SUPPLIER_MENU } from './supplier.messages';
+import { ENQUIRY_MENU, SUPPLIER_MENU } from './supplier.messages';
 import {
   acceptQuote,
   addEnquiry,
@@ -46,8 +47,8 @@ const supplierGuard = (
 /** The supplier marketplace (供应商查询) and the project's enquiries and quotes (询价管理). */
 export async function supplierRoutes(app: FastifyInstance) {
   const db = app.db;
-  const suppliers = guardedRoutes(app, { tags, guard: supplierGuard });
-  const enquiries = guardedRoutes(app, { tags, guard: enquiryGuard });
+  const suppliers = guardedRoutes(app, { tags, guard: supplierGuard, menu: SUPPLIER_MENU });
+  const enquiries = guardedRoutes(app, { tags, guard: enquiryGuard, menu: ENQUIRY_MENU });
 
   suppliers.get('/api/material/supplier/list', {
     summary: '供应商查询 (keyword, category, region; any member of the project)',
@@ -60,6 +61,7 @@ export async function supplierRoutes(app: FastifyInstance) {
     summary: '本单位供应商资料 (supplier users only)',
     response: supplierOwnProfileSchema,
     access: 'service',
+    who: { kind: 'supplier', note: 'the caller’s own supplier profile' },
     answer: (req) => ownProfile(db, req.user, req.lang),
   });
   suppliers.post('/api/material/supplier/profile', {
@@ -67,6 +69,7 @@ export async function supplierRoutes(app: FastifyInstance) {
     body: supplierProfileSaveSchema,
     response: supplierOwnProfileSchema,
     access: 'service',
+    who: { kind: 'supplier', note: 'the caller’s own supplier profile' },
     answer: (req) => saveProfile(db, req.user, actor(req), req.body, req.lang),
   });
 
@@ -75,6 +78,7 @@ export async function supplierRoutes(app: FastifyInstance) {
     querystring: enquiryListQuerySchema,
     response: enquiryPageSchema,
     access: 'service',
+    who: onProject('MaterialEnquiry', 'list', 'a supplier sees the enquiries addressed to it'),
     answer: (req) => listEnquiries(db, req.user, req.query, req.lang),
   });
   enquiries.get('/api/material/enquiry/detail', {
@@ -82,6 +86,7 @@ export async function supplierRoutes(app: FastifyInstance) {
     querystring: kitIdQuerySchema,
     response: enquiryDetailSchema,
     access: 'service',
+    who: onProject('MaterialEnquiry', 'detail', 'or a supplier it is addressed to'),
     answer: (req) => enquiryDetail(db, req.user, req.query.id, req.lang),
   });
   enquiries.post('/api/material/enquiry/add', {
@@ -96,6 +101,7 @@ export async function supplierRoutes(app: FastifyInstance) {
     body: quoteSubmitSchema,
     response: enquiryDetailSchema,
     access: 'service',
+    who: { kind: 'supplier', note: 'a supplier the enquiry is addressed to' },
     answer: (req) => submitQuote(db, req.user, actor(req), req.body, req.lang),
   });
   enquiries.post('/api/material/enquiry/accept', {

@@ -18,6 +18,7 @@ export async function supportRoutes(app: FastifyInstance) {
   r.get(
     '/api/common/hotline',
     {
+      config: { who: { kind: 'signedIn', note: 'site hotline; a named proId needs membership' } },
       schema: {
         tags: ['support'],
         summary: '客服热线 (customer-service contact for a project)',
@@ -33,6 +34,7 @@ export async function supportRoutes(app: FastifyInstance) {
   r.get(
     '/api/common/help/list',
     {
+      config: { who: { kind: 'signedIn', note: 'help entries' } },
       schema: {
         tags: ['support'],
         summary: '帮助指南 (help guide entries)',

@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { assertMember } from '../../platform/auth/membership';
+import { onProject } from '../../platform/auth/route-access';
 import {
   type KindName,
   recordDetail,
@@ -42,6 +43,7 @@ export async function tenderRoutes(app: FastifyInstance) {
   r.get(
     '/api/tender/detail',
     {
+      config: { who: { kind: 'projectMember' } },
       schema: {
         tags: ['tender'],
         summary: '招标详情 (the project’s tender record, null when none is registered)',
@@ -57,6 +59,7 @@ export async function tenderRoutes(app: FastifyInstance) {
   r.get(
     '/api/tender/options',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags: ['tender'],
         summary: '招标/发包方式、资质选项 (tender modes, contract modes and qualifications)',
@@ -68,6 +71,7 @@ export async function tenderRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/consInfo/options',
     {
+      config: { who: { kind: 'signedIn', note: 'reference list' } },
       schema: {
         tags: ['tender'],
         summary: '合同及概况选项 (contract modes and qualifications)',
@@ -125,6 +129,7 @@ export async function tenderRoutes(app: FastifyInstance) {
     r.get(
       k.detailPath ?? `${k.base}/detail`,
       {
+        config: { who: onProject('ProjectContract', 'detail') },
         schema: {
           tags: ['tender'],
           summary: `${k.title} detail — null when not registered; detail on ProjectContract`,
@@ -137,6 +142,7 @@ export async function tenderRoutes(app: FastifyInstance) {
     r.post(
       `${k.base}/insert`,
       {
+        config: { who: onProject('ProjectContract', 'add') },
         schema: {
           tags: ['tender'],
           summary: `${k.title} insert — one per sub-project (409 when registered); add on ProjectContract`,
@@ -150,6 +156,7 @@ export async function tenderRoutes(app: FastifyInstance) {
     r.post(
       `${k.base}/update`,
       {
+        config: { who: onProject('ProjectContract', 'update') },
         schema: {
           tags: ['tender'],
           summary: `${k.title} update — the fields sent change; update on ProjectContract`,

@@ -12,6 +12,7 @@ import {
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onProject } from '../../platform/auth/route-access';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { assertAction, loadProject } from '../project/project-access';
 import {
@@ -45,6 +46,7 @@ export async function warningRoutes(app: FastifyInstance) {
   r.get(
     '/api/warning/abnormal/list',
     {
+      config: { who: onProject('WarningAbnormal', 'list') },
       schema: {
         tags,
         summary:
@@ -65,6 +67,7 @@ export async function warningRoutes(app: FastifyInstance) {
   r.get(
     '/api/warning/abnormal/export',
     {
+      config: { who: onProject('WarningAbnormal', 'export') },
       schema: {
         tags,
         summary: '导出异常清单 (.xlsx, the same filters as the list, without paging)',
@@ -106,6 +109,7 @@ export async function warningRoutes(app: FastifyInstance) {
   r.get(
     '/api/warning/config/list',
     {
+      config: { who: onProject('WarningConfig', 'list') },
       schema: {
         tags,
         summary:
@@ -125,6 +129,7 @@ export async function warningRoutes(app: FastifyInstance) {
   r.post(
     '/api/warning/config/update',
     {
+      config: { who: onProject('WarningConfig', 'update') },
       schema: {
         tags,
         summary: '修改预警配置 (one transaction, audited; the abnormal list follows at once)',

@@ -1,6 +1,7 @@
 import { envelopeSchema, type KitAction, type Language, ok } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { DeclaredWho } from '../auth/route-access';
 import type { SessionUser } from '../auth/session';
 import type { DbOrTx } from '../db/client';
 
@@ -30,6 +31,11 @@ export interface GuardedRoute<Q, B, R extends Schema, P extends Scope, A extends
   /** The schema of `data`; the route answers `envelopeSchema(response)`. */
   response: R;
   access: GuardedAccess<GuardedRequest<Q, B>, P, A>;
+  /**
+   * Who may call, as the route table lists it: derived from `access` and the module's menu, so only an
+   * `access: 'service'` route says it (what its service asserts); registering one without it throws.
+   */
+  who?: DeclaredWho;
   /** The data of the `ok(...)` answer; `scope` is what `access.project` gave (undefined for `'service'`). */
   answer: (req: GuardedRequest<Q, B>, scope: P) => z.input<R> | Promise<z.input<R>>;
 }
@@ -51,7 +57,7 @@ export type ModuleGuard<A extends KitAction> = (
  */
 export function guardedRoutes<A extends KitAction>(
   app: FastifyInstance,
-  opts: { tags: string[]; guard: ModuleGuard<A> },
+  opts: { tags: string[]; guard: ModuleGuard<A> /** The role_menu menu `guard` checks. */; menu: string },
 ) {
   const method =
     (verb: 'GET' | 'POST') =>
@@ -65,6 +71,11 @@ export function guardedRoutes<A extends KitAction>(
       spec: GuardedRoute<Q, B, R, P, A>,
     ) => {
       const { summary, querystring, body, response, access, answer } = spec;
+      const who: DeclaredWho | undefined =
+        spec.who ??
+        (access === 'service' ? undefined : { kind: 'project', menu: opts.menu, action: access.action });
+      if (!who)
+        throw new Error(`${[urls].flat().join(', ')}: an access: 'service' route says who may call it`);
       const schema = {
         tags: opts.tags,
         summary,
@@ -81,7 +92,7 @@ export function guardedRoutes<A extends KitAction>(
         return ok(await answer(typed, scope));
       };
       for (const url of typeof urls === 'string' ? [urls] : urls)
-        app.route({ method: verb, url, schema, handler });
+        app.route({ method: verb, url, schema, config: { who }, handler });
     };
   return { get: method('GET'), post: method('POST') };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuditActor } from '../audit/audit';
+import type { DeclaredWho } from '../auth/route-access';
 import type { Db } from '../db/client';
 import { AppError } from '../envelope';
 import { type ImportOutcome, ImportRowError, importJobErrors, startImportJob } from '../jobs/import-jobs';
@@ -26,6 +27,8 @@ export interface WorkbookImportSpec<Row extends Record<string, unknown>> {
   rowSchema: z.ZodObject;
   /** The field that identifies a row within a project: a second import of the same file adds nothing. */
   naturalKey: keyof Row & string;
+  /** What `guard` checks, as the route table lists it (display, import and template; error sheets are the caller's own). */
+  who: DeclaredWho;
   /** The caller may import into this project (membership and the menu action), else throws. */
   guard(db: Db, req: FastifyRequest, projectId: number): Promise<void>;
   /**
@@ -93,6 +96,7 @@ export function workbookImportRoutes<Row extends Record<string, unknown>>(spec: 
     r.post(
       `${spec.prefix}/display`,
       {
+        config: { who: spec.who },
         schema: {
           tags,
           summary: `${spec.title.zh}预览 (multipart file or raw .xlsx; every row checked, nothing written)`,
@@ -169,6 +173,7 @@ export function workbookImportRoutes<Row extends Record<string, unknown>>(spec: 
     r.post(
       `${spec.prefix}/import`,
       {
+        config: { who: spec.who },
         schema: {
           tags,
           summary: `${spec.title.zh} (a background job: /api/common/import/loading and /result; 600 s client timeout)`,
@@ -198,7 +203,10 @@ export function workbookImportRoutes<Row extends Record<string, unknown>>(spec: 
 
     r.get(
       `${spec.prefix}/template`,
-      { schema: { tags, summary: `${spec.title.zh}模板 (xlsx: the header row)`, querystring: querySchema } },
+      {
+        config: { who: spec.who },
+        schema: { tags, summary: `${spec.title.zh}模板 (xlsx: the header row)`, querystring: querySchema },
+      },
       async (req, reply) => {
         await spec.guard(db, req, req.query.proId);
         const title = spec.title[req.lang];
@@ -215,6 +223,7 @@ export function workbookImportRoutes<Row extends Record<string, unknown>>(spec: 
     r.get(
       `${spec.prefix}/import/errors`,
       {
+        config: { who: { kind: 'signedIn', note: 'the caller’s own import jobs' } },
         schema: {
           tags,
           summary: `${spec.title.zh}错误行 (xlsx: every refused row of one of the caller's jobs)`,
