@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { scheduleWarningSweep } from './modules/warning/warning.service';
+import { scheduleAuditPruning } from './platform/audit/retention';
 import { connect, runMigrations } from './platform/db/client';
 import { DataDirInUseError, lockDataDir } from './platform/db/data-lock';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded';
@@ -28,11 +29,13 @@ async function main() {
   const database = connect(url);
   let closing = false;
   let stopWarningSweep: () => void = () => undefined;
+  let stopAuditPruning: () => void = () => undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     say(`${signal}: stopping…`);
     stopWarningSweep();
+    stopAuditPruning();
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
@@ -56,6 +59,7 @@ async function main() {
     app = await buildApp({ config, database, dbMode: embedded ? 'embedded' : 'external' });
     await app.listen({ host: config.host, port: config.port });
     stopWarningSweep = scheduleWarningSweep(database.db, config.warningSweepMinutes, say);
+    stopAuditPruning = scheduleAuditPruning(database.db, config.auditRetentionDays, say);
     const stale = await removeStaleUploads();
     if (stale) say(`removed ${stale} import upload(s) left by an earlier run`);
   } catch (e) {
