@@ -24,6 +24,7 @@ import { role } from '../role/role.table';
 import { accountMessage } from './account.messages';
 import { appUser } from './account.table';
 import { consumeCode } from './sms.service';
+import { countUnknownFailure, unknownNameLock } from './unknown-logins';
 
 export interface LoginResult {
   token: string;
@@ -58,20 +59,26 @@ export async function login(
     )
     .limit(1);
   const now = Date.now();
-  if (user?.lockedUntil && user.lockedUntil.getTime() > now) {
-    const minutes = Math.ceil((user.lockedUntil.getTime() - now) / 60_000);
-    throw new AppError(accountMessage('accountLocked', lang, { minutes }), 423, 423);
+  // A name without an account is locked like an account, so the answers do not tell them apart.
+  const lockedMinutes = user
+    ? user.lockedUntil && user.lockedUntil.getTime() > now
+      ? Math.ceil((user.lockedUntil.getTime() - now) / 60_000)
+      : null
+    : unknownNameLock(username, now);
+  if (lockedMinutes !== null) {
+    throw new AppError(accountMessage('accountLocked', lang, { minutes: lockedMinutes }), 423, 423);
   }
   const ok = byPhone
     ? // The code is consumed (or its attempt counted) whether or not the phone has an account.
       isPhone(username) && (await consumeCode(db, username, 'login', secret))
     : await verifyPassword(user?.passwordHash ?? (await decoyHash()), secret);
   if (!user || !ok) {
-    // Phone login: one message for an unknown phone and a wrong code, so it reveals no account.
-    const wrong = byPhone ? 'codeWrong' : 'wrongPassword';
+    // An unknown name and a known one answer alike (same count, same lock): no account is revealed.
+    let failures: number;
+    let lock: boolean;
     if (user) {
-      const failures = user.failedLogins + 1;
-      const lock = failures >= LOGIN_LOCK.MAX_FAILURES;
+      failures = user.failedLogins + 1;
+      lock = failures >= LOGIN_LOCK.MAX_FAILURES;
       await db
         .update(appUser)
         .set({
@@ -79,22 +86,22 @@ export async function login(
           lockedUntil: lock ? new Date(now + LOGIN_LOCK.LOCK_MS) : null,
         })
         .where(eq(appUser.id, user.id));
-      if (lock) {
-        throw new AppError(
-          accountMessage('accountLocked', lang, { minutes: LOGIN_LOCK.LOCK_MS / 60_000 }),
-          423,
-          423,
-        );
-      }
-      if (!byPhone) {
-        throw new AppError(
-          accountMessage('wrongPasswordLeft', lang, { left: LOGIN_LOCK.MAX_FAILURES - failures }),
-          401,
-          401,
-        );
-      }
+    } else {
+      ({ failures, locked: lock } = countUnknownFailure(username, now));
     }
-    throw new AppError(accountMessage(wrong, lang), 401, 401);
+    if (lock) {
+      throw new AppError(
+        accountMessage('accountLocked', lang, { minutes: LOGIN_LOCK.LOCK_MS / 60_000 }),
+        423,
+        423,
+      );
+    }
+    if (byPhone) throw new AppError(accountMessage('codeWrong', lang), 401, 401);
+    throw new AppError(
+      accountMessage('wrongPasswordLeft', lang, { left: LOGIN_LOCK.MAX_FAILURES - failures }),
+      401,
+      401,
+    );
   }
   if (user.status !== 'active') throw new AppError(accountMessage('accountDisabled', lang), 403, 403);
   const [unit] = await db
