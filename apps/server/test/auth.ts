@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { smsOutbox } from '../src/modules/account/account.table';
 import { encryptForLogin } from '../src/platform/auth/login-key';
 import { demoPassword } from '../src/seed';
 
@@ -22,4 +24,17 @@ export async function loginAs(
   const token = res.headers['x-auth-token'];
   if (typeof token !== 'string') throw new Error(`login of ${username} failed: ${res.body}`);
   return token;
+}
+
+/**
+ * The newest messages the embedded SMS provider "sent" to a phone, newest first, read in-process where
+ * the provider writes them (the outbox call is the platform administrator's only).
+ */
+export async function outboxOf(app: FastifyInstance, phone: string) {
+  return app.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(20);
 }

@@ -45,6 +45,30 @@ export function freePort() {
   });
 }
 
+/** Each running server's recent output by base URL: the embedded SMS provider logs every code it "sends". */
+const serverLogs = new Map();
+
+/** The codes the embedded SMS provider logged for a phone so far, oldest first. */
+export function smsCodesLogged(baseUrl, phone) {
+  const output = serverLogs.get(baseUrl)?.() ?? '';
+  return [...output.matchAll(new RegExp(`message to ${phone}: [^"\\n]*?(\\d{6})`, 'g'))].map((m) => m[1]);
+}
+
+/**
+ * The first code logged for the phone after the `seen` ones (the outbox call is the platform
+ * administrator's only, so a test reads codes where a local user does: the server log). The log line is
+ * written before the answer, but reaches this process through a pipe, so it is waited for (10 s at most).
+ */
+export async function waitForSmsCode(baseUrl, phone, seen = 0) {
+  const deadline = Date.now() + 10_000;
+  while (true) {
+    const codes = smsCodesLogged(baseUrl, phone);
+    if (codes.length > seen) return codes[seen];
+    if (Date.now() > deadline) throw new Error(`no new SMS code for ${phone} in the server log`);
+    await sleep(50);
+  }
+}
+
 /** Starts `node apps/server/dist/main.js` and resolves once GET /api/health answers 200. */
 export async function startServer({ env = {} } = {}) {
   for (const file of [SERVER_MAIN, WEB_INDEX]) {
@@ -70,6 +94,7 @@ export async function startServer({ env = {} } = {}) {
   const collect = (chunk) => {
     output = (output + chunk).slice(-20_000);
   };
+  serverLogs.set(baseUrl, () => output);
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -94,6 +119,7 @@ export async function startServer({ env = {} } = {}) {
       }
     }
     await rm(dataDir, { recursive: true, force: true });
+    serverLogs.delete(baseUrl);
   };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
