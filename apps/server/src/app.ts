@@ -78,7 +78,14 @@ export async function buildApp({
     logger: logger
       ? { level: config.logLevel, redact: ['req.headers["x-auth-token"]', 'req.headers.cookie'] }
       : false,
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads it: the n addresses nearest to the server are proxies.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // Slow clients (slowloris): headers, the whole request and idle keep-alive connections are bounded.
     http: {
       headersTimeout: config.http.headersMs,

@@ -61,7 +61,7 @@ describe('login type 2 (phone + code)', () => {
   it('when the phone asks for a login code and sends it back, then a session token comes back; the code is single use', async () => {
     expect((await get('/auth/phone/code?phone=13805710002&purpose=login')).json().code).toBe(200);
     const data = await outboxOf(app, '13805710002');
-    const code = /验证码为(\d{6})/.exec(data[0].text)?.[1] as string;
+    const code = /验证码为(\d{6})/.exec(data[0]?.text ?? '')?.[1] as string;
     const res = await phoneLogin('13805710002', code);
     expect(res.json()).toMatchObject({ code: 200, data: { name: '李晓峰' } });
     expect(await alive(res.headers['x-auth-token'] as string)).toBe(true);

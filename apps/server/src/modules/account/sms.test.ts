@@ -63,7 +63,7 @@ describe('sending a phone code', () => {
     expect(res.json()).toMatchObject({ code: 200, data: { resendSeconds: 60, expiresInSeconds: 300 } });
     const code = await lastCode('13700000001');
     const data = await outboxOf(app, '13700000001');
-    expect(data[0].text).toBe(`【筑基】您的验证码为${code}，5分钟内有效，请勿泄露。`);
+    expect(data[0]?.text).toBe(`【筑基】您的验证码为${code}，5分钟内有效，请勿泄露。`);
     const [row] = await codesOf('13700000001');
     expect(row?.codeHash).toBe(hashCode('13700000001', 'login', code));
     expect(row?.codeHash).not.toContain(code);

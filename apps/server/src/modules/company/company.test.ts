@@ -371,7 +371,7 @@ describe('POST /auth/register refusals', () => {
     const other = form();
     await app.inject(`/auth/phone/code?phone=${other.phone}&purpose=login`);
     const data = await outboxOf(app, other.phone);
-    const loginCode = /验证码为(\d{6})/.exec(data[0].text)?.[1];
+    const loginCode = /验证码为(\d{6})/.exec(data[0]?.text ?? '')?.[1];
     expect((await postRegister({ ...other, code: loginCode })).statusCode).toBe(400);
     expect(await rowCounts()).toEqual(before);
   });

@@ -43,7 +43,7 @@ const PROVIDERS: Record<string, (log: SmsLog) => SmsProviderFactory> = {
  * LOG_LEVEL asks only for warnings; a silenced logger stays silent.
  */
 function smsLogOf(log: FastifyBaseLogger): SmsLog {
-  if (log.level === 'silent' || log.isLevelEnabled?.('info') !== false) return log;
+  if (['silent', 'info', 'debug', 'trace'].includes(log.level)) return log;
   return log.child({}, { level: 'info' });
 }
 
