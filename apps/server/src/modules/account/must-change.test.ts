@@ -53,13 +53,14 @@ async function presetLogin(username: string): Promise<string> {
 
 /** What a session that must change its password may and may not do. */
 async function expectOnlyThePasswordChange(token: string) {
-  for (const url of ['/auth/project/list', '/api/company/info']) {
+  for (const url of ['/api/company/info', '/api/user/project/change?proId=1']) {
     const refused = await call('GET', url, token);
     expect(refused.statusCode, url).toBe(403);
     expect(refused.json(), url).toMatchObject({ code: 403, data: MUST_CHANGE_PASSWORD_MARK });
   }
-  // The personal-information dialog still gets what it shows.
+  // The personal-information dialog, and the session the SPA loads behind it, still get what they need.
   expect((await call('GET', '/api/user/info', token)).json().code).toBe(200);
+  expect((await call('GET', '/auth/project/list', token)).json().code).toBe(200);
 }
 
 describe('a preset password must be changed before anything else', () => {
@@ -85,7 +86,7 @@ describe('a preset password must be changed before anything else', () => {
     const again = await postLogin(app, '13712340001', 'Newcomer2026');
     expect(again.json()).toMatchObject({ code: 200, data: { mustChangePassword: false } });
     const fresh = again.headers['x-auth-token'] as string;
-    expect((await call('GET', '/auth/project/list', fresh)).json().code).toBe(200);
+    expect((await call('GET', '/api/company/info', fresh)).json().code).toBe(200);
   });
 
   it('when a manager resets a member’s password, then the member may do nothing but change it; afterwards all', async () => {
@@ -111,7 +112,7 @@ describe('a preset password must be changed before anything else', () => {
     const again = await postLogin(app, 'lixiaofeng', 'Changed2026x');
     expect(again.json()).toMatchObject({ code: 200, data: { mustChangePassword: false } });
     expect(
-      (await call('GET', '/auth/project/list', again.headers['x-auth-token'] as string)).json().code,
+      (await call('GET', '/api/company/info', again.headers['x-auth-token'] as string)).json().code,
     ).toBe(200);
   });
 

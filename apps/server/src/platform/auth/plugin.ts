@@ -38,6 +38,10 @@ const isGuarded = (url: string) =>
  */
 const WHILE_PASSWORD_MUST_CHANGE = new Set([
   '/api/user/info',
+  // What the SPA's session loads (session/first-navigation.ts) before it can show the shell behind the dialog.
+  '/auth/project/list',
+  '/api/project/vip/interests',
+  '/api/project/fireControl/type',
   '/api/user/personal',
   '/api/password/update',
   '/api/phone/search',
