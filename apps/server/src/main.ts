@@ -74,6 +74,9 @@ async function main() {
     say('demo accounts (account / password — name, company: roles):');
     for (const a of demoAccounts())
       say(`  ${a.username} / ${a.password} — ${a.name}，${a.company}：${a.roles.join('、')}`);
+    say(
+      'admin also needs an SMS code after the password: with the embedded SMS provider it appears in this log',
+    );
   }
   say('press Ctrl-C to stop');
 }
