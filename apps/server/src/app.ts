@@ -79,7 +79,23 @@ export async function buildApp({
     logger: logger
       ? { level: config.logLevel, redact: ['req.headers["x-auth-token"]', 'req.headers.cookie'] }
       : false,
-    trustProxy: true,
+    // A hop count as proxy-addr reads it: the n addresses nearest to the server are proxies.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    // Slow clients (slowloris): headers, the whole request and idle keep-alive connections are bounded.
+    http: {
+      headersTimeout: config.http.headersMs,
+      // Node checks the headers and request timeouts on this beat; 30 s by default would let them overrun.
+      connectionsCheckingInterval: Math.max(50, Math.min(5000, Math.floor(config.http.headersMs / 4))),
+    },
+    requestTimeout: config.http.requestMs,
+    keepAliveTimeout: config.http.keepAliveMs,
+    connectionTimeout: config.http.idleMs,
     bodyLimit: 10 * 1024 * 1024,
     // Arrays in GET/DELETE arrive as repeated keys (spec §7); the default parser keeps them as arrays.
     routerOptions: { ignoreTrailingSlash: true },

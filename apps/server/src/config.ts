@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { canonicalTimeZone, DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@zhuji/shared';
 
@@ -24,6 +25,27 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Upload size limits in bytes (spec §7.8): images and other files. */
   upload: { imageMaxBytes: number; fileMaxBytes: number };
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false trusts none, a number that many
+   * hops, a list those addresses or CIDRs. Trusting every sender would let each forged header value count
+   * as a new client and walk past the per-IP limits.
+   */
+  trustProxy: false | number | string[];
+  /** HTTP server timeouts in ms, so a client trickling its request cannot hold a connection for long. */
+  http: HttpTimeouts;
+  /** Audit log entries younger than this are kept; at least 180 days. */
+  auditRetentionDays: number;
+}
+
+export interface HttpTimeouts {
+  /** The request line and headers must arrive within this (Node's headersTimeout). */
+  headersMs: number;
+  /** The whole request, body included, must arrive within this; sized for the largest upload. */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** A connection silent in both directions for this long is closed (Fastify's connectionTimeout). */
+  idleMs: number;
 }
 
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
@@ -69,6 +91,78 @@ const minutes = (raw: string | undefined, fallback: number, name: string): numbe
   return n;
 };
 
+const seconds = (raw: string | undefined, fallback: number, name: string): number => {
+  if (raw === undefined || raw === '') return fallback * 1000;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0 || n > 86_400)
+    throw new Error(`${name} must be a number of seconds (0–86400], got "${raw}"`);
+  return Math.round(n * 1000);
+};
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY as Fastify accepts them. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isAddressOrCidr = (item: string): boolean => {
+  if (PROXY_RANGE_NAMES.includes(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+/** TRUST_PROXY: empty = trust no proxy; a number = that many hops; else a comma list of addresses/CIDRs. */
+export function trustProxyFrom(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`TRUST_PROXY hop count must be 0–10, got "${raw}"`);
+    return hops === 0 ? false : hops;
+  }
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const bad = items.filter((item) => !isAddressOrCidr(item));
+  if (bad.length || !items.length) {
+    throw new Error(
+      `TRUST_PROXY must be empty, a hop count or a comma list of proxy addresses/CIDRs (loopback, linklocal, uniquelocal allowed); not understood: "${bad.join(', ') || raw}"`,
+    );
+  }
+  return items;
+}
+
+/** The audit log must cover at least 180 days (等保 2.0 level 3); a shorter setting is refused at start. */
+export const AUDIT_RETENTION_MIN_DAYS = 180;
+
+function auditRetentionDays(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return AUDIT_RETENTION_MIN_DAYS;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < AUDIT_RETENTION_MIN_DAYS || n > 36_500) {
+    throw new Error(
+      `AUDIT_RETENTION_DAYS must be whole days, at least ${AUDIT_RETENTION_MIN_DAYS} (audit logs are kept 180 days or longer), got "${raw}"`,
+    );
+  }
+  return n;
+}
+
+function httpTimeouts(env: NodeJS.ProcessEnv, largestUploadBytes: number): HttpTimeouts {
+  // The largest upload must get through at 1 Mbit/s (128 KiB/s): 50 MB → 400 s; never under 60 s.
+  const uploadSeconds = Math.max(60, Math.ceil(largestUploadBytes / (128 * 1024)));
+  const headersMs = seconds(env.HTTP_HEADERS_TIMEOUT_S, 10, 'HTTP_HEADERS_TIMEOUT_S');
+  const requestMs = seconds(env.HTTP_REQUEST_TIMEOUT_S, uploadSeconds, 'HTTP_REQUEST_TIMEOUT_S');
+  if (headersMs > requestMs)
+    throw new Error('HTTP_HEADERS_TIMEOUT_S must not be longer than HTTP_REQUEST_TIMEOUT_S');
+  return {
+    headersMs,
+    requestMs,
+    keepAliveMs: seconds(env.HTTP_KEEP_ALIVE_TIMEOUT_S, 5, 'HTTP_KEEP_ALIVE_TIMEOUT_S'),
+    idleMs: seconds(env.HTTP_IDLE_TIMEOUT_S, 120, 'HTTP_IDLE_TIMEOUT_S'),
+  };
+}
+
 function storageDriver(raw: string | undefined): StorageDriver {
   const value = (raw || 'local').toLowerCase();
   if (!(STORAGE_DRIVERS as readonly string[]).includes(value))
@@ -86,6 +180,10 @@ function timeZone(raw: string | undefined): string {
 export const APP_VERSION = 'V0.1.0';
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const upload = {
+    imageMaxBytes: megabytes(env.UPLOAD_IMAGE_MAX_MB, 10, 'UPLOAD_IMAGE_MAX_MB'),
+    fileMaxBytes: megabytes(env.UPLOAD_FILE_MAX_MB, 50, 'UPLOAD_FILE_MAX_MB'),
+  };
   return {
     host: env.HOST || '127.0.0.1',
     port: int(env.PORT, 8080, 'PORT'),
@@ -109,9 +207,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
         forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
       },
     },
-    upload: {
-      imageMaxBytes: megabytes(env.UPLOAD_IMAGE_MAX_MB, 10, 'UPLOAD_IMAGE_MAX_MB'),
-      fileMaxBytes: megabytes(env.UPLOAD_FILE_MAX_MB, 50, 'UPLOAD_FILE_MAX_MB'),
-    },
+    upload,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    http: httpTimeouts(env, Math.max(upload.imageMaxBytes, upload.fileMaxBytes)),
+    auditRetentionDays: auditRetentionDays(env.AUDIT_RETENTION_DAYS),
   };
 }

@@ -3,6 +3,7 @@ import { setBusinessTimeZone } from '@zhuji/shared';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { scheduleWarningSweep } from './modules/warning/warning.service';
+import { scheduleAuditPruning } from './platform/audit/retention';
 import { connect, runMigrations } from './platform/db/client';
 import { DataDirInUseError, lockDataDir } from './platform/db/data-lock';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded';
@@ -31,11 +32,13 @@ async function main() {
   const database = connect(url);
   let closing = false;
   let stopWarningSweep: () => void = () => undefined;
+  let stopAuditPruning: () => void = () => undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     say(`${signal}: stopping…`);
     stopWarningSweep();
+    stopAuditPruning();
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
@@ -59,6 +62,7 @@ async function main() {
     app = await buildApp({ config, database, dbMode: embedded ? 'embedded' : 'external' });
     await app.listen({ host: config.host, port: config.port });
     stopWarningSweep = scheduleWarningSweep(database.db, config.warningSweepMinutes, say);
+    stopAuditPruning = scheduleAuditPruning(database.db, config.auditRetentionDays, say);
     const stale = await removeStaleUploads();
     if (stale) say(`removed ${stale} import upload(s) left by an earlier run`);
   } catch (e) {
@@ -74,6 +78,9 @@ async function main() {
     say('demo accounts (account / password — name, company: roles):');
     for (const a of demoAccounts())
       say(`  ${a.username} / ${a.password} — ${a.name}，${a.company}：${a.roles.join('、')}`);
+    say(
+      'admin also needs an SMS code after the password: with the embedded SMS provider it appears in this log',
+    );
   }
   say('press Ctrl-C to stop');
 }

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { apiLogin, closeReminders, DEMO_PASSWORD, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import {
+  apiLogin,
+  closeReminders,
+  DEMO_PASSWORD,
+  smsCodesLogged,
+  TOKEN_COOKIE,
+  useE2E,
+  waitForSmsCode,
+} from './harness.mjs';
 
 const PRESET_PASSWORD = 'Zhuji@123456';
 
@@ -20,15 +28,6 @@ async function call(baseUrl, path, { method = 'GET', token, data } = {}) {
   });
   const body = await res.json().catch(() => null);
   return { status: res.status, body, headers: res.headers };
-}
-
-/** The newest code the embedded SMS provider "sent" to a phone. */
-async function latestCode(baseUrl, phone) {
-  const res = await call(baseUrl, `/api/dev/sms/outbox?phone=${phone}`);
-  const text = res.body?.data?.[0]?.text ?? '';
-  const code = /\d{6}/.exec(text)?.[0];
-  assert.ok(code, `no code in the outbox of ${phone}: ${JSON.stringify(res.body)}`);
-  return code;
 }
 
 /** An unknown route answers 404 '接口不存在' (not a record-level 404). */
@@ -81,11 +80,12 @@ describe('account pages against the real server', () => {
 
   const onLogin = (page) => page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
 
-  /** The countdown proves the code was sent; then the outbox has it. */
+  /** The countdown proves the code was sent; then the server log has it. */
   const requestCode = async (scope, phone) => {
+    const seen = smsCodesLogged(e2e.baseUrl, phone).length;
     await scope.getByRole('button', { name: '获取验证码' }).click();
     await scope.getByRole('button', { name: /秒后重试/ }).waitFor();
-    return latestCode(e2e.baseUrl, phone);
+    return waitForSmsCode(e2e.baseUrl, phone, seen);
   };
 
   /** Options of the select dropdown that is open (closed ones stay in the DOM, hidden). */

@@ -28,6 +28,11 @@ const messages = {
     en: 'You are not allowed to do this',
     es: 'No tiene permiso para esta operación',
   },
+  mustChangePassword: {
+    zh: '当前密码为初始密码，请先修改密码',
+    en: 'Your password is a preset one; change it first',
+    es: 'Su contraseña es una contraseña inicial; cámbiela primero',
+  },
   notMember: {
     zh: '您不是该项目的成员',
     en: 'You are not a member of this project',

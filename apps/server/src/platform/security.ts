@@ -27,6 +27,13 @@ async function securityPlugin(app: FastifyInstance) {
     // The API is same-origin only; nothing is embedded cross-origin.
     crossOriginEmbedderPolicy: false,
   });
+  // API answers carry the caller's data: no browser or proxy may keep a copy. A route that chose its
+  // own caching (file downloads, public images) keeps it; the SPA's files are not under these prefixes.
+  app.addHook('onSend', async (req, reply) => {
+    const url = req.url;
+    if (!(url.startsWith('/api/') || url.startsWith('/auth/')) || url.startsWith('/api/docs')) return;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 }
 
 export default fp(securityPlugin, { name: 'security' });

@@ -349,4 +349,13 @@ describe('responses with headers', () => {
     expect(error.status).toBe(401);
     expect(effects.notify).toHaveBeenCalledWith('没有权限（令牌、用户名或密码错误）：账号或密码错误');
   });
+
+  it('when a call waits for a preset password to be changed, then it rejects without a notice', async () => {
+    const { client, effects } = setup(() =>
+      json({ code: 403, data: 'must change password', msg: '当前密码为初始密码，请先修改密码' }, 403),
+    );
+    const error = await rejection(client.get('project/list', undefined, { service: 'auth' }));
+    expect(error.status).toBe(403);
+    expect(effects.notify).not.toHaveBeenCalled();
+  });
 });

@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   AUTH_HEADER,
   type Envelope,
+  MUST_CHANGE_PASSWORD_MARK,
   NOT_LOGGED_IN_MARK,
   RESPONSE_CODE,
   SERVER_ERROR_ROUTE,
@@ -218,6 +219,10 @@ export function createClient(overrides: Partial<RequestDeps> = {}) {
   async function rejectStatus(d: RequestDeps, response: Response): Promise<never> {
     const body = parseText(await response.text().catch(() => ''));
     if (isEnvelope(body) && isSessionCode(body)) return settle(d, body, response.status);
+    if (isEnvelope(body) && body.data === MUST_CHANGE_PASSWORD_MARK) {
+      // The personal-information dialog asks for the change; the calls behind it wait silently.
+      throw new RequestError(body.msg, 'status', body.code, response.status, body);
+    }
 
     const { status } = response;
     const serverMsg = isEnvelope(body) && body.msg ? body.msg : undefined;

@@ -92,6 +92,10 @@ export const en: LocaleMessages = {
     copyright: '© {{year}} {{platform}}',
     register: 'Register a company',
     forgotPassword: 'Forgot password?',
+    code: 'SMS code',
+    codePlaceholder: 'Enter the SMS code',
+    codeRequired: 'Please enter the SMS code',
+    codeSent: 'A code was sent to {{phone}}; enter it to complete the sign-in',
   },
   home: {
     greeting: {

@@ -91,6 +91,10 @@ export const es: LocaleMessages = {
     copyright: '© {{year}} {{platform}}',
     register: 'Registrar una empresa',
     forgotPassword: '¿Olvidó su contraseña?',
+    code: 'Código SMS',
+    codePlaceholder: 'Introduzca el código SMS',
+    codeRequired: 'Introduzca el código SMS',
+    codeSent: 'Se envió un código a {{phone}}; introdúzcalo para completar el acceso',
   },
   home: {
     greeting: {

@@ -89,6 +89,10 @@ export const zh = {
     copyright: '© {{year}} {{platform}}',
     register: '注册单位',
     forgotPassword: '忘记密码？',
+    code: '短信验证码',
+    codePlaceholder: '请输入短信验证码',
+    codeRequired: '请输入短信验证码',
+    codeSent: '验证码已发送至 {{phone}}，请输入短信验证码完成登录',
   },
   home: {
     greeting: {

@@ -38,13 +38,20 @@ export async function encryptWithFreshKey(plain: string): Promise<string> {
  * Password login: a fresh one-time key per attempt, the password encrypted against it, and the
  * token from the x-auth-token response header stored in the person-auth-token cookie (spec §4).
  * Server refusals (401 wrong password, 423 locked, 400 stale key) are shown by the request layer.
+ * An account with a second factor first answers codeRequired (a code went to its phone, no token);
+ * the login is then sent again with the code.
  */
-export async function loginWithPassword(username: string, password: string): Promise<LoginResult> {
+export async function loginWithPassword(
+  username: string,
+  password: string,
+  code?: string,
+): Promise<LoginResult> {
   const key = await fetchLoginKey();
   const body: LoginBody = {
     username: username.trim(),
     password: await encryptPassword(password, key.nonce, key.publicKey),
     type: LOGIN_TYPE.PASSWORD,
+    ...(code ? { code: code.trim() } : {}),
   };
   const { data, headers } = await requestWithHeaders<LoginResult>({
     url: 'login',
@@ -52,6 +59,7 @@ export async function loginWithPassword(username: string, password: string): Pro
     method: 'POST',
     data: body,
   });
+  if (data.codeRequired) return data;
   const token = headers.get(AUTH_HEADER);
   if (!token) throw new MissingTokenError('the login answer carried no token');
   writeToken(token);

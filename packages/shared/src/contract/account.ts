@@ -24,6 +24,12 @@ export const loginBodySchema = z.object({
     .union([z.literal(LOGIN_TYPE.PASSWORD), z.literal(LOGIN_TYPE.PHONE_CODE)])
     .default(LOGIN_TYPE.PASSWORD),
   division: z.string().max(40).optional(),
+  code: z
+    .string()
+    .trim()
+    .max(12)
+    .optional()
+    .describe('type 1, second step: the SMS code sent after a first answer with codeRequired'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -31,6 +37,12 @@ export const loginResultSchema = z.object({
   userId: z.number().int(),
   name: z.string(),
   mustChangePassword: z.boolean(),
+  /**
+   * The password was right but the account needs a second factor: a code was sent to `codeSentTo`
+   * (masked) and no session was made; log in again with the password and `code`.
+   */
+  codeRequired: z.boolean().optional(),
+  codeSentTo: z.string().optional(),
 });
 
 export const platformTypeQuerySchema = z.object({ platformType: z.coerce.number().int().default(1) });

@@ -82,6 +82,8 @@ export const companyInfoSchema = z.object({
   status: z.enum(COMPANY_STATUS),
   /** true when the caller is its administrator and may update it. */
   editable: z.boolean(),
+  /** Its users log in with password + SMS code. */
+  loginCodeRequired: z.boolean(),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
@@ -96,6 +98,14 @@ export const companyUpdateBodySchema = z.object({
   legalPersonPhone: required(phoneSchema),
   technician: optional(personNameSchema),
   technicianPhone: optional(phoneSchema),
+  /** Require an SMS code after the password at login for the company's users; unchanged when absent. */
+  loginCodeRequired: z.boolean().optional(),
+});
+
+/** POST /api/admin/company/loginCode — the platform administrator sets a company's second factor. */
+export const companyLoginCodeBodySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  required: z.boolean(),
 });
 
 /** Platform review of registrations: GET /api/admin/company/list, POST /api/admin/company/verify. */

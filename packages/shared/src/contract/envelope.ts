@@ -17,6 +17,12 @@ export const RESPONSE_CODE = {
 /** Marker inside `data` of a code-400 envelope meaning the session is not logged in. */
 export const NOT_LOGGED_IN_MARK = 'not logged in';
 
+/**
+ * Marker inside `data` of a code-403 envelope: the session's password is a preset one (a manager added or
+ * reset the account) and must be changed first; every call but the change is refused until then.
+ */
+export const MUST_CHANGE_PASSWORD_MARK = 'must change password';
+
 export type ResponseCode = (typeof RESPONSE_CODE)[keyof typeof RESPONSE_CODE] | number;
 
 export interface Envelope<T> {

@@ -106,6 +106,16 @@ const messages = {
     en: 'Wrong mobile number or password',
     es: 'Número de móvil o contraseña incorrectos',
   },
+  codeSentForLogin: {
+    zh: '验证码已发送至 {phone}，请输入短信验证码完成登录',
+    en: 'A code was sent to {phone}; enter it to complete the login',
+    es: 'Se envió un código a {phone}; introdúzcalo para completar el acceso',
+  },
+  passwordAndCode: {
+    zh: '该账号须使用账号密码并输入短信验证码登录',
+    en: 'This account logs in with its password and an SMS code',
+    es: 'Esta cuenta inicia sesión con su contraseña y un código SMS',
+  },
   notRoleManager: {
     zh: '您无权管理项目人员',
     en: 'You do not manage the people of any project',

@@ -16,7 +16,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueNonce } from '../../platform/auth/login-key';
+import { smsProviderFromEnv } from '../../platform/sms/provider';
 import { projectRoleRoutes } from '../project/project-role.routes';
+import { accountMessage } from './account.messages';
 import { changeProject, changeRole, login, logout, projectList, userInfo } from './account.service';
 import { credentialRoutes } from './credentials.routes';
 import { phoneRoutes } from './phone.routes';
@@ -27,6 +29,8 @@ const empty = envelopeSchema(z.null());
 export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const loginLimit = { max: app.config.authRatePerMinute, timeWindow: '1 minute' };
+  // Throws on an unknown SMS_PROVIDER, so the server refuses to start.
+  const sms = smsProviderFromEnv(app.log);
   // Phone codes, password change, personal information.
   await app.register(credentialRoutes);
   // Phone search and change, user confirm and matching, find password.
@@ -56,17 +60,33 @@ export async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags: ['account'],
         summary: '登录 (login); the session token is answered in the x-auth-token header',
+        description:
+          'The platform administrator, and the users of a company that requires it, need a second factor: after the right password the answer has codeRequired: true, codeSentTo (masked phone) and no token, and an SMS code is sent; send the login again with a fresh encrypted password and `code`. A phone-code login (type 2) is refused for them.',
         body: loginBodySchema,
         response: { 200: envelopeSchema(loginResultSchema) },
       },
     },
     async (req, reply) => {
-      const result = await login(app.db, req.body, req.lang, {
-        ip: req.ip,
-        userAgent: req.headers['user-agent'],
-      });
+      const result = await login(
+        app.db,
+        req.body,
+        req.lang,
+        { ip: req.ip, userAgent: req.headers['user-agent'] },
+        sms,
+      );
+      const answer = {
+        userId: result.userId,
+        name: result.name,
+        mustChangePassword: result.mustChangePassword,
+      };
+      if (result.codeRequired) {
+        return ok(
+          { ...answer, codeRequired: true, codeSentTo: result.codeSentTo },
+          accountMessage('codeSentForLogin', req.lang, { phone: result.codeSentTo }),
+        );
+      }
       reply.header(AUTH_HEADER, result.token);
-      return ok({ userId: result.userId, name: result.name, mustChangePassword: result.mustChangePassword });
+      return ok(answer);
     },
   );
 

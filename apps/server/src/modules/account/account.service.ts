@@ -12,9 +12,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { decryptPassword } from '../../platform/auth/login-key';
 import { decoyHash, verifyPassword } from '../../platform/auth/password';
+import { isPlatformAdmin } from '../../platform/auth/platform-admin';
 import { createSession, revokeSession, type SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import type { SmsProviderFactory } from '../../platform/sms/provider';
 import { unreadMessageCount } from '../collaboration/collaboration.service';
 import { company } from '../company/company.table';
 import { outputNoticeFor } from '../output/output.service';
@@ -23,14 +25,19 @@ import { menuTreeForRole } from '../role/role.service';
 import { role } from '../role/role.table';
 import { accountMessage } from './account.messages';
 import { appUser } from './account.table';
-import { consumeCode } from './sms.service';
+import { maskPhone } from './phone.service';
+import { consumeCode, issueSecondFactorCode, SECOND_FACTOR_PURPOSE } from './sms.service';
+import { countUnknownFailure, unknownNameLock } from './unknown-logins';
 
-export interface LoginResult {
-  token: string;
+export type LoginResult = {
   userId: number;
   name: string;
   mustChangePassword: boolean;
-}
+} & (
+  | { token: string; codeRequired?: undefined }
+  /** The password was right; a second-factor code went to the (masked) phone, no session yet. */
+  | { token?: undefined; codeRequired: true; codeSentTo: string }
+);
 
 /**
  * Login type 1 (account or phone + encrypted password) and type 2 (phone + 'login' SMS code).
@@ -42,6 +49,7 @@ export async function login(
   body: LoginBody,
   lang: Language,
   meta: { ip?: string; userAgent?: string },
+  sms: SmsProviderFactory,
 ): Promise<LoginResult> {
   const byPhone = body.type === LOGIN_TYPE.PHONE_CODE;
   // Type 1: the RSA-encrypted password; type 2: username = phone, password = the 'login' SMS code.
@@ -58,20 +66,26 @@ export async function login(
     )
     .limit(1);
   const now = Date.now();
-  if (user?.lockedUntil && user.lockedUntil.getTime() > now) {
-    const minutes = Math.ceil((user.lockedUntil.getTime() - now) / 60_000);
-    throw new AppError(accountMessage('accountLocked', lang, { minutes }), 423, 423);
+  // A name without an account is locked like an account, so the answers do not tell them apart.
+  const lockedMinutes = user
+    ? user.lockedUntil && user.lockedUntil.getTime() > now
+      ? Math.ceil((user.lockedUntil.getTime() - now) / 60_000)
+      : null
+    : unknownNameLock(username, now);
+  if (lockedMinutes !== null) {
+    throw new AppError(accountMessage('accountLocked', lang, { minutes: lockedMinutes }), 423, 423);
   }
   const ok = byPhone
     ? // The code is consumed (or its attempt counted) whether or not the phone has an account.
       isPhone(username) && (await consumeCode(db, username, 'login', secret))
     : await verifyPassword(user?.passwordHash ?? (await decoyHash()), secret);
-  if (!user || !ok) {
-    // Phone login: one message for an unknown phone and a wrong code, so it reveals no account.
-    const wrong = byPhone ? 'codeWrong' : 'wrongPassword';
+  // An unknown name and a known one answer alike (same count, same lock): no account is revealed.
+  const refuse = async (wrong: 'password' | 'code'): Promise<never> => {
+    let failures: number;
+    let lock: boolean;
     if (user) {
-      const failures = user.failedLogins + 1;
-      const lock = failures >= LOGIN_LOCK.MAX_FAILURES;
+      failures = user.failedLogins + 1;
+      lock = failures >= LOGIN_LOCK.MAX_FAILURES;
       await db
         .update(appUser)
         .set({
@@ -79,30 +93,48 @@ export async function login(
           lockedUntil: lock ? new Date(now + LOGIN_LOCK.LOCK_MS) : null,
         })
         .where(eq(appUser.id, user.id));
-      if (lock) {
-        throw new AppError(
-          accountMessage('accountLocked', lang, { minutes: LOGIN_LOCK.LOCK_MS / 60_000 }),
-          423,
-          423,
-        );
-      }
-      if (!byPhone) {
-        throw new AppError(
-          accountMessage('wrongPasswordLeft', lang, { left: LOGIN_LOCK.MAX_FAILURES - failures }),
-          401,
-          401,
-        );
-      }
+    } else {
+      ({ failures, locked: lock } = countUnknownFailure(username, now));
     }
-    throw new AppError(accountMessage(wrong, lang), 401, 401);
-  }
+    if (lock) {
+      throw new AppError(
+        accountMessage('accountLocked', lang, { minutes: LOGIN_LOCK.LOCK_MS / 60_000 }),
+        423,
+        423,
+      );
+    }
+    if (wrong === 'code') throw new AppError(accountMessage('codeWrong', lang), 401, 401);
+    throw new AppError(
+      accountMessage('wrongPasswordLeft', lang, { left: LOGIN_LOCK.MAX_FAILURES - failures }),
+      401,
+      401,
+    );
+  };
+  if (!user || !ok) return refuse(byPhone ? 'code' : 'password');
   if (user.status !== 'active') throw new AppError(accountMessage('accountDisabled', lang), 403, 403);
   const [unit] = await db
-    .select({ status: company.status })
+    .select({ status: company.status, loginCodeRequired: company.loginCodeRequired })
     .from(company)
     .where(eq(company.id, user.companyId));
   if (unit?.status === 'pending') throw new AppError(accountMessage('companyPending', lang), 403, 403);
   if (unit?.status !== 'active') throw new AppError(accountMessage('companyDisabled', lang), 403, 403);
+
+  // Two factors (password + SMS code) for the platform administrator and for companies that ask for it.
+  if (unit.loginCodeRequired || (await isPlatformAdmin(db, user.id))) {
+    // A phone code alone is one factor.
+    if (byPhone) throw new AppError(accountMessage('passwordAndCode', lang), 400, 400);
+    if (!body.code) {
+      await issueSecondFactorCode(db, sms, user.phone, meta.ip);
+      return {
+        codeRequired: true,
+        codeSentTo: maskPhone(user.phone),
+        userId: user.id,
+        name: user.name,
+        mustChangePassword: user.mustChangePassword,
+      };
+    }
+    if (!(await consumeCode(db, user.phone, SECOND_FACTOR_PURPOSE, body.code))) return refuse('code');
+  }
 
   return db.transaction(async (tx) => {
     await tx.update(appUser).set({ failedLogins: 0, lockedUntil: null }).where(eq(appUser.id, user.id));

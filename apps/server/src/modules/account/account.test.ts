@@ -46,7 +46,53 @@ describe('login', () => {
   it('when the account does not exist, then the same message as a wrong password', async () => {
     const res = await postLogin(app, 'nobody-here', 'whatever');
     expect(res.statusCode).toBe(401);
-    expect(res.json().msg).toBe('账号或密码错误');
+    expect(res.json().msg).toBe('账号或密码错误，再错 4 次账号将被锁定 15 分钟');
+  });
+
+  it('when an unknown account and a known one get wrong passwords, then every answer is the same, the lock included', async () => {
+    const answer = (res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }) => ({
+      status: res.statusCode,
+      body: res.json(),
+      token: res.headers['x-auth-token'],
+    });
+    // An app of its own, so these attempts do not spend the per-IP login limit of the other tests.
+    const own = await testApp();
+    for (let i = 1; i <= 6; i++) {
+      const known = answer(await postLogin(own, 'qianxiaoyan', 'not-her-password'));
+      const unknown = answer(await postLogin(own, 'ghost-of-qianxiaoyan', 'not-her-password'));
+      expect(unknown).toEqual(known);
+    }
+    expect(answer(await postLogin(own, 'ghost-of-qianxiaoyan', 'not-her-password')).status).toBe(423);
+    await own.close();
+  });
+
+  it('when a phone code login is tried for an unknown phone and a known one, then the answers are the same, the lock included', async () => {
+    const own = await testApp();
+    const attempt = (phone: string) =>
+      own.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: phone, password: '000000', type: 2 },
+      });
+    for (let i = 1; i <= 6; i++) {
+      const known = await attempt('13906710011');
+      const unknown = await attempt('13799990002');
+      expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+        status: known.statusCode,
+        body: known.json(),
+      });
+    }
+    await own.close();
+  });
+
+  it('when a find-password code is asked for an unknown phone and a known one, then the answers are the same', async () => {
+    const known = await app.inject('/auth/phone/code?phone=13705710005&purpose=findPassword');
+    const unknown = await app.inject('/auth/phone/code?phone=13799990005&purpose=findPassword');
+    expect(known.statusCode).toBe(200);
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: known.statusCode,
+      body: known.json(),
+    });
   });
 
   it('when a nonce is reused, then the second login is refused', async () => {

@@ -25,7 +25,7 @@ const empty = envelopeSchema(z.null());
 /** Phone codes, password change and the personal-information form (spec §4, §5, §7.1). */
 export async function credentialRoutes(app: FastifyInstance) {
   // Throws on an unknown SMS_PROVIDER, so the server refuses to start.
-  const sms = smsProviderFromEnv();
+  const sms = smsProviderFromEnv(app.log);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const phoneWrong = (lang: Parameters<typeof ruleMessage>[1]) =>
     new AppError(ruleMessage('phoneWrong', lang), 400, 400);

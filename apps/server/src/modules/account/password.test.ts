@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
-import { postLogin } from '../../../test/auth';
+import { outboxOf, postLogin } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
@@ -136,7 +136,7 @@ describe('POST /api/user/personal', () => {
     });
   const askCode = (phone: string) => app.inject(`/auth/phone/code?phone=${phone}&purpose=personal`);
   async function lastCode(phone: string): Promise<string> {
-    const { data } = (await app.inject(`/api/dev/sms/outbox?phone=${phone}`)).json();
+    const data = await outboxOf(app, phone);
     return /验证码为(\d{6})/.exec(data[0]?.text ?? '')?.[1] ?? '';
   }
   /** Puts an account in a personal-information situation with the given flags and a known password. */

@@ -32,7 +32,7 @@ export async function phoneRoutes(app: FastifyInstance) {
         tags: ['account'],
         summary: '手机号联想 (phone suggestions)',
         description:
-          'At least 6 characters (422 otherwise). At most 10 phones containing the digits, among users who share a project with the caller or work for the caller’s company. judge is true for every existing account.',
+          'At least 6 characters (422 otherwise). At most 10 phones containing the digits, among users who share a project with the caller or work for the caller’s company; the number of a co-worker on none of the caller’s projects comes back masked (138****0001). judge is true for every existing account.',
         querystring: phoneSearchQuerySchema,
         response: { 200: envelopeSchema(z.array(phoneSearchItemSchema)) },
       },

@@ -34,7 +34,8 @@ async function decryptOne(db: Db, cipher: string, lang: Language): Promise<strin
 /**
  * GET /api/phone/search: at most 10 phones containing the digits (those starting with them first),
  * among active users who share a project with the caller or work for the caller's company — never
- * the whole user table. judge: the account exists and has a password, so its owner must prove it.
+ * the whole user table; a co-worker on none of the caller's projects comes back masked. judge: the
+ * account exists and has a password, so its owner must prove it.
  */
 export async function searchPhones(
   db: Db,
@@ -52,7 +53,11 @@ export async function searchPhones(
       .where(and(eq(theirs.userId, appUser.id), eq(mine.userId, caller.userId))),
   );
   const rows = await db
-    .select({ name: appUser.name, phone: appUser.phone })
+    .select({
+      name: appUser.name,
+      phone: appUser.phone,
+      whole: sql<boolean>`(${appUser.id} = ${caller.userId} or ${sharesProject})`,
+    })
     .from(appUser)
     .where(
       and(
@@ -63,8 +68,13 @@ export async function searchPhones(
     )
     .orderBy(sql`position(${keywords} in ${appUser.phone})`, asc(appUser.phone))
     .limit(10);
-  return rows.map((r) => ({ ...r, judge: true }));
+  // A co-worker the caller shares no project with is only told apart by name: the number stays masked.
+  return rows.map((r) => ({ name: r.name, phone: r.whole ? r.phone : maskPhone(r.phone), judge: true }));
 }
+
+/** 138****0001: enough to recognise a number, not to call it. */
+export const maskPhone = (phone: string): string =>
+  phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 
 /**
  * POST /api/user/confirm: the caller proves to be the existing user behind a phone with its

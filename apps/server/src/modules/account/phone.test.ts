@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
-import { postLogin } from '../../../test/auth';
+import { outboxOf, postLogin } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { verifyPassword } from '../../platform/auth/password';
@@ -60,8 +60,8 @@ const phoneLogin = (phone: string, code: string) =>
 describe('login type 2 (phone + code)', () => {
   it('when the phone asks for a login code and sends it back, then a session token comes back; the code is single use', async () => {
     expect((await get('/auth/phone/code?phone=13805710002&purpose=login')).json().code).toBe(200);
-    const { data } = (await get('/api/dev/sms/outbox?phone=13805710002')).json();
-    const code = /验证码为(\d{6})/.exec(data[0].text)?.[1] as string;
+    const data = await outboxOf(app, '13805710002');
+    const code = /验证码为(\d{6})/.exec(data[0]?.text ?? '')?.[1] as string;
     const res = await phoneLogin('13805710002', code);
     expect(res.json()).toMatchObject({ code: 200, data: { name: '李晓峰' } });
     expect(await alive(res.headers['x-auth-token'] as string)).toBe(true);
@@ -169,6 +169,26 @@ describe('GET /api/phone/search', () => {
     const stranger = await createSession(db(), (await userOf('stranger')).id);
     const own = (await get('/api/phone/search?keywords=1380571', stranger)).json().data;
     expect(own.map((p: { phone: string }) => p.phone)).toEqual(['13805710099']);
+  });
+
+  it('when a co-worker shares none of the caller’s projects, then their phone comes back masked as 138****0077', async () => {
+    const [lixiaofeng] = await db().select().from(appUser).where(eq(appUser.account, 'lixiaofeng'));
+    await db()
+      .insert(appUser)
+      .values({
+        account: 'colleague',
+        name: '同事乙',
+        phone: '13805710077',
+        passwordHash: 'x',
+        companyId: lixiaofeng?.companyId as number,
+      });
+    const { data } = (await get('/api/phone/search?keywords=1380571', await tokenOf('lixiaofeng'))).json();
+    expect(data).toContainEqual({ name: '同事乙', phone: '138****0077', judge: true });
+    expect(JSON.stringify(data)).not.toContain('13805710077');
+    // A project partner's and the caller's own number stay whole.
+    expect(data.map((p: { phone: string }) => p.phone)).toEqual(
+      expect.arrayContaining(['13805710001', '13805710002']),
+    );
   });
 
   it('when fewer than 6 characters are typed, then 422 naming keywords', async () => {

@@ -79,6 +79,52 @@ export async function issueCode(
   });
 }
 
+/** Purpose of the second-factor login code: never asked for by GET /auth/phone/code, only sent after a right password. */
+export const SECOND_FACTOR_PURPOSE = 'loginSecond';
+
+/**
+ * Sends the second-factor login code after a right password. A code of that purpose sent less than
+ * 60 s ago and still unused keeps working and none is sent again (a reload or double submit costs no
+ * message); a used one does not hold the next login back. The password was proven, so the anonymous
+ * daily caps of issueCode do not apply; the account lock bounds the attempts.
+ */
+export async function issueSecondFactorCode(
+  db: Db,
+  sms: SmsProviderFactory,
+  phone: string,
+  ip: string | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727003, hashtext(${phone}))`);
+    const now = Date.now();
+    const [last] = await tx
+      .select()
+      .from(smsCode)
+      .where(and(eq(smsCode.phone, phone), eq(smsCode.purpose, SECOND_FACTOR_PURPOSE)))
+      .orderBy(desc(smsCode.createdAt), desc(smsCode.id))
+      .limit(1);
+    if (
+      last &&
+      !last.usedAt &&
+      last.attempts < SMS_CODE.MAX_ATTEMPTS &&
+      last.expiresAt.getTime() > now &&
+      now - last.createdAt.getTime() < SMS_CODE.RESEND_S * 1000
+    ) {
+      return;
+    }
+    const code = String(randomInt(0, 10 ** SMS_CODE.LENGTH)).padStart(SMS_CODE.LENGTH, '0');
+    await tx.insert(smsCode).values({
+      phone,
+      purpose: SECOND_FACTOR_PURPOSE,
+      codeHash: hashCode(phone, SECOND_FACTOR_PURPOSE, code),
+      ip,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + SMS_CODE.TTL_MS),
+    });
+    await sms(tx).send(phone, codeText(code));
+  });
+}
+
 /**
  * Checks a code and, when right, uses it up. Only the newest code of the phone and purpose counts;
  * it must be unused, unexpired and have fewer than 5 wrong attempts (the fifth wrong one kills it).
@@ -87,7 +133,7 @@ export async function issueCode(
 export async function consumeCode(
   db: Db,
   phone: string,
-  purpose: SmsPurpose,
+  purpose: SmsPurpose | typeof SECOND_FACTOR_PURPOSE,
   code: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {

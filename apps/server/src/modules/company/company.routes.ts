@@ -1,5 +1,6 @@
 import {
   companyInfoSchema,
+  companyLoginCodeBodySchema,
   companyReviewItemSchema,
   companyReviewListQuerySchema,
   companyStatusResultSchema,
@@ -24,6 +25,7 @@ import {
   qualificationOptions,
   register,
   reviewList,
+  setLoginCodeRequired,
   updateCompany,
   verifyCompany,
   verifyRegistration,
@@ -119,6 +121,21 @@ export async function companyRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await updateCompany(app.db, req.user, req.body, req.lang)),
+  );
+
+  r.post(
+    '/api/admin/company/loginCode',
+    {
+      config: { who: { kind: 'platformAdmin' } },
+      schema: {
+        tags: ['company'],
+        summary:
+          '单位登录短信验证 (require an SMS code after the password at login for a company; platform administrator only)',
+        body: companyLoginCodeBodySchema,
+        response: { 200: envelopeSchema(companyInfoSchema) },
+      },
+    },
+    async (req) => ok(await setLoginCodeRequired(app.db, req.user, req.body, req.lang)),
   );
 
   r.get(

@@ -13,6 +13,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decryptPassword } from '../../platform/auth/login-key';
 import { hashPassword } from '../../platform/auth/password';
+import { assertPlatformAdmin } from '../../platform/auth/platform-admin';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
@@ -186,6 +187,7 @@ function infoOf(c: CompanyRow, editable: boolean): CompanyInfo {
     qualification: c.qualification,
     status: c.status,
     editable,
+    loginCodeRequired: c.loginCodeRequired,
   };
 }
 
@@ -235,6 +237,7 @@ export async function updateCompany(
           legalPersonPhone: body.legalPersonPhone,
           technician: body.technician ?? null,
           technicianPhone: body.technicianPhone ?? null,
+          ...(body.loginCodeRequired === undefined ? {} : { loginCodeRequired: body.loginCodeRequired }),
           updatedAt: new Date(),
         })
         .where(eq(company.id, id))
@@ -320,5 +323,27 @@ export async function verifyRegistration(
     return body.reason
       ? companyMessage('rejectedWithReason', lang, { reason: body.reason })
       : companyMessage('rejected', lang);
+  });
+}
+
+/**
+ * POST /api/admin/company/loginCode: the platform administrator turns a company's second factor (password
+ * + SMS code at login) on or off; 404 for an unknown company.
+ */
+export async function setLoginCodeRequired(
+  db: Db,
+  session: SessionUser,
+  body: { id: number; required: boolean },
+  lang: Language,
+): Promise<CompanyInfo> {
+  await assertPlatformAdmin(db, session.userId, lang);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(company)
+      .set({ loginCodeRequired: body.required, updatedAt: new Date() })
+      .where(eq(company.id, body.id))
+      .returning();
+    if (!updated) throw new AppError(companyMessage('companyNotFound', lang), 404, 404);
+    return infoOf(updated, false);
   });
 }

@@ -1,4 +1,4 @@
-import { bigserial, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Companies (单位): every party on a project is one, with its company type. */
 export const company = pgTable('company', {
@@ -21,6 +21,11 @@ export const company = pgTable('company', {
   status: text({ enum: ['pending', 'active', 'disabled'] })
     .notNull()
     .default('pending'),
+  /**
+   * Its users log in with password + SMS code (a second factor), set by its administrator or the
+   * platform administrator. The platform administrator always needs it.
+   */
+  loginCodeRequired: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
-import { postLogin } from '../../../test/auth';
+import { outboxOf, postLogin } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
@@ -53,7 +53,7 @@ async function rowCounts() {
 async function registerCode(phone: string): Promise<string> {
   const sent = await app.inject(`/auth/phone/code?phone=${phone}&purpose=register`);
   expect(sent.json().code).toBe(200);
-  const { data } = (await app.inject(`/api/dev/sms/outbox?phone=${phone}`)).json();
+  const data = await outboxOf(app, phone);
   const code = /验证码为(\d{6})/.exec(data[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no code for ${phone}`);
   return code;
@@ -370,8 +370,8 @@ describe('POST /auth/register refusals', () => {
 
     const other = form();
     await app.inject(`/auth/phone/code?phone=${other.phone}&purpose=login`);
-    const { data } = (await app.inject(`/api/dev/sms/outbox?phone=${other.phone}`)).json();
-    const loginCode = /验证码为(\d{6})/.exec(data[0].text)?.[1];
+    const data = await outboxOf(app, other.phone);
+    const loginCode = /验证码为(\d{6})/.exec(data[0]?.text ?? '')?.[1];
     expect((await postRegister({ ...other, code: loginCode })).statusCode).toBe(400);
     expect(await rowCounts()).toEqual(before);
   });

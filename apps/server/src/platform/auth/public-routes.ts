@@ -78,12 +78,6 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     method: 'GET',
-    url: '/api/dev/sms/outbox',
-    reason: 'the embedded SMS provider’s outbox, so tests and local users read their codes',
-    onlyWhen: 'NODE_ENV is not production',
-  },
-  {
-    method: 'GET',
     url: '/api/test/respond',
     reason: 'browser tests of the request layer',
     onlyWhen: 'ZHUJI_TEST_ROUTES=1',

@@ -22,6 +22,8 @@ export type RouteWho =
   | { kind: 'projectMember'; note?: string; platformStaff?: true }
   /** Who manages the project: its registrant or a manager role (项目经理/负责人) on it; platform staff too. */
   | { kind: 'projectManager'; note?: string; platformStaff?: true }
+  /** The platform administrator only (the administrator of the platform company; platform/auth/platform-admin.ts). */
+  | { kind: 'platformAdmin'; note?: string }
   /** Users of the platform company (平台人员, e.g. the docking engineer). */
   | { kind: 'platformStaff'; note?: string }
   /** The administrator of a company, for that company's own data (users, departments). */

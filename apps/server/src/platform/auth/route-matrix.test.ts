@@ -471,6 +471,12 @@ describe.each(guarded.map((r) => [`${r.method} ${r.url} (${r.who.kind})`, r] as 
       expect(refusedAs(res), `platform staff got ${res.statusCode}: ${res.body.slice(0, 200)}`).toBe(true);
     }
 
+    // The platform administrator's own calls: other platform staff are refused too.
+    if (who.kind === 'platformAdmin') {
+      const res = await refused(route, tokens.platform, 'platform');
+      expect(refusedAs(res), `platform staff got ${res.statusCode}: ${res.body.slice(0, 200)}`).toBe(true);
+    }
+
     if (who.kind === 'project') {
       // d. a member whose role lacks exactly this action on this menu: 403 or 404.
       const [page] = await db()

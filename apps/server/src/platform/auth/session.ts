@@ -37,7 +37,10 @@ export interface SessionUser {
  * The user behind a token, or null when the token is unknown, revoked, past its absolute
  * expiry or idle too long. Touches lastSeenAt at most once a minute.
  */
-export async function resolveSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
+export async function resolveSession(
+  db: DbOrTx,
+  token: string,
+): Promise<(SessionUser & { mustChangePassword: boolean }) | null> {
   const now = Date.now();
   const [row] = await db
     .select({
@@ -49,6 +52,7 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Session
       account: appUser.account,
       currentRoleId: appUser.currentRoleId,
       currentProjectId: appUser.currentProjectId,
+      mustChangePassword: appUser.mustChangePassword,
     })
     .from(session)
     .innerJoin(appUser, eq(appUser.id, session.userId))

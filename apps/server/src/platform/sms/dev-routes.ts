@@ -4,24 +4,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { smsOutbox } from '../../modules/account/account.table';
+import { assertPlatformAdmin } from '../auth/platform-admin';
 
 /**
- * GET /api/dev/sms/outbox — the latest messages of the embedded SMS provider for a phone, so tests
- * and local users can read their codes. Public; registered only outside production.
+ * GET /api/dev/sms/outbox — the latest messages of the embedded SMS provider for a phone, for the
+ * platform administrator only (anyone else reading codes could take over any account through "find
+ * password"); everybody else reads their code in the server log. Registered only outside production.
  */
 export async function smsDevRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dev/sms/outbox',
     {
-      config: { public: true },
+      config: { who: { kind: 'platformAdmin' } },
       schema: {
         tags: ['dev'],
-        summary: '开发用短信发件箱 (dev only: SMS outbox of a phone, newest first)',
+        summary:
+          '开发用短信发件箱 (dev only: SMS outbox of a phone, newest first; platform administrator only)',
         querystring: smsOutboxQuerySchema,
         response: { 200: envelopeSchema(z.array(smsOutboxItemSchema)) },
       },
     },
     async (req) => {
+      await assertPlatformAdmin(app.db, req.user.userId, req.lang);
       const rows = await app.db
         .select()
         .from(smsOutbox)

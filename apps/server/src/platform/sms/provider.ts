@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { smsOutbox } from '../../modules/account/account.table';
 import type { DbOrTx } from '../db/client';
 
@@ -12,14 +13,25 @@ export interface SmsProvider {
  */
 export type SmsProviderFactory = (db: DbOrTx) => SmsProvider;
 
-/** The embedded default: nothing leaves the machine; messages land in sms_outbox (read them at GET /api/dev/sms/outbox). */
-export const outboxProvider: SmsProviderFactory = (db) => ({
-  async send(phone, text) {
-    await db.insert(smsOutbox).values({ phone, text });
-  },
-});
+/** The part of a logger the embedded provider writes to. */
+export type SmsLog = Pick<FastifyBaseLogger, 'info'>;
 
-const PROVIDERS: Record<string, SmsProviderFactory> = {
+/**
+ * The embedded default: nothing leaves the machine. The message is written to the server log (where
+ * whoever runs the server reads the code) and kept in sms_outbox, which only the platform
+ * administrator may read (GET /api/dev/sms/outbox): a code readable by anyone would let anyone
+ * take over any account through "find password".
+ */
+export const outboxProvider =
+  (log: SmsLog): SmsProviderFactory =>
+  (db) => ({
+    async send(phone, text) {
+      await db.insert(smsOutbox).values({ phone, text });
+      log.info({ phone, sms: text }, `embedded SMS provider: message to ${phone}: ${text}`);
+    },
+  });
+
+const PROVIDERS: Record<string, (log: SmsLog) => SmsProviderFactory> = {
   outbox: outboxProvider,
   // A real gateway (Aliyun SMS, Tencent Cloud SMS, …) plugs in here: an adapter implementing
   // SmsProvider that calls the vendor's API with credentials from the environment, registered
@@ -27,10 +39,22 @@ const PROVIDERS: Record<string, SmsProviderFactory> = {
 };
 
 /**
+ * The embedded provider's log is how a local user gets a code, so it is written at info level even when
+ * LOG_LEVEL asks only for warnings; a silenced logger stays silent.
+ */
+function smsLogOf(log: FastifyBaseLogger): SmsLog {
+  if (['silent', 'info', 'debug', 'trace'].includes(log.level)) return log;
+  return log.child({}, { level: 'info' });
+}
+
+/**
  * The provider named by SMS_PROVIDER (default 'outbox'). An unknown name throws, so a misconfigured
  * server fails at start rather than at the first code request.
  */
-export function smsProviderFromEnv(env: NodeJS.ProcessEnv = process.env): SmsProviderFactory {
+export function smsProviderFromEnv(
+  log: FastifyBaseLogger,
+  env: NodeJS.ProcessEnv = process.env,
+): SmsProviderFactory {
   const name = env.SMS_PROVIDER?.trim() || 'outbox';
   const provider = Object.hasOwn(PROVIDERS, name) ? PROVIDERS[name] : undefined;
   if (!provider) {
@@ -38,5 +62,5 @@ export function smsProviderFromEnv(env: NodeJS.ProcessEnv = process.env): SmsPro
       `SMS_PROVIDER "${name}" is not supported; known providers: ${Object.keys(PROVIDERS).join(', ')}`,
     );
   }
-  return provider;
+  return provider(smsLogOf(log));
 }

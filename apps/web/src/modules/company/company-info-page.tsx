@@ -9,7 +9,7 @@ import {
   phoneSchema,
   unitNameSchema,
 } from '@zhuji/shared';
-import { App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../api/request';
@@ -28,6 +28,7 @@ interface FormValues {
   legalPersonPhone: string;
   technician?: string;
   technicianPhone?: string;
+  loginCodeRequired: boolean;
 }
 
 /** '浙江省 / 杭州市 / 西湖区' from the three codes, once the division data has loaded. */
@@ -70,6 +71,7 @@ function CompanyForm({ info, onDone }: { info: CompanyInfo; onDone: () => void }
         legalPersonPhone: info.legalPersonPhone ?? '',
         technician: info.technician ?? '',
         technicianPhone: info.technicianPhone ?? '',
+        loginCodeRequired: info.loginCodeRequired,
       }}
       onFinish={(values) => void submit(values)}
     >
@@ -144,6 +146,16 @@ function CompanyForm({ info, onDone }: { info: CompanyInfo; onDone: () => void }
             rules={[rules.schema(phoneSchema)]}
           >
             <Input maxLength={11} inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name="loginCodeRequired"
+            label={t('company.loginCodeRequired')}
+            extra={t('company.loginCodeHint')}
+            valuePropName="checked"
+          >
+            <Switch />
           </Form.Item>
         </Col>
       </Row>
@@ -228,6 +240,11 @@ export function CompanyInfoPage() {
                 key: 'technicianPhone',
                 label: t('account.register.technicianPhone'),
                 children: text(c.technicianPhone),
+              },
+              {
+                key: 'loginCodeRequired',
+                label: t('company.loginCodeRequired'),
+                children: c.loginCodeRequired ? t('company.loginCodeOn') : t('company.loginCodeOff'),
               },
             ]}
           />

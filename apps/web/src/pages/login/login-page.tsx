@@ -1,6 +1,6 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Typography, theme } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { currentBranding } from '../../shell/branding';
 interface LoginForm {
   username: string;
   password: string;
+  code?: string;
 }
 
 const branding = currentBranding();
@@ -26,16 +27,24 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
+  // Set once the password was right for an account with a second factor: the masked phone the code went to.
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   // Enter in a field submits the form even while the button shows its spinner.
   const inFlight = useRef(false);
   const platform = t(branding.platformNameKey);
 
-  const submit = async ({ username, password }: LoginForm) => {
+  const submit = async ({ username, password, code }: LoginForm) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await loginWithPassword(username, password);
+      const result = await loginWithPassword(username, password, codeSentTo ? code : undefined);
+      if (result.codeRequired) {
+        setCodeSentTo(result.codeSentTo ?? '');
+        inFlight.current = false;
+        setSubmitting(false);
+        return;
+      }
     } catch (error) {
       // The request layer has already shown what the server said (wrong password, locked, stale key).
       if (!(error instanceof RequestError)) {
@@ -94,6 +103,30 @@ export function LoginPage() {
               autoComplete="current-password"
             />
           </Form.Item>
+          {codeSentTo !== null && (
+            <>
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 16 }}
+                message={t('login.codeSent', { phone: codeSentTo })}
+              />
+              <Form.Item
+                name="code"
+                label={t('login.code')}
+                rules={[{ required: true, whitespace: true, message: t('login.codeRequired') }]}
+              >
+                <Input
+                  prefix={<MessageOutlined />}
+                  placeholder={t('login.codePlaceholder')}
+                  maxLength={6}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  autoFocus
+                />
+              </Form.Item>
+            </>
+          )}
           <Form.Item style={{ marginBottom: 0 }}>
             <Button type="primary" htmlType="submit" block loading={submitting}>
               {t('login.submit')}

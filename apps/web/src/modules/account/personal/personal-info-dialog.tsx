@@ -119,6 +119,8 @@ function PersonalInfoModal({
     !locked && typed.length >= PHONE_SUGGEST_MIN_CHARS
       ? (suggestions.data ?? []).map((item) => ({
           value: item.phone,
+          // A masked number (a co-worker on none of the caller's projects) only says it is taken.
+          disabled: item.phone.includes('*'),
           label: (
             <Flex justify="space-between" gap="middle">
               <span>{item.phone}</span>

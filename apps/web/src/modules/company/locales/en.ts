@@ -12,5 +12,9 @@ export const enCompany: Pick<LocaleMessages, 'company'> = {
     none: 'Not given',
     status: { pending: 'Pending review', active: 'Active', disabled: 'Disabled' },
     statusLabel: 'Review status',
+    loginCodeRequired: 'SMS code at login',
+    loginCodeHint: "When on, the company's users enter an SMS code sent to their phone after the password",
+    loginCodeOn: 'On',
+    loginCodeOff: 'Off',
   },
 };

@@ -12,5 +12,10 @@ export const esCompany: Pick<LocaleMessages, 'company'> = {
     none: 'Sin indicar',
     status: { pending: 'Pendiente de revisión', active: 'Activa', disabled: 'Desactivada' },
     statusLabel: 'Estado de revisión',
+    loginCodeRequired: 'Código SMS al iniciar sesión',
+    loginCodeHint:
+      'Si está activado, los usuarios de la empresa introducen, además de la contraseña, un código SMS enviado a su móvil',
+    loginCodeOn: 'Activado',
+    loginCodeOff: 'Desactivado',
   },
 };

@@ -10,5 +10,9 @@ export const zhCompany = {
     none: '未填写',
     status: { pending: '待审核', active: '已启用', disabled: '已停用' },
     statusLabel: '审核状态',
+    loginCodeRequired: '登录须短信验证码',
+    loginCodeHint: '开启后，本单位用户登录时须在密码之外输入发送到本人手机的短信验证码',
+    loginCodeOn: '已开启',
+    loginCodeOff: '未开启',
   },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "company" ADD COLUMN "login_code_required" boolean DEFAULT false NOT NULL;

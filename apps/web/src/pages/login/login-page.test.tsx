@@ -1,0 +1,92 @@
+import { webcrypto } from 'node:crypto';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../app/i18n';
+import { AppProviders } from '../../app/providers';
+import { queryClient } from '../../app/query-client';
+import { bytesToBase64 } from '../../session/encrypt-password';
+import { readToken, removeToken } from '../../session/token';
+import { LoginPage } from './login-page';
+
+const subtle = webcrypto.subtle as unknown as SubtleCrypto;
+const SLOW = { timeout: 5000 };
+
+const envelope = (data: unknown, msg = 'success', headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ code: 200, data, msg, url: null }), {
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+/** A server whose account needs a second factor: the first login asks for the code, the second completes. */
+async function stubServer() {
+  const pair = await subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  const publicKey = bytesToBase64(new Uint8Array(await subtle.exportKey('spki', pair.publicKey)));
+  const logins: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith('/auth/login/key')) {
+        return envelope({ publicKey, nonce: `nonce-${logins.length}`, expiresAt: '2099-01-01T00:00:00Z' });
+      }
+      if (url.startsWith('/auth/login')) {
+        const body = JSON.parse(String(init?.body));
+        logins.push(body);
+        const answer = { userId: 1, name: '平台管理员', mustChangePassword: false };
+        if (!body.code) return envelope({ ...answer, codeRequired: true, codeSentTo: '139****0001' });
+        return envelope(answer, 'success', { 'x-auth-token': 'token-after-code' });
+      }
+      return new Response('not found', { status: 404 });
+    }),
+  );
+  return { logins };
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('zh');
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  removeToken();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPage second factor', { timeout: 20_000 }, () => {
+  it('when the password is right for an account with a second factor, then the code is asked and the login completes with it', async () => {
+    const { logins } = await stubServer();
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/', element: <p>home</p> },
+      ],
+      { initialEntries: ['/login'] },
+    );
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    fireEvent.change(await screen.findByLabelText('账号', {}, SLOW), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Zhuji@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+
+    expect(
+      await screen.findByText('验证码已发送至 139****0001，请输入短信验证码完成登录', {}, SLOW),
+    ).toBeTruthy();
+    expect(readToken()).toBeFalsy();
+    fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+
+    expect(await screen.findByText('home', {}, SLOW)).toBeTruthy();
+    expect(logins).toHaveLength(2);
+    expect(logins[0]?.code).toBeUndefined();
+    expect(logins[1]?.code).toBe('123456');
+    expect(readToken()).toBe('token-after-code');
+  });
+});
