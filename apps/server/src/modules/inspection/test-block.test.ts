@@ -128,11 +128,11 @@ describe('registering test blocks for a pour', () => {
     expect([await countOf(concretePour), await countOf(specimen)]).toEqual(before);
   });
 
-  it('when a non-member registers or lists, then 403 and nothing is written', async () => {
+  it('when a non-member registers or lists, then 404 and nothing is written', async () => {
     const before = await countOf(concretePour);
-    expect((await post('/api/inspection/pour/add', pour({ proId: xianghu }), lixiao)).statusCode).toBe(403);
-    expect((await get(`/api/inspection/specimen/list?proId=${xianghu}`, lixiao)).statusCode).toBe(403);
-    expect((await get(`/api/submit/list?proId=${xianghu}`, lixiao)).statusCode).toBe(403);
+    expect((await post('/api/inspection/pour/add', pour({ proId: xianghu }), lixiao)).statusCode).toBe(404);
+    expect((await get(`/api/inspection/specimen/list?proId=${xianghu}`, lixiao)).statusCode).toBe(404);
+    expect((await get(`/api/submit/list?proId=${xianghu}`, lixiao)).statusCode).toBe(404);
     expect(await countOf(concretePour)).toBe(before);
   });
 
@@ -574,8 +574,8 @@ describe('Excel export', () => {
     expect(wb.worksheets[0]!.rowCount).toBe((n?.n ?? 0) + 1);
   });
 
-  it('when a non-member exports, then 403', async () => {
-    expect((await get(`/api/submit/export?proId=${xianghu}`, lixiao)).statusCode).toBe(403);
+  it('when a non-member exports, then 404', async () => {
+    expect((await get(`/api/submit/export?proId=${xianghu}`, lixiao)).statusCode).toBe(404);
   });
 });
 
@@ -734,7 +734,7 @@ describe('Excel import of test blocks', () => {
     const filled = Buffer.from(await wb.xlsx.writeBuffer());
     const preview = await send(`/api/inspection/display?proId=${jiangdong}`, filled);
     expect(preview.json().data).toMatchObject({ total: 1, valid: 1, errors: [] });
-    expect((await get(`/api/inspection/template?proId=${xianghu}`, lixiao)).statusCode).toBe(403);
+    expect((await get(`/api/inspection/template?proId=${xianghu}`, lixiao)).statusCode).toBe(404);
   });
 
   it('when an import refused rows, then its error workbook lists each row number and reason; another user cannot read it', async () => {
@@ -753,7 +753,7 @@ describe('Excel import of test blocks', () => {
 
   it('when a non-member imports or the body is not a workbook, then refused and nothing written', async () => {
     expect((await send(`/api/inspection/import?proId=${xianghu}`, await workbook(), lixiao)).statusCode).toBe(
-      403,
+      404,
     );
     expect(
       (await send(`/api/inspection/display?proId=${jiangdong}`, Buffer.from('not a workbook'))).statusCode,
@@ -860,7 +860,7 @@ describe('Excel import of submissions (submit/display, submit/import)', () => {
     await registerGroups('DENY', 1);
     const body = await sheet([['DENY-1', LAB, null]]);
     expect((await send(`/api/submit/import?proId=${jiangdong}`, body, sun)).statusCode).toBe(403);
-    expect((await send(`/api/submit/display?proId=${xianghu}`, body, lixiao)).statusCode).toBe(403);
+    expect((await send(`/api/submit/display?proId=${xianghu}`, body, lixiao)).statusCode).toBe(404);
     expect((await send(`/api/submit/import?proId=${jiangdong}`, Buffer.from('送检,单'))).statusCode).toBe(
       422,
     );
