@@ -197,12 +197,12 @@ describe('submitting to a lab', () => {
     expect(mine.list.map((s: { id: number }) => s.id)).toContain(submissionId);
     const theirs = (await get('/api/submit/list', otherLab)).json().data;
     expect(theirs.total).toBe(0);
-    expect((await get(`/api/submit/detail?id=${submissionId}`, otherLab)).statusCode).toBe(403);
+    expect((await get(`/api/submit/detail?id=${submissionId}`, otherLab)).statusCode).toBe(404);
     expect((await get(`/api/submit/detail?id=${submissionId}`, sun)).statusCode).toBe(200);
   });
 
-  it('when another lab or the contractor tries the lab’s work, then 403', async () => {
-    expect((await post('/api/submit/receive', { id: submissionId }, otherLab)).statusCode).toBe(403);
+  it('when another lab tries the lab’s work, then 404 (not its submission); the contractor, 403', async () => {
+    expect((await post('/api/submit/receive', { id: submissionId }, otherLab)).statusCode).toBe(404);
     expect((await post('/api/submit/receive', { id: submissionId }, zhang)).statusCode).toBe(403);
   });
 });
@@ -324,13 +324,63 @@ describe('the lab tests and reports', () => {
     expect(page).toMatchObject({ genuine: true, revision: 2 });
   });
 
-  it('when another lab amends, then 403', async () => {
+  it('when another lab amends, then 404 (not its submission)', async () => {
     const res = await post(
       '/api/submit/amend',
       { specimenId: specimenIds[1], strengths: [1, 1, 1], reason: '随便改一下数据' },
       otherLab,
     );
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('when platform staff or a lab user without the lab role amend or enter results, then refused and nothing is saved', async () => {
+    const [clerkRow] = await db()
+      .insert(appUser)
+      .values({
+        account: 'labclerk',
+        name: '林文',
+        phone: '13705719902',
+        passwordHash: await hashPassword(demoPassword()),
+        companyId: labId,
+        situation: 1,
+      })
+      .returning();
+    const clerk = await loginAs(app, 'labclerk');
+    const zhou = await loginAs(app, 'zhouwenbo');
+    const admin = await loginAs(app, 'admin');
+    const before = {
+      results: await db().select().from(specimenResult),
+      amendments: await db().select().from(specimenAmendment),
+      reports: await db().select().from(testReport),
+    };
+    const amend = { specimenId: specimenIds[1], strengths: [50, 50, 50], reason: '平台代为更正检测数据' };
+    const result = {
+      id: submissionId,
+      results: [{ specimenId: specimenIds[0], strengths: [50, 50, 50], testDate: '2026-11-18' }],
+    };
+    // Not on the project: the submission is as unknown to zhouwenbo as a missing one.
+    for (const [url, body] of [
+      ['/api/submit/amend', amend],
+      ['/api/submit/result', result],
+      ['/api/submit/receive', { id: submissionId }],
+    ] as const) {
+      const res = await post(url, body, zhou);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().msg).toBe('记录不存在');
+    }
+    // The administrator reads the project, and the lab clerk its lab's submissions: neither writes lab data.
+    for (const token of [admin, clerk]) {
+      expect((await post('/api/submit/amend', amend, token)).statusCode).toBe(403);
+      expect((await post('/api/submit/result', result, token)).statusCode).toBe(403);
+    }
+    expect({
+      results: await db().select().from(specimenResult),
+      amendments: await db().select().from(specimenAmendment),
+      reports: await db().select().from(testReport),
+    }).toEqual(before);
+    await db()
+      .delete(appUser)
+      .where(eq(appUser.id, clerkRow?.id ?? 0));
   });
 
   it('when a result is changed in the database, then the report no longer verifies', async () => {
