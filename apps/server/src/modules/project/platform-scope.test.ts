@@ -153,3 +153,11 @@ describe('a docking engineer on their own project, and the administrator everywh
     expect(refused.statusCode).toBe(404);
   });
 });
+
+describe('platform-wide work outside projects', () => {
+  it('when a docking engineer asks for the company registrations to review, then 403; the administrator gets them', async () => {
+    const refused = await get('/api/admin/company/list?status=pending', tok.zhouwenbo);
+    expect(refused.statusCode).toBe(403);
+    expect((await get('/api/admin/company/list?status=pending', tok.admin)).statusCode).toBe(200);
+  });
+});
