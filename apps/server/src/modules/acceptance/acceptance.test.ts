@@ -391,9 +391,9 @@ describe('definitions are data', () => {
     }
   });
 
-  it('when a non-member applies on another project, then 403', async () => {
+  it('when a non-member applies on another project, then 404', async () => {
     const res = await apply({ ...lot('XH-001'), projectId: projectId('xianghuPile') });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
   });
 
   it('when no token, then not logged in', async () => {
@@ -748,7 +748,7 @@ describe('sub-item acceptance applied for by hand (GB 50300-2013 5.0.2, 6.0.2)',
       .where(and(eq(acceptance.code, code), eq(acceptance.lotNo, 'DJ-03')));
   });
 
-  it('when records are not declared complete, the code is malformed or the caller is not a member, then 422 or 403', async () => {
+  it('when records are not declared complete, the code is malformed or the caller is not a member, then 422 or 404', async () => {
     const incomplete = await subApply({ recordsComplete: false });
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json().msg).toContain('recordsComplete');
@@ -758,7 +758,7 @@ describe('sub-item acceptance applied for by hand (GB 50300-2013 5.0.2, 6.0.2)',
       { projectId: projectId('xianghuPile'), code, recordsComplete: true },
       tokens.lixiaofeng,
     );
-    expect([403, 422]).toContain(stranger.statusCode);
+    expect([404, 422]).toContain(stranger.statusCode);
     expect(await subRows()).toHaveLength(0);
   });
 

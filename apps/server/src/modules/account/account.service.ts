@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { decryptPassword } from '../../platform/auth/login-key';
+import { notVisible } from '../../platform/auth/membership';
 import { decoyHash, verifyPassword } from '../../platform/auth/password';
 import { isPlatformAdmin } from '../../platform/auth/platform-admin';
 import { createSession, revokeSession, type SessionUser } from '../../platform/auth/session';
@@ -286,7 +287,8 @@ export async function changeProject(
   return db.transaction(async (tx) => {
     const roles = await rolesOnProject(tx, session.userId, projectId);
     const [first] = roles;
-    if (!first) throw new AppError(accountMessage('notMember', lang), 403, 403);
+    // Not the user's project: answered like an unknown one (no 403 to confirm that it exists).
+    if (!first) throw notVisible(lang);
     const [user] = await tx.select().from(appUser).where(eq(appUser.id, session.userId));
     const keep = roles.find((r) => r.id === user?.currentRoleId);
     const roleId = keep?.id ?? first.id;

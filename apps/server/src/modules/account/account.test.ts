@@ -242,7 +242,7 @@ describe('user info, roles and projects', () => {
     await put(3);
   });
 
-  it('when the project is changed to one of the user’s, then the role to select comes back; to another’s, 403', async () => {
+  it('when the project is changed to one of the user’s, then the role to select comes back; to another’s, 404', async () => {
     const token = await loginAs(app, 'zhangjianguo');
     const projects = (await get('/auth/project/list', token)).json().data;
     const xianghu = projects.find((p: { projectName: string }) => p.projectName === '桩基工程');
@@ -255,7 +255,7 @@ describe('user info, roles and projects', () => {
 
     const other = await loginAs(app, 'lixiaofeng');
     const refused = await get(`/api/user/project/change?proId=${xianghu.id}`, other);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe('您不是该项目的成员');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().msg).toBe('记录不存在');
   });
 });

@@ -272,13 +272,13 @@ describe('a refused send writes nothing', () => {
     }
   });
 
-  it('when the sender is no longer a member of the project, then 403 and nothing is written', async () => {
+  it('when the sender is no longer a member of the project, then 404 and nothing is written', async () => {
     const before = await footprint();
     await db()
       .delete(projectMember)
       .where(and(eq(projectMember.userId, uid('lixiaofeng')), eq(projectMember.projectId, jiangdong)));
     const res = await send(li, [...fields('资料', '请查收', [uid('zhangjianguo')]), pdf()]);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     expect(await footprint()).toEqual(before);
   });
 });

@@ -127,7 +127,7 @@ describe('reading a message', () => {
     expect(row?.readAt).toBeNull();
   });
 
-  it('when the recipient is no longer a member of the project, then 403 and it stays unread', async () => {
+  it('when the recipient is no longer a member of the project, then 404 and it stays unread', async () => {
     const [row] = await db()
       .insert(message)
       .values({
@@ -139,7 +139,7 @@ describe('reading a message', () => {
       })
       .returning();
     const res = await post('/api/collaboration/message/status', { id: row!.id }, token);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     const [after] = await db().select().from(message).where(eq(message.id, row!.id));
     expect(after?.readAt).toBeNull();
   });

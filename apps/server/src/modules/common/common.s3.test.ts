@@ -237,11 +237,11 @@ describe('direct upload in S3 mode (STS presigned POST, then confirm)', () => {
     expect((await confirm(zhang, { key: '../../etc/passwd', name: 'a.png' })).statusCode).toBe(422);
   });
 
-  it('when the confirm names a project the caller is not a member of, then 403 and nothing is recorded', async () => {
+  it('when the confirm names a project the caller is not a member of, then 404 and nothing is recorded', async () => {
     const answer = await sts(wang);
     expect((await postToBucket(answer, PNG)).status).toBe(204);
     const res = await confirm(wang, { key: answer.key, name: 'a.png', kind: 'image', proId: 999999 });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     expect(
       await testDatabase().db.select().from(storedFile).where(eq(storedFile.storageKey, answer.key)),
     ).toEqual([]);

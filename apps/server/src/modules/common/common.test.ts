@@ -180,10 +180,10 @@ describe('judgeTender', () => {
     expect((await get(`/api/common/judgeTender?proId=${main}`, li)).json().data.required).toBe(true);
   });
 
-  it('when the caller is not a member, then 403; when proId is missing, then 422', async () => {
+  it('when the caller is not a member, then 404; when proId is missing, then 422', async () => {
     const wang = await loginAs(app, 'wanghaitao');
     expect((await get(`/api/common/judgeTender?proId=${projectId('xianghuPile')}`, wang)).statusCode).toBe(
-      403,
+      404,
     );
     expect((await get('/api/common/judgeTender', wang)).statusCode).toBe(422);
   });
@@ -231,12 +231,12 @@ describe('behaviour log', () => {
     expect(await rows()).toHaveLength(before);
   });
 
-  it('when the project is not the caller’s, then 403 and nothing is written; when anonymous, then refused', async () => {
+  it('when the project is not the caller’s, then 404 and nothing is written; when anonymous, then refused', async () => {
     const before = (await rows()).length;
     const wang = await loginAs(app, 'wanghaitao');
     expect(
       (await insert({ page: '/home', action: 'open', proId: projectId('xianghuPile') }, wang)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await insert({ page: '/home', action: 'open' })).json()).toMatchObject({
       code: 400,
       data: 'not logged in',

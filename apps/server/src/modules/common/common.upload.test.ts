@@ -211,17 +211,17 @@ describe('image and file upload', () => {
     expect((await storedFiles()).every((f) => f.startsWith(join(dataDir, 'files')))).toBe(true);
   });
 
-  it('when a project is named by a non-member or malformed, then 403 / 422 and nothing is stored', async () => {
+  it('when a project is named by a non-member or malformed, then 404 / 422 and nothing is stored', async () => {
     const before = (await fileRows()).length;
     const wang = await loginAs(app, 'wanghaitao');
     const q = `?proId=${projectId('xianghuPile')}`;
     expect((await upload('image', wang, { bytes: PNG, filename: 'a.png' }, { query: q })).statusCode).toBe(
-      403,
+      404,
     );
     const field = { proId: String(projectId('xianghuPile')) };
     expect(
       (await upload('image', wang, { bytes: PNG, filename: 'a.png' }, { fields: field })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await upload('image', wang, { bytes: PNG, filename: 'a.png' }, { fields: { proId: 'abc' } }))
         .statusCode,

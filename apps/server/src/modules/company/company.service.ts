@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { decryptPassword } from '../../platform/auth/login-key';
 import { hashPassword } from '../../platform/auth/password';
 import { assertPlatformAdmin } from '../../platform/auth/platform-admin';
+import { platformScope } from '../../platform/auth/platform-scope';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
@@ -254,10 +255,12 @@ export async function updateCompany(
 // Platform review of registrations
 // --------------------------------------------------------------------------------------------------
 
-/** Platform staff: users of the platform company (compType 9). 403 for everyone else. */
+/**
+ * The review of registrations is platform-wide work: the platform administrator's alone (platform-scope.ts);
+ * a docking engineer's scope is their projects. 403 for everyone else.
+ */
 async function assertPlatformStaff(db: DbOrTx, session: SessionUser, lang: Language): Promise<void> {
-  const caller = await callerOf(db, session);
-  if (caller?.company.compType !== COMPANY_TYPE.PLATFORM) throw forbidden('platformOnly', lang);
+  if ((await platformScope(db, session)) !== 'all') throw forbidden('platformOnly', lang);
 }
 
 /** GET /api/admin/company/list: registrations in a status, oldest first, with their administrator. */

@@ -147,12 +147,12 @@ describe('complaints', () => {
     expect(after.rectificationsOverdue - before.rectificationsOverdue).toBe(1);
   });
 
-  it('when a non-member reads or writes, then 403', async () => {
+  it('when a non-member reads or writes, then 404', async () => {
     const other = await loginAs(app, 'wanghaitao');
     const main = projectId('jiangdongMain');
     expect((await get(`/api/project/performance?proId=${projectId('xianghuPile')}`, other)).statusCode).toBe(
-      403,
+      404,
     );
-    expect((await post('/api/project/complaint/add', body(main), token)).statusCode).toBe(403);
+    expect((await post('/api/project/complaint/add', body(main), token)).statusCode).toBe(404);
   });
 });

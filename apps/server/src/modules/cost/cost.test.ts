@@ -111,14 +111,14 @@ describe('成本台账', () => {
     expect((await rows()).length).toBe(before);
   });
 
-  it('when a contractor role without the ledger writes, then 403; supervision and outsiders do not see it; anonymous is not logged in', async () => {
+  it('when a contractor role without the ledger writes, then 403; supervision does not see it (403), outsiders are told it does not exist (404); anonymous is not logged in', async () => {
     const before = (await rows()).length;
     expect((await get(`/api/project/cost/list?proId=${pile()}`, li)).statusCode).toBe(200);
     expect((await post('/api/project/cost/add', line({ voucherNo: '记-LI-1' }), li)).statusCode).toBe(403);
     expect((await get(`/api/project/cost/list?proId=${pile()}`, wang)).statusCode).toBe(403);
     expect((await get(`/api/project/cost/summary?proId=${pile()}`, wang)).statusCode).toBe(403);
     const xianghu = ids.projects.get('xianghuPile')!;
-    expect((await get(`/api/project/cost/list?proId=${xianghu}`, li)).statusCode).toBe(403);
+    expect((await get(`/api/project/cost/list?proId=${xianghu}`, li)).statusCode).toBe(404);
     expect((await get(`/api/project/cost/list?proId=${pile()}`)).json().code).toBe(400);
     expect((await rows()).length).toBe(before);
   });

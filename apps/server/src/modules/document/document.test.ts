@@ -112,7 +112,7 @@ describe('the seeded records of 一标段 桩基工程', () => {
 });
 
 describe('access', () => {
-  it('when the caller is not a member of the project, then every call answers 403', async () => {
+  it('when the caller is not a member of the project, then every call answers 404', async () => {
     const [doc] = (await get(`/api/document/list?proId=${jiangdong}`)).json().data.list as DocumentItem[];
     const catalogId = (await tree())[0]?.id;
     const calls = [
@@ -129,7 +129,7 @@ describe('access', () => {
       post('/api/document/recycle/restore', { id: doc?.id }, zhou),
       post('/api/document/recycle/purge', { id: doc?.id }, zhou),
     ];
-    for (const res of await Promise.all(calls)) expect(res.statusCode, res.body).toBe(403);
+    for (const res of await Promise.all(calls)) expect(res.statusCode, res.body).toBe(404);
   });
 
   it('when the caller is a member of another project only, then they can neither read nor download', async () => {
@@ -139,8 +139,8 @@ describe('access', () => {
       .values({ projectId: xianghu, userId: zhouRow!.id, roleId: 3, companyId: zhouRow!.companyId });
     expect((await get(`/api/document/catalog/tree?proId=${xianghu}`, zhou)).json().code).toBe(200);
     const [doc] = (await get(`/api/document/list?proId=${jiangdong}`)).json().data.list as DocumentItem[];
-    expect((await get(`/api/document/list?proId=${jiangdong}`, zhou)).statusCode).toBe(403);
-    expect((await get(`/api/document/download?id=${doc?.id}`, zhou)).statusCode).toBe(403);
+    expect((await get(`/api/document/list?proId=${jiangdong}`, zhou)).statusCode).toBe(404);
+    expect((await get(`/api/document/download?id=${doc?.id}`, zhou)).statusCode).toBe(404);
     // Nor through the common download: a filed document's file is served to its uploader only.
     const [row] = await db().select().from(document).where(eq(document.id, doc!.id));
     expect((await get(`/api/common/download?id=${row?.fileId}`, zhou)).statusCode).toBe(404);

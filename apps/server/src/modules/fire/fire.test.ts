@@ -102,14 +102,14 @@ describe('fire checks of a MAIN project', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
   });
 
-  it('when a non-member reads or writes, or a reader writes, then 403; anonymous is not logged in', async () => {
+  it('when a non-member reads or writes, then 404; a reader writes, 403; anonymous is not logged in', async () => {
     const main = projectId('jiangdongMain');
     const zhang = await loginAs(app, 'zhangjianguo');
-    expect((await get(`/api/fire/check/summary?proId=${main}`, zhang)).statusCode).toBe(403);
-    expect((await get(`/api/fire/check/list?proId=${main}`, zhang)).statusCode).toBe(403);
+    expect((await get(`/api/fire/check/summary?proId=${main}`, zhang)).statusCode).toBe(404);
+    expect((await get(`/api/fire/check/list?proId=${main}`, zhang)).statusCode).toBe(404);
     expect(
       (await post('/api/fire/check/add', { ...body(main), checkNo: 'XF-2026-092' }, zhang)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const supervisor = await loginAs(app, 'chenzhiming');
     expect((await get(`/api/fire/check/summary?proId=${main}`, supervisor)).statusCode).toBe(200);
     expect(

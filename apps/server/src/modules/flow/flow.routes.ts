@@ -13,8 +13,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMember } from '../../platform/auth/membership';
+import { hasPlatformScope, platformScope } from '../../platform/auth/platform-scope';
 import { unreadMessageCount } from '../collaboration/collaboration.service';
-import { actOnFlow, cancelFlow, flowCounts, flowDetail, isPlatformUser, listFlows } from './flow.service';
+import { actOnFlow, cancelFlow, flowCounts, flowDetail, listFlows } from './flow.service';
 
 const tags = ['flow'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
@@ -53,10 +54,10 @@ export async function flowRoutes(app: FastifyInstance) {
       },
       async (req) => {
         const projectId = await currentProject(req);
-        const platformStaff = await isPlatformUser(db, req.user.userId);
-        if (projectId === null && !platformStaff)
+        const scope = await platformScope(db, req.user);
+        if (projectId === null && !hasPlatformScope(scope))
           return ok({ total: 0, page: req.query.page, limit: req.query.limit, list: [] });
-        return ok(await listFlows(db, req.user.userId, projectId, req.query, platformStaff));
+        return ok(await listFlows(db, req.user.userId, projectId, req.query, scope));
       },
     );
 
@@ -75,9 +76,9 @@ export async function flowRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const projectId = await currentProject(req);
-      const platformStaff = await isPlatformUser(db, req.user.userId);
+      const scope = await platformScope(db, req.user);
       const [counts, unread] = await Promise.all([
-        flowCounts(db, req.user.userId, projectId, platformStaff),
+        flowCounts(db, req.user.userId, projectId, scope),
         projectId === null ? 0 : unreadMessageCount(db, req.user.userId, projectId),
       ]);
       return ok({ ...counts, unread });

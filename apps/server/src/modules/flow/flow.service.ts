@@ -1,28 +1,33 @@
-import {
-  COMPANY_TYPE,
-  type FlowActBody,
-  type FlowActionItem,
-  type FlowBusinessType,
-  type FlowCounts,
-  type FlowDefinition,
-  type FlowInstance,
-  type FlowInstanceDetail,
-  type FlowListQuery,
-  type FlowStep,
-  type FlowStepAction,
-  type Language,
-  type MessageCategory,
-  type Page,
+import type {
+  FlowActBody,
+  FlowActionItem,
+  FlowBusinessType,
+  FlowCounts,
+  FlowDefinition,
+  FlowInstance,
+  FlowInstanceDetail,
+  FlowListQuery,
+  FlowStep,
+  FlowStepAction,
+  Language,
+  MessageCategory,
+  Page,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { assertMember, memberRoleIds } from '../../platform/auth/membership';
+import {
+  hasPlatformScope,
+  inPlatformScope,
+  type PlatformScope,
+  platformScope,
+  platformStaffOf,
+} from '../../platform/auth/platform-scope';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { appUser } from '../account/account.table';
 import { message } from '../collaboration/collaboration.table';
-import { company } from '../company/company.table';
 import { project, projectMember } from '../project/project.table';
 import { role } from '../role/role.table';
 import { FLOW_TEMPLATES } from './flow.definitions';
@@ -108,26 +113,10 @@ async function usersWithRoles(db: DbOrTx, projectId: number, roles: number[]): P
   return rows.map((r) => r.userId);
 }
 
-/** Platform staff: users of the platform company, who act on `platform` steps of any project. */
-export async function isPlatformUser(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: appUser.id })
-    .from(appUser)
-    .innerJoin(company, eq(company.id, appUser.companyId))
-    .where(and(eq(appUser.id, userId), eq(company.compType, COMPANY_TYPE.PLATFORM)));
-  return row !== undefined;
-}
-
-async function platformUsers(db: DbOrTx): Promise<number[]> {
-  const rows = await db
-    .select({ id: appUser.id })
-    .from(appUser)
-    .innerJoin(company, eq(company.id, appUser.companyId))
-    .where(eq(company.compType, COMPANY_TYPE.PLATFORM));
-  return rows.map((r) => r.id);
-}
-
-/** An instance with a platform step: platform staff read it and act on that step without membership. */
+/**
+ * An instance with a platform step: platform staff whose scope covers its project (platform-scope.ts)
+ * read it and act on that step without membership.
+ */
 const usesPlatform = (instance: Pick<FlowInstanceRow, 'steps'>) => instance.steps.some((s) => s.platform);
 
 async function notify(
@@ -158,7 +147,7 @@ async function notifyStep(tx: DbOrTx, instance: FlowInstanceRow, actorId: number
   const step = instance.steps[instance.currentStep];
   if (!step) return;
   const users = step.platform
-    ? await platformUsers(tx)
+    ? await platformStaffOf(tx, instance.projectId)
     : await usersWithRoles(tx, instance.projectId, step.roles);
   if (instance.delegateUserId !== null) users.push(instance.delegateUserId);
   const actor = await nameOf(tx, actorId ?? instance.applicantId, 'zh');
@@ -374,7 +363,8 @@ export async function actInTx(
   lang: Language,
 ): Promise<FlowInstanceRow> {
   const before = await loadInstance(tx, body.id, lang);
-  const platformStaff = usesPlatform(before) && (await isPlatformUser(tx, actor.userId));
+  const platformStaff =
+    usesPlatform(before) && inPlatformScope(await platformScope(tx, actor), before.projectId);
   const roles = platformStaff ? [] : await assertMember(tx, actor.userId, before.projectId, lang);
   if (before.status !== 'pending') throw err('finished', lang, 409);
   if (body.version !== undefined && body.version !== before.version) throw err('stale', lang, 409);
@@ -554,23 +544,22 @@ function boxFilter(box: FlowListQuery['box'], userId: number): SQL {
   }
 }
 
-/** Pending instances whose current step is platform staff's, on any project. */
-const platformPending = sql`(${flowInstance.status} = 'pending'
+/** Pending instances whose current step is platform staff's, on the projects of the staff's scope. */
+function platformPending(scope: PlatformScope): SQL {
+  const waiting = sql`(${flowInstance.status} = 'pending'
   and (${flowInstance.steps} -> ${flowInstance.currentStep}::int ->> 'platform') = 'true')`;
+  if (scope === 'all') return waiting;
+  return scope.size > 0 ? (and(waiting, inArray(flowInstance.projectId, [...scope])) as SQL) : sql`false`;
+}
 
 /**
  * The rows of a box: the current project's (null: none), and for platform staff's todo box also
  * every platform step waiting on any project (registrations are not on the staff's current project).
  */
-function boxWhere(
-  box: FlowListQuery['box'],
-  userId: number,
-  projectId: number | null,
-  platformStaff: boolean,
-) {
+function boxWhere(box: FlowListQuery['box'], userId: number, projectId: number | null, scope: PlatformScope) {
   const own =
     projectId === null ? sql`false` : and(eq(flowInstance.projectId, projectId), boxFilter(box, userId));
-  return box === 'todo' && platformStaff ? (or(own, platformPending) as SQL) : (own as SQL);
+  return box === 'todo' && hasPlatformScope(scope) ? (or(own, platformPending(scope)) as SQL) : (own as SQL);
 }
 
 /** The approval centre's boxes on one project: my pending tasks, my applications, done by me. */
@@ -579,9 +568,9 @@ export async function listFlows(
   userId: number,
   projectId: number | null,
   q: FlowListQuery,
-  platformStaff = false,
+  scope: PlatformScope = new Set(),
 ): Promise<Page<FlowInstance>> {
-  const filters: SQL[] = [boxWhere(q.box, userId, projectId, platformStaff)];
+  const filters: SQL[] = [boxWhere(q.box, userId, projectId, scope)];
   if (q.businessType) filters.push(eq(flowInstance.businessType, q.businessType));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
@@ -603,13 +592,13 @@ export async function flowCounts(
   db: DbOrTx,
   userId: number,
   projectId: number | null,
-  platformStaff = false,
+  scope: PlatformScope = new Set(),
 ): Promise<Omit<FlowCounts, 'unread'>> {
   const one = async (box: FlowListQuery['box']) => {
     const [row] = await db
       .select({ n: count() })
       .from(flowInstance)
-      .where(boxWhere(box, userId, projectId, platformStaff));
+      .where(boxWhere(box, userId, projectId, scope));
     return row?.n ?? 0;
   };
   const [todo, mine, done] = await Promise.all([one('todo'), one('mine'), one('done')]);
@@ -675,7 +664,8 @@ export async function flowDetail(
     .leftJoin(appUser, eq(appUser.id, flowInstance.applicantId))
     .where(eq(flowInstance.id, id));
   if (!row) throw err('notFound', lang, 404);
-  const platformStaff = usesPlatform(row.instance) && (await isPlatformUser(db, user.userId));
+  const platformStaff =
+    usesPlatform(row.instance) && inPlatformScope(await platformScope(db, user), row.instance.projectId);
   const roles = platformStaff ? [] : await assertMember(db, user.userId, row.instance.projectId, lang);
   return {
     ...toInstance(row),

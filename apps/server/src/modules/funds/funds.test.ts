@@ -120,7 +120,7 @@ describe('funds and payments', () => {
     expect(rate.json().msg).toContain('payableRate');
   });
 
-  it('when a non-member or a reader writes, then 403', async () => {
+  it('when a reader writes, then 403; a non-member, 404', async () => {
     const body = {
       projectId: projectId('jiangdongPile'),
       reportMonth: monthsBack(3),
@@ -134,6 +134,6 @@ describe('funds and payments', () => {
     expect(
       (await post('/api/project/funds/add', { ...body, projectId: projectId('jiangdongMain') }, token))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
   });
 });

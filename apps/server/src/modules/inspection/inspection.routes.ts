@@ -331,11 +331,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: z.object({ id: z.number().int().positive() }),
     response: submitDetailSchema,
     access: 'service',
-    who: {
-      kind: 'lab',
-      note: 'the lab the submission is addressed to; platform staff too (assertLabOf)',
-      platformStaff: true,
-    },
+    who: { kind: 'lab', note: 'a 检测人员 of the lab the submission is addressed to (assertLabOf)' },
     answer: async (req) =>
       withReportQr(await receiveSubmission(db, req.user, actor(req), req.body.id, req.lang), originOf(req)),
   });
@@ -344,11 +340,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: submitResultSchema,
     response: submitDetailSchema,
     access: 'service',
-    who: {
-      kind: 'lab',
-      note: 'the lab the submission is addressed to; platform staff too (assertLabOf)',
-      platformStaff: true,
-    },
+    who: { kind: 'lab', note: 'a 检测人员 of the lab the submission is addressed to (assertLabOf)' },
     answer: async (req) =>
       withReportQr(await enterResults(db, req.user, actor(req), req.body, req.lang), originOf(req)),
   });
@@ -357,11 +349,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: submitReportSchema,
     response: submitDetailSchema,
     access: 'service',
-    who: {
-      kind: 'lab',
-      note: 'the lab the submission is addressed to; platform staff too (assertLabOf)',
-      platformStaff: true,
-    },
+    who: { kind: 'lab', note: 'a 检测人员 of the lab the submission is addressed to (assertLabOf)' },
     answer: async (req) =>
       withReportQr(await issueReport(db, key(), req.user, actor(req), req.body, req.lang), originOf(req)),
   });
@@ -370,11 +358,7 @@ export async function inspectionRoutes(app: FastifyInstance) {
     body: submitAmendSchema,
     response: submitDetailSchema,
     access: 'service',
-    who: {
-      kind: 'lab',
-      note: 'the lab the submission is addressed to; platform staff too (assertLabOf)',
-      platformStaff: true,
-    },
+    who: { kind: 'lab', note: 'a 检测人员 of the lab the submission is addressed to (assertLabOf)' },
     answer: async (req) =>
       withReportQr(await amendResult(db, key(), req.user, actor(req), req.body, req.lang), originOf(req)),
   });

@@ -55,9 +55,9 @@ describe('specimens not linked to a pile', () => {
     });
   });
 
-  it('when the project is not the caller’s, then 403', async () => {
+  it('when the project is not the caller’s, then 404 as for a missing one', async () => {
     const other = await loginAs(app, 'sunwei');
-    expect((await get(url(projectId('xianghuPile')), other)).statusCode).toBe(403);
+    expect((await get(url(projectId('xianghuPile')), other)).statusCode).toBe(404);
   });
 
   it('when anonymous, then refused', async () => {

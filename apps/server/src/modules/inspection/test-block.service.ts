@@ -41,6 +41,7 @@ import { pile, pileGroup } from '../pile/pile.table';
 import { project, projectMember } from '../project/project.table';
 import { assertAction, callerOf, fieldError } from '../project/project-access';
 import { createRectification } from '../rectification/rectification.service';
+import { role } from '../role/role.table';
 import { type InspectionMessageKey, inspectionMessage } from './inspection.messages';
 import {
   concretePour,
@@ -92,11 +93,38 @@ export async function assertContractor(db: DbOrTx, user: SessionUser, lang: Lang
     throw refused('contractorOnly', lang);
 }
 
-/** The lab the submission is addressed to (or platform staff). */
+/** Whether the user holds a role of the testing-lab type (检测人员 …) on the project. */
+async function holdsLabRole(db: DbOrTx, userId: number, projectId: number) {
+  const [row] = await db
+    .select({ roleId: projectMember.roleId })
+    .from(projectMember)
+    .innerJoin(role, eq(role.id, projectMember.roleId))
+    .where(
+      and(
+        eq(projectMember.userId, userId),
+        eq(projectMember.projectId, projectId),
+        eq(role.compType, COMPANY_TYPE.TESTING_LAB),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Lab data (receipt, results, report, amendments) is written only by a user of the lab company the
+ * submission is addressed to who holds the lab role on its project; platform staff never write it
+ * (issue 16). Who may not read the submission is told it does not exist (404), a reader is refused (403).
+ */
 async function assertLabOf(db: DbOrTx, user: SessionUser, s: SubmissionRow, lang: Language) {
   const type = await compTypeOf(db, user);
-  if (type === COMPANY_TYPE.PLATFORM) return;
-  if (type !== COMPANY_TYPE.TESTING_LAB || user.companyId !== s.labCompanyId) throw refused('labOnly', lang);
+  if (
+    type === COMPANY_TYPE.TESTING_LAB &&
+    user.companyId === s.labCompanyId &&
+    (await holdsLabRole(db, user.userId, s.projectId))
+  )
+    return;
+  await assertReads(db, user, s, lang);
+  throw refused('labOnly', lang);
 }
 
 const compact = (date: string) => date.replaceAll('-', '');
@@ -899,11 +927,11 @@ export async function listSubmissions(
   return { list, total: total?.n ?? 0, page: q.page, limit: q.limit };
 }
 
-/** Who may read a submission: its lab, or a member of its project with the detail action. */
+/** Who may read a submission: its lab, or a member of its project with the detail action; others 404. */
 async function assertReads(db: DbOrTx, user: SessionUser, s: SubmissionRow, lang: Language) {
   const type = await compTypeOf(db, user);
   if (type === COMPANY_TYPE.TESTING_LAB) {
-    if (user.companyId !== s.labCompanyId) throw refused('labOnly', lang);
+    if (user.companyId !== s.labCompanyId) throw notFound(lang);
     return;
   }
   await guard(db, user, s.projectId, 'detail', lang);

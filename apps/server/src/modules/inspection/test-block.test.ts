@@ -128,11 +128,11 @@ describe('registering test blocks for a pour', () => {
     expect([await countOf(concretePour), await countOf(specimen)]).toEqual(before);
   });
 
-  it('when a non-member registers or lists, then 403 and nothing is written', async () => {
+  it('when a non-member registers or lists, then 404 and nothing is written', async () => {
     const before = await countOf(concretePour);
-    expect((await post('/api/inspection/pour/add', pour({ proId: xianghu }), lixiao)).statusCode).toBe(403);
-    expect((await get(`/api/inspection/specimen/list?proId=${xianghu}`, lixiao)).statusCode).toBe(403);
-    expect((await get(`/api/submit/list?proId=${xianghu}`, lixiao)).statusCode).toBe(403);
+    expect((await post('/api/inspection/pour/add', pour({ proId: xianghu }), lixiao)).statusCode).toBe(404);
+    expect((await get(`/api/inspection/specimen/list?proId=${xianghu}`, lixiao)).statusCode).toBe(404);
+    expect((await get(`/api/submit/list?proId=${xianghu}`, lixiao)).statusCode).toBe(404);
     expect(await countOf(concretePour)).toBe(before);
   });
 
@@ -197,12 +197,12 @@ describe('submitting to a lab', () => {
     expect(mine.list.map((s: { id: number }) => s.id)).toContain(submissionId);
     const theirs = (await get('/api/submit/list', otherLab)).json().data;
     expect(theirs.total).toBe(0);
-    expect((await get(`/api/submit/detail?id=${submissionId}`, otherLab)).statusCode).toBe(403);
+    expect((await get(`/api/submit/detail?id=${submissionId}`, otherLab)).statusCode).toBe(404);
     expect((await get(`/api/submit/detail?id=${submissionId}`, sun)).statusCode).toBe(200);
   });
 
-  it('when another lab or the contractor tries the lab’s work, then 403', async () => {
-    expect((await post('/api/submit/receive', { id: submissionId }, otherLab)).statusCode).toBe(403);
+  it('when another lab tries the lab’s work, then 404 (not its submission); the contractor, 403', async () => {
+    expect((await post('/api/submit/receive', { id: submissionId }, otherLab)).statusCode).toBe(404);
     expect((await post('/api/submit/receive', { id: submissionId }, zhang)).statusCode).toBe(403);
   });
 });
@@ -324,13 +324,63 @@ describe('the lab tests and reports', () => {
     expect(page).toMatchObject({ genuine: true, revision: 2 });
   });
 
-  it('when another lab amends, then 403', async () => {
+  it('when another lab amends, then 404 (not its submission)', async () => {
     const res = await post(
       '/api/submit/amend',
       { specimenId: specimenIds[1], strengths: [1, 1, 1], reason: '随便改一下数据' },
       otherLab,
     );
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('when platform staff or a lab user without the lab role amend or enter results, then refused and nothing is saved', async () => {
+    const [clerkRow] = await db()
+      .insert(appUser)
+      .values({
+        account: 'labclerk',
+        name: '林文',
+        phone: '13705719902',
+        passwordHash: await hashPassword(demoPassword()),
+        companyId: labId,
+        situation: 1,
+      })
+      .returning();
+    const clerk = await loginAs(app, 'labclerk');
+    const zhou = await loginAs(app, 'zhouwenbo');
+    const admin = await loginAs(app, 'admin');
+    const before = {
+      results: await db().select().from(specimenResult),
+      amendments: await db().select().from(specimenAmendment),
+      reports: await db().select().from(testReport),
+    };
+    const amend = { specimenId: specimenIds[1], strengths: [50, 50, 50], reason: '平台代为更正检测数据' };
+    const result = {
+      id: submissionId,
+      results: [{ specimenId: specimenIds[0], strengths: [50, 50, 50], testDate: '2026-11-18' }],
+    };
+    // Not on the project: the submission is as unknown to zhouwenbo as a missing one.
+    for (const [url, body] of [
+      ['/api/submit/amend', amend],
+      ['/api/submit/result', result],
+      ['/api/submit/receive', { id: submissionId }],
+    ] as const) {
+      const res = await post(url, body, zhou);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().msg).toBe('记录不存在');
+    }
+    // The administrator reads the project, and the lab clerk its lab's submissions: neither writes lab data.
+    for (const token of [admin, clerk]) {
+      expect((await post('/api/submit/amend', amend, token)).statusCode).toBe(403);
+      expect((await post('/api/submit/result', result, token)).statusCode).toBe(403);
+    }
+    expect({
+      results: await db().select().from(specimenResult),
+      amendments: await db().select().from(specimenAmendment),
+      reports: await db().select().from(testReport),
+    }).toEqual(before);
+    await db()
+      .delete(appUser)
+      .where(eq(appUser.id, clerkRow?.id ?? 0));
   });
 
   it('when a result is changed in the database, then the report no longer verifies', async () => {
@@ -574,8 +624,8 @@ describe('Excel export', () => {
     expect(wb.worksheets[0]!.rowCount).toBe((n?.n ?? 0) + 1);
   });
 
-  it('when a non-member exports, then 403', async () => {
-    expect((await get(`/api/submit/export?proId=${xianghu}`, lixiao)).statusCode).toBe(403);
+  it('when a non-member exports, then 404', async () => {
+    expect((await get(`/api/submit/export?proId=${xianghu}`, lixiao)).statusCode).toBe(404);
   });
 });
 
@@ -734,7 +784,7 @@ describe('Excel import of test blocks', () => {
     const filled = Buffer.from(await wb.xlsx.writeBuffer());
     const preview = await send(`/api/inspection/display?proId=${jiangdong}`, filled);
     expect(preview.json().data).toMatchObject({ total: 1, valid: 1, errors: [] });
-    expect((await get(`/api/inspection/template?proId=${xianghu}`, lixiao)).statusCode).toBe(403);
+    expect((await get(`/api/inspection/template?proId=${xianghu}`, lixiao)).statusCode).toBe(404);
   });
 
   it('when an import refused rows, then its error workbook lists each row number and reason; another user cannot read it', async () => {
@@ -753,7 +803,7 @@ describe('Excel import of test blocks', () => {
 
   it('when a non-member imports or the body is not a workbook, then refused and nothing written', async () => {
     expect((await send(`/api/inspection/import?proId=${xianghu}`, await workbook(), lixiao)).statusCode).toBe(
-      403,
+      404,
     );
     expect(
       (await send(`/api/inspection/display?proId=${jiangdong}`, Buffer.from('not a workbook'))).statusCode,
@@ -860,7 +910,7 @@ describe('Excel import of submissions (submit/display, submit/import)', () => {
     await registerGroups('DENY', 1);
     const body = await sheet([['DENY-1', LAB, null]]);
     expect((await send(`/api/submit/import?proId=${jiangdong}`, body, sun)).statusCode).toBe(403);
-    expect((await send(`/api/submit/display?proId=${xianghu}`, body, lixiao)).statusCode).toBe(403);
+    expect((await send(`/api/submit/display?proId=${xianghu}`, body, lixiao)).statusCode).toBe(404);
     expect((await send(`/api/submit/import?proId=${jiangdong}`, Buffer.from('送检,单'))).statusCode).toBe(
       422,
     );

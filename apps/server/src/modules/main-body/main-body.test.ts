@@ -304,11 +304,11 @@ describe('防水工程 (waterproofing)', () => {
 });
 
 describe('who may do what', () => {
-  it('when a non-member, a reader or anonymous calls, then 403 (or not logged in) and nothing is written', async () => {
+  it('when a non-member calls, then 404; a reader, 403; anonymous, not logged in; and nothing is written', async () => {
     // 张建国 is not on the main-structure project.
-    expect((await get(`/api/mainBody/waterproof/list?proId=${main()}`, zhang)).statusCode).toBe(403);
+    expect((await get(`/api/mainBody/waterproof/list?proId=${main()}`, zhang)).statusCode).toBe(404);
     const [seeded] = await db().select().from(mainBodyPour).where(eq(mainBodyPour.pourNo, 'ZT-2026-011'));
-    expect((await get(`/api/mainBody/concretePour/groups?id=${seeded!.id}`, zhang)).statusCode).toBe(403);
+    expect((await get(`/api/mainBody/concretePour/groups?id=${seeded!.id}`, zhang)).statusCode).toBe(404);
     // Supervision and the owner read but do not record; supervision approves in the approval centre.
     expect((await get(`/api/mainBody/concretePour/list?proId=${pile()}`, wang)).statusCode).toBe(200);
     expect((await get(`/api/mainBody/masonry/list?proId=${pile()}`, zhao)).statusCode).toBe(200);

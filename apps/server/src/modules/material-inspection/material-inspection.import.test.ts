@@ -253,18 +253,18 @@ describe('Excel import of concrete arrivals (registration/concrete/display, /imp
     ]);
   });
 
-  it('when a non-member or a member without the import action imports, then 403 and nothing written', async () => {
+  it('when a non-member imports, then 404; a member without the import action, 403; and nothing written', async () => {
     expect(
       (await send(`/api/registration/concrete/import?proId=${xianghu}`, await workbook(), li)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await send(`/api/registration/concrete/display?proId=${xianghu}`, await workbook(), li)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     // The supervisor checks deliveries (update) but does not import them.
     expect(
       (await send(`/api/registration/concrete/import?proId=${jiangdong}`, await workbook(), wang)).statusCode,
     ).toBe(403);
-    expect((await get(`/api/registration/concrete/template?proId=${xianghu}`, li)).statusCode).toBe(403);
+    expect((await get(`/api/registration/concrete/template?proId=${xianghu}`, li)).statusCode).toBe(404);
     expect(
       (await send(`/api/registration/concrete/display?proId=${jiangdong}`, Buffer.from('not a workbook')))
         .statusCode,

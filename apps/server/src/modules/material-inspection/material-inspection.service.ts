@@ -348,7 +348,8 @@ export async function applyRegistration(
   lang: Language,
 ) {
   const reg = await loadRegistration(db, body.registrationId, lang);
-  await guard(db, user, reg.projectId, 'detail', lang);
+  // Submitting changes the receipt's approval status: a write, whatever roles the flow admits.
+  await guard(db, user, reg.projectId, 'update', lang);
   if (reg.approvalStatus === 'pending' || reg.approvalStatus === 'approved')
     throw fieldError('registrationId', msg('applyState', lang), lang);
   const c = (await recordCounts(db, [reg.id])).get(reg.id);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
@@ -7,6 +7,7 @@ import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
 import { project } from '../project/project.table';
 import { rectification } from '../rectification/rectification.table';
+import { menu, roleMenu } from '../role/role.table';
 import {
   concreteDelivery,
   jointLot,
@@ -185,11 +186,11 @@ describe('rebar batches', () => {
     );
     expect(res.json().data).toMatchObject({ capacityTonnes: 120, specimens: { tensile: 3, bend: 3 } });
   });
-  it('when a non-member or a reader adds, then 403', async () => {
+  it('when a non-member adds, then 404; a reader, 403', async () => {
     expect(
       (await post('/api/inspection/rebar/add', batch({ projectId: xianghu, batchNo: 'X-1' }), wang)).json()
         .code,
-    ).toBe(403);
+    ).toBe(404);
     expect((await post('/api/inspection/rebar/add', batch({ batchNo: 'X-2' }), liu)).json().code).toBe(403);
   });
   it('when updated, then the fields change; an update without id is 422', async () => {
@@ -317,15 +318,15 @@ describe('rebar batches', () => {
     expect(
       (await post('/api/inspection/rebar/listByNumbers', { projectId: jiangdong, numbers: [] })).json().code,
     ).toBe(422);
-    expect((await get(`/api/inspection/rebar/list?proId=${xianghu}`, wang)).json().code).toBe(403);
+    expect((await get(`/api/inspection/rebar/list?proId=${xianghu}`, wang)).json().code).toBe(404);
     expect(
       (await get(`/api/inspection/rebar/detail?id=${id}`, await loginAs(app, 'chenzhiming'))).json().code,
     ).toBe(200);
-    expect((await get(`/api/inspection/rebar/statisticsDetail?proId=${xianghu}`, sun)).json().code).toBe(403);
-    expect((await get(`/api/inspection/rebar/manufacturer?proId=${xianghu}`, sun)).json().code).toBe(403);
+    expect((await get(`/api/inspection/rebar/statisticsDetail?proId=${xianghu}`, sun)).json().code).toBe(404);
+    expect((await get(`/api/inspection/rebar/manufacturer?proId=${xianghu}`, sun)).json().code).toBe(404);
     const options = (await get(`/api/inspection/rebar/pileOptions?proId=${jiangdong}`)).json().data;
     expect(options.map((o: { pileId: number }) => o.pileId)).toEqual(expect.arrayContaining(piles));
-    expect((await get(`/api/inspection/rebar/pileOptions?proId=${xianghu}`, sun)).json().code).toBe(403);
+    expect((await get(`/api/inspection/rebar/pileOptions?proId=${xianghu}`, sun)).json().code).toBe(404);
     expect((await get('/api/inspection/rebar/pileOptions?proId=x')).json().code).toBe(422);
   });
 
@@ -389,7 +390,7 @@ describe('registrations', () => {
       1,
     );
   });
-  it('when a registration is bad, foreign or of the wrong kind, then 422/403 and nothing is written', async () => {
+  it('when a registration is bad, foreign or of the wrong kind, then 422/404 and nothing is written', async () => {
     const before = await counts();
     expect(
       (
@@ -419,7 +420,7 @@ describe('registrations', () => {
           wang,
         )
       ).json().code,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (
         await post('/api/inspection/rebar/concreteCheck', {
@@ -436,7 +437,7 @@ describe('registrations', () => {
     expect(
       (await get(`/api/registration/detail?id=${regId}`, await loginAs(app, 'wanghaitao'))).json().code,
     ).toBe(200);
-    expect((await get(`/api/registration/list?proId=${xianghu}`, sun)).json().code).toBe(403);
+    expect((await get(`/api/registration/list?proId=${xianghu}`, sun)).json().code).toBe(404);
     expect(await counts()).toEqual(before);
   });
   it('when the receipt is asked for its reports, then its batches answer (getReportDetailQC)', async () => {
@@ -509,6 +510,46 @@ describe('material submission (材料报审)', () => {
     );
     expect(act.json().code).toBe(200);
     expect((await get(`/api/registration/detail?id=${reg.id}`)).json().data.approvalStatus).toBe('approved');
+  });
+});
+
+describe('material submission: a write needs a write action', () => {
+  it('when the project manager’s roles may only read the page, then submitting a receipt is 403 and nothing changes', async () => {
+    const reg = (
+      await post('/api/registration/add', {
+        projectId: jiangdong,
+        kind: 'rebar',
+        supplier: '浙江物产金属集团有限公司',
+        deliveryNote: 'SH-20261115-09',
+        arrivalDate: '2026-11-15',
+      })
+    ).json().data;
+    const b = (
+      await post(
+        '/api/registration/rebar/add',
+        batch({ registrationId: reg.id, batchNo: 'GJ-R-001', tonnage: '20' }),
+      )
+    ).json().data;
+    await post('/api/inspection/rebar/test', round1(b.id, [good, good]), sun);
+    const [page] = await db().select({ id: menu.id }).from(menu).where(eq(menu.name, 'MaterialInspection'));
+    const rows = and(eq(roleMenu.menuId, page?.id ?? 0), inArray(roleMenu.roleId, [3, 19]));
+    const held = await db().select().from(roleMenu).where(rows);
+    await db()
+      .update(roleMenu)
+      .set({ actions: ['list', 'detail'] })
+      .where(rows);
+    try {
+      const res = await post('/api/registration/apply', { registrationId: reg.id, comment: '申请报审' });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      for (const h of held)
+        await db()
+          .update(roleMenu)
+          .set({ actions: h.actions })
+          .where(and(eq(roleMenu.menuId, h.menuId), eq(roleMenu.roleId, h.roleId)));
+    }
+    const after = (await get(`/api/registration/detail?id=${reg.id}`)).json().data;
+    expect(after.approvalStatus).toBe('none');
   });
 });
 
@@ -626,7 +667,7 @@ describe('welded joints', () => {
     ).toBe(1);
     expect((await get(`/api/inspection/welding/detail?id=${id}`)).json().data.lotNo).toBe('HJ-001');
     expect((await get(`/api/inspection/sleeve/detail?id=${id}`)).json().code).toBe(404);
-    expect((await get(`/api/inspection/welding/list?proId=${xianghu}`, wang)).json().code).toBe(403);
+    expect((await get(`/api/inspection/welding/list?proId=${xianghu}`, wang)).json().code).toBe(404);
     expect((await get(`/api/inspection/welding/delete?id=${id}`, li)).json().code).toBe(403);
     expect((await get('/api/inspection/welding/delete?id=abc')).json().code).toBe(422);
     expect((await get(`/api/inspection/welding/delete?id=${id}`)).json().data).toBe(id);
@@ -699,7 +740,7 @@ describe('mechanical splices', () => {
     expect(page.total).toBe(3);
     const lot = page.list[0];
     expect((await get(`/api/inspection/sleeve/detail?id=${lot.id}`)).json().data.category).toBe('sleeve');
-    expect((await get(`/api/inspection/sleeve/list?proId=${xianghu}`, sun)).json().code).toBe(403);
+    expect((await get(`/api/inspection/sleeve/list?proId=${xianghu}`, sun)).json().code).toBe(404);
     expect((await get(`/api/inspection/sleeve/delete?id=${lot.id}`, wang)).json().code).toBe(403);
     expect((await get(`/api/inspection/sleeve/delete?id=${lot.id}`)).json().code).toBe(200);
   });
@@ -741,7 +782,7 @@ describe('concrete deliveries', () => {
     );
     expect(upd.json().data.chloridePass).toBe(true);
   });
-  it('when the input is bad or the caller is not a member, then 422/403 and nothing is written', async () => {
+  it('when the input is bad or the caller is not a member, then 422/404 and nothing is written', async () => {
     const before = await counts();
     expect(
       (
@@ -766,7 +807,7 @@ describe('concrete deliveries', () => {
           wang,
         )
       ).json().code,
-    ).toBe(403);
+    ).toBe(404);
     expect(await counts()).toEqual(before);
   });
   it('when listed by project, pile and status, then the deliveries answer', async () => {
@@ -779,9 +820,9 @@ describe('concrete deliveries', () => {
     ).toBe(1);
     expect((await get(`/api/inspection/rebar/concretePile?pileId=${emptyPile}`)).json().data).toHaveLength(3);
     expect((await get(`/api/inspection/rebar/concretePile?pileId=${foreignPile}`, wang)).json().code).toBe(
-      403,
+      404,
     );
-    expect((await get(`/api/inspection/rebar/concreteList?proId=${xianghu}`, sun)).json().code).toBe(403);
+    expect((await get(`/api/inspection/rebar/concreteList?proId=${xianghu}`, sun)).json().code).toBe(404);
     const perPile = (await get(`/api/registration/concrete/pileList?proId=${jiangdong}`)).json().data;
     expect(perPile.find((p: { pileId: number }) => p.pileId === emptyPile)).toMatchObject({
       deliveries: 3,
@@ -789,7 +830,7 @@ describe('concrete deliveries', () => {
       chlorideChecked: 3,
       chlorideFailed: 1,
     });
-    expect((await get(`/api/registration/concrete/pileList?proId=${xianghu}`, sun)).json().code).toBe(403);
+    expect((await get(`/api/registration/concrete/pileList?proId=${xianghu}`, sun)).json().code).toBe(404);
   });
 });
 
@@ -799,7 +840,7 @@ describe('by pile and reports', () => {
     expect(res.rebar.map((b: { batchNo: string }) => b.batchNo)).toContain('GJ-T-001');
     expect(res.joints.length).toBeGreaterThanOrEqual(2);
     expect((await get(`/api/inspection/getByPile?pileId=${emptyPile}`)).json().data.concrete).toHaveLength(3);
-    expect((await get(`/api/inspection/getByPile?pileId=${foreignPile}`, wang)).json().code).toBe(403);
+    expect((await get(`/api/inspection/getByPile?pileId=${foreignPile}`, wang)).json().code).toBe(404);
     expect((await get('/api/inspection/getByPile?pileId=0')).json().code).toBe(422);
   });
   it('when the foundation reports are listed, then every kind answers with its result', async () => {
@@ -817,6 +858,6 @@ describe('by pile and reports', () => {
     expect(
       (await post('/api/foundation/report/list', { projectId: jiangdong, type: 'paint' })).json().code,
     ).toBe(422);
-    expect((await post('/api/foundation/report/list', { projectId: xianghu }, sun)).json().code).toBe(403);
+    expect((await post('/api/foundation/report/list', { projectId: xianghu }, sun)).json().code).toBe(404);
   });
 });

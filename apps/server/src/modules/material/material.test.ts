@@ -419,13 +419,13 @@ describe('departures', () => {
 });
 
 describe('who may do what', () => {
-  it('when a non-member, a reader or a role without the page calls, then 403; supervision reads; anonymous is not logged in', async () => {
+  it('when a non-member calls, then 404; a reader or a role without the page, 403; supervision reads; anonymous is not logged in', async () => {
     const before = await written();
     // 张建国 is not on the main structure.
-    expect((await get(`/api/material/plan/list?proId=${main()}`, zhang)).statusCode).toBe(403);
-    expect((await get(`/api/material/stock/list?proId=${main()}`, zhang)).statusCode).toBe(403);
-    expect((await get(`/api/material/stock/export?proId=${main()}`, zhang)).statusCode).toBe(403);
-    expect((await get(`/api/material/plan/options?proId=${main()}`, zhang)).statusCode).toBe(403);
+    expect((await get(`/api/material/plan/list?proId=${main()}`, zhang)).statusCode).toBe(404);
+    expect((await get(`/api/material/stock/list?proId=${main()}`, zhang)).statusCode).toBe(404);
+    expect((await get(`/api/material/stock/export?proId=${main()}`, zhang)).statusCode).toBe(404);
+    expect((await get(`/api/material/plan/options?proId=${main()}`, zhang)).statusCode).toBe(404);
     // The supervisor reads and exports, records nothing.
     expect((await get(`/api/material/stock/list?proId=${pile()}`, wang)).statusCode).toBe(200);
     expect((await get(`/api/material/receive/list?proId=${pile()}`, wang)).statusCode).toBe(200);

@@ -69,9 +69,9 @@ describe('output-notice parameters', () => {
     expect(res.json().data).toEqual({ firstHalfStartDate: 5, firstHalfEndDate: 20 });
   });
 
-  it('when the project is not the caller’s, then 403', async () => {
+  it('when the project is not the caller’s, then 404', async () => {
     const res = await get(`/api/output/params?projectId=${projectId('jiangdongMain')}`, token);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
   });
 
   it('when anonymous, then refused', async () => {
@@ -111,9 +111,9 @@ describe('closing the output notice', () => {
     expect(await readRows(userId('zhangjianguo'))).toHaveLength(before);
   });
 
-  it('when the project is not the caller’s, then 403 and nothing is written', async () => {
+  it('when the project is not the caller’s, then 404 and nothing is written', async () => {
     const res = await post('/api/output/notice/read', { projectId: projectId('jiangdongMain') }, token);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     const rows = await db()
       .select()
       .from(outputNoticeRead)
@@ -276,14 +276,14 @@ describe('the monthly output report', () => {
     expect(res.json().msg).toContain('reportMonth');
   });
 
-  it('when the caller is not a member or only reads, then 403 and nothing is written', async () => {
+  it('when the caller is not a member (404) or only reads (403), then nothing is written', async () => {
     const before = (await auditOf()).length;
     const other = await post(
       '/api/project/output/add',
       report(projectId('jiangdongMain'), monthsBack(9)),
       token,
     );
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
     const supervisor = await loginAs(app, 'wanghaitao');
     const read = await post(
       '/api/project/output/add',
@@ -353,9 +353,9 @@ describe('show-output-notice (spec §7.1)', () => {
     expect((await get(`/api/output/showOutputNotice?projectId=${pile}`, li)).json().data.show).toBe(false);
   });
 
-  it('when the project is not the caller’s, then 403; a bad projectId, 422 naming it', async () => {
+  it('when the project is not the caller’s, then 404; a bad projectId, 422 naming it', async () => {
     const other = await get(`/api/output/showOutputNotice?projectId=${projectId('jiangdongMain')}`, token);
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
     const bad = await get('/api/output/showOutputNotice?projectId=abc', token);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('projectId');

@@ -862,9 +862,10 @@ function validateDetection(body: DetectionSave, lang: Language) {
     throw fieldError('results', msg('duplicatePiles', lang, { piles: [...repeated].join('、') }), lang);
 }
 
+/** Detection results are the contractor's or the lab's; platform staff never write them (issue 16). */
 async function assertEnters(db: DbOrTx, user: SessionUser, lang: Language) {
   const type = await companyType(db, user);
-  if (type !== COMPANY_TYPE.CONTRACTOR && type !== COMPANY_TYPE.TESTING_LAB && type !== COMPANY_TYPE.PLATFORM)
+  if (type !== COMPANY_TYPE.CONTRACTOR && type !== COMPANY_TYPE.TESTING_LAB)
     throw refused('resultsOnly', lang);
 }
 

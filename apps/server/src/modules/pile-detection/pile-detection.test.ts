@@ -153,8 +153,8 @@ describe('required counts', () => {
       data.groups.find((x: { groupId: number }) => x.groupId === id).categories[0].required;
     expect([of(g49), of(g50)]).toEqual([2, 3]);
   });
-  it('when a non-member asks, then 403; when the basis has a bad value, then 422 and nothing changes', async () => {
-    expect((await get(`/api/inspection/requirement?proId=${xianghu}`, wang)).json().code).toBe(403);
+  it('when a non-member asks, then 404; when the basis has a bad value, then 422 and nothing changes', async () => {
+    expect((await get(`/api/inspection/requirement?proId=${xianghu}`, wang)).json().code).toBe(404);
     const bad = await post('/api/inspection/basis/save', {
       groupId,
       complexGround: true,
@@ -254,7 +254,7 @@ describe('random draw', () => {
       { projectId: xianghu, groupId, category: 'staticLoad' },
       wang,
     );
-    expect(stranger.json().code).toBe(403);
+    expect(stranger.json().code).toBe(404);
     expect(
       (
         await get(`/api/inspection/randomPileNumberList?id=${drawId}`, await loginAs(app, 'lixiaofeng'))
@@ -409,11 +409,11 @@ describe('detection records', () => {
     ).toBe(200);
     expect((await get(`/api/inspection/detail?id=${id}`)).json().data.results).toHaveLength(3);
   });
-  it('when a non-member asks for a detail or a pile, then 403', async () => {
+  it('when a non-member asks for a detail or a pile, then 404', async () => {
     const jb = await db().execute(sql`select id from pile where project_id = ${xianghu} limit 1`);
-    expect((await get(`/api/inspection/inspectInfo/${jb.rows[0]?.id}`, wang)).json().code).toBe(403);
+    expect((await get(`/api/inspection/inspectInfo/${jb.rows[0]?.id}`, wang)).json().code).toBe(404);
     const other = await loginAs(app, 'sunwei');
-    expect((await get(`/api/inspection/list?proId=${xianghu}`, other)).json().code).toBe(403);
+    expect((await get(`/api/inspection/list?proId=${xianghu}`, other)).json().code).toBe(404);
   });
 
   describe('sub-inspections', () => {
@@ -482,7 +482,7 @@ describe('detection records', () => {
       expect((await get(`/api/subInspection/getList?proId=${jiangdong}&integrityClass=V`)).json().code).toBe(
         422,
       );
-      expect((await get(`/api/subInspection/statistics?proId=${xianghu}`, wang)).json().code).toBe(403);
+      expect((await get(`/api/subInspection/statistics?proId=${xianghu}`, wang)).json().code).toBe(404);
     });
   });
 });
@@ -578,7 +578,7 @@ describe('government variant', () => {
       1,
     );
     expect(await refusal(db().update(detectionDrawMove).set({ reason: 'x' }))).toMatch(/append-only/);
-    expect((await get(`/api/government/construction/submit?proId=${xianghu}`, wang)).json().code).toBe(403);
+    expect((await get(`/api/government/construction/submit?proId=${xianghu}`, wang)).json().code).toBe(404);
     expect(
       (await post('/api/government/construction/registration', { submissionId: 999999 }, liu)).json().code,
     ).toBe(404);

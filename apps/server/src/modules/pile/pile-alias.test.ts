@@ -163,10 +163,10 @@ describe('concrete-pile and pile-machine catalogue paths (spec §7.9)', () => {
       `/api/project/constructionRegister/detail?proId=${xianghu}`,
       `/api/project/pileData/list?proId=${xianghu}`,
     ])
-      expect((await get(url, li)).statusCode, url).toBe(403);
-    expect((await post('/api/concretePile/postList', { proId: xianghu }, li)).statusCode).toBe(403);
-    expect((await post('/api/projectRecording/list', { proId: xianghu }, li)).statusCode).toBe(403);
-    expect((await post('/api/projectRecording/detail', { id }, li)).statusCode).toBe(403);
+      expect((await get(url, li)).statusCode, url).toBe(404);
+    expect((await post('/api/concretePile/postList', { proId: xianghu }, li)).statusCode).toBe(404);
+    expect((await post('/api/projectRecording/list', { proId: xianghu }, li)).statusCode).toBe(404);
+    expect((await post('/api/projectRecording/detail', { id }, li)).statusCode).toBe(404);
     expect((await post('/api/projectRecording/detail', { id: 'x' })).statusCode).toBe(422);
     const bad = await post(
       '/api/concretePile/numberConfig',
@@ -446,8 +446,8 @@ describe('pile machines: registry and assignment (spec §7.9 pile machine)', () 
     const [row] = await db().select().from(pile).where(eq(pile.id, id));
     expect(row?.machineNo).toBeNull();
 
-    expect((await post('/api/pileMachine/save', machine({ projectId: xianghu }), li)).statusCode).toBe(403);
-    expect((await get(`/api/pileMachine/list?proId=${xianghu}`, li)).statusCode).toBe(403);
+    expect((await post('/api/pileMachine/save', machine({ projectId: xianghu }), li)).statusCode).toBe(404);
+    expect((await get(`/api/pileMachine/list?proId=${xianghu}`, li)).statusCode).toBe(404);
     // A pile of another project cannot be taken through this project's machine.
     const other = (await post('/api/pile/group/save', group(xianghu))).json().data;
     await post('/api/pile/numberConfig/save', { groupId: other.id, label: 'QT', numbers: '1' });

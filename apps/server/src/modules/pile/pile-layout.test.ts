@@ -203,20 +203,20 @@ describe('setting-out check (放样复核, GB 50202-2018 5.1.1)', () => {
 });
 
 describe('access', () => {
-  it("when a member of another project reads, imports or surveys this project's piles, then 403 and nothing changes", async () => {
+  it("when a member of another project reads, imports or surveys this project's piles, then 404 and nothing changes", async () => {
     await setup('group', xianghu);
-    expect((await get(`/api/pile/layout/list?proId=${xianghu}`, li)).statusCode).toBe(403);
+    expect((await get(`/api/pile/layout/list?proId=${xianghu}`, li)).statusCode).toBe(404);
     const sheet = await workbook([
       ['桩号', 'X坐标(m)', 'Y坐标(m)'],
       ['ZH1', 1, 2],
     ]);
-    expect((await importSheet(sheet, xianghu, li)).statusCode).toBe(403);
+    expect((await importSheet(sheet, xianghu, li)).statusCode).toBe(404);
     expect((await pileOf('ZH1'))?.designX).toBeNull();
     const res = await post(
       '/api/pile/layout/setOut',
       { pileId: (await pileOf('ZH1'))?.id, x: '1', y: '2' },
       li,
     );
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -102,7 +102,8 @@ export async function pileSiteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { projectId, count } = req.body;
-      await guard(db, req.user, projectId, 'list', req.lang);
+      // A draw is stored: a write, by those who check the piles (supervisors hold update, not add).
+      await guard(db, req.user, projectId, 'update', req.lang);
       const seed = req.body.seed || `${projectId}-${businessToday()}`;
       return ok(
         await db.transaction(async (tx) => {
@@ -215,7 +216,7 @@ export async function pileSiteRoutes(app: FastifyInstance) {
       const [item] = await db.select().from(pileSpotCheckItem).where(eq(pileSpotCheckItem.id, itemId));
       if (!item) throw new AppError(t('recordNotFound', req.lang), 404, 404);
       const check = await loadCheck(item.checkId, req.lang);
-      await guard(db, req.user, check.projectId, 'list', req.lang);
+      await guard(db, req.user, check.projectId, 'update', req.lang);
       if (check.createdBy !== req.user.userId && !(await isSupervisor(db, req.user, check.projectId)))
         throw new AppError(pileMessage('spotCheckerOnly', req.lang), 403, 403);
       await db.transaction(async (tx) => {

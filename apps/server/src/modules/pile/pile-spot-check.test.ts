@@ -5,6 +5,7 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
+import { appUser } from '../account/account.table';
 import { project } from '../project/project.table';
 import { rectification } from '../rectification/rectification.table';
 import { pile, pileGroup, pileSpotCheck, pileSpotCheckItem } from './pile.table';
@@ -137,17 +138,51 @@ describe('stored spot checks (随机抽查)', () => {
     expect(res.json().msg).toBe('只有抽查人或监理单位可以登记抽查结果');
   });
 
-  it("when a member of another project draws, lists or reads this project's checks, then 403 and nothing is stored", async () => {
+  it("when a member of another project draws, lists or reads this project's checks, then 404 and nothing is stored", async () => {
     await setup(xianghu);
-    expect((await draw(li, 'x', xianghu)).statusCode).toBe(403);
+    expect((await draw(li, 'x', xianghu)).statusCode).toBe(404);
     expect(await db().select().from(pileSpotCheck)).toHaveLength(0);
-    expect((await get(`/api/pile/spotCheck/list?proId=${xianghu}`, li)).statusCode).toBe(403);
+    expect((await get(`/api/pile/spotCheck/list?proId=${xianghu}`, li)).statusCode).toBe(404);
     const own = (await draw(zhang, 'y', xianghu)).json().data;
-    expect((await get(`/api/pile/spotCheck/detail?id=${own.id}`, li)).statusCode).toBe(403);
+    expect((await get(`/api/pile/spotCheck/detail?id=${own.id}`, li)).statusCode).toBe(404);
     const ids = (await db().select().from(pileSpotCheckItem)).map((i) => i.id);
     const res = await post('/api/pile/spotCheck/result', { itemId: ids[0], result: 'pass' }, li);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     const rows = await db().select().from(pileSpotCheckItem).where(inArray(pileSpotCheckItem.id, ids));
     expect(rows.every((r) => r.result === 'pending')).toBe(true);
+  });
+
+  it('when a member who may only read (the supplier) draws, or records a result on a draw of theirs, then 403 and nothing is written', async () => {
+    await setup();
+    const lu = await loginAs(app, 'luhaiyan');
+    const drawn = await draw(lu, 'supplier');
+    expect(drawn.statusCode).toBe(403);
+    expect(await db().select().from(pileSpotCheck)).toHaveLength(0);
+    // A draw recorded in her name (as the read-guarded route let her make): judging it is a write too.
+    const [zh1] = await db().select().from(pile).where(eq(pile.pileNo, 'ZH1'));
+    const [luRow] = await db().select().from(appUser).where(eq(appUser.account, 'luhaiyan'));
+    const [check] = await db()
+      .insert(pileSpotCheck)
+      .values({
+        projectId: jiangdong,
+        seed: 's',
+        requested: 1,
+        eligible: 10,
+        forced: [],
+        drawn: ['ZH1'],
+        createdBy: luRow?.id ?? 0,
+      })
+      .returning();
+    const [item] = await db()
+      .insert(pileSpotCheckItem)
+      .values({ checkId: check?.id ?? 0, pileId: zh1?.id ?? 0, forced: false })
+      .returning();
+    const judged = await post('/api/pile/spotCheck/result', { itemId: item?.id, result: 'pass' }, lu);
+    expect(judged.statusCode).toBe(403);
+    const [after] = await db()
+      .select()
+      .from(pileSpotCheckItem)
+      .where(eq(pileSpotCheckItem.id, item?.id ?? 0));
+    expect(after?.result).toBe('pending');
   });
 });

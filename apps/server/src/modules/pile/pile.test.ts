@@ -272,7 +272,7 @@ describe('abnormal record to rectification', () => {
     expect((await post('/api/pile/abnormal/rectify', { id: added.id }, wang)).statusCode).toBe(409);
     expect((await post('/api/pile/abnormal/rectify', { id: added.id }, li)).statusCode).toBe(409);
   });
-  it("when another project's member sends it, then 403", async () => {
+  it("when another project's member sends it, then 404", async () => {
     await setup(xianghu, '1');
     const added = (
       await post('/api/pile/abnormal/add', {
@@ -281,7 +281,7 @@ describe('abnormal record to rectification', () => {
         description: '塌孔约 0.5 m³',
       })
     ).json().data;
-    expect((await post('/api/pile/abnormal/rectify', { id: added.id }, li)).statusCode).toBe(403);
+    expect((await post('/api/pile/abnormal/rectify', { id: added.id }, li)).statusCode).toBe(404);
   });
 });
 
@@ -334,7 +334,7 @@ describe('completion list, machines and spot check', () => {
     expect((await post('/api/pile/spotCheck/random', body, wang)).json().data.selected).toEqual(a.selected);
     expect((await post('/api/pile/spotCheck/random', { ...body, count: 0 }, wang)).statusCode).toBe(422);
     expect((await post('/api/pile/spotCheck/random', { ...body, projectId: xianghu }, li)).statusCode).toBe(
-      403,
+      404,
     );
   });
 });
@@ -394,7 +394,7 @@ describe('construction plan', () => {
     ).toBe(422);
     const dup = await post('/api/pile/plan/save', { projectId: jiangdong, days: [days[0], days[0]] });
     expect(dup.statusCode).toBe(422);
-    expect((await post('/api/pile/plan/save', { projectId: xianghu, days }, li)).statusCode).toBe(403);
+    expect((await post('/api/pile/plan/save', { projectId: xianghu, days }, li)).statusCode).toBe(404);
     await db().execute(sql`delete from pile_plan`);
   });
 });
@@ -476,13 +476,13 @@ describe('list, statistics and export', () => {
 });
 
 describe('access', () => {
-  it("when a member of another project reads or writes this project's piles, then 403 and nothing changes", async () => {
+  it("when a member of another project reads or writes this project's piles, then 404 and nothing changes", async () => {
     await setup(xianghu, '1-3');
     const id = await pileId('ZH1');
-    expect((await get(`/api/pile/construction/detail?id=${id}`, li)).statusCode).toBe(403);
-    expect((await get(`/api/pile/construction/list?proId=${xianghu}`, li)).statusCode).toBe(403);
+    expect((await get(`/api/pile/construction/detail?id=${id}`, li)).statusCode).toBe(404);
+    expect((await get(`/api/pile/construction/list?proId=${xianghu}`, li)).statusCode).toBe(404);
     const save = await post('/api/pile/construction/save', { id, values: goodValues, complete: true }, li);
-    expect(save.statusCode).toBe(403);
+    expect(save.statusCode).toBe(404);
     const [row] = await db()
       .select()
       .from(pile)
@@ -580,10 +580,10 @@ describe('pile acceptance data sheet', () => {
     expect(text).toContain('桩基验收数据表');
     expect(text).toContain('ZH7');
   });
-  it("when another project's member asks for the sheet, then 403", async () => {
+  it("when another project's member asks for the sheet, then 404", async () => {
     await setup(xianghu, '1');
     const id = await pileId('ZH1');
-    expect((await get(`${A}/getPileAcceptanceData?id=${id}`, li)).statusCode).toBe(403);
-    expect((await get(`${A}/pdf?id=${id}`, li)).statusCode).toBe(403);
+    expect((await get(`${A}/getPileAcceptanceData?id=${id}`, li)).statusCode).toBe(404);
+    expect((await get(`${A}/pdf?id=${id}`, li)).statusCode).toBe(404);
   });
 });

@@ -92,7 +92,7 @@ describe('material list (project/material/list)', () => {
   });
 
   it('when not a member, or proId is not a number, then refused', async () => {
-    expect((await get(`/api/project/material/list?proId=${jiangdong}`, zhou)).statusCode).toBe(403);
+    expect((await get(`/api/project/material/list?proId=${jiangdong}`, zhou)).statusCode).toBe(404);
     expect((await get('/api/project/material/list?proId=abc')).statusCode).toBe(422);
   });
 });
@@ -153,13 +153,13 @@ describe('material update (project/material/update)', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('when the role lacks update, or is not a member, then 403 and nothing changes', async () => {
+  it('when the role lacks update, then 403; not a member, 404; and nothing changes', async () => {
     const before = await snapshot();
     expect((await post('/api/project/material/update', { id: cement, unit: 'kg' }, liu)).statusCode).toBe(
       403,
     );
     expect((await post('/api/project/material/update', { id: cement, unit: 'kg' }, zhou)).statusCode).toBe(
-      403,
+      404,
     );
     expect(await snapshot()).toEqual(before);
     const [row] = await db().select().from(pileMaterialStock).where(eq(pileMaterialStock.id, cement));

@@ -125,7 +125,7 @@ describe('weekly progress', () => {
     expect(other.json().msg).toContain('itemName');
   });
 
-  it('when a non-member or a reader writes, then 403', async () => {
+  it('when a reader writes, then 403; a non-member, 404', async () => {
     const proId = projectId('jiangdongPile');
     const body = { projectId: proId, itemName: '工程桩成桩', weekStart: '2026-01-05', actualQuantity: '3' };
     const supervisor = await loginAs(app, 'wanghaitao');
@@ -134,10 +134,10 @@ describe('weekly progress', () => {
     expect(
       (await post('/api/project/progress/add', { ...body, projectId: projectId('xianghuPile') }, owner))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await get(`/api/project/plannedAmount?proId=${projectId('xianghuPile')}`, owner)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  COMPANY_TYPE,
   canPerform,
   type KitAction,
   type Language,
@@ -7,7 +6,8 @@ import {
   PROJECT_ROLE_MANAGER_IDS,
 } from '@zhuji/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { memberRoleIds } from '../../platform/auth/membership';
+import { memberRoleIds, notVisible } from '../../platform/auth/membership';
+import { inPlatformScope, platformScope } from '../../platform/auth/platform-scope';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
@@ -44,9 +44,9 @@ export async function callerOf(db: DbOrTx, user: SessionUser) {
   };
 }
 
-/** Platform staff: users of the platform company (type 9), the same rule as the company review. */
-export const isPlatformStaff = async (db: DbOrTx, user: SessionUser) =>
-  (await callerOf(db, user)).compType === COMPANY_TYPE.PLATFORM;
+/** Whether the caller acts on the project as platform staff (platform-scope.ts: admin, or its docking engineer). */
+export const platformActsOn = async (db: DbOrTx, user: SessionUser, projectId: number) =>
+  inPlatformScope(await platformScope(db, user), projectId);
 
 /** The project, locked for the rest of the transaction when `lock`; 404 when it does not exist. */
 export async function loadProject(db: DbOrTx, id: number, lang: Language, lock = false): Promise<ProjectRow> {
@@ -84,18 +84,62 @@ async function managesAnySubOf(db: DbOrTx, userId: number, mainId: number): Prom
   return !!row;
 }
 
-/** A main project is managed by its registrant, a manager (role 1 or 3) of one of its sub-projects, or platform staff. */
+/**
+ * A main project is managed by its registrant, a manager (role 1 or 3) of one of its sub-projects, or
+ * platform staff whose scope covers it (platform-scope.ts).
+ */
 export async function canManageMain(db: DbOrTx, user: SessionUser, main: ProjectRow): Promise<boolean> {
   if (main.registrantId === user.userId) return true;
   if (await managesAnySubOf(db, user.userId, main.id)) return true;
-  return isPlatformStaff(db, user);
+  return platformActsOn(db, user, main.id);
+}
+
+/** Whether the caller may read the project: see assertReader. */
+async function canRead(db: DbOrTx, user: SessionUser, row: ProjectRow, lang: Language): Promise<boolean> {
+  if (row.parentId === null) return canManageMain(db, user, row);
+  if ((await memberRoleIds(db, user.userId, row.id)).length > 0) return true;
+  if (await platformActsOn(db, user, row.id)) return true;
+  const main = await loadProject(db, row.parentId, lang);
+  return main.registrantId === user.userId || managesAnySubOf(db, user.userId, main.id);
+}
+
+/** A member of one of the main project's sub-projects: they see it named on their sub-project. */
+async function memberOfAnySubOf(db: DbOrTx, userId: number, mainId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ projectId: projectMember.projectId })
+    .from(projectMember)
+    .innerJoin(project, eq(project.id, projectMember.projectId))
+    .where(and(eq(projectMember.userId, userId), eq(project.parentId, mainId)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * A project the caller knows of — may read it, or (a main project) is a member of one of its
+ * sub-projects — but may not act on is refused (403); any other answers like a missing one (404), so
+ * that refusals do not tell which ids exist.
+ */
+async function refuse(
+  db: DbOrTx,
+  user: SessionUser,
+  row: ProjectRow,
+  lang: Language,
+  readable?: boolean,
+): Promise<never> {
+  if (readable ?? (await canRead(db, user, row, lang))) throw forbidden(lang);
+  if (row.parentId === null && (await memberOfAnySubOf(db, user.userId, row.id)))
+    throw new AppError(t('forbidden', lang), 403, 403);
+  throw notVisible(lang);
 }
 
 export async function assertMainManager(db: DbOrTx, user: SessionUser, main: ProjectRow, lang: Language) {
-  if (!(await canManageMain(db, user, main))) throw forbidden(lang);
+  if (!(await canManageMain(db, user, main))) await refuse(db, user, main, lang);
 }
 
-/** A sub-project is managed by a manager (role 1 or 3) on it, or by whoever manages its main project. */
+/**
+ * A sub-project is managed by a manager (role 1 or 3) on it, its main project's registrant, or
+ * platform staff whose scope covers it.
+ */
 export async function assertSubManager(db: DbOrTx, user: SessionUser, sub: ProjectRow, lang: Language) {
   const [held] = await db
     .select({ roleId: projectMember.roleId })
@@ -110,28 +154,23 @@ export async function assertSubManager(db: DbOrTx, user: SessionUser, sub: Proje
     .limit(1);
   if (held) return;
   const main = await loadProject(db, sub.parentId ?? 0, lang);
-  if (main.registrantId === user.userId || (await isPlatformStaff(db, user))) return;
-  throw forbidden(lang);
+  if (main.registrantId === user.userId || (await platformActsOn(db, user, sub.id))) return;
+  await refuse(db, user, sub, lang);
 }
 
-/** Read access: a member of the (sub-)project, a manager of its main project, or platform staff. */
+/**
+ * Read access: a member of the sub-project, platform staff whose scope covers it, or who manages its
+ * main project as registrant or sub-project manager; a main project, who manages it. Others: 403 when
+ * they know of the project (see refuse), 404 otherwise.
+ */
 export async function assertReader(db: DbOrTx, user: SessionUser, row: ProjectRow, lang: Language) {
-  if (row.parentId !== null) {
-    const [member] = await db
-      .select({ roleId: projectMember.roleId })
-      .from(projectMember)
-      .where(and(eq(projectMember.userId, user.userId), eq(projectMember.projectId, row.id)))
-      .limit(1);
-    if (member) return;
-  }
-  const main = row.parentId === null ? row : await loadProject(db, row.parentId, lang);
-  if (await canManageMain(db, user, main)) return;
-  throw new AppError(t('notMember', lang), 403, 403);
+  if (!(await canRead(db, user, row, lang))) await refuse(db, user, row, lang, false);
 }
 
 /**
  * The rule of the project read calls (stage list, tags, main contractor, docking engineer, detail,
- * VIP rule): the project exists (404), and the caller holds a role on it or is platform staff (403).
+ * VIP rule): the project exists and the caller holds a role on it or has it in their platform scope;
+ * otherwise 404 either way.
  */
 export async function assertProjectAccess(
   db: DbOrTx,
@@ -141,8 +180,8 @@ export async function assertProjectAccess(
 ): Promise<ProjectRow> {
   const row = await loadProject(db, projectId, lang);
   if ((await memberRoleIds(db, user.userId, projectId)).length > 0) return row;
-  if (await isPlatformStaff(db, user)) return row;
-  throw new AppError(t('notMember', lang), 403, 403);
+  if (await platformActsOn(db, user, projectId)) return row;
+  throw notVisible(lang);
 }
 
 /** A hand-written project call guarded like a kit route: membership + the role_menu action. */

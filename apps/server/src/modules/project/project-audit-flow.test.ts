@@ -112,14 +112,14 @@ describe('project registration audit on the flow engine', () => {
     expect(detail.canAct).toEqual(['approve', 'reject']);
   });
 
-  it('when someone who is not platform staff acts on the step, then 403 and nothing is written', async () => {
+  it('when someone who is not platform staff (nor a member of the main project) acts on the step, then 404 and nothing is written', async () => {
     const id = await draftMain();
     await submit(id);
     const [instance] = await instancesOf(id);
     const before = await written();
     for (const token of [tok.zhang, tok.wang, tok.liu]) {
       const res = await call('POST', '/api/flow/act', token, { id: instance!.id, action: 'approve' });
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(404);
     }
     expect(await written()).toEqual(before);
     expect((await mainRow(id)).auditStatus).toBe(1);
@@ -191,12 +191,12 @@ describe('project registration audit on the flow engine', () => {
     }
   });
 
-  it('when someone who neither manages the project nor is platform staff asks for the trail, then 403', async () => {
+  it('when someone who neither manages the project nor is platform staff asks for the trail, then 404', async () => {
     const id = await draftMain();
     await submit(id);
     for (const token of [tok.wang, tok.liu]) {
       const res = await call('GET', `/api/project/manage/audit/trail?id=${id}`, token);
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(404);
     }
     const mine = (await call('GET', `/api/project/manage/audit/trail?id=${id}`, tok.admin)).json().data;
     expect(mine.instanceId).toEqual(expect.any(Number));

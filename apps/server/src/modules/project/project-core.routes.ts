@@ -53,9 +53,9 @@ import { subItemSelector, subitemTree, updateSubitems } from './project-subitem.
 
 const tags = ['project'];
 const MANAGERS =
-  'For those who manage the main project: its registrant, a manager (role 1 or 3) of one of its sub-projects, or platform staff; 403 otherwise.';
+  'For those who manage the main project: its registrant, a manager (role 1 or 3) of one of its sub-projects, or platform staff whose scope covers it (the administrator, its docking engineer); 403 for others who know of it (members of its sub-projects), 404 for anyone else.';
 const SUB_MANAGERS =
-  'For a manager (role 1 or 3) of the sub-project, the registrant of its main project, or platform staff; 403 otherwise.';
+  'For a manager (role 1 or 3) of the sub-project, the registrant of its main project, or platform staff whose scope covers it (the administrator, its docking engineer); 403 for others who may read it, 404 for anyone else.';
 
 /**
  * The project core (spec §3, §4, §7.7): main-project registration and its audit flow, sub-projects,

@@ -237,13 +237,13 @@ describe('sub-projects', () => {
     expect(await written()).toEqual(before);
   });
 
-  it('when the parent is a sub-project, then 422 (parentId); unknown, 404; not managed by the caller, 403', async () => {
+  it('when the parent is a sub-project, then 422 (parentId); unknown or not the caller’s, 404', async () => {
     expect((await addSub(pid['一标段 桩基工程']!)).json().msg).toContain('parentId');
     expect((await addSub(999999)).statusCode).toBe(404);
     const main = await newMain();
     const before = await written();
-    expect((await addSub(main, {}, tok.li)).statusCode).toBe(403);
-    expect((await addSub(main, {}, tok.wang)).statusCode).toBe(403);
+    expect((await addSub(main, {}, tok.li)).statusCode).toBe(404);
+    expect((await addSub(main, {}, tok.wang)).statusCode).toBe(404);
     expect(await written()).toEqual(before);
   });
 });
@@ -307,7 +307,7 @@ describe('project detail and update', () => {
       fireControl: 1,
       auditStatus: 3,
     });
-    expect((await call('GET', `/api/project/detail?id=${main}`, tok.wang)).statusCode).toBe(403);
+    expect((await call('GET', `/api/project/detail?id=${main}`, tok.wang)).statusCode).toBe(404);
     expect((await call('GET', '/api/project/detail?id=abc', tok.li)).statusCode).toBe(422);
     expect((await call('GET', '/api/project/detail?id=999999', tok.li)).statusCode).toBe(404);
   });
@@ -373,7 +373,7 @@ describe('the audit flow', () => {
     expect((await submit()).statusCode).toBe(409); // no sub-project yet
     const sub = (await addSub(main)).json().data.id as number;
     expect((await review({ approve: true })).statusCode).toBe(409); // a draft is not reviewed
-    expect((await call('POST', '/api/project/manage/submit', tok.wang, { id: main })).statusCode).toBe(403);
+    expect((await call('POST', '/api/project/manage/submit', tok.wang, { id: main })).statusCode).toBe(404);
     expect((await submit()).json()).toMatchObject({ code: 200, msg: '已提交审核' });
     expect((await submit()).statusCode).toBe(409); // already under review
 
@@ -541,7 +541,7 @@ describe('progress status', () => {
 });
 
 describe('design information', () => {
-  it('when the main part is completed without a building, then 409; with one, mainStatus 1', async () => {
+  it('when the main part is completed without a building, then 409; with one, mainStatus 1; by strangers, 404', async () => {
     const main = await newMain();
     const sub = (await addSub(main)).json().data.id as number;
     const complete = (part: string, token = tok.zhang) =>
@@ -554,8 +554,8 @@ describe('design information', () => {
       floorsAbove: 18,
     });
     expect(building.statusCode).toBe(200);
-    expect((await complete('main', tok.li)).statusCode).toBe(403);
-    expect((await complete('main', tok.wang)).statusCode).toBe(403);
+    expect((await complete('main', tok.li)).statusCode).toBe(404);
+    expect((await complete('main', tok.wang)).statusCode).toBe(404);
     expect((await complete('main')).json().data).toEqual({ id: sub, baseStatus: 1, mainStatus: 1 });
     const bad = await complete('roof');
     expect(bad.statusCode).toBe(422);

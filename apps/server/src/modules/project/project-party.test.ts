@@ -86,8 +86,8 @@ describe('fivePart', () => {
     });
   });
 
-  it('when not a member, a bad id or an unknown project, then 403 / 422 / 404', async () => {
-    expect((await get(`${API}/fivePart?id=${xianghu}`, tok.wang)).statusCode).toBe(403);
+  it('when not a member, a bad id or an unknown project, then 404 / 422 / 404', async () => {
+    expect((await get(`${API}/fivePart?id=${xianghu}`, tok.wang)).statusCode).toBe(404);
     expect((await get(`${API}/fivePart?id=x`)).json().msg).toContain('id');
     expect((await get(`${API}/fivePart?id=999999`)).statusCode).toBe(404);
   });
@@ -170,8 +170,8 @@ describe('party writes', () => {
     expect(await partiesOf(xianghu)).toHaveLength(1);
   });
 
-  it('when the caller is not a member or may only read, then 403 and nothing is written', async () => {
-    expect((await post(`${API}/add`, good(), tok.wang)).statusCode).toBe(403);
+  it('when the caller is not a member, then 404; when they may only read, 403; and nothing is written', async () => {
+    expect((await post(`${API}/add`, good(), tok.wang)).statusCode).toBe(404);
     const pile = pid['一标段 桩基工程']!;
     const res = await post(`${API}/add`, good({ projectId: pile, personName: '钱新' }), tok.li);
     expect(res.statusCode).toBe(403);

@@ -102,8 +102,8 @@ describe('subitem tree', () => {
     expect((await tree(pid['钱塘新区江东安置房（一期）项目']!)).statusCode).toBe(422);
   });
 
-  it('when the caller is not a member, then 403; anonymous, then not logged in', async () => {
-    expect((await tree(pid.桩基工程!, tok.wang)).statusCode).toBe(403);
+  it('when the caller is not a member, then 404; anonymous, then not logged in', async () => {
+    expect((await tree(pid.桩基工程!, tok.wang)).statusCode).toBe(404);
     expect((await tree(pid.桩基工程!, '')).json().code).toBe(400);
   });
 });
@@ -128,9 +128,9 @@ describe('sub-item selector (common/subItem, spec §7.8)', () => {
   });
 
   it('when not a member, a main project or a bad id is asked for, then refused', async () => {
-    expect((await selector(`proId=${pid.桩基工程}`, tok.wang)).statusCode).toBe(403);
+    expect((await selector(`proId=${pid.桩基工程}`, tok.wang)).statusCode).toBe(404);
     const main = await selector(`proId=${pid['钱塘新区江东安置房（一期）项目']}`);
-    expect(main.statusCode).toBe(403);
+    expect(main.statusCode).toBe(404);
     const bad = await selector('proId=abc');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('proId');
@@ -168,12 +168,12 @@ describe('subitem update', () => {
     expect([await selection(xianghu), await auditCount()]).toEqual(before);
   });
 
-  it('when the caller lacks update on ProjectSubitem or is no member, then 403 and nothing changes', async () => {
+  it('when the caller lacks update on ProjectSubitem, then 403; is no member, 404; and nothing changes', async () => {
     const main = pid['一标段 主体结构工程']!;
     const before = await selection(main);
     expect((await tree(main, tok.li)).statusCode).toBe(200);
     expect((await update({ id: main, idTrees: ['010110'] }, tok.li)).statusCode).toBe(403);
-    expect((await update({ id: main, idTrees: ['010110'] }, tok.wang)).statusCode).toBe(403);
+    expect((await update({ id: main, idTrees: ['010110'] }, tok.wang)).statusCode).toBe(404);
     expect(await selection(main)).toEqual(before);
     expect(before).toHaveLength(8);
     expect((await update({ id: 999999, idTrees: [] })).statusCode).toBe(404);

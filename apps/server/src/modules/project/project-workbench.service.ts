@@ -1,13 +1,13 @@
 import { PROJECT_AUDIT_STATUS, PROJECT_PROGRESS_STATUS, type WorkbenchItem } from '@zhuji/shared';
 import { asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { inPlatformScope, platformScope } from '../../platform/auth/platform-scope';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { building } from '../building/building.table';
 import { outputNoticesFor } from '../output/output.service';
 import { projectProgressStatus } from '../output/output.table';
 import { project, projectMember, projectParty } from './project.table';
-import { isPlatformStaff } from './project-access';
 
 /** project id → count, from rows grouped by project. */
 const byProject = (rows: { projectId: number; n: number }[]) => new Map(rows.map((r) => [r.projectId, r.n]));
@@ -59,7 +59,7 @@ export async function workbench(db: Db, user: SessionUser, now = new Date()): Pr
       .where(inArray(projectParty.projectId, ids))
       .groupBy(projectParty.projectId),
     outputNoticesFor(db, user.userId, ids, now),
-    isPlatformStaff(db, user),
+    platformScope(db, user),
   ]);
   const memberCount = byProject(members);
   const buildingCount = byProject(buildings);
@@ -74,10 +74,13 @@ export async function workbench(db: Db, user: SessionUser, now = new Date()): Pr
     auditStatus: p.auditStatus,
     progressStatus: p.progress ?? PROJECT_PROGRESS_STATUS.IN_PROGRESS,
     outputReportDue: due.get(p.id) ?? false,
-    // Platform staff review main-project registrations: the project's main project waiting for review
+    // Platform staff (of the project's scope) review main-project registrations: the project's main project waiting for review
     // is the one approval that relates to it. Project managers approve inside business flows (acceptance,
     // rectification); until the flow engine exists there is nothing to count for them, so 0.
-    pendingApprovals: staff && p.mainAuditStatus === PROJECT_AUDIT_STATUS.SUBMITTED ? 1 : 0,
+    pendingApprovals:
+      inPlatformScope(staff, p.parentId ?? p.id) && p.mainAuditStatus === PROJECT_AUDIT_STATUS.SUBMITTED
+        ? 1
+        : 0,
     // Quality warnings (预警) come with the warning module; until it exists none are open.
     openWarnings: 0,
     memberCount: memberCount.get(p.id) ?? 0,

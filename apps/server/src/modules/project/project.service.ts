@@ -31,6 +31,8 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
+import { notVisible } from '../../platform/auth/membership';
+import { hasPlatformScope, inPlatformScope, platformScope } from '../../platform/auth/platform-scope';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
@@ -62,7 +64,6 @@ import {
   conflict,
   fieldError,
   forbidden,
-  isPlatformStaff,
   loadMain,
   loadProject,
   loadSub,
@@ -149,14 +150,15 @@ export async function itemOf(db: DbOrTx, id: number): Promise<ProjectItem> {
   return item;
 }
 
-/** POST /api/project/manage/list: main projects the caller manages; every one for platform staff. */
+/** POST /api/project/manage/list: main projects the caller manages, with those of their platform scope. */
 export async function manageList(
   db: Db,
   user: SessionUser,
   body: ManageListBody,
 ): Promise<Page<ProjectItem>> {
   const conditions: (SQL | undefined)[] = [isNull(project.parentId)];
-  if (!(await isPlatformStaff(db, user))) {
+  const scope = await platformScope(db, user);
+  if (scope !== 'all') {
     const managed = db
       .select({ id: project.parentId })
       .from(projectMember)
@@ -167,7 +169,13 @@ export async function manageList(
           inArray(projectMember.roleId, [ADMIN_ROLE, PROJECT_MANAGER_ROLE]),
         ),
       );
-    conditions.push(or(eq(project.registrantId, user.userId), inArray(project.id, managed)));
+    conditions.push(
+      or(
+        eq(project.registrantId, user.userId),
+        inArray(project.id, managed),
+        scope.size > 0 ? inArray(project.id, [...scope]) : undefined,
+      ),
+    );
   }
   if (body.keyword) conditions.push(ilike(project.name, `%${escapeLike(body.keyword)}%`));
   if (body.auditStatus !== undefined) conditions.push(eq(project.auditStatus, body.auditStatus));
@@ -377,8 +385,9 @@ export async function registerMain(
 
 /**
  * POST /api/project/manage/addSub: a sub-project of a main project the caller manages. Its audit
- * status follows the main project's; its creator becomes its 项目经理 (platform staff: administrator);
- * its division's GB 50300 sub-items are pre-selected.
+ * status follows the main project's; its creator becomes its 项目经理 (the platform administrator:
+ * administrator; a docking engineer: its assigned engineer); its division's GB 50300 sub-items are
+ * pre-selected.
  */
 export async function addSubProject(
   db: Db,
@@ -407,10 +416,20 @@ export async function addSubProject(
       .returning({ id: project.id });
     if (!row) throw new Error('project insert returned nothing');
     const caller = await callerOf(tx, user);
-    const roleId = caller.compType === COMPANY_TYPE.PLATFORM ? ADMIN_ROLE : PROJECT_MANAGER_ROLE;
-    await tx
-      .insert(projectMember)
-      .values({ userId: user.userId, projectId: row.id, roleId, companyId: caller.companyId });
+    if (caller.compType !== COMPANY_TYPE.PLATFORM)
+      await tx.insert(projectMember).values({
+        userId: user.userId,
+        projectId: row.id,
+        roleId: PROJECT_MANAGER_ROLE,
+        companyId: caller.companyId,
+      });
+    else if ((await platformScope(tx, user)) === 'all')
+      await tx
+        .insert(projectMember)
+        .values({ userId: user.userId, projectId: row.id, roleId: ADMIN_ROLE, companyId: caller.companyId });
+    // A docking engineer does not get the administrator role (which is platform-wide scope): they look
+    // after the sub-project they registered, as its assigned engineer.
+    else await tx.update(project).set({ dockingEngineerId: user.userId }).where(eq(project.id, row.id));
     // The division's usual GB 50300 sub-items start selected (division/config); the tree adjusts them.
     const codes = divisionPreselection(body.division);
     if (codes.length)
@@ -579,8 +598,8 @@ async function onRegistrationFinished(
 registerFlowHandler('project-audit', { category: 'audit', onFinish: onRegistrationFinished });
 
 /**
- * POST /api/project/manage/audit: platform staff approve (3) or reject (2, with the reason) a
- * submitted main project, as the action on its project-audit flow instance (the same as
+ * POST /api/project/manage/audit: platform staff whose scope covers it (platform-scope.ts; others of
+ * the platform 404, anyone else 403) approve (3) or reject (2, with the reason) a submitted main project, as the action on its project-audit flow instance (the same as
  * /api/flow/act). A project submitted before it had a flow gets its instance first.
  */
 export async function auditMain(
@@ -591,8 +610,10 @@ export async function auditMain(
   lang: Language,
 ) {
   return db.transaction(async (tx) => {
-    if (!(await isPlatformStaff(tx, user))) throw forbidden(lang, 'platformOnly');
+    const scope = await platformScope(tx, user);
+    if (!hasPlatformScope(scope)) throw forbidden(lang, 'platformOnly');
     const main = await loadMain(tx, body.id, lang, 'id', true);
+    if (!inPlatformScope(scope, main.id)) throw notVisible(lang);
     transition(main.auditStatus, body.approve ? 'approve' : 'reject', lang);
     const instance =
       (await pendingInstanceOf(tx, 'project-audit', main.id)) ??
@@ -622,7 +643,7 @@ export async function auditMain(
  */
 export async function registrationTrail(db: Db, user: SessionUser, id: number, lang: Language) {
   const main = await loadMain(db, id, lang);
-  if (!(await isPlatformStaff(db, user))) await assertMainManager(db, user, main, lang);
+  await assertMainManager(db, user, main, lang);
   const pending = await pendingInstanceOf(db, 'project-audit', main.id);
   return {
     instanceId: pending?.id ?? null,

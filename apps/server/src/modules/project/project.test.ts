@@ -47,11 +47,11 @@ describe('project start-up facts', () => {
     ).toEqual([1, 2]);
   });
 
-  it('when the caller is not a member, then 403; anonymous, then not logged in; bad id, then 422', async () => {
+  it('when the caller is not a member, then 404; anonymous, then not logged in; bad id, then 422', async () => {
     const wang = await loginAs(app, 'wanghaitao');
     const main = byName('一标段 主体结构工程');
-    expect((await get(`/api/project/fireControl/type?proId=${main.id}`, wang)).statusCode).toBe(403);
-    expect((await get(`/api/project/vip/interests?proId=${main.id}`, wang)).statusCode).toBe(403);
+    expect((await get(`/api/project/fireControl/type?proId=${main.id}`, wang)).statusCode).toBe(404);
+    expect((await get(`/api/project/vip/interests?proId=${main.id}`, wang)).statusCode).toBe(404);
     expect((await get(`/api/project/vip/interests?proId=${main.id}`)).json().code).toBe(400);
     const bad = await get('/api/project/vip/interests?proId=abc', liToken);
     expect(bad.statusCode).toBe(422);

@@ -100,7 +100,7 @@ describe('geological data', () => {
     });
   });
 
-  it('when the id or project is bad or foreign, then 422, 404 or 403', async () => {
+  it('when the id or project is bad, missing or foreign, then 422 or 404', async () => {
     expect((await get('/api/project/geo/list?proId=abc', zhang)).statusCode).toBe(422);
     expect((await get('/api/project/geo/detail/list?id=0', zhang)).statusCode).toBe(422);
     expect((await get('/api/project/geo/detail/list?id=999999', zhang)).statusCode).toBe(404);
@@ -110,9 +110,9 @@ describe('geological data', () => {
     // lixiaofeng is a member of 江东 桩基 too; the 湘湖 project he is not.
     expect((await get(`/api/project/geo/detail/list?id=${list[0].id}`, foreigner)).statusCode).toBe(200);
     expect((await get(`/api/project/geo/list?proId=${projectId('xianghuPile')}`, foreigner)).statusCode).toBe(
-      403,
+      404,
     );
-    expect((await get(`/api/project/geo/list?proId=${projectId('xianghuPile')}`, wang)).statusCode).toBe(403);
+    expect((await get(`/api/project/geo/list?proId=${projectId('xianghuPile')}`, wang)).statusCode).toBe(404);
   });
 });
 
@@ -135,14 +135,14 @@ describe('pile data list', () => {
     expect(byNo.list.map((p: { pileNo: string }) => p.pileNo)).toContain(no);
   });
 
-  it('when the status is unknown or the caller no member, then 422 or 403', async () => {
+  it('when the status is unknown or the caller no member, then 422 or 404', async () => {
     const proId = projectId('jiangdongPile');
     const bad = await get(`/api/project/pile/data/list?proId=${proId}&status=broken`, zhang);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('status');
     expect(
       (await get(`/api/project/pile/data/list?proId=${projectId('xianghuPile')}`, wang)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
   });
 });
 
@@ -161,10 +161,10 @@ describe('role users by department', () => {
     );
   });
 
-  it('when the caller is no member or anonymous, then 403 or not logged in', async () => {
+  it('when the caller is no member or anonymous, then 404 or not logged in', async () => {
     expect(
       (await get(`/api/project/role/usersByDept?proId=${projectId('xianghuPile')}`, wang)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await get(`/api/project/role/usersByDept?proId=${projectId('xianghuPile')}`)).json().code).toBe(
       400,
     );

@@ -714,12 +714,12 @@ describe('an empty project and bad input', () => {
 });
 
 describe('access', () => {
-  it('when the caller is not a member of the project, then every call answers 403', async () => {
+  it('when the caller is not a member of the project, then every call answers 404', async () => {
     const proId = await newProject('报表测试 权限');
     for (const kind of ['concrete', 'material', 'progress']) {
       for (const path of [kind, `${kind}/export`]) {
         const res = await get(`/api/report/${path}?proId=${proId}&${MARCH_APRIL}`, zhou);
-        expect(res.statusCode, `${path}: ${res.body}`).toBe(403);
+        expect(res.statusCode, `${path}: ${res.body}`).toBe(404);
       }
     }
   });

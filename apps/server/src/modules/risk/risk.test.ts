@@ -375,21 +375,21 @@ describe('risk inspections', () => {
     expect((await sourcesOf(main, li, '&keyword=WX-ZT-31'))[0]?.lastInspectedOn).toBe(daysAgo(7));
   });
 
-  it('when a non-member reads or writes, or a reader writes, then 403; a supervisor may inspect; anonymous is not logged in', async () => {
+  it('when a non-member reads or writes, then 404; a reader writes, 403; a supervisor may inspect; anonymous is not logged in', async () => {
     const main = projectId('jiangdongMain');
     const wt = await sourceId(main, 'WX-ZT-01');
     const body = { projectId: main, inspectDate: daysAgo(1), checks: [{ sourceId: wt, result: 'PASS' }] };
     const before = await written();
     // 张建国 is on the pile works only.
-    expect((await get(`/api/risk/source/summary?proId=${main}`, zhang)).statusCode).toBe(403);
-    expect((await get(`/api/risk/source/list?proId=${main}`, zhang)).statusCode).toBe(403);
-    expect((await get(`/api/risk/inspection/list?proId=${main}`, zhang)).statusCode).toBe(403);
-    expect((await post('/api/risk/inspection/add', body, zhang)).statusCode).toBe(403);
+    expect((await get(`/api/risk/source/summary?proId=${main}`, zhang)).statusCode).toBe(404);
+    expect((await get(`/api/risk/source/list?proId=${main}`, zhang)).statusCode).toBe(404);
+    expect((await get(`/api/risk/inspection/list?proId=${main}`, zhang)).statusCode).toBe(404);
+    expect((await post('/api/risk/inspection/add', body, zhang)).statusCode).toBe(404);
     const [round] = await db()
       .select({ id: riskInspection.id })
       .from(riskInspection)
       .where(eq(riskInspection.projectId, main));
-    expect((await get(`/api/risk/inspection/detail?id=${round!.id}`, zhang)).statusCode).toBe(403);
+    expect((await get(`/api/risk/inspection/detail?id=${round!.id}`, zhang)).statusCode).toBe(404);
     expect((await get('/api/risk/inspection/detail?id=999999', zhang)).statusCode).toBe(404);
     // The owner's representative reads the register and the rounds but records neither.
     const owner = await loginAs(app, 'zhaolihua');

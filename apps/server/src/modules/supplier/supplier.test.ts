@@ -84,8 +84,8 @@ describe('the supplier search', () => {
     expect(await search('&region=33')).toHaveLength(5);
     expect(await search('&region=11')).toEqual([]);
   });
-  it('refuses a non-member of the project (403) and a malformed region (422)', async () => {
-    expect((await get(`/api/material/supplier/list?proId=${xianghu()}`, wang)).json().code).toBe(403);
+  it('refuses a non-member of the project (404) and a malformed region (422)', async () => {
+    expect((await get(`/api/material/supplier/list?proId=${xianghu()}`, wang)).json().code).toBe(404);
     expect((await get(`/api/material/supplier/list?proId=${pile()}&region=3`, zhang)).json().code).toBe(422);
     expect((await get(`/api/material/supplier/list?proId=${pile()}`)).json().code).not.toBe(200);
   });

@@ -41,11 +41,11 @@ describe('customer service and help', () => {
     expect(res.json().data.data.name).toBe('萧山区域服务专员 陈芳');
   });
 
-  it('when the project is not the caller’s, then 403', async () => {
+  it('when the project is not the caller’s, then 404', async () => {
     const other = await loginAs(app, 'wanghaitao');
     const projects = (await get('/auth/project/list', token)).json().data;
     const xianghu = projects.find((p: { projectName: string }) => p.projectName === '桩基工程');
-    expect((await get(`/api/common/hotline?proId=${xianghu.id}`, other)).statusCode).toBe(403);
+    expect((await get(`/api/common/hotline?proId=${xianghu.id}`, other)).statusCode).toBe(404);
   });
 
   it('when the help guide is asked for, then its entries come numbered with QR images', async () => {

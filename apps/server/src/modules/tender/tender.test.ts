@@ -50,11 +50,11 @@ describe('tender detail', () => {
     expect(res.json()).toMatchObject({ code: 200, data: null });
   });
 
-  it('when the project is not the caller’s, then 403', async () => {
+  it('when the project is not the caller’s, then 404', async () => {
     const other = await loginAs(app, 'wanghaitao');
     const res = await get(`/api/tender/detail?proId=${projectId('xianghuPile')}`, other);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe('您不是该项目的成员');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe('记录不存在');
   });
 
   it('when anonymous, then refused with the not-logged-in envelope', async () => {
@@ -171,11 +171,11 @@ describe('contract and overview (cons info)', () => {
     expect(await auditRows('consInfo')).toHaveLength(before);
   });
 
-  it('when the caller is not a member, then 403; a member whose role only reads cannot write (403) but can read', async () => {
+  it('when the caller is not a member, then 404; a member whose role only reads cannot write (403) but can read', async () => {
     const proId = projectId('xianghuPile');
     const other = await loginAs(app, 'wanghaitao');
-    expect((await get(`/api/project/consInfo/detail?proId=${proId}`, other)).statusCode).toBe(403);
-    expect((await post('/api/project/consInfo/insert', body(proId), other)).statusCode).toBe(403);
+    expect((await get(`/api/project/consInfo/detail?proId=${proId}`, other)).statusCode).toBe(404);
+    expect((await post('/api/project/consInfo/insert', body(proId), other)).statusCode).toBe(404);
     const supervisor = await loginAs(app, 'chenzhiming');
     const mainId = projectId('jiangdongMain');
     expect((await post('/api/project/consInfo/insert', body(mainId), supervisor)).statusCode).toBe(403);
@@ -270,7 +270,7 @@ describe('tender, announcement and design tender', () => {
     expect(
       (await get(`/api/tender/announcement/detail?proId=${proId}`, await loginAs(app, 'wanghaitao')))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
   });
 
   it('when a design tender is registered, then detail returns it; the seeded one of 主体 reads for its members', async () => {

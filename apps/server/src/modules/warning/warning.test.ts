@@ -332,14 +332,14 @@ describe('the abnormal list of 一标段 桩基工程', () => {
     }
   });
 
-  it('when a non-member asks, then 403; anonymous is not logged in', async () => {
+  it('when a non-member asks, then 404; anonymous is not logged in', async () => {
     const li = await loginAs(app, 'lixiaofeng');
     const xianghu = ids.projects.get('xianghuPile')!;
-    expect((await get(`/api/warning/abnormal/list?proId=${xianghu}`, li)).statusCode).toBe(403);
-    expect((await get(`/api/warning/abnormal/export?proId=${xianghu}`, li)).statusCode).toBe(403);
-    expect((await get(`/api/warning/config/list?proId=${xianghu}`, li)).statusCode).toBe(403);
+    expect((await get(`/api/warning/abnormal/list?proId=${xianghu}`, li)).statusCode).toBe(404);
+    expect((await get(`/api/warning/abnormal/export?proId=${xianghu}`, li)).statusCode).toBe(404);
+    expect((await get(`/api/warning/config/list?proId=${xianghu}`, li)).statusCode).toBe(404);
     const outsider = await loginAs(app, 'zhouwenbo');
-    expect((await get(`/api/warning/abnormal/list?proId=${pileProject()}`, outsider)).statusCode).toBe(403);
+    expect((await get(`/api/warning/abnormal/list?proId=${pileProject()}`, outsider)).statusCode).toBe(404);
     expect((await get(`/api/warning/abnormal/list?proId=${pileProject()}`)).json().code).toBe(400);
     expect((await get(`/api/warning/abnormal/list?proId=99999999`, zhang)).statusCode).toBe(404);
   });
@@ -374,7 +374,7 @@ describe('the warning configuration', () => {
     expect(config.roles.some((r) => r.id === 1)).toBe(false);
   });
 
-  it('when a reader updates it, then 403 and nothing is written', async () => {
+  it('when a reader updates it, then 403, a non-member 404, and nothing is written', async () => {
     const proId = ids.projects.get('xianghuPile')!;
     const regulator = await loginAs(app, 'liuming');
     expect((await get(`/api/warning/config/list?proId=${proId}`, regulator)).statusCode).toBe(200);
@@ -387,7 +387,7 @@ describe('the warning configuration', () => {
     const li = await loginAs(app, 'lixiaofeng');
     expect(
       (await update({ projectId: proId, rules: [{ rule: 'pileAbnormal', enabled: false }] }, li)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(await rulesOf(proId)).toHaveLength(0);
     expect((await configAudits()).length).toBe(before);
     expect(

@@ -14,7 +14,16 @@ export async function memberRoleIds(db: DbOrTx, userId: number, projectId: numbe
   return rows.map((r) => r.roleId);
 }
 
-/** Every project-scoped read or write starts here: a non-member is refused with 403. */
+/**
+ * What a caller is told about a project or row they may not see: exactly what a missing one answers
+ * (404, recordNotFound), so the answer does not tell another tenant's ids from unused ones.
+ */
+export const notVisible = (lang: Language) => new AppError(t('recordNotFound', lang), 404, 404);
+
+/**
+ * Every project-scoped read or write starts here: a non-member is answered as if the project (and so
+ * the row) did not exist — 404, never 403, which would confirm it does.
+ */
 export async function assertMember(
   db: DbOrTx,
   userId: number,
@@ -22,6 +31,6 @@ export async function assertMember(
   lang: Language,
 ): Promise<number[]> {
   const roles = await memberRoleIds(db, userId, projectId);
-  if (roles.length === 0) throw new AppError(t('notMember', lang), 403, 403);
+  if (roles.length === 0) throw notVisible(lang);
   return roles;
 }

@@ -1,28 +1,15 @@
-import { COMPANY_TYPE, type Language } from '@zhuji/shared';
-import { and, eq } from 'drizzle-orm';
-import { appUser } from '../../modules/account/account.table';
-import { company } from '../../modules/company/company.table';
+import type { Language } from '@zhuji/shared';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../envelope';
 import { t } from '../i18n';
+import { platformScope } from './platform-scope';
 
 /**
- * The platform administrator: the administrator of the platform company (company type 9). Platform
- * staff (any user of that company) is a wider circle; see isPlatformStaff in project-access.
+ * The platform administrator: the one caller whose platform scope is every project (platform-scope.ts
+ * holds the rule). Other platform staff — docking engineers — reach only their assigned projects.
  */
 export async function isPlatformAdmin(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: appUser.id })
-    .from(appUser)
-    .innerJoin(company, eq(company.id, appUser.companyId))
-    .where(
-      and(
-        eq(appUser.id, userId),
-        eq(appUser.companyAdmin, true),
-        eq(company.compType, COMPANY_TYPE.PLATFORM),
-      ),
-    );
-  return row !== undefined;
+  return (await platformScope(db, { userId })) === 'all';
 }
 
 /** 403 unless the caller is the platform administrator. */

@@ -8,8 +8,10 @@ import type { KitAction } from '@zhuji/shared';
  * README's Security section can list it.
  */
 /**
- * `platformStaff: true` says the route's check also lets platform staff through without membership
- * (assertProjectAccess, canManageMain, assertLabOf): stated so the route matrix and the README show it.
+ * `platformStaff: true` says the route's check also lets platform staff through without membership —
+ * only those whose platform scope covers the project (platform-scope.ts: the platform administrator,
+ * and a docking engineer on the projects assigned to them). The route matrix still expects an
+ * unassigned docking engineer to be refused.
  */
 export type RouteWho =
   /** Anyone, logged in or not; only through PUBLIC_ROUTES, which says why. */
@@ -29,7 +31,7 @@ export type RouteWho =
   /** The administrator of a company, for that company's own data (users, departments). */
   | { kind: 'companyAdmin'; note?: string }
   /** The testing lab a submission is addressed to. */
-  | { kind: 'lab'; note?: string; platformStaff?: true }
+  | { kind: 'lab'; note?: string }
   /** The supplier an enquiry or order is addressed to. */
   | { kind: 'supplier'; note?: string }
   /** A regulator (质监站) user for the projects of its region. */

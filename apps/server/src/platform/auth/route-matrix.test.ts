@@ -318,7 +318,6 @@ async function refused(route: RouteTableEntry, token: string | undefined, who: s
 
 const PROJECT_SCOPED: RouteWho['kind'][] = ['project', 'projectMember', 'projectManager'];
 const needsMoreThanSession = (who: RouteWho) => who.kind !== 'public' && who.kind !== 'signedIn';
-const platformPasses = (who: RouteWho) => 'platformStaff' in who && who.platformStaff === true;
 
 async function userOf(account: string) {
   const [u] = await db().select({ id: appUser.id }).from(appUser).where(eq(appUser.account, account));
@@ -464,9 +463,10 @@ describe.each(guarded.map((r) => [`${r.method} ${r.url} (${r.who.kind})`, r] as 
       expect(leaked, 'leak').toEqual([]);
     }
 
-    // c. platform staff not assigned to the target project: refused on project routes, unless the
-    // route's check says platform staff pass (declared platformStaff: true, listed in the README).
-    if (PROJECT_SCOPED.includes(who.kind) && !platformPasses(who)) {
+    // c. platform staff not assigned to the target project: refused on project and lab routes, also
+    // where the check admits platform staff (platformStaff: true admits only those whose scope covers
+    // the project, platform-scope.ts).
+    if (PROJECT_SCOPED.includes(who.kind) || who.kind === 'lab') {
       const res = await refused(route, tokens.platform, 'platform');
       expect(refusedAs(res), `platform staff got ${res.statusCode}: ${res.body.slice(0, 200)}`).toBe(true);
     }

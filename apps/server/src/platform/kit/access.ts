@@ -26,7 +26,8 @@ declare module 'fastify' {
 /**
  * The actions a user may perform on a menu within a project. On the user's current project the
  * current role decides (switching role changes what one may do); on another project of theirs, the
- * union of the roles held there. Not a member: 403. No role_menu row: no actions (fail closed).
+ * union of the roles held there. Not a member: 404, as for a missing row (assertMember). No role_menu
+ * row: no actions (fail closed).
  */
 export async function allowedActions(
   db: DbOrTx,

@@ -12,6 +12,7 @@ import { menu as menuTable, roleMenu } from '../../modules/role/role.table';
 import { seedDemoData } from '../../seed';
 import { auditLog } from '../audit/audit.table';
 import { connect } from '../db/client';
+import { t } from '../i18n';
 import type { KitFixture } from './define-resource';
 import { XLSX_TYPE } from './excel';
 import type { KitRoute } from './plugin';
@@ -102,15 +103,20 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_n
     expect(res.json()).toMatchObject({ code: 400, data: NOT_LOGGED_IN_MARK });
   });
 
-  it('when a member of another company on another project, then 403 and nothing written', async () => {
+  // A project the caller may not see answers like a missing row: 404 with the same message.
+  it('when a member of another company on another project, then 404 as for a missing row, and nothing written', async () => {
     const before = await auditCount();
-    expect((await call(route, tokens.wanghaitao)).statusCode).toBe(403);
+    const res = await call(route, tokens.wanghaitao);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe(t('recordNotFound', 'zh'));
     expect(await auditCount()).toBe(before);
   });
 
-  it('when a member of another project of the same company, then 403 and nothing written', async () => {
+  it('when a member of another project of the same company, then 404 as for a missing row, and nothing written', async () => {
     const before = await auditCount();
-    expect((await call(route, tokens.lixiaofeng)).statusCode).toBe(403);
+    const res = await call(route, tokens.lixiaofeng);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe(t('recordNotFound', 'zh'));
     expect(await auditCount()).toBe(before);
   });
 

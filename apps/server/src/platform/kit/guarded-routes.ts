@@ -16,7 +16,7 @@ type Scope = number | { projectId: number };
 
 /**
  * Who may call: `{ action, project }` asserts membership of the project `project` names (or of the row it
- * loads — a 404 comes before the 403) and the menu action, before `answer` runs; `'service'` says the
+ * loads; a missing row and a non-member both answer 404) and the menu action (403), before `answer` runs; `'service'` says the
  * service function `answer` calls asserts them itself (writes that load and check in their transaction).
  */
 export type GuardedAccess<Req, P extends Scope, A extends KitAction> =
@@ -40,7 +40,7 @@ export interface GuardedRoute<Q, B, R extends Schema, P extends Scope, A extends
   answer: (req: GuardedRequest<Q, B>, scope: P) => z.input<R> | Promise<z.input<R>>;
 }
 
-/** A module's guard: membership of the project and the action on the module's menu (403 otherwise). */
+/** A module's guard: membership of the project (404 otherwise) and the action on the module's menu (403). */
 export type ModuleGuard<A extends KitAction> = (
   db: DbOrTx,
   user: SessionUser,
