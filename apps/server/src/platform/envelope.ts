@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLanguage, t } from './i18n';
+import { multipartError } from './multipart';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,6 +60,9 @@ export function describeValidation(items: ValidationItem[], lang: Language): str
     .join('；');
 }
 
+/** drizzle-orm's message for `.update(table).set({})` (utils.js mapUpdateSet). */
+const NO_VALUES_TO_SET = 'No values to set';
+
 async function envelopePlugin(app: FastifyInstance) {
   app.decorateRequest('lang', 'zh');
   app.addHook('onRequest', async (req) => {
@@ -69,12 +73,19 @@ async function envelopePlugin(app: FastifyInstance) {
     sendEnvelope(reply, 404, fail(404, t('notFound', req.lang)));
   });
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError, req, reply) => {
+    // Upload parser failures escape from wherever a handler reads the form: mapped here once.
+    const err = multipartError(thrown, req) as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
       return sendEnvelope(reply, 422, fail(422, describeValidation(err.validation as never, req.lang)));
     }
     if (err instanceof AppError) {
       return sendEnvelope(reply, err.status, fail(err.code, err.message, err.data, err.url));
+    }
+    if (err.message === NO_VALUES_TO_SET) {
+      // drizzle refuses an UPDATE with an empty SET: the request named nothing to change. The
+      // statement failed, so its transaction rolled back and nothing was written.
+      return sendEnvelope(reply, 422, fail(422, t('nothingToUpdate', req.lang)));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return sendEnvelope(reply, 429, fail(429, t('tooManyRequests', req.lang)));
