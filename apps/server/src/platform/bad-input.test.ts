@@ -71,6 +71,41 @@ describe('an update naming no field', () => {
   });
 });
 
+describe('a value the database cannot hold', () => {
+  const notice = (over: Record<string, unknown>) => ({
+    projectId: proId,
+    title: '钢筋保护层不足',
+    problem: '3 层梁保护层偏薄',
+    deadline: '2026-12-31',
+    ...over,
+  });
+  it.each([
+    ['a NUL in a text field', { title: 'a\u0000b' }],
+    ['a NUL in a jsonb list', { photos: ['a\u0000b'] }],
+    ['a lone surrogate in a jsonb list', { photos: ['x\ud800y'] }],
+  ])(
+    'when a rectification notice holds %s, then 422 with a message and nothing written',
+    async (_what, over) => {
+      const count = async () =>
+        Number((await db().execute(sql.raw('select count(*) as n from rectification'))).rows[0]?.n);
+      const before = await count();
+      const control = await answered({ method: 'POST', url: '/api/rectification/add', payload: notice({}) });
+      expect(control.json()).toMatchObject({ code: 200 });
+      for (const lang of ['zh', 'en', 'es']) {
+        const res = await answered({
+          method: 'POST',
+          url: '/api/rectification/add',
+          payload: notice(over),
+          headers: { 'accept-language': lang },
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({ code: 422, msg: expect.stringMatching(/NUL|空字符/) });
+      }
+      expect(await count()).toBe(before + 1);
+    },
+  );
+});
+
 const multipartRoutes = () => [
   '/api/common/upload/image',
   '/api/common/upload/file',

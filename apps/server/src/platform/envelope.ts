@@ -63,6 +63,13 @@ export function describeValidation(items: ValidationItem[], lang: Language): str
 /** drizzle-orm's message for `.update(table).set({})` (utils.js mapUpdateSet). */
 const NO_VALUES_TO_SET = 'No values to set';
 
+/** A PostgreSQL data exception (SQLSTATE class 22), as the driver or drizzle's wrapper reports it. */
+function isDataException(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 async function envelopePlugin(app: FastifyInstance) {
   app.decorateRequest('lang', 'zh');
   app.addHook('onRequest', async (req) => {
@@ -86,6 +93,13 @@ async function envelopePlugin(app: FastifyInstance) {
       // drizzle refuses an UPDATE with an empty SET: the request named nothing to change. The
       // statement failed, so its transaction rolled back and nothing was written.
       return sendEnvelope(reply, 422, fail(422, t('nothingToUpdate', req.lang)));
+    }
+    if (isDataException(err)) {
+      // The input passed its contract but PostgreSQL cannot hold it (a NUL in text, a lone surrogate
+      // in jsonb, a number or date out of range): the caller's value, not a server fault. The failed
+      // statement aborted its transaction, so nothing was written.
+      req.log.info({ err }, 'value refused by the database');
+      return sendEnvelope(reply, 422, fail(422, t('unstorableValue', req.lang)));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return sendEnvelope(reply, 429, fail(429, t('tooManyRequests', req.lang)));

@@ -47,6 +47,11 @@ const messages = {
     en: 'Nothing to update: send at least one field to change',
     es: 'Nada que actualizar: envíe al menos un campo para modificar',
   },
+  unstorableValue: {
+    zh: '提交的内容包含无法保存的字符（如空字符）或超出范围的数值、日期，请检查后重新提交',
+    en: 'The request holds a value that cannot be stored (a NUL character, a number or date out of range); check it and send again',
+    es: 'La solicitud contiene un valor que no se puede guardar (un carácter NUL, un número o una fecha fuera de rango); revíselo y vuelva a enviarlo',
+  },
   badMultipart: {
     zh: '上传内容格式错误：multipart 表单缺少 boundary 或不完整，请重新上传',
     en: 'Malformed upload: the multipart form has no boundary or is incomplete; upload it again',
