@@ -101,8 +101,10 @@ export function multipartError(err: unknown, req: FastifyRequest): unknown {
     case 'FST_INVALID_JSON_FIELD_ERROR':
       return new AppError(t('badFieldName', req.lang), 400, 400);
   }
-  // busboy's own: "Multipart: Boundary not found", "Unexpected end of form", "Part terminated early…".
-  if (/^Multipart:|Unexpected end of|terminated early|Malformed/i.test(message))
+  // busboy's own: "Multipart: Boundary not found", "Unexpected end of form", "Part terminated early…";
+  // only for a multipart request, so a server fault with a like message stays a 500.
+  const multipart = /^multipart\//i.test(req.headers['content-type'] ?? '');
+  if (multipart && /^Multipart:|Unexpected end of|terminated early|Malformed/i.test(message))
     return new AppError(t('badMultipart', req.lang), 400, 400);
   return err;
 }
