@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLanguage, t } from './i18n';
+import { multipartError } from './multipart';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,6 +60,16 @@ export function describeValidation(items: ValidationItem[], lang: Language): str
     .join('；');
 }
 
+/** drizzle-orm's message for `.update(table).set({})` (utils.js mapUpdateSet). */
+const NO_VALUES_TO_SET = 'No values to set';
+
+/** A PostgreSQL data exception (SQLSTATE class 22), as the driver or drizzle's wrapper reports it. */
+function isDataException(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 async function envelopePlugin(app: FastifyInstance) {
   app.decorateRequest('lang', 'zh');
   app.addHook('onRequest', async (req) => {
@@ -69,12 +80,26 @@ async function envelopePlugin(app: FastifyInstance) {
     sendEnvelope(reply, 404, fail(404, t('notFound', req.lang)));
   });
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError, req, reply) => {
+    // Upload parser failures escape from wherever a handler reads the form: mapped here once.
+    const err = multipartError(thrown, req) as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
       return sendEnvelope(reply, 422, fail(422, describeValidation(err.validation as never, req.lang)));
     }
     if (err instanceof AppError) {
       return sendEnvelope(reply, err.status, fail(err.code, err.message, err.data, err.url));
+    }
+    if (err.message === NO_VALUES_TO_SET) {
+      // drizzle refuses an UPDATE with an empty SET: the request named nothing to change. The
+      // statement failed, so its transaction rolled back and nothing was written.
+      return sendEnvelope(reply, 422, fail(422, t('nothingToUpdate', req.lang)));
+    }
+    if (isDataException(err)) {
+      // The input passed its contract but PostgreSQL cannot hold it (a NUL in text, a lone surrogate
+      // in jsonb, a number or date out of range): the caller's value, not a server fault. The failed
+      // statement aborted its transaction, so nothing was written.
+      req.log.info({ err }, 'value refused by the database');
+      return sendEnvelope(reply, 422, fail(422, t('unstorableValue', req.lang)));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return sendEnvelope(reply, 429, fail(429, t('tooManyRequests', req.lang)));

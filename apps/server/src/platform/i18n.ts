@@ -47,6 +47,36 @@ const messages = {
     en: 'Too many requests, please slow down',
     es: 'Demasiadas solicitudes, inténtelo más tarde',
   },
+  nothingToUpdate: {
+    zh: '没有要修改的内容：请至少提供一个要修改的字段',
+    en: 'Nothing to update: send at least one field to change',
+    es: 'Nada que actualizar: envíe al menos un campo para modificar',
+  },
+  unstorableValue: {
+    zh: '提交的内容包含无法保存的字符（如空字符）或超出范围的数值、日期，请检查后重新提交',
+    en: 'The request holds a value that cannot be stored (a NUL character, a number or date out of range); check it and send again',
+    es: 'La solicitud contiene un valor que no se puede guardar (un carácter NUL, un número o una fecha fuera de rango); revíselo y vuelva a enviarlo',
+  },
+  badMultipart: {
+    zh: '上传内容格式错误：multipart 表单缺少 boundary 或不完整，请重新上传',
+    en: 'Malformed upload: the multipart form has no boundary or is incomplete; upload it again',
+    es: 'Carga con formato incorrecto: el formulario multipart no tiene boundary o está incompleto; vuelva a subirlo',
+  },
+  notMultipart: {
+    zh: '此接口需要以 multipart/form-data 表单上传',
+    en: 'This call expects a multipart/form-data upload',
+    es: 'Esta llamada espera una carga multipart/form-data',
+  },
+  multipartLimit: {
+    zh: '上传的表单项或文件过多或过大',
+    en: 'The upload has too many or too large form parts or files',
+    es: 'La carga tiene demasiadas partes o archivos, o son demasiado grandes',
+  },
+  badFieldName: {
+    zh: '表单字段名不允许使用',
+    en: 'A form field name is not allowed',
+    es: 'Un nombre de campo del formulario no está permitido',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertMember } from '../../platform/auth/membership';
 import { onProject } from '../../platform/auth/route-access';
 import { AppError } from '../../platform/envelope';
+import { formParts } from '../../platform/multipart';
 import { validationError } from '../account/password.service';
 import { commonMessage } from '../common/common.messages';
 import { assertAction } from '../project/project-access';
@@ -122,7 +123,7 @@ export async function collaborationRoutes(app: FastifyInstance) {
       const values: Record<string, string[]> = {};
       let file: { bytes: Buffer; filename: string } | null = null;
       try {
-        for await (const part of req.parts()) {
+        for await (const part of formParts(req)) {
           if (part.type === 'field') {
             if (part.valueTruncated)
               throw new AppError(collaborationMessage('fieldTooLong', req.lang), 422, 422);

@@ -33,6 +33,7 @@ import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { drainImportJobs, importJobProgress, importJobResult } from '../../platform/jobs/import-jobs';
 import { contentDisposition } from '../../platform/kit/excel';
+import { formParts } from '../../platform/multipart';
 import { commonMessage } from './common.messages';
 import {
   addressChildren,
@@ -101,7 +102,7 @@ export async function commonRoutes(app: FastifyInstance) {
       let proIdValue: string | undefined;
       let received: { bytes: Buffer; filename: string; projectId: number | null } | undefined;
       try {
-        for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+        for await (const part of formParts(req, { limits: { fileSize: maxBytes, files: 1 } })) {
           if (part.type === 'field') {
             if (part.fieldname === 'proId' && typeof part.value === 'string') proIdValue = part.value;
             continue;

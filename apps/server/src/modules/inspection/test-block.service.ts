@@ -813,6 +813,8 @@ export async function updateSubmission(
   const before = await loadSubmission(db, body.id, lang);
   await guard(db, user, before.projectId, 'update', lang);
   await assertContractor(db, user, lang);
+  if (body.labId === undefined && body.specimenIds === undefined && body.remark === undefined)
+    throw new AppError(t('nothingToUpdate', lang), 422, 422);
   if (body.labId !== undefined) await assertLab(db, body.labId, lang);
   return db.transaction(async (tx) => {
     const s = await loadSubmission(tx, body.id, lang, true);
@@ -829,14 +831,14 @@ export async function updateSubmission(
         .set({ submissionId: s.id, status: 'submitted' })
         .where(inArray(specimen.id, ids));
     }
-    const [after] = await tx
-      .update(specimenSubmission)
-      .set({
-        ...(body.labId !== undefined ? { labCompanyId: body.labId } : {}),
-        ...(body.remark !== undefined ? { remark: body.remark } : {}),
-      })
-      .where(eq(specimenSubmission.id, s.id))
-      .returning();
+    const changes = {
+      ...(body.labId !== undefined ? { labCompanyId: body.labId } : {}),
+      ...(body.remark !== undefined ? { remark: body.remark } : {}),
+    };
+    // Only the specimens may change: the submission row itself then stays as it is.
+    const [after] = Object.keys(changes).length
+      ? await tx.update(specimenSubmission).set(changes).where(eq(specimenSubmission.id, s.id)).returning()
+      : [s];
     await recordAudit(tx, actor, [
       {
         projectId: s.projectId,

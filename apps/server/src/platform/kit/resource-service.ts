@@ -200,6 +200,9 @@ export function resourceService(def: ServiceDefinition) {
           const projectId = Number(current.projectId);
           const ctx: WriteContext = { tx, action: 'update', user, projectId, before, values };
           await hooks.beforeWrite?.(ctx);
+          // An update naming no field (only the id) changes nothing: refused, not a bare updatedAt bump.
+          if (Object.keys(ctx.values).every((k) => k === 'updatedAt' || ctx.values[k] === undefined))
+            throw new AppError(t('nothingToUpdate', lang), 422, 422);
           const [row] = (await tx.update(table).set(ctx.values).where(eq(table.id, id)).returning()) as Row[];
           const after = toItem(row as Row);
           await recordAudit(tx, actor, [

@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import type { Language } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../envelope';
+import { formParts } from '../multipart';
 import { XLSX_TYPE } from './excel';
 import { kitMessage } from './messages';
 
@@ -56,7 +57,7 @@ export async function receiveWorkbook(
   const remove = () => rm(path, { force: true });
   let source: Readable | undefined;
   if (req.isMultipart()) {
-    for await (const part of req.parts()) {
+    for await (const part of formParts(req)) {
       if (part.type === 'file') {
         if (source) {
           part.file.resume();
