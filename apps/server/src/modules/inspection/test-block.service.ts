@@ -1210,7 +1210,11 @@ export async function amendResult(
   lang: Language,
 ) {
   const row = await loadSpecimen(db, body.specimenId, lang);
-  if (row.submissionId === null) throw conflict('noReport', lang);
+  if (row.submissionId === null) {
+    // Only who may see the specimen learns it has no report yet; anyone else gets a missing row's 404.
+    await assertMember(db, user.userId, row.projectId, lang);
+    throw conflict('noReport', lang);
+  }
   const s0 = await loadSubmission(db, row.submissionId, lang);
   await assertLabOf(db, user, s0, lang);
   return db.transaction(async (tx) => {

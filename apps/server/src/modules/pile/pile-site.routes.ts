@@ -91,7 +91,7 @@ export async function pileSiteRoutes(app: FastifyInstance) {
   r.post(
     '/api/pile/spotCheck/random',
     {
-      config: { who: onProject('PileConstruction', 'list', 'a write guarded by list') },
+      config: { who: onProject('PileConstruction', 'update', 'a draw is stored: a write') },
       schema: {
         tags,
         summary:
@@ -198,11 +198,7 @@ export async function pileSiteRoutes(app: FastifyInstance) {
     '/api/pile/spotCheck/result',
     {
       config: {
-        who: onProject(
-          'PileConstruction',
-          'list',
-          'a write guarded by list: the checker who drew it or a supervisor',
-        ),
+        who: onProject('PileConstruction', 'update', 'the checker who drew it or a supervisor'),
       },
       schema: {
         tags,
