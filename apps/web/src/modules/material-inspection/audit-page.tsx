@@ -7,6 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { useSubmit } from '../../kit/use-submit';
 import { VERDICT_COLOR } from './joints-tab';
@@ -179,6 +180,7 @@ function Audit({ projectId }: { projectId: number }) {
         <Table<RegistrationItem>
           size="small"
           rowKey="id"
+          {...queryStateProps(list)}
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
           scroll={{ x: 860 }}

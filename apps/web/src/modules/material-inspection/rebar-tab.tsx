@@ -33,6 +33,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { queryStateProps } from '../../kit/query-table';
 import { useSubmit } from '../../kit/use-submit';
 import { materialApi, materialKeys } from './material-inspection.api';
 
@@ -560,6 +561,7 @@ export function RebarTab({ projectId }: { projectId: number }) {
       <Table<RebarBatchItem>
         size="small"
         rowKey="id"
+        {...queryStateProps(list)}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 900 }}
