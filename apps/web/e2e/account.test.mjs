@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { apiLogin, closeReminders, DEMO_PASSWORD, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { closeReminders, DEMO_PASSWORD, latestSmsCode, signIn, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 const PRESET_PASSWORD = 'Zhuji@123456';
 
@@ -20,15 +20,6 @@ async function call(baseUrl, path, { method = 'GET', token, data } = {}) {
   });
   const body = await res.json().catch(() => null);
   return { status: res.status, body, headers: res.headers };
-}
-
-/** The newest code the embedded SMS provider "sent" to a phone. */
-async function latestCode(baseUrl, phone) {
-  const res = await call(baseUrl, `/api/dev/sms/outbox?phone=${phone}`);
-  const text = res.body?.data?.[0]?.text ?? '';
-  const code = /\d{6}/.exec(text)?.[0];
-  assert.ok(code, `no code in the outbox of ${phone}: ${JSON.stringify(res.body)}`);
-  return code;
 }
 
 /** An unknown route answers 404 '接口不存在' (not a record-level 404). */
@@ -75,7 +66,6 @@ describe('account pages against the real server', () => {
 
   const leftLogin = async (page) => {
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
     await closeReminders(page);
   };
 
@@ -85,7 +75,7 @@ describe('account pages against the real server', () => {
   const requestCode = async (scope, phone) => {
     await scope.getByRole('button', { name: '获取验证码' }).click();
     await scope.getByRole('button', { name: /秒后重试/ }).waitFor();
-    return latestCode(e2e.baseUrl, phone);
+    return latestSmsCode(e2e.baseUrl, phone);
   };
 
   /** Options of the select dropdown that is open (closed ones stay in the DOM, hidden). */
@@ -156,7 +146,7 @@ describe('account pages against the real server', () => {
     await page.getByText(account).first().waitFor();
 
     // The platform administrator approves it.
-    const adminToken = await apiLogin(e2e.baseUrl, 'admin', DEMO_PASSWORD);
+    const adminToken = await signIn(e2e.baseUrl, 'admin', DEMO_PASSWORD);
     const pending = await call(e2e.baseUrl, '/api/admin/company/list?status=pending', { token: adminToken });
     const company = pending.body?.data?.find?.((item) => item.creditCode === creditCode);
     assert.ok(company, `the registration is listed: ${JSON.stringify(pending.body)}`);
@@ -213,7 +203,7 @@ describe('account pages against the real server', () => {
 
   it('when a user must complete the personal information (situation 3), then saving it logs out and the new password logs in', async (t) => {
     const { page } = e2e;
-    const managerToken = await apiLogin(e2e.baseUrl, 'zhangjianguo', DEMO_PASSWORD);
+    const managerToken = await signIn(e2e.baseUrl, 'zhangjianguo', DEMO_PASSWORD);
     const projects = (await call(e2e.baseUrl, '/auth/project/list', { token: managerToken })).body.data;
     if (
       !(await exists(e2e.baseUrl, '/api/project/role/resetPassword', 'POST')) ||
@@ -282,7 +272,7 @@ describe('account pages against the real server', () => {
       t.skip('POST /auth/password/find is not on the server yet');
       return;
     }
-    const token = await apiLogin(e2e.baseUrl, 'wanghaitao', DEMO_PASSWORD);
+    const token = await signIn(e2e.baseUrl, 'wanghaitao', DEMO_PASSWORD);
     const phone = (await call(e2e.baseUrl, '/api/user/info?platformType=1', { token })).body.data
       .currentAccount.phone;
     assert.ok(phone, 'wanghaitao has a phone');
