@@ -1,5 +1,11 @@
 // Browser end-to-end harness: the real built server (API + SPA) on a free port with a throw-away data
 // folder, and Debian's Chromium driven by playwright-core. Assumes `npm run build` already ran.
+//
+// How a story waits (issue 23): never a fixed sleep, never "click again until it shows". It waits for the
+// app's own signal that the state it asserts has arrived — the response of the request its click sent
+// (clickForResponse / clickForQuery, set up before the click), a kit table's data-state="ready"
+// (tableReady), the shell's data-startup="done" (closeReminders), or the URL (clickToPath). Sign-in,
+// the API, a page per user and the start-up dialogs are done here, once, for every story.
 import { spawn } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { existsSync } from 'node:fs';
