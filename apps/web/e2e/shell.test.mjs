@@ -23,10 +23,17 @@ describe('layout shell against the real server', () => {
     await tab(page, tabName).click({ button: 'right' });
     await page.getByRole('menuitem', { name: item }).click();
   };
-  /** Opens a sidebar group (unless it is open already) and picks one of its pages; waits for the location. */
+  /**
+   * Opens a sidebar group (unless it is open already) and picks one of its pages. The location moves at
+   * once, but React shows the new page (and makes its tab the active one) only when its chunk and data
+   * are in; a tab clicked before then is the still-active old one and does nothing. So wait for the
+   * page's view and its active tab too.
+   */
   const navigateInGroup = async (page, group, name, pathname) => {
     if (!(await sidebarItem(page, name).isVisible())) await sidebarItem(page, group).click();
     await clickToPath(page, sidebarItem(page, name), pathname);
+    await page.locator(`[data-view="${pathname}"]`).waitFor();
+    await page.locator(`${SHELL_TAB}.ant-tabs-tab-active`).filter({ hasText: name }).waitFor();
   };
   const openOptions = (page) =>
     page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
