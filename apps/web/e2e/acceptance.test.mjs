@@ -1,14 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
-import {
-  apiLogin,
-  clickUntilVisible,
-  closeDrawer,
-  closeReminders,
-  pressUntilAnswered,
-  TOKEN_COOKIE,
-  useE2E,
-} from './harness.mjs';
+import { describe, it } from 'node:test';
+import { clickForResponse, useE2E } from './harness.mjs';
 
 // Issue 7's story: the quality inspector applies for acceptance of an inspection lot with one failing
 // main-control item → the rules reject it with the reason → a rectification notice → the contractor
@@ -22,26 +14,8 @@ const PNG = Buffer.from(
 
 describe('acceptance: failing lot → rectification → re-application → accepted', () => {
   const e2e = useE2E();
-  const contexts = [];
-  after(() => Promise.all(contexts.map((c) => c.close())));
-  const signIn = async (username) => {
-    const token = await apiLogin(e2e.baseUrl, username);
-    const context = await e2e.context
-      .browser()
-      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
-    contexts.push(context);
-    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    return { token, page };
-  };
-  const openPage = async (page, path) => {
-    await page.goto(e2e.url(path));
-    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
-    await closeReminders(page);
-  };
+  const signIn = (username) => e2e.pageAs(username);
+  const openPage = (page, path) => e2e.open(page, path);
 
   it('when the lot fails, is rectified and applied for again, then the supervisor accepts it and the sub-item is accepted', async () => {
     // 1. The quality inspector applies; 孔深 fails.
@@ -49,7 +23,8 @@ describe('acceptance: failing lot → rectification → re-application → accep
     const page = inspector.page;
     await openPage(page, '/quality/acceptance');
     const form = page.getByTestId('acceptance-form');
-    await clickUntilVisible(page, page.getByTestId('acceptance-apply'), form);
+    await page.getByTestId('acceptance-apply').click();
+    await form.waitFor();
     await form.getByTestId('acceptance-code').click();
     await page
       .locator('.ant-select-item-option')
@@ -68,7 +43,7 @@ describe('acceptance: failing lot → rectification → re-application → accep
       .fill('3');
     await form.getByTestId('acceptance-main-0-name').fill('孔深');
     await form.getByTestId('acceptance-main-0-pass').click();
-    const applied = await pressUntilAnswered(
+    const applied = await clickForResponse(
       page,
       form.getByTestId('acceptance-submit'),
       '/api/acceptance/apply/save',
@@ -87,7 +62,8 @@ describe('acceptance: failing lot → rectification → re-application → accep
     // 2. The rectification notice: the contractor replies with a photo.
     await openPage(page, '/quality/rectification');
     const detail = page.getByTestId('rectification-detail');
-    await clickUntilVisible(page, page.getByTestId(`rectification-open-${first.rectificationId}`), detail);
+    await page.getByTestId(`rectification-open-${first.rectificationId}`).click();
+    await detail.waitFor();
     await detail.getByTestId('rectification-status-open').waitFor();
     await detail.getByTestId('rectification-reply-content').fill('补钻至设计孔深，重新测孔合格');
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/common/upload/image'));
@@ -99,7 +75,7 @@ describe('acceptance: failing lot → rectification → re-application → accep
       .locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')
       .first()
       .waitFor();
-    const replied = await pressUntilAnswered(
+    const replied = await clickForResponse(
       page,
       detail.getByTestId('rectification-reply-submit'),
       '/api/rectification/reform',
@@ -111,7 +87,7 @@ describe('acceptance: failing lot → rectification → re-application → accep
     const supervisor = await signIn('wanghaitao');
     await openPage(supervisor.page, `/quality/rectification?id=${first.rectificationId}`);
     const check = supervisor.page.getByTestId('rectification-detail');
-    const closed = await pressUntilAnswered(
+    const closed = await clickForResponse(
       supervisor.page,
       check.getByTestId('rectification-close'),
       '/api/rectification/check',
@@ -122,9 +98,10 @@ describe('acceptance: failing lot → rectification → re-application → accep
     // 4. The inspector applies again with 孔深 fixed.
     await openPage(page, '/quality/acceptance');
     const again = page.getByTestId('acceptance-form');
-    await clickUntilVisible(page, page.getByTestId('acceptance-reapply-E2E-01'), again);
+    await page.getByTestId('acceptance-reapply-E2E-01').click();
+    await again.waitFor();
     await again.getByTestId('acceptance-main-0-pass').click();
-    const reapplied = await pressUntilAnswered(
+    const reapplied = await clickForResponse(
       page,
       again.getByTestId('acceptance-submit'),
       '/api/acceptance/apply/save',
@@ -139,7 +116,7 @@ describe('acceptance: failing lot → rectification → re-application → accep
     await supervisor.page.waitForURL(/\/quality\/acceptance/);
     const lot = supervisor.page.getByTestId('acceptance-detail');
     await lot.getByTestId('acceptance-comment').fill('复验合格，同意验收');
-    const approved = await pressUntilAnswered(
+    const approved = await clickForResponse(
       supervisor.page,
       lot.getByTestId('acceptance-approve'),
       '/api/flow/act',
@@ -152,7 +129,8 @@ describe('acceptance: failing lot → rectification → re-application → accep
     assert.equal(await trail.getByTestId('flow-action-apply').count(), 2);
     assert.equal(await trail.getByTestId('flow-action-reject').count(), 1);
     assert.equal(await trail.getByTestId('flow-action-approve').count(), 1);
-    await closeDrawer(supervisor.page, lot);
+    await lot.locator('.ant-drawer-close').click();
+    await lot.waitFor({ state: 'hidden' });
     await supervisor.page.getByTestId('acceptance-tab-subitem').click();
     const subitems = supervisor.page.getByTestId('acceptance-table-subitem');
     await subitems.getByText('泥浆护壁成孔灌注桩基础', { exact: false }).waitFor();

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { describe, it } from 'node:test';
 import {
-  apiLogin,
   closeReminders,
   DEMO_PASSWORD,
+  signIn,
   smsCodesLogged,
   TOKEN_COOKIE,
   useE2E,
@@ -74,7 +74,6 @@ describe('account pages against the real server', () => {
 
   const leftLogin = async (page) => {
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
     await closeReminders(page);
   };
 
@@ -156,7 +155,7 @@ describe('account pages against the real server', () => {
     await page.getByText(account).first().waitFor();
 
     // The platform administrator approves it.
-    const adminToken = await apiLogin(e2e.baseUrl, 'admin', DEMO_PASSWORD);
+    const adminToken = await signIn(e2e.baseUrl, 'admin', DEMO_PASSWORD);
     const pending = await call(e2e.baseUrl, '/api/admin/company/list?status=pending', { token: adminToken });
     const company = pending.body?.data?.find?.((item) => item.creditCode === creditCode);
     assert.ok(company, `the registration is listed: ${JSON.stringify(pending.body)}`);
@@ -213,7 +212,7 @@ describe('account pages against the real server', () => {
 
   it('when a user must complete the personal information (situation 3), then saving it logs out and the new password logs in', async (t) => {
     const { page } = e2e;
-    const managerToken = await apiLogin(e2e.baseUrl, 'zhangjianguo', DEMO_PASSWORD);
+    const managerToken = await signIn(e2e.baseUrl, 'zhangjianguo', DEMO_PASSWORD);
     const projects = (await call(e2e.baseUrl, '/auth/project/list', { token: managerToken })).body.data;
     if (
       !(await exists(e2e.baseUrl, '/api/project/role/resetPassword', 'POST')) ||
@@ -282,7 +281,7 @@ describe('account pages against the real server', () => {
       t.skip('POST /auth/password/find is not on the server yet');
       return;
     }
-    const token = await apiLogin(e2e.baseUrl, 'wanghaitao', DEMO_PASSWORD);
+    const token = await signIn(e2e.baseUrl, 'wanghaitao', DEMO_PASSWORD);
     const phone = (await call(e2e.baseUrl, '/api/user/info?platformType=1', { token })).body.data
       .currentAccount.phone;
     assert.ok(phone, 'wanghaitao has a phone');

@@ -1,16 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
-import {
-  apiLogin,
-  chooseOption,
-  clickUntilPath,
-  clickUntilVisible,
-  closeDrawer,
-  closeReminders,
-  pressUntilAnswered,
-  TOKEN_COOKIE,
-  useE2E,
-} from './harness.mjs';
+import { describe, it } from 'node:test';
+import { chooseOption, clickForResponse, clickToPath, signIn, useE2E } from './harness.mjs';
 
 // Issue 7's approval story: a lot applied for reaches the supervisor as a pending approval (the navbar
 // badge) and a message (the messages page, which opens the lot and marks it read); a project
@@ -21,34 +11,9 @@ const MAIN_NAME = '钱江世纪城人才公寓（二期）项目';
 
 describe('approval counts, messages and the project audit', () => {
   const e2e = useE2E();
-  const contexts = [];
-  after(() => Promise.all(contexts.map((c) => c.close())));
-  const signIn = async (username) => {
-    const token = await apiLogin(e2e.baseUrl, username);
-    const context = await e2e.context
-      .browser()
-      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
-    contexts.push(context);
-    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    return { token, page };
-  };
-  const api = async (token, path, init = {}) => {
-    const res = await fetch(`${e2e.baseUrl}${path}`, {
-      ...init,
-      headers: { 'x-auth-token': token, 'content-type': 'application/json', ...init.headers },
-    });
-    return res.json();
-  };
-  const post = (token, path, body) => api(token, path, { method: 'POST', body: JSON.stringify(body) });
-  const openPage = async (page, path) => {
-    await page.goto(e2e.url(path));
-    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
-    await closeReminders(page);
-  };
+  const api = (token, path) => e2e.api(token, path);
+  const post = (token, path, body) => e2e.api(token, path, body);
+  const openPage = (page, path) => e2e.open(page, path);
   const badge = (page, testId) => page.getByTestId(testId).locator('.ant-badge-count');
   /** antd renders each digit apart; the count itself is the badge's title. */
   const badgeShows = (page, testId, n) =>
@@ -56,7 +21,7 @@ describe('approval counts, messages and the project audit', () => {
 
   it('when a lot is applied for, then the supervisor sees the pending count and the message, which opens the lot; reading all clears the badge', async () => {
     // The quality inspector applies for a passing lot on his current project (一标段 桩基工程).
-    const inspector = await apiLogin(e2e.baseUrl, 'lixiaofeng');
+    const inspector = await signIn(e2e.baseUrl, 'lixiaofeng');
     const info = await api(inspector, '/api/user/info?platformType=1');
     const projectId = info.data.currentProject.id;
     const applied = await post(inspector, '/api/acceptance/apply/save', {
@@ -72,7 +37,7 @@ describe('approval counts, messages and the project audit', () => {
     });
     assert.equal(applied.data.status, 'pending', JSON.stringify(applied));
 
-    const supervisor = await signIn('wanghaitao');
+    const supervisor = await e2e.pageAs('wanghaitao');
     const counts = (await api(supervisor.token, '/api/flow/counts')).data;
     assert.ok(counts.todo >= 1 && counts.unread >= 1, JSON.stringify(counts));
     const page = supervisor.page;
@@ -81,11 +46,11 @@ describe('approval counts, messages and the project audit', () => {
     await badgeShows(page, 'messages-link', counts.unread);
 
     // The messages page: the newest is the lot's, unread; opening it goes to the lot and reads it.
-    await clickUntilPath(page, page.getByTestId('messages-link'), '/collaboration/myMessage');
+    await clickToPath(page, page.getByTestId('messages-link'), '/collaboration/myMessage');
     const table = page.getByTestId('message-table');
     const row = table.locator('tr', { hasText: 'E2E-MSG-01' }).first();
     await row.getByText('未读').waitFor();
-    const read = await pressUntilAnswered(
+    const read = await clickForResponse(
       page,
       row.getByText('E2E-MSG-01', { exact: false }).first(),
       '/api/collaboration/message/status',
@@ -96,11 +61,12 @@ describe('approval counts, messages and the project audit', () => {
     if (counts.unread - 1 > 0) await badgeShows(page, 'messages-link', counts.unread - 1);
 
     // Back on the messages page, read everything: the badge goes.
-    await closeDrawer(page, page.getByTestId('acceptance-detail'));
-    await clickUntilPath(page, page.getByTestId('messages-link'), '/collaboration/myMessage');
+    await page.getByTestId('acceptance-detail').locator('.ant-drawer-close').click();
+    await page.getByTestId('acceptance-detail').waitFor({ state: 'hidden' });
+    await clickToPath(page, page.getByTestId('messages-link'), '/collaboration/myMessage');
     await table.locator('tr', { hasText: 'E2E-MSG-01' }).first().getByText('已读').waitFor();
     if (counts.unread - 1 > 0) {
-      const all = await pressUntilAnswered(
+      const all = await clickForResponse(
         page,
         page.getByTestId('message-read-all'),
         '/api/collaboration/message/readAll',
@@ -112,12 +78,12 @@ describe('approval counts, messages and the project audit', () => {
     await badge(page, 'messages-link').waitFor({ state: 'hidden' });
 
     // The pending badge leads to the approval centre, where the lot waits.
-    await clickUntilPath(page, page.getByTestId('approval-link'), '/audit/approval');
+    await clickToPath(page, page.getByTestId('approval-link'), '/audit/approval');
     await page.getByTestId('flow-table-todo').getByText('E2E-MSG-01', { exact: false }).first().waitFor();
   });
 
   it('when a registration is submitted, then the platform reviewer finds it on the audit page, rejects it with the reason and sees the trail', async () => {
-    const manager = await apiLogin(e2e.baseUrl, 'zhangjianguo');
+    const manager = await signIn(e2e.baseUrl, 'zhangjianguo');
     const owners = await api(manager, '/api/project/getCompNameList?compType=2');
     const main = await post(manager, '/api/project/manage/add', {
       name: MAIN_NAME,
@@ -138,7 +104,7 @@ describe('approval counts, messages and the project audit', () => {
     assert.equal(sub.code, 200, JSON.stringify(sub));
     assert.equal((await post(manager, '/api/project/manage/submit', { id: main.data.id })).code, 200);
 
-    const reviewer = await signIn('admin');
+    const reviewer = await e2e.pageAs('admin');
     const page = reviewer.page;
     await openPage(page, '/home/index');
     // The registration waits on the platform: the navbar count includes it.
@@ -155,7 +121,7 @@ describe('approval counts, messages and the project audit', () => {
     await page.getByTestId('reject').click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '驳回登记' });
     await dialog.locator('textarea').fill('业主单位营业执照扫描件不清晰，请重新上传');
-    const rejected = await pressUntilAnswered(
+    const rejected = await clickForResponse(
       page,
       dialog.locator('.ant-btn-dangerous'),
       '/api/project/manage/audit',
@@ -178,14 +144,11 @@ describe('approval counts, messages and the project audit', () => {
   });
 
   it('when the project manager sends a message with a PDF on 我的消息, then the supervisor gets it with the file', async () => {
-    const manager = await signIn('zhangjianguo');
+    const manager = await e2e.pageAs('zhangjianguo');
     const page = manager.page;
     await openPage(page, '/collaboration/myMessage');
-    await clickUntilVisible(
-      page,
-      page.getByTestId('message-send'),
-      page.getByTestId('message-send-recipients'),
-    );
+    await page.getByTestId('message-send').click();
+    await page.getByTestId('message-send-recipients').waitFor();
     await chooseOption(page, page.getByTestId('message-send-recipients'), '王海涛', '王海涛');
     await page.getByTestId('message-send-title').fill('E2E-SEND 3#承台隐蔽验收资料');
     await page.getByTestId('message-send-content').fill('请核对附件中的保护层检测记录。');
@@ -196,7 +159,7 @@ describe('approval counts, messages and the project audit', () => {
         '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
       ),
     });
-    const sent = await pressUntilAnswered(
+    const sent = await clickForResponse(
       page,
       page.getByTestId('message-send-ok'),
       '/api/collaboration/message/send',
@@ -204,7 +167,7 @@ describe('approval counts, messages and the project audit', () => {
     assert.equal((await sent.json()).data.sent, 1);
     await page.getByText('已发送给 1 人').waitFor();
 
-    const supervisor = await apiLogin(e2e.baseUrl, 'wanghaitao');
+    const supervisor = await signIn(e2e.baseUrl, 'wanghaitao');
     const list = await api(supervisor, '/api/collaboration/message/list?page=1&limit=5');
     const got = list.data.list.find((m) => m.title === 'E2E-SEND 3#承台隐蔽验收资料');
     assert.equal(got?.senderName, '张建国', JSON.stringify(list.data.list));

@@ -1,14 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
-import {
-  apiLogin,
-  chooseOption,
-  clickUntilVisible,
-  closeReminders,
-  pressUntilAnswered,
-  TOKEN_COOKIE,
-  useE2E,
-} from './harness.mjs';
+import { describe, it } from 'node:test';
+import { chooseOption, clickForResponse, closeReminders, shellReady, useE2E } from './harness.mjs';
 
 // Issue 6's story against the real server: on 湘湖 桩基工程 (no contract record, no tender yet) the
 // contractor's project leader registers the contract; the start-up tender alert follows the contract
@@ -28,49 +20,32 @@ const chinaDay = () => new Date(Date.now() + 8 * 3_600_000).getUTCDate();
 
 describe('contract, tender and output report: the start-up alerts follow the records', () => {
   const e2e = useE2E();
-  const contexts = [];
-  after(() => Promise.all(contexts.map((c) => c.close())));
 
-  const api = async (token, path) =>
-    (await fetch(`${e2e.baseUrl}${path}`, { headers: { 'x-auth-token': token } })).json();
-
-  /** A fresh login (its own browser context) landing on 湘湖 桩基工程. */
+  /** A fresh login (its own browser context) landing on 湘湖 桩基工程, start-up dialogs left open. */
   const login = async (username) => {
-    const token = await apiLogin(e2e.baseUrl, username);
-    const list = await api(token, '/auth/project/list');
-    const xianghu = list.data.find((p) => (p.mainProjectName ?? '').includes('湘湖'));
-    assert.ok(xianghu, 'the 湘湖 sub-project is in the list');
-    const changed = await api(token, `/api/user/project/change?proId=${xianghu.proId}&platformType=1`);
-    assert.equal(changed.code, 200, JSON.stringify(changed));
-    const context = await e2e.context
-      .browser()
-      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
-    contexts.push(context);
-    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
+    const { page, token } = await e2e.pageAs(username, {
+      project: (p) => (p.mainProjectName ?? '').includes('湘湖'),
     });
     await page.goto(e2e.url('/home/index'));
-    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
+    await page.getByTestId('shell').waitFor();
     return { page, token };
   };
 
-  /** After the start-up flow has had time to run: is the tender alert there? Dismisses what shows. */
+  /**
+   * Whether the start-up flow shows the tender alert; dismisses what shows. The contract alert is
+   * registered away, so the tender alert would be the flow's first dialog: whichever comes first, the
+   * alert or the shell's "no more dialogs", answers.
+   */
   const tenderAlertShown = async (page) => {
-    const alert = page.locator('.ant-modal-confirm', { hasText: TENDER_ALERT });
-    const shown = await alert
-      .waitFor({ timeout: 8_000 })
-      .then(() => true)
-      .catch(() => false);
+    const alert = page.locator('.ant-modal-confirm', { hasText: TENDER_ALERT }).filter({ visible: true });
+    await alert.or(shellReady(page)).first().waitFor();
+    const shown = await alert.isVisible();
     await closeReminders(page);
     return shown;
   };
 
   const openContract = async (page) => {
-    await page.goto(e2e.url('/project/contract'));
-    await page.getByTestId('shell').waitFor();
-    await closeReminders(page);
+    await e2e.open(page, '/project/contract');
     await page.getByText('合同及概况信息').first().waitFor();
   };
 
@@ -98,7 +73,7 @@ describe('contract, tender and output report: the start-up alerts follow the rec
         () => new Promise(() => {}),
       );
     refused.catch(() => undefined); // once the save has answered, a late refusal is nobody's business
-    const saved = await pressUntilAnswered(page, page.getByTestId(`${name}-save`), /\/(insert|update)$/, {
+    const saved = await clickForResponse(page, page.getByTestId(`${name}-save`), /\/(insert|update)$/, {
       refused,
     });
     const body = await saved.json();
@@ -113,7 +88,8 @@ describe('contract, tender and output report: the start-up alerts follow the rec
     await openContract(page);
     await page.getByText('尚未登记合同及概况信息').waitFor();
     const form = page.getByTestId('consInfo-form');
-    await clickUntilVisible(page, page.getByTestId('consInfo-register'), form);
+    await page.getByTestId('consInfo-register').click();
+    await form.waitFor();
     await form.getByLabel('合同编号', { exact: true }).fill('XHWL-2026-ZJ-01');
     await form.getByLabel('合同名称', { exact: true }).fill('萧山湘湖未来社区（二期）桩基工程施工合同');
     await form.getByLabel('合同金额', { exact: true }).fill('40');
@@ -139,7 +115,8 @@ describe('contract, tender and output report: the start-up alerts follow the rec
 
     // 3. The contract money becomes 80 万元.
     await openContract(page);
-    await clickUntilVisible(page, page.getByTestId('consInfo-edit'), page.getByTestId('consInfo-form'));
+    await page.getByTestId('consInfo-edit').click();
+    await page.getByTestId('consInfo-form').waitFor();
     await page.getByTestId('consInfo-form').getByLabel('合同金额', { exact: true }).fill('80');
     await saveRecord(page, 'consInfo');
     await page.getByTestId('consInfo-detail').getByText('80 万元').waitFor();
@@ -153,35 +130,28 @@ describe('contract, tender and output report: the start-up alerts follow the rec
     await page.getByRole('tab', { name: '招标信息' }).click();
     await page.getByText('尚未登记招标信息').waitFor();
     const tender = page.getByTestId('tender-form');
-    await clickUntilVisible(page, page.getByTestId('tender-register'), tender);
+    await page.getByTestId('tender-register').click();
+    await tender.waitFor();
     await pickOption(page, tender, '招标方式', '公开招标');
-    // On a loaded machine a click on 今天 while the calendar still opens can miss, and a value typed while
-    // the form opens can be lost: check each field took, and do it again if not.
-    const fillUntil = async (label, value) => {
+    const fill = async (label, value) => {
       const input = tender.getByLabel(label, { exact: true });
-      for (let attempt = 1; (await input.inputValue()) !== value; attempt++) {
-        if (attempt > 3) throw new Error(`the tender form's ${label} did not take ${value}`);
-        await input.fill(value);
-      }
+      await input.fill(value);
+      assert.equal(await input.inputValue(), value, `the tender form's ${label}`);
     };
-    await fillUntil('中标单位', '浙江华东建工集团有限公司');
-    await fillUntil('中标金额', '78.6');
+    await fill('中标单位', '浙江华东建工集团有限公司');
+    await fill('中标金额', '78.6');
     const date = tender.getByLabel('中标日期', { exact: true });
-    for (let attempt = 1; !(await date.inputValue()); attempt++) {
-      if (attempt > 3) throw new Error('the tender date did not take 今天');
-      await date.click();
-      await page
-        .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')
-        .getByText('今天', { exact: true })
-        .click();
-    }
-    await fillUntil('中标单位', '浙江华东建工集团有限公司');
-    // The same for the mode picked first: pick it again if the form lost it while it opened.
-    const mode = tender
+    await date.click();
+    await page
+      .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')
+      .getByText('今天', { exact: true })
+      .click();
+    assert.ok(await date.inputValue(), 'the tender date took 今天');
+    await tender
       .locator('.ant-form-item', { has: page.getByLabel('招标方式', { exact: true }) })
-      .locator('.ant-select');
-    if ((await mode.filter({ hasText: '公开招标' }).count()) === 0)
-      await pickOption(page, tender, '招标方式', '公开招标');
+      .locator('.ant-select')
+      .filter({ hasText: '公开招标' })
+      .waitFor();
     await saveRecord(page, 'tender');
     await page.getByTestId('tender-detail').getByText('浙江华东建工集团有限公司').waitFor();
 
@@ -203,26 +173,18 @@ describe('contract, tender and output report: the start-up alerts follow the rec
     const outputNotice = (page) => page.locator('.zj-output-notice .ant-modal');
     // 刘明 (the regulator, a member of 湘湖) sees the notice and leaves it open: it is not marked read.
     let { page } = await login('liuming');
-    // A start-up alert, if any, comes first: dismiss it (not the notice, which would mark it read).
-    const alert = page.locator('.ant-modal-confirm');
-    if (
-      await alert.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      await alert.getByRole('button', { name: '知道了' }).click();
-    await outputNotice(page).getByText('产值填报提醒').waitFor({ timeout: 20_000 });
+    // The start-up alerts, if any, come first: dismiss each (not the notice, which would mark it read).
+    await closeReminders(page, { stopAt: outputNotice(page) });
+    await outputNotice(page).getByText('产值填报提醒').waitFor();
 
     // 张建国 files last month's report (his own notice was closed in the first story).
     ({ page } = await login('zhangjianguo'));
     await closeReminders(page);
-    await page.goto(e2e.url('/project/output'));
-    await page.getByTestId('shell').waitFor();
-    await closeReminders(page);
+    await e2e.open(page, '/project/output');
     await page.getByText('暂无').or(page.locator('.ant-empty')).first().waitFor();
     const form = page.getByTestId('outputReport-form');
-    await clickUntilVisible(page, page.getByTestId('outputReport-add'), form);
+    await page.getByTestId('outputReport-add').click();
+    await form.waitFor();
     await form.getByLabel('填报月份', { exact: true }).fill(lastMonth());
     await form.getByLabel('本月计划产值', { exact: true }).fill('120');
     await form.getByLabel('本月实际产值', { exact: true }).fill('96.5');
@@ -238,8 +200,8 @@ describe('contract, tender and output report: the start-up alerts follow the rec
 
     // 刘明's next login: the report is filed, so no notice.
     ({ page } = await login('liuming'));
-    await page.getByTestId('hotline-button').waitFor();
-    await page.waitForTimeout(3000);
+    // The notice would be up before the shell says its start-up dialogs are decided.
+    await outputNotice(page).filter({ visible: true }).or(shellReady(page)).first().waitFor();
     assert.equal(await outputNotice(page).count(), 0, 'no output notice once last month is filed');
   });
 });

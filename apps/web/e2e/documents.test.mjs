@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiLogin, clickUntilVisible, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { useE2E } from './harness.mjs';
 
 // 资料管理: the project manager makes a catalog, uploads a PDF into it, removes it to the recycle bin
 // and restores it from there.
@@ -14,17 +14,16 @@ describe('documents: catalog → upload → recycle bin → restore', () => {
 
   it('when a document is removed, then the recycle bin gives it back', async () => {
     const page = e2e.page;
-    const token = await apiLogin(e2e.baseUrl, 'zhangjianguo');
-    await e2e.context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
-    await page.goto(e2e.url('/document'));
-    await page.getByTestId('document-page').waitFor({ timeout: 20_000 });
-    await closeReminders(page);
+    await e2e.signInHere('zhangjianguo');
+    await e2e.open(page, '/document');
+    await page.getByTestId('document-page').waitFor();
     // The seeded tree is there.
     await page.getByTestId('catalog-施工技术资料').waitFor();
 
     // A new top-level catalog.
     const catalogDialog = page.getByRole('dialog');
-    await clickUntilVisible(page, page.getByTestId('catalog-add'), catalogDialog);
+    await page.getByTestId('catalog-add').click();
+    await catalogDialog.waitFor();
     await catalogDialog.getByRole('textbox').fill('监理往来文件');
     await catalogDialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('目录已创建').waitFor();
@@ -32,7 +31,8 @@ describe('documents: catalog → upload → recycle bin → restore', () => {
 
     // Upload a PDF into it.
     const upload = page.getByRole('dialog');
-    await clickUntilVisible(page, page.getByTestId('document-upload'), upload);
+    await page.getByTestId('document-upload').click();
+    await upload.waitFor();
     await upload.locator('input[type=file]').setInputFiles({
       name: '监理通知回复单.pdf',
       mimeType: 'application/pdf',

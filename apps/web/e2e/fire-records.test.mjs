@@ -1,14 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
-import {
-  apiLogin,
-  chooseOption,
-  clickUntilVisible,
-  closeReminders,
-  pressUntilAnswered,
-  TOKEN_COOKIE,
-  useE2E,
-} from './harness.mjs';
+import { describe, it } from 'node:test';
+import { chooseOption, clickForResponse, tableReady, useE2E } from './harness.mjs';
 
 // Issue 6's remaining pages against the real server: the fire-control management page of the 江东
 // main structure (fire-control type 1), where the quality inspector registers a failed check that
@@ -16,39 +8,15 @@ import {
 
 describe('fire control, unit information and project records', () => {
   const e2e = useE2E();
-  const contexts = [];
-  after(() => Promise.all(contexts.map((c) => c.close())));
-
-  const api = async (token, path) =>
-    (await fetch(`${e2e.baseUrl}${path}`, { headers: { 'x-auth-token': token } })).json();
 
   /** A fresh login (its own browser context) on the 江东 sub-project whose name is given. */
-  const login = async (username, subName) => {
-    const token = await apiLogin(e2e.baseUrl, username);
-    const list = await api(token, '/auth/project/list');
-    const sub = list.data.find(
-      (p) => p.projectName === subName && (p.mainProjectName ?? '').includes('江东'),
-    );
-    assert.ok(sub, `${subName} is in the list`);
-    const changed = await api(token, `/api/user/project/change?proId=${sub.proId}&platformType=1`);
-    assert.equal(changed.code, 200, JSON.stringify(changed));
-    const context = await e2e.context
-      .browser()
-      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
-    contexts.push(context);
-    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    return page;
-  };
-
-  const open = async (page, path) => {
-    await page.goto(e2e.url(path));
-    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
-    await closeReminders(page);
-  };
+  const login = async (username, subName) =>
+    (
+      await e2e.pageAs(username, {
+        project: (p) => p.projectName === subName && (p.mainProjectName ?? '').includes('江东'),
+      })
+    ).page;
+  const open = (page, path) => e2e.open(page, path);
 
   it('when a failed fire check is registered on the main structure, then it waits for rectification and the counts follow', async () => {
     const page = await login('lixiaofeng', '一标段 主体结构工程');
@@ -63,7 +31,8 @@ describe('fire control, unit information and project records', () => {
       .waitFor();
 
     const form = page.getByTestId('fireCheck-form');
-    await clickUntilVisible(page, page.getByTestId('fireCheck-add'), form);
+    await page.getByTestId('fireCheck-add').click();
+    await form.waitFor();
     await form.getByLabel('检查编号', { exact: true }).fill('XF-2026-101');
     // The date is a calendar picker: a typed day is taken with Enter, as a person using the keyboard does.
     const checkDate = form.getByLabel('检查日期', { exact: true });
@@ -81,7 +50,7 @@ describe('fire control, unit information and project records', () => {
     await form.getByTestId('form-submit').click();
     assert.equal((await refused).status(), 422);
     await form.getByLabel('存在问题', { exact: true }).fill('电缆井楼板处洞口未做防火封堵。');
-    const saved = await pressUntilAnswered(page, form.getByTestId('form-submit'), '/api/fire/check/add');
+    const saved = await clickForResponse(page, form.getByTestId('form-submit'), '/api/fire/check/add');
     const body = await saved.json();
     assert.equal(body.code, 200, JSON.stringify(body));
     assert.equal(body.data.rectifyStatus, 'PENDING');
@@ -103,40 +72,35 @@ describe('fire control, unit information and project records', () => {
     await open(page, '/project/records');
     const geo = page.getByTestId('geo-table');
     const strata = page.getByTestId('geo-strata');
-    await clickUntilVisible(page, geo.getByText('ZK1', { exact: true }), strata.getByText('钻孔 ZK1 地层'));
+    await geo.getByText('ZK1', { exact: true }).click();
+    await strata.getByText('钻孔 ZK1 地层').waitFor();
     await strata.getByText('圆砾', { exact: true }).waitFor();
     await strata.getByText('中风化泥质粉砂岩', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
-    await clickUntilVisible(
-      page,
-      page.getByRole('tab', { name: '物资清单' }),
-      page.getByTestId('goods-search'),
-    );
+    await page.getByRole('tab', { name: '物资清单' }).click();
     await page.getByTestId('goods-search').locator('input').fill('湘湖');
-    const filtered = page.waitForResponse((res) =>
-      res.url().includes('/api/project/goods/list?projectName='),
+    const filtered = page.waitForResponse(
+      (res) =>
+        new URL(res.url()).pathname === '/api/project/goods/list' &&
+        new URL(res.url()).searchParams.get('projectName') === '湘湖',
     );
     await page.getByTestId('goods-search').locator('input').press('Enter');
     assert.equal((await (await filtered).json()).data.total, 1);
-    // The unfiltered rows (the first page held six) give way to the one 湘湖 row.
-    const rows = page.getByTestId('goods-table').locator('tbody tr.ant-table-row');
-    await rows.nth(1).waitFor({ state: 'detached' });
+    // The table shows the filtered answer (data-state="ready"): the one 湘湖 row.
+    const goods = tableReady(page.getByTestId('goods-table'));
+    await goods.waitFor();
+    const rows = goods.locator('tbody tr.ant-table-row');
+    assert.equal(await rows.count(), 1);
     await rows.first().getByText('PHC 500 AB 125').waitFor();
 
-    await clickUntilVisible(
-      page,
-      page.getByRole('tab', { name: '项目人员' }),
-      page.getByTestId('people-by-dept').getByText('138****0001'),
-    );
+    await page.getByRole('tab', { name: '项目人员' }).click();
+    await page.getByTestId('people-by-dept').getByText('138****0001').waitFor();
 
     // The parties' performance counts rectification notices next to the complaints.
     await open(page, '/project/complaint');
-    await clickUntilVisible(
-      page,
-      page.getByRole('tab', { name: '履约评价' }),
-      page.getByRole('columnheader', { name: '整改超期' }),
-    );
+    await page.getByRole('tab', { name: '履约评价' }).click();
+    await page.getByRole('columnheader', { name: '整改超期' }).waitFor();
     await page
       .getByRole('row', { name: /浙江华东建工集团有限公司/ })
       .getByText('需关注')
@@ -151,8 +115,9 @@ describe('fire control, unit information and project records', () => {
       .locator('tr', { hasText: '志愿服务：为安置户开放工地开放日' });
     await row.getByText('待审核').waitFor();
     const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: /^通\s?过$/ });
-    await clickUntilVisible(page, row.getByTestId('party-activity-approve'), confirm);
-    const approved = await pressUntilAnswered(page, confirm, '/api/party/activity/audit');
+    await row.getByTestId('party-activity-approve').click();
+    await confirm.waitFor();
+    const approved = await clickForResponse(page, confirm, '/api/party/activity/audit');
     const body = await approved.json();
     assert.equal(body.code, 200, JSON.stringify(body));
     assert.equal(body.data.status, 'APPROVED');
@@ -165,8 +130,9 @@ describe('fire control, unit information and project records', () => {
     const row = page.getByTestId('materialPlan-table').locator('tr', { hasText: 'CL-ZJ-005' });
     await row.getByText('已提交').waitFor();
     const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: /^批\s?准$/ });
-    await clickUntilVisible(page, row.getByTestId('material-plan-approve'), confirm);
-    const approved = await pressUntilAnswered(page, confirm, '/api/material/plan/move');
+    await row.getByTestId('material-plan-approve').click();
+    await confirm.waitFor();
+    const approved = await clickForResponse(page, confirm, '/api/material/plan/move');
     const body = await approved.json();
     assert.equal(body.code, 200, JSON.stringify(body));
     assert.equal(body.data.status, 'APPROVED');
@@ -178,12 +144,13 @@ describe('fire control, unit information and project records', () => {
     await open(page, '/riskControl/inspection');
     await page.getByTestId('risk-inspection-table').getByText('王海涛').first().waitFor();
     const form = page.getByTestId('risk-inspection-form');
-    await clickUntilVisible(page, page.getByTestId('risk-inspection-add'), form);
+    await page.getByTestId('risk-inspection-add').click();
+    await form.waitFor();
     const source = form.locator('.ant-form-item', { has: page.getByText('危险源', { exact: true }) });
     await chooseOption(page, source.locator('.ant-select'), 'WX-ZJ-05 泥浆池及临边防护', '泥浆池');
     await form.getByText('存在隐患', { exact: true }).click();
     await form.getByLabel('隐患描述', { exact: true }).fill('2# 泥浆池南侧防护栏杆缺失约 6m。');
-    const saved = await pressUntilAnswered(
+    const saved = await clickForResponse(
       page,
       form.getByTestId('risk-inspection-submit'),
       '/api/risk/inspection/add',
@@ -201,11 +168,12 @@ describe('fire control, unit information and project records', () => {
     const page = await login('luhaiyan', '一标段 桩基工程');
     await open(page, '/material/enquiry');
     const drawer = page.getByTestId('quote-form');
-    await clickUntilVisible(page, page.getByTestId('enquiry-open').first(), drawer);
+    await page.getByTestId('enquiry-open').first().click();
+    await drawer.waitFor();
     // 1860 m³ × 480.55 = 893823.00; with the seeded 512.00 and 398.00 lines: 1134989.00.
     await drawer.getByTestId('quote-price').first().fill('480.55');
     await drawer.getByTestId('quote-total').getByText('1,134,989.00').waitFor();
-    const saved = await pressUntilAnswered(
+    const saved = await clickForResponse(
       page,
       drawer.getByTestId('quote-submit'),
       '/api/material/enquiry/quote',
@@ -220,7 +188,8 @@ describe('fire control, unit information and project records', () => {
     await open(page, '/mainBody/masonry');
     await page.getByTestId('masonry-table').getByText('QT-2026-001').waitFor();
     const form = page.getByTestId('masonry-form');
-    await clickUntilVisible(page, page.getByTestId('masonry-add'), form);
+    await page.getByTestId('masonry-add').click();
+    await form.waitFor();
     await form.getByLabel('记录编号', { exact: true }).fill('QT-2026-201');
     await form.getByLabel('砌筑部位', { exact: true }).fill('3#楼 承台 CT1～CT8 砖胎模');
     const select = (label) =>
@@ -234,11 +203,7 @@ describe('fire control, unit information and project records', () => {
     await builtOn.press('Enter');
     await form.getByLabel('灰缝饱满度', { exact: true }).fill('76');
     await form.getByLabel('检查人', { exact: true }).fill('李晓峰');
-    const saved = await pressUntilAnswered(
-      page,
-      form.getByTestId('form-submit'),
-      '/api/mainBody/masonry/add',
-    );
+    const saved = await clickForResponse(page, form.getByTestId('form-submit'), '/api/mainBody/masonry/add');
     const body = await saved.json();
     assert.equal(body.code, 200, JSON.stringify(body));
     assert.equal(body.data.result, 'FAIL');

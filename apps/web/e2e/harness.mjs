@@ -1,7 +1,14 @@
 // Browser end-to-end harness: the real built server (API + SPA) on a free port with a throw-away data
 // folder, and Debian's Chromium driven by playwright-core. Assumes `npm run build` already ran.
+//
+// How a story waits (issue 23): never a fixed sleep, never "click again until it shows". It waits for the
+// app's own signal that the state it asserts has arrived — the response of the request its click sent
+// (clickForResponse / clickForQuery, set up before the click), a kit table's data-state="ready"
+// (tableReady), the shell's data-startup="done" (closeReminders), or the URL (clickToPath). Sign-in,
+// the API, a page per user and the start-up dialogs are done here, once, for every story.
 import { spawn } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -45,28 +52,58 @@ export function freePort() {
   });
 }
 
-/** Each running server's recent output by base URL: the embedded SMS provider logs every code it "sends". */
-const serverLogs = new Map();
+/**
+ * The codes each running server's embedded SMS provider logged, by base URL and phone, oldest first:
+ * parsed line by line as the output arrives, and announced on `events`, so a story waits for the line
+ * itself rather than polling (the outbox call is the platform administrator's only, so a story reads
+ * codes where a local user does: the server log).
+ */
+const smsLogs = new Map();
+const SMS_LINE = /message to (\d+): [^"\n]*?(\d{6})/;
+
+function smsLogOf(baseUrl) {
+  const log = { codes: new Map(), events: new EventEmitter(), pending: '' };
+  log.read = (chunk) => {
+    const lines = (log.pending + chunk).split('\n');
+    log.pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const m = SMS_LINE.exec(line);
+      if (!m) continue;
+      log.codes.set(m[1], [...(log.codes.get(m[1]) ?? []), m[2]]);
+      log.events.emit('code', m[1]);
+    }
+  };
+  smsLogs.set(baseUrl, log);
+  return log;
+}
 
 /** The codes the embedded SMS provider logged for a phone so far, oldest first. */
 export function smsCodesLogged(baseUrl, phone) {
-  const output = serverLogs.get(baseUrl)?.() ?? '';
-  return [...output.matchAll(new RegExp(`message to ${phone}: [^"\\n]*?(\\d{6})`, 'g'))].map((m) => m[1]);
+  return [...(smsLogs.get(baseUrl)?.codes.get(phone) ?? [])];
 }
 
-/**
- * The first code logged for the phone after the `seen` ones (the outbox call is the platform
- * administrator's only, so a test reads codes where a local user does: the server log). The log line is
- * written before the answer, but reaches this process through a pipe, so it is waited for (10 s at most).
- */
-export async function waitForSmsCode(baseUrl, phone, seen = 0) {
-  const deadline = Date.now() + 10_000;
-  while (true) {
-    const codes = smsCodesLogged(baseUrl, phone);
-    if (codes.length > seen) return codes[seen];
-    if (Date.now() > deadline) throw new Error(`no new SMS code for ${phone} in the server log`);
-    await sleep(50);
-  }
+/** The first code logged for the phone after the `seen` ones: resolves when its log line arrives (10 s at most). */
+export function waitForSmsCode(baseUrl, phone, seen = 0) {
+  const log = smsLogs.get(baseUrl);
+  if (!log) return Promise.reject(new Error(`no server at ${baseUrl}`));
+  return new Promise((resolve, reject) => {
+    const onCode = () => {
+      const codes = log.codes.get(phone) ?? [];
+      if (codes.length <= seen) return;
+      done();
+      resolve(codes[seen]);
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no new SMS code for ${phone} in the server log`));
+    }, 10_000);
+    const done = () => {
+      clearTimeout(timer);
+      log.events.off('code', onCode);
+    };
+    log.events.on('code', onCode);
+    onCode();
+  });
 }
 
 /** Starts `node apps/server/dist/main.js` and resolves once GET /api/health answers 200. */
@@ -91,10 +128,11 @@ export async function startServer({ env = {} } = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const sms = smsLogOf(baseUrl);
   const collect = (chunk) => {
     output = (output + chunk).slice(-20_000);
+    sms.read(chunk);
   };
-  serverLogs.set(baseUrl, () => output);
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -119,7 +157,7 @@ export async function startServer({ env = {} } = {}) {
       }
     }
     await rm(dataDir, { recursive: true, force: true });
-    serverLogs.delete(baseUrl);
+    smsLogs.delete(baseUrl);
   };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
@@ -151,9 +189,19 @@ export function launchBrowser() {
   });
 }
 
+/** Every browser context of the stories: Chinese, desktop-sized, and asking for reduced motion. */
+const CONTEXT_OPTIONS = {
+  locale: 'zh-CN',
+  viewport: { width: 1366, height: 800 },
+  // The app turns antd's motion off for it (apps/web/src/app/providers.tsx): a drawer or dialog that
+  // closes is gone at once, so its fading mask cannot take the story's next click.
+  reducedMotion: 'reduce',
+};
+
 /**
  * Registers node:test hooks for one spec file: one server and one browser per file, a fresh browser
- * context per test. Uncaught page errors fail the test that caused them.
+ * context per test (and any more a test opens with pageAs, closed with it). Uncaught page errors fail
+ * the test that caused them.
  */
 export function useE2E() {
   const state = {
@@ -161,8 +209,10 @@ export function useE2E() {
     browser: undefined,
     context: undefined,
     page: undefined,
+    extraContexts: [],
     pageErrors: [],
   };
+  const watch = (page) => page.on('pageerror', (error) => state.pageErrors.push(String(error)));
 
   before(
     async () => {
@@ -182,22 +232,49 @@ export function useE2E() {
 
   beforeEach(async () => {
     state.pageErrors = [];
-    state.context = await state.browser.newContext({
-      locale: 'zh-CN',
-      viewport: { width: 1366, height: 800 },
-    });
+    state.context = await state.browser.newContext(CONTEXT_OPTIONS);
     state.page = await state.context.newPage();
-    state.page.on('pageerror', (error) => state.pageErrors.push(String(error)));
+    watch(state.page);
   });
 
   afterEach(async () => {
-    await state.context?.close();
+    const contexts = [state.context, ...state.extraContexts.splice(0)];
+    await Promise.all(contexts.map((context) => context?.close()));
     if (state.pageErrors.length) throw new Error(`page errors:\n${state.pageErrors.join('\n')}`);
   });
 
+  const baseUrl = () => state.server.baseUrl;
+  const url = (path) => `${baseUrl()}${path}`;
+
+  /**
+   * The API as a script sees it: GET `path`, or POST `body` as JSON when one is given; resolves the
+   * parsed answer ({ code, data, msg }). `token` may be undefined for the public routes.
+   */
+  const api = async (token, path, body) => {
+    const res = await fetch(url(path), {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(token ? { 'x-auth-token': token } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return res.json();
+  };
+
+  /** Makes `username`'s current project the one `pick` finds in their project list (via the API). */
+  const switchProject = async (token, pick) => {
+    const list = (await api(token, '/auth/project/list')).data;
+    const project = list.find(pick);
+    if (!project) throw new Error(`no such project in ${JSON.stringify(list.map((p) => p.projectName))}`);
+    const changed = await api(token, `/api/user/project/change?proId=${project.proId}&platformType=1`);
+    if (changed.code !== 200) throw new Error(`project change: ${JSON.stringify(changed)}`);
+    return project;
+  };
+
   return {
     get baseUrl() {
-      return state.server.baseUrl;
+      return baseUrl();
     },
     get context() {
       return state.context;
@@ -205,7 +282,46 @@ export function useE2E() {
     get page() {
       return state.page;
     },
-    url: (path) => `${state.server.baseUrl}${path}`,
+    url,
+    api,
+    switchProject,
+    /**
+     * Signs `username` in through the API (signIn) and gives the test's own page (the one of
+     * e2e.context) their session cookie; resolves the token.
+     */
+    async signInHere(username) {
+      const token = await signIn(baseUrl(), username);
+      await state.context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseUrl() }]);
+      return token;
+    },
+    /**
+     * A page of its own browser context for `username` (signed in through the API), or for a visitor
+     * when `username` is null: switching the token cookie under a live page would (rightly) raise the
+     * token-risk dialog, so each user gets a context. `project` picks their current project from their
+     * project list first. Resolves { page, token, context }.
+     */
+    async pageAs(username, { project, viewport, ...options } = {}) {
+      const context = await state.browser.newContext({
+        ...CONTEXT_OPTIONS,
+        ...(viewport ? { viewport } : {}),
+        ...options,
+      });
+      state.extraContexts.push(context);
+      let token;
+      if (username) {
+        token = await signIn(baseUrl(), username);
+        if (project) await switchProject(token, project);
+        await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseUrl() }]);
+      }
+      const page = await context.newPage();
+      watch(page);
+      return { page, token, context };
+    },
+    /** Goes to `path` in the shell and closes the start-up dialogs (closeReminders). */
+    async open(page, path) {
+      await page.goto(url(path));
+      await closeReminders(page);
+    },
     /**
      * Runs one SQL statement on the server's embedded PostgreSQL, as someone with database access would
      * (a test of what the product does when a row is changed behind its back).
@@ -236,37 +352,28 @@ export function useE2E() {
   };
 }
 
+/** The shell once its start-up dialogs are decided: it takes input from then on (shell-layout.tsx). */
+export const shellReady = (page) => page.locator('[data-testid="shell"][data-startup="done"]');
+
 /**
- * The start-up reminders of spec §4/§8 (specimen association, output notice, tender alert) pop up over
- * the shell for some demo users shortly after it loads; close each one as a user would, until the shell
- * says no more will come.
+ * The start-up dialogs (token risk, project status, contract/tender alerts, specimen reminder, output
+ * notice) come one at a time while the shell says data-startup="pending", and the page takes no input
+ * meanwhile. Close each as a user would, waiting for it to be gone before looking for the next, until
+ * the shell says "done" — or, with `stopAt`, until that locator shows (a dialog the story reads itself).
  */
-export async function closeReminders(page) {
-  const buttons = page
-    .getByRole('button', { name: /^(知道了|我知道了|Got it|Entendido)$/ })
-    .filter({ visible: true });
-  // The shell marks <html data-shell-dialogs>: 'pending' while a start-up reminder may still come,
-  // 'settled' when none will, 'blocked' when one stays until acted on. Pages outside the shell have no
-  // mark; there a quiet spell of 1.5 s stands for 'settled'.
-  const phase = () =>
-    page.evaluate(() => document.documentElement.dataset.shellDialogs).catch(() => undefined);
-  const deadline = Date.now() + 20_000;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    if ((await buttons.count()) > 0) {
-      await buttons
-        .last()
-        .click({ timeout: 2000 })
-        .catch(() => undefined);
-      quietSince = Date.now();
-    } else {
-      const now = await phase();
-      const quiet = Date.now() - quietSince;
-      // After the last click, 400 ms lets the closing animation end before anything else is clicked.
-      if ((now === 'settled' || now === 'blocked') && quiet >= 400) return;
-      if (now === undefined && quiet >= 1500) return;
-    }
-    await page.waitForTimeout(150);
+export async function closeReminders(page, { stopAt } = {}) {
+  const ready = shellReady(page);
+  const gotIt = page.getByRole('button', { name: /^(知道了|我知道了|Got it|Entendido)$/ });
+  const dialog = page.locator('.ant-modal').filter({ visible: true }).filter({ has: gotIt });
+  const awaited = stopAt ? stopAt.filter({ visible: true }) : undefined;
+  for (;;) {
+    await (awaited ? awaited.or(ready) : ready).or(dialog).first().waitFor({ timeout: 30_000 });
+    if (awaited && (await awaited.count())) return;
+    if (await ready.count()) return;
+    // The handle stays on this dialog: the next one may already be opening as this one goes.
+    const shown = await dialog.first().elementHandle();
+    await (await shown.$('button.ant-btn-primary')).click();
+    await shown.waitForElementState('hidden');
   }
 }
 
@@ -279,10 +386,11 @@ export const TOKEN_COOKIE = 'person-auth-token';
 const SECOND_FACTOR_PHONES = { admin: '13900000001' };
 
 /**
- * Script login as the README describes it (RSA-OAEP-SHA256 over {"password","nonce"}), as a second
- * browser or a CLI would; resolves the session token.
+ * THE sign-in of the stories (every story signs in through here, so a change to the login — a second
+ * factor, say — is made in one place): script login as the README describes it (RSA-OAEP-SHA256 over
+ * {"password","nonce"}), as a second browser or a CLI would; resolves the session token.
  */
-export async function apiLogin(baseUrl, username, password = DEMO_PASSWORD) {
+export async function signIn(baseUrl, username, password = DEMO_PASSWORD) {
   const send = async (code) => {
     const key = (await (await fetch(`${baseUrl}/auth/login/key`)).json()).data;
     const cipher = publicEncrypt(
@@ -323,159 +431,63 @@ export async function apiLogin(baseUrl, username, password = DEMO_PASSWORD) {
 
 /**
  * Chooses an option of an antd Select or Cascader (`field`): open it, type `typed` into its search (if
- * any), click the newest open list's first option showing `text`, and wait until the field shows it.
- * On a loaded 2-core machine a late start-up reminder can swallow a click, or a click can land while a
- * list is still opening: then close reminders and try again, as a user would.
+ * any), click the open list's option showing `text`, and wait until the field shows it.
  */
 export async function chooseOption(page, field, text, typed = '') {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await field.click({ timeout: 8000 });
-      if (typed) {
-        // A retry finds the search holding the earlier attempt's text: replace it.
-        await page.keyboard.press('Control+a');
-        await page.keyboard.type(typed);
-      }
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-        .last()
-        .locator('.ant-select-item-option, .ant-cascader-menu-item')
-        .filter({ hasText: text })
-        .first()
-        .click({ timeout: 8000 });
-      await field.filter({ hasText: text }).waitFor({ timeout: 8000 });
-      return;
-    } catch (error) {
-      if (attempt === 4) throw error;
-      await closeReminders(page);
-      // A click on the form item's corner closes a list left open, without leaving the form.
-      await field
-        .locator('xpath=ancestor::*[contains(@class,"ant-form-item")][1]')
-        .click({ position: { x: 1, y: 1 }, timeout: 2000 })
-        .catch(() => undefined);
-    }
-  }
+  await field.click();
+  if (typed) await page.keyboard.type(typed);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .last()
+    .locator('.ant-select-item-option, .ant-cascader-menu-item')
+    .filter({ hasText: text })
+    .first()
+    .click();
+  await field.filter({ hasText: text }).waitFor();
+}
+
+const pathMatches = (path, pathname) =>
+  typeof path === 'string' ? pathname.includes(path) : path.test(pathname);
+
+/**
+ * Clicks a button that sends a write and resolves the response of that write (the first non-GET whose
+ * path matches `path`, a RegExp or a substring); the wait is set up before the click. `refused` may be
+ * a promise that rejects when the page refuses to send (a form's error), to fail with the page's reason
+ * instead of a bare timeout.
+ */
+export async function clickForResponse(page, button, path, { refused } = {}) {
+  const answer = page.waitForResponse(
+    (res) => res.request().method() !== 'GET' && pathMatches(path, new URL(res.url()).pathname),
+  );
+  answer.catch(() => undefined); // awaited below; a rejection before then is not unhandled
+  await button.click();
+  return refused ? Promise.race([answer, refused]) : answer;
 }
 
 /**
- * Does `act` until `done` holds, up to `attempts` times. On a loaded 2-core machine an act can be lost: a
- * click lands while a dropdown, drawer or dialog is still animating, or a late start-up reminder swallows
- * it; a person closes the reminder and does it again. `done` is a locator (waited until visible) or a
- * function given the wait in ms that resolves once the act took effect. `act` is given the attempt number
- * (from 1), so a retry can first check whether a slow earlier attempt got there after all.
+ * Clicks `locator` and resolves the answer of the GET the click triggers: `matches` is given the
+ * response's URL (a URL object) and says whether it is the query (path and parameters). The wait is set
+ * up before the click, so a fast answer is not missed and a slow one is waited for.
  */
-export async function actUntil(page, act, done, { attempts = 3, wait = 8000 } = {}) {
-  const took = typeof done === 'function' ? done : (timeout) => done.waitFor({ timeout });
-  for (let attempt = 1; ; attempt++) {
-    await act(attempt);
-    try {
-      return await took(wait);
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      await closeReminders(page);
-    }
-  }
+export async function clickForQuery(page, locator, matches) {
+  const answer = page.waitForResponse(
+    (res) => res.request().method() === 'GET' && matches(new URL(res.url())),
+  );
+  answer.catch(() => undefined);
+  await locator.click();
+  return answer;
 }
 
 /**
- * Does `act` (given the attempt number) until the page's location follows: `path` is the pathname, or a
- * RegExp tested against pathname + search (see actUntil). In-app navigations are pushState, so the location is polled. A
- * retry first checks whether a slow earlier attempt got there after all.
+ * Clicks `locator` and waits until the location follows: `path` is the pathname, or a RegExp tested
+ * against pathname + search. waitForURL sees the app's pushState navigations too.
  */
-export async function actUntilPath(page, act, path, options = {}) {
-  const want = typeof path === 'string' ? { exact: path } : { source: path.source, flags: path.flags };
-  const there = (target) => {
-    const { pathname, search } = window.location;
-    return target.exact !== undefined
-      ? pathname === target.exact
-      : new RegExp(target.source, target.flags).test(pathname + search);
-  };
-  return actUntil(
-    page,
-    async (attempt) => {
-      if (attempt > 1 && (await page.evaluate(there, want))) return;
-      await act(attempt);
-    },
-    (timeout) => page.waitForFunction(there, want, { timeout }),
-    { wait: 7000, ...options },
+export async function clickToPath(page, locator, path) {
+  await locator.click();
+  await page.waitForURL((url) =>
+    typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search),
   );
 }
 
-/** Clicks `locator` until the location follows (see actUntilPath). */
-export const clickUntilPath = (page, locator, path, options) =>
-  actUntilPath(page, (attempt) => clickOnce(locator, attempt), path, options);
-
-/**
- * Closes an antd drawer with its close button until it is gone: a press can be lost while the drawer or
- * a dialog over it still animates, and its mask then stays over the page, swallowing every later click.
- */
-export const closeDrawer = (page, drawer) =>
-  actUntil(
-    page,
-    () =>
-      drawer
-        .locator('.ant-drawer-close')
-        .first()
-        .click({ timeout: 5000 })
-        .catch(() => undefined),
-    (timeout) => drawer.waitFor({ state: 'hidden', timeout }),
-    { wait: 5000 },
-  );
-
-/** Clicks `trigger` until `appears` is visible (see actUntil). */
-export const clickUntilVisible = (page, trigger, appears, options) =>
-  actUntil(page, (attempt) => clickOnce(trigger, attempt), appears, options);
-
-/**
- * The click of an attempt: the first one as any click (it fails when the trigger cannot be clicked); a
- * retry is best-effort, since a slow earlier click may have opened something whose mask now covers the
- * trigger, and then the wait that follows is what tells.
- */
-const clickOnce = (trigger, attempt) =>
-  attempt === 1 ? trigger.click() : trigger.click({ timeout: 5000 }).catch(() => undefined);
-
-/** Resolves once no antd dialog on the page is still zooming in or out. */
-export const dialogsSettled = (page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll('.ant-modal')].every(
-      (m) => m.getAnimations({ subtree: true }).length === 0,
-    ),
-  );
-
-/**
- * Presses a button that sends a write, and resolves its response (the first non-GET whose path matches
- * `path`, a RegExp or a substring). Were the press lost (no such request sent after `wait` ms and the
- * button still there), press again; once the request has gone out it only waits, so this never sends
- * twice. `refused` may be a promise that rejects when the page refuses to send (a form's error), to fail
- * with the page's reason instead of a bare timeout.
- */
-export async function pressUntilAnswered(page, button, path, { wait = 6000, attempts = 3, refused } = {}) {
-  const matches = (request) => {
-    if (request.method() === 'GET') return false;
-    const pathname = new URL(request.url()).pathname;
-    return typeof path === 'string' ? pathname.includes(path) : path.test(pathname);
-  };
-  let sent = false;
-  const onRequest = (request) => {
-    if (matches(request)) sent = true;
-  };
-  page.on('request', onRequest);
-  try {
-    const answer = page.waitForResponse((res) => matches(res.request()), {
-      timeout: wait * attempts + 30_000,
-    });
-    answer.catch(() => undefined); // awaited below; a rejection before then is not unhandled
-    await dialogsSettled(page).catch(() => undefined);
-    await button.click();
-    for (let attempt = 1; ; attempt++) {
-      const outcome = await Promise.race(
-        [answer, new Promise((resolve) => setTimeout(() => resolve(null), wait)), refused].filter(Boolean),
-      );
-      if (outcome) return outcome;
-      if (sent || attempt >= attempts || !(await button.isVisible())) return await answer;
-      await button.click({ timeout: 3000 }).catch(() => undefined);
-    }
-  } finally {
-    page.off('request', onRequest);
-  }
-}
+/** A kit table (QueryTable and the like, kit/query-table.tsx) whose query has answered and is shown. */
+export const tableReady = (table) => table.and(table.page().locator('[data-state="ready"]'));

@@ -1,9 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { closeReminders, useE2E } from './harness.mjs';
-
-const TOKEN_COOKIE = 'person-auth-token';
-const DEMO_PASSWORD = 'Zhuji@2026';
+import { closeReminders, DEMO_PASSWORD, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 const tokenCookie = async (context) => (await context.cookies()).find((c) => c.name === TOKEN_COOKIE);
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
-import { apiLogin, clickUntilVisible, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { signIn, useE2E } from './harness.mjs';
 
 // Issue 10's detection story: a project with 120 piles shows its required detection counts
 // (JGJ 106-2014: static load 3, high strain 10, integrity 24 for ordinary piles) and draws a random
@@ -8,19 +8,10 @@ import { apiLogin, clickUntilVisible, closeReminders, TOKEN_COOKIE, useE2E } fro
 
 describe('pile detection: 120 piles → required counts → seeded draw → re-verify', () => {
   const e2e = useE2E();
-  const contexts = [];
-  after(() => Promise.all(contexts.map((c) => c.close())));
-  const api = async (token, path, body) => {
-    const res = await fetch(`${e2e.baseUrl}${path}`, {
-      method: body ? 'POST' : 'GET',
-      body: body ? JSON.stringify(body) : undefined,
-      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-    });
-    return res.json();
-  };
+  const api = (token, path, body) => e2e.api(token, path, body);
 
   it('when a group has 120 piles, then its counts show and a seeded draw of 24 re-verifies', async () => {
-    const token = await apiLogin(e2e.baseUrl, 'zhangjianguo');
+    const token = await signIn(e2e.baseUrl, 'zhangjianguo');
     const info = await api(token, '/api/user/info');
     const projectId = info.data?.user?.currentProject?.id ?? info.data?.currentProject?.id;
     assert.ok(projectId, 'zhangjianguo has a current project');
@@ -42,18 +33,8 @@ describe('pile detection: 120 piles → required counts → seeded draw → re-v
     });
     assert.equal(piles.data?.created, 120, JSON.stringify(piles));
 
-    const context = await e2e.context
-      .browser()
-      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
-    contexts.push(context);
-    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    await page.goto(e2e.url('/inspection/pileDetection'));
-    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
-    await closeReminders(page);
+    const { page } = await e2e.pageAs('zhangjianguo', { viewport: { width: 1366, height: 860 } });
+    await e2e.open(page, '/inspection/pileDetection');
 
     const card = page.getByTestId('detection-group').filter({ hasText: 'JC-E2E φ600 检测组' });
     await card.waitFor({ timeout: 15_000 });
@@ -70,7 +51,8 @@ describe('pile detection: 120 piles → required counts → seeded draw → re-v
     await card.getByText('120 根').waitFor();
 
     const dialog = page.getByRole('dialog');
-    await clickUntilVisible(page, card.getByTestId('detection-draw-open'), dialog);
+    await card.getByTestId('detection-draw-open').click();
+    await dialog.waitFor();
     await dialog.getByTestId('detection-draw-seed-input').fill('e2e-江东-120');
     await dialog.getByTestId('detection-draw-submit').click();
     const result = dialog.getByTestId('detection-draw-result');

@@ -1,13 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
-import {
-  apiLogin,
-  chooseOption,
-  clickUntilVisible,
-  closeReminders,
-  TOKEN_COOKIE,
-  useE2E,
-} from './harness.mjs';
+import { describe, it } from 'node:test';
+import { chooseOption, useE2E } from './harness.mjs';
 
 // Issue 8, the site around the records: the contractor registers a rotary rig and gives it three
 // piles; a pile's drawer shows its test blocks against GB 50202-2018 5.1.3 and its materials; the
@@ -15,32 +8,13 @@ import {
 
 describe('pile site: machine registry and assignment, pile blocks, government selection', () => {
   const e2e = useE2E();
-  const contexts = [];
-  after(() => Promise.all(contexts.map((c) => c.close())));
+  /** A page of `username`'s own, on pile construction. */
   const signIn = async (username) => {
-    const token = await apiLogin(e2e.baseUrl, username);
-    const context = await e2e.context
-      .browser()
-      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
-    contexts.push(context);
-    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    await page.goto(e2e.url('/pileFoundation/construction'));
-    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
-    await closeReminders(page);
+    const { page, token } = await e2e.pageAs(username);
+    await e2e.open(page, '/pileFoundation/construction');
     return { token, page };
   };
-  const api = async (token, path, body) => {
-    const res = await fetch(`${e2e.baseUrl}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return res.json();
-  };
+  const api = (token, path, body) => e2e.api(token, path, body);
   const formItem = (scope, label) => scope.locator('.ant-form-item').filter({ hasText: label });
 
   it('when a rig is registered and given three piles, then the machines tab shows it with three assigned', async () => {
@@ -65,9 +39,11 @@ describe('pile site: machine registry and assignment, pile blocks, government se
     assert.equal(numbers.data.created, 3);
 
     const register = page.getByRole('button', { name: '登记桩机' });
-    await clickUntilVisible(page, page.locator('[id$="-tab-machines"]'), register);
+    await page.locator('[id$="-tab-machines"]').click();
+    await register.waitFor();
     const dialog = page.getByRole('dialog').filter({ hasText: '登记桩机' });
-    await clickUntilVisible(page, register, dialog);
+    await register.click();
+    await dialog.waitFor();
     await formItem(dialog, '桩机编号').locator('input').fill('SR-E2E');
     await chooseOption(page, formItem(dialog, '桩机类型').locator('.ant-select'), '旋挖钻机');
     await formItem(dialog, '型号').locator('input').fill('三一 SR235');
@@ -76,7 +52,8 @@ describe('pile site: machine registry and assignment, pile blocks, government se
     await page.getByTestId('machine-assign-SR-E2E').waitFor({ timeout: 10_000 });
 
     const assign = page.getByRole('dialog').filter({ hasText: '分配桩' });
-    await clickUntilVisible(page, page.getByTestId('machine-assign-SR-E2E'), assign);
+    await page.getByTestId('machine-assign-SR-E2E').click();
+    await assign.waitFor();
     const piles = formItem(assign, '桩号').locator('.ant-select');
     for (const no of ['JX1', 'JX2', 'JX3']) await chooseOption(page, piles, no, no);
     // A multiple select stays open over the footer: a click on the hint closes its list.
@@ -96,7 +73,8 @@ describe('pile site: machine registry and assignment, pile blocks, government se
     await search.fill('GZ3');
     await search.press('Enter');
     const blocks = page.getByTestId('pile-blocks-section');
-    await clickUntilVisible(page, page.getByTestId('pile-open-GZ3'), blocks, { wait: 10_000 });
+    await page.getByTestId('pile-open-GZ3').click();
+    await blocks.waitFor();
     await blocks.getByText(/应留 \d+ 组标养试块/).waitFor();
     await blocks.getByText('GB 50202-2018 第 5.1.3 条', { exact: false }).waitFor();
     await page.getByTestId('pile-usage-section').getByText('实际灌注方量').waitFor();
@@ -104,11 +82,7 @@ describe('pile site: machine registry and assignment, pile blocks, government se
 
   it('when the regulator opens pile construction, then the government selection tab lists the submissions', async () => {
     const { page } = await signIn('liuming');
-    await clickUntilVisible(
-      page,
-      page.locator('[id$="-tab-government"]'),
-      page.getByText('施工单位提交候选桩清单'),
-      { wait: 10_000 },
-    );
+    await page.locator('[id$="-tab-government"]').click();
+    await page.getByText('施工单位提交候选桩清单').waitFor();
   });
 });

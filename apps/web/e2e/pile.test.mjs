@@ -3,16 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
-import {
-  apiLogin,
-  chooseOption,
-  clickUntilVisible,
-  closeReminders,
-  pressUntilAnswered,
-  TOKEN_COOKIE,
-  useE2E,
-} from './harness.mjs';
+import { describe, it } from 'node:test';
+import { chooseOption, clickForResponse, useE2E } from './harness.mjs';
 
 // Issue 8's story: the contractor configures piles ZH1-ZH20, records ZH7 with a filling coefficient
 // of 0.95 and sees it flagged with an abnormal record; the supervisor confirms it; the acceptance
@@ -20,33 +12,9 @@ import {
 
 describe('pile construction: configure → record → flagged → confirm → acceptance PDF', () => {
   const e2e = useE2E();
-  const contexts = [];
-  after(() => Promise.all(contexts.map((c) => c.close())));
-  const signIn = async (username, viewport = { width: 1366, height: 800 }) => {
-    const token = await apiLogin(e2e.baseUrl, username);
-    const context = await e2e.context
-      .browser()
-      .newContext({ locale: 'zh-CN', viewport, acceptDownloads: true });
-    contexts.push(context);
-    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    return { token, page };
-  };
-  const api = async (token, path, init = {}) => {
-    const res = await fetch(`${e2e.baseUrl}${path}`, {
-      ...init,
-      headers: { 'x-auth-token': token, 'content-type': 'application/json', ...init.headers },
-    });
-    return res.json();
-  };
-  const openPage = async (page, path) => {
-    await page.goto(e2e.url(path));
-    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
-    await closeReminders(page);
-  };
+  const signIn = (username) => e2e.pageAs(username, { acceptDownloads: true });
+  const api = (token, path, body) => e2e.api(token, path, body);
+  const openPage = (page, path) => e2e.open(page, path);
   const pickOption = (page, field, text, typed) => chooseOption(page, field, text, typed);
   const findPile = async (page, pileNo) => {
     const search = page.getByPlaceholder('搜索桩号');
@@ -61,28 +29,22 @@ describe('pile construction: configure → record → flagged → confirm → ac
     const projectId = info.data?.user?.currentProject?.id ?? info.data?.currentProject?.id;
     assert.ok(projectId, 'zhangjianguo has a current project');
     const group = await api(token, '/api/pile/group/save', {
-      method: 'POST',
-      body: JSON.stringify({
-        projectId,
-        name: 'ZH-E2E φ800 工程桩',
-        pileType: 'bored',
-        diameterMm: '800',
-        designLength: '45-48',
-        bearing: 'friction',
-        singlePile: false,
-        gradeA: false,
-      }),
+      projectId,
+      name: 'ZH-E2E φ800 工程桩',
+      pileType: 'bored',
+      diameterMm: '800',
+      designLength: '45-48',
+      bearing: 'friction',
+      singlePile: false,
+      gradeA: false,
     });
     assert.equal(group.code, 200, JSON.stringify(group));
 
     // 1. Configure ZH1-ZH20 with a preview.
     await openPage(page, '/pileFoundation/construction');
     const dialog = page.getByTestId('pile-config');
-    await clickUntilVisible(
-      page,
-      page.getByTestId('pile-configure'),
-      dialog.getByTestId('pile-config-group'),
-    );
+    await page.getByTestId('pile-configure').click();
+    await dialog.getByTestId('pile-config-group').waitFor();
     // The group list loads with the dialog: wait for it, then pick the group by typing it.
     await pickOption(page, dialog.getByTestId('pile-config-group'), 'ZH-E2E', 'ZH-E2E');
     await dialog
@@ -99,7 +61,8 @@ describe('pile construction: configure → record → flagged → confirm → ac
     // 2. Record ZH7: 22.06 m³ into a 23.22 m³ hole is a filling coefficient of 0.95.
     await findPile(page, 'ZH7');
     const drawer = page.getByTestId('pile-record');
-    await clickUntilVisible(page, page.getByTestId('pile-open-ZH7'), drawer);
+    await page.getByTestId('pile-open-ZH7').click();
+    await drawer.waitFor();
     const values = {
       drilledDepth: '46.2',
       holeDiameter: '810',
@@ -110,12 +73,11 @@ describe('pile construction: configure → record → flagged → confirm → ac
     };
     for (const [field, value] of Object.entries(values))
       await drawer.getByTestId(`pile-field-${field}`).fill(value);
-    await pressUntilAnswered(page, drawer.getByTestId('pile-complete'), '/api/pile/construction/save');
+    await clickForResponse(page, drawer.getByTestId('pile-complete'), '/api/pile/construction/save');
     await drawer.getByTestId('pile-failed').getByText('充盈系数').waitFor();
     await drawer.getByRole('button', { name: /取\s*消/ }).click();
     await drawer.waitFor({ state: 'hidden' });
     await page.getByTestId('pile-flag').first().waitFor();
-    await closeReminders(page);
 
     // 3. The abnormal record is listed.
     await page.getByRole('tab', { name: '异常记录' }).click();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
-import { apiLogin, clickUntilVisible, closeReminders, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { useE2E } from './harness.mjs';
 
 // Issue 10's rebar story (GB/T 1499.2-2018, GB 50204-2015 5.2.1): a batch of HRB400 Φ25 is received,
 // its retest fails the elongation of one specimen (14.5 % < 16 %), the double retest on four specimens
@@ -8,26 +8,18 @@ import { apiLogin, clickUntilVisible, closeReminders, TOKEN_COOKIE, useE2E } fro
 
 describe('rebar: receive → retest fails elongation → double specimens pass → accepted', () => {
   const e2e = useE2E();
-  const contexts = [];
-  after(() => Promise.all(contexts.map((c) => c.close())));
+  const rebarPage = async () => {
+    const { page } = await e2e.pageAs('zhangjianguo', { viewport: { width: 1366, height: 860 } });
+    await e2e.open(page, '/material/inspection');
+    return page;
+  };
 
   it('when the double retest passes, then the batch is accepted', async () => {
-    const token = await apiLogin(e2e.baseUrl, 'zhangjianguo');
-    const context = await e2e.context
-      .browser()
-      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
-    contexts.push(context);
-    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    await page.goto(e2e.url('/material/inspection'));
-    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
-    await closeReminders(page);
+    const page = await rebarPage();
 
     // Receive the batch.
-    await clickUntilVisible(page, page.getByTestId('rebar-add'), page.getByTestId('rebar-batchNo'));
+    await page.getByTestId('rebar-add').click();
+    await page.getByTestId('rebar-batchNo').waitFor();
     await page.getByTestId('rebar-batchNo').fill('GJ-E2E-001');
     await page.getByTestId('rebar-heatNo').fill('24A-E2E77');
     await page.getByTestId('rebar-tonnage').fill('46.5');
@@ -39,12 +31,10 @@ describe('rebar: receive → retest fails elongation → double specimens pass �
 
     // The first retest: specimen 2 breaks at 14.5 % elongation.
     const detail = page.getByTestId('rebar-detail');
-    await clickUntilVisible(page, page.getByTestId('rebar-row-GJ-E2E-001'), detail);
-    await clickUntilVisible(
-      page,
-      detail.getByTestId('rebar-test-open'),
-      page.getByTestId('spec-0-yieldStrength'),
-    );
+    await page.getByTestId('rebar-row-GJ-E2E-001').click();
+    await detail.waitFor();
+    await detail.getByTestId('rebar-test-open').click();
+    await page.getByTestId('spec-0-yieldStrength').waitFor();
     const specimens = [
       { yieldStrength: '455', tensileStrength: '610', elongation: '22.5', agt: '12.5' },
       { yieldStrength: '448', tensileStrength: '602', elongation: '14.5', agt: '11.0' },
@@ -58,11 +48,8 @@ describe('rebar: receive → retest fails elongation → double specimens pass �
     await detail.getByText('断后伸长率：4 根').waitFor();
 
     // The double retest: four specimens, elongation only.
-    await clickUntilVisible(
-      page,
-      detail.getByTestId('rebar-test-open'),
-      page.getByTestId('spec-0-elongation'),
-    );
+    await detail.getByTestId('rebar-test-open').click();
+    await page.getByTestId('spec-0-elongation').waitFor();
     assert.equal(await page.getByTestId('spec-0-yieldStrength').count(), 0, 'only the failed item is asked');
     for (const [i, a] of ['21.0', '19.5', '18.0', '20.5'].entries())
       await page.getByTestId(`spec-${i}-elongation`).fill(a);
@@ -112,22 +99,11 @@ describe('rebar: receive → retest fails elongation → double specimens pass �
       buffer: Buffer.from(await wb.xlsx.writeBuffer()),
     };
 
-    const token = await apiLogin(e2e.baseUrl, 'zhangjianguo');
-    const context = await e2e.context
-      .browser()
-      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
-    contexts.push(context);
-    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    await page.goto(e2e.url('/material/inspection'));
-    await page.getByTestId('shell').waitFor({ timeout: 20_000 });
-    await closeReminders(page);
+    const page = await rebarPage();
     await page.getByRole('tab', { name: '混凝土进场' }).click();
     const dialog = page.getByTestId('import-dialog');
-    await clickUntilVisible(page, page.getByTestId('concrete-import-open'), dialog);
+    await page.getByTestId('concrete-import-open').click();
+    await dialog.waitFor();
     await page.locator('.ant-modal-title').getByText('导入混凝土进场').waitFor();
     await dialog.locator('input[type=file]').setInputFiles(file);
     await dialog.getByText('共 3 行：有效 2 行（其中已存在 0 行），错误 1 行').waitFor({ timeout: 10_000 });

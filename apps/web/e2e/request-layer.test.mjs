@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { useE2E } from './harness.mjs';
-
-const TOKEN_COOKIE = 'person-auth-token';
+import { TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 /** Calls GET /api/test/respond through the app's own request layer and reports how it settled. */
 const respond = (page, query) =>

@@ -1,14 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  actUntilPath,
-  apiLogin,
-  clickUntilPath,
-  closeReminders,
-  DEMO_PASSWORD,
-  TOKEN_COOKIE,
-  useE2E,
-} from './harness.mjs';
+import { clickToPath, closeReminders, DEMO_PASSWORD, useE2E } from './harness.mjs';
 
 /** Set SHELL_SHOTS=<dir> to keep screenshots of the shell (1366 px, 800 px, 375 px). */
 const SHOTS = process.env.SHELL_SHOTS;
@@ -16,10 +8,7 @@ const SHOTS = process.env.SHELL_SHOTS;
 describe('layout shell against the real server', () => {
   const e2e = useE2E();
 
-  const signIn = async (username) => {
-    const token = await apiLogin(e2e.baseUrl, username);
-    await e2e.context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
-  };
+  const signIn = (username) => e2e.signInHere(username);
 
   const sidebarItem = (page, name) =>
     page.locator('.ant-layout-sider .ant-menu').getByText(name, { exact: true });
@@ -29,39 +18,23 @@ describe('layout shell against the real server', () => {
   /** Polls the location: in-app navigations are pushState, which waitForURL can miss once it has happened. */
   const onPath = (page, pathname) =>
     page.waitForFunction((expected) => window.location.pathname === expected, pathname, { timeout: 20_000 });
-  /**
-   * Right-clicks a tab and picks an item of its menu. A page still settling under the menu (a new page
-   * laying itself out) can make the item move or be covered; then close the menu and open it again.
-   */
+  /** Right-clicks a tab and picks an item of its menu. */
   const tabMenuAction = async (page, tabName, item) => {
-    for (let attempt = 1; ; attempt++) {
-      await tab(page, tabName).click({ button: 'right' });
-      try {
-        await page.getByRole('menuitem', { name: item }).click({ timeout: 5000 });
-        return;
-      } catch (error) {
-        if (attempt === 3) throw error;
-        await page.keyboard.press('Escape');
-        await closeReminders(page);
-      }
-    }
+    await tab(page, tabName).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: item }).click();
   };
   /**
-   * Opens a sidebar group (unless it is open already) and picks one of its pages, until the location
-   * follows: a click on the group while the sider still lays itself out can be lost, and clicking the
-   * group again would fold it, so each attempt looks first.
+   * Opens a sidebar group (unless it is open already) and picks one of its pages. The location moves at
+   * once, but React shows the new page (and makes its tab the active one) only when its chunk and data
+   * are in; a tab clicked before then is the still-active old one and does nothing. So wait for the
+   * page's view and its active tab too.
    */
-  const navigateInGroup = (page, group, name, pathname) =>
-    actUntilPath(
-      page,
-      async () => {
-        if (!(await sidebarItem(page, name).isVisible())) await sidebarItem(page, group).click();
-        await sidebarItem(page, name)
-          .click({ timeout: 5000 })
-          .catch(() => undefined);
-      },
-      pathname,
-    );
+  const navigateInGroup = async (page, group, name, pathname) => {
+    if (!(await sidebarItem(page, name).isVisible())) await sidebarItem(page, group).click();
+    await clickToPath(page, sidebarItem(page, name), pathname);
+    await page.locator(`[data-view="${pathname}"]`).waitFor();
+    await page.locator(`${SHELL_TAB}.ant-tabs-tab-active`).filter({ hasText: name }).waitFor();
+  };
   const openOptions = (page) =>
     page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
 
@@ -160,7 +133,7 @@ describe('layout shell against the real server', () => {
     await navigateInGroup(page, '检测中心', '试块管理', '/inspection/testBlock');
 
     // Back to the cached list: the typed filter is still there.
-    await clickUntilPath(page, tab(page, '项目列表'), '/project/list');
+    await clickToPath(page, tab(page, '项目列表'), '/project/list');
     assert.equal(await page.getByTestId('project-search').inputValue(), '湘湖');
     // The non-cached page is gone from the DOM while hidden.
     await page.locator('[data-view="/inspection/testBlock"]').waitFor({ state: 'detached' });
@@ -176,11 +149,7 @@ describe('layout shell against the real server', () => {
     assert.equal(new URL(page.url()).pathname, '/project/list');
 
     // Closing the active tab lands on the last remaining one.
-    await clickUntilPath(
-      page,
-      tab(page, '项目列表').locator('.ant-tabs-tab-remove'),
-      '/inspection/testBlock',
-    );
+    await clickToPath(page, tab(page, '项目列表').locator('.ant-tabs-tab-remove'), '/inspection/testBlock');
     assert.deepEqual(
       (await page.locator(SHELL_TAB).allTextContents()).map((text) => text.trim()),
       ['工作台', '试块管理'],
@@ -189,8 +158,8 @@ describe('layout shell against the real server', () => {
     // until then React keeps the previous page on screen, and a menu opened over it is lost.
     await page.locator('[data-view="/inspection/testBlock"]').waitFor();
     // Close all keeps the affix tab.
-    // The menu item can be hit while the menu is still opening and do nothing: pick it again until it acts.
-    await actUntilPath(page, () => tabMenuAction(page, '试块管理', '关闭所有'), '/home/index');
+    await tabMenuAction(page, '试块管理', '关闭所有');
+    await onPath(page, '/home/index');
     assert.equal(await page.locator(SHELL_TAB).count(), 1);
   });
 
@@ -249,16 +218,13 @@ describe('layout shell against the real server', () => {
     // It overlays: the content did not move.
     assert.equal((await page.locator('.ant-layout-content').boundingBox()).x, content.x);
     if (SHOTS) {
-      await page.waitForTimeout(600); // the drawer's slide-in
+      // No slide-in to wait for: the stories ask for reduced motion.
       await page.screenshot({ path: `${SHOTS}/shell-800-drawer.png` });
     }
     await drawer.getByText('项目管理', { exact: true }).click();
     await drawer.getByText('项目列表', { exact: true }).click();
     await onPath(page, '/project/list');
-    await page
-      .locator('.ant-drawer-open')
-      .waitFor({ state: 'detached', timeout: 5000 })
-      .catch(() => undefined);
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
     assert.equal(await page.locator('.ant-drawer-open').count(), 0);
 
     if (SHOTS) {
@@ -308,19 +274,8 @@ describe('layout shell against the real server', () => {
 
   it('when the current project has fire-control type 1, then only home, basic info, fire management and the material audit remain', async () => {
     const { page } = e2e;
-    const token = await apiLogin(e2e.baseUrl, 'lixiaofeng');
-    const projects = await (
-      await fetch(`${e2e.baseUrl}/auth/project/list`, { headers: { 'x-auth-token': token } })
-    ).json();
-    const main = projects.data.find((p) => p.projectName === '一标段 主体结构工程');
-    assert.ok(main, JSON.stringify(projects.data));
-    const changed = await (
-      await fetch(`${e2e.baseUrl}/api/user/project/change?proId=${main.proId}&platformType=1`, {
-        headers: { 'x-auth-token': token },
-      })
-    ).json();
-    assert.equal(changed.code, 200);
-    await e2e.context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
+    const token = await signIn('lixiaofeng');
+    await e2e.switchProject(token, (p) => p.projectName === '一标段 主体结构工程');
     await page.goto(e2e.url('/home/index'));
     await page.getByTestId('shell').waitFor();
     await closeReminders(page);

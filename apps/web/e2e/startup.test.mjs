@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiLogin, DEMO_PASSWORD, TOKEN_COOKIE, useE2E } from './harness.mjs';
+import { closeReminders, DEMO_PASSWORD, shellReady, signIn, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
 // The app shell's global dialogs against the real server and its demo data (spec §2.6, §4, §8):
 // specimen association reminder, tender alert, output notice, hotline, help guide, token integrity.
@@ -61,7 +61,13 @@ describe('global dialogs and start-up flow against the real server', () => {
     await page.reload();
     await page.getByTestId('shell').waitFor();
     await page.getByTestId('hotline-button').waitFor();
-    await page.waitForTimeout(1500);
+    // Either dialog would be up before the shell says its start-up dialogs are decided.
+    await outputNotice(page)
+      .filter({ visible: true })
+      .or(specimenReminder(page).filter({ visible: true }))
+      .or(shellReady(page))
+      .first()
+      .waitFor();
     assert.equal(await outputNotice(page).count(), 0);
     assert.equal(await specimenReminder(page).locator('.ant-modal-body').isVisible(), false);
   });
@@ -73,25 +79,13 @@ describe('global dialogs and start-up flow against the real server', () => {
 
     const token = (await context.cookies()).find((c) => c.name === TOKEN_COOKIE)?.value;
     assert.ok(token);
-    const switched = await page.evaluate(async (authToken) => {
-      const headers = { 'x-auth-token': authToken };
-      const list = await (await fetch('/auth/project/list', { headers })).json();
-      const xianghu = list.data.find(
-        (p) => p.projectName === '桩基工程' && (p.mainProjectName ?? '').includes('湘湖'),
-      );
-      const res = await fetch(`/api/user/project/change?proId=${xianghu.proId}&platformType=1`, { headers });
-      return { proId: xianghu.proId, body: await res.json() };
-    }, token);
-    assert.equal(switched.body.code, 200, JSON.stringify(switched.body));
+    await e2e.switchProject(
+      token,
+      (p) => p.projectName === '桩基工程' && (p.mainProjectName ?? '').includes('湘湖'),
+    );
 
-    const backTo = async () => {
-      // The current project is kept on the server: put 张建国 back on 一标段 for the other stories.
-      const res = await fetch(`${e2e.baseUrl}/auth/project/list`, { headers: { 'x-auth-token': token } });
-      const pile = (await res.json()).data.find((p) => p.projectName === '一标段 桩基工程');
-      await fetch(`${e2e.baseUrl}/api/user/project/change?proId=${pile.proId}&platformType=1`, {
-        headers: { 'x-auth-token': token },
-      });
-    };
+    // The current project is kept on the server: put 张建国 back on 一标段 for the other stories.
+    const backTo = () => e2e.switchProject(token, (p) => p.projectName === '一标段 桩基工程');
     try {
       await page.reload();
       await page.getByTestId('shell').waitFor();
@@ -145,7 +139,7 @@ describe('global dialogs and start-up flow against the real server', () => {
     await specimenReminder(page).getByText('桩基关联提醒').waitFor({ timeout: 20_000 });
 
     // Another tab of the same browser logs in as someone else: the shared cookie changes.
-    const other = await apiLogin(e2e.baseUrl, 'wanghaitao', DEMO_PASSWORD);
+    const other = await signIn(e2e.baseUrl, 'wanghaitao', DEMO_PASSWORD);
     await context.addCookies([{ name: TOKEN_COOKIE, value: other, url: e2e.baseUrl }]);
 
     const risk = page.locator('.zj-token-risk .ant-modal');
@@ -168,7 +162,9 @@ describe('global dialogs and start-up flow against the real server', () => {
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.getByTestId('shell').waitFor({ timeout: 20_000 });
     await specimenReminder(page).getByText('桩基关联提醒').waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(1500);
+    // Through the start-up dialogs to the end: the shell decided them without a risk ('blocked').
+    await closeReminders(page);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.shellDialogs), 'settled');
     assert.equal(await risk.count(), 0);
   });
 });

@@ -1,13 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
-import {
-  apiLogin,
-  chooseOption,
-  clickUntilVisible,
-  closeReminders,
-  TOKEN_COOKIE,
-  useE2E,
-} from './harness.mjs';
+import { describe, it } from 'node:test';
+import { chooseOption, clickForQuery, closeReminders, tableReady, useE2E } from './harness.mjs';
 
 // Issue 9's story: the contractor registers the test blocks of a pour and submits them to the lab; the
 // lab receives them, enters the three cube strengths and issues the signed report; the lot is evaluated
@@ -15,24 +8,8 @@ import {
 
 describe('test blocks: register → submit → lab results → lot evaluated → report verifies', () => {
   const e2e = useE2E();
-  const contexts = [];
-  after(() => Promise.all(contexts.map((c) => c.close())));
-
-  const pageAs = async (username) => {
-    const context = await e2e.context
-      .browser()
-      .newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
-    contexts.push(context);
-    if (username) {
-      const token = await apiLogin(e2e.baseUrl, username);
-      await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.baseUrl }]);
-    }
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    return page;
-  };
+  const pageAs = async (username) =>
+    (await e2e.pageAs(username, { viewport: { width: 1366, height: 900 } })).page;
   /** An antd InputNumber's input, whichever element carries the test id. */
   const numberInput = async (page, testId) => {
     const el = page.getByTestId(testId);
@@ -42,11 +19,10 @@ describe('test blocks: register → submit → lab results → lot evaluated →
   it('when the contractor and the lab do their parts, then the lot passes and the public page says genuine', async () => {
     // The contractor registers a 60 m³ pour of GZ40 with two standard groups.
     const site = await pageAs('zhangjianguo');
-    await site.goto(e2e.url('/inspection/testBlock'));
-    await site.getByTestId('shell').waitFor({ timeout: 20_000 });
-    await closeReminders(site);
+    await e2e.open(site, '/inspection/testBlock');
     const dialog = site.getByRole('dialog');
-    await clickUntilVisible(site, site.getByTestId('pour-add'), dialog);
+    await site.getByTestId('pour-add').click();
+    await dialog.waitFor();
     const piles = dialog.getByTestId('pour-piles');
     await piles.click();
     await site.keyboard.type('GZ40');
@@ -76,7 +52,8 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     await site.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
     const submit = site.getByRole('dialog');
-    await clickUntilVisible(site, site.getByTestId('submit-open'), submit);
+    await site.getByTestId('submit-open').click();
+    await submit.waitFor();
     await chooseOption(site, submit.locator('.ant-select').first(), '浙江建科检测技术有限公司');
     await submit.getByTestId('submit-save').click();
     const done = site.getByText(/已送检，委托编号 WT-/);
@@ -86,11 +63,11 @@ describe('test blocks: register → submit → lab results → lot evaluated →
 
     // The lab receives it, enters the strengths and issues the report.
     const lab = await pageAs('sunwei');
-    await lab.goto(e2e.url('/inspection/testBlock'));
-    await lab.getByTestId('lab-workspace').waitFor({ timeout: 20_000 });
-    await closeReminders(lab);
+    await e2e.open(lab, '/inspection/testBlock');
+    await lab.getByTestId('lab-workspace').waitFor();
     const detail = lab.getByTestId('submission-detail');
-    await clickUntilVisible(lab, lab.getByTestId('submission-row').filter({ hasText: submitNo }), detail);
+    await lab.getByTestId('submission-row').filter({ hasText: submitNo }).click();
+    await detail.waitFor();
     await detail.getByTestId('receive').click();
     await detail.getByTestId('results-form').waitFor();
     const strengths = [
@@ -110,7 +87,6 @@ describe('test blocks: register → submit → lab results → lot evaluated →
 
     // The contractor sees the C30 lot evaluated and passing.
     await site.reload();
-    await site.getByTestId('shell').waitFor({ timeout: 20_000 });
     await closeReminders(site);
     await site.getByRole('tab', { name: '强度评定与预警' }).click();
     const lots = site.getByTestId('lot-table');
@@ -167,12 +143,11 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     };
 
     const site = await pageAs('zhangjianguo');
-    await site.goto(e2e.url('/inspection/testBlock'));
-    await site.getByTestId('shell').waitFor({ timeout: 20_000 });
-    await closeReminders(site);
+    await e2e.open(site, '/inspection/testBlock');
     const importOnce = async () => {
       const dialog = site.getByTestId('import-dialog');
-      await clickUntilVisible(site, site.getByTestId('import-open'), dialog);
+      await site.getByTestId('import-open').click();
+      await dialog.waitFor();
       await dialog.locator('input[type=file]').setInputFiles(file);
       return dialog;
     };
@@ -210,7 +185,8 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     sendSheet.addRow(['E2E-NONE-99', '浙江建科检测技术有限公司', '']);
     await site.getByRole('tab', { name: '送检委托' }).click();
     const sendDialog = site.getByTestId('import-dialog');
-    await clickUntilVisible(site, site.getByTestId('submission-import-open'), sendDialog);
+    await site.getByTestId('submission-import-open').click();
+    await sendDialog.waitFor();
     await sendDialog.locator('input[type=file]').setInputFiles({
       ...file,
       name: '送检.xlsx',
@@ -230,9 +206,7 @@ describe('test blocks: register → submit → lab results → lot evaluated →
   });
   it('when 混凝土报表 opens, then the test block rate of the project shows beside its charts', async () => {
     const site = await pageAs('zhangjianguo');
-    await site.goto(e2e.url('/report/concrete'));
-    await site.getByTestId('shell').waitFor({ timeout: 20_000 });
-    await closeReminders(site);
+    await e2e.open(site, '/report/concrete');
     const card = site.getByTestId('report-test-block-rate');
     await card.waitFor({ timeout: 15_000 });
     assert.match((await card.textContent()) ?? '', /试块留置率\s*\d+\.\d{2}%/);
@@ -241,14 +215,20 @@ describe('test blocks: register → submit → lab results → lot evaluated →
 
   it('when the project manager opens 异常清单, then the seeded invalid-group warning is listed and filtered by its card', async () => {
     const site = await pageAs('zhangjianguo');
-    await site.goto(e2e.url('/warning/abnormal'));
-    await site.getByTestId('shell').waitFor({ timeout: 20_000 });
-    await closeReminders(site);
+    await e2e.open(site, '/warning/abnormal');
     const table = site.getByTestId('warning-table');
-    await table.locator('.ant-table-row').first().waitFor({ timeout: 15_000 });
-    await site.getByTestId('warning-count-testBlock').click();
+    await tableReady(table).locator('.ant-table-row').first().waitFor();
+    // The card filters the list: wait for the filtered query's answer and for the table to show it
+    // (data-state="ready"), not for rows that the unfiltered list already had.
+    const filtered = await clickForQuery(
+      site,
+      site.getByTestId('warning-count-testBlock'),
+      (url) => url.pathname === '/api/warning/abnormal/list' && url.searchParams.get('type') === 'testBlock',
+    );
+    assert.equal(filtered.status(), 200);
+    await tableReady(table).waitFor();
     const lot = table.locator('.ant-table-row').filter({ hasText: '强度数据无效' });
-    await lot.first().waitFor({ timeout: 10_000 });
+    await lot.first().waitFor();
     assert.ok((await lot.first().textContent())?.includes('试块预警'));
     const rows = await table.locator('.ant-table-row').allTextContents();
     assert.ok(rows.length > 0 && rows.every((r) => r.includes('试块预警')), rows.join(' | '));

@@ -30,6 +30,7 @@ function List({
       failedTitle="整改通知加载失败"
       rowKey="id"
       columns={[{ title: '标题', dataIndex: 'name' }]}
+      data-testid="rows-table"
     />
   );
 }
@@ -91,5 +92,22 @@ describe('<QueryTable>', () => {
     fireEvent.click(screen.getByTitle('2'));
     await screen.findByText('第2页-1');
     expect(load).toHaveBeenLastCalledWith(2, 20);
+  });
+
+  it('when its query is in flight, then the table says so (aria-busy, data-state loading) until the rows are shown', async () => {
+    let answer: (page: Pick<Page<Row>, 'list' | 'total'>) => void = () => undefined;
+    renderList(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const table = await screen.findByTestId('rows-table');
+    expect(table.getAttribute('data-state')).toBe('loading');
+    expect(document.querySelector('[aria-busy="true"]')).toBeTruthy();
+    answer({ list: [{ id: 4, name: '模板支撑间距超标' }], total: 1 });
+    await screen.findByText('模板支撑间距超标');
+    await waitFor(() => expect(screen.getByTestId('rows-table').getAttribute('data-state')).toBe('ready'));
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });

@@ -5,6 +5,24 @@ import { Button, Empty, Result, Table, type TableProps, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { usePaging } from './use-paging';
 
+/** Where a list query stands, as a table shows it: data-state for scripts, aria-busy for screen readers. */
+export type QueryState = 'loading' | 'ready' | 'error';
+
+/**
+ * The attributes a list's table carries while its query runs: aria-busy="true" and data-state="loading"
+ * from the moment a filter or page changes until its answer is on screen, then "ready" (or "error").
+ * The browser stories wait on them instead of guessing when rows are current.
+ */
+export function queryStateProps(query: Pick<UseQueryResult, 'isFetching' | 'isError'>): {
+  'aria-busy': boolean;
+  'data-state': QueryState;
+} {
+  return {
+    'aria-busy': query.isFetching,
+    'data-state': query.isFetching ? 'loading' : query.isError ? 'error' : 'ready',
+  };
+}
+
 /**
  * One page of a server-paged list query as a table: the query's rows, its loading state, the pager
  * ('共 N 条', page sizes, back to page 1 on a new size) and `empty` for a page with no rows. When the
@@ -35,6 +53,7 @@ export function QueryTable<T extends object>({
   return (
     <Table<T>
       {...table}
+      {...queryStateProps(query)}
       loading={query.isFetching}
       dataSource={query.data?.list ?? []}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { HelpEntry } from '@zhuji/shared';
 import { Empty, Flex, Image, Modal, Table, type TableColumnsType, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { queryStateProps } from '../kit/query-table';
 import { dialogKeys, fetchHelpList } from './dialogs/dialogs.api';
 
 const QR_SIZE = 96;
@@ -79,6 +80,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
         size="middle"
         bordered
         pagination={false}
+        {...queryStateProps(help)}
         loading={help.isFetching}
         columns={columns}
         dataSource={help.data ?? []}

@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PersonalInfoDialog } from '../modules/account/personal/personal-info-dialog';
 import { affixRoutes, matchAppRoute } from '../session/menu-routes';
 import { useSession, useSessionStore } from '../session/session-store';
-import { GlobalDialogs } from './dialogs/global-dialogs';
+import { GlobalDialogs, useDialogPhaseStore } from './dialogs/global-dialogs';
 import { ShellFooter } from './footer';
 import { HotlineWidget } from './hotline-widget';
 import { Navbar } from './navbar';
@@ -93,6 +93,9 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const route = useTabsFollowRoutes();
+  // Until the start-up dialogs are decided (shown one by one and closed, or known not to come) the page
+  // takes no input: the dialogs are portals outside this tree, so only they can be clicked meanwhile.
+  const startupPending = useDialogPhaseStore((state) => state.phase === 'pending');
   useScrollOnNavigation(Boolean(route?.meta.keepAlive));
 
   // Leaving for another page (or growing past the threshold) closes the overlay.
@@ -100,7 +103,13 @@ export function ShellLayout() {
   useEffect(() => setDrawerOpen(false), [pathname, mobile]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }} data-testid="shell" data-device={mobile ? 'mobile' : 'desktop'}>
+    <Layout
+      style={{ minHeight: '100vh' }}
+      data-testid="shell"
+      data-device={mobile ? 'mobile' : 'desktop'}
+      data-startup={startupPending ? 'pending' : 'done'}
+      inert={startupPending}
+    >
       {mobile ? (
         <Drawer
           placement="left"

@@ -29,6 +29,7 @@ import { type Key, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Can, useCan } from '../permission-gate';
+import { queryStateProps } from '../query-table';
 import { useSubmit } from '../use-submit';
 import { fieldView } from './field-types';
 import { ImportDialog } from './import-dialog';
@@ -307,6 +308,7 @@ export function ResourcePage<Item extends { id: number }>({
         size="middle"
         columns={columns}
         dataSource={list.data?.list}
+        {...queryStateProps(list)}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
         onChange={onTableChange}

@@ -38,6 +38,7 @@ import { useSearchParams } from 'react-router';
 import { FlowTimeline } from '../../kit/flow-timeline';
 import { Can } from '../../kit/permission-gate';
 import { PhotoThumb, PhotoUpload } from '../../kit/photo-upload';
+import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
@@ -796,6 +797,7 @@ function LotList({ projectId, level }: { projectId: number; level: Level }) {
         rowKey="id"
         size="middle"
         data-testid={`acceptance-table-${level}`}
+        {...queryStateProps(list)}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: <Empty description={t('acceptance.empty')} /> }}

@@ -44,6 +44,7 @@ import type { DataNode } from 'antd/es/tree';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../kit/permission-gate';
+import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
 import { usePaging } from '../../kit/use-paging';
@@ -508,6 +509,7 @@ function DocumentsView({
           rowKey="id"
           size="middle"
           data-testid="document-table"
+          {...queryStateProps(list)}
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
           pagination={pagination(list.data?.total)}
@@ -640,6 +642,7 @@ function RecycleView({ projectId }: { projectId: number }) {
       rowKey="id"
       size="middle"
       data-testid="recycle-table"
+      {...queryStateProps(list)}
       loading={list.isFetching}
       dataSource={list.data?.list ?? []}
       pagination={pagination(list.data?.total)}
@@ -692,6 +695,7 @@ function LogView({ projectId }: { projectId: number }) {
       rowKey="id"
       size="middle"
       data-testid="log-table"
+      {...queryStateProps(list)}
       loading={list.isFetching}
       dataSource={list.data?.list ?? []}
       pagination={pagination(list.data?.total)}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../kit/permission-gate';
+import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
@@ -127,6 +128,7 @@ function Messages() {
         rowKey="id"
         size="middle"
         data-testid="message-table"
+        {...queryStateProps(list)}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: <Empty description={t(`flow.message.empty.${filter}`)} /> }}

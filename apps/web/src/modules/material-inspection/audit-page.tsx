@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
+import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { useSubmit } from '../../kit/use-submit';
 import { VERDICT_COLOR } from './joints-tab';
@@ -180,6 +181,7 @@ function Audit({ projectId }: { projectId: number }) {
         <Table<RegistrationItem>
           size="small"
           rowKey="id"
+          {...queryStateProps(list)}
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
           scroll={{ x: 860 }}

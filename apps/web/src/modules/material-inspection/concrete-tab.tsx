@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
+import { queryStateProps } from '../../kit/query-table';
 import { useSubmit } from '../../kit/use-submit';
 import { WorkbookImportDialog } from '../../kit/workbook-import-dialog';
 import { materialApi, materialKeys } from './material-inspection.api';
@@ -247,6 +248,7 @@ export function ConcreteTab({ projectId }: { projectId: number }) {
       <Table<ConcreteItem>
         size="small"
         rowKey="id"
+        {...queryStateProps(list)}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 800 }}

@@ -32,6 +32,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { queryStateProps } from '../../kit/query-table';
 import { useSubmit } from '../../kit/use-submit';
 import { materialApi, materialKeys } from './material-inspection.api';
 import { useOption, usePileOptions } from './rebar-tab';
@@ -429,6 +430,7 @@ export function JointsTab({ projectId }: { projectId: number }) {
       <Table<JointLotItem>
         size="small"
         rowKey="id"
+        {...queryStateProps(list)}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 900 }}

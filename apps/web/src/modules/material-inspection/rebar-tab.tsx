@@ -34,6 +34,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
+import { queryStateProps } from '../../kit/query-table';
 import { useSubmit } from '../../kit/use-submit';
 import { materialApi, materialKeys } from './material-inspection.api';
 
@@ -567,6 +568,7 @@ export function RebarTab({ projectId }: { projectId: number }) {
       <Table<RebarBatchItem>
         size="small"
         rowKey="id"
+        {...queryStateProps(list)}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 900 }}

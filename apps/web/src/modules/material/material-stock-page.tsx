@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, get } from '../../api/request';
 import { Can } from '../../kit/permission-gate';
-import { RefreshButton } from '../../kit/query-table';
+import { queryStateProps, RefreshButton } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
@@ -132,6 +132,7 @@ function StockTable({ projectId }: { projectId: number }) {
             rowKey={(r) => `${r.category}|${r.specification}|${r.unit}`}
             columns={columns}
             dataSource={stock.data?.list ?? []}
+            {...queryStateProps(stock)}
             loading={stock.isFetching}
             pagination={false}
             size="middle"

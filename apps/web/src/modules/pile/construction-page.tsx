@@ -38,6 +38,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../kit/permission-gate';
+import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
@@ -386,6 +387,7 @@ function RecordsTab({ projectId }: { projectId: number }) {
         <Table<PileItem>
           rowKey="id"
           size="middle"
+          {...queryStateProps(list)}
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
           data-testid="pile-table"
@@ -555,6 +557,7 @@ function AbnormalTab({ projectId }: { projectId: number }) {
       </Flex>
       <Table<PileAbnormalItem>
         rowKey="id"
+        {...queryStateProps(list)}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         data-testid="pile-abnormal-table"

@@ -26,6 +26,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { queryStateProps } from '../../kit/query-table';
 import { useSubmit } from '../../kit/use-submit';
 import { AssignModal, MachineFormModal } from './machine-dialogs';
 import { siteApi } from './pile.api';
@@ -246,6 +247,7 @@ export function SpotCheckTab({ projectId }: { projectId: number }) {
         <Table<PileSpotCheckSummary>
           rowKey="id"
           size="middle"
+          {...queryStateProps(history)}
           loading={history.isFetching}
           dataSource={history.data?.list ?? []}
           scroll={{ x: 720 }}

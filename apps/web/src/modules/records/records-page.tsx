@@ -14,6 +14,7 @@ import { Button, Card, Drawer, Empty, Input, List, Select, Space, Table, Tabs, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../api/request';
+import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { usePaging } from '../../kit/use-paging';
 
@@ -83,6 +84,7 @@ function GeoTab({ projectId }: { projectId: number }) {
         rowKey="id"
         size="small"
         data-testid="geo-table"
+        {...queryStateProps(list)}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         pagination={pagination(list.data?.total)}
@@ -176,6 +178,7 @@ function PileDataTab({ projectId }: { projectId: number }) {
         rowKey="id"
         size="small"
         data-testid="pile-data-table"
+        {...queryStateProps(list)}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         pagination={pagination(list.data?.total)}
@@ -240,6 +243,7 @@ function GoodsTab() {
         rowKey="id"
         size="small"
         data-testid="goods-table"
+        {...queryStateProps(list)}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: <Empty description={t('records.goods.empty')} /> }}

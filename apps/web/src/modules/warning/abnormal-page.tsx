@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can } from '../../kit/permission-gate';
+import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
 import { usePaging } from '../../kit/use-paging';
@@ -184,6 +185,7 @@ function AbnormalList({ projectId }: { projectId: number }) {
           rowKey="key"
           size="middle"
           data-testid="warning-table"
+          {...queryStateProps(list)}
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
           locale={{

@@ -6,7 +6,8 @@ import { AppProviders } from '../../app/providers';
 import { queryClient } from '../../app/query-client';
 import { isReminderOn } from '../../session/startup-checks';
 import { removeToken, writeToken } from '../../session/token';
-import { GlobalDialogs } from './global-dialogs';
+import { GlobalDialogs, useDialogPhaseStore } from './global-dialogs';
+import { STARTUP_DIALOG_Z_INDEX } from './stacking';
 import { useStartupFlowStore } from './use-startup-flow';
 
 const envelope = (data: unknown, code = 200, msg = '') =>
@@ -115,7 +116,13 @@ describe('GlobalDialogs: start-up flow', () => {
     expect(await screen.findByText('桩基关联提醒')).toBeTruthy();
     const phase = () => document.documentElement.dataset.shellDialogs;
     expect(phase()).toBe('pending');
+    // The shell layout holds the page back while pending (shell-layout.tsx).
+    expect(useDialogPhaseStore.getState().phase).toBe('pending');
     const reminder = screen.getByRole('dialog');
+    // Above a dialog the page may have opened meanwhile (antd's 1000).
+    expect(reminder.closest<HTMLElement>('.ant-modal-wrap')?.style.zIndex).toBe(
+      String(STARTUP_DIALOG_Z_INDEX),
+    );
     expect(reminder.textContent).toContain('当前项目有 4 组试块未关联桩');
     expect(screen.queryByText('产值填报提醒')).toBeNull();
 
@@ -132,6 +139,7 @@ describe('GlobalDialogs: start-up flow', () => {
       expect(calls.find((c) => c.url.startsWith('/api/output/notice/read'))?.body).toEqual({ projectId }),
     );
     await waitFor(() => expect(phase()).toBe('settled'));
+    expect(useDialogPhaseStore.getState().phase).toBe('settled');
   });
 
   it('when the count answers another code, then its message shows as an error', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectListItem, UserInfo } from '@zhuji/shared';
 import { useEffect } from 'react';
+import { create } from 'zustand';
 import { projectListQuery, userInfoQuery } from '../../session/account';
 import { useSessionStore } from '../../session/session-store';
 import { projectBlock } from '../../session/startup-checks';
@@ -34,7 +35,14 @@ function useDialogSession(props: GlobalDialogsProps) {
 }
 
 /** Where the shell's own dialogs stand: more may still come, none will, or one stays until acted on. */
-type DialogPhase = 'pending' | 'settled' | 'blocked';
+export type DialogPhase = 'pending' | 'settled' | 'blocked';
+
+/**
+ * The phase for the shell layout, which holds the page back while it is 'pending' (shell-layout.tsx): a
+ * start-up dialog that comes up late must not take a click meant for the page, nor the page one meant
+ * for the dialog.
+ */
+export const useDialogPhaseStore = create<{ phase: DialogPhase }>(() => ({ phase: 'pending' }));
 
 /**
  * Publishes the phase on <html data-shell-dialogs>, so that a script driving the page (the browser tests'
@@ -43,10 +51,12 @@ type DialogPhase = 'pending' | 'settled' | 'blocked';
 function useDialogPhaseMarker(phase: DialogPhase) {
   useEffect(() => {
     document.documentElement.dataset.shellDialogs = phase;
+    useDialogPhaseStore.setState({ phase });
   }, [phase]);
   useEffect(
     () => () => {
       delete document.documentElement.dataset.shellDialogs;
+      useDialogPhaseStore.setState({ phase: 'pending' });
     },
     [],
   );

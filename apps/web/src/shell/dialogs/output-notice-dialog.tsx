@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { dialogKeys, fetchOutputParams, markOutputNoticeRead } from './dialogs.api';
+import { STARTUP_DIALOG_Z_INDEX } from './stacking';
 
 /** Projects whose notice was closed during this page's life (the server remembers it for the month). */
 const useClosedNotices = create<{ closed: Record<number, true> }>(() => ({ closed: {} }));
@@ -46,6 +47,7 @@ export function OutputNoticeDialog({ projectId, projectName }: { projectId: numb
 
   return (
     <Modal
+      zIndex={STARTUP_DIALOG_Z_INDEX}
       open={!closed}
       centered
       destroyOnHidden

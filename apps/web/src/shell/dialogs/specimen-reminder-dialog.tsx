@@ -1,6 +1,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Flex, Modal, Typography, theme } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
+import { STARTUP_DIALOG_Z_INDEX } from './stacking';
 import { acknowledgeSpecimenReminder, specimenReminderClosed, useStartupFlowStore } from './use-startup-flow';
 
 /**
@@ -13,6 +14,7 @@ export function SpecimenReminderDialog() {
   const specimen = useStartupFlowStore((state) => state.specimen);
   return (
     <Modal
+      zIndex={STARTUP_DIALOG_Z_INDEX}
       open={Boolean(specimen?.open)}
       afterClose={specimenReminderClosed}
       centered

@@ -12,6 +12,7 @@ import {
   turnReminderOff,
 } from '../../session/startup-checks';
 import { fetchSpecimenCount, fetchTenderDetail } from './dialogs.api';
+import { STARTUP_DIALOG_Z_INDEX } from './stacking';
 
 type FlowStatus = 'running' | 'done';
 
@@ -129,6 +130,7 @@ export function useStartupFlow({ user, newWindow, blocked }: StartupFlowOptions)
             okText: t('dialogs.gotIt'),
             centered: true,
             keyboard: false,
+            zIndex: STARTUP_DIALOG_Z_INDEX,
             afterClose: resolve,
           });
         }),

@@ -86,6 +86,9 @@ export function MainProjectDetail({ id, onBack }: { id: number; onBack: () => vo
     mutationFn: (action: () => Promise<unknown>) => action(),
     onSuccess: refresh,
   });
+  // One submitter for every action of the page, which ignores a second while one is in flight (until the
+  // detail has refetched): the buttons that start one say so by being disabled meanwhile, instead of
+  // swallowing the click.
   const run = useSubmit(async ({ action, done }: { action: () => Promise<unknown>; done: string }) => {
     const answer = await act.mutateAsync(action);
     message.success(typeof answer === 'string' && answer ? answer : done);
@@ -152,7 +155,7 @@ export function MainProjectDetail({ id, onBack }: { id: number; onBack: () => vo
           })),
         }}
       >
-        <Button type="link" size="small" data-testid={`design-${sub.id}`}>
+        <Button type="link" size="small" disabled={run.submitting} data-testid={`design-${sub.id}`}>
           {t('project.manage.design')}
         </Button>
       </Dropdown>
@@ -181,7 +184,7 @@ export function MainProjectDetail({ id, onBack }: { id: number; onBack: () => vo
         })),
       }}
     >
-      <Button type="link" size="small">
+      <Button type="link" size="small" disabled={run.submitting}>
         {t('project.manage.status')}
       </Button>
     </Dropdown>
@@ -289,6 +292,7 @@ export function MainProjectDetail({ id, onBack }: { id: number; onBack: () => vo
                   icon={<SendOutlined />}
                   onClick={submit}
                   loading={run.submitting}
+                  disabled={run.submitting}
                   data-testid="submit-audit"
                 >
                   {t('project.manage.submit')}
@@ -310,6 +314,7 @@ export function MainProjectDetail({ id, onBack }: { id: number; onBack: () => vo
                   icon={<CheckOutlined />}
                   onClick={approve}
                   loading={run.submitting}
+                  disabled={run.submitting}
                   data-testid="approve"
                 >
                   {t('project.manage.approve')}

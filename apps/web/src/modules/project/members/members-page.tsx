@@ -41,6 +41,7 @@ import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../api/request';
 import { useRules } from '../../../kit/form-rules';
 import { Can, useCan } from '../../../kit/permission-gate';
+import { queryStateProps } from '../../../kit/query-table';
 import { WithCurrentProject } from '../../../kit/resource/project-scope';
 import { useSubmit } from '../../../kit/use-submit';
 import { useSession } from '../../../session/session-store';
@@ -573,6 +574,7 @@ function MembersTable({ projectId }: { projectId: number }) {
         <Table
           rowKey="userId"
           size="middle"
+          {...queryStateProps(members)}
           loading={members.isFetching && !members.isPending}
           columns={columns}
           dataSource={members.data}
