@@ -28,6 +28,11 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: ['apps/server/test/per-file-db.ts'],
+          // One module graph for every file: importing the app (Fastify, drizzle, every module) once per
+          // worker instead of once per file cuts the suite's CPU time by about a third. Each file still
+          // gets its own database (per-file-db.ts keeps it on the global object for that reason) and its
+          // own app from testApp().
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },
