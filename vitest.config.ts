@@ -19,6 +19,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // A page test renders antd (and echarts) in happy-dom: seconds of CPU on a loaded 2-core machine,
+          // where the default 5 s ran out (concrete-page.test.tsx in a full `npm test`). A limit, not a wait.
+          testTimeout: 20000,
         },
       },
       {
