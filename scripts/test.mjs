@@ -1,15 +1,35 @@
-// `npm test`: install what is missing (node_modules, Debian chromium + a CJK font), then
-// type-check, lint, unit tests, server integration tests, build, the login route's bundle budget,
-// and browser tests.
-// The browser runner's summary closes the output.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm test`: install what is missing (node_modules, Debian chromium + a CJK font), then type-check, lint,
+// unit tests, server integration tests, build, the login route's bundle budget and browser tests. Every
+// phase runs even when an earlier one failed (a build failure skips what needs the build); the output
+// ends with one line `N passed, N failed[, N skipped]` summing every phase, then each phase's time, and
+// the exit code is non-zero when anything failed.
+//
+// Two lanes run side by side: the checks (type-check, lint, unit, integration) and the browser side
+// (build, bundle budget, browser tests). The browser tests spend most of their time waiting on the
+// browser and the server, so the checks use what they leave of the CPU. ZHUJI_TEST_SERIAL=1 runs one
+// phase at a time, streaming each phase's output as it comes.
+//
+// ZHUJI_TEST_ONLY=lint,unit tests runs only the named phases (a build is made when one needs it).
+//
+// DATABASE_URL, when set (.ci/run sets it to CI's PostgreSQL), is where the integration tests run; every
+// other phase runs without it, so each browser test's server keeps its own embedded PostgreSQL.
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild } from './ensure-build.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromium = process.env.CHROMIUM || '/usr/bin/chromium';
+const serial = process.env.ZHUJI_TEST_SERIAL === '1' || process.argv.includes('--serial');
+const logDir = join(root, 'node_modules', '.cache', 'zhuji-test');
+const bin = {
+  tsc: join(root, 'node_modules/typescript/bin/tsc'),
+  biome: join(root, 'node_modules/@biomejs/biome/bin/biome'),
+  vitest: join(root, 'node_modules/vitest/vitest.mjs'),
+};
 
 function hasCjkFont() {
   try {
@@ -35,47 +55,249 @@ function ensureBrowser() {
   run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages]);
 }
 
-const steps = [
-  ['type-check', 'npm', ['run', 'typecheck', '--silent']],
-  ['lint', 'npx', ['biome', 'ci', '.']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']],
-  ['integration tests', 'npx', ['vitest', 'run', '--project', 'server']],
-  // The login route's first-load JS against its gzip budget; sizes are deterministic for a given build.
-  ['bundle budget', 'node', ['apps/web/scripts/bundle-size.mjs']],
-  // Two spec files at a time: each has its own server, database and browser, and a browser story spends
-  // most of its time waiting (a serial run used a quarter of one core), so this halves the step's time.
-  ['browser tests', 'node', ['--test', '--test-concurrency=2', '--test-reporter=spec', 'apps/web/e2e/']],
-];
+const { DATABASE_URL: integrationDatabaseUrl, ...envWithoutDatabase } = process.env;
+if (process.stdout.isTTY) envWithoutDatabase.FORCE_COLOR ??= '1';
 
-/** Steps that read the production build; it is (re)made before the first of them when sources changed. */
-const NEEDS_BUILD = new Set(['bundle budget', 'browser tests']);
+/** The data folder every browser test's server starts from a copy of (apps/web/e2e/data-template.mjs). */
+let dataTemplate;
 
 /**
- * `.ci/run` sets this after running the integration suite against the external PostgreSQL, so CI runs
- * it once. The embedded PostgreSQL is still exercised there: every browser test starts the built server
- * on it (migrations, demo seed and every call its pages make).
+ * A phase is one or more commands; `count` says how its tests are counted: a vitest JSON report, a
+ * node:test TAP report, or the phase itself as one test ('one'); 'none' counts nothing unless it fails.
  */
-const integrationRanExternally = process.env.ZHUJI_INTEGRATION_RAN === 'external';
+const vitest = (name, projects, env) => ({
+  name,
+  count: 'vitest',
+  env,
+  commands: (report) => [
+    [
+      process.execPath,
+      [
+        bin.vitest,
+        'run',
+        ...projects.flatMap((p) => ['--project', p]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+    ],
+  ],
+});
+
+const checks = [
+  {
+    name: 'type-check',
+    count: 'one',
+    // One build of the project references: @zhuji/shared is checked once (its declarations then stand
+    // in for it in the server and the web app), and .tsbuildinfo files make a re-run check only what changed.
+    commands: () => [
+      [process.execPath, [bin.tsc, '-b', 'apps/server/tsconfig.check.json', 'apps/web/tsconfig.check.json']],
+    ],
+  },
+  { name: 'lint', count: 'one', commands: () => [[process.execPath, [bin.biome, 'ci', '.']]] },
+  vitest('unit tests', ['shared', 'web']),
+  vitest(
+    'integration tests',
+    ['server'],
+    integrationDatabaseUrl ? { DATABASE_URL: integrationDatabaseUrl } : undefined,
+  ),
+];
+
+const browserSide = [
+  // Rebuilds the web app and the server only when their sources changed since the last build.
+  { name: 'build', count: 'none', commands: () => [[process.execPath, ['scripts/ensure-build.mjs']]] },
+  {
+    name: 'bundle budget',
+    count: 'one',
+    needsBuild: true,
+    // The login route's first-load JS against its gzip budget; sizes are deterministic for a given build.
+    commands: () => [[process.execPath, ['apps/web/scripts/bundle-size.mjs']]],
+  },
+  {
+    name: 'browser tests',
+    count: 'node-test',
+    needsBuild: true,
+    before: async () => {
+      dataTemplate = await mkdtemp(join(tmpdir(), 'zhuji-e2e-template-'));
+      return [[process.execPath, ['apps/web/e2e/data-template.mjs', dataTemplate]]];
+    },
+    env: () => ({ ZHUJI_E2E_DATA_TEMPLATE: dataTemplate }),
+    // Two spec files at a time: each has its own server, database and browser, and a browser story spends
+    // most of its time waiting, so this halves the step's time.
+    commands: (report) => [
+      [
+        process.execPath,
+        [
+          '--test',
+          '--test-concurrency=2',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=tap',
+          `--test-reporter-destination=${report}`,
+          'apps/web/e2e/',
+        ],
+      ],
+    ],
+  },
+];
+
+const only = process.env.ZHUJI_TEST_ONLY?.split(',').map((name) => name.trim());
+const selected = (phase) => !only || only.includes(phase.name) || (phase.name === 'build' && needBuild());
+const needBuild = () => browserSide.some((p) => p.needsBuild && only.includes(p.name));
+const results = new Map();
+
+function runCommand([cmd, args], env, out) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => out(chunk));
+    child.stderr.on('data', (chunk) => out(chunk));
+    child.on('error', (error) => {
+      out(`${error.stack}\n`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function countVitest(report) {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  // A file that fails outside any test (an import or a hook) has no failed test of its own: count it.
+  const brokenFiles = r.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + brokenFiles,
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
+}
+
+function countTap(report) {
+  const text = readFileSync(report, 'utf8');
+  const total = (key) => {
+    const all = [...text.matchAll(new RegExp(`^# ${key} (\\d+)$`, 'gm'))];
+    return all.length ? Number(all.at(-1)[1]) : 0;
+  };
+  return {
+    passed: total('pass'),
+    failed: total('fail') + total('cancelled'),
+    skipped: total('skipped') + total('todo'),
+  };
+}
+
+async function runPhase(phase) {
+  const started = Date.now();
+  const logFile = join(logDir, `${phase.name.replaceAll(' ', '-')}.log`);
+  const report = join(logDir, `${phase.name.replaceAll(' ', '-')}.report`);
+  rmSync(report, { force: true });
+  const log = createWriteStream(logFile);
+  const out = (chunk) => {
+    log.write(chunk);
+    if (serial) process.stdout.write(chunk);
+  };
+  if (serial) console.log(`\n[zhuji] ── ${phase.name} ──`);
+  else console.log(`[zhuji] ${phase.name}: started`);
+
+  let code = 0;
+  for (const command of (await phase.before?.()) ?? []) {
+    if ((await runCommand(command, envWithoutDatabase, out)) !== 0) {
+      out(`[zhuji] ${phase.name}: preparing failed; running without it\n`);
+      dataTemplate = undefined;
+    }
+  }
+  const env = { ...envWithoutDatabase, ...(typeof phase.env === 'function' ? phase.env() : phase.env) };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+  for (const command of phase.commands(report)) {
+    code = await runCommand(command, env, out);
+    if (code !== 0) break;
+  }
+  await new Promise((resolve) => log.end(resolve));
+
+  let counts;
+  try {
+    if (phase.count === 'vitest') counts = countVitest(report);
+    else if (phase.count === 'node-test') counts = countTap(report);
+  } catch {
+    counts = undefined; // no report: the runner died before writing it; counted as one failure below
+  }
+  if (phase.count === 'one') counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  if (phase.count === 'none') counts = { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  counts ??= { passed: 0, failed: 1, skipped: 0 };
+  // A runner that fails without a failed test (an unhandled error, a crash) still fails the phase.
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  const seconds = (Date.now() - started) / 1000;
+  const ok = code === 0 && counts.failed === 0;
+  results.set(phase.name, {
+    ...counts,
+    seconds,
+    ok,
+    note: ok && phase.count === 'none' ? 'done' : undefined,
+  });
+
+  if (!serial) {
+    console.log(`\n[zhuji] ── ${phase.name} ── (output of ${logFile})`);
+    process.stdout.write(readFileSync(logFile));
+  }
+  console.log(`[zhuji] ${phase.name} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+}
+
+async function runLane(phases) {
+  for (const phase of phases.filter(selected)) {
+    if (phase.needsBuild && !results.get('build')?.ok) {
+      results.set(phase.name, { passed: 0, failed: 0, skipped: 0, seconds: 0, ok: false, note: 'not run' });
+      console.log(`[zhuji] ${phase.name}: not run, the build failed`);
+      continue;
+    }
+    await runPhase(phase);
+  }
+}
 
 const started = Date.now();
+const installStarted = Date.now();
 ensureInstall();
 ensureBrowser();
-for (const [name, cmd, args] of steps) {
-  if (name === 'integration tests' && integrationRanExternally) {
-    console.log('\n[zhuji] ── integration tests ── ran against the external PostgreSQL already (.ci/run)');
-    continue;
-  }
-  if (NEEDS_BUILD.has(name)) ensureBuild();
-  console.log(`\n[zhuji] ── ${name} ──`);
-  const t0 = Date.now();
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (res.status !== 0) {
-    console.error(
-      `\n[zhuji] ${name} failed (exit ${res.status ?? res.signal}) after ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
-    process.exit(res.status || 1);
-  }
-  // The last runner's own summary closes the output (CI reads it).
-  if (name !== steps.at(-1)[0])
-    console.log(`[zhuji] ${name} passed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+// .ci/run installs before it calls `npm test` and passes on how long that took, so the table shows it.
+const installedBefore = Number(process.env.ZHUJI_INSTALL_SECONDS || 0);
+const installSeconds = (Date.now() - installStarted) / 1000 + installedBefore;
+mkdirSync(logDir, { recursive: true });
+console.log(
+  `[zhuji] integration tests on ${integrationDatabaseUrl ? 'the PostgreSQL of DATABASE_URL' : 'an embedded PostgreSQL'}`,
+);
+
+let heartbeat;
+if (serial) {
+  await runLane([...checks, ...browserSide]);
+} else {
+  heartbeat = setInterval(() => {
+    const running = [...checks, ...browserSide]
+      .filter((p) => selected(p) && !results.has(p.name))
+      .map((p) => p.name);
+    console.log(`[zhuji] ${((Date.now() - started) / 1000).toFixed(0)} s; to finish: ${running.join(', ')}`);
+  }, 60_000);
+  await Promise.all([runLane(checks), runLane(browserSide)]);
+  clearInterval(heartbeat);
 }
+if (dataTemplate) rmSync(dataTemplate, { recursive: true, force: true });
+
+const rows = [['install', { seconds: installSeconds, passed: 0, failed: 0, skipped: 0, note: 'done' }]];
+for (const phase of [...checks, ...browserSide].filter(selected))
+  rows.push([phase.name, results.get(phase.name)]);
+const sum = (key) => rows.reduce((total, [, r]) => total + r[key], 0);
+const passed = sum('passed');
+const failed = sum('failed') + rows.filter(([, r]) => r.note === 'not run').length;
+const skipped = sum('skipped');
+
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log(`${'phase'.padEnd(width)}  ${'seconds'.padStart(8)}  result`);
+for (const [name, r] of rows) {
+  const result =
+    r.note ??
+    (r.ok
+      ? `${r.passed} passed${r.skipped ? `, ${r.skipped} skipped` : ''}`
+      : `FAILED (${r.failed} failed, ${r.passed} passed)`);
+  console.log(`${name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(8)}  ${result}`);
+}
+const total = (Date.now() - started) / 1000 + installedBefore;
+console.log(`${'total (wall)'.padEnd(width)}  ${total.toFixed(1).padStart(8)}`);
+process.exit(failed ? 1 : 0);

@@ -8,8 +8,13 @@ import { SEEDED_TEMPLATE_DB, TEMPLATE_DB, withDatabase } from './db-url';
  * Each test file works in its own database cloned from a template: no test sees another file's
  * rows, and a clone takes milliseconds where migrating and seeding would take seconds.
  */
-let database: Database | undefined;
-let name: string | undefined;
+// Kept on the global object, not in module variables: the server project runs its files in one module
+// graph (vitest.config.ts, isolate: false), where this setup file runs again before each file but a
+// helper module that imported it (test/app.ts) keeps the first instance; every instance must see the
+// current file's database.
+const state = globalThis as typeof globalThis & {
+  zhujiTestDb?: { database?: Database; name?: string };
+};
 
 /**
  * A file that seeds the demo data as a statement of its own, `await seedDemoData(db)` with the
@@ -27,14 +32,17 @@ beforeAll(async ({}, file) => {
   const adminUrl = inject('adminDatabaseUrl');
   const filepath = 'filepath' in file ? file.filepath : undefined;
   const seeded = filepath ? wantsSeededTemplate(filepath, await readFile(filepath, 'utf8')) : false;
-  name = `zhuji_test_${randomBytes(6).toString('hex')}`;
+  const name = `zhuji_test_${randomBytes(6).toString('hex')}`;
+  state.zhujiTestDb = { name };
   const admin = connect(adminUrl, 1);
   await admin.pool.query(`create database ${name} template ${seeded ? SEEDED_TEMPLATE_DB : TEMPLATE_DB}`);
   await admin.close();
-  database = connect(withDatabase(adminUrl, name), 5);
+  state.zhujiTestDb.database = connect(withDatabase(adminUrl, name), 5);
 });
 
 afterAll(async () => {
+  const { database, name } = state.zhujiTestDb ?? {};
+  state.zhujiTestDb = undefined;
   await database?.close();
   if (name) {
     const admin = connect(inject('adminDatabaseUrl'), 1);
@@ -45,6 +53,7 @@ afterAll(async () => {
 
 /** The test file's own database. */
 export function testDatabase(): Database {
+  const database = state.zhujiTestDb?.database;
   if (!database) throw new Error('testDatabase() is available inside tests and hooks only');
   return database;
 }

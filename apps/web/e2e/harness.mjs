@@ -6,7 +6,7 @@
 // (clickForResponse / clickForQuery, set up before the click), a kit table's data-state="ready"
 // (tableReady), the shell's data-startup="done" (closeReminders), or the URL (clickToPath). Sign-in,
 // the API, a page per user and the start-up dialogs are done here, once, for every story.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before, beforeEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 
@@ -113,6 +114,7 @@ export async function startServer({ env = {} } = {}) {
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'zhuji-e2e-'));
+  await copyDataTemplate(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
@@ -179,6 +181,18 @@ export async function startServer({ env = {} } = {}) {
     await sleep(250);
   }
   return { baseUrl, dataDir, stop, logs: () => output };
+}
+
+/**
+ * When the runner made a seeded data folder (scripts/test.mjs sets ZHUJI_E2E_DATA_TEMPLATE, made by
+ * data-template.mjs), the server starts on a copy of it instead of an empty one: no initdb, migrations or
+ * demo seed per story file, and still a database of its own. Without it, a first start as before.
+ */
+async function copyDataTemplate(dataDir) {
+  const template = process.env.ZHUJI_E2E_DATA_TEMPLATE;
+  if (!template || !existsSync(join(template, 'pg', 'PG_VERSION'))) return;
+  // cp -a keeps owners and modes: run as root, the database files belong to the postgres user.
+  await promisify(execFile)('cp', ['-a', `${template}/.`, dataDir]);
 }
 
 export function launchBrowser() {
