@@ -36,6 +36,10 @@ export default defineConfig({
           // gets its own database (per-file-db.ts keeps it on the global object for that reason) and its
           // own app from testApp().
           isolate: false,
+          // …so nothing a file changes in the process may outlive it: stubbed env vars (sms.test.ts sets
+          // NODE_ENV=production) are put back after each test, and fake clocks by the files (test/clock.ts).
+          unstubEnvs: true,
+          unstubGlobals: true,
           testTimeout: 30000,
           hookTimeout: 60000,
         },
