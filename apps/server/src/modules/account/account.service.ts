@@ -26,6 +26,7 @@ import { menuTreeForRole } from '../role/role.service';
 import { role } from '../role/role.table';
 import { accountMessage } from './account.messages';
 import { appUser } from './account.table';
+import { accountLockMinutes, countPasswordFailure } from './login-lock';
 import { maskPhone } from './phone.service';
 import { consumeCode, issueSecondFactorCode, SECOND_FACTOR_PURPOSE } from './sms.service';
 import { countUnknownFailure, unknownNameLock } from './unknown-logins';
@@ -68,11 +69,7 @@ export async function login(
     .limit(1);
   const now = Date.now();
   // A name without an account is locked like an account, so the answers do not tell them apart.
-  const lockedMinutes = user
-    ? user.lockedUntil && user.lockedUntil.getTime() > now
-      ? Math.ceil((user.lockedUntil.getTime() - now) / 60_000)
-      : null
-    : unknownNameLock(username, now);
+  const lockedMinutes = user ? accountLockMinutes(user, now) : unknownNameLock(username, now);
   if (lockedMinutes !== null) {
     throw new AppError(accountMessage('accountLocked', lang, { minutes: lockedMinutes }), 423, 423);
   }
@@ -82,21 +79,9 @@ export async function login(
     : await verifyPassword(user?.passwordHash ?? (await decoyHash()), secret);
   // An unknown name and a known one answer alike (same count, same lock): no account is revealed.
   const refuse = async (wrong: 'password' | 'code'): Promise<never> => {
-    let failures: number;
-    let lock: boolean;
-    if (user) {
-      failures = user.failedLogins + 1;
-      lock = failures >= LOGIN_LOCK.MAX_FAILURES;
-      await db
-        .update(appUser)
-        .set({
-          failedLogins: lock ? 0 : failures,
-          lockedUntil: lock ? new Date(now + LOGIN_LOCK.LOCK_MS) : null,
-        })
-        .where(eq(appUser.id, user.id));
-    } else {
-      ({ failures, locked: lock } = countUnknownFailure(username, now));
-    }
+    const { failures, locked: lock } = user
+      ? await countPasswordFailure(db, user, now)
+      : countUnknownFailure(username, now);
     if (lock) {
       throw new AppError(
         accountMessage('accountLocked', lang, { minutes: LOGIN_LOCK.LOCK_MS / 60_000 }),

@@ -46,7 +46,7 @@ export async function phoneRoutes(app: FastifyInstance) {
       config: {
         who: {
           kind: 'signedIn',
-          note: 'checks a phone + password pair (re-authentication); answers only judge: true',
+          note: 'checks a phone + password pair; a wrong one counts against that account’s login lock',
         },
         rateLimit: authLimit,
       },

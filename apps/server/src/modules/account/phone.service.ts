@@ -19,6 +19,7 @@ import { projectMember } from '../project/project.table';
 import { managesAnyProject } from '../project/project-role.service';
 import { accountMessage } from './account.messages';
 import { appUser } from './account.table';
+import { accountLockMinutes, countPasswordFailure } from './login-lock';
 import { isUniqueViolation, validationError } from './password.service';
 import { consumeCode } from './sms.service';
 
@@ -87,12 +88,22 @@ export async function confirmUser(
 ): Promise<{ judge: boolean }> {
   const password = await decryptOne(db, body.password, lang);
   const [user] = await db
-    .select({ passwordHash: appUser.passwordHash })
+    .select({
+      id: appUser.id,
+      passwordHash: appUser.passwordHash,
+      failedLogins: appUser.failedLogins,
+      lockedUntil: appUser.lockedUntil,
+    })
     .from(appUser)
     .where(eq(appUser.phone, body.phone));
+  const now = Date.now();
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-  if (!user || !ok) throw new AppError(accountMessage('confirmWrong', lang), 400, 400);
-  return { judge: true };
+  const locked = user ? accountLockMinutes(user, now) !== null : false;
+  if (user && ok && !locked) return { judge: true };
+  // Any session may call this with anyone's phone: a wrong password counts against that account's login
+  // lock as a login's does, and a locked account answers like a wrong password, so it is no way round it.
+  if (user && !ok && !locked) await countPasswordFailure(db, user, now);
+  throw new AppError(accountMessage('confirmWrong', lang), 400, 400);
 }
 
 /**

@@ -222,7 +222,7 @@ describe('POST /api/user/confirm', () => {
     expect(res.json()).toEqual({ code: 200, data: { judge: true }, msg: expect.any(String), url: null });
   });
 
-  it('when the password is wrong or the phone unknown, then 400 with one message, and nothing is counted', async () => {
+  it('when the password is wrong or the phone unknown, then 400 with one message, and the wrong password counts against that account', async () => {
     const token = await tokenOf('lixiaofeng');
     const wrong = await post('/api/user/confirm', token, {
       phone: '13905710004',
@@ -235,7 +235,34 @@ describe('POST /api/user/confirm', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toBe('手机号或密码错误');
     expect(unknown.json().msg).toBe(wrong.json().msg);
-    expect((await userOf('chenzhiming')).failedLogins).toBe(0);
+    // Counted like a wrong login (issue 16: a signed-in user must not guess another's password unlimited).
+    expect((await userOf('chenzhiming')).failedLogins).toBe(1);
+    expect(
+      (
+        await post('/api/user/confirm', token, {
+          phone: '13905710004',
+          password: await enc(demoPassword()),
+        })
+      ).json(),
+    ).toMatchObject({ data: { judge: true } });
+  });
+
+  it('when wrong passwords lock the account, then confirm answers the same 400 even with the right one, and login is locked too', async () => {
+    const token = await tokenOf('lixiaofeng');
+    await db()
+      .update(appUser)
+      .set({ failedLogins: 0, lockedUntil: null })
+      .where(eq(appUser.account, 'wanghaitao'));
+    const phone = (await userOf('wanghaitao')).phone;
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/user/confirm', token, { phone, password: await enc(`wrong-${i}-pass`) });
+      expect(res.json().msg).toBe('手机号或密码错误');
+    }
+    expect((await userOf('wanghaitao')).lockedUntil).not.toBeNull();
+    const right = await post('/api/user/confirm', token, { phone, password: await enc(demoPassword()) });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().msg).toBe('手机号或密码错误');
+    expect((await postLogin(app, 'wanghaitao', demoPassword())).statusCode).toBe(423);
   });
 
   it('when the ciphertext is replayed, then 400', async () => {
