@@ -1,39 +1,36 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { importJob } from '../../platform/jobs/import-job.table';
 import { ImportRowError, startImportJob } from '../../platform/jobs/import-jobs';
-import { seedDemoData } from '../../seed';
 import { appUser } from '../account/account.table';
 
-let app: FastifyInstance;
-let zhang: string;
 let zhangId: number;
 
+const zhang = 'zhangjianguo';
+const t = seededApp({ users: [zhang], caller: null });
 beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  const [user] = await db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, 'zhangjianguo'));
+  const [user] = await t.db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(eq(appUser.account, 'zhangjianguo'));
   zhangId = user!.id;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const loading = (id: string, token?: string) =>
-  app.inject({ url: `/api/common/import/loading?id=${id}`, headers: token ? { 'x-auth-token': token } : {} });
+  t.app.inject({
+    url: `/api/common/import/loading?id=${id}`,
+    headers: token ? { 'x-auth-token': t.token(token) } : {},
+  });
 const result = (id: string, token?: string) =>
-  app.inject({
+  t.app.inject({
     method: 'POST',
     url: '/api/common/import/result',
     payload: { id },
-    headers: token ? { 'x-auth-token': token } : {},
+    headers: token ? { 'x-auth-token': t.token(token) } : {},
   });
 
 /** A fake import of 1,000 rows: every row whose number ends in 7 is bad, the others are "written". */
@@ -192,7 +189,7 @@ describe('background import jobs', () => {
       handleRow: () => undefined,
     });
     await finished;
-    const li = await loginAs(app, 'lixiaofeng');
+    const li = await loginAs(t.app, 'lixiaofeng');
     expect((await loading(id, li)).statusCode).toBe(404);
     expect((await loading(id, li)).json().msg).toBe('导入任务不存在');
     expect((await result(id, li)).statusCode).toBe(404);
@@ -213,16 +210,16 @@ describe('background import jobs', () => {
     });
     await finished;
     const postLoading = (body: unknown, token?: string) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/common/import/loading',
         payload: body as object,
-        headers: token ? { 'x-auth-token': token } : {},
+        headers: token ? { 'x-auth-token': t.token(token) } : {},
       });
     const res = await postLoading({ id }, zhang);
     expect(res.json().data).toEqual((await loading(id, zhang)).json().data);
     expect(res.json().data).toMatchObject({ id, status: 'done', total: 3, processed: 3 });
-    const li = await loginAs(app, 'lixiaofeng');
+    const li = await loginAs(t.app, 'lixiaofeng');
     expect((await postLoading({ id }, li)).statusCode).toBe(404);
     expect((await postLoading({ id })).json()).toMatchObject({ code: 400, data: 'not logged in' });
     const bad = await postLoading({ id: '42' }, zhang);
