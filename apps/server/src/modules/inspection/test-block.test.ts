@@ -18,13 +18,13 @@ import { concretePour, specimen, specimenAmendment, specimenResult, testReport }
 let jiangdong: number;
 let xianghu: number;
 let labId: number;
+/** A second lab whose user must not see the first lab's work: created below, so logged in there. */
+let otherLab: string;
 
-// A second lab whose user must not see the first lab's work.
 const zhang = 'zhangjianguo';
 const sun = 'sunwei';
-const otherLab = 'fangxiao';
 const lixiao = 'lixiaofeng';
-const t = seededApp({ users: [zhang, sun, otherLab, lixiao], tempDataDir: true, caller: null });
+const t = seededApp({ users: [zhang, sun, lixiao], tempDataDir: true, caller: null });
 beforeAll(async () => {
   jiangdong = t.project('jiangdongPile');
   xianghu = t.project('xianghuPile');
@@ -49,6 +49,7 @@ beforeAll(async () => {
     companyId: other?.id ?? 0,
     situation: 1,
   });
+  otherLab = await loginAs(t.app, 'fangxiao');
 });
 const { get, post } = t;
 
