@@ -98,6 +98,14 @@ export interface SeededApp<U extends string> {
     as?: Caller<U> | CallOptions<U>,
     lang?: string,
   ): Promise<LightMyRequestResponse>;
+  /** Any method, for a file that picks it per case. */
+  request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    as?: Caller<U> | CallOptions<U>,
+    lang?: string,
+  ): Promise<LightMyRequestResponse>;
   /** Rows in a table. */
   count(table: PgTable): Promise<number>;
 }
@@ -148,10 +156,19 @@ export function seededApp<U extends string = never>(options: SeededAppOptions<U>
       ...call.headers,
     };
   };
-  const send =
-    (method: 'POST' | 'PUT') =>
-    (url: string, body?: unknown, as?: Caller<U> | CallOptions<U>, lang?: string) =>
-      need(app, 'app').inject({ method, url, payload: body as object, headers: headersOf(as, lang) });
+  const request = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    as?: Caller<U> | CallOptions<U>,
+    lang?: string,
+  ) =>
+    need(app, 'app').inject({
+      method,
+      url,
+      ...(body === undefined ? {} : { payload: body as object }),
+      headers: headersOf(as, lang),
+    });
 
   return {
     get app() {
@@ -170,10 +187,11 @@ export function seededApp<U extends string = never>(options: SeededAppOptions<U>
     project: (key) => need(need(ids, 'ids').projects.get(key), `project ${key}`),
     user: (account) => need(need(ids, 'ids').users.get(account), `user ${account}`),
     headers: headersOf,
-    get: (url, as, lang) => need(app, 'app').inject({ url, headers: headersOf(as, lang) }),
-    del: (url, as, lang) => need(app, 'app').inject({ method: 'DELETE', url, headers: headersOf(as, lang) }),
-    post: send('POST'),
-    put: send('PUT'),
+    get: (url, as, lang) => request('GET', url, undefined, as, lang),
+    del: (url, as, lang) => request('DELETE', url, undefined, as, lang),
+    post: (url, body, as, lang) => request('POST', url, body, as, lang),
+    put: (url, body, as, lang) => request('PUT', url, body, as, lang),
+    request,
     count: async (table) => (await testDatabase().db.select({ n: count() }).from(table))[0]?.n ?? 0,
   };
 }

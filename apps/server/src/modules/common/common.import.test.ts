@@ -1,37 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seededApp } from '../../../test/seeded-app';
 import { importJob } from '../../platform/jobs/import-job.table';
 import { ImportRowError, startImportJob } from '../../platform/jobs/import-jobs';
-import { appUser } from '../account/account.table';
-
-let zhangId: number;
 
 const zhang = 'zhangjianguo';
 const t = seededApp({ users: [zhang], caller: null });
-beforeAll(async () => {
-  const [user] = await t.db
-    .select({ id: appUser.id })
-    .from(appUser)
-    .where(eq(appUser.account, 'zhangjianguo'));
-  zhangId = user!.id;
-});
 
-const loading = (id: string, token?: string) =>
-  t.app.inject({
-    url: `/api/common/import/loading?id=${id}`,
-    headers: token ? { 'x-auth-token': t.token(token) } : {},
-  });
-const result = (id: string, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/common/import/result',
-    payload: { id },
-    headers: token ? { 'x-auth-token': t.token(token) } : {},
-  });
+const loading = (id: string, token?: string) => t.get(`/api/common/import/loading?id=${id}`, token ?? null);
+const result = (id: string, token?: string) => t.post('/api/common/import/result', { id }, token ?? null);
 
 /** A fake import of 1,000 rows: every row whose number ends in 7 is bad, the others are "written". */
 function fakeRows(n: number) {
@@ -44,7 +24,7 @@ describe('background import jobs', () => {
     const seenMidway: number[] = [];
     const written: string[] = [];
     const { id, finished } = await startImportJob(db, {
-      userId: zhangId,
+      userId: t.user('zhangjianguo'),
       projectId: null,
       resource: 'pile',
       rows: fakeRows(1000),
@@ -91,7 +71,7 @@ describe('background import jobs', () => {
       release = r;
     });
     const { id, finished } = await startImportJob(db, {
-      userId: zhangId,
+      userId: t.user('zhangjianguo'),
       projectId: null,
       resource: 'pile',
       rows: fakeRows(300),
@@ -115,7 +95,7 @@ describe('background import jobs', () => {
   it('when more than 500 rows are bad, then 500 errors are kept and all are counted; errors found before the job come first', async () => {
     const { db } = testDatabase();
     const { id, finished } = await startImportJob(db, {
-      userId: zhangId,
+      userId: t.user('zhangjianguo'),
       projectId: null,
       resource: 'pile',
       rows: fakeRows(700),
@@ -136,7 +116,7 @@ describe('background import jobs', () => {
   it('when the job itself breaks, then it ends as failed with a message', async () => {
     const { db } = testDatabase();
     const { id, finished } = await startImportJob(db, {
-      userId: zhangId,
+      userId: t.user('zhangjianguo'),
       projectId: null,
       resource: 'pile',
       rows: fakeRows(10),
@@ -160,7 +140,7 @@ describe('background import jobs', () => {
     const [dead] = await db
       .insert(importJob)
       .values({
-        userId: zhangId,
+        userId: t.user('zhangjianguo'),
         projectId: null,
         resource: 'pile',
         total: 10,
@@ -170,7 +150,13 @@ describe('background import jobs', () => {
       .returning();
     const [alive] = await db
       .insert(importJob)
-      .values({ userId: zhangId, projectId: null, resource: 'pile', total: 10, status: 'running' })
+      .values({
+        userId: t.user('zhangjianguo'),
+        projectId: null,
+        resource: 'pile',
+        total: 10,
+        status: 'running',
+      })
       .returning();
     expect((await loading(dead!.id, zhang)).json().data).toMatchObject({ status: 'failed' });
     const res = (await result(dead!.id, zhang)).json().data;
@@ -182,7 +168,7 @@ describe('background import jobs', () => {
   it('when another user, an anonymous caller or a malformed id asks, then 404 / refused / 422', async () => {
     const { db } = testDatabase();
     const { id, finished } = await startImportJob(db, {
-      userId: zhangId,
+      userId: t.user('zhangjianguo'),
       projectId: null,
       resource: 'pile',
       rows: fakeRows(5),
@@ -202,7 +188,7 @@ describe('background import jobs', () => {
   it('when loading is asked by POST (spec §7.8), then the same progress, for the owner only', async () => {
     const { db } = testDatabase();
     const { id, finished } = await startImportJob(db, {
-      userId: zhangId,
+      userId: t.user('zhangjianguo'),
       projectId: null,
       resource: 'pile',
       rows: fakeRows(3),

@@ -15,12 +15,7 @@ let ownerId = 0;
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: token ? { 'x-auth-token': t.token(token) } : {},
-  });
+  t.request(method, url, payload, token ?? null);
 const count = async (table: typeof project | typeof auditLog | typeof flowInstance) =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 const written = async () => [await count(project), await count(auditLog), await count(flowInstance)];

@@ -23,8 +23,7 @@ const written = async () => [
   await rows(projectStage),
   await rows(projectTag),
 ];
-const withLang = (url: string, token: string, lang: string) =>
-  t.app.inject({ url, headers: { 'x-auth-token': t.token(token), 'accept-language': lang } });
+const withLang = (url: string, token: string, lang: string) => t.get(url, token, lang);
 
 const tok = {
   zhang: 'zhangjianguo',

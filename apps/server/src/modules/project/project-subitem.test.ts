@@ -9,17 +9,11 @@ import { gb50300Item, project, projectSubitem } from './project.table';
 const pid: Record<string, number> = {};
 
 const tree = (id: number | string, token = tok.zhang, parentId?: string) =>
-  t.app.inject({
-    url: `/api/project/subitem/tree?id=${id}${parentId === undefined ? '' : `&parentId=${parentId}`}`,
-    headers: token ? { 'x-auth-token': t.token(token) } : {},
-  });
-const update = (payload: unknown, token = tok.zhang) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/project/subitem/update',
-    payload: payload as object,
-    headers: { 'x-auth-token': t.token(token) },
-  });
+  t.get(
+    `/api/project/subitem/tree?id=${id}${parentId === undefined ? '' : `&parentId=${parentId}`}`,
+    token || null,
+  );
+const update = (payload: unknown, token = tok.zhang) => t.post('/api/project/subitem/update', payload, token);
 const selection = async (projectId: number) =>
   (await t.db.select().from(projectSubitem).where(eq(projectSubitem.projectId, projectId)))
     .map((r) => r.code)
