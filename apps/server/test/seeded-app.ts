@@ -145,6 +145,10 @@ export function seededApp<U extends string = never>(options: SeededAppOptions<U>
     if (value === undefined) throw new Error(`seededApp: ${what} is available inside tests and hooks only`);
     return value;
   };
+  const known = (id: number | undefined, what: string): number => {
+    if (id === undefined) throw new Error(`seededApp: no ${what} in this file's seed`);
+    return id;
+  };
   const headersOf = (as?: Caller<U> | CallOptions<U>, lang?: string): Record<string, string> => {
     const call: CallOptions<U> = typeof as === 'object' && as !== null ? as : { as, lang };
     const caller = call.as === undefined ? defaultCaller : call.as;
@@ -184,8 +188,8 @@ export function seededApp<U extends string = never>(options: SeededAppOptions<U>
       return need(dataDir, 'dataDir');
     },
     token: (who) => (who ? (tokens.get(who) ?? who) : ''),
-    project: (key) => need(need(ids, 'ids').projects.get(key), `project ${key}`),
-    user: (account) => need(need(ids, 'ids').users.get(account), `user ${account}`),
+    project: (key) => known(need(ids, 'ids').projects.get(key), `demo project ${key}`),
+    user: (account) => known(need(ids, 'ids').users.get(account), `seeded account ${account}`),
     headers: headersOf,
     get: (url, as, lang) => request('GET', url, undefined, as, lang),
     del: (url, as, lang) => request('DELETE', url, undefined, as, lang),
