@@ -14,7 +14,18 @@ import { SEEDED_TEMPLATE_DB, TEMPLATE_DB, withDatabase } from './db-url';
 // current file's database.
 const state = globalThis as typeof globalThis & {
   zhujiTestDb?: { database?: Database; name?: string };
+  zhujiSeededTemplateAsked?: boolean;
 };
+// This setup file runs before each file is collected: a request of the previous file must not carry over.
+state.zhujiSeededTemplateAsked = false;
+
+/**
+ * Called while the file is collected (test/seeded-app.ts with a plain demo seed), before the hook below:
+ * the file's database is then a copy of the seeded template, as for a file that seeds in a statement.
+ */
+export function askForSeededTemplate(): void {
+  state.zhujiSeededTemplateAsked = true;
+}
 
 /**
  * A file that seeds the demo data as a statement of its own, `await seedDemoData(db)` with the
@@ -31,7 +42,10 @@ export const wantsSeededTemplate = (filepath: string, source: string) =>
 beforeAll(async ({}, file) => {
   const adminUrl = inject('adminDatabaseUrl');
   const filepath = 'filepath' in file ? file.filepath : undefined;
-  const seeded = filepath ? wantsSeededTemplate(filepath, await readFile(filepath, 'utf8')) : false;
+  const seeded =
+    state.zhujiSeededTemplateAsked ||
+    (filepath ? wantsSeededTemplate(filepath, await readFile(filepath, 'utf8')) : false);
+  state.zhujiSeededTemplateAsked = false;
   const name = `zhuji_test_${randomBytes(6).toString('hex')}`;
   state.zhujiTestDb = { name };
   const admin = connect(adminUrl, 1);

@@ -1,32 +1,24 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../test/app';
-import { loginAs } from '../../test/auth';
-import { testDatabase } from '../../test/per-file-db';
-import { seedDemoData } from '../seed';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededApp } from '../../test/seeded-app';
 
 /*
  * Bad input answered with a clear 4xx, never a 500 nor silence: an update naming no field, and
  * multipart bodies without a boundary or cut short, on every call that reads multipart.
  */
-let app: FastifyInstance;
-let token: string;
 let proId: number;
-const db = () => testDatabase().db;
 
+const token = 'zhangjianguo';
+const t = seededApp({ users: [token], caller: null });
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  token = await loginAs(app, 'zhangjianguo');
-  const me = (await app.inject({ url: '/api/user/info', headers: { 'x-auth-token': token } })).json();
+  const me = (
+    await t.app.inject({ url: '/api/user/info', headers: { 'x-auth-token': t.token(token) } })
+  ).json();
   proId = me.data.currentProject.id;
 });
-afterAll(async () => {
-  await app.close();
-});
 
-/** app.inject raced against a timer (cleared after), so an unanswered request fails instead of hanging. */
+/** t.app.inject raced against a timer (cleared after), so an unanswered request fails instead of hanging. */
 async function answered(opts: InjectOptions) {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -34,7 +26,7 @@ async function answered(opts: InjectOptions) {
   });
   try {
     return await Promise.race([
-      app.inject({ ...opts, headers: { 'x-auth-token': token, ...opts.headers } }),
+      t.app.inject({ ...opts, headers: { 'x-auth-token': t.token(token), ...opts.headers } }),
       timeout,
     ]);
   } finally {
@@ -44,7 +36,7 @@ async function answered(opts: InjectOptions) {
 
 const firstId = async (table: string) =>
   Number(
-    (await db().execute(sql.raw(`select id from ${table} where project_id = ${proId} order by id limit 1`)))
+    (await t.db.execute(sql.raw(`select id from ${table} where project_id = ${proId} order by id limit 1`)))
       .rows[0]?.id,
   );
 
@@ -55,7 +47,7 @@ describe('an update naming no field', () => {
   ])('when %s is sent only the id, then 422 with a message and nothing written', async (url, table) => {
     const id = await firstId(table);
     expect(id).toBeGreaterThan(0);
-    const before = (await db().execute(sql.raw(`select * from ${table} where id = ${id}`))).rows;
+    const before = (await t.db.execute(sql.raw(`select * from ${table} where id = ${id}`))).rows;
     for (const lang of ['zh', 'en', 'es']) {
       const res = await answered({
         method: 'POST',
@@ -67,7 +59,7 @@ describe('an update naming no field', () => {
       expect(res.json()).toMatchObject({ code: 422 });
       expect(res.json().msg).not.toMatch(/No values to set/);
     }
-    expect((await db().execute(sql.raw(`select * from ${table} where id = ${id}`))).rows).toEqual(before);
+    expect((await t.db.execute(sql.raw(`select * from ${table} where id = ${id}`))).rows).toEqual(before);
   });
 });
 
@@ -87,7 +79,7 @@ describe('a value the database cannot hold', () => {
     'when a rectification notice holds %s, then 422 with a message and nothing written',
     async (_what, over) => {
       const count = async () =>
-        Number((await db().execute(sql.raw('select count(*) as n from rectification'))).rows[0]?.n);
+        Number((await t.db.execute(sql.raw('select count(*) as n from rectification'))).rows[0]?.n);
       const before = await count();
       const control = await answered({ method: 'POST', url: '/api/rectification/add', payload: notice({}) });
       expect(control.json()).toMatchObject({ code: 200 });
@@ -150,7 +142,7 @@ describe.each(routeNames.map((name, i) => [name, i] as const))('multipart %s', (
 
   it('when the body ends before its closing boundary, then 400, answered, and nothing written', async () => {
     const count = async () =>
-      Number((await db().execute(sql.raw('select count(*) as n from stored_file'))).rows[0]?.n);
+      Number((await t.db.execute(sql.raw('select count(*) as n from stored_file'))).rows[0]?.n);
     const before = await count();
     const body = [
       '--XyZ',

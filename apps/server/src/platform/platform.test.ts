@@ -1,23 +1,16 @@
 import { phoneSchema, required } from '@zhuji/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testApp } from '../../test/app';
 import { testDatabase } from '../../test/per-file-db';
+import { seededApp } from '../../test/seeded-app';
 import { AppError } from './envelope';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await testApp({ testRoutes: true });
-});
-afterAll(async () => {
-  await app.close();
-});
+const t = seededApp({ seed: 'none', config: { testRoutes: true } });
 
 describe('platform', () => {
   it('when the database answers, then health says ok with the version', async () => {
-    const res = await app.inject('/api/health');
+    const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       code: 200,
@@ -26,13 +19,13 @@ describe('platform', () => {
   });
 
   it('when a route does not exist, then the answer is a 404 envelope in Chinese', async () => {
-    const res = await app.inject('/api/no/such/route');
+    const res = await t.app.inject('/api/no/such/route');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, data: null, msg: '接口不存在', url: null });
   });
 
   it('when the caller asks in English, then messages are English', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       url: '/api/no/such/route',
       headers: { 'accept-language': 'en-US,en;q=0.9' },
     });
@@ -40,7 +33,7 @@ describe('platform', () => {
   });
 
   it('when the language cookie is set, then it wins over Accept-Language', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       url: '/api/no/such/route',
       headers: { 'accept-language': 'en-US', cookie: 'language=es' },
     });
@@ -48,7 +41,7 @@ describe('platform', () => {
   });
 
   it('when a query fails its schema, then 422 names the field in Chinese', async () => {
-    const res = await app.inject('/api/common/notice/list?limit=7');
+    const res = await t.app.inject('/api/common/notice/list?limit=7');
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe(422);
     expect(res.json().msg).toContain('limit');
@@ -56,7 +49,10 @@ describe('platform', () => {
   });
 
   it('when a required field is missing, then 422 says so in the caller language', async () => {
-    const res = await app.inject({ url: '/api/common/notice/detail', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      url: '/api/common/notice/detail',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toMatch(/^Field id: /);
   });
@@ -131,10 +127,10 @@ describe('platform', () => {
   });
 
   it('when test routes are on, then /api/test/respond answers the asked code and status', async () => {
-    const res = await app.inject('/api/test/respond?code=1303&status=200&msg=go&url=/home');
+    const res = await t.app.inject('/api/test/respond?code=1303&status=200&msg=go&url=/home');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 1303, data: null, msg: 'go', url: '/home' });
-    const res503 = await app.inject('/api/test/respond?code=503&status=503&msg=down');
+    const res503 = await t.app.inject('/api/test/respond?code=503&status=503&msg=down');
     expect(res503.statusCode).toBe(503);
   });
 
@@ -146,7 +142,7 @@ describe('platform', () => {
   });
 
   it('when the OpenAPI document is asked for, then it lists the contract routes', async () => {
-    const res = await app.inject('/api/docs/json');
+    const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -156,7 +152,7 @@ describe('platform', () => {
   });
 
   it('when any page is served, then a strict CSP forbids inline and foreign scripts', async () => {
-    const res = await app.inject('/api/health');
+    const res = await t.app.inject('/api/health');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 

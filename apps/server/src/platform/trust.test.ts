@@ -1,21 +1,11 @@
 import { connect as connectSocket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { loginAs, postLogin } from '../../test/auth';
-import { testDatabase } from '../../test/per-file-db';
+import { seededApp } from '../../test/seeded-app';
 import { configFromEnv, trustProxyFrom } from '../config';
-import { seedDemoData } from '../seed';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  await seedDemoData(testDatabase().db);
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const t = seededApp();
 
 describe('client address and rate limits', () => {
   it('when 40 logins each claim a new X-Forwarded-For address, then the default still counts them as one client and answers 429', async () => {
@@ -66,16 +56,16 @@ describe('client address and rate limits', () => {
 
 describe('caching of API answers', () => {
   it('when an authenticated call answers JSON, then it says Cache-Control: no-store', async () => {
-    const token = await loginAs(app, 'zhangjianguo');
-    const info = await app.inject({ url: '/api/user/info', headers: { 'x-auth-token': token } });
+    const token = await loginAs(t.app, 'zhangjianguo');
+    const info = await t.app.inject({ url: '/api/user/info', headers: { 'x-auth-token': token } });
     expect(info.statusCode).toBe(200);
     expect(info.headers['cache-control']).toBe('no-store');
-    const login = await postLogin(app, 'lixiaofeng');
+    const login = await postLogin(t.app, 'lixiaofeng');
     expect(login.headers['cache-control']).toBe('no-store');
   });
 
   it('when an authenticated call fails, then its error answer is not cached either', async () => {
-    const res = await app.inject('/api/user/info');
+    const res = await t.app.inject('/api/user/info');
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

@@ -1,11 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { message } from '../collaboration/collaboration.table';
 import { flowAction, flowDefinition } from '../flow/flow.table';
 import { projectSubitem } from '../project/project.table';
@@ -13,29 +8,17 @@ import { rectification } from '../rectification/rectification.table';
 import { judgeDivisionOf, judgeLot } from './acceptance.service';
 import { acceptance } from './acceptance.table';
 
-let app: FastifyInstance;
-let ids: StartupSeedIds;
-const tokens: Record<string, string> = {};
-const db = () => testDatabase().db;
-const { get, post } = injector(() => app);
-const projectId = (key: string) => ids.projects.get(key)!;
-const userId = (key: string) => ids.users.get(key)!;
+const userId = (key: string) => t.ids.users.get(key)!;
 
-beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  await seedStartupDemoOnce(db);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  for (const u of ['lixiaofeng', 'wanghaitao', 'chenzhiming', 'zhangjianguo', 'zhaolihua', 'sunwei'])
-    tokens[u] = await loginAs(app, u);
+const t = seededApp({
+  users: ['lixiaofeng', 'wanghaitao', 'chenzhiming', 'zhangjianguo', 'zhaolihua', 'sunwei'],
+  startup: true,
+  caller: null,
 });
-afterAll(async () => {
-  await app?.close();
-});
+const { get, post } = t;
 
 const lot = (lotNo: string, overrides: Record<string, unknown> = {}) => ({
-  projectId: projectId('jiangdongPile'),
+  projectId: t.project('jiangdongPile'),
   code: '010208',
   lotNo,
   location: `${lotNo} 轴 1#承台桩`,
@@ -60,10 +43,10 @@ const failingMain = {
   ],
 };
 
-const apply = (body: unknown, who = 'lixiaofeng') => post('/api/acceptance/apply/save', body, tokens[who]);
+const apply = (body: unknown, who = 'lixiaofeng') => post('/api/acceptance/apply/save', body, who);
 const detail = async (id: number, who = 'lixiaofeng') =>
-  (await get(`/api/acceptance/apply/detail?id=${id}`, tokens[who])).json().data;
-const act = (body: Record<string, unknown>, who: string) => post('/api/flow/act', body, tokens[who]);
+  (await get(`/api/acceptance/apply/detail?id=${id}`, who)).json().data;
+const act = (body: Record<string, unknown>, who: string) => post('/api/flow/act', body, who);
 
 describe('the pass rules of an inspection lot (GB 50300-2013 5.0.1, 3.0.9)', () => {
   it('when every main item passes, general items reach 80 % and the sample is big enough, then it passes', () => {
@@ -94,27 +77,27 @@ describe('inspection lot acceptance through the flow engine', () => {
   let lotId: number;
 
   it('when the quality inspector applies for a passing lot, then it waits for supervision, who is notified', async () => {
-    const todoBefore = (await get('/api/flow/counts', tokens.wanghaitao)).json().data.todo;
-    const mineBefore = (await get('/api/flow/list?box=mine', tokens.lixiaofeng)).json().data.total;
+    const todoBefore = (await get('/api/flow/counts', 'wanghaitao')).json().data.todo;
+    const mineBefore = (await get('/api/flow/list?box=mine', 'lixiaofeng')).json().data.total;
     const res = await apply(lot('ZJ-001'));
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ status: 'pending', reason: '', rectificationId: null });
     lotId = data.id;
-    const counts = (await get('/api/flow/counts', tokens.wanghaitao)).json().data;
+    const counts = (await get('/api/flow/counts', 'wanghaitao')).json().data;
     expect(counts.todo).toBe(todoBefore + 1);
-    const todo = (await get('/api/flow/list?box=todo', tokens.wanghaitao)).json().data;
+    const todo = (await get('/api/flow/list?box=todo', 'wanghaitao')).json().data;
     expect(todo.list[0]).toMatchObject({
       businessType: 'inspection-lot',
       businessId: lotId,
       currentStepKey: 'supervisorAccept',
     });
-    const [note] = await db()
+    const [note] = await t.db
       .select()
       .from(message)
       .where(and(eq(message.recipientUserId, userId('wanghaitao')), eq(message.category, 'acceptance')));
     expect(note?.title).toContain('ZJ-001');
-    expect((await get('/api/flow/list?box=mine', tokens.lixiaofeng)).json().data.total).toBe(mineBefore + 1);
+    expect((await get('/api/flow/list?box=mine', 'lixiaofeng')).json().data.total).toBe(mineBefore + 1);
   });
 
   it('when the same lot number is applied for again, then 422 naming lotNo', async () => {
@@ -124,14 +107,14 @@ describe('inspection lot acceptance through the flow engine', () => {
   });
 
   it('when input is bad or the sub-item is not selected, then 422 naming the field and nothing written', async () => {
-    const before = (await db().select().from(acceptance)).length;
+    const before = (await t.db.select().from(acceptance)).length;
     const missing = await apply({ ...lot('ZJ-009'), lotNo: '' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().msg).toContain('lotNo');
     const unselected = await apply(lot('ZJ-009', { code: '020101' }));
     expect(unselected.statusCode).toBe(422);
     expect(unselected.json().msg).toContain('code');
-    expect((await db().select().from(acceptance)).length).toBe(before);
+    expect((await t.db.select().from(acceptance)).length).toBe(before);
   });
 
   it('when someone without the step’s role acts, then 403 and nothing moves', async () => {
@@ -158,7 +141,7 @@ describe('inspection lot acceptance through the flow engine', () => {
     ]);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409]);
-    const approvals = await db()
+    const approvals = await t.db
       .select()
       .from(flowAction)
       .where(and(eq(flowAction.instanceId, flowInstanceId), eq(flowAction.action, 'approve')));
@@ -175,40 +158,34 @@ describe('inspection lot acceptance through the flow engine', () => {
     const d = await detail(lotId);
     expect(d.trail.map((a: { action: string }) => a.action)).toEqual(['apply', 'approve']);
     const sub = (
-      await get(
-        `/api/acceptance/apply/list?proId=${projectId('jiangdongPile')}&level=subitem`,
-        tokens.lixiaofeng,
-      )
+      await get(`/api/acceptance/apply/list?proId=${t.project('jiangdongPile')}&level=subitem`, 'lixiaofeng')
     ).json().data;
     expect(sub.list).toEqual([expect.objectContaining({ code: '010208', status: 'accepted' })]);
     const done = [
-      ...(await get('/api/flow/list?box=done', tokens.wanghaitao)).json().data.list,
-      ...(await get('/api/flow/list?box=done', tokens.chenzhiming)).json().data.list,
+      ...(await get('/api/flow/list?box=done', 'wanghaitao')).json().data.list,
+      ...(await get('/api/flow/list?box=done', 'chenzhiming')).json().data.list,
     ].filter(
       (f: { businessId: number; businessType: string }) =>
         f.businessId === lotId && f.businessType === 'inspection-lot',
     );
     expect(done).toHaveLength(1);
-    const mine = (await get('/api/flow/list?box=mine', tokens.lixiaofeng)).json().data.list;
+    const mine = (await get('/api/flow/list?box=mine', 'lixiaofeng')).json().data.list;
     expect(mine.find((f: { businessId: number }) => f.businessId === lotId)).toMatchObject({
       status: 'approved',
     });
   });
 
   it('when the trail is exported, then an .xlsx comes back', async () => {
-    const res = await get(`/api/acceptance/apply/trail/export?id=${lotId}`, tokens.lixiaofeng);
+    const res = await get(`/api/acceptance/apply/trail/export?id=${lotId}`, 'lixiaofeng');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const list = await get(
-      `/api/acceptance/apply/export?proId=${projectId('jiangdongPile')}`,
-      tokens.lixiaofeng,
-    );
+    const list = await get(`/api/acceptance/apply/export?proId=${t.project('jiangdongPile')}`, 'lixiaofeng');
     expect(list.statusCode).toBe(200);
   });
 
   it('when the checkers are asked for, then the specialist and the chief supervising engineers', async () => {
-    const res = await get(`/api/acceptance/checkers?proId=${projectId('jiangdongPile')}`, tokens.lixiaofeng);
+    const res = await get(`/api/acceptance/checkers?proId=${t.project('jiangdongPile')}`, 'lixiaofeng');
     const names = res.json().data.map((c: { name: string }) => c.name);
     expect(names).toEqual(expect.arrayContaining(['王海涛', '陈志明']));
   });
@@ -231,7 +208,7 @@ describe('a failing lot: automatic rejection, rectification, re-application', ()
       ['apply', userId('lixiaofeng')],
       ['reject', null],
     ]);
-    const notice = (await get(`/api/rectification/detail?id=${noticeId}`, tokens.lixiaofeng)).json().data;
+    const notice = (await get(`/api/rectification/detail?id=${noticeId}`, 'lixiaofeng')).json().data;
     expect(notice).toMatchObject({ source: 'acceptance', sourceId: lotId, status: 'open' });
   });
 
@@ -239,12 +216,12 @@ describe('a failing lot: automatic rejection, rectification, re-application', ()
     const reply = await post(
       '/api/rectification/reform',
       { id: noticeId, content: '已处理', photos: ['f/1.jpg'] },
-      tokens.wanghaitao,
+      'wanghaitao',
     );
     expect(reply.statusCode).toBe(403);
     const rectificationPage = await get(
-      `/api/rectification/list?proId=${projectId('jiangdongPile')}`,
-      tokens.sunwei,
+      `/api/rectification/list?proId=${t.project('jiangdongPile')}`,
+      'sunwei',
     );
     expect(rectificationPage.statusCode).toBe(200);
   });
@@ -253,7 +230,7 @@ describe('a failing lot: automatic rejection, rectification, re-application', ()
     const res = await post(
       '/api/rectification/reform',
       { id: noticeId, content: '已处理', photos: [] },
-      tokens.lixiaofeng,
+      'lixiaofeng',
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toContain('photos');
@@ -261,33 +238,33 @@ describe('a failing lot: automatic rejection, rectification, re-application', ()
 
   it('when the contractor replies with a photo and the supervisor returns it, then it is open again', async () => {
     const reply = { id: noticeId, content: '补钻至设计孔深并重新测孔', photos: ['files/2026/11/hole.jpg'] };
-    expect((await post('/api/rectification/reform', reply, tokens.lixiaofeng)).statusCode).toBe(200);
+    expect((await post('/api/rectification/reform', reply, 'lixiaofeng')).statusCode).toBe(200);
     expect(
-      (await post('/api/rectification/check', { id: noticeId, pass: true }, tokens.lixiaofeng)).statusCode,
+      (await post('/api/rectification/check', { id: noticeId, pass: true }, 'lixiaofeng')).statusCode,
     ).toBe(403);
     const back = await post(
       '/api/rectification/check',
       { id: noticeId, pass: false, comment: '缺测孔记录' },
-      tokens.wanghaitao,
+      'wanghaitao',
     );
     expect(back.statusCode).toBe(200);
-    const notice = (await get(`/api/rectification/detail?id=${noticeId}`, tokens.lixiaofeng)).json().data;
+    const notice = (await get(`/api/rectification/detail?id=${noticeId}`, 'lixiaofeng')).json().data;
     expect(notice.status).toBe('open');
   });
 
   it('when it is replied again and closed, then closed, and replying again is refused', async () => {
     const reply = { id: noticeId, content: '已补充测孔记录', photos: ['files/2026/11/record.jpg'] };
-    expect((await post('/api/rectification/reform', reply, tokens.lixiaofeng)).statusCode).toBe(200);
+    expect((await post('/api/rectification/reform', reply, 'lixiaofeng')).statusCode).toBe(200);
     expect(
       (
         await post(
           '/api/rectification/check',
           { id: noticeId, pass: true, comment: '复查合格' },
-          tokens.wanghaitao,
+          'wanghaitao',
         )
       ).statusCode,
     ).toBe(200);
-    const notice = (await get(`/api/rectification/checkInfo?id=${noticeId}`, tokens.lixiaofeng)).json().data;
+    const notice = (await get(`/api/rectification/checkInfo?id=${noticeId}`, 'lixiaofeng')).json().data;
     expect(notice).toMatchObject({ status: 'closed', replyPhotos: ['files/2026/11/record.jpg'] });
     expect(notice.actions.map((a: { action: string }) => a.action)).toEqual([
       'apply',
@@ -296,7 +273,7 @@ describe('a failing lot: automatic rejection, rectification, re-application', ()
       'approve',
       'approve',
     ]);
-    expect((await post('/api/rectification/reform', reply, tokens.lixiaofeng)).statusCode).toBe(409);
+    expect((await post('/api/rectification/reform', reply, 'lixiaofeng')).statusCode).toBe(409);
   });
 
   it('when the lot is applied for again with the fixed results and accepted, then the trail holds both applications', async () => {
@@ -316,12 +293,12 @@ describe('revoke, return and reject', () => {
   it('when the applicant revokes before anyone acted, then cancelled; someone else may not', async () => {
     const { id } = (await apply(lot('ZJ-003'))).json().data;
     const { flowInstanceId } = await detail(id);
-    expect(
-      (await post('/api/common/flow/cancel', { id: flowInstanceId }, tokens.wanghaitao)).statusCode,
-    ).toBe(403);
-    expect((await post('/api/acceptance/apply/revoke', { id }, tokens.lixiaofeng)).statusCode).toBe(200);
+    expect((await post('/api/common/flow/cancel', { id: flowInstanceId }, 'wanghaitao')).statusCode).toBe(
+      403,
+    );
+    expect((await post('/api/acceptance/apply/revoke', { id }, 'lixiaofeng')).statusCode).toBe(200);
     expect((await detail(id)).status).toBe('cancelled');
-    expect((await post('/api/acceptance/apply/revoke', { id }, tokens.lixiaofeng)).statusCode).toBe(409);
+    expect((await post('/api/acceptance/apply/revoke', { id }, 'lixiaofeng')).statusCode).toBe(409);
   });
 
   it('when a signer has delegated, then the applicant can no longer revoke; the delegate acts', async () => {
@@ -332,9 +309,9 @@ describe('revoke, return and reject', () => {
       'wanghaitao',
     );
     expect(delegate.statusCode).toBe(200);
-    expect(
-      (await post('/api/common/flow/cancel', { id: flowInstanceId }, tokens.lixiaofeng)).statusCode,
-    ).toBe(409);
+    expect((await post('/api/common/flow/cancel', { id: flowInstanceId }, 'lixiaofeng')).statusCode).toBe(
+      409,
+    );
     const back = await act(
       { id: flowInstanceId, action: 'return', comment: '资料缺少隐蔽验收记录' },
       'chenzhiming',
@@ -350,7 +327,7 @@ describe('revoke, return and reject', () => {
     await act({ id: flowInstanceId, action: 'reject', comment: '桩位偏差超限' }, 'wanghaitao');
     const d = await detail(id);
     expect(d.status).toBe('rejected');
-    const [notice] = await db().select().from(rectification).where(eq(rectification.id, d.rectificationId));
+    const [notice] = await t.db.select().from(rectification).where(eq(rectification.id, d.rectificationId));
     expect(notice).toMatchObject({
       issuerId: userId('wanghaitao'),
       responsibleUserId: userId('lixiaofeng'),
@@ -360,7 +337,7 @@ describe('revoke, return and reject', () => {
   });
 
   it('when a sub-item has a lot not yet accepted, then the sub-item is not (re-)accepted by another lot', async () => {
-    const rows = await db()
+    const rows = await t.db
       .select()
       .from(acceptance)
       .where(and(eq(acceptance.level, 'lot'), eq(acceptance.code, '010208')));
@@ -370,29 +347,27 @@ describe('revoke, return and reject', () => {
 
 describe('definitions are data', () => {
   it('when a project overrides the lot flow (chief only), then the specialist may no longer accept', async () => {
-    const pid = projectId('jiangdongPile');
-    await db()
-      .insert(flowDefinition)
-      .values({
-        businessType: 'inspection-lot',
-        projectId: pid,
-        applicantRoles: [5],
-        steps: [{ key: 'chiefOrganise', roles: [41], actions: ['approve', 'reject', 'return'] }],
-      });
+    const pid = t.project('jiangdongPile');
+    await t.db.insert(flowDefinition).values({
+      businessType: 'inspection-lot',
+      projectId: pid,
+      applicantRoles: [5],
+      steps: [{ key: 'chiefOrganise', roles: [41], actions: ['approve', 'reject', 'return'] }],
+    });
     try {
       const { id } = (await apply(lot('ZJ-006'))).json().data;
       const { flowInstanceId } = await detail(id);
       expect((await act({ id: flowInstanceId, action: 'approve' }, 'wanghaitao')).statusCode).toBe(403);
       expect((await act({ id: flowInstanceId, action: 'approve' }, 'chenzhiming')).statusCode).toBe(200);
     } finally {
-      await db()
+      await t.db
         .delete(flowDefinition)
         .where(and(eq(flowDefinition.projectId, pid), eq(flowDefinition.businessType, 'inspection-lot')));
     }
   });
 
   it('when a non-member applies on another project, then 404', async () => {
-    const res = await apply({ ...lot('XH-001'), projectId: projectId('xianghuPile') });
+    const res = await apply({ ...lot('XH-001'), projectId: t.project('xianghuPile') });
     expect(res.statusCode).toBe(404);
   });
 
@@ -404,7 +379,7 @@ describe('definitions are data', () => {
 
 describe('rectification by hand and overdue escalation', () => {
   it('when supervision issues a notice past its deadline, then the list escalates it once to a warning', async () => {
-    const pid = projectId('jiangdongPile');
+    const pid = t.project('jiangdongPile');
     const add = await post(
       '/api/rectification/add',
       {
@@ -414,22 +389,22 @@ describe('rectification by hand and overdue escalation', () => {
         deadline: '2026-01-05',
         responsibleUserId: userId('lixiaofeng'),
       },
-      tokens.wanghaitao,
+      'wanghaitao',
     );
     expect(add.statusCode).toBe(200);
     const id = add.json().data.id;
-    const list = (await get(`/api/rectification/list?proId=${pid}&overdue=1`, tokens.wanghaitao)).json().data;
+    const list = (await get(`/api/rectification/list?proId=${pid}&overdue=1`, 'wanghaitao')).json().data;
     expect(list.list.find((r: { id: number }) => r.id === id)).toMatchObject({ overdue: true });
-    const [row] = await db().select().from(rectification).where(eq(rectification.id, id));
+    const [row] = await t.db.select().from(rectification).where(eq(rectification.id, id));
     expect(row?.warnedAt).not.toBeNull();
-    const warnings = await db()
+    const warnings = await t.db
       .select()
       .from(message)
       .where(eq(message.title, '【整改预警】5#桩钢筋笼保护层垫块缺失 已逾期'));
     expect(warnings).toHaveLength(2);
-    await get(`/api/rectification/list?proId=${pid}`, tokens.wanghaitao);
+    await get(`/api/rectification/list?proId=${pid}`, 'wanghaitao');
     expect(
-      await db()
+      await t.db
         .select()
         .from(message)
         .where(eq(message.title, '【整改预警】5#桩钢筋笼保护层垫块缺失 已逾期'))
@@ -440,8 +415,8 @@ describe('rectification by hand and overdue escalation', () => {
   it('when the quality inspector tries to issue a notice, then 403', async () => {
     const res = await post(
       '/api/rectification/add',
-      { projectId: projectId('jiangdongPile'), title: 'x', problem: 'y', deadline: '2026-12-01' },
-      tokens.lixiaofeng,
+      { projectId: t.project('jiangdongPile'), title: 'x', problem: 'y', deadline: '2026-12-01' },
+      'lixiaofeng',
     );
     expect(res.statusCode).toBe(403);
   });
@@ -449,8 +424,8 @@ describe('rectification by hand and overdue escalation', () => {
   it('when the deadline is malformed, then 422 naming deadline', async () => {
     const res = await post(
       '/api/rectification/add',
-      { projectId: projectId('jiangdongPile'), title: 'x', problem: 'y', deadline: '2026/12/01' },
-      tokens.wanghaitao,
+      { projectId: t.project('jiangdongPile'), title: 'x', problem: 'y', deadline: '2026/12/01' },
+      'wanghaitao',
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toContain('deadline');
@@ -459,20 +434,18 @@ describe('rectification by hand and overdue escalation', () => {
 
 describe('demo data', () => {
   it('when the demo is seeded, then 江东桩基 has pipe-pile lots accepted and waiting, a refused mixing-pile lot and its notices', async () => {
-    const pid = projectId('jiangdongPile');
+    const pid = t.project('jiangdongPile');
     const lots = (
-      await get(`/api/acceptance/apply/list?proId=${pid}&level=lot&limit=50`, tokens.lixiaofeng)
+      await get(`/api/acceptance/apply/list?proId=${pid}&level=lot&limit=50`, 'lixiaofeng')
     ).json().data;
     const byNo = Object.fromEntries(
       lots.list.map((l: { lotNo: string; status: string }) => [l.lotNo, l.status]),
     );
     expect(byNo).toMatchObject({ 'GZ-001': 'accepted', 'GZ-002': 'pending', 'JB-001': 'rejected' });
-    const subs = (
-      await get(`/api/acceptance/apply/list?proId=${pid}&level=subitem`, tokens.lixiaofeng)
-    ).json().data;
-    expect(subs.list.map((r: { code: string }) => r.code)).not.toContain('010207');
-    const notices = (await get(`/api/rectification/list?proId=${pid}&limit=50`, tokens.lixiaofeng)).json()
+    const subs = (await get(`/api/acceptance/apply/list?proId=${pid}&level=subitem`, 'lixiaofeng')).json()
       .data;
+    expect(subs.list.map((r: { code: string }) => r.code)).not.toContain('010207');
+    const notices = (await get(`/api/rectification/list?proId=${pid}&limit=50`, 'lixiaofeng')).json().data;
     const byTitle = Object.fromEntries(
       notices.list.map((n: { title: string; status: string; overdue: boolean }) => [
         n.title,
@@ -487,33 +460,31 @@ describe('demo data', () => {
   });
 
   it('when a new lot is applied for under an accepted sub-item, then the sub-item waits again', async () => {
-    const pid = projectId('jiangdongPile');
-    const before = (
-      await get(`/api/acceptance/apply/list?proId=${pid}&level=subitem`, tokens.lixiaofeng)
-    ).json().data;
+    const pid = t.project('jiangdongPile');
+    const before = (await get(`/api/acceptance/apply/list?proId=${pid}&level=subitem`, 'lixiaofeng')).json()
+      .data;
     expect(before.list[0]).toMatchObject({ code: '010208' });
     await apply(lot('ZJ-010'));
-    const after = (
-      await get(`/api/acceptance/apply/list?proId=${pid}&level=subitem`, tokens.lixiaofeng)
-    ).json().data;
+    const after = (await get(`/api/acceptance/apply/list?proId=${pid}&level=subitem`, 'lixiaofeng')).json()
+      .data;
     expect(after.list[0]).toMatchObject({ code: '010208', status: 'pending' });
   });
 });
 
 describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
   const division = (overrides: Record<string, unknown> = {}) => ({
-    projectId: projectId('jiangdongPile'),
+    projectId: t.project('jiangdongPile'),
     code: '01',
     documentsComplete: true,
     appearance: 'good',
     ...overrides,
   });
   const applyDivision = (body: unknown, who = 'zhangjianguo') =>
-    post('/api/acceptance/division/apply', body, tokens[who]);
+    post('/api/acceptance/division/apply', body, who);
   const setSubItems = async (status: 'accepted' | 'pending') => {
-    const pid = projectId('jiangdongPile');
+    const pid = t.project('jiangdongPile');
     for (const code of ['010110', '010207', '010208'])
-      await db()
+      await t.db
         .insert(acceptance)
         .values({ projectId: pid, level: 'subitem', code, status, recordsComplete: true })
         .onConflictDoUpdate({
@@ -542,9 +513,9 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
 
   it('when a pile failed its acceptance sheet, then the safety and function tests fail', async () => {
     await setSubItems('accepted');
-    const pid = projectId('jiangdongPile');
+    const pid = t.project('jiangdongPile');
     const { pileAcceptance } = await import('../pile/pile.table');
-    const [sheet] = await db()
+    const [sheet] = await t.db
       .insert(pileAcceptance)
       .values({ projectId: pid, pileId: 999999, pass: false })
       .returning();
@@ -553,15 +524,15 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
       expect(data).toMatchObject({ status: 'rejected' });
       expect(data.reason).toContain('1 根桩');
     } finally {
-      await db().delete(pileAcceptance).where(eq(pileAcceptance.id, sheet!.id));
+      await t.db.delete(pileAcceptance).where(eq(pileAcceptance.id, sheet!.id));
     }
   });
 
   it('when a concrete lot failed GB/T 50107, then the foundation and the main structure divisions fail', async () => {
     await setSubItems('accepted');
-    const pid = projectId('jiangdongPile');
+    const pid = t.project('jiangdongPile');
     const { lotEvaluation } = await import('../inspection/inspection.table');
-    const [lot] = await db()
+    const [lot] = await t.db
       .insert(lotEvaluation)
       .values({
         projectId: pid,
@@ -581,16 +552,16 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
       expect(data).toMatchObject({ status: 'rejected' });
       expect(data.reason).toContain('1 个混凝土检验批强度评定不合格');
     } finally {
-      await db().delete(lotEvaluation).where(eq(lotEvaluation.id, lot!.id));
+      await t.db.delete(lotEvaluation).where(eq(lotEvaluation.id, lot!.id));
     }
   });
 
   it('when a pile failed its detection, then the division fails until the rectification is closed', async () => {
     await setSubItems('accepted');
-    const pid = projectId('jiangdongPile');
+    const pid = t.project('jiangdongPile');
     const { detectionResult } = await import('../pile-detection/pile-detection.table');
     // The demo's GZ11 is integrity class III with its rectification open.
-    const failed = await db()
+    const failed = await t.db
       .select()
       .from(detectionResult)
       .where(and(eq(detectionResult.projectId, pid), eq(detectionResult.pass, false)));
@@ -601,14 +572,14 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
 
     for (const r of failed) {
       expect(r.rectificationId).not.toBeNull();
-      await db()
+      await t.db
         .update(rectification)
         .set({ status: 'closed' })
         .where(eq(rectification.id, r.rectificationId!));
     }
     // Judged again without applying, so the next test still applies afresh.
     const again = await judgeDivisionOf(
-      db(),
+      t.db,
       pid,
       { code: '01', documentsComplete: true, appearance: 'good' },
       'zh',
@@ -645,7 +616,7 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
 
 describe('stop-work order and restart approval', () => {
   it('when a stop-work order is rectified and closed, then the manager applies to restart, the chief signs and the owner confirms', async () => {
-    const pid = projectId('jiangdongPile');
+    const pid = t.project('jiangdongPile');
     const order = {
       projectId: pid,
       title: '7#桩孔坍塌后未经处理继续成孔',
@@ -653,22 +624,20 @@ describe('stop-work order and restart approval', () => {
       deadline: '2026-12-30',
       severity: 'stopWork',
     };
-    expect((await post('/api/rectification/add', order, tokens.wanghaitao)).statusCode).toBe(403);
-    const added = await post('/api/rectification/add', order, tokens.chenzhiming);
+    expect((await post('/api/rectification/add', order, 'wanghaitao')).statusCode).toBe(403);
+    const added = await post('/api/rectification/add', order, 'chenzhiming');
     expect(added.statusCode).toBe(200);
     const id = added.json().data.id;
-    expect((await post('/api/rectification/restart', { id }, tokens.zhangjianguo)).statusCode).toBe(409);
+    expect((await post('/api/rectification/restart', { id }, 'zhangjianguo')).statusCode).toBe(409);
     const reply = { id, content: '已回填重新成孔，并补报塌孔处理方案', photos: ['files/2026/11/pile7.jpg'] };
-    expect((await post('/api/rectification/reform', reply, tokens.lixiaofeng)).statusCode).toBe(200);
-    expect((await post('/api/rectification/check', { id, pass: true }, tokens.chenzhiming)).statusCode).toBe(
-      200,
-    );
+    expect((await post('/api/rectification/reform', reply, 'lixiaofeng')).statusCode).toBe(200);
+    expect((await post('/api/rectification/check', { id, pass: true }, 'chenzhiming')).statusCode).toBe(200);
 
-    expect((await post('/api/rectification/restart', { id }, tokens.lixiaofeng)).statusCode).toBe(403);
+    expect((await post('/api/rectification/restart', { id }, 'lixiaofeng')).statusCode).toBe(403);
     const restart = await post(
       '/api/rectification/restart',
       { id, comment: '整改完成，申请复工' },
-      tokens.zhangjianguo,
+      'zhangjianguo',
     );
     expect(restart.statusCode).toBe(200);
     const flowId = restart.json().data.flowInstanceId;
@@ -679,14 +648,14 @@ describe('stop-work order and restart approval', () => {
     expect((await act({ id: flowId, action: 'approve', comment: '确认复工' }, 'zhaolihua')).statusCode).toBe(
       200,
     );
-    const d = (await get(`/api/rectification/detail?id=${id}`, tokens.zhangjianguo)).json().data;
+    const d = (await get(`/api/rectification/detail?id=${id}`, 'zhangjianguo')).json().data;
     expect(d).toMatchObject({ severity: 'stopWork', status: 'closed', restartStatus: 'approved' });
     expect(d.actions.map((a: { action: string }) => a.action).slice(-3)).toEqual([
       'apply',
       'approve',
       'approve',
     ]);
-    expect((await post('/api/rectification/restart', { id }, tokens.zhangjianguo)).statusCode).toBe(409);
+    expect((await post('/api/rectification/restart', { id }, 'zhangjianguo')).statusCode).toBe(409);
   });
 });
 
@@ -695,25 +664,25 @@ describe('sub-item acceptance applied for by hand (GB 50300-2013 5.0.2, 6.0.2)',
   const subApply = (body: Record<string, unknown>, who = 'lixiaofeng') =>
     post(
       '/api/acceptance/subitem/apply',
-      { projectId: projectId('jiangdongPile'), code, recordsComplete: true, ...body },
-      tokens[who],
+      { projectId: t.project('jiangdongPile'), code, recordsComplete: true, ...body },
+      who,
     );
   const subRows = () =>
-    db()
+    t.db
       .select()
       .from(acceptance)
       .where(
         and(
-          eq(acceptance.projectId, projectId('jiangdongPile')),
+          eq(acceptance.projectId, t.project('jiangdongPile')),
           eq(acceptance.level, 'subitem'),
           eq(acceptance.code, code),
         ),
       );
 
   beforeAll(async () => {
-    await db()
+    await t.db
       .insert(projectSubitem)
-      .values({ projectId: projectId('jiangdongPile'), code })
+      .values({ projectId: t.project('jiangdongPile'), code })
       .onConflictDoNothing();
   });
 
@@ -722,27 +691,25 @@ describe('sub-item acceptance applied for by hand (GB 50300-2013 5.0.2, 6.0.2)',
     expect(none.statusCode).toBe(422);
     expect(none.json().msg).toContain('还没有检验批');
     // Lots accepted before their records were complete (so the sub-item did not roll up), and one open.
-    await db()
-      .insert(acceptance)
-      .values(
-        ['DJ-01', 'DJ-02', 'DJ-03'].map((lotNo, i) => ({
-          projectId: projectId('jiangdongPile'),
-          level: 'lot' as const,
-          code,
-          lotNo,
-          location: `${lotNo} 区素土地基`,
-          lotSize: 20,
-          sampleSize: 3,
-          recordsComplete: false,
-          status: i < 2 ? ('accepted' as const) : ('pending' as const),
-          applicantId: userId('lixiaofeng'),
-        })),
-      );
+    await t.db.insert(acceptance).values(
+      ['DJ-01', 'DJ-02', 'DJ-03'].map((lotNo, i) => ({
+        projectId: t.project('jiangdongPile'),
+        level: 'lot' as const,
+        code,
+        lotNo,
+        location: `${lotNo} 区素土地基`,
+        lotSize: 20,
+        sampleSize: 3,
+        recordsComplete: false,
+        status: i < 2 ? ('accepted' as const) : ('pending' as const),
+        applicantId: userId('lixiaofeng'),
+      })),
+    );
     const open = await subApply({});
     expect(open.statusCode).toBe(422);
     expect(open.json().msg).toContain('DJ-03');
     expect(await subRows()).toHaveLength(0);
-    await db()
+    await t.db
       .update(acceptance)
       .set({ status: 'accepted' })
       .where(and(eq(acceptance.code, code), eq(acceptance.lotNo, 'DJ-03')));
@@ -755,8 +722,8 @@ describe('sub-item acceptance applied for by hand (GB 50300-2013 5.0.2, 6.0.2)',
     expect((await subApply({ code: '01' })).statusCode).toBe(422);
     const stranger = await post(
       '/api/acceptance/subitem/apply',
-      { projectId: projectId('xianghuPile'), code, recordsComplete: true },
-      tokens.lixiaofeng,
+      { projectId: t.project('xianghuPile'), code, recordsComplete: true },
+      'lixiaofeng',
     );
     expect([404, 422]).toContain(stranger.statusCode);
     expect(await subRows()).toHaveLength(0);
@@ -779,7 +746,7 @@ describe('sub-item acceptance applied for by hand (GB 50300-2013 5.0.2, 6.0.2)',
     const d = await detail(subId);
     expect(d).toMatchObject({ level: 'subitem', status: 'pending' });
     expect(d.trail[0]).toMatchObject({ action: 'apply', attachments: ['/files/demo/sub-1.jpg'] });
-    const told = await db()
+    const told = await t.db
       .select()
       .from(message)
       .where(and(eq(message.businessType, 'sub-item'), eq(message.businessId, subId)));

@@ -1,50 +1,40 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs, postLogin } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { encryptForLogin } from '../../platform/auth/login-key';
-import { seedDemoData } from '../../seed';
 import { appUser, session } from './account.table';
 
-let app: FastifyInstance;
+const t = seededApp();
 
-beforeAll(async () => {
-  await seedDemoData(testDatabase().db);
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const get = (url: string, token?: string) =>
-  app.inject({ url, headers: token ? { 'x-auth-token': token } : {} });
+const { get } = t;
 
 describe('login', () => {
   it('when the password is right, then a token comes back in the x-auth-token header and only its hash is stored', async () => {
-    const res = await postLogin(app, 'zhangjianguo');
+    const res = await postLogin(t.app, 'zhangjianguo');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 200, data: { name: '张建国', mustChangePassword: false } });
     const token = res.headers['x-auth-token'] as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await testDatabase().db.select({ h: session.tokenHash }).from(session);
+    const stored = await t.db.select({ h: session.tokenHash }).from(session);
     expect(stored.map((s) => s.h)).not.toContain(token);
   });
 
   it('when the username has surrounding spaces, then it is trimmed', async () => {
-    expect((await postLogin(app, '  lixiaofeng  ')).headers['x-auth-token']).toBeTruthy();
+    expect((await postLogin(t.app, '  lixiaofeng  ')).headers['x-auth-token']).toBeTruthy();
   });
 
   it('when the password is wrong, then 401 with a Chinese message and no token', async () => {
-    const res = await postLogin(app, 'wanghaitao', 'wrong-password');
+    const res = await postLogin(t.app, 'wanghaitao', 'wrong-password');
     expect(res.statusCode).toBe(401);
     expect(res.headers['x-auth-token']).toBeUndefined();
     expect(res.json().msg).toContain('账号或密码错误');
   });
 
   it('when the account does not exist, then the same message as a wrong password', async () => {
-    const res = await postLogin(app, 'nobody-here', 'whatever');
+    const res = await postLogin(t.app, 'nobody-here', 'whatever');
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe('账号或密码错误，再错 4 次账号将被锁定 15 分钟');
   });
@@ -86,8 +76,8 @@ describe('login', () => {
   });
 
   it('when a find-password code is asked for an unknown phone and a known one, then the answers are the same', async () => {
-    const known = await app.inject('/auth/phone/code?phone=13705710005&purpose=findPassword');
-    const unknown = await app.inject('/auth/phone/code?phone=13799990005&purpose=findPassword');
+    const known = await t.app.inject('/auth/phone/code?phone=13705710005&purpose=findPassword');
+    const unknown = await t.app.inject('/auth/phone/code?phone=13799990005&purpose=findPassword');
     expect(known.statusCode).toBe(200);
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
       status: known.statusCode,
@@ -96,21 +86,21 @@ describe('login', () => {
   });
 
   it('when a nonce is reused, then the second login is refused', async () => {
-    const key = (await app.inject('/auth/login/key')).json().data;
+    const key = (await t.app.inject('/auth/login/key')).json().data;
     const payload = {
       username: 'sunwei',
       password: encryptForLogin(key.publicKey, 'Zhuji@2026', key.nonce),
       type: 1,
     };
-    const first = await app.inject({ method: 'POST', url: '/auth/login', payload });
-    const replay = await app.inject({ method: 'POST', url: '/auth/login', payload });
+    const first = await t.app.inject({ method: 'POST', url: '/auth/login', payload });
+    const replay = await t.app.inject({ method: 'POST', url: '/auth/login', payload });
     expect(first.statusCode).toBe(200);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().msg).toContain('刷新页面');
   });
 
   it('when the ciphertext is garbage, then 400 and nothing else happens', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
       payload: { username: 'sunwei', password: 'AAAA' },
@@ -119,20 +109,20 @@ describe('login', () => {
   });
 
   it('when the body misses the username, then 422 naming the field', async () => {
-    const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { password: 'x' } });
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { password: 'x' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toContain('username');
   });
 
   it('when five wrong passwords are given, then the account locks for 15 minutes, even for the right password', async () => {
     for (let i = 1; i <= 4; i++) {
-      const res = await postLogin(app, 'zhaolihua', 'bad');
+      const res = await postLogin(t.app, 'zhaolihua', 'bad');
       expect(res.json().msg).toContain(`再错 ${5 - i} 次`);
     }
-    const fifth = await postLogin(app, 'zhaolihua', 'bad');
+    const fifth = await postLogin(t.app, 'zhaolihua', 'bad');
     expect(fifth.statusCode).toBe(423);
     expect(fifth.json().msg).toContain('15 分钟');
-    const right = await postLogin(app, 'zhaolihua');
+    const right = await postLogin(t.app, 'zhaolihua');
     expect(right.statusCode).toBe(423);
     expect(right.headers['x-auth-token']).toBeUndefined();
     // Time passes: the lock ends.
@@ -140,7 +130,7 @@ describe('login', () => {
       .db.update(appUser)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(appUser.account, 'zhaolihua'));
-    expect((await postLogin(app, 'zhaolihua')).statusCode).toBe(200);
+    expect((await postLogin(t.app, 'zhaolihua')).statusCode).toBe(200);
   });
 });
 
@@ -156,14 +146,14 @@ describe('sessions', () => {
   });
 
   it('when logged out, then the token no longer works', async () => {
-    const token = await loginAs(app, 'chenzhiming');
+    const token = await loginAs(t.app, 'chenzhiming');
     expect((await get('/api/user/info', token)).json().code).toBe(200);
     expect((await get('/auth/logout', token)).json().code).toBe(200);
     expect((await get('/api/user/info', token)).json().code).toBe(400);
   });
 
   it('when the session has been idle for 30 minutes, then it is dead', async () => {
-    const token = await loginAs(app, 'liuming');
+    const token = await loginAs(t.app, 'liuming');
     await testDatabase()
       .db.update(session)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) });
@@ -171,7 +161,7 @@ describe('sessions', () => {
   });
 
   it('when the absolute expiry has passed, then it is dead however active', async () => {
-    const token = await loginAs(app, 'liuming');
+    const token = await loginAs(t.app, 'liuming');
     await testDatabase()
       .db.update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) });
@@ -179,14 +169,14 @@ describe('sessions', () => {
   });
 
   it('when a bad-input call is made without a token, then not-logged-in comes first (no schema leak)', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/api/user/role', payload: { currentRole: 'x' } });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/user/role', payload: { currentRole: 'x' } });
     expect(res.json().code).toBe(400);
   });
 });
 
 describe('user info, roles and projects', () => {
   it('when a project manager asks, then user info has the spec §3 shape with routes and actions', async () => {
-    const token = await loginAs(app, 'zhangjianguo');
+    const token = await loginAs(t.app, 'zhangjianguo');
     const { data } = (await get('/api/user/info?platformType=1', token)).json();
     expect(data.name).toBe('张建国');
     expect(data.currentProject).toMatchObject({
@@ -214,7 +204,7 @@ describe('user info, roles and projects', () => {
   });
 
   it('when the project list is asked for, then only the user’s own projects come back', async () => {
-    const token = await loginAs(app, 'zhangjianguo');
+    const token = await loginAs(t.app, 'zhangjianguo');
     const { data } = (await get('/auth/project/list', token)).json();
     expect(data.map((p: { projectName: string }) => p.projectName)).toEqual(['一标段 桩基工程', '桩基工程']);
     expect(data[0]).toMatchObject({
@@ -225,9 +215,9 @@ describe('user info, roles and projects', () => {
   });
 
   it('when the role is changed to one held, then user info follows; to one not held, then 403 and nothing changes', async () => {
-    const token = await loginAs(app, 'zhangjianguo');
+    const token = await loginAs(t.app, 'zhangjianguo');
     const put = (currentRole: number) =>
-      app.inject({
+      t.app.inject({
         method: 'PUT',
         url: '/api/user/role',
         headers: { 'x-auth-token': token },
@@ -243,7 +233,7 @@ describe('user info, roles and projects', () => {
   });
 
   it('when the project is changed to one of the user’s, then the role to select comes back; to another’s, 404', async () => {
-    const token = await loginAs(app, 'zhangjianguo');
+    const token = await loginAs(t.app, 'zhangjianguo');
     const projects = (await get('/auth/project/list', token)).json().data;
     const xianghu = projects.find((p: { projectName: string }) => p.projectName === '桩基工程');
     const res = await get(`/api/user/project/change?proId=${xianghu.id}&platformType=1`, token);
@@ -253,7 +243,7 @@ describe('user info, roles and projects', () => {
     // Its 120 unread messages reach user info as they are; the navbar caps the badge at 99+.
     expect((await get('/api/user/info', token)).json().data.collaboration.msgCount).toBe(120);
 
-    const other = await loginAs(app, 'lixiaofeng');
+    const other = await loginAs(t.app, 'lixiaofeng');
     const refused = await get(`/api/user/project/change?proId=${xianghu.id}`, other);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().msg).toBe('记录不存在');

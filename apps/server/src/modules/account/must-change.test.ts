@@ -1,43 +1,31 @@
 import { MUST_CHANGE_PASSWORD_MARK } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { postLogin } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { createSession } from '../../platform/auth/session';
-import { seedDemoData } from '../../seed';
 import { projectMember } from '../project/project.table';
 import { presetPassword } from '../project/project-role.service';
 import { appUser } from './account.table';
 
-let app: FastifyInstance;
+const t = seededApp();
 
-beforeAll(async () => {
-  await seedDemoData(testDatabase().db);
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const db = () => testDatabase().db;
 const userOf = async (account: string) => {
-  const [user] = await db().select().from(appUser).where(eq(appUser.account, account));
+  const [user] = await t.db.select().from(appUser).where(eq(appUser.account, account));
   if (!user) throw new Error(`no user ${account}`);
   return user;
 };
-const tokenOf = async (account: string) => createSession(db(), (await userOf(account)).id);
+const tokenOf = async (account: string) => createSession(t.db, (await userOf(account)).id);
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-  app.inject({ method, url, headers: { 'x-auth-token': token }, ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url, headers: { 'x-auth-token': token }, ...(payload ? { payload } : {}) });
 const enc = async (plain: string) => {
-  const key = await issueNonce(db());
+  const key = await issueNonce(t.db);
   return encryptForLogin(key.publicKey, plain, key.nonce);
 };
 /** A project zhangjianguo manages (role 3, project manager). */
 const managedProject = async () => {
-  const [row] = await db()
+  const [row] = await t.db
     .select({ projectId: projectMember.projectId })
     .from(projectMember)
     .where(and(eq(projectMember.userId, (await userOf('zhangjianguo')).id), eq(projectMember.roleId, 3)));
@@ -46,7 +34,7 @@ const managedProject = async () => {
 
 /** Logs in with the preset password; answers the token after checking the answer says it must change. */
 async function presetLogin(username: string): Promise<string> {
-  const res = await postLogin(app, username, presetPassword());
+  const res = await postLogin(t.app, username, presetPassword());
   expect(res.json()).toMatchObject({ code: 200, data: { mustChangePassword: true } });
   return res.headers['x-auth-token'] as string;
 }
@@ -83,7 +71,7 @@ describe('a preset password must be changed before anything else', () => {
       passwordConfirm: await enc('Newcomer2026'),
     });
     expect(saved.json().code).toBe(200);
-    const again = await postLogin(app, '13712340001', 'Newcomer2026');
+    const again = await postLogin(t.app, '13712340001', 'Newcomer2026');
     expect(again.json()).toMatchObject({ code: 200, data: { mustChangePassword: false } });
     const fresh = again.headers['x-auth-token'] as string;
     expect((await call('GET', '/api/company/info', fresh)).json().code).toBe(200);
@@ -93,7 +81,7 @@ describe('a preset password must be changed before anything else', () => {
     const member = await userOf('lixiaofeng');
     const reset = await call('POST', '/api/project/role/resetPassword', await tokenOf('zhangjianguo'), {
       projectId: (
-        await db()
+        await t.db
           .select({ projectId: projectMember.projectId })
           .from(projectMember)
           .where(eq(projectMember.userId, member.id))
@@ -109,7 +97,7 @@ describe('a preset password must be changed before anything else', () => {
       password: await enc('Changed2026x'),
     });
     expect(changed.json().code).toBe(200);
-    const again = await postLogin(app, 'lixiaofeng', 'Changed2026x');
+    const again = await postLogin(t.app, 'lixiaofeng', 'Changed2026x');
     expect(again.json()).toMatchObject({ code: 200, data: { mustChangePassword: false } });
     expect(
       (await call('GET', '/api/company/info', again.headers['x-auth-token'] as string)).json().code,
@@ -117,7 +105,7 @@ describe('a preset password must be changed before anything else', () => {
   });
 
   it('when the flag is set on an account behind the UI’s back, then the server alone refuses its calls', async () => {
-    await db().update(appUser).set({ mustChangePassword: true }).where(eq(appUser.account, 'sunwei'));
+    await t.db.update(appUser).set({ mustChangePassword: true }).where(eq(appUser.account, 'sunwei'));
     await expectOnlyThePasswordChange(await tokenOf('sunwei'));
   });
 });

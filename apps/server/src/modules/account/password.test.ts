@@ -1,46 +1,35 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { outboxOf, postLogin } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
-import { demoPassword, seedDemoData } from '../../seed';
+import { demoPassword } from '../../seed';
 import { appUser, smsCode } from './account.table';
 
-let app: FastifyInstance;
+const t = seededApp();
 
-beforeAll(async () => {
-  await seedDemoData(testDatabase().db);
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const db = () => testDatabase().db;
 type User = typeof appUser.$inferSelect;
 
 async function userOf(account: string): Promise<User> {
-  const [user] = await db().select().from(appUser).where(eq(appUser.account, account));
+  const [user] = await t.db.select().from(appUser).where(eq(appUser.account, account));
   if (!user) throw new Error(`no user ${account}`);
   return user;
 }
 /** A live session, made directly (the login call is rate-limited per minute). */
-const tokenOf = async (account: string) => createSession(db(), (await userOf(account)).id);
+const tokenOf = async (account: string) => createSession(t.db, (await userOf(account)).id);
 /** What the client does for each password: a fresh key and nonce, then RSA-OAEP. */
 async function enc(password: string): Promise<string> {
-  const key = await issueNonce(db());
+  const key = await issueNonce(t.db);
   return encryptForLogin(key.publicKey, password, key.nonce);
 }
 const alive = async (token: string) =>
-  (await app.inject({ url: '/api/user/info', headers: { 'x-auth-token': token } })).json();
+  (await t.app.inject({ url: '/api/user/info', headers: { 'x-auth-token': token } })).json();
 
 describe('PUT /api/password/update', () => {
   const put = (token: string | undefined, payload: Record<string, string>) =>
-    app.inject({
+    t.app.inject({
       method: 'PUT',
       url: '/api/password/update',
       headers: token ? { 'x-auth-token': token } : {},
@@ -48,7 +37,7 @@ describe('PUT /api/password/update', () => {
     });
 
   it('when the old password is right and the new one valid, then it is stored, the must-change flag cleared and every session ends', async () => {
-    await db().update(appUser).set({ mustChangePassword: true }).where(eq(appUser.account, 'sunwei'));
+    await t.db.update(appUser).set({ mustChangePassword: true }).where(eq(appUser.account, 'sunwei'));
     const other = await tokenOf('sunwei');
     const token = await tokenOf('sunwei');
     const res = await put(token, {
@@ -61,8 +50,8 @@ describe('PUT /api/password/update', () => {
     const user = await userOf('sunwei');
     expect(user.mustChangePassword).toBe(false);
     expect(await verifyPassword(user.passwordHash, 'NewPass2026')).toBe(true);
-    expect((await postLogin(app, 'sunwei', 'NewPass2026')).statusCode).toBe(200);
-    expect((await postLogin(app, 'sunwei', demoPassword())).statusCode).toBe(401);
+    expect((await postLogin(t.app, 'sunwei', 'NewPass2026')).statusCode).toBe(200);
+    expect((await postLogin(t.app, 'sunwei', demoPassword())).statusCode).toBe(401);
   });
 
   it('when the old password is wrong, then 400 with a clear message and nothing changes', async () => {
@@ -128,20 +117,20 @@ describe('PUT /api/password/update', () => {
 
 describe('POST /api/user/personal', () => {
   const post = (token: string | undefined, payload: Record<string, unknown>) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/user/personal',
       headers: token ? { 'x-auth-token': token } : {},
       payload,
     });
-  const askCode = (phone: string) => app.inject(`/auth/phone/code?phone=${phone}&purpose=personal`);
+  const askCode = (phone: string) => t.app.inject(`/auth/phone/code?phone=${phone}&purpose=personal`);
   async function lastCode(phone: string): Promise<string> {
-    const data = await outboxOf(app, phone);
+    const data = await outboxOf(t.app, phone);
     return /验证码为(\d{6})/.exec(data[0]?.text ?? '')?.[1] ?? '';
   }
   /** Puts an account in a personal-information situation with the given flags and a known password. */
   async function situate(account: string, situation: number, flags: { checkCode: boolean; judge: boolean }) {
-    await db()
+    await t.db
       .update(appUser)
       .set({ situation, ...flags, passwordHash: await hashPassword('OldPass2026') })
       .where(eq(appUser.account, account));
@@ -198,7 +187,7 @@ describe('POST /api/user/personal', () => {
     expect(await verifyPassword(user.passwordHash, 'Fresh2026')).toBe(true);
     for (const t of [token, other])
       expect(await alive(t)).toMatchObject({ code: 400, data: 'not logged in' });
-    const [code] = await db().select().from(smsCode).where(eq(smsCode.phone, '13711110001'));
+    const [code] = await t.db.select().from(smsCode).where(eq(smsCode.phone, '13711110001'));
     expect(code?.usedAt).not.toBeNull();
     // Complete now: saving again is refused (it would set a password without the old one).
     const again = await post(

@@ -1,66 +1,53 @@
 import { SMS_CODE, type SmsPurpose } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { outboxOf, postLogin } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
-import { demoPassword, seedDemoData } from '../../seed';
+import { demoPassword } from '../../seed';
 import { company } from '../company/company.table';
 import { appUser, session, smsCode } from './account.table';
 import { hashCode } from './sms.service';
 
-let app: FastifyInstance;
+const t = seededApp();
 
-beforeAll(async () => {
-  await seedDemoData(testDatabase().db);
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const db = () => testDatabase().db;
 type User = typeof appUser.$inferSelect;
 
 async function userOf(account: string): Promise<User> {
-  const [user] = await db().select().from(appUser).where(eq(appUser.account, account));
+  const [user] = await t.db.select().from(appUser).where(eq(appUser.account, account));
   if (!user) throw new Error(`no user ${account}`);
   return user;
 }
 /** A live session, made directly (the login call is rate-limited per minute). */
-const tokenOf = async (account: string) => createSession(db(), (await userOf(account)).id);
+const tokenOf = async (account: string) => createSession(t.db, (await userOf(account)).id);
 async function enc(password: string): Promise<string> {
-  const key = await issueNonce(db());
+  const key = await issueNonce(t.db);
   return encryptForLogin(key.publicKey, password, key.nonce);
 }
 /** A code as if it had been sent by SMS (only its hash is stored). */
 async function plantCode(phone: string, purpose: SmsPurpose, code = '246810'): Promise<string> {
-  await db()
-    .insert(smsCode)
-    .values({
-      phone,
-      purpose,
-      codeHash: hashCode(phone, purpose, code),
-      expiresAt: new Date(Date.now() + SMS_CODE.TTL_MS),
-    });
+  await t.db.insert(smsCode).values({
+    phone,
+    purpose,
+    codeHash: hashCode(phone, purpose, code),
+    expiresAt: new Date(Date.now() + SMS_CODE.TTL_MS),
+  });
   return code;
 }
-const get = (url: string, token?: string) =>
-  app.inject({ url, headers: token ? { 'x-auth-token': token } : {} });
+const { get } = t;
 const post = (url: string, token: string | undefined, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url, headers: token ? { 'x-auth-token': token } : {}, payload });
+  t.post(url, payload, token);
 const alive = async (token: string) => (await get('/api/user/info', token)).json().code === 200;
 const phoneLogin = (phone: string, code: string) =>
-  app.inject({ method: 'POST', url: '/auth/login', payload: { username: phone, password: code, type: 2 } });
+  t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: phone, password: code, type: 2 } });
 
 describe('login type 2 (phone + code)', () => {
   it('when the phone asks for a login code and sends it back, then a session token comes back; the code is single use', async () => {
     expect((await get('/auth/phone/code?phone=13805710002&purpose=login')).json().code).toBe(200);
-    const data = await outboxOf(app, '13805710002');
+    const data = await outboxOf(t.app, '13805710002');
     const code = /验证码为(\d{6})/.exec(data[0]?.text ?? '')?.[1] as string;
     const res = await phoneLogin('13805710002', code);
     expect(res.json()).toMatchObject({ code: 200, data: { name: '李晓峰' } });
@@ -79,13 +66,13 @@ describe('login type 2 (phone + code)', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json().msg).toBe('验证码错误或已失效，请重新获取');
     expect(wrong.json().msg).toBe(unknown.json().msg);
-    await db().update(appUser).set({ failedLogins: 0 }).where(eq(appUser.account, 'sunwei'));
+    await t.db.update(appUser).set({ failedLogins: 0 }).where(eq(appUser.account, 'sunwei'));
   });
 
   it('when a code of another purpose is sent, then it does not log in', async () => {
     await plantCode('13505710007', 'findPassword', '135790');
     expect((await phoneLogin('13505710007', '135790')).statusCode).toBe(401);
-    await db().update(appUser).set({ failedLogins: 0 }).where(eq(appUser.account, 'liuming'));
+    await t.db.update(appUser).set({ failedLogins: 0 }).where(eq(appUser.account, 'liuming'));
   });
 
   it('when five wrong codes are sent, then the account locks for 15 minutes, even for a right code', async () => {
@@ -102,7 +89,7 @@ describe('login type 2 (phone + code)', () => {
     expect(right.statusCode).toBe(423);
     expect(right.headers['x-auth-token']).toBeUndefined();
     // The lock ends: the (still unused) right code logs in.
-    await db()
+    await t.db
       .update(appUser)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(appUser.account, 'zhaolihua'));
@@ -112,10 +99,10 @@ describe('login type 2 (phone + code)', () => {
 
   it('when the company is not active, then the phone login is refused like the password login', async () => {
     const user = await userOf('wanghaitao');
-    await db().update(company).set({ status: 'disabled' }).where(eq(company.id, user.companyId));
+    await t.db.update(company).set({ status: 'disabled' }).where(eq(company.id, user.companyId));
     await plantCode('13905710003', 'login', '424242');
     const res = await phoneLogin('13905710003', '424242');
-    await db().update(company).set({ status: 'active' }).where(eq(company.id, user.companyId));
+    await t.db.update(company).set({ status: 'active' }).where(eq(company.id, user.companyId));
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('所属单位已停用，请联系管理员');
   });
@@ -124,19 +111,17 @@ describe('login type 2 (phone + code)', () => {
 describe('GET /api/phone/search', () => {
   beforeAll(async () => {
     // Someone of an unrelated company whose phone matches the same digits.
-    const [supplier] = await db()
+    const [supplier] = await t.db
       .select({ id: company.id })
       .from(company)
       .where(eq(company.name, '杭州钱江商品混凝土有限公司'));
-    await db()
-      .insert(appUser)
-      .values({
-        account: 'stranger',
-        name: '路人甲',
-        phone: '13805710099',
-        passwordHash: 'x',
-        companyId: supplier?.id as number,
-      });
+    await t.db.insert(appUser).values({
+      account: 'stranger',
+      name: '路人甲',
+      phone: '13805710099',
+      passwordHash: 'x',
+      companyId: supplier?.id as number,
+    });
   });
 
   it('when six digits are typed, then at most 10 co-workers and project partners come back, never an unrelated company', async () => {
@@ -166,22 +151,20 @@ describe('GET /api/phone/search', () => {
     const { data } = (await get('/api/phone/search?keywords=1380571', token)).json();
     // sunwei (lab) shares 江东桩基 with zhangjianguo and lixiaofeng, not with the stranger.
     expect(data.map((p: { phone: string }) => p.phone)).toEqual(['13805710001', '13805710002']);
-    const stranger = await createSession(db(), (await userOf('stranger')).id);
+    const stranger = await createSession(t.db, (await userOf('stranger')).id);
     const own = (await get('/api/phone/search?keywords=1380571', stranger)).json().data;
     expect(own.map((p: { phone: string }) => p.phone)).toEqual(['13805710099']);
   });
 
   it('when a co-worker shares none of the caller’s projects, then their phone comes back masked as 138****0077', async () => {
-    const [lixiaofeng] = await db().select().from(appUser).where(eq(appUser.account, 'lixiaofeng'));
-    await db()
-      .insert(appUser)
-      .values({
-        account: 'colleague',
-        name: '同事乙',
-        phone: '13805710077',
-        passwordHash: 'x',
-        companyId: lixiaofeng?.companyId as number,
-      });
+    const [lixiaofeng] = await t.db.select().from(appUser).where(eq(appUser.account, 'lixiaofeng'));
+    await t.db.insert(appUser).values({
+      account: 'colleague',
+      name: '同事乙',
+      phone: '13805710077',
+      passwordHash: 'x',
+      companyId: lixiaofeng?.companyId as number,
+    });
     const { data } = (await get('/api/phone/search?keywords=1380571', await tokenOf('lixiaofeng'))).json();
     expect(data).toContainEqual({ name: '同事乙', phone: '138****0077', judge: true });
     expect(JSON.stringify(data)).not.toContain('13805710077');
@@ -249,7 +232,7 @@ describe('POST /api/user/confirm', () => {
 
   it('when wrong passwords lock the account, then confirm answers the same 400 even with the right one, and login is locked too', async () => {
     const token = await tokenOf('lixiaofeng');
-    await db()
+    await t.db
       .update(appUser)
       .set({ failedLogins: 0, lockedUntil: null })
       .where(eq(appUser.account, 'wanghaitao'));
@@ -262,7 +245,7 @@ describe('POST /api/user/confirm', () => {
     const right = await post('/api/user/confirm', token, { phone, password: await enc(demoPassword()) });
     expect(right.statusCode).toBe(400);
     expect(right.json().msg).toBe('手机号或密码错误');
-    expect((await postLogin(app, 'wanghaitao', demoPassword())).statusCode).toBe(423);
+    expect((await postLogin(t.app, 'wanghaitao', demoPassword())).statusCode).toBe(423);
   });
 
   it('when the ciphertext is replayed, then 400', async () => {
@@ -320,7 +303,7 @@ describe('POST /api/phone/change', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('原密码错误');
     expect((await userOf('liuming')).phone).toBe('13505710007');
-    const [row] = await db().select().from(smsCode).where(eq(smsCode.phone, '13522223333'));
+    const [row] = await t.db.select().from(smsCode).where(eq(smsCode.phone, '13522223333'));
     expect(row?.usedAt).toBeNull();
   });
 
@@ -348,7 +331,7 @@ describe('POST /auth/password/find', () => {
 
   it('when the code is right, then the password is set, lock and must-change cleared and every session ends', async () => {
     const before = await userOf('chenzhiming');
-    await db()
+    await t.db
       .update(appUser)
       .set({ mustChangePassword: true, failedLogins: 3, lockedUntil: new Date(Date.now() + 600_000) })
       .where(eq(appUser.id, before.id));
@@ -360,9 +343,9 @@ describe('POST /auth/password/find', () => {
     expect(await verifyPassword(after.passwordHash, 'Found2026')).toBe(true);
     expect(after).toMatchObject({ mustChangePassword: false, failedLogins: 0, lockedUntil: null });
     expect(await alive(token)).toBe(false);
-    const live = await db().select().from(session).where(eq(session.userId, before.id));
+    const live = await t.db.select().from(session).where(eq(session.userId, before.id));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
-    expect((await postLogin(app, 'chenzhiming', 'Found2026')).statusCode).toBe(200);
+    expect((await postLogin(t.app, 'chenzhiming', 'Found2026')).statusCode).toBe(200);
   });
 
   it('when the phone has no account, then the same message as a wrong code', async () => {

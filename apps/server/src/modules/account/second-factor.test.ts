@@ -1,33 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs, outboxOf, postLogin, secondFactorCode } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { createSession } from '../../platform/auth/session';
-import { seedDemoData } from '../../seed';
 import { company } from '../company/company.table';
 import { appUser } from './account.table';
 
-let app: FastifyInstance;
+const t = seededApp();
 
-beforeAll(async () => {
-  await seedDemoData(testDatabase().db);
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const db = () => testDatabase().db;
 const userOf = async (account: string) => {
-  const [user] = await db().select().from(appUser).where(eq(appUser.account, account));
+  const [user] = await t.db.select().from(appUser).where(eq(appUser.account, account));
   if (!user) throw new Error(`no user ${account}`);
   return user;
 };
-const tokenOf = async (account: string) => createSession(db(), (await userOf(account)).id);
+const tokenOf = async (account: string) => createSession(t.db, (await userOf(account)).id);
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  app.inject({ method, url, headers: { 'x-auth-token': token }, ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url, headers: { 'x-auth-token': token }, ...(payload ? { payload } : {}) });
 /** Every login of this file from its own app: the per-IP login limit is per process. */
 const fresh = async <T>(run: (own: FastifyInstance) => Promise<T>) => {
   const own = await testApp();
@@ -60,7 +50,7 @@ describe('second factor for the platform administrator', () => {
   });
 
   it('when the code is wrong, then 401 without a session and the attempt counts towards the lock', async () => {
-    await db().update(appUser).set({ failedLogins: 0 }).where(eq(appUser.account, 'admin'));
+    await t.db.update(appUser).set({ failedLogins: 0 }).where(eq(appUser.account, 'admin'));
     await fresh(async (own) => {
       await postLogin(own, 'admin');
       const wrong = await postLogin(own, 'admin', undefined, '000000');
@@ -68,7 +58,7 @@ describe('second factor for the platform administrator', () => {
       expect(wrong.json().msg).toBe('验证码错误或已失效，请重新获取');
       expect(wrong.headers['x-auth-token']).toBeUndefined();
       expect((await userOf('admin')).failedLogins).toBe(1);
-      await db().update(appUser).set({ failedLogins: 0 }).where(eq(appUser.account, 'admin'));
+      await t.db.update(appUser).set({ failedLogins: 0 }).where(eq(appUser.account, 'admin'));
     });
   });
 
@@ -79,7 +69,7 @@ describe('second factor for the platform administrator', () => {
       const res = await postLogin(own, 'admin', 'not-the-password', code);
       expect(res.statusCode).toBe(401);
       expect(res.headers['x-auth-token']).toBeUndefined();
-      await db().update(appUser).set({ failedLogins: 0 }).where(eq(appUser.account, 'admin'));
+      await t.db.update(appUser).set({ failedLogins: 0 }).where(eq(appUser.account, 'admin'));
     });
   });
 
@@ -97,7 +87,7 @@ describe('second factor for the platform administrator', () => {
 
   it('when admin logs in with a phone code alone, then 400: one factor is not enough', async () => {
     const admin = await userOf('admin');
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
       payload: { username: admin.phone, password: '123456', type: 2 },
@@ -145,7 +135,7 @@ describe('second factor chosen by a company', () => {
   });
 
   it('when the platform administrator sets it for a company, then it holds; anyone else is refused', async () => {
-    const [supervisor] = await db()
+    const [supervisor] = await t.db
       .select()
       .from(company)
       .where(eq(company.id, (await userOf('wanghaitao')).companyId));
@@ -154,7 +144,7 @@ describe('second factor chosen by a company', () => {
     expect(refused.statusCode).toBe(403);
     const byStaff = await call('POST', '/api/admin/company/loginCode', await tokenOf('chenzhiming'), body);
     expect(byStaff.statusCode).toBe(403);
-    const [unchanged] = await db()
+    const [unchanged] = await t.db
       .select()
       .from(company)
       .where(eq(company.id, supervisor?.id as number));

@@ -1,60 +1,49 @@
 import { SMS_CODE } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../../test/app';
 import { outboxOf } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { smsCode, smsOutbox } from './account.table';
 import { consumeCode, hashCode } from './sms.service';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const t = seededApp({ seed: 'none' });
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const db = () => testDatabase().db;
 const askCode = (phone: string, purpose = 'login', remoteAddress?: string) =>
-  app.inject({
+  t.app.inject({
     url: `/auth/phone/code?phone=${phone}&purpose=${purpose}`,
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 const confirm = (phone: string, code: string, purpose = 'login') =>
-  app.inject({ url: `/auth/phone/confirm?phone=${phone}&code=${code}&purpose=${purpose}` });
+  t.app.inject({ url: `/auth/phone/confirm?phone=${phone}&code=${code}&purpose=${purpose}` });
 /** The code of the newest message to a phone, read where a local user would read it. */
 async function lastCode(phone: string): Promise<string> {
-  const data = await outboxOf(app, phone);
+  const data = await outboxOf(t.app, phone);
   const match = /验证码为(\d{6})/.exec(data[0]?.text ?? '');
   if (!match?.[1]) throw new Error(`no code sent to ${phone}`);
   return match[1];
 }
-const codesOf = (phone: string) => db().select().from(smsCode).where(eq(smsCode.phone, phone));
+const codesOf = (phone: string) => t.db.select().from(smsCode).where(eq(smsCode.phone, phone));
 const ageCodes = (phone: string, ms: number) =>
-  db()
+  t.db
     .update(smsCode)
     .set({ createdAt: new Date(Date.now() - ms) })
     .where(eq(smsCode.phone, phone));
 /** Rows as if codes had been sent earlier, to reach the daily caps without waiting. */
 const pastCodes = (n: number, phone: (i: number) => string, ip: string, agoMs: number) =>
-  db()
-    .insert(smsCode)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        phone: phone(i),
-        purpose: 'login',
-        codeHash: 'x',
-        ip,
-        createdAt: new Date(Date.now() - agoMs),
-        expiresAt: new Date(Date.now() - agoMs + SMS_CODE.TTL_MS),
-      })),
-    );
+  t.db.insert(smsCode).values(
+    Array.from({ length: n }, (_, i) => ({
+      phone: phone(i),
+      purpose: 'login',
+      codeHash: 'x',
+      ip,
+      createdAt: new Date(Date.now() - agoMs),
+      expiresAt: new Date(Date.now() - agoMs + SMS_CODE.TTL_MS),
+    })),
+  );
 
 describe('sending a phone code', () => {
   it('when a valid phone asks for a code, then a 6-digit code goes out in Chinese and only its hash is stored', async () => {
@@ -62,7 +51,7 @@ describe('sending a phone code', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 200, data: { resendSeconds: 60, expiresInSeconds: 300 } });
     const code = await lastCode('13700000001');
-    const data = await outboxOf(app, '13700000001');
+    const data = await outboxOf(t.app, '13700000001');
     expect(data[0]?.text).toBe(`【筑基】您的验证码为${code}，5分钟内有效，请勿泄露。`);
     const [row] = await codesOf('13700000001');
     expect(row?.codeHash).toBe(hashCode('13700000001', 'login', code));
@@ -78,8 +67,8 @@ describe('sending a phone code', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, msg: '手机号码有误' });
     }
-    expect(await db().select().from(smsCode).where(eq(smsCode.phone, '12345678901'))).toEqual([]);
-    expect(await db().select().from(smsOutbox).where(eq(smsOutbox.phone, '12345678901'))).toEqual([]);
+    expect(await t.db.select().from(smsCode).where(eq(smsCode.phone, '12345678901'))).toEqual([]);
+    expect(await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, '12345678901'))).toEqual([]);
   });
 
   it('when the purpose is unknown, then 422 naming the field', async () => {
@@ -131,7 +120,7 @@ describe('checking a phone code', () => {
   it('when the code has expired, then refused', async () => {
     await askCode('13700000012');
     const code = await lastCode('13700000012');
-    await db()
+    await t.db
       .update(smsCode)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(smsCode.phone, '13700000012'));
@@ -170,12 +159,12 @@ describe('checking a phone code', () => {
     await ageCodes('13700000016', 61_000);
     await askCode('13700000016');
     const second = await lastCode('13700000016');
-    if (first !== second) expect(await consumeCode(db(), '13700000016', 'login', first)).toBe(false);
-    expect(await consumeCode(db(), '13700000016', 'login', second)).toBe(true);
+    if (first !== second) expect(await consumeCode(t.db, '13700000016', 'login', first)).toBe(false);
+    expect(await consumeCode(t.db, '13700000016', 'login', second)).toBe(true);
   });
 
   it('when no code was ever sent, then consumeCode answers false', async () => {
-    expect(await consumeCode(db(), '13700000017', 'personal', '123456')).toBe(false);
+    expect(await consumeCode(t.db, '13700000017', 'personal', '123456')).toBe(false);
   });
 
   it('when the phone is wrong, then confirm answers 400 手机号码有误', async () => {

@@ -1,46 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { XLSX_TYPE } from '../../platform/kit/excel';
-import { seedDemoData } from '../../seed';
-import { project } from '../project/project.table';
 import { building, buildingPart } from './building.table';
 
 // Main-part setting (主体部位设置): the parts poured per floor, named by building number and floor.
 
-let app: FastifyInstance;
-let zhang: string;
 let pile: number;
 let xianghu: number;
 const API = '/api/project/architecture/part';
-const { get, post } = injector(() => app);
-const db = () => testDatabase().db;
-const parts = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(buildingPart))[0]?.n;
+const parts = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(buildingPart))[0]?.n;
 
-beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  const rows = await db().select().from(project);
-  pile = rows.find((p) => p.name === '一标段 桩基工程')?.id ?? 0;
-  xianghu = rows.find((p) => p.name === '桩基工程')?.id ?? 0;
+const zhang = 'zhangjianguo';
+const t = seededApp({ users: [zhang], caller: null });
+beforeAll(() => {
+  pile = t.project('jiangdongPile');
+  xianghu = t.project('xianghuPile');
 });
-afterAll(async () => {
-  await app.close();
-});
+const { get, post } = t;
 beforeEach(async () => {
-  await db().delete(buildingPart);
-  await db().delete(building);
-  await db()
-    .insert(building)
-    .values([
-      { projectId: pile, buildNumber: '1#楼', floorsAbove: 18, floorsBelow: 1 },
-      { projectId: xianghu, buildNumber: '1#楼', floorsAbove: 6 },
-    ]);
+  await t.db.delete(buildingPart);
+  await t.db.delete(building);
+  await t.db.insert(building).values([
+    { projectId: pile, buildNumber: '1#楼', floorsAbove: 18, floorsBelow: 1 },
+    { projectId: xianghu, buildNumber: '1#楼', floorsAbove: 6 },
+  ]);
 });
 
 /** A sheet with the export's headers (building number, floor, part, grade). */
@@ -49,11 +34,11 @@ async function importSheet(rows: unknown[][]) {
   const ws = wb.addWorksheet('主体部位');
   ws.addRow(['楼栋号', '楼层', '部位', '混凝土强度等级']);
   for (const row of rows) ws.addRow(row);
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: `${API}/import?proId=${pile}`,
     payload: Buffer.from(await wb.xlsx.writeBuffer()),
-    headers: { 'x-auth-token': zhang, 'content-type': XLSX_TYPE },
+    headers: { 'x-auth-token': t.token(zhang), 'content-type': XLSX_TYPE },
   });
 }
 
@@ -70,7 +55,7 @@ describe('building parts', () => {
   it('when a part is added by building number, then it is linked to that building of the project', async () => {
     const res = await post(`${API}/add`, good(), zhang);
     expect(res.json().code).toBe(200);
-    const [own] = await db().select().from(building).where(eq(building.projectId, pile));
+    const [own] = await t.db.select().from(building).where(eq(building.projectId, pile));
     expect(res.json().data).toMatchObject({
       buildingId: own?.id,
       buildNumber: '1#楼',

@@ -1,32 +1,21 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { XLSX_TYPE } from '../../platform/kit/excel';
-import { seedDemoData } from '../../seed';
 import { project } from '../project/project.table';
 import { building } from './building.table';
 
-let app: FastifyInstance;
-let zhang: string;
 let pile: number;
 
 const API = '/api/project/architecture';
-const headers = (token: string, lang = 'zh') => ({ 'x-auth-token': token, 'accept-language': lang });
-const get = (url: string, token = zhang, lang = 'zh') => app.inject({ url, headers: headers(token, lang) });
-const post = (url: string, payload: unknown, token = zhang) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token) });
-const db = () => testDatabase().db;
-const countRows = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(building))[0]?.n;
+const countRows = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(building))[0]?.n;
 
 /** n buildings set-based, numbered 1#…n#, floors 1…n. */
 async function fill(projectId: number, n: number) {
-  await db().execute(sql`
+  await t.db.execute(sql`
     insert into building (project_id, build_number, name, floors_above, structure_type)
     select ${projectId}, i || '#楼', '江东' || i || '号住宅', i, case when i % 2 = 0 then '框架结构' else '剪力墙结构' end
     from generate_series(1, ${n}) as s(i)`);
@@ -62,19 +51,16 @@ async function readXlsx(body: Buffer) {
   return { name: ws.name, rows };
 }
 
+const zhang = 'zhangjianguo';
+const t = seededApp({ users: [zhang], lang: 'zh' });
+const { get, post } = t;
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  const [row] = await db().select().from(project).where(eq(project.name, '一标段 桩基工程'));
+  const [row] = await t.db.select().from(project).where(eq(project.name, '一标段 桩基工程'));
   pile = row?.id ?? 0;
 });
-afterAll(async () => {
-  await app.close();
-});
 beforeEach(async () => {
-  await db().delete(building);
-  await db().delete(auditLog);
+  await t.db.delete(building);
+  await t.db.delete(auditLog);
 });
 
 describe('building list', () => {
@@ -139,7 +125,7 @@ describe('building writes', () => {
       cellArea: '12345678.12',
       buildHeight: '56.80',
     });
-    const [entry] = await db().select().from(auditLog);
+    const [entry] = await t.db.select().from(auditLog);
     expect(entry).toMatchObject({
       resource: 'building',
       action: 'add',
@@ -170,7 +156,7 @@ describe('building writes', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toContain(field);
     expect(await countRows()).toBe(0);
-    expect(await db().select().from(auditLog)).toHaveLength(0);
+    expect(await t.db.select().from(auditLog)).toHaveLength(0);
   });
 
   it('when a build number exists in the project, then 409 and nothing more is written', async () => {
@@ -179,14 +165,14 @@ describe('building writes', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().msg).toContain('A1#楼');
     expect(await countRows()).toBe(1);
-    expect(await db().select().from(auditLog)).toHaveLength(1);
+    expect(await t.db.select().from(auditLog)).toHaveLength(1);
   });
 
   it('when updated, then only the sent fields change, "" clears a number, and the audit has before and after', async () => {
     const { id } = (await post(`${API}/add`, good())).json().data;
     const res = await post(`${API}/update`, { id, name: '1号楼（调整）', cellFloor: '' });
     expect(res.json().data).toMatchObject({ name: '1号楼（调整）', cellFloor: null, buildHeight: '56.80' });
-    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'update'));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'update'));
     expect(entry?.before).toMatchObject({ name: '1号住宅楼', cellFloor: '3.20' });
     expect(entry?.after).toMatchObject({ name: '1号楼（调整）', cellFloor: null });
   });
@@ -206,7 +192,7 @@ describe('building writes', () => {
     const b = (await post(`${API}/add`, good({ buildNumber: 'A2#楼' }))).json().data;
     expect((await post(`${API}/remove`, { ids: [a.id, b.id] })).json().data).toEqual({ removed: 2 });
     expect((await get(`${API}/detail?id=${a.id}`)).statusCode).toBe(404);
-    const removed = await db()
+    const removed = await t.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'remove'))
@@ -226,20 +212,20 @@ describe('building writes', () => {
     // zhangjianguo is 项目经理 (3, every action) and 项目技术负责人 (19, no remove) on this project.
     expect(
       (
-        await app.inject({
+        await t.app.inject({
           method: 'PUT',
           url: '/api/user/role',
-          headers: headers(zhang),
+          headers: t.headers(zhang),
           payload: { currentRole: 19 },
         })
       ).json().code,
     ).toBe(200);
     expect((await post(`${API}/remove`, { ids: [a.id] })).statusCode).toBe(403);
     expect((await post(`${API}/update`, { id: a.id, name: '技术负责人改名' })).statusCode).toBe(200);
-    await app.inject({
+    await t.app.inject({
       method: 'PUT',
       url: '/api/user/role',
-      headers: headers(zhang),
+      headers: t.headers(zhang),
       payload: { currentRole: 3 },
     });
     expect((await post(`${API}/remove`, { ids: [a.id] })).statusCode).toBe(200);
@@ -308,10 +294,10 @@ describe('building import', () => {
       ["'=5#楼", '五号楼', 6, 0, 3, '', '', ''],
     ]);
     const url = `${API}/import?proId=${pile}`;
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url,
-      headers: { ...headers(zhang), 'content-type': XLSX_TYPE },
+      headers: { ...t.headers(zhang), 'content-type': XLSX_TYPE },
       payload: file,
     });
     expect(res.statusCode).toBe(200);
@@ -322,22 +308,22 @@ describe('building import', () => {
     expect(result.errors[1].message).toContain('标准层高(m)');
     expect(result.errors[2].message).toContain('地上层数');
     expect(result.errors[3].message).toContain('第 2 行');
-    const rows = await db().select().from(building).orderBy(asc(building.buildNumber));
+    const rows = await t.db.select().from(building).orderBy(asc(building.buildNumber));
     expect(rows.map((r) => [r.buildNumber, r.cellFloor, r.cellArea])).toEqual([
       ['1#楼', '2.90', '5230.50'],
       ['=5#楼', '3.00', null],
     ]);
-    const audits = await db()
+    const audits = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'import'), eq(auditLog.projectId, pile)));
     expect(audits).toHaveLength(2);
 
     const again = (
-      await app.inject({
+      await t.app.inject({
         method: 'POST',
         url,
-        headers: { ...headers(zhang), 'content-type': XLSX_TYPE },
+        headers: { ...t.headers(zhang), 'content-type': XLSX_TYPE },
         payload: file,
       })
     ).json().data;
@@ -349,15 +335,15 @@ describe('building import', () => {
     await fill(pile, 3);
     await post(`${API}/add`, good({ buildNumber: '=X', cellFloor: '' }));
     const exported = (await get(`${API}/export?proId=${pile}`)).rawPayload;
-    const [xianghu] = await db().select().from(project).where(eq(project.name, '桩基工程'));
-    const res = await app.inject({
+    const [xianghu] = await t.db.select().from(project).where(eq(project.name, '桩基工程'));
+    const res = await t.app.inject({
       method: 'POST',
       url: `${API}/import?proId=${xianghu?.id}`,
-      headers: { ...headers(zhang), 'content-type': 'application/octet-stream' },
+      headers: { ...t.headers(zhang), 'content-type': 'application/octet-stream' },
       payload: exported,
     });
     expect(res.json().data).toMatchObject({ total: 4, inserted: 4, skipped: 0, errors: [] });
-    const copied = await db()
+    const copied = await t.db
       .select()
       .from(building)
       .where(eq(building.projectId, xianghu?.id ?? 0));
@@ -366,17 +352,17 @@ describe('building import', () => {
 
   it('when the upload is not an .xlsx or has no known column, then 422 and nothing is written', async () => {
     const url = `${API}/import?proId=${pile}`;
-    const junk = await app.inject({
+    const junk = await t.app.inject({
       method: 'POST',
       url,
-      headers: { ...headers(zhang), 'content-type': XLSX_TYPE },
+      headers: { ...t.headers(zhang), 'content-type': XLSX_TYPE },
       payload: Buffer.from('not a workbook'),
     });
     expect(junk.statusCode).toBe(422);
-    const unknown = await app.inject({
+    const unknown = await t.app.inject({
       method: 'POST',
       url,
-      headers: { ...headers(zhang), 'content-type': XLSX_TYPE },
+      headers: { ...t.headers(zhang), 'content-type': XLSX_TYPE },
       payload: await sheet([
         ['甲', '乙'],
         ['1', '2'],

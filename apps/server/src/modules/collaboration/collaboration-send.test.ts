@@ -1,18 +1,13 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MessageItem, UsersByDept } from '@zhuji/shared';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { seedDemoData } from '../../seed';
 import { appUser } from '../account/account.table';
-import { project, projectMember } from '../project/project.table';
+import { projectMember } from '../project/project.table';
 import { menu, roleMenu } from '../role/role.table';
 import { message } from './collaboration.table';
 
@@ -20,16 +15,9 @@ import { message } from './collaboration.table';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-let app: FastifyInstance;
-let dataDir: string;
-let zhang: string;
-let wang: string;
-let li: string;
-let zhou: string;
 const userIds = new Map<string, number>();
 let jiangdong: number;
 
-const db = () => testDatabase().db;
 const uid = (account: string) => userIds.get(account) ?? 0;
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
@@ -60,11 +48,15 @@ function form(parts: Part[]) {
 
 const send = (token: string | null, parts: Part[], lang = 'zh') => {
   const { payload, type } = form(parts);
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/collaboration/message/send',
     payload,
-    headers: { ...(token ? { 'x-auth-token': token } : {}), 'content-type': type, 'accept-language': lang },
+    headers: {
+      ...(token ? { 'x-auth-token': t.token(token) } : {}),
+      'content-type': type,
+      'accept-language': lang,
+    },
   });
 };
 const fields = (title: string, content: string, recipients: number[]): Part[] => [
@@ -79,35 +71,32 @@ const pdf = (filename = '3#承台钢筋隐蔽验收记录.pdf'): Part => ({
   bytes: PDF,
 });
 const inbox = async (token: string): Promise<MessageItem[]> =>
-  (await app.inject({ url: '/api/collaboration/message/list', headers: { 'x-auth-token': token } })).json()
-    .data.list;
+  (
+    await t.app.inject({
+      url: '/api/collaboration/message/list',
+      headers: { 'x-auth-token': t.token(token) },
+    })
+  ).json().data.list;
 
 /** Rows and files a refused send must not have added. */
 async function footprint() {
-  const [messages] = await db().select({ n: count() }).from(message);
-  const [files] = await db().select({ n: count() }).from(storedFile);
-  const [audits] = await db().select({ n: count() }).from(auditLog).where(eq(auditLog.resource, 'message'));
-  const stored = await readdir(join(dataDir, 'files'), { recursive: true }).catch(() => []);
+  const [messages] = await t.db.select({ n: count() }).from(message);
+  const [files] = await t.db.select({ n: count() }).from(storedFile);
+  const [audits] = await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.resource, 'message'));
+  const stored = await readdir(join(t.dataDir, 'files'), { recursive: true }).catch(() => []);
   return { messages: messages?.n, files: files?.n, audits: audits?.n, stored: stored.length };
 }
 
+// Each lands on 一标段 桩基工程, their first project.
+const zhang = 'zhangjianguo';
+const wang = 'wanghaitao';
+const li = 'lixiaofeng';
+const zhou = 'zhouwenbo';
+const t = seededApp({ users: [zhang, wang, li, zhou], tempDataDir: true, seedFiles: true, caller: null });
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'zhuji-messages-'));
-  app = await testApp({ dataDir });
-  await seedDemoData(db(), app.storage);
-  for (const u of await db().select({ id: appUser.id, account: appUser.account }).from(appUser))
+  for (const u of await t.db.select({ id: appUser.id, account: appUser.account }).from(appUser))
     userIds.set(u.account, u.id);
-  // Each lands on 一标段 桩基工程, their first project.
-  zhang = await loginAs(app, 'zhangjianguo');
-  wang = await loginAs(app, 'wanghaitao');
-  li = await loginAs(app, 'lixiaofeng');
-  zhou = await loginAs(app, 'zhouwenbo');
-  const rows = await db().select().from(project);
-  jiangdong = rows.find((r) => r.name === '一标段 桩基工程')?.id ?? 0;
-});
-afterAll(async () => {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  jiangdong = t.project('jiangdongPile');
 });
 
 describe('sending a message with a file (message/send)', () => {
@@ -137,14 +126,14 @@ describe('sending a message with a file (message/send)', () => {
         attachment: { id: data.attachment.id, name: '3#承台钢筋隐蔽验收记录.pdf' },
       });
       // A recipient downloads the file: it belongs to the project, not only to its uploader.
-      const file = await app.inject({
+      const file = await t.app.inject({
         url: `/api/common/download?id=${data.attachment.id}`,
-        headers: { 'x-auth-token': token },
+        headers: { 'x-auth-token': t.token(token) },
       });
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(PDF)).toBe(true);
     }
-    const [audit] = await db()
+    const [audit] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'message'), eq(auditLog.action, 'send')));
@@ -164,9 +153,9 @@ describe('sending a message with a file (message/send)', () => {
   });
 
   it('when the recipients are asked for, then the project’s people come by company with their roles', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       url: '/api/collaboration/message/recipients',
-      headers: { 'x-auth-token': zhang },
+      headers: { 'x-auth-token': t.token(zhang) },
     });
     expect(res.statusCode).toBe(200);
     const depts: UsersByDept = res.json().data;
@@ -248,9 +237,9 @@ describe('a refused send writes nothing', () => {
   });
 
   it('when the role lacks add on 我的消息, then 403 for send and recipients, and nothing is written', async () => {
-    const [myMessage] = await db().select({ id: menu.id }).from(menu).where(eq(menu.name, 'MyMessage'));
+    const [myMessage] = await t.db.select({ id: menu.id }).from(menu).where(eq(menu.name, 'MyMessage'));
     const where = and(eq(roleMenu.roleId, 42), eq(roleMenu.menuId, myMessage?.id ?? 0));
-    await db()
+    await t.db
       .update(roleMenu)
       .set({ actions: ['list', 'detail'] })
       .where(where);
@@ -258,14 +247,14 @@ describe('a refused send writes nothing', () => {
       const before = await footprint();
       const res = await send(wang, [...fields('资料', '请查收', [uid('zhangjianguo')]), pdf()]);
       expect(res.statusCode).toBe(403);
-      const list = await app.inject({
+      const list = await t.app.inject({
         url: '/api/collaboration/message/recipients',
-        headers: { 'x-auth-token': wang },
+        headers: { 'x-auth-token': t.token(wang) },
       });
       expect(list.statusCode).toBe(403);
       expect(await footprint()).toEqual(before);
     } finally {
-      await db()
+      await t.db
         .update(roleMenu)
         .set({ actions: ['list', 'detail', 'add'] })
         .where(where);
@@ -274,7 +263,7 @@ describe('a refused send writes nothing', () => {
 
   it('when the sender is no longer a member of the project, then 404 and nothing is written', async () => {
     const before = await footprint();
-    await db()
+    await t.db
       .delete(projectMember)
       .where(and(eq(projectMember.userId, uid('lixiaofeng')), eq(projectMember.projectId, jiangdong)));
     const res = await send(li, [...fields('资料', '请查收', [uid('zhangjianguo')]), pdf()]);

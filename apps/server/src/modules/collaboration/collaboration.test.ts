@@ -1,39 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { UNREAD_BADGE_MAX } from '@zhuji/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
+import { seededApp } from '../../../test/seeded-app';
+import type { SeedProjectKey } from '../../seed/identity';
 import { menu, roleMenu } from '../role/role.table';
 import { unreadMessageCount } from './collaboration.service';
 import { message } from './collaboration.table';
 
-let app: FastifyInstance;
-let token: string;
-let ids: StartupSeedIds;
+// 张建国's first project, current after login: 一标段 桩基工程.
+const token = 'zhangjianguo';
+const t = seededApp({ users: [token], startup: true, caller: null });
+const { get, post } = t;
 
-beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  await seedStartupDemoOnce(db);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  // 张建国's first project, current after login: 一标段 桩基工程.
-  token = await loginAs(app, 'zhangjianguo');
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const db = () => testDatabase().db;
-const { get, post } = injector(() => app);
-const projectId = (key: string) => ids.projects.get(key)!;
-const zhang = () => ids.users.get('zhangjianguo')!;
-const changeProject = (key: string) => get(`/api/user/project/change?proId=${projectId(key)}`, token);
+const zhang = () => t.user('zhangjianguo');
+const changeProject = (key: SeedProjectKey) => get(`/api/user/project/change?proId=${t.project(key)}`, token);
 
 describe('my messages', () => {
   it('when the list is asked for, then the current project’s messages come newest first', async () => {
@@ -45,7 +27,7 @@ describe('my messages', () => {
     // hand-dug piles)
     expect(data).toMatchObject({ total: 9, page: 1, limit: 20 });
     expect(data.list[0]).toMatchObject({
-      projectId: projectId('jiangdongPile'),
+      projectId: t.project('jiangdongPile'),
       title: expect.stringContaining('强度数据无效（GZ4）'),
       category: 'rectification',
       readAt: null,
@@ -68,7 +50,7 @@ describe('my messages', () => {
   it('when the current project is 湘湖 桩基工程, then 120 unread are counted (the badge shows 99+) and paged', async () => {
     await changeProject('xianghuPile');
     try {
-      const count = await unreadMessageCount(db(), zhang(), projectId('xianghuPile'));
+      const count = await unreadMessageCount(t.db, zhang(), t.project('xianghuPile'));
       expect(count).toBe(120);
       expect(count).toBeGreaterThan(UNREAD_BADGE_MAX);
       const first = (await get('/api/collaboration/message/list?unread=1&limit=50', token)).json().data;
@@ -102,36 +84,36 @@ describe('reading a message', () => {
     (await get('/api/collaboration/message/list?unread=1', token)).json().data.list[0] as { id: number };
 
   it('when the recipient reads one, then it is stamped once and the unread count drops by one', async () => {
-    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    const before = await unreadMessageCount(t.db, zhang(), t.project('jiangdongPile'));
     const { id } = await firstUnread();
     const res = await post('/api/collaboration/message/status', { id }, token);
     expect(res.json()).toMatchObject({ code: 200, data: { msgCount: before - 1 } });
-    const [row] = await db().select().from(message).where(eq(message.id, id));
+    const [row] = await t.db.select().from(message).where(eq(message.id, id));
     expect(row?.readAt).toBeInstanceOf(Date);
     // Reading it again changes nothing.
     const again = await post('/api/collaboration/message/status', { id }, token);
     expect(again.json().data).toEqual({ msgCount: before - 1 });
-    const [same] = await db().select().from(message).where(eq(message.id, id));
+    const [same] = await t.db.select().from(message).where(eq(message.id, id));
     expect(same?.readAt).toEqual(row?.readAt);
   });
 
   it('when someone else tries to mark it read, then 404 and it stays unread', async () => {
     const { id } = await firstUnread();
     for (const account of ['lixiaofeng', 'wanghaitao']) {
-      const other = await loginAs(app, account);
+      const other = await loginAs(t.app, account);
       const res = await post('/api/collaboration/message/status', { id }, other);
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe('消息不存在或不是发给您的');
     }
-    const [row] = await db().select().from(message).where(eq(message.id, id));
+    const [row] = await t.db.select().from(message).where(eq(message.id, id));
     expect(row?.readAt).toBeNull();
   });
 
   it('when the recipient is no longer a member of the project, then 404 and it stays unread', async () => {
-    const [row] = await db()
+    const [row] = await t.db
       .insert(message)
       .values({
-        projectId: projectId('jiangdongMain'),
+        projectId: t.project('jiangdongMain'),
         recipientUserId: zhang(),
         category: 'system',
         title: '【系统通知】您已被移出一标段 主体结构工程',
@@ -140,24 +122,24 @@ describe('reading a message', () => {
       .returning();
     const res = await post('/api/collaboration/message/status', { id: row!.id }, token);
     expect(res.statusCode).toBe(404);
-    const [after] = await db().select().from(message).where(eq(message.id, row!.id));
+    const [after] = await t.db.select().from(message).where(eq(message.id, row!.id));
     expect(after?.readAt).toBeNull();
   });
 
   it('when id is not a number, then 422 naming the field and nothing is written', async () => {
-    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    const before = await unreadMessageCount(t.db, zhang(), t.project('jiangdongPile'));
     const res = await post('/api/collaboration/message/status', { id: 'abc' }, token);
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toContain('id');
-    expect(await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'))).toBe(before);
+    expect(await unreadMessageCount(t.db, zhang(), t.project('jiangdongPile'))).toBe(before);
   });
 
   it('when anonymous, then refused and nothing is written', async () => {
-    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    const before = await unreadMessageCount(t.db, zhang(), t.project('jiangdongPile'));
     const { id } = await firstUnread();
     const res = await post('/api/collaboration/message/status', { id });
     expect(res.json()).toMatchObject({ code: 400, data: 'not logged in' });
-    expect(await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'))).toBe(before);
+    expect(await unreadMessageCount(t.db, zhang(), t.project('jiangdongPile'))).toBe(before);
   });
 });
 
@@ -173,7 +155,7 @@ describe('what a message opens', () => {
 
 describe('reading every message', () => {
   it('when the navbar asks for counts, then the unread messages come with the approval boxes', async () => {
-    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    const before = await unreadMessageCount(t.db, zhang(), t.project('jiangdongPile'));
     const res = await get('/api/flow/counts', token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -185,27 +167,27 @@ describe('reading every message', () => {
   });
 
   it('when someone else reads all, then only their own messages are touched', async () => {
-    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    const before = await unreadMessageCount(t.db, zhang(), t.project('jiangdongPile'));
     expect(before).toBeGreaterThan(0);
-    const other = await loginAs(app, 'lixiaofeng');
+    const other = await loginAs(t.app, 'lixiaofeng');
     const res = await post('/api/collaboration/message/readAll', {}, other);
     expect(res.statusCode).toBe(200);
-    expect(await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'))).toBe(before);
+    expect(await unreadMessageCount(t.db, zhang(), t.project('jiangdongPile'))).toBe(before);
   });
 
   it('when anonymous, then refused and nothing is written', async () => {
-    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    const before = await unreadMessageCount(t.db, zhang(), t.project('jiangdongPile'));
     const res = await post('/api/collaboration/message/readAll', {});
     expect(res.json()).toMatchObject({ code: 400, data: 'not logged in' });
-    expect(await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'))).toBe(before);
+    expect(await unreadMessageCount(t.db, zhang(), t.project('jiangdongPile'))).toBe(before);
   });
 
   it('when the recipient reads all, then every unread one of the current project is stamped and other projects keep theirs', async () => {
-    const before = await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'));
+    const before = await unreadMessageCount(t.db, zhang(), t.project('jiangdongPile'));
     const res = await post('/api/collaboration/message/readAll', {}, token);
     expect(res.json()).toMatchObject({ code: 200, data: { read: before, msgCount: 0 } });
-    expect(await unreadMessageCount(db(), zhang(), projectId('jiangdongPile'))).toBe(0);
-    expect(await unreadMessageCount(db(), zhang(), projectId('xianghuPile'))).toBe(120);
+    expect(await unreadMessageCount(t.db, zhang(), t.project('jiangdongPile'))).toBe(0);
+    expect(await unreadMessageCount(t.db, zhang(), t.project('xianghuPile'))).toBe(120);
     expect((await get('/api/flow/counts', token)).json().data.unread).toBe(0);
     const again = await post('/api/collaboration/message/readAll', {}, token);
     expect(again.json().data).toEqual({ read: 0, msgCount: 0 });
@@ -218,23 +200,23 @@ describe('a database from before messages could be sent', () => {
       new URL('../../../drizzle/0036_grant_message_send.sql', import.meta.url),
       'utf8',
     );
-    const [page] = await db().select({ id: menu.id }).from(menu).where(eq(menu.name, 'MyMessage'));
-    const grants = () => db().select().from(roleMenu).where(eq(roleMenu.menuId, page!.id));
+    const [page] = await t.db.select({ id: menu.id }).from(menu).where(eq(menu.name, 'MyMessage'));
+    const grants = () => t.db.select().from(roleMenu).where(eq(roleMenu.menuId, page!.id));
     const before = await grants();
     expect(before.length).toBeGreaterThan(5);
     // As the catalogue left an older database: reading only; one role withheld the page entirely.
-    await db()
+    await t.db
       .update(roleMenu)
       .set({ actions: ['list', 'detail'] })
       .where(eq(roleMenu.menuId, page!.id));
     const withheld = before[0]!.roleId;
-    await db()
+    await t.db
       .update(roleMenu)
       .set({ actions: [] })
       .where(sql`${roleMenu.menuId} = ${page!.id} and ${roleMenu.roleId} = ${withheld}`);
 
-    await db().execute(sql.raw(migration));
-    await db().execute(sql.raw(migration));
+    await t.db.execute(sql.raw(migration));
+    await t.db.execute(sql.raw(migration));
 
     for (const row of await grants())
       expect(row.actions).toEqual(row.roleId === withheld ? [] : ['list', 'detail', 'add']);

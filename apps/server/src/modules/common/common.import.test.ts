@@ -1,40 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { importJob } from '../../platform/jobs/import-job.table';
 import { ImportRowError, startImportJob } from '../../platform/jobs/import-jobs';
-import { seedDemoData } from '../../seed';
-import { appUser } from '../account/account.table';
 
-let app: FastifyInstance;
-let zhang: string;
-let zhangId: number;
+const zhang = 'zhangjianguo';
+const t = seededApp({ users: [zhang], caller: null });
 
-beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  const [user] = await db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, 'zhangjianguo'));
-  zhangId = user!.id;
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const loading = (id: string, token?: string) =>
-  app.inject({ url: `/api/common/import/loading?id=${id}`, headers: token ? { 'x-auth-token': token } : {} });
-const result = (id: string, token?: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/common/import/result',
-    payload: { id },
-    headers: token ? { 'x-auth-token': token } : {},
-  });
+const loading = (id: string, token?: string) => t.get(`/api/common/import/loading?id=${id}`, token ?? null);
+const result = (id: string, token?: string) => t.post('/api/common/import/result', { id }, token ?? null);
 
 /** A fake import of 1,000 rows: every row whose number ends in 7 is bad, the others are "written". */
 function fakeRows(n: number) {
@@ -47,7 +24,7 @@ describe('background import jobs', () => {
     const seenMidway: number[] = [];
     const written: string[] = [];
     const { id, finished } = await startImportJob(db, {
-      userId: zhangId,
+      userId: t.user('zhangjianguo'),
       projectId: null,
       resource: 'pile',
       rows: fakeRows(1000),
@@ -94,7 +71,7 @@ describe('background import jobs', () => {
       release = r;
     });
     const { id, finished } = await startImportJob(db, {
-      userId: zhangId,
+      userId: t.user('zhangjianguo'),
       projectId: null,
       resource: 'pile',
       rows: fakeRows(300),
@@ -118,7 +95,7 @@ describe('background import jobs', () => {
   it('when more than 500 rows are bad, then 500 errors are kept and all are counted; errors found before the job come first', async () => {
     const { db } = testDatabase();
     const { id, finished } = await startImportJob(db, {
-      userId: zhangId,
+      userId: t.user('zhangjianguo'),
       projectId: null,
       resource: 'pile',
       rows: fakeRows(700),
@@ -139,7 +116,7 @@ describe('background import jobs', () => {
   it('when the job itself breaks, then it ends as failed with a message', async () => {
     const { db } = testDatabase();
     const { id, finished } = await startImportJob(db, {
-      userId: zhangId,
+      userId: t.user('zhangjianguo'),
       projectId: null,
       resource: 'pile',
       rows: fakeRows(10),
@@ -163,7 +140,7 @@ describe('background import jobs', () => {
     const [dead] = await db
       .insert(importJob)
       .values({
-        userId: zhangId,
+        userId: t.user('zhangjianguo'),
         projectId: null,
         resource: 'pile',
         total: 10,
@@ -173,7 +150,13 @@ describe('background import jobs', () => {
       .returning();
     const [alive] = await db
       .insert(importJob)
-      .values({ userId: zhangId, projectId: null, resource: 'pile', total: 10, status: 'running' })
+      .values({
+        userId: t.user('zhangjianguo'),
+        projectId: null,
+        resource: 'pile',
+        total: 10,
+        status: 'running',
+      })
       .returning();
     expect((await loading(dead!.id, zhang)).json().data).toMatchObject({ status: 'failed' });
     const res = (await result(dead!.id, zhang)).json().data;
@@ -185,14 +168,14 @@ describe('background import jobs', () => {
   it('when another user, an anonymous caller or a malformed id asks, then 404 / refused / 422', async () => {
     const { db } = testDatabase();
     const { id, finished } = await startImportJob(db, {
-      userId: zhangId,
+      userId: t.user('zhangjianguo'),
       projectId: null,
       resource: 'pile',
       rows: fakeRows(5),
       handleRow: () => undefined,
     });
     await finished;
-    const li = await loginAs(app, 'lixiaofeng');
+    const li = await loginAs(t.app, 'lixiaofeng');
     expect((await loading(id, li)).statusCode).toBe(404);
     expect((await loading(id, li)).json().msg).toBe('导入任务不存在');
     expect((await result(id, li)).statusCode).toBe(404);
@@ -205,7 +188,7 @@ describe('background import jobs', () => {
   it('when loading is asked by POST (spec §7.8), then the same progress, for the owner only', async () => {
     const { db } = testDatabase();
     const { id, finished } = await startImportJob(db, {
-      userId: zhangId,
+      userId: t.user('zhangjianguo'),
       projectId: null,
       resource: 'pile',
       rows: fakeRows(3),
@@ -213,16 +196,16 @@ describe('background import jobs', () => {
     });
     await finished;
     const postLoading = (body: unknown, token?: string) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/common/import/loading',
         payload: body as object,
-        headers: token ? { 'x-auth-token': token } : {},
+        headers: token ? { 'x-auth-token': t.token(token) } : {},
       });
     const res = await postLoading({ id }, zhang);
     expect(res.json().data).toEqual((await loading(id, zhang)).json().data);
     expect(res.json().data).toMatchObject({ id, status: 'done', total: 3, processed: 3 });
-    const li = await loginAs(app, 'lixiaofeng');
+    const li = await loginAs(t.app, 'lixiaofeng');
     expect((await postLoading({ id }, li)).statusCode).toBe(404);
     expect((await postLoading({ id })).json()).toMatchObject({ code: 400, data: 'not logged in' });
     const bad = await postLoading({ id: '42' }, zhang);

@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
 import { startFakeS3 } from '../../../test/fake-s3';
 import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { createStorage } from '../../platform/storage/plugin';
 import { createS3Storage, S3Storage } from '../../platform/storage/s3-storage';
 import { newStorageKey, StorageNotFoundError } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { seedDemoData } from '../../seed';
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 let store: S3Storage;
@@ -107,30 +104,23 @@ describe('S3 storage adapter (against s3rver)', () => {
 });
 
 describe('direct upload in S3 mode (STS presigned POST, then confirm)', () => {
-  let app: FastifyInstance;
-  let zhang: string;
-  let wang: string;
+  const zhang = 'zhangjianguo';
+  const wang = 'wanghaitao';
   /** 0.1 MB, as UPLOAD_IMAGE_MAX_MB=0.1 gives. */
   const IMAGE_MAX = Math.floor(0.1 * 1024 * 1024);
-
-  beforeAll(async () => {
-    await seedDemoData(testDatabase().db);
-    app = await testApp({
+  const t = seededApp({
+    users: [zhang, wang],
+    config: () => ({
       storage: { driver: 's3', s3: s3.settings },
       upload: { imageMaxBytes: IMAGE_MAX, fileMaxBytes: 256 * 1024 },
-    });
-    zhang = await loginAs(app, 'zhangjianguo');
-    wang = await loginAs(app, 'wanghaitao');
-  });
-  afterAll(async () => {
-    await app?.close();
+    }),
   });
 
   const sts = async (token: string) => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/auth/storage/sts',
-      headers: { 'x-auth-token': token },
+      headers: { 'x-auth-token': t.token(token) },
     });
     expect(res.statusCode).toBe(200);
     return res.json().data;
@@ -143,11 +133,11 @@ describe('direct upload in S3 mode (STS presigned POST, then confirm)', () => {
     return fetch(answer.url, { method: 'POST', body: form });
   };
   const confirm = (token: string, body: Record<string, unknown>, lang = 'zh') =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/common/upload/confirm',
       payload: body,
-      headers: { 'x-auth-token': token, 'accept-language': lang },
+      headers: { 'x-auth-token': t.token(token), 'accept-language': lang },
     });
 
   it('when asked, then a presigned POST for a fresh server key with a size range and a 10-minute expiry comes back', async () => {
@@ -186,10 +176,10 @@ describe('direct upload in S3 mode (STS presigned POST, then confirm)', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ name: '现场.png', size: PNG.length, mime: 'image/png' });
-    const [row] = await testDatabase().db.select().from(storedFile).where(eq(storedFile.id, data.id));
+    const [row] = await t.db.select().from(storedFile).where(eq(storedFile.id, data.id));
     expect(row).toMatchObject({ storageKey: answer.key, sha256: sha256(PNG), projectId: null });
 
-    const download = await app.inject({ url: data.url, headers: { 'x-auth-token': zhang } });
+    const download = await t.app.inject({ url: data.url, headers: { 'x-auth-token': t.token(zhang) } });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PNG)).toBe(true);
 
@@ -206,9 +196,7 @@ describe('direct upload in S3 mode (STS presigned POST, then confirm)', () => {
     const res = await confirm(wang, { key: answer.key, name: 'a.png', kind: 'image' });
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe('文件不存在');
-    expect(
-      await testDatabase().db.select().from(storedFile).where(eq(storedFile.storageKey, answer.key)),
-    ).toEqual([]);
+    expect(await t.db.select().from(storedFile).where(eq(storedFile.storageKey, answer.key))).toEqual([]);
     expect(await store.head(answer.key)).not.toBeNull();
   });
 
@@ -242,9 +230,7 @@ describe('direct upload in S3 mode (STS presigned POST, then confirm)', () => {
     expect((await postToBucket(answer, PNG)).status).toBe(204);
     const res = await confirm(wang, { key: answer.key, name: 'a.png', kind: 'image', proId: 999999 });
     expect(res.statusCode).toBe(404);
-    expect(
-      await testDatabase().db.select().from(storedFile).where(eq(storedFile.storageKey, answer.key)),
-    ).toEqual([]);
+    expect(await t.db.select().from(storedFile).where(eq(storedFile.storageKey, answer.key))).toEqual([]);
   });
 
   it('when the upload calls are used in S3 mode, then the bytes go to the bucket', async () => {
@@ -256,11 +242,14 @@ describe('direct upload in S3 mode (STS presigned POST, then confirm)', () => {
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/common/upload/image',
       payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-token': zhang },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'x-auth-token': t.token(zhang),
+      },
     });
     expect(res.statusCode).toBe(200);
     const [row] = await testDatabase()

@@ -1,33 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
+import { seededApp } from '../../../test/seeded-app';
 import { project } from '../project/project.table';
 import { behaviorLog } from './common.table';
 
-let app: FastifyInstance;
-let ids: StartupSeedIds;
-let zhang: string;
-
-beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  await seedStartupDemoOnce(db);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-});
-afterAll(async () => {
-  await app.close();
-});
+const zhang = 'zhangjianguo';
+const t = seededApp({ users: [zhang], startup: true });
 
 const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
-  app.inject({ url, headers: { ...(token ? { 'x-auth-token': token } : {}), ...headers } });
-const projectId = (key: string) => ids.projects.get(key)!;
+  t.get(url, { as: token ?? null, headers });
 
 describe('address tree', () => {
   it('when addressId is 0 or absent, then the provinces come, none of them a leaf', async () => {
@@ -153,19 +136,19 @@ describe('dictionaries', () => {
 
 describe('judgeTender', () => {
   it('when 一标段 桩基工程 (public bidding, 3860.5 万元) has its tender, then required and registered', async () => {
-    const res = await get(`/api/common/judgeTender?proId=${projectId('jiangdongPile')}`, zhang);
+    const res = await get(`/api/common/judgeTender?proId=${t.project('jiangdongPile')}`, zhang);
     expect(res.json()).toMatchObject({ code: 200, data: { required: true, registered: true } });
   });
 
   it('when 湘湖 桩基工程 (invitation to tender, 1280 万元) has none, then required and not registered', async () => {
-    const res = await get(`/api/common/judgeTender?proId=${projectId('xianghuPile')}`, zhang);
+    const res = await get(`/api/common/judgeTender?proId=${t.project('xianghuPile')}`, zhang);
     expect(res.json().data).toEqual({ required: true, registered: false });
   });
 
   it('when the money is under 50 万元 or the contract mode is another, then not required', async () => {
     const { db } = testDatabase();
-    const main = projectId('jiangdongMain');
-    const li = await loginAs(app, 'lixiaofeng');
+    const main = t.project('jiangdongMain');
+    const li = await loginAs(t.app, 'lixiaofeng');
     await db.update(project).set({ money: '49.9999' }).where(eq(project.id, main));
     expect((await get(`/api/common/judgeTender?proId=${main}`, li)).json().data).toEqual({
       required: false,
@@ -181,8 +164,8 @@ describe('judgeTender', () => {
   });
 
   it('when the caller is not a member, then 404; when proId is missing, then 422', async () => {
-    const wang = await loginAs(app, 'wanghaitao');
-    expect((await get(`/api/common/judgeTender?proId=${projectId('xianghuPile')}`, wang)).statusCode).toBe(
+    const wang = await loginAs(t.app, 'wanghaitao');
+    expect((await get(`/api/common/judgeTender?proId=${t.project('xianghuPile')}`, wang)).statusCode).toBe(
       404,
     );
     expect((await get('/api/common/judgeTender', wang)).statusCode).toBe(422);
@@ -191,23 +174,23 @@ describe('judgeTender', () => {
 
 describe('behaviour log', () => {
   const insert = (payload: unknown, token?: string) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/common/behaviorLog/insert',
       payload: payload as object,
-      headers: { ...(token ? { 'x-auth-token': token } : {}), 'user-agent': 'Mozilla/5.0 (zhuji test)' },
+      headers: { ...t.headers(token ?? null), 'user-agent': 'Mozilla/5.0 (zhuji test)' },
     });
-  const rows = () => testDatabase().db.select().from(behaviorLog);
+  const rows = () => t.db.select().from(behaviorLog);
 
   it('when an action is recorded, then one row holds the user, project, ip and user agent', async () => {
-    const res = await insert({ page: '/home', action: 'open', proId: projectId('jiangdongPile') }, zhang);
+    const res = await insert({ page: '/home', action: 'open', proId: t.project('jiangdongPile') }, zhang);
     expect(res.json()).toMatchObject({ code: 200, data: null });
     const [row] = await rows();
     expect(row).toMatchObject({
       page: '/home',
       action: 'open',
       detail: null,
-      projectId: projectId('jiangdongPile'),
+      projectId: t.project('jiangdongPile'),
       userAgent: 'Mozilla/5.0 (zhuji test)',
     });
     expect(row!.userId).toBeGreaterThan(0);
@@ -233,9 +216,9 @@ describe('behaviour log', () => {
 
   it('when the project is not the caller’s, then 404 and nothing is written; when anonymous, then refused', async () => {
     const before = (await rows()).length;
-    const wang = await loginAs(app, 'wanghaitao');
+    const wang = await loginAs(t.app, 'wanghaitao');
     expect(
-      (await insert({ page: '/home', action: 'open', proId: projectId('xianghuPile') }, wang)).statusCode,
+      (await insert({ page: '/home', action: 'open', proId: t.project('xianghuPile') }, wang)).statusCode,
     ).toBe(404);
     expect((await insert({ page: '/home', action: 'open' })).json()).toMatchObject({
       code: 400,
@@ -245,7 +228,7 @@ describe('behaviour log', () => {
   });
 
   it('when one user sends more than 120 a minute, then 429', async () => {
-    const zhao = await loginAs(app, 'zhaolihua');
+    const zhao = await loginAs(t.app, 'zhaolihua');
     const statuses: number[] = [];
     for (let i = 0; i < 121; i++)
       statuses.push((await insert({ page: '/home', action: `a${i}` }, zhao)).statusCode);

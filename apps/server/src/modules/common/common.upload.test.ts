@@ -1,21 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
-
-let app: FastifyInstance;
-let dataDir: string;
-let ids: StartupSeedIds;
-let zhang: string;
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -69,16 +59,19 @@ const upload = (
       type: file.type ?? 'application/octet-stream',
     },
   ]);
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: `/api/common/upload/${kind}${opts.query ?? ''}`,
     payload: body.payload,
-    headers: { ...body.headers, ...(token ? { 'x-auth-token': token } : {}) },
+    headers: { ...body.headers, ...(token ? { 'x-auth-token': t.token(token) } : {}) },
   });
 };
 const download = (id: string, token?: string) =>
-  app.inject({ url: `/api/common/download?id=${id}`, headers: token ? { 'x-auth-token': token } : {} });
-const fileRows = async () => testDatabase().db.select().from(storedFile);
+  t.app.inject({
+    url: `/api/common/download?id=${id}`,
+    headers: token ? { 'x-auth-token': t.token(token) } : {},
+  });
+const fileRows = async () => t.db.select().from(storedFile);
 const storedFiles = async (): Promise<string[]> => {
   const out: string[] = [];
   const walk = async (dir: string): Promise<void> => {
@@ -87,28 +80,17 @@ const storedFiles = async (): Promise<string[]> => {
       else out.push(join(dir, e.name));
     }
   };
-  await walk(join(dataDir, 'files'));
+  await walk(join(t.dataDir, 'files'));
   return out;
 };
 
+const zhang = 'zhangjianguo';
+const t = seededApp({ users: [zhang], startup: true, tempDataDir: true, caller: null });
 beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  await seedStartupDemoOnce(db);
-  ids = await startupSeedIds(db);
-  dataDir = await mkdtemp(join(tmpdir(), 'zhuji-files-'));
-  app = await testApp({ dataDir });
-  zhang = await loginAs(app, 'zhangjianguo');
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('桩').addRow(['桩号', '桩长']);
   XLSX = Buffer.from(await wb.xlsx.writeBuffer());
 });
-afterAll(async () => {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const projectId = (key: string) => ids.projects.get(key)!;
 
 describe('image and file upload', () => {
   it('when a PNG image is uploaded, then it is stored under a server key and answered with its download url', async () => {
@@ -117,7 +99,7 @@ describe('image and file upload', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ name: '现场照片.png', size: PNG.length, mime: 'image/png' });
     expect(data.url).toBe(`/api/common/download?id=${data.id}`);
-    const [row] = await testDatabase().db.select().from(storedFile).where(eq(storedFile.id, data.id));
+    const [row] = await t.db.select().from(storedFile).where(eq(storedFile.id, data.id));
     expect(row).toMatchObject({ projectId: null, originalName: '现场照片.png', size: PNG.length });
     expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.storageKey).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
@@ -145,14 +127,14 @@ describe('image and file upload', () => {
   });
 
   it('when bytes are of no known type, then 415 in English too', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/common/upload/file',
       ...(() => {
         const b = multipart([{ name: 'file', value: 'just some text', filename: 'notes.pdf' }]);
         return {
           payload: b.payload,
-          headers: { ...b.headers, 'x-auth-token': zhang, 'accept-language': 'en' },
+          headers: { ...b.headers, 'x-auth-token': t.token(zhang), 'accept-language': 'en' },
         };
       })(),
     });
@@ -182,11 +164,11 @@ describe('image and file upload', () => {
       { name: 'a', value: PNG, filename: 'a.png', type: 'image/png' },
       { name: 'b', value: PNG, filename: 'b.png', type: 'image/png' },
     ]);
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/common/upload/image',
       payload: b.payload,
-      headers: { ...b.headers, 'x-auth-token': zhang },
+      headers: { ...b.headers, 'x-auth-token': t.token(zhang) },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toBe('每次只能上传一个文件');
@@ -195,11 +177,11 @@ describe('image and file upload', () => {
 
   it('when the multipart body holds no file, then 422', async () => {
     const b = multipart([{ name: 'proId', value: '1' }]);
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/common/upload/image',
       payload: b.payload,
-      headers: { ...b.headers, 'x-auth-token': zhang },
+      headers: { ...b.headers, 'x-auth-token': t.token(zhang) },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toBe('请选择要上传的文件');
@@ -208,17 +190,17 @@ describe('image and file upload', () => {
   it('when the file name carries a path, then only its last segment is kept as the display name', async () => {
     const res = await upload('image', zhang, { bytes: PNG, filename: '../../etc/passwd.png' });
     expect(res.json().data.name).toBe('passwd.png');
-    expect((await storedFiles()).every((f) => f.startsWith(join(dataDir, 'files')))).toBe(true);
+    expect((await storedFiles()).every((f) => f.startsWith(join(t.dataDir, 'files')))).toBe(true);
   });
 
   it('when a project is named by a non-member or malformed, then 404 / 422 and nothing is stored', async () => {
     const before = (await fileRows()).length;
-    const wang = await loginAs(app, 'wanghaitao');
-    const q = `?proId=${projectId('xianghuPile')}`;
+    const wang = await loginAs(t.app, 'wanghaitao');
+    const q = `?proId=${t.project('xianghuPile')}`;
     expect((await upload('image', wang, { bytes: PNG, filename: 'a.png' }, { query: q })).statusCode).toBe(
       404,
     );
-    const field = { proId: String(projectId('xianghuPile')) };
+    const field = { proId: String(t.project('xianghuPile')) };
     expect(
       (await upload('image', wang, { bytes: PNG, filename: 'a.png' }, { fields: field })).statusCode,
     ).toBe(404);
@@ -243,7 +225,7 @@ describe('download', () => {
   let privateFile: string;
 
   beforeAll(async () => {
-    const pile = projectId('jiangdongPile');
+    const pile = t.project('jiangdongPile');
     projectFile = (
       await upload(
         'file',
@@ -267,20 +249,20 @@ describe('download', () => {
   });
 
   it('when another member of the file’s project downloads, then it is served', async () => {
-    const wang = await loginAs(app, 'wanghaitao');
+    const wang = await loginAs(t.app, 'wanghaitao');
     expect((await download(projectFile, wang)).statusCode).toBe(200);
   });
 
   it('when a user outside the project, or anyone but the uploader of a project-less file, asks, then 404 as if absent', async () => {
     // 刘明 (regulator) is on 湘湖 桩基工程; 王海涛 is on 一标段 桩基工程 only.
-    const liuming = await loginAs(app, 'liuming');
-    const wang = await loginAs(app, 'wanghaitao');
+    const liuming = await loginAs(t.app, 'liuming');
+    const wang = await loginAs(t.app, 'wanghaitao');
     const xianghuFile = (
       await upload(
         'image',
         liuming,
         { bytes: PNG, filename: 'x.png' },
-        { query: `?proId=${projectId('xianghuPile')}` },
+        { query: `?proId=${t.project('xianghuPile')}` },
       )
     ).json().data.id;
     const res = await download(xianghuFile, wang);
@@ -298,10 +280,10 @@ describe('download', () => {
 
 describe('storage STS', () => {
   it('when asked in local mode, then the upload calls and their size limits come back', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/auth/storage/sts',
-      headers: { 'x-auth-token': zhang },
+      headers: { 'x-auth-token': t.token(zhang) },
     });
     expect(res.json().data).toEqual({
       mode: 'local',
@@ -313,7 +295,7 @@ describe('storage STS', () => {
   });
 
   it('when anonymous, then refused despite the /auth prefix', async () => {
-    const res = await app.inject({ method: 'POST', url: '/auth/storage/sts' });
+    const res = await t.app.inject({ method: 'POST', url: '/auth/storage/sts' });
     expect(res.json()).toMatchObject({ code: 400, data: 'not logged in' });
   });
 });

@@ -1,59 +1,47 @@
 import { COMPANY_TYPE, creditCodeCheckChar } from '@zhuji/shared';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { outboxOf, postLogin } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
-import { seedDemoData } from '../../seed';
 import { appUser, smsCode } from '../account/account.table';
 import { company } from './company.table';
 import { qualificationOptions } from './qualification';
 import { isRegionChain } from './region';
 
-let app: FastifyInstance;
+// Many registrations from one address: lift the per-minute limit of the auth calls.
+const t = seededApp({ config: { authRatePerMinute: 10_000 } });
 
-beforeAll(async () => {
-  await seedDemoData(testDatabase().db);
-  // Many registrations from one address: lift the per-minute limit of the auth calls.
-  app = await testApp({ authRatePerMinute: 10_000 });
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const db = () => testDatabase().db;
 const credit = (first17: string) => first17 + creditCodeCheckChar(first17);
 
 async function userOf(account: string) {
-  const [user] = await db().select().from(appUser).where(eq(appUser.account, account));
+  const [user] = await t.db.select().from(appUser).where(eq(appUser.account, account));
   if (!user) throw new Error(`no user ${account}`);
   return user;
 }
 async function companyOf(creditCode: string) {
-  const [row] = await db().select().from(company).where(eq(company.creditCode, creditCode));
+  const [row] = await t.db.select().from(company).where(eq(company.creditCode, creditCode));
   if (!row) throw new Error(`no company ${creditCode}`);
   return row;
 }
 /** A live session, made directly. */
-const tokenOf = async (account: string) => createSession(db(), (await userOf(account)).id);
+const tokenOf = async (account: string) => createSession(t.db, (await userOf(account)).id);
 async function enc(password: string): Promise<string> {
-  const key = await issueNonce(db());
+  const key = await issueNonce(t.db);
   return encryptForLogin(key.publicKey, password, key.nonce);
 }
 async function rowCounts() {
-  const [companies] = await db().select({ n: count() }).from(company);
-  const [users] = await db().select({ n: count() }).from(appUser);
+  const [companies] = await t.db.select({ n: count() }).from(company);
+  const [users] = await t.db.select({ n: count() }).from(appUser);
   return { companies: companies?.n ?? 0, users: users?.n ?? 0 };
 }
 /** Asks a 'register' code for the phone and reads it from the embedded provider's outbox. */
 async function registerCode(phone: string): Promise<string> {
-  const sent = await app.inject(`/auth/phone/code?phone=${phone}&purpose=register`);
+  const sent = await t.app.inject(`/auth/phone/code?phone=${phone}&purpose=register`);
   expect(sent.json().code).toBe(200);
-  const data = await outboxOf(app, phone);
+  const data = await outboxOf(t.app, phone);
   const code = /验证码为(\d{6})/.exec(data[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no code for ${phone}`);
   return code;
@@ -92,7 +80,7 @@ async function postRegister(fields: Record<string, unknown>) {
     ...fields,
     password: fields.password === '' ? '' : await enc(String(fields.password)),
   };
-  return app.inject({ method: 'POST', url: '/auth/register', payload });
+  return t.app.inject({ method: 'POST', url: '/auth/register', payload });
 }
 const session = (token: string | undefined) => (token ? { 'x-auth-token': token } : {});
 const updateForm = (c: typeof company.$inferSelect, overrides: Record<string, unknown> = {}) => ({
@@ -107,9 +95,9 @@ const updateForm = (c: typeof company.$inferSelect, overrides: Record<string, un
   ...overrides,
 });
 const postUpdate = (token: string | undefined, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/company/update', headers: session(token), payload });
+  t.app.inject({ method: 'POST', url: '/api/company/update', headers: session(token), payload });
 const postVerify = (token: string | undefined, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/admin/company/verify', headers: session(token), payload });
+  t.app.inject({ method: 'POST', url: '/api/admin/company/verify', headers: session(token), payload });
 
 /** Registers a company with a real SMS code; answers the form used. */
 async function registered(overrides: Record<string, unknown> = {}) {
@@ -148,24 +136,27 @@ describe('registration story', () => {
     expect(await verifyPassword(admin.passwordHash, 'Regist2026')).toBe(true);
 
     // Public lookups see it.
-    expect((await app.inject(`/auth/verifyCompany?creditCode=${fields.creditCode}`)).json().data).toEqual({
+    expect((await t.app.inject(`/auth/verifyCompany?creditCode=${fields.creditCode}`)).json().data).toEqual({
       registered: true,
       name: fields.unitName,
       status: 'pending',
     });
-    expect((await app.inject(`/auth/comp/status?creditCode=${fields.creditCode}`)).json().data).toEqual({
+    expect((await t.app.inject(`/auth/comp/status?creditCode=${fields.creditCode}`)).json().data).toEqual({
       status: 'pending',
       name: fields.unitName,
     });
 
     // Pending: no login.
-    const refused = await postLogin(app, fields.account, 'Regist2026');
+    const refused = await postLogin(t.app, fields.account, 'Regist2026');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('所属单位尚未审核通过，请耐心等待');
 
     // The platform reviews it.
     const staff = await tokenOf('admin');
-    const list = await app.inject({ url: '/api/admin/company/list?status=pending', headers: session(staff) });
+    const list = await t.app.inject({
+      url: '/api/admin/company/list?status=pending',
+      headers: session(staff),
+    });
     expect(list.json().data).toContainEqual(
       expect.objectContaining({
         id: companyId,
@@ -182,10 +173,10 @@ describe('registration story', () => {
     expect(again.statusCode).toBe(409);
 
     // Now the admin logs in and edits the company.
-    const login = await postLogin(app, fields.account, 'Regist2026');
+    const login = await postLogin(t.app, fields.account, 'Regist2026');
     expect(login.statusCode).toBe(200);
     const token = login.headers['x-auth-token'] as string;
-    const info = await app.inject({ url: '/api/company/info', headers: session(token) });
+    const info = await t.app.inject({ url: '/api/company/info', headers: session(token) });
     expect(info.json().data).toMatchObject({
       id: companyId,
       unitName: fields.unitName,
@@ -232,10 +223,10 @@ describe('registration story', () => {
     });
     expect(res.json()).toMatchObject({ code: 200, msg: '已驳回：营业执照信息不符' });
     expect((await companyOf(fields.creditCode)).status).toBe('disabled');
-    const login = await postLogin(app, fields.account, String(fields.password));
+    const login = await postLogin(t.app, fields.account, String(fields.password));
     expect(login.statusCode).toBe(403);
     expect(login.json().msg).toBe('所属单位已停用，请联系管理员');
-    const list = await app.inject({
+    const list = await t.app.inject({
       url: '/api/admin/company/list?status=disabled',
       headers: session(await tokenOf('admin')),
     });
@@ -300,7 +291,7 @@ describe('POST /auth/register refusals', () => {
   it('when the password ciphertext is garbage or replayed, then 400 and nothing is written', async () => {
     const before = await rowCounts();
     const fields = form();
-    const garbage = await app.inject({
+    const garbage = await t.app.inject({
       method: 'POST',
       url: '/auth/register',
       payload: { ...fields, password: 'AAAA' },
@@ -308,8 +299,8 @@ describe('POST /auth/register refusals', () => {
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().msg).toBe('页面信息已失效，请重新提交');
     const cipher = await enc('Regist2026');
-    await app.inject({ method: 'POST', url: '/auth/register', payload: { ...fields, password: cipher } });
-    const replay = await app.inject({
+    await t.app.inject({ method: 'POST', url: '/auth/register', payload: { ...fields, password: cipher } });
+    const replay = await t.app.inject({
       method: 'POST',
       url: '/auth/register',
       payload: { ...fields, password: cipher },
@@ -338,7 +329,7 @@ describe('POST /auth/register refusals', () => {
       expect(res.json()).toMatchObject({ code: 409, msg });
       expect(await rowCounts()).toEqual(before);
       if (field !== 'phone') {
-        const [code] = await db().select().from(smsCode).where(eq(smsCode.phone, fields.phone));
+        const [code] = await t.db.select().from(smsCode).where(eq(smsCode.phone, fields.phone));
         expect(code?.usedAt).toBeNull();
         expect(code?.attempts).toBe(0);
       }
@@ -360,7 +351,7 @@ describe('POST /auth/register refusals', () => {
     const fields = form();
     const code = await registerCode(fields.phone);
     expect(
-      (await app.inject(`/auth/phone/confirm?phone=${fields.phone}&code=${code}&purpose=register`)).json()
+      (await t.app.inject(`/auth/phone/confirm?phone=${fields.phone}&code=${code}&purpose=register`)).json()
         .code,
     ).toBe(200);
     const before = await rowCounts();
@@ -369,8 +360,8 @@ describe('POST /auth/register refusals', () => {
     expect(used.json().msg).toBe('验证码错误或已失效，请重新获取');
 
     const other = form();
-    await app.inject(`/auth/phone/code?phone=${other.phone}&purpose=login`);
-    const data = await outboxOf(app, other.phone);
+    await t.app.inject(`/auth/phone/code?phone=${other.phone}&purpose=login`);
+    const data = await outboxOf(t.app, other.phone);
     const loginCode = /验证码为(\d{6})/.exec(data[0]?.text ?? '')?.[1];
     expect((await postRegister({ ...other, code: loginCode })).statusCode).toBe(400);
     expect(await rowCounts()).toEqual(before);
@@ -380,34 +371,34 @@ describe('POST /auth/register refusals', () => {
 describe('public lookups', () => {
   it('when a credit code is not registered, then verifyCompany says so and comp/status answers 404', async () => {
     const code = credit('91330106MA2YYYYY0');
-    expect((await app.inject(`/auth/verifyCompany?creditCode=${code}`)).json().data).toEqual({
+    expect((await t.app.inject(`/auth/verifyCompany?creditCode=${code}`)).json().data).toEqual({
       registered: false,
       name: null,
       status: null,
     });
-    const status = await app.inject(`/auth/comp/status?creditCode=${code}`);
+    const status = await t.app.inject(`/auth/comp/status?creditCode=${code}`);
     expect(status.statusCode).toBe(404);
     expect(status.json()).toMatchObject({ code: 404, msg: '该统一社会信用代码尚未注册' });
   });
 
   it('when a credit code is malformed, then 422 naming it', async () => {
-    const res = await app.inject('/auth/verifyCompany?creditCode=123');
+    const res = await t.app.inject('/auth/verifyCompany?creditCode=123');
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toContain('字段 creditCode：');
   });
 
   it('when qualifications are asked for every registrable type, then each has options; the platform type is refused', async () => {
     for (let type = 1; type <= 8; type++) {
-      const res = await app.inject(`/auth/comp/getQualification?compType=${type}`);
+      const res = await t.app.inject(`/auth/comp/getQualification?compType=${type}`);
       const options = res.json().data;
       expect(options.length).toBeGreaterThan(0);
       expect(options).toEqual(qualificationOptions(type));
     }
-    const contractor = (await app.inject('/auth/comp/getQualification?compType=1')).json().data;
+    const contractor = (await t.app.inject('/auth/comp/getQualification?compType=1')).json().data;
     expect(contractor.map((o: { value: string }) => o.value)).toEqual(
       expect.arrayContaining(['建筑工程施工总承包特级', '地基基础工程专业承包一级']),
     );
-    expect((await app.inject('/auth/comp/getQualification?compType=9')).statusCode).toBe(422);
+    expect((await t.app.inject('/auth/comp/getQualification?compType=9')).statusCode).toBe(422);
   });
 
   it('when region chains are checked, then real ones pass (also 9-digit towns) and broken ones fail', () => {
@@ -425,16 +416,16 @@ describe('POST /api/company/update permissions and refusals', () => {
   function adminOfNewCompany() {
     shared ??= (async () => {
       const { fields, companyId } = await registered();
-      await db().update(company).set({ status: 'active' }).where(eq(company.id, companyId));
+      await t.db.update(company).set({ status: 'active' }).where(eq(company.id, companyId));
       const admin = await userOf(String(fields.account));
-      return { companyId, admin, token: await createSession(db(), admin.id) };
+      return { companyId, admin, token: await createSession(t.db, admin.id) };
     })();
     return shared;
   }
 
   it('when a user who is not the administrator of the same company updates it, then 403 and nothing is written', async () => {
     const { companyId } = await adminOfNewCompany();
-    const [colleague] = await db()
+    const [colleague] = await t.db
       .insert(appUser)
       .values({
         account: 'tongshiZhang',
@@ -444,21 +435,21 @@ describe('POST /api/company/update permissions and refusals', () => {
         companyId,
       })
       .returning();
-    const token = await createSession(db(), colleague!.id);
-    const before = (await db().select().from(company).where(eq(company.id, companyId)))[0]!;
-    const info = await app.inject({ url: '/api/company/info', headers: session(token) });
+    const token = await createSession(t.db, colleague!.id);
+    const before = (await t.db.select().from(company).where(eq(company.id, companyId)))[0]!;
+    const info = await t.app.inject({ url: '/api/company/info', headers: session(token) });
     expect(info.json().data).toMatchObject({ id: companyId, editable: false });
     const res = await postUpdate(token, updateForm(before, { unitName: '被改名的公司' }));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 403, msg: '只有本单位管理员可以修改单位信息' });
-    expect((await db().select().from(company).where(eq(company.id, companyId)))[0]).toEqual(before);
+    expect((await t.db.select().from(company).where(eq(company.id, companyId)))[0]).toEqual(before);
   });
 
   it('when a user of another company tries to update this company, then 403 and nothing is written', async () => {
     const { companyId, admin } = await adminOfNewCompany();
-    const before = (await db().select().from(company).where(eq(company.id, companyId)))[0]!;
+    const before = (await t.db.select().from(company).where(eq(company.id, companyId)))[0]!;
     const outsider = await userOf('lixiaofeng');
-    const outsiderCompany = (await db().select().from(company).where(eq(company.id, outsider.companyId)))[0]!;
+    const outsiderCompany = (await t.db.select().from(company).where(eq(company.id, outsider.companyId)))[0]!;
     const token = await tokenOf('lixiaofeng');
     // Not an admin of its own company; naming this company's admin does not help.
     for (const userId of [admin.id, outsider.id]) {
@@ -466,16 +457,16 @@ describe('POST /api/company/update permissions and refusals', () => {
       expect(res.statusCode).toBe(403);
     }
     // Even as the admin of its own company it can only ever reach its own.
-    await db().update(appUser).set({ companyAdmin: true }).where(eq(appUser.id, outsider.id));
+    await t.db.update(appUser).set({ companyAdmin: true }).where(eq(appUser.id, outsider.id));
     const asOther = await postUpdate(token, updateForm(before, { userId: admin.id }));
     expect(asOther.statusCode).toBe(403);
     expect(asOther.json().msg).toBe('只能以本人身份修改单位信息');
     const takeCode = await postUpdate(token, updateForm(outsiderCompany, { creditCode: before.creditCode }));
     expect(takeCode.statusCode).toBe(409);
     expect(takeCode.json()).toMatchObject({ code: 409, msg: '该统一社会信用代码已注册' });
-    await db().update(appUser).set({ companyAdmin: false }).where(eq(appUser.id, outsider.id));
-    expect((await db().select().from(company).where(eq(company.id, companyId)))[0]).toEqual(before);
-    expect((await db().select().from(company).where(eq(company.id, outsiderCompany.id)))[0]).toEqual(
+    await t.db.update(appUser).set({ companyAdmin: false }).where(eq(appUser.id, outsider.id));
+    expect((await t.db.select().from(company).where(eq(company.id, companyId)))[0]).toEqual(before);
+    expect((await t.db.select().from(company).where(eq(company.id, outsiderCompany.id)))[0]).toEqual(
       outsiderCompany,
     );
   });
@@ -492,11 +483,11 @@ describe('POST /api/company/update permissions and refusals', () => {
     ['the technician phone is wrong', { technicianPhone: '99' }, 'technicianPhone'],
   ])('when %s, then 422 naming the field and nothing is written', async (_, change, field) => {
     const { companyId, token } = await adminOfNewCompany();
-    const before = (await db().select().from(company).where(eq(company.id, companyId)))[0]!;
+    const before = (await t.db.select().from(company).where(eq(company.id, companyId)))[0]!;
     const res = await postUpdate(token, updateForm(before, change));
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toContain(`字段 ${field}`);
-    expect((await db().select().from(company).where(eq(company.id, companyId)))[0]).toEqual(before);
+    expect((await t.db.select().from(company).where(eq(company.id, companyId)))[0]).toEqual(before);
   });
 });
 
@@ -505,12 +496,12 @@ describe('platform review and anonymous callers', () => {
     const { companyId } = await registered();
     for (const account of ['zhangjianguo', 'liuming']) {
       const token = await tokenOf(account);
-      const list = await app.inject({ url: '/api/admin/company/list', headers: session(token) });
+      const list = await t.app.inject({ url: '/api/admin/company/list', headers: session(token) });
       expect(list.statusCode).toBe(403);
       expect(list.json()).toMatchObject({ code: 403, msg: '只有平台运营人员可以审核单位注册' });
       expect((await postVerify(token, { id: companyId, approve: true })).statusCode).toBe(403);
     }
-    const [row] = await db().select().from(company).where(eq(company.id, companyId));
+    const [row] = await t.db.select().from(company).where(eq(company.id, companyId));
     expect(row?.status).toBe('pending');
   });
 
@@ -531,12 +522,15 @@ describe('platform review and anonymous callers', () => {
       { url: '/api/admin/company/list' },
       { method: 'POST' as const, url: '/api/admin/company/verify', payload: {} },
     ]) {
-      expect((await app.inject(call)).json()).toMatchObject({ code: 400, data: 'not logged in' });
+      expect((await t.app.inject(call)).json()).toMatchObject({ code: 400, data: 'not logged in' });
     }
   });
 
   it('when a seeded user asks for its company, then it is shown and not editable', async () => {
-    const res = await app.inject({ url: '/api/company/info', headers: session(await tokenOf('wanghaitao')) });
+    const res = await t.app.inject({
+      url: '/api/company/info',
+      headers: session(await tokenOf('wanghaitao')),
+    });
     expect(res.json().data).toMatchObject({
       unitName: '浙江江南工程管理股份有限公司',
       compType: COMPANY_TYPE.SUPERVISOR,

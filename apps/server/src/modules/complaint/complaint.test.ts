@@ -1,35 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
 import { projectParty } from '../project/project.table';
 import { rectification } from '../rectification/rectification.table';
 
-let app: FastifyInstance;
-let token: string;
-let ids: StartupSeedIds;
+const token = 'zhangjianguo';
+const t = seededApp({ users: [token], startup: true, caller: null });
+const { get, post } = t;
 
-beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  await seedStartupDemoOnce(db);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  token = await loginAs(app, 'zhangjianguo');
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const { get, post } = injector(() => app);
-const projectId = (key: string) => ids.projects.get(key)!;
-const db = () => testDatabase().db;
-const audits = (resource: string) => db().select().from(auditLog).where(eq(auditLog.resource, resource));
+const audits = (resource: string) => t.db.select().from(auditLog).where(eq(auditLog.resource, resource));
 
 describe('complaints', () => {
   const body = (proId: number) => ({
@@ -46,14 +27,14 @@ describe('complaints', () => {
 
   it('when listed with a status filter, then only those come back', async () => {
     const res = await get(
-      `/api/project/complaint/list?proId=${projectId('jiangdongPile')}&status=PENDING`,
+      `/api/project/complaint/list?proId=${t.project('jiangdongPile')}&status=PENDING`,
       token,
     );
     expect(res.json().data.list.map((c: { complaintNo: string }) => c.complaintNo)).toEqual(['TS-2026-0023']);
   });
 
   it('when added and closed with a result, then it is audited; closing without one is 422', async () => {
-    const res = await post('/api/project/complaint/add', body(projectId('jiangdongPile')), token);
+    const res = await post('/api/project/complaint/add', body(t.project('jiangdongPile')), token);
     expect(res.json().data).toMatchObject({ status: 'PENDING', handlingResult: '' });
     const id = res.json().data.id;
     const bare = await post('/api/project/complaint/update', { id, status: 'CLOSED' }, token);
@@ -71,7 +52,7 @@ describe('complaints', () => {
   });
 
   it('when a field is bad, then 422 naming it; a duplicate number is 409', async () => {
-    const proId = projectId('jiangdongPile');
+    const proId = t.project('jiangdongPile');
     const bad = await post(
       '/api/project/complaint/add',
       { ...body(proId), complaintNo: 'TS-X', respondentType: 'NEIGHBOUR' },
@@ -83,13 +64,13 @@ describe('complaints', () => {
   });
 
   it('when exported, then an xlsx comes back', async () => {
-    const res = await get(`/api/project/complaint/export?proId=${projectId('jiangdongPile')}`, token);
+    const res = await get(`/api/project/complaint/export?proId=${t.project('jiangdongPile')}`, token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
   });
 
   it('when the respondents and performance are read, then the parties come with their complaint counts', async () => {
-    const proId = projectId('jiangdongPile');
+    const proId = t.project('jiangdongPile');
     const respondents = (await get(`/api/project/complaint/respondents?proId=${proId}`, token)).json().data;
     expect(respondents).toContainEqual({ partyType: 'CONTRACTOR', companyName: '浙江华东建工集团有限公司' });
     const perf = (await get(`/api/project/performance?proId=${proId}`, token)).json().data;
@@ -102,7 +83,7 @@ describe('complaints', () => {
   });
 
   it('when rectification notices exist, then the performance counts them: all, open, overdue', async () => {
-    const proId = projectId('jiangdongPile');
+    const proId = t.project('jiangdongPile');
     type Perf = {
       partyType: string;
       rectifications: number;
@@ -114,11 +95,11 @@ describe('complaints', () => {
         (p) => p.partyType === 'CONTRACTOR',
       )!;
     const before = await read();
-    const [party] = await db()
+    const [party] = await t.db
       .select({ companyId: projectParty.companyId })
       .from(projectParty)
       .where(and(eq(projectParty.projectId, proId), eq(projectParty.partyType, 'CONTRACTOR')));
-    const issuerId = ids.users.get('chenzhiming')!;
+    const issuerId = t.user('chenzhiming');
     const notice = {
       projectId: proId,
       source: 'manual',
@@ -126,21 +107,19 @@ describe('complaints', () => {
       problem: '垫块间距过大',
       issuerId,
     } as const;
-    await db()
-      .insert(rectification)
-      .values([
-        // No company named: the contractor's; open and past its deadline.
-        { ...notice, deadline: '2026-01-05' },
-        // Closed: counted, neither open nor overdue.
-        {
-          ...notice,
-          deadline: '2026-01-05',
-          status: 'closed',
-          responsibleCompanyId: party?.companyId ?? null,
-        },
-        // Open, deadline far ahead.
-        { ...notice, deadline: '2099-12-31' },
-      ]);
+    await t.db.insert(rectification).values([
+      // No company named: the contractor's; open and past its deadline.
+      { ...notice, deadline: '2026-01-05' },
+      // Closed: counted, neither open nor overdue.
+      {
+        ...notice,
+        deadline: '2026-01-05',
+        status: 'closed',
+        responsibleCompanyId: party?.companyId ?? null,
+      },
+      // Open, deadline far ahead.
+      { ...notice, deadline: '2099-12-31' },
+    ]);
     const after = await read();
     expect(after.rectifications - before.rectifications).toBe(3);
     expect(after.rectificationsOpen - before.rectificationsOpen).toBe(2);
@@ -148,9 +127,9 @@ describe('complaints', () => {
   });
 
   it('when a non-member reads or writes, then 404', async () => {
-    const other = await loginAs(app, 'wanghaitao');
-    const main = projectId('jiangdongMain');
-    expect((await get(`/api/project/performance?proId=${projectId('xianghuPile')}`, other)).statusCode).toBe(
+    const other = await loginAs(t.app, 'wanghaitao');
+    const main = t.project('jiangdongMain');
+    expect((await get(`/api/project/performance?proId=${t.project('xianghuPile')}`, other)).statusCode).toBe(
       404,
     );
     expect((await post('/api/project/complaint/add', body(main), token)).statusCode).toBe(404);

@@ -1,45 +1,23 @@
 import { businessDaysFromToday, type CostItem, type CostSummary } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
-import { testDatabase } from '../../../test/per-file-db';
+import { describe, expect, it } from 'vitest';
+import { edgeOf } from '../../../test/clock';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { XLSX_TYPE } from '../../platform/kit/excel';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 import { costRecord } from './cost.table';
-
-let app: FastifyInstance;
-let zhang: string; // 项目经理: keeps the ledger
-let li: string; // 专职质量检查员: a contractor role that reads it
-let wang: string; // 专业监理工程师: supervision does not see the contractor's ledger
-let ids: StartupSeedIds;
 
 // "Today" is fixed for the demo and the expectations alike (test/clock.ts).
 const seededAt = edgeOf('after');
-beforeAll(async () => {
-  fixClock(seededAt);
-  const { db } = testDatabase();
-  await seedDemoData(db, undefined, seededAt);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  li = await loginAs(app, 'lixiaofeng');
-  wang = await loginAs(app, 'wanghaitao');
-});
-afterAll(async () => {
-  await app.close();
-  releaseClock();
-});
+const zhang = 'zhangjianguo'; // 项目经理: keeps the ledger
+const li = 'lixiaofeng'; // 专职质量检查员: a contractor role that reads it
+const wang = 'wanghaitao'; // 专业监理工程师: supervision does not see the contractor's ledger
+const t = seededApp({ users: [zhang, li, wang], clock: seededAt, caller: null });
+const { get, post } = t;
 
-const { get, post } = injector(() => app);
-const db = () => testDatabase().db;
-const pile = () => ids.projects.get('jiangdongPile')!;
-const rows = () => db().select().from(costRecord).where(eq(costRecord.projectId, pile()));
+const pile = () => t.project('jiangdongPile');
+const rows = () => t.db.select().from(costRecord).where(eq(costRecord.projectId, pile()));
 const line = (over: Record<string, unknown> = {}) => ({
   projectId: pile(),
   voucherNo: '记-2026-11-0901',
@@ -83,7 +61,7 @@ describe('成本台账', () => {
       taxAmount: '9000.00',
       netAmount: '100000.00',
     });
-    const audits = await db()
+    const audits = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'cost'), eq(auditLog.recordId, item.id)));
@@ -117,7 +95,7 @@ describe('成本台账', () => {
     expect((await post('/api/project/cost/add', line({ voucherNo: '记-LI-1' }), li)).statusCode).toBe(403);
     expect((await get(`/api/project/cost/list?proId=${pile()}`, wang)).statusCode).toBe(403);
     expect((await get(`/api/project/cost/summary?proId=${pile()}`, wang)).statusCode).toBe(403);
-    const xianghu = ids.projects.get('xianghuPile')!;
+    const xianghu = t.project('xianghuPile');
     expect((await get(`/api/project/cost/list?proId=${xianghu}`, li)).statusCode).toBe(404);
     expect((await get(`/api/project/cost/list?proId=${pile()}`)).json().code).toBe(400);
     expect((await rows()).length).toBe(before);
@@ -145,9 +123,9 @@ describe('成本台账', () => {
   });
 
   it('when exported and imported again, then the workbook carries the lines and a re-import adds nothing', async () => {
-    const exported = await app.inject({
+    const exported = await t.app.inject({
       url: `/api/project/cost/export?proId=${pile()}`,
-      headers: { 'x-auth-token': zhang },
+      headers: { 'x-auth-token': t.token(zhang) },
     });
     expect(exported.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
@@ -183,10 +161,10 @@ describe('成本台账', () => {
     ws.addRow(['记-2026-11-0951', '2026-11-19', 'LABOR', '钢筋班组劳务费', '', '', '', '52000', '3']);
     const file = Buffer.from(await fresh.xlsx.writeBuffer());
     const send = () =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: `/api/project/cost/import?proId=${pile()}`,
-        headers: { 'x-auth-token': zhang, 'content-type': XLSX_TYPE },
+        headers: { 'x-auth-token': t.token(zhang), 'content-type': XLSX_TYPE },
         payload: file,
       });
     const first = await send();

@@ -1,34 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DocumentCatalogNode, DocumentItem, DocumentLogItem } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { seedDemoData } from '../../seed';
 import { appUser } from '../account/account.table';
-import { project, projectMember } from '../project/project.table';
+import { projectMember } from '../project/project.table';
 import { demoPdf } from './document.seed';
 import { document } from './document.table';
 
-let app: FastifyInstance;
-let dataDir: string;
-let zhang: string;
-let liu: string;
-let zhou: string;
 let jiangdong: number;
 let xianghu: number;
-
-const db = () => testDatabase().db;
-const headers = (token: string) => ({ 'x-auth-token': token, 'accept-language': 'zh' });
-const get = (url: string, token = zhang) => app.inject({ url, headers: headers(token) });
-const post = (url: string, payload: unknown, token = zhang) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token) });
 
 /** Uploads a PDF through the common upload call, as the page does; answers the stored-file id. */
 async function uploadPdf(name: string, token = zhang, proId?: number) {
@@ -40,11 +22,11 @@ async function uploadPdf(name: string, token = zhang, proId?: number) {
     await demoPdf(name, [name]),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await app.inject({
+  const res = await t.app.inject({
     method: 'POST',
     url: `/api/common/upload/file${proId ? `?proId=${proId}` : ''}`,
     payload,
-    headers: { ...headers(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...t.headers(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
   expect(res.json().code).toBe(200);
   return res.json().data.id as string;
@@ -67,20 +49,14 @@ async function addDocument(catalogId: number, title: string): Promise<DocumentIt
 const logs = async (): Promise<DocumentLogItem[]> =>
   (await get(`/api/document/log/list?proId=${jiangdong}&limit=50`)).json().data.list;
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'zhuji-documents-'));
-  app = await testApp({ dataDir });
-  await seedDemoData(db(), app.storage);
-  zhang = await loginAs(app, 'zhangjianguo');
-  liu = await loginAs(app, 'liuming');
-  zhou = await loginAs(app, 'zhouwenbo');
-  const rows = await db().select().from(project);
-  jiangdong = rows.find((r) => r.name === '一标段 桩基工程')?.id ?? 0;
-  xianghu = rows.find((r) => r.name === '桩基工程')?.id ?? 0;
-});
-afterAll(async () => {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+const zhang = 'zhangjianguo';
+const liu = 'liuming';
+const zhou = 'zhouwenbo';
+const t = seededApp({ users: [zhang, liu, zhou], tempDataDir: true, seedFiles: true, lang: 'zh' });
+const { get, post } = t;
+beforeAll(() => {
+  jiangdong = t.project('jiangdongPile');
+  xianghu = t.project('xianghuPile');
 });
 
 describe('the seeded records of 一标段 桩基工程', () => {
@@ -133,8 +109,8 @@ describe('access', () => {
   });
 
   it('when the caller is a member of another project only, then they can neither read nor download', async () => {
-    const [zhouRow] = await db().select().from(appUser).where(eq(appUser.account, 'zhouwenbo'));
-    await db()
+    const [zhouRow] = await t.db.select().from(appUser).where(eq(appUser.account, 'zhouwenbo'));
+    await t.db
       .insert(projectMember)
       .values({ projectId: xianghu, userId: zhouRow!.id, roleId: 3, companyId: zhouRow!.companyId });
     expect((await get(`/api/document/catalog/tree?proId=${xianghu}`, zhou)).json().code).toBe(200);
@@ -142,7 +118,7 @@ describe('access', () => {
     expect((await get(`/api/document/list?proId=${jiangdong}`, zhou)).statusCode).toBe(404);
     expect((await get(`/api/document/download?id=${doc?.id}`, zhou)).statusCode).toBe(404);
     // Nor through the common download: a filed document's file is served to its uploader only.
-    const [row] = await db().select().from(document).where(eq(document.id, doc!.id));
+    const [row] = await t.db.select().from(document).where(eq(document.id, doc!.id));
     expect((await get(`/api/common/download?id=${row?.fileId}`, zhou)).statusCode).toBe(404);
   });
 
@@ -150,7 +126,7 @@ describe('access', () => {
     const [doc] = (await get(`/api/document/list?proId=${jiangdong}`, liu)).json().data
       .list as DocumentItem[];
     expect((await get(`/api/document/download?id=${doc?.id}`, liu)).statusCode).toBe(200);
-    const [row] = await db().select().from(document).where(eq(document.id, doc!.id));
+    const [row] = await t.db.select().from(document).where(eq(document.id, doc!.id));
     expect((await get(`/api/common/download?id=${row?.fileId}`, liu)).statusCode).toBe(404);
     const denied = await Promise.all([
       post('/api/document/catalog/add', { proId: jiangdong, parentId: null, name: '监督资料' }, liu),
@@ -171,7 +147,7 @@ describe('access', () => {
       '其他项目',
     );
     const doc = await addDocument(catalogId, '重复归档');
-    const [row] = await db().select().from(document).where(eq(document.id, doc.id));
+    const [row] = await t.db.select().from(document).where(eq(document.id, doc.id));
     const again = await post('/api/document/add', { catalogId, fileId: row?.fileId });
     expect(again.json().msg).toContain('已归档为资料“重复归档”');
   });
@@ -252,10 +228,10 @@ describe('documents', () => {
     expect((await post('/api/document/recycle/restore', { id: doc.id })).statusCode).toBe(409);
 
     await post('/api/document/remove', { id: doc.id });
-    const [row] = await db().select().from(document).where(eq(document.id, doc.id));
+    const [row] = await t.db.select().from(document).where(eq(document.id, doc.id));
     expect((await post('/api/document/recycle/purge', { id: doc.id })).json().code).toBe(200);
-    expect(await db().select().from(document).where(eq(document.id, doc.id))).toEqual([]);
-    expect(await db().select().from(storedFile).where(eq(storedFile.id, row!.fileId))).toEqual([]);
+    expect(await t.db.select().from(document).where(eq(document.id, doc.id))).toEqual([]);
+    expect(await t.db.select().from(storedFile).where(eq(storedFile.id, row!.fileId))).toEqual([]);
     expect((await get(`/api/document/download?id=${doc.id}`)).statusCode).toBe(404);
 
     const mine = (await logs()).filter((l) => l.target === 'document' && l.targetId === doc.id);
@@ -270,7 +246,7 @@ describe('documents', () => {
     ]);
     expect(mine.find((l) => l.action === 'move')?.detail).toBe('桩基检测 → 静载试验');
     expect(mine[0]?.userName).toBe('张建国');
-    const audits = await db()
+    const audits = await t.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.recordId, doc.id))

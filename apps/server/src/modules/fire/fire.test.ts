@@ -1,33 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 import { fireCheck } from './fire.table';
 
-let app: FastifyInstance;
-let li: string;
-let ids: StartupSeedIds;
+const li = 'lixiaofeng';
+const t = seededApp({ users: [li], caller: null });
+const { get, post } = t;
 
-beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  li = await loginAs(app, 'lixiaofeng');
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const { get, post } = injector(() => app);
-const projectId = (key: string) => ids.projects.get(key)!;
-const db = () => testDatabase().db;
-const rowsOf = (proId: number) => db().select().from(fireCheck).where(eq(fireCheck.projectId, proId));
+const rowsOf = (proId: number) => t.db.select().from(fireCheck).where(eq(fireCheck.projectId, proId));
 
 describe('fire checks of a MAIN project', () => {
   const body = (proId: number) => ({
@@ -42,7 +24,7 @@ describe('fire checks of a MAIN project', () => {
   });
 
   it('when listed and summarised, then the seeded checks come back counted', async () => {
-    const main = projectId('jiangdongMain');
+    const main = t.project('jiangdongMain');
     const list = (await get(`/api/fire/check/list?proId=${main}&result=FAIL`, li)).json().data;
     expect(list.list.map((c: { checkNo: string }) => c.checkNo)).toEqual(['XF-2026-005', 'XF-2026-002']);
     const summary = (await get(`/api/fire/check/summary?proId=${main}`, li)).json().data;
@@ -56,7 +38,7 @@ describe('fire checks of a MAIN project', () => {
   });
 
   it('when a failed check is added, then it opens a rectification; re-checked it passes and is audited', async () => {
-    const res = await post('/api/fire/check/add', body(projectId('jiangdongMain')), li);
+    const res = await post('/api/fire/check/add', body(t.project('jiangdongMain')), li);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ result: 'FAIL', rectifyStatus: 'PENDING' });
     const id = res.json().data.id;
@@ -64,12 +46,12 @@ describe('fire checks of a MAIN project', () => {
     expect(done.json().data.rectifyStatus).toBe('DONE');
     const passed = await post('/api/fire/check/update', { id, result: 'PASS' }, li);
     expect(passed.json().data).toMatchObject({ result: 'PASS', rectifyStatus: 'NONE' });
-    const audits = await db().select().from(auditLog).where(eq(auditLog.resource, 'fireCheck'));
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.resource, 'fireCheck'));
     expect(audits.map((a) => a.action)).toEqual(['add', 'update', 'update']);
   });
 
   it('when the input is bad, then 422 naming the field and nothing written; a duplicate number is 409', async () => {
-    const main = projectId('jiangdongMain');
+    const main = t.project('jiangdongMain');
     const before = (await rowsOf(main)).length;
     const noProblem = await post(
       '/api/fire/check/add',
@@ -97,20 +79,20 @@ describe('fire checks of a MAIN project', () => {
   });
 
   it('when exported, then an xlsx comes back', async () => {
-    const res = await get(`/api/fire/check/export?proId=${projectId('jiangdongMain')}`, li);
+    const res = await get(`/api/fire/check/export?proId=${t.project('jiangdongMain')}`, li);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
   });
 
   it('when a non-member reads or writes, then 404; a reader writes, 403; anonymous is not logged in', async () => {
-    const main = projectId('jiangdongMain');
-    const zhang = await loginAs(app, 'zhangjianguo');
+    const main = t.project('jiangdongMain');
+    const zhang = await loginAs(t.app, 'zhangjianguo');
     expect((await get(`/api/fire/check/summary?proId=${main}`, zhang)).statusCode).toBe(404);
     expect((await get(`/api/fire/check/list?proId=${main}`, zhang)).statusCode).toBe(404);
     expect(
       (await post('/api/fire/check/add', { ...body(main), checkNo: 'XF-2026-092' }, zhang)).statusCode,
     ).toBe(404);
-    const supervisor = await loginAs(app, 'chenzhiming');
+    const supervisor = await loginAs(t.app, 'chenzhiming');
     expect((await get(`/api/fire/check/summary?proId=${main}`, supervisor)).statusCode).toBe(200);
     expect(
       (await post('/api/fire/check/add', { ...body(main), checkNo: 'XF-2026-093' }, supervisor)).statusCode,

@@ -1,30 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
+import { describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 
-let app: FastifyInstance;
-let ids: StartupSeedIds;
-const tokens: Record<string, string> = {};
-const { get, post } = injector(() => app);
-
-beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  await seedStartupDemoOnce(db);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  for (const u of ['lixiaofeng', 'zhangjianguo', 'wanghaitao']) tokens[u] = await loginAs(app, u);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const t = seededApp({ users: ['lixiaofeng', 'zhangjianguo', 'wanghaitao'], startup: true, caller: null });
+const { get, post } = t;
 
 const lot = (lotNo: string) => ({
-  projectId: ids.projects.get('jiangdongPile')!,
+  projectId: t.project('jiangdongPile'),
   code: '010208',
   lotNo,
   location: `${lotNo} 轴 2#承台桩`,
@@ -43,18 +24,18 @@ describe('common/flow/apply and the audit calls (spec §7.5, §7.9)', () => {
     const res = await post(
       '/api/common/flow/apply',
       { businessType: 'inspection-lot', data: lot('FA-01') },
-      tokens.lixiaofeng,
+      'lixiaofeng',
     );
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ status: 'pending', rectificationId: null });
     // The same record as the business's own call writes: it is there, and applying again is refused.
-    const again = await post('/api/acceptance/apply/save', lot('FA-01'), tokens.lixiaofeng);
+    const again = await post('/api/acceptance/apply/save', lot('FA-01'), 'lixiaofeng');
     expect(again.statusCode).toBe(422);
-    const todo = (await get('/api/audit/list?box=todo&page=1&limit=50', tokens.wanghaitao)).json().data;
+    const todo = (await get('/api/audit/list?box=todo&page=1&limit=50', 'wanghaitao')).json().data;
     const mine = todo.list.find((i: { businessId: number }) => i.businessId === data.id);
     expect(mine).toBeTruthy();
-    const detail = await get(`/api/audit/detail?id=${mine.id}`, tokens.wanghaitao);
+    const detail = await get(`/api/audit/detail?id=${mine.id}`, 'wanghaitao');
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data.businessType).toBe('inspection-lot');
   });
@@ -63,27 +44,23 @@ describe('common/flow/apply and the audit calls (spec §7.5, §7.9)', () => {
     const res = await post(
       '/api/audit/apply',
       { businessType: 'inspection-lot', data: lot('FA-02') },
-      tokens.wanghaitao,
+      'wanghaitao',
     );
     expect(res.statusCode).toBe(403);
     const list = (
-      await get(`/api/acceptance/apply/list?proId=${lot('x').projectId}&page=1&limit=50`, tokens.lixiaofeng)
+      await get(`/api/acceptance/apply/list?proId=${lot('x').projectId}&page=1&limit=50`, 'lixiaofeng')
     ).json().data;
     expect(list.list.some((i: { lotNo: string }) => i.lotNo === 'FA-02')).toBe(false);
   });
 
   it('when the business type is unknown or its body is bad, then 422 naming the field', async () => {
-    const unknown = await post(
-      '/api/common/flow/apply',
-      { businessType: 'payment', data: {} },
-      tokens.lixiaofeng,
-    );
+    const unknown = await post('/api/common/flow/apply', { businessType: 'payment', data: {} }, 'lixiaofeng');
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().msg).toContain('businessType');
     const bad = await post(
       '/api/audit/reform',
       { businessType: 'inspection-lot', data: { ...lot('FA-03'), sampleSize: -1 } },
-      tokens.lixiaofeng,
+      'lixiaofeng',
     );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('sampleSize');

@@ -1,32 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
+import { describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { actInTx, actionsFor, actOnFlow, cancelFlow, startFlow } from './flow.service';
 import { flowAction } from './flow.table';
 
-let app: FastifyInstance;
-let ids: StartupSeedIds;
-const db = () => testDatabase().db;
-const user = (key: string) => ({ userId: ids.users.get(key)! });
-const project = () => ids.projects.get('jiangdongPile')!;
+const user = (key: string) => ({ userId: t.user(key) });
+const project = () => t.project('jiangdongPile');
 let businessId = 1000;
 
-beforeAll(async () => {
-  await seedDemoData(testDatabase().db);
-  ids = await startupSeedIds(testDatabase().db);
-  app = await testApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const t = seededApp();
 
 /** An output report check: the manager applies; supervision reviews, then the owner confirms. */
 const start = () =>
-  db().transaction((tx) =>
+  t.db.transaction((tx) =>
     startFlow(
       tx,
       user('zhangjianguo'),
@@ -41,7 +27,7 @@ const start = () =>
   );
 const act = (who: string, id: number, action: 'approve' | 'reject' | 'return' | 'delegate', extra = {}) =>
   actOnFlow(
-    db(),
+    t.db,
     user(who),
     { id, action, comment: action === 'approve' ? '' : '原因', attachments: [], ...extra },
     'zh',
@@ -72,7 +58,7 @@ describe('the flow engine', () => {
     const i = await start();
     expect((await act('wanghaitao', i.id, 'reject')).status).toBe('rejected');
     await expect(act('zhaolihua', i.id, 'approve')).rejects.toSatisfy((e) => status(e) === 409);
-    await expect(cancelFlow(db(), user('zhangjianguo'), i.id, 'zh')).rejects.toSatisfy(
+    await expect(cancelFlow(t.db, user('zhangjianguo'), i.id, 'zh')).rejects.toSatisfy(
       (e) => status(e) === 409,
     );
   });
@@ -93,7 +79,7 @@ describe('the flow engine', () => {
     await expect(act('wanghaitao', i.id, 'approve', { version: 7 })).rejects.toSatisfy(
       (e) => status(e) === 409,
     );
-    const actions = await db().select().from(flowAction).where(eq(flowAction.instanceId, i.id));
+    const actions = await t.db.select().from(flowAction).where(eq(flowAction.instanceId, i.id));
     expect(actions.map((a) => a.action)).toEqual(['apply']);
   });
 
@@ -110,7 +96,7 @@ describe('the flow engine', () => {
     // A loser that read the step before the winner committed is told it was handled (409); one that read
     // after finds the owner's step, not theirs (403).
     for (const r of results) if (r.status === 'rejected') expect([403, 409]).toContain(status(r.reason));
-    const approvals = await db().select().from(flowAction).where(eq(flowAction.instanceId, i.id));
+    const approvals = await t.db.select().from(flowAction).where(eq(flowAction.instanceId, i.id));
     expect(approvals.filter((a) => a.action === 'approve')).toHaveLength(1);
   });
 
@@ -125,7 +111,7 @@ describe('the flow engine', () => {
     const firstActed = new Promise<void>((r) => {
       acted = r;
     });
-    const first = db().transaction(async (tx) => {
+    const first = t.db.transaction(async (tx) => {
       const row = await actInTx(tx, user('wanghaitao'), body, 'zh');
       acted();
       await hold; // the row stays locked, the new version uncommitted
@@ -133,26 +119,26 @@ describe('the flow engine', () => {
     });
     await firstActed;
     // The second reads the old version (the first has not committed) and waits on the row lock.
-    const second = db().transaction((tx) => actInTx(tx, user('chenzhiming'), body, 'zh'));
+    const second = t.db.transaction((tx) => actInTx(tx, user('chenzhiming'), body, 'zh'));
     await new Promise((r) => setTimeout(r, 300));
     release();
     const [a, b] = await Promise.allSettled([first, second]);
     expect(a.status).toBe('fulfilled');
     expect(b.status).toBe('rejected');
     expect(b.status === 'rejected' && status(b.reason)).toBe(409);
-    const approvals = await db().select().from(flowAction).where(eq(flowAction.instanceId, i.id));
+    const approvals = await t.db.select().from(flowAction).where(eq(flowAction.instanceId, i.id));
     expect(approvals.filter((x) => x.action === 'approve')).toHaveLength(1);
   });
 
   it('when the applicant cancels before anyone acted, then cancelled; after an action, refused', async () => {
     const i = await start();
-    await expect(cancelFlow(db(), user('wanghaitao'), i.id, 'zh')).rejects.toSatisfy(
+    await expect(cancelFlow(t.db, user('wanghaitao'), i.id, 'zh')).rejects.toSatisfy(
       (e) => status(e) === 403,
     );
-    expect((await cancelFlow(db(), user('zhangjianguo'), i.id, 'zh')).status).toBe('cancelled');
+    expect((await cancelFlow(t.db, user('zhangjianguo'), i.id, 'zh')).status).toBe('cancelled');
     const j = await start();
     await act('wanghaitao', j.id, 'approve');
-    await expect(cancelFlow(db(), user('zhangjianguo'), j.id, 'zh')).rejects.toSatisfy(
+    await expect(cancelFlow(t.db, user('zhangjianguo'), j.id, 'zh')).rejects.toSatisfy(
       (e) => status(e) === 409,
     );
   });
@@ -160,7 +146,7 @@ describe('the flow engine', () => {
   it('when the same record is applied for twice while running, then 409; a role that may not apply, 403', async () => {
     const i = await start();
     await expect(
-      db().transaction((tx) =>
+      t.db.transaction((tx) =>
         startFlow(
           tx,
           user('zhangjianguo'),
@@ -170,7 +156,7 @@ describe('the flow engine', () => {
       ),
     ).rejects.toSatisfy((e) => status(e) === 409);
     await expect(
-      db().transaction((tx) =>
+      t.db.transaction((tx) =>
         startFlow(
           tx,
           user('wanghaitao'),

@@ -1,39 +1,18 @@
 import { businessDate, monthOf, previousMonth } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
-import { testDatabase } from '../../../test/per-file-db';
+import { edgeOf } from '../../../test/clock';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
-
-let app: FastifyInstance;
-let token: string;
-let ids: StartupSeedIds;
 
 // "Today" is fixed for the demo and the expectations alike (test/clock.ts).
 const seededAt = edgeOf('after');
-beforeAll(async () => {
-  fixClock(seededAt);
-  const { db } = testDatabase();
-  await seedDemoData(db, undefined, seededAt);
-  await seedStartupDemoOnce(db);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  token = await loginAs(app, 'zhangjianguo');
-});
-afterAll(async () => {
-  await app.close();
-  releaseClock();
-});
+const token = 'zhangjianguo';
+const t = seededApp({ users: [token], startup: true, clock: seededAt, caller: null });
+const { get, post } = t;
 
-const { get, post } = injector(() => app);
-const projectId = (key: string) => ids.projects.get(key)!;
-const db = () => testDatabase().db;
-const audits = (resource: string) => db().select().from(auditLog).where(eq(auditLog.resource, resource));
+const audits = (resource: string) => t.db.select().from(auditLog).where(eq(auditLog.resource, resource));
 
 const monthsBack = (n: number) => {
   let m = monthOf(businessDate(new Date()));
@@ -43,7 +22,7 @@ const monthsBack = (n: number) => {
 
 describe('funds and payments', () => {
   it('when listed, then the seeded payments come with the cumulative paid share', async () => {
-    const res = await get(`/api/project/funds/list?proId=${projectId('jiangdongPile')}`, token);
+    const res = await get(`/api/project/funds/list?proId=${t.project('jiangdongPile')}`, token);
     const { list, total } = res.json().data;
     expect(total).toBe(3);
     // 304 + 432 + 404 paid against 386.2 + 548.6 + 512.3 of output
@@ -55,7 +34,7 @@ describe('funds and payments', () => {
   });
 
   it('when a month with filed output is paid and then updated, then the share follows and it is audited', async () => {
-    const proId = projectId('jiangdongPile');
+    const proId = t.project('jiangdongPile');
     const body = {
       projectId: proId,
       reportMonth: monthsBack(2),
@@ -79,7 +58,7 @@ describe('funds and payments', () => {
   });
 
   it('when the month has no filed output or the payment exceeds the approved value, then 422 naming the field', async () => {
-    const proId = projectId('jiangdongPile');
+    const proId = t.project('jiangdongPile');
     const noOutput = await post(
       '/api/project/funds/add',
       {
@@ -122,17 +101,17 @@ describe('funds and payments', () => {
 
   it('when a reader writes, then 403; a non-member, 404', async () => {
     const body = {
-      projectId: projectId('jiangdongPile'),
+      projectId: t.project('jiangdongPile'),
       reportMonth: monthsBack(3),
       approvedValue: '1',
       payableRate: '1',
       paidAmount: '1',
     };
-    expect((await post('/api/project/funds/add', body, await loginAs(app, 'wanghaitao'))).statusCode).toBe(
+    expect((await post('/api/project/funds/add', body, await loginAs(t.app, 'wanghaitao'))).statusCode).toBe(
       403,
     );
     expect(
-      (await post('/api/project/funds/add', { ...body, projectId: projectId('jiangdongMain') }, token))
+      (await post('/api/project/funds/add', { ...body, projectId: t.project('jiangdongMain') }, token))
         .statusCode,
     ).toBe(404);
   });

@@ -3,43 +3,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMPANY_TYPE } from '@zhuji/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { hashPassword } from '../../platform/auth/password';
 import { newStorageKey } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { demoPassword, seedDemoData } from '../../seed';
+import { demoPassword } from '../../seed';
 import { appUser } from '../account/account.table';
 import { company } from '../company/company.table';
-import { project } from '../project/project.table';
 import { rectification } from '../rectification/rectification.table';
 import { concretePour, specimen, specimenAmendment, specimenResult, testReport } from './inspection.table';
 
-const db = () => testDatabase().db;
-let app: FastifyInstance;
-let zhang: string;
-let sun: string;
-let otherLab: string;
-let lixiao: string;
 let jiangdong: number;
 let xianghu: number;
 let labId: number;
+/** A second lab whose user must not see the first lab's work: created below, so logged in there. */
+let otherLab: string;
 
-const { get, post } = injector(() => app);
-
+const zhang = 'zhangjianguo';
+const sun = 'sunwei';
+const lixiao = 'lixiaofeng';
+const t = seededApp({ users: [zhang, sun, lixiao], tempDataDir: true, caller: null });
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp({ dataDir: mkdtempSync(join(tmpdir(), 'zj-tb-')) });
-  const rows = await db().select().from(project);
-  jiangdong = rows.find((r) => r.name === '一标段 桩基工程')?.id ?? 0;
-  xianghu = rows.find((r) => r.name === '桩基工程')?.id ?? 0;
-  const [lab] = await db().select().from(company).where(eq(company.compType, COMPANY_TYPE.TESTING_LAB));
+  jiangdong = t.project('jiangdongPile');
+  xianghu = t.project('xianghuPile');
+  const [lab] = await t.db.select().from(company).where(eq(company.compType, COMPANY_TYPE.TESTING_LAB));
   labId = lab?.id ?? 0;
-  // A second lab whose user must not see the first lab's work.
-  const [other] = await db()
+  const [other] = await t.db
     .insert(company)
     .values({
       name: '杭州华测建设工程检测有限公司',
@@ -50,24 +41,17 @@ beforeAll(async () => {
       status: 'active',
     })
     .returning();
-  await db()
-    .insert(appUser)
-    .values({
-      account: 'fangxiao',
-      name: '方晓',
-      phone: '13705719901',
-      passwordHash: await hashPassword(demoPassword()),
-      companyId: other?.id ?? 0,
-      situation: 1,
-    });
-  zhang = await loginAs(app, 'zhangjianguo');
-  sun = await loginAs(app, 'sunwei');
-  otherLab = await loginAs(app, 'fangxiao');
-  lixiao = await loginAs(app, 'lixiaofeng');
+  await t.db.insert(appUser).values({
+    account: 'fangxiao',
+    name: '方晓',
+    phone: '13705719901',
+    passwordHash: await hashPassword(demoPassword()),
+    companyId: other?.id ?? 0,
+    situation: 1,
+  });
+  otherLab = await loginAs(t.app, 'fangxiao');
 });
-afterAll(async () => {
-  await app.close();
-});
+const { get, post } = t;
 
 const pour = (over: Record<string, unknown> = {}) => ({
   proId: jiangdong,
@@ -87,7 +71,7 @@ const pour = (over: Record<string, unknown> = {}) => ({
 });
 
 const countOf = async (table: typeof concretePour | typeof specimen) =>
-  (await db().select({ n: count() }).from(table))[0]?.n ?? 0;
+  (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 let specimenIds: number[] = [];
 let submissionId = 0;
@@ -172,7 +156,7 @@ describe('submitting to a lab', () => {
     expect((await post('/api/submit/add', { proId: jiangdong, labId, specimenIds }, zhang)).statusCode).toBe(
       422,
     );
-    const [contractor] = await db()
+    const [contractor] = await t.db
       .select()
       .from(company)
       .where(eq(company.compType, COMPANY_TYPE.CONTRACTOR));
@@ -315,7 +299,7 @@ describe('the lab tests and reports', () => {
     expect(amend.statusCode).toBe(200);
     expect(amend.json().data.amendments).toHaveLength(1);
     expect(amend.json().data.report.revision).toBe(2);
-    const rows = await db()
+    const rows = await t.db
       .select()
       .from(specimenAmendment)
       .where(eq(specimenAmendment.specimenId, specimenIds[1]!));
@@ -334,7 +318,7 @@ describe('the lab tests and reports', () => {
   });
 
   it('when platform staff or a lab user without the lab role amend or enter results, then refused and nothing is saved', async () => {
-    const [clerkRow] = await db()
+    const [clerkRow] = await t.db
       .insert(appUser)
       .values({
         account: 'labclerk',
@@ -345,13 +329,13 @@ describe('the lab tests and reports', () => {
         situation: 1,
       })
       .returning();
-    const clerk = await loginAs(app, 'labclerk');
-    const zhou = await loginAs(app, 'zhouwenbo');
-    const admin = await loginAs(app, 'admin');
+    const clerk = await loginAs(t.app, 'labclerk');
+    const zhou = await loginAs(t.app, 'zhouwenbo');
+    const admin = await loginAs(t.app, 'admin');
     const before = {
-      results: await db().select().from(specimenResult),
-      amendments: await db().select().from(specimenAmendment),
-      reports: await db().select().from(testReport),
+      results: await t.db.select().from(specimenResult),
+      amendments: await t.db.select().from(specimenAmendment),
+      reports: await t.db.select().from(testReport),
     };
     const amend = { specimenId: specimenIds[1], strengths: [50, 50, 50], reason: '平台代为更正检测数据' };
     const result = {
@@ -374,17 +358,15 @@ describe('the lab tests and reports', () => {
       expect((await post('/api/submit/result', result, token)).statusCode).toBe(403);
     }
     expect({
-      results: await db().select().from(specimenResult),
-      amendments: await db().select().from(specimenAmendment),
-      reports: await db().select().from(testReport),
+      results: await t.db.select().from(specimenResult),
+      amendments: await t.db.select().from(specimenAmendment),
+      reports: await t.db.select().from(testReport),
     }).toEqual(before);
-    await db()
-      .delete(appUser)
-      .where(eq(appUser.id, clerkRow?.id ?? 0));
+    await t.db.delete(appUser).where(eq(appUser.id, clerkRow?.id ?? 0));
   });
 
   it('when a result is changed in the database, then the report no longer verifies', async () => {
-    await db()
+    await t.db
       .update(specimenResult)
       .set({ strengths: ['45.0', '46.0', '47.0'], value: '46.0' })
       .where(eq(specimenResult.specimenId, specimenIds[0]!));
@@ -393,15 +375,15 @@ describe('the lab tests and reports', () => {
   });
 
   it('when the report row itself is changed, then it no longer verifies either', async () => {
-    const [r] = await db().select().from(testReport).where(eq(testReport.verifyCode, verifyCode));
-    await db()
+    const [r] = await t.db.select().from(testReport).where(eq(testReport.verifyCode, verifyCode));
+    await t.db
       .update(specimenResult)
       .set({ strengths: ['36.2', '37.5', '38.1'], value: '37.3' })
       .where(eq(specimenResult.specimenId, specimenIds[0]!));
     expect((await get(`/api/rebarEngineering/previewDetection?code=${verifyCode}`)).json().data.genuine).toBe(
       true,
     );
-    await db().update(testReport).set({ conclusion: '合格' }).where(eq(testReport.id, r!.id));
+    await t.db.update(testReport).set({ conclusion: '合格' }).where(eq(testReport.id, r!.id));
     expect((await get(`/api/rebarEngineering/previewDetection?code=${verifyCode}`)).json().data.genuine).toBe(
       false,
     );
@@ -412,7 +394,7 @@ describe('the lab tests and reports', () => {
   });
 
   it('an amendment row cannot be changed', async () => {
-    await expect(db().update(specimenAmendment).set({ reason: 'x' })).rejects.toThrow();
+    await expect(t.db.update(specimenAmendment).set({ reason: 'x' })).rejects.toThrow();
   });
 });
 
@@ -421,7 +403,7 @@ describe('evaluation raises warnings and rectifications', () => {
     // The demo already holds the same-condition lot's warnings (early-warning seed): count from there.
     const seededWarnings = (await get(`/api/inspection/warning/list?proId=${jiangdong}`, zhang)).json().data;
     const testBlockRects = () =>
-      db()
+      t.db
         .select()
         .from(rectification)
         .where(and(eq(rectification.projectId, jiangdong), eq(rectification.source, 'test-block')));
@@ -485,8 +467,8 @@ describe('evaluation raises warnings and rectifications', () => {
       'base64',
     );
     const key = newStorageKey();
-    const put = await app.storage.put(key, png, { contentType: 'image/png' });
-    const [file] = await db()
+    const put = await t.app.storage.put(key, png, { contentType: 'image/png' });
+    const [file] = await t.db
       .insert(storedFile)
       .values({
         ownerUserId: 1,
@@ -559,7 +541,7 @@ describe('association with piles', () => {
   });
 
   it('when a group is linked by hand, then the count drops; remove puts it back; a foreign pile is 422', async () => {
-    const [s] = await db()
+    const [s] = await t.db
       .select()
       .from(specimen)
       .where(and(eq(specimen.projectId, jiangdong), eq(specimen.location, '3#承台 1#桩')));
@@ -568,11 +550,11 @@ describe('association with piles', () => {
     ).json().data;
     expect(piles).toHaveLength(1);
     const { pile } = await import('../pile/pile.table');
-    const [gz1] = await db()
+    const [gz1] = await t.db
       .select()
       .from(pile)
       .where(and(eq(pile.projectId, jiangdong), eq(pile.pileNo, 'GZ1')));
-    const [foreign] = await db().select().from(pile).where(eq(pile.projectId, xianghu));
+    const [foreign] = await t.db.select().from(pile).where(eq(pile.projectId, xianghu));
     expect(
       (await post('/api/inspection/specimen/link', { id: s!.id, pileId: foreign!.id }, zhang)).statusCode,
     ).toBe(422);
@@ -593,8 +575,8 @@ describe('association with piles', () => {
   });
 
   it('when a non-member links, then 403', async () => {
-    const [s] = await db().select().from(specimen).where(eq(specimen.projectId, jiangdong));
-    const other = await loginAs(app, 'liuming');
+    const [s] = await t.db.select().from(specimen).where(eq(specimen.projectId, jiangdong));
+    const other = await loginAs(t.app, 'liuming');
     expect((await post('/api/inspection/specimen/link', { id: s!.id, pileId: 1 }, other)).statusCode).toBe(
       403,
     );
@@ -617,7 +599,7 @@ describe('Excel export', () => {
       expect(sheet.getRow(1).getCell(1).value).toBe(first);
       expect(sheet.rowCount).toBeGreaterThan(2);
     }
-    const [n] = await db().select({ n: count() }).from(specimen).where(eq(specimen.projectId, jiangdong));
+    const [n] = await t.db.select({ n: count() }).from(specimen).where(eq(specimen.projectId, jiangdong));
     const res = await get(`/api/inspection/export?proId=${jiangdong}`, zhang);
     const wb = new (await import('exceljs')).default.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -654,11 +636,11 @@ describe('Excel import of test blocks', () => {
   };
   const PLANT = '杭州钱江商品混凝土有限公司';
   const send = (url: string, body: Buffer, token = zhang) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url,
       payload: body,
-      headers: { 'x-auth-token': token, 'content-type': 'application/octet-stream' },
+      headers: { 'x-auth-token': t.token(token), 'content-type': 'application/octet-stream' },
     });
   const importOnce = async (body: Buffer) => {
     const res = await send(`/api/inspection/import?proId=${jiangdong}`, body);
@@ -670,7 +652,7 @@ describe('Excel import of test blocks', () => {
   };
   const imported = async () =>
     (
-      await db()
+      await t.db
         .select({ n: count() })
         .from(specimen)
         .where(and(eq(specimen.projectId, jiangdong), sql`${specimen.sampleNo} like 'IMP-%'`))
@@ -689,7 +671,7 @@ describe('Excel import of test blocks', () => {
     const first = await importOnce(await workbook());
     expect(first).toMatchObject({ status: 'done', errorCount: 3 });
     expect(await imported()).toBe(3);
-    const [gz20] = await db().select().from(specimen).where(eq(specimen.sampleNo, 'IMP-0001'));
+    const [gz20] = await t.db.select().from(specimen).where(eq(specimen.sampleNo, 'IMP-0001'));
     expect(gz20?.pileId).toBeGreaterThan(0);
     const second = await importOnce(await workbook());
     expect(second).toMatchObject({ status: 'done', okCount: 0, skippedCount: 3, errorCount: 3 });
@@ -707,21 +689,27 @@ describe('Excel import of test blocks', () => {
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: `/api/inspection/display?proId=${jiangdong}`,
       payload: body,
-      headers: { 'x-auth-token': zhang, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        'x-auth-token': t.token(zhang),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ total: 6, errorCount: 3 });
-    const empty = await app.inject({
+    const empty = await t.app.inject({
       method: 'POST',
       url: `/api/inspection/display?proId=${jiangdong}`,
       payload: Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="proId"\r\n\r\n1\r\n--${boundary}--\r\n`,
       ),
-      headers: { 'x-auth-token': zhang, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        'x-auth-token': t.token(zhang),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().msg).toBe('请选择要导入的 Excel 文件');
@@ -749,9 +737,9 @@ describe('Excel import of test blocks', () => {
     const { writeFile } = await import('node:fs/promises');
     const file = join(mkdtempSync(join(tmpdir(), 'zj-tb-cap-')), 'big.xlsx');
     await writeFile(file, await workbook());
-    const [user] = await db().select().from(appUser).where(eq(appUser.account, 'zhangjianguo'));
+    const [user] = await t.db.select().from(appUser).where(eq(appUser.account, 'zhangjianguo'));
     await expect(
-      startWorkbookImport(db(), specimenImport, {
+      startWorkbookImport(t.db, specimenImport, {
         file,
         projectId: jiangdong,
         actor: { userId: user!.id, ip: '127.0.0.1' },
@@ -815,17 +803,15 @@ describe('Excel import of test blocks', () => {
 describe('Excel import of submissions (submit/display, submit/import)', () => {
   const LAB = '浙江建科检测技术有限公司';
   const registerGroups = async (prefix: string, n: number) => {
-    await db()
-      .insert(specimen)
-      .values(
-        Array.from({ length: n }, (_, i) => ({
-          projectId: jiangdong,
-          sampleNo: `${prefix}-${i + 1}`,
-          strengthGrade: 'C35',
-          makeDate: '2026-10-20',
-          location: `GZ${30 + i}`,
-        })),
-      );
+    await t.db.insert(specimen).values(
+      Array.from({ length: n }, (_, i) => ({
+        projectId: jiangdong,
+        sampleNo: `${prefix}-${i + 1}`,
+        strengthGrade: 'C35',
+        makeDate: '2026-10-20',
+        location: `GZ${30 + i}`,
+      })),
+    );
   };
   const sheet = async (rows: (string | null)[][]) => {
     const ExcelJS = (await import('exceljs')).default;
@@ -836,14 +822,14 @@ describe('Excel import of submissions (submit/display, submit/import)', () => {
     return Buffer.from(await wb.xlsx.writeBuffer());
   };
   const send = (url: string, body: Buffer, token = zhang) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url,
       payload: body,
-      headers: { 'x-auth-token': token, 'content-type': 'application/octet-stream' },
+      headers: { 'x-auth-token': t.token(token), 'content-type': 'application/octet-stream' },
     });
   const submitted = async (prefix: string) =>
-    db()
+    t.db
       .select({ sampleNo: specimen.sampleNo, submissionId: specimen.submissionId, status: specimen.status })
       .from(specimen)
       .where(and(eq(specimen.projectId, jiangdong), sql`${specimen.sampleNo} like ${`${prefix}-%`}`));
@@ -918,10 +904,10 @@ describe('Excel import of submissions (submit/display, submit/import)', () => {
   });
 
   it("when the template is downloaded, then it has the three columns in the caller's language", async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'GET',
       url: `/api/submit/template?proId=${jiangdong}`,
-      headers: { 'x-auth-token': zhang, 'accept-language': 'en' },
+      headers: { 'x-auth-token': t.token(zhang), 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(200);
     const wb = new (await import('exceljs')).default.Workbook();

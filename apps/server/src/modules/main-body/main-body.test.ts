@@ -1,40 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 import { flowInstance } from '../flow/flow.table';
 import { specimen } from '../inspection/inspection.table';
 import { rectification } from '../rectification/rectification.table';
 import { mainBodyPour, masonryRecord, waterproofRecord } from './main-body.table';
 
-let app: FastifyInstance;
-let zhang: string;
-let wang: string;
-let zhao: string;
-let ids: StartupSeedIds;
+const zhang = 'zhangjianguo';
+const wang = 'wanghaitao';
+const zhao = 'zhaolihua';
+const t = seededApp({ users: [zhang, wang, zhao], caller: null });
+const { get, post } = t;
 
-beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  wang = await loginAs(app, 'wanghaitao');
-  zhao = await loginAs(app, 'zhaolihua');
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const { get, post } = injector(() => app);
-const db = () => testDatabase().db;
-const pile = () => ids.projects.get('jiangdongPile')!;
-const main = () => ids.projects.get('jiangdongMain')!;
+const pile = () => t.project('jiangdongPile');
+const main = () => t.project('jiangdongMain');
 
 const pourBody = (over: Record<string, unknown> = {}) => ({
   projectId: pile(),
@@ -55,7 +36,7 @@ const pourBody = (over: Record<string, unknown> = {}) => ({
 
 /** The supervisor acts on the pour's pending flow instance through the approval centre. */
 async function act(pourId: number, action: 'approve' | 'return', comment = '') {
-  const instances = await db()
+  const instances = await t.db
     .select()
     .from(flowInstance)
     .where(and(eq(flowInstance.businessType, 'concrete-pour'), eq(flowInstance.businessId, pourId)));
@@ -94,7 +75,7 @@ describe('混凝土浇筑 (concrete pours)', () => {
     expect((await act(pour.id, 'approve', '钢筋隐蔽验收合格，同意浇筑')).statusCode).toBe(200);
     const detail = (await get(`/api/mainBody/concretePour/detail?id=${pour.id}`, zhang)).json().data;
     expect(detail.applicationStatus).toBe('APPROVED');
-    const audits = await db()
+    const audits = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'concretePour'), eq(auditLog.recordId, pour.id)));
@@ -114,14 +95,14 @@ describe('混凝土浇筑 (concrete pours)', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data.applicationStatus).toBe('PENDING');
     expect((await post('/api/mainBody/concretePour/apply', { id }, zhang)).statusCode).toBe(409);
-    const audits = await db().select().from(auditLog).where(eq(auditLog.resource, 'concretePour'));
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.resource, 'concretePour'));
     expect(audits.filter((a) => a.recordId === id).map((a) => a.action)).toEqual(['add', 'apply']);
   });
 
   it('when a pour is at a location the test-block module has groups for, then the groups route counts them', async () => {
-    const [made] = await db().select().from(specimen).where(eq(specimen.projectId, pile())).limit(1);
+    const [made] = await t.db.select().from(specimen).where(eq(specimen.projectId, pile())).limit(1);
     const location = made!.location;
-    const registered = (await db().select().from(specimen).where(eq(specimen.projectId, pile()))).filter(
+    const registered = (await t.db.select().from(specimen).where(eq(specimen.projectId, pile()))).filter(
       (s) => s.location === location,
     ).length;
     const res = await post(
@@ -136,7 +117,7 @@ describe('混凝土浇筑 (concrete pours)', () => {
   });
 
   it('when the input is bad, then 422 naming the field and nothing is written', async () => {
-    const before = (await db().select().from(mainBodyPour).where(eq(mainBodyPour.projectId, pile()))).length;
+    const before = (await t.db.select().from(mainBodyPour).where(eq(mainBodyPour.projectId, pile()))).length;
     const cases: [Record<string, unknown>, string][] = [
       [{ slumpReadings: '180,abc' }, 'slumpReadings'],
       [{ startTime: '2026-11-31 07:00' }, 'startTime'],
@@ -157,7 +138,7 @@ describe('混凝土浇筑 (concrete pours)', () => {
       expect(res.statusCode, JSON.stringify(over)).toBe(422);
       expect(res.json().msg).toContain(field);
     }
-    const after = (await db().select().from(mainBodyPour).where(eq(mainBodyPour.projectId, pile()))).length;
+    const after = (await t.db.select().from(mainBodyPour).where(eq(mainBodyPour.projectId, pile()))).length;
     expect(after).toBe(before);
   });
 });
@@ -193,7 +174,7 @@ describe('砌体工程 (masonry)', () => {
   });
 
   it('when the result is sent or a value is bad, then 422 and nothing written', async () => {
-    const before = (await db().select().from(masonryRecord)).length;
+    const before = (await t.db.select().from(masonryRecord)).length;
     for (const over of [
       { fullness: '101' },
       { mortarGrade: 'M6' },
@@ -203,7 +184,7 @@ describe('砌体工程 (masonry)', () => {
       const res = await post('/api/mainBody/masonry/add', body({ recordNo: 'QT-2026-190', ...over }), zhang);
       expect(res.statusCode, JSON.stringify(over)).toBe(422);
     }
-    expect((await db().select().from(masonryRecord)).length).toBe(before);
+    expect((await t.db.select().from(masonryRecord)).length).toBe(before);
   });
 });
 
@@ -225,7 +206,7 @@ describe('防水工程 (waterproofing)', () => {
   });
   let li: string;
   beforeAll(async () => {
-    li = await loginAs(app, 'lixiaofeng');
+    li = await loginAs(t.app, 'lixiaofeng');
   });
 
   it('when the seeded leak is read, then its rectification is linked', async () => {
@@ -237,7 +218,7 @@ describe('防水工程 (waterproofing)', () => {
   });
 
   it('when a test is short, sprayed in a bathroom, or failed without the leak, then 422 and nothing written', async () => {
-    const before = (await db().select().from(waterproofRecord)).length;
+    const before = (await t.db.select().from(waterproofRecord)).length;
     const cases: [Record<string, unknown>, string][] = [
       [{ testEnd: '2026-11-21 07:59' }, 'testEnd'],
       [{ testMethod: 'SPRAY' }, 'testMethod'],
@@ -251,7 +232,7 @@ describe('防水工程 (waterproofing)', () => {
       expect(res.statusCode, JSON.stringify(over)).toBe(422);
       expect(res.json().msg).toContain(field);
     }
-    expect((await db().select().from(waterproofRecord)).length).toBe(before);
+    expect((await t.db.select().from(waterproofRecord)).length).toBe(before);
   });
 
   it('when a water test fails, then one rectification is raised in the same write; a re-test passing keeps it', async () => {
@@ -263,7 +244,7 @@ describe('防水工程 (waterproofing)', () => {
     expect(res.statusCode).toBe(200);
     const item = res.json().data;
     expect(item.rectificationId).toBeGreaterThan(0);
-    const [notice] = await db()
+    const [notice] = await t.db
       .select()
       .from(rectification)
       .where(eq(rectification.id, item.rectificationId));
@@ -282,7 +263,7 @@ describe('防水工程 (waterproofing)', () => {
       li,
     );
     expect(passed.json().data).toMatchObject({ testResult: 'PASS', rectificationId: item.rectificationId });
-    const notices = await db().select().from(rectification).where(eq(rectification.sourceId, item.id));
+    const notices = await t.db.select().from(rectification).where(eq(rectification.sourceId, item.id));
     expect(notices.filter((n) => n.source === 'main-body')).toHaveLength(1);
   });
 
@@ -307,28 +288,28 @@ describe('who may do what', () => {
   it('when a non-member calls, then 404; a reader, 403; anonymous, not logged in; and nothing is written', async () => {
     // 张建国 is not on the main-structure project.
     expect((await get(`/api/mainBody/waterproof/list?proId=${main()}`, zhang)).statusCode).toBe(404);
-    const [seeded] = await db().select().from(mainBodyPour).where(eq(mainBodyPour.pourNo, 'ZT-2026-011'));
+    const [seeded] = await t.db.select().from(mainBodyPour).where(eq(mainBodyPour.pourNo, 'ZT-2026-011'));
     expect((await get(`/api/mainBody/concretePour/groups?id=${seeded!.id}`, zhang)).statusCode).toBe(404);
     // Supervision and the owner read but do not record; supervision approves in the approval centre.
     expect((await get(`/api/mainBody/concretePour/list?proId=${pile()}`, wang)).statusCode).toBe(200);
     expect((await get(`/api/mainBody/masonry/list?proId=${pile()}`, zhao)).statusCode).toBe(200);
-    const before = (await db().select().from(mainBodyPour)).length;
+    const before = (await t.db.select().from(mainBodyPour)).length;
     expect(
       (await post('/api/mainBody/concretePour/add', pourBody({ pourNo: 'JZ-2026-180' }), wang)).statusCode,
     ).toBe(403);
     expect(
       (await post('/api/mainBody/concretePour/add', pourBody({ pourNo: 'JZ-2026-181' }), zhao)).statusCode,
     ).toBe(403);
-    const [pending] = await db().select().from(mainBodyPour).where(eq(mainBodyPour.pourNo, 'JZ-2026-004'));
+    const [pending] = await t.db.select().from(mainBodyPour).where(eq(mainBodyPour.pourNo, 'JZ-2026-004'));
     expect((await post('/api/mainBody/concretePour/apply', { id: pending!.id }, wang)).statusCode).toBe(403);
     expect((await post('/api/mainBody/concretePour/apply', { id: 999999 }, zhang)).statusCode).toBe(404);
-    expect((await db().select().from(mainBodyPour)).length).toBe(before);
+    expect((await t.db.select().from(mainBodyPour)).length).toBe(before);
     const anonymous = await get(`/api/mainBody/concretePour/list?proId=${pile()}`);
     expect(anonymous.json().code).not.toBe(200);
   });
 
   it('when the contractor approves its own pour order, then the flow refuses it', async () => {
-    const [pending] = await db().select().from(mainBodyPour).where(eq(mainBodyPour.pourNo, 'JZ-2026-004'));
+    const [pending] = await t.db.select().from(mainBodyPour).where(eq(mainBodyPour.pourNo, 'JZ-2026-004'));
     const res = await post('/api/flow/act', { id: pending!.flowInstanceId, action: 'approve' }, zhang);
     expect(res.statusCode).toBe(403);
   });

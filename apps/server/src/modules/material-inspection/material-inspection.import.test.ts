@@ -1,51 +1,32 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
 import { pile } from '../pile/pile.table';
-import { project } from '../project/project.table';
 import { rectification } from '../rectification/rectification.table';
 import { concreteDelivery } from './material-inspection.table';
 
-const db = () => testDatabase().db;
-let app: FastifyInstance;
-let zhang: string;
-let wang: string;
-let li: string;
 let jiangdong: number;
 let xianghu: number;
 /** Two registered pile numbers of 江东. */
 let pileNos: [string, string];
 
-const { get, post } = injector(() => app);
-
+const zhang = 'zhangjianguo';
+const wang = 'wanghaitao';
+const li = 'lixiaofeng';
+const t = seededApp({ users: [zhang, wang, li], tempDataDir: true, caller: null });
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp({ dataDir: mkdtempSync(join(tmpdir(), 'zj-concrete-')) });
-  const rows = await db().select().from(project);
-  jiangdong = rows.find((r) => r.name === '一标段 桩基工程')?.id ?? 0;
-  xianghu = rows.find((r) => r.name === '桩基工程')?.id ?? 0;
-  const piles = await db()
+  jiangdong = t.project('jiangdongPile');
+  xianghu = t.project('xianghuPile');
+  const piles = await t.db
     .select({ pileNo: pile.pileNo })
     .from(pile)
     .where(eq(pile.projectId, jiangdong))
     .orderBy(pile.id)
     .limit(2);
   pileNos = [piles[0]?.pileNo ?? '', piles[1]?.pileNo ?? ''];
-  zhang = await loginAs(app, 'zhangjianguo');
-  wang = await loginAs(app, 'wanghaitao');
-  li = await loginAs(app, 'lixiaofeng');
 });
-afterAll(async () => {
-  await app.close();
-});
+const { get, post } = t;
 
 const PLANT = '杭州钱塘混凝土有限公司';
 const HEADER = [
@@ -92,11 +73,15 @@ const workbook = async () => {
 };
 
 const send = (url: string, body: Buffer, token = zhang, lang = 'zh') =>
-  app.inject({
+  t.app.inject({
     method: 'POST',
     url,
     payload: body,
-    headers: { 'x-auth-token': token, 'content-type': 'application/octet-stream', 'accept-language': lang },
+    headers: {
+      'x-auth-token': t.token(token),
+      'content-type': 'application/octet-stream',
+      'accept-language': lang,
+    },
   });
 const importOnce = async (body: Buffer) => {
   const res = await send(`/api/registration/concrete/import?proId=${jiangdong}`, body);
@@ -108,7 +93,7 @@ const importOnce = async (body: Buffer) => {
 };
 const imported = async () =>
   (
-    await db()
+    await t.db
       .select({ n: count() })
       .from(concreteDelivery)
       .where(
@@ -116,7 +101,7 @@ const imported = async () =>
       )
   )[0]?.n;
 const byNo = async (deliveryNo: string) =>
-  (await db().select().from(concreteDelivery).where(eq(concreteDelivery.deliveryNo, deliveryNo)))[0];
+  (await t.db.select().from(concreteDelivery).where(eq(concreteDelivery.deliveryNo, deliveryNo)))[0];
 const readXlsx = async (payload: Buffer) => {
   const wb = new (await import('exceljs')).default.Workbook();
   await wb.xlsx.load(payload as unknown as ArrayBuffer);
@@ -172,7 +157,7 @@ describe('Excel import of concrete arrivals (registration/concrete/display, /imp
   });
 
   it('when imported, then the valid rows are committed and judged as by hand; a second import adds nothing', async () => {
-    const rectificationsBefore = (await db().select({ n: count() }).from(rectification))[0]?.n ?? 0;
+    const rectificationsBefore = (await t.db.select({ n: count() }).from(rectification))[0]?.n ?? 0;
     const first = await importOnce(await workbook());
     // The job does not keep every number it has read: the repeat of IMPC-001 is skipped by the unique
     // index there, where the preview (which does) refuses it.
@@ -180,7 +165,7 @@ describe('Excel import of concrete arrivals (registration/concrete/display, /imp
     expect(await imported()).toBe(3);
 
     const linked = await byNo('IMPC-001');
-    const [p0] = await db()
+    const [p0] = await t.db
       .select({ id: pile.id })
       .from(pile)
       .where(and(eq(pile.projectId, jiangdong), eq(pile.pileNo, pileNos[0])));
@@ -199,7 +184,7 @@ describe('Excel import of concrete arrivals (registration/concrete/display, /imp
     const failed = await byNo('IMPC-002');
     expect(failed).toMatchObject({ prestressed: true, chlorideLimit: '0.060', chloridePass: false });
     expect(failed?.rectificationId).toBeGreaterThan(0);
-    const [raised] = await db()
+    const [raised] = await t.db
       .select()
       .from(rectification)
       .where(eq(rectification.id, failed?.rectificationId ?? 0));
@@ -209,14 +194,14 @@ describe('Excel import of concrete arrivals (registration/concrete/display, /imp
       severity: 'serious',
     });
     expect(raised?.title).toBe('混凝土 IMPC-002 氯离子含量超标');
-    expect((await db().select({ n: count() }).from(rectification))[0]?.n).toBe(rectificationsBefore + 1);
+    expect((await t.db.select({ n: count() }).from(rectification))[0]?.n).toBe(rectificationsBefore + 1);
     // Untested: no verdict yet, the default environment.
     expect(await byNo('IMPC-003')).toMatchObject({
       chloridePercent: null,
       chloridePass: null,
       environment: 'humid',
     });
-    const audits = await db()
+    const audits = await t.db
       .select({ n: count() })
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'concrete-delivery'), eq(auditLog.action, 'import')));
@@ -231,7 +216,7 @@ describe('Excel import of concrete arrivals (registration/concrete/display, /imp
     const second = await importOnce(await workbook());
     expect(second).toMatchObject({ status: 'done', okCount: 0, skippedCount: 5, errorCount: 5 });
     expect(await imported()).toBe(3);
-    expect((await db().select({ n: count() }).from(rectification))[0]?.n).toBe(rectificationsBefore + 1);
+    expect((await t.db.select({ n: count() }).from(rectification))[0]?.n).toBe(rectificationsBefore + 1);
   });
 
   it('when the only new row names a pile the project has not registered, then the import refuses it', async () => {

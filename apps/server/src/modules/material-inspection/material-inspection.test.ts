@@ -1,11 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
-import { project } from '../project/project.table';
+import { seededApp } from '../../../test/seeded-app';
 import { rectification } from '../rectification/rectification.table';
 import { menu, roleMenu } from '../role/role.table';
 import {
@@ -16,12 +12,6 @@ import {
   rebarTest,
 } from './material-inspection.table';
 
-let app: FastifyInstance;
-let zhang: string;
-let wang: string;
-let sun: string;
-let li: string;
-let liu: string;
 let jiangdong: number;
 let xianghu: number;
 let piles: number[];
@@ -30,11 +20,6 @@ let foreignPile: number;
 /** A pile of 江东 not yet poured: no seeded concrete. */
 let emptyPile: number;
 
-const headers = (token: string, lang = 'zh') => ({ 'x-auth-token': token, 'accept-language': lang });
-const get = (url: string, token = zhang) => app.inject({ url, headers: headers(token) });
-const post = (url: string, payload: unknown, token = zhang) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token) });
-const db = () => testDatabase().db;
 type Table =
   | typeof rebarBatch
   | typeof rebarTest
@@ -42,14 +27,14 @@ type Table =
   | typeof concreteDelivery
   | typeof materialRegistration;
 const countRows = async (table: Table) =>
-  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 const counts = async () => ({
   batches: await countRows(rebarBatch),
   tests: await countRows(rebarTest),
   lots: await countRows(jointLot),
   concrete: await countRows(concreteDelivery),
   registrations: await countRows(materialRegistration),
-  rectifications: (await db().select({ n: sql<number>`count(*)::int` }).from(rectification))[0]?.n ?? 0,
+  rectifications: (await t.db.select({ n: sql<number>`count(*)::int` }).from(rectification))[0]?.n ?? 0,
 });
 
 const batch = (over: Record<string, unknown> = {}) => ({
@@ -76,29 +61,27 @@ const round1 = (batchId: number, specimens: object[], over: Record<string, unkno
   ...over,
 });
 
+const zhang = 'zhangjianguo';
+const wang = 'wanghaitao';
+const sun = 'sunwei';
+const li = 'lixiaofeng';
+const liu = 'liuming';
+const t = seededApp({ users: [zhang, wang, sun, li, liu], lang: 'zh' });
+const { get, post } = t;
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  wang = await loginAs(app, 'wanghaitao');
-  sun = await loginAs(app, 'sunwei');
-  li = await loginAs(app, 'lixiaofeng');
-  liu = await loginAs(app, 'liuming');
-  const rows = await db().select().from(project);
-  jiangdong = rows.find((r) => r.name === '一标段 桩基工程')?.id ?? 0;
-  xianghu = rows.find((r) => r.name === '桩基工程')?.id ?? 0;
-  const p = await db().execute(sql`select id from pile where project_id = ${jiangdong} order by id limit 3`);
+  jiangdong = t.project('jiangdongPile');
+  xianghu = t.project('xianghuPile');
+  const p = await t.db.execute(sql`select id from pile where project_id = ${jiangdong} order by id limit 3`);
   piles = p.rows.map((r) => Number(r.id));
   expect(piles).toHaveLength(3);
-  const f = await db().execute(sql`select id from pile where project_id = ${xianghu} order by id limit 1`);
+  const f = await t.db.execute(sql`select id from pile where project_id = ${xianghu} order by id limit 1`);
   foreignPile = Number(f.rows[0]?.id);
-  const e = await db().execute(
+  const e = await t.db.execute(
     sql`select id from pile where project_id = ${jiangdong} and status = 'notStarted' order by id desc limit 1`,
   );
   emptyPile = Number(e.rows[0]?.id);
   expect(emptyPile).toBeGreaterThan(0);
 });
-afterAll(async () => app?.close());
 
 describe('demo seed', () => {
   it('when seeded, then 江东一标段 holds accepted, retested and pending batches, a weld and a splice lot and checked concrete', async () => {
@@ -143,7 +126,7 @@ describe('options and the chloride check', () => {
     );
   });
   it('when not logged in, then refused', async () => {
-    expect((await app.inject({ url: '/api/inspection/rebar/option' })).json().code).toBe(400);
+    expect((await t.app.inject({ url: '/api/inspection/rebar/option' })).json().code).toBe(400);
   });
 });
 
@@ -263,7 +246,7 @@ describe('rebar batches', () => {
       expect(again.json().data.status).toBe('rejected');
       expect(again.json().data.rectificationId).toBeGreaterThan(0);
       expect((await counts()).rectifications).toBe(before.rectifications + 1);
-      const [notice] = await db()
+      const [notice] = await t.db
         .select()
         .from(rectification)
         .where(eq(rectification.id, again.json().data.rectificationId));
@@ -302,7 +285,7 @@ describe('rebar batches', () => {
     ).toBe(1);
     expect((await get(`/api/inspection/rebar/detail?id=${id}`)).json().data.tests).toHaveLength(2);
     expect(
-      (await get(`/api/inspection/rebar/detail?id=${id}`, await loginAs(app, 'zhaolihua'))).json().code,
+      (await get(`/api/inspection/rebar/detail?id=${id}`, await loginAs(t.app, 'zhaolihua'))).json().code,
     ).toBe(200);
     expect((await get(`/api/inspection/rebar/manufacturer?proId=${jiangdong}`)).json().data).toContain(
       '杭州钢铁集团有限公司',
@@ -320,7 +303,7 @@ describe('rebar batches', () => {
     ).toBe(422);
     expect((await get(`/api/inspection/rebar/list?proId=${xianghu}`, wang)).json().code).toBe(404);
     expect(
-      (await get(`/api/inspection/rebar/detail?id=${id}`, await loginAs(app, 'chenzhiming'))).json().code,
+      (await get(`/api/inspection/rebar/detail?id=${id}`, await loginAs(t.app, 'chenzhiming'))).json().code,
     ).toBe(200);
     expect((await get(`/api/inspection/rebar/statisticsDetail?proId=${xianghu}`, sun)).json().code).toBe(404);
     expect((await get(`/api/inspection/rebar/manufacturer?proId=${xianghu}`, sun)).json().code).toBe(404);
@@ -435,7 +418,7 @@ describe('registrations', () => {
       ).json().code,
     ).toBe(422);
     expect(
-      (await get(`/api/registration/detail?id=${regId}`, await loginAs(app, 'wanghaitao'))).json().code,
+      (await get(`/api/registration/detail?id=${regId}`, await loginAs(t.app, 'wanghaitao'))).json().code,
     ).toBe(200);
     expect((await get(`/api/registration/list?proId=${xianghu}`, sun)).json().code).toBe(404);
     expect(await counts()).toEqual(before);
@@ -457,7 +440,7 @@ describe('registrations', () => {
         await post(
           '/api/materialReceipt/getReportDetailQC',
           { registrationId: regId },
-          await loginAs(app, 'sunwei'),
+          await loginAs(t.app, 'sunwei'),
         )
       ).json().code,
     ).toBe(200);
@@ -531,10 +514,10 @@ describe('material submission: a write needs a write action', () => {
       )
     ).json().data;
     await post('/api/inspection/rebar/test', round1(b.id, [good, good]), sun);
-    const [page] = await db().select({ id: menu.id }).from(menu).where(eq(menu.name, 'MaterialInspection'));
+    const [page] = await t.db.select({ id: menu.id }).from(menu).where(eq(menu.name, 'MaterialInspection'));
     const rows = and(eq(roleMenu.menuId, page?.id ?? 0), inArray(roleMenu.roleId, [3, 19]));
-    const held = await db().select().from(roleMenu).where(rows);
-    await db()
+    const held = await t.db.select().from(roleMenu).where(rows);
+    await t.db
       .update(roleMenu)
       .set({ actions: ['list', 'detail'] })
       .where(rows);
@@ -543,7 +526,7 @@ describe('material submission: a write needs a write action', () => {
       expect(res.statusCode).toBe(403);
     } finally {
       for (const h of held)
-        await db()
+        await t.db
           .update(roleMenu)
           .set({ actions: h.actions })
           .where(and(eq(roleMenu.menuId, h.menuId), eq(roleMenu.roleId, h.roleId)));

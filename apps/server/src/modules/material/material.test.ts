@@ -1,65 +1,44 @@
 import { businessDaysFromToday } from '@zhuji/shared';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
-import { testDatabase } from '../../../test/per-file-db';
+import { edgeOf } from '../../../test/clock';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 import { materialDelivery, materialDeparture, materialPlan, materialReceipt } from './material.table';
-
-let app: FastifyInstance;
-let zhang: string;
-let li: string;
-let wang: string;
-let ids: StartupSeedIds;
 
 // "Today" is fixed for the demo and the expectations alike (test/clock.ts).
 const seededAt = edgeOf('before');
-beforeAll(async () => {
-  fixClock(seededAt);
-  const { db } = testDatabase();
-  await seedDemoData(db, undefined, seededAt);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  li = await loginAs(app, 'lixiaofeng');
-  wang = await loginAs(app, 'wanghaitao');
-});
-afterAll(async () => {
-  await app.close();
-  releaseClock();
-});
+const zhang = 'zhangjianguo';
+const li = 'lixiaofeng';
+const wang = 'wanghaitao';
+const t = seededApp({ users: [zhang, li, wang], clock: seededAt, caller: null });
+const { get, post } = t;
 
-const { get, post } = injector(() => app);
-const db = () => testDatabase().db;
-const pile = () => ids.projects.get('jiangdongPile')!;
-const main = () => ids.projects.get('jiangdongMain')!;
+const pile = () => t.project('jiangdongPile');
+const main = () => t.project('jiangdongMain');
 const daysAgo = (n: number) => businessDaysFromToday(-n);
 
 /** Rows of every table the module writes, to show a refused call wrote nothing. */
 async function written() {
   const n = async (
-    t:
+    table:
       | typeof materialPlan
       | typeof materialDelivery
       | typeof materialReceipt
       | typeof materialDeparture
       | typeof auditLog,
-  ) => (await db().select({ n: count() }).from(t))[0]?.n ?? 0;
+  ) => (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
   return {
-    plans: await db().select().from(materialPlan),
+    plans: await t.db.select().from(materialPlan),
     deliveries: await n(materialDelivery),
-    receipts: await db().select().from(materialReceipt),
+    receipts: await t.db.select().from(materialReceipt),
     departures: await n(materialDeparture),
     audits: await n(auditLog),
   };
 }
 const planId = async (planNo: string) => {
-  const [row] = await db()
+  const [row] = await t.db
     .select({ id: materialPlan.id })
     .from(materialPlan)
     .where(and(eq(materialPlan.projectId, pile()), eq(materialPlan.planNo, planNo)));
@@ -183,7 +162,7 @@ describe('plan lines and their approval', () => {
       plannedQuantity: '280.000',
       reviewComment: '',
     });
-    const audits = await db()
+    const audits = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'materialPlan'), eq(auditLog.recordId, line.id)));
@@ -269,7 +248,7 @@ describe('delivery plans', () => {
         .statusCode,
     ).toBe(200);
     // A delivery with receipts stays.
-    const [received] = await db()
+    const [received] = await t.db
       .select()
       .from(materialDelivery)
       .where(eq(materialDelivery.deliveryNo, 'GH-ZJ-001'));
@@ -353,12 +332,12 @@ describe('receipts', () => {
   });
 
   it('when a receipt change would take the stock below what departed, then it is refused', async () => {
-    const [receipt] = await db()
+    const [receipt] = await t.db
       .select()
       .from(materialReceipt)
       .where(eq(materialReceipt.noteNo, 'HD-GZ-26-0886'));
     // 100 piles received, 2 departed: removing the 60 and the 40 would leave −2.
-    const first = await db()
+    const first = await t.db
       .select()
       .from(materialReceipt)
       .where(eq(materialReceipt.noteNo, 'HD-GZ-26-0871'));
@@ -449,7 +428,7 @@ describe('who may do what', () => {
       ).statusCode,
     ).toBe(403);
     // The lab's tester does not see the material ledger.
-    const sun = await loginAs(app, 'sunwei');
+    const sun = await loginAs(t.app, 'sunwei');
     expect((await get(`/api/material/stock/list?proId=${pile()}`, sun)).statusCode).toBe(403);
     expect((await get(`/api/material/plan/list?proId=${pile()}`, sun)).statusCode).toBe(403);
     // Site staff record but do not remove.

@@ -1,17 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { testDatabase } from '../../../test/per-file-db';
+import { describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { publicNotice } from './notice.table';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await testApp();
-  const base = Date.parse('2026-11-01T00:00:00Z');
-  await testDatabase()
-    .db.insert(publicNotice)
-    .values(
+const t = seededApp({
+  seed: async (db) => {
+    const base = Date.parse('2026-11-01T00:00:00Z');
+    await db.insert(publicNotice).values(
       Array.from({ length: 45 }, (_, i) => ({
         title: i % 3 === 0 ? `桩基检测通知 ${i}` : `质量安全通知 ${i}`,
         category: '监管通知',
@@ -20,14 +14,12 @@ beforeAll(async () => {
         publishedAt: new Date(base + i * 3_600_000),
       })),
     );
-});
-afterAll(async () => {
-  await app.close();
+  },
 });
 
 describe('public notices', () => {
   it('when no page is given, then the first 20 newest come with the total', async () => {
-    const res = await app.inject('/api/common/notice/list');
+    const res = await t.app.inject('/api/common/notice/list');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.total).toBe(45);
@@ -39,33 +31,33 @@ describe('public notices', () => {
   });
 
   it('when the last page is asked for, then it holds the remainder', async () => {
-    const { data } = (await app.inject('/api/common/notice/list?page=3&limit=20')).json();
+    const { data } = (await t.app.inject('/api/common/notice/list?page=3&limit=20')).json();
     expect(data.list).toHaveLength(5);
     expect(data.page).toBe(3);
   });
 
   it('when a keyword is given, then only matching titles come back', async () => {
     const { data } = (
-      await app.inject(`/api/common/notice/list?keyword=${encodeURIComponent('桩基检测')}&limit=50`)
+      await t.app.inject(`/api/common/notice/list?keyword=${encodeURIComponent('桩基检测')}&limit=50`)
     ).json();
     expect(data.total).toBe(15);
   });
 
   it('when the keyword holds LIKE wildcards, then they match literally', async () => {
-    const { data } = (await app.inject('/api/common/notice/list?keyword=%25')).json();
+    const { data } = (await t.app.inject('/api/common/notice/list?keyword=%25')).json();
     expect(data.total).toBe(0);
   });
 
   it('when a page size is not one of 5/10/20/30/50, then 422', async () => {
-    expect((await app.inject('/api/common/notice/list?limit=1000')).statusCode).toBe(422);
-    expect((await app.inject('/api/common/notice/list?page=0')).statusCode).toBe(422);
+    expect((await t.app.inject('/api/common/notice/list?limit=1000')).statusCode).toBe(422);
+    expect((await t.app.inject('/api/common/notice/list?page=0')).statusCode).toBe(422);
   });
 
   it('when a notice exists, then its detail includes the content; else 404', async () => {
-    const { data } = (await app.inject('/api/common/notice/list?limit=5')).json();
-    const detail = (await app.inject(`/api/common/notice/detail?id=${data.list[0].id}`)).json();
+    const { data } = (await t.app.inject('/api/common/notice/list?limit=5')).json();
+    const detail = (await t.app.inject(`/api/common/notice/detail?id=${data.list[0].id}`)).json();
     expect(detail.data.content).toMatch(/^正文/);
-    const missing = await app.inject('/api/common/notice/detail?id=999999');
+    const missing = await t.app.inject('/api/common/notice/detail?id=999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().msg).toBe('记录不存在');
   });

@@ -1,41 +1,20 @@
 import { businessDate, monthOf, previousMonth } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
-import { testDatabase } from '../../../test/per-file-db';
+import { edgeOf } from '../../../test/clock';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
 import { outputNoticeFor } from './output.service';
 import { outputNoticeParam, outputNoticeRead, outputReport, projectProgressStatus } from './output.table';
 
-let app: FastifyInstance;
-let token: string;
-let ids: StartupSeedIds;
-
 // "Today" is fixed for the demo and the expectations alike (test/clock.ts).
 const seededAt = edgeOf('before');
-beforeAll(async () => {
-  fixClock(seededAt);
-  const { db } = testDatabase();
-  await seedDemoData(db, undefined, seededAt);
-  await seedStartupDemoOnce(db);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  token = await loginAs(app, 'zhangjianguo');
-});
-afterAll(async () => {
-  await app.close();
-  releaseClock();
-});
+const token = 'zhangjianguo';
+const t = seededApp({ users: [token], startup: true, clock: seededAt, caller: null });
+const { get, post } = t;
 
-const db = () => testDatabase().db;
-const { get, post } = injector(() => app);
-const projectId = (key: string) => ids.projects.get(key)!;
-const userId = (account: string) => ids.users.get(account)!;
+const userId = (account: string) => t.ids.users.get(account)!;
 
 /** Noon in China on a day of the month the tests run in (or the one after). */
 const thisMonth = monthOf(businessDate(new Date()));
@@ -46,36 +25,34 @@ const nextMonth = (() => {
 const day = (d: number, month = thisMonth) => new Date(`${month}-${String(d).padStart(2, '0')}T04:00:00Z`);
 
 const readRows = (user: number) =>
-  db().select().from(outputNoticeRead).where(eq(outputNoticeRead.userId, user));
+  t.db.select().from(outputNoticeRead).where(eq(outputNoticeRead.userId, user));
 
 describe('output-notice parameters', () => {
   it('when the project has its own row, then those values come back', async () => {
-    const res = await get(`/api/output/params?projectId=${projectId('jiangdongPile')}`, token);
+    const res = await get(`/api/output/params?projectId=${t.project('jiangdongPile')}`, token);
     expect(res.json()).toMatchObject({ code: 200, data: { firstHalfStartDate: 5, firstHalfEndDate: 20 } });
-    await db()
-      .insert(outputNoticeParam)
-      .values({
-        projectId: projectId('xianghuPile'),
-        firstHalfStartDate: 8,
-        firstHalfEndDate: 22,
-      });
-    const xianghu = await get(`/api/output/params?projectId=${projectId('xianghuPile')}`, token);
+    await t.db.insert(outputNoticeParam).values({
+      projectId: t.project('xianghuPile'),
+      firstHalfStartDate: 8,
+      firstHalfEndDate: 22,
+    });
+    const xianghu = await get(`/api/output/params?projectId=${t.project('xianghuPile')}`, token);
     expect(xianghu.json().data).toEqual({ firstHalfStartDate: 8, firstHalfEndDate: 22 });
   });
 
   it('when the project has no row, then the defaults 5 and 20', async () => {
-    const quality = await loginAs(app, 'lixiaofeng');
-    const res = await get(`/api/output/params?projectId=${projectId('jiangdongMain')}`, quality);
+    const quality = await loginAs(t.app, 'lixiaofeng');
+    const res = await get(`/api/output/params?projectId=${t.project('jiangdongMain')}`, quality);
     expect(res.json().data).toEqual({ firstHalfStartDate: 5, firstHalfEndDate: 20 });
   });
 
   it('when the project is not the caller’s, then 404', async () => {
-    const res = await get(`/api/output/params?projectId=${projectId('jiangdongMain')}`, token);
+    const res = await get(`/api/output/params?projectId=${t.project('jiangdongMain')}`, token);
     expect(res.statusCode).toBe(404);
   });
 
   it('when anonymous, then refused', async () => {
-    const res = await get(`/api/output/params?projectId=${projectId('jiangdongPile')}`);
+    const res = await get(`/api/output/params?projectId=${t.project('jiangdongPile')}`);
     expect(res.json()).toMatchObject({ code: 400, data: 'not logged in' });
   });
 
@@ -89,18 +66,18 @@ describe('output-notice parameters', () => {
 describe('closing the output notice', () => {
   it('when the notice is closed twice, then one read mark for this month and the notice stays hidden', async () => {
     const me = userId('zhangjianguo');
-    const pile = projectId('jiangdongPile');
-    expect(await outputNoticeFor(db(), me, pile, day(10))).toBe(true);
+    const pile = t.project('jiangdongPile');
+    expect(await outputNoticeFor(t.db, me, pile, day(10))).toBe(true);
     for (let i = 0; i < 2; i++) {
       const res = await post('/api/output/notice/read', { projectId: pile }, token);
       expect(res.json()).toMatchObject({ code: 200, data: null });
     }
     const rows = await readRows(me);
     expect(rows.map((r) => [r.projectId, r.month])).toEqual([[pile, thisMonth]]);
-    expect(await outputNoticeFor(db(), me, pile, day(10))).toBe(false);
+    expect(await outputNoticeFor(t.db, me, pile, day(10))).toBe(false);
     // Another member of the same project still sees it; next month it comes back.
-    expect(await outputNoticeFor(db(), userId('lixiaofeng'), pile, day(10))).toBe(true);
-    expect(await outputNoticeFor(db(), me, pile, day(10, nextMonth))).toBe(true);
+    expect(await outputNoticeFor(t.db, userId('lixiaofeng'), pile, day(10))).toBe(true);
+    expect(await outputNoticeFor(t.db, me, pile, day(10, nextMonth))).toBe(true);
   });
 
   it('when projectId is not a number, then 422 naming the field and nothing is written', async () => {
@@ -112,22 +89,22 @@ describe('closing the output notice', () => {
   });
 
   it('when the project is not the caller’s, then 404 and nothing is written', async () => {
-    const res = await post('/api/output/notice/read', { projectId: projectId('jiangdongMain') }, token);
+    const res = await post('/api/output/notice/read', { projectId: t.project('jiangdongMain') }, token);
     expect(res.statusCode).toBe(404);
-    const rows = await db()
+    const rows = await t.db
       .select()
       .from(outputNoticeRead)
-      .where(eq(outputNoticeRead.projectId, projectId('jiangdongMain')));
+      .where(eq(outputNoticeRead.projectId, t.project('jiangdongMain')));
     expect(rows).toHaveLength(0);
   });
 
   it('when anonymous, then refused and nothing is written', async () => {
-    const res = await post('/api/output/notice/read', { projectId: projectId('xianghuPile') });
+    const res = await post('/api/output/notice/read', { projectId: t.project('xianghuPile') });
     expect(res.json()).toMatchObject({ code: 400, data: 'not logged in' });
-    const rows = await db()
+    const rows = await t.db
       .select()
       .from(outputNoticeRead)
-      .where(eq(outputNoticeRead.projectId, projectId('xianghuPile')));
+      .where(eq(outputNoticeRead.projectId, t.project('xianghuPile')));
     expect(rows).toHaveLength(0);
   });
 });
@@ -136,35 +113,35 @@ describe('whether user info raises the output notice', () => {
   const quality = () => userId('lixiaofeng');
 
   it('when outside the 5th–28th, then no notice', async () => {
-    const pile = projectId('jiangdongPile');
-    expect(await outputNoticeFor(db(), quality(), pile, day(4))).toBe(false);
-    expect(await outputNoticeFor(db(), quality(), pile, day(5))).toBe(true);
-    expect(await outputNoticeFor(db(), quality(), pile, day(28))).toBe(true);
-    expect(await outputNoticeFor(db(), quality(), pile, day(29))).toBe(false);
+    const pile = t.project('jiangdongPile');
+    expect(await outputNoticeFor(t.db, quality(), pile, day(4))).toBe(false);
+    expect(await outputNoticeFor(t.db, quality(), pile, day(5))).toBe(true);
+    expect(await outputNoticeFor(t.db, quality(), pile, day(28))).toBe(true);
+    expect(await outputNoticeFor(t.db, quality(), pile, day(29))).toBe(false);
   });
 
   it('when last month’s report is filed, then no notice; next month asks for this month’s', async () => {
-    const main = projectId('jiangdongMain');
-    expect(await outputNoticeFor(db(), quality(), main, day(10))).toBe(false);
-    expect(await outputNoticeFor(db(), quality(), main, day(10, nextMonth))).toBe(true);
+    const main = t.project('jiangdongMain');
+    expect(await outputNoticeFor(t.db, quality(), main, day(10))).toBe(false);
+    expect(await outputNoticeFor(t.db, quality(), main, day(10, nextMonth))).toBe(true);
   });
 
   it('when last month’s report is only a draft, then the notice still shows', async () => {
-    const xianghu = projectId('xianghuPile');
-    await db()
+    const xianghu = t.project('xianghuPile');
+    await t.db
       .insert(outputReport)
       .values({ projectId: xianghu, reportMonth: previousMonth(thisMonth), plannedValue: '210.0000' });
-    expect(await outputNoticeFor(db(), userId('zhangjianguo'), xianghu, day(10))).toBe(true);
+    expect(await outputNoticeFor(t.db, userId('zhangjianguo'), xianghu, day(10))).toBe(true);
   });
 
   it.each(['completed', 'stopped'] as const)('when the project is %s, then no notice', async (status) => {
-    const xianghu = projectId('xianghuPile');
-    await db()
+    const xianghu = t.project('xianghuPile');
+    await t.db
       .insert(projectProgressStatus)
       .values({ projectId: xianghu, status })
       .onConflictDoUpdate({ target: projectProgressStatus.projectId, set: { status } });
-    expect(await outputNoticeFor(db(), userId('zhangjianguo'), xianghu, day(10))).toBe(false);
-    await db().delete(projectProgressStatus).where(eq(projectProgressStatus.projectId, xianghu));
+    expect(await outputNoticeFor(t.db, userId('zhangjianguo'), xianghu, day(10))).toBe(false);
+    await t.db.delete(projectProgressStatus).where(eq(projectProgressStatus.projectId, xianghu));
   });
 });
 
@@ -187,10 +164,10 @@ describe('the monthly output report', () => {
     nextMonthPlan: '180',
     problems: '无',
   });
-  const auditOf = () => db().select().from(auditLog).where(eq(auditLog.resource, 'outputReport'));
+  const auditOf = () => t.db.select().from(auditLog).where(eq(auditLog.resource, 'outputReport'));
 
   it('when the list is read, then the seeded months come newest first with cumulative value and rates', async () => {
-    const res = await get(`/api/project/output/list?proId=${projectId('jiangdongPile')}`, token);
+    const res = await get(`/api/project/output/list?proId=${t.project('jiangdongPile')}`, token);
     const { list, total } = res.json().data;
     expect(total).toBe(4);
     expect(list[0].reportMonth).toBe(monthsBack(2));
@@ -204,7 +181,7 @@ describe('the monthly output report', () => {
   });
 
   it('when the check is asked for last month, then the figures it would have and no warning; a future month warns', async () => {
-    const proId = projectId('jiangdongPile');
+    const proId = t.project('jiangdongPile');
     const res = await post(
       '/api/project/output/check',
       { projectId: proId, reportMonth: monthsBack(1), plannedValue: '180', actualValue: '190' },
@@ -228,23 +205,23 @@ describe('the monthly output report', () => {
   });
 
   it('when last month is filed inside the window, then the notice stops, the row carries its figures and an audit entry', async () => {
-    const proId = projectId('jiangdongPile');
+    const proId = t.project('jiangdongPile');
     const me = userId('lixiaofeng');
-    expect(await outputNoticeFor(db(), me, proId, day(12))).toBe(true);
+    expect(await outputNoticeFor(t.db, me, proId, day(12))).toBe(true);
     const res = await post('/api/project/output/add', report(proId, monthsBack(1)), token);
     expect(res.json()).toMatchObject({
       code: 200,
       data: { cumulativeValue: '2579.6000', monthRate: '104.91', contractValue: '3860.5000' },
     });
     expect(res.json().data.filedAt).toBeTruthy();
-    expect(await outputNoticeFor(db(), me, proId, day(12))).toBe(false);
+    expect(await outputNoticeFor(t.db, me, proId, day(12))).toBe(false);
     expect((await auditOf()).map((a) => a.action)).toEqual(['add']);
     const again = await post('/api/project/output/add', report(proId, monthsBack(1)), token);
     expect(again.statusCode).toBe(409);
   });
 
   it('when an earlier month is edited, then the later months’ cumulative values follow', async () => {
-    const proId = projectId('jiangdongPile');
+    const proId = t.project('jiangdongPile');
     const list = (await get(`/api/project/output/list?proId=${proId}&limit=50`, token)).json().data.list;
     const oldest = list.at(-1);
     const res = await post('/api/project/output/update', { id: oldest.id, actualValue: '400.2' }, token);
@@ -262,7 +239,7 @@ describe('the monthly output report', () => {
     const before = (await auditOf()).length;
     const res = await post(
       '/api/project/output/add',
-      { ...report(projectId('jiangdongPile'), monthsBack(8)), ...change },
+      { ...report(t.project('jiangdongPile'), monthsBack(8)), ...change },
       token,
     );
     expect(res.statusCode).toBe(422);
@@ -271,7 +248,7 @@ describe('the monthly output report', () => {
   });
 
   it('when the month has not ended, then 422 naming reportMonth', async () => {
-    const res = await post('/api/project/output/add', report(projectId('jiangdongPile'), thisMonth), token);
+    const res = await post('/api/project/output/add', report(t.project('jiangdongPile'), thisMonth), token);
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toContain('reportMonth');
   });
@@ -280,21 +257,21 @@ describe('the monthly output report', () => {
     const before = (await auditOf()).length;
     const other = await post(
       '/api/project/output/add',
-      report(projectId('jiangdongMain'), monthsBack(9)),
+      report(t.project('jiangdongMain'), monthsBack(9)),
       token,
     );
     expect(other.statusCode).toBe(404);
-    const supervisor = await loginAs(app, 'wanghaitao');
+    const supervisor = await loginAs(t.app, 'wanghaitao');
     const read = await post(
       '/api/project/output/add',
-      report(projectId('jiangdongPile'), monthsBack(9)),
+      report(t.project('jiangdongPile'), monthsBack(9)),
       supervisor,
     );
     expect(read.statusCode).toBe(403);
     const check = await post(
       '/api/project/output/check',
       {
-        projectId: projectId('jiangdongPile'),
+        projectId: t.project('jiangdongPile'),
         reportMonth: monthsBack(9),
         plannedValue: '1',
         actualValue: '1',
@@ -303,14 +280,14 @@ describe('the monthly output report', () => {
     );
     expect(check.statusCode).toBe(403);
     expect(await auditOf()).toHaveLength(before);
-    const list = await get(`/api/project/output/list?proId=${projectId('jiangdongPile')}`, supervisor);
+    const list = await get(`/api/project/output/list?proId=${t.project('jiangdongPile')}`, supervisor);
     expect(list.json().code).toBe(200);
   });
 });
 
 describe('changing the output-notice parameters', () => {
   it('when the manager sets 8 and 22, then params answer them; start after end is 422; a reader gets 403', async () => {
-    const proId = projectId('xianghuPile');
+    const proId = t.project('xianghuPile');
     const res = await post(
       '/api/output/params/update',
       { projectId: proId, firstHalfStartDate: 8, firstHalfEndDate: 22 },
@@ -328,7 +305,7 @@ describe('changing the output-notice parameters', () => {
     );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('firstHalfEndDate');
-    const regulator = await loginAs(app, 'liuming');
+    const regulator = await loginAs(t.app, 'liuming');
     const refused = await post(
       '/api/output/params/update',
       { projectId: proId, firstHalfStartDate: 1, firstHalfEndDate: 2 },
@@ -340,9 +317,9 @@ describe('changing the output-notice parameters', () => {
 
 describe('show-output-notice (spec §7.1)', () => {
   it('when a member asks, then the answer is the user-info rule, and closing the notice hides it', async () => {
-    const li = await loginAs(app, 'lixiaofeng');
-    const pile = projectId('jiangdongPile');
-    const due = await outputNoticeFor(db(), userId('lixiaofeng'), pile);
+    const li = await loginAs(t.app, 'lixiaofeng');
+    const pile = t.project('jiangdongPile');
+    const due = await outputNoticeFor(t.db, userId('lixiaofeng'), pile);
     const res = await get(`/api/output/showOutputNotice?projectId=${pile}`, li);
     expect(res.json()).toMatchObject({ code: 200, data: { projectId: pile, show: due } });
     // Without projectId: the current project (一标段 桩基工程 after login), as user info says.
@@ -354,7 +331,7 @@ describe('show-output-notice (spec §7.1)', () => {
   });
 
   it('when the project is not the caller’s, then 404; a bad projectId, 422 naming it', async () => {
-    const other = await get(`/api/output/showOutputNotice?projectId=${projectId('jiangdongMain')}`, token);
+    const other = await get(`/api/output/showOutputNotice?projectId=${t.project('jiangdongMain')}`, token);
     expect(other.statusCode).toBe(404);
     const bad = await get('/api/output/showOutputNotice?projectId=abc', token);
     expect(bad.statusCode).toBe(422);

@@ -1,53 +1,33 @@
 import { businessToday } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
-import { testDatabase } from '../../../test/per-file-db';
+import { edgeOf } from '../../../test/clock';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 import { partyActivity, partyExamine, partyMember, partyOrg } from './party.table';
-
-let app: FastifyInstance;
-let zhang: string; // 项目经理 of 一标段 桩基: the branch's superior
-let li: string; // 专职质量检查员: records and submits activities, reads the rest
-let ids: StartupSeedIds;
 
 // "Today" is fixed for the demo and the expectations alike (test/clock.ts).
 const seededAt = edgeOf('after');
-beforeAll(async () => {
-  fixClock(seededAt);
-  const { db } = testDatabase();
-  await seedDemoData(db, undefined, seededAt);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  li = await loginAs(app, 'lixiaofeng');
-});
-afterAll(async () => {
-  await app.close();
-  releaseClock();
-});
+const zhang = 'zhangjianguo'; // 项目经理 of 一标段 桩基: the branch's superior
+const li = 'lixiaofeng'; // 专职质量检查员: records and submits activities, reads the rest
+const t = seededApp({ users: [zhang, li], clock: seededAt, caller: null });
+const { get, post } = t;
 
-const { get, post } = injector(() => app);
-const pile = () => ids.projects.get('jiangdongPile')!;
-const db = () => testDatabase().db;
+const pile = () => t.project('jiangdongPile');
 const BRANCH = '江东安置房项目临时党支部';
 const GROUP = '江东安置房项目劳务临时党支部';
 const orgRow = async (name: string) =>
   (
-    await db()
+    await t.db
       .select()
       .from(partyOrg)
       .where(and(eq(partyOrg.projectId, pile()), eq(partyOrg.name, name)))
   )[0]!;
 const activityRow = async (id: number) =>
-  (await db().select().from(partyActivity).where(eq(partyActivity.id, id)))[0]!;
+  (await t.db.select().from(partyActivity).where(eq(partyActivity.id, id)))[0]!;
 const auditsOf = (resource: string, recordId: number) =>
-  db()
+  t.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.resource, resource), eq(auditLog.recordId, recordId)));
@@ -105,7 +85,7 @@ describe('party organisations', () => {
     );
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data.memberCount).toBe(1);
-    const [m] = await db().select().from(partyMember).where(eq(partyMember.id, member.json().data.id));
+    const [m] = await t.db.select().from(partyMember).where(eq(partyMember.id, member.json().data.id));
     expect(m!.orgName).toBe('江东安置房项目青年突击队党支部');
     // Still has a member: not removed, nothing written.
     const busy = await post('/api/party/org/remove', { ids: [id] }, zhang);
@@ -126,13 +106,13 @@ describe('party organisations', () => {
       establishedOn: '2026-09-01',
     };
     expect((await post('/api/party/org/add', body, li)).statusCode).toBe(403);
-    const main = ids.projects.get('jiangdongMain')!;
+    const main = t.project('jiangdongMain');
     expect((await get(`/api/party/org/list?proId=${main}`, zhang)).statusCode).toBe(404);
-    const supervisor = await loginAs(app, 'wanghaitao');
+    const supervisor = await loginAs(t.app, 'wanghaitao');
     expect((await get(`/api/party/org/list?proId=${pile()}`, supervisor)).statusCode).toBe(403);
     expect((await get(`/api/party/member/list?proId=${pile()}`, supervisor)).statusCode).toBe(403);
     expect((await get(`/api/party/org/list?proId=${pile()}`)).json().code).toBe(400);
-    expect(await db().select().from(partyOrg).where(eq(partyOrg.name, body.name))).toHaveLength(0);
+    expect(await t.db.select().from(partyOrg).where(eq(partyOrg.name, body.name))).toHaveLength(0);
   });
 });
 
@@ -159,7 +139,7 @@ describe('party members', () => {
   });
 
   it('when the phone or the ID number breaks the shared rule, or the organisation is unknown, then 422 and nothing written', async () => {
-    const before = (await db().select().from(partyMember)).length;
+    const before = (await t.db.select().from(partyMember)).length;
     const phone = await post('/api/party/member/add', { ...body(), phone: '1390571990' }, zhang);
     expect(phone.statusCode).toBe(422);
     expect(phone.json().msg).toContain('phone');
@@ -169,7 +149,7 @@ describe('party members', () => {
     const org = await post('/api/party/member/add', { ...body(), orgName: '不存在的党支部' }, zhang);
     expect(org.statusCode).toBe(422);
     expect(org.json().msg).toContain('orgName');
-    expect((await db().select().from(partyMember)).length).toBe(before);
+    expect((await t.db.select().from(partyMember)).length).toBe(before);
     expect((await orgRow(GROUP)).memberCount).toBe(5);
     const dup = await post('/api/party/member/add', { ...body(), phone: '13905710001' }, zhang);
     expect(dup.statusCode).toBe(409);
@@ -278,7 +258,7 @@ describe('party activities and their audit', () => {
   });
 
   it('when the input is bad, then 422 and nothing written; a missing activity is 404', async () => {
-    const count = async () => (await db().select().from(partyActivity)).length;
+    const count = async () => (await t.db.select().from(partyActivity)).length;
     const before = await count();
     for (const bad of [
       { activityType: 'PICNIC' },
@@ -298,7 +278,7 @@ describe('party activities and their audit', () => {
 
   it('when members of the organisation are picked as attendees, then their names are kept; another roll, or fewer participants than them, is 422 and nothing written', async () => {
     const rollOf = async (orgName: string) =>
-      db()
+      t.db
         .select()
         .from(partyMember)
         .where(and(eq(partyMember.projectId, pile()), eq(partyMember.orgName, orgName)))
@@ -320,7 +300,7 @@ describe('party activities and their audit', () => {
     const id = add.json().data.id as number;
     expect((await activityRow(id)).attendeeIds).toEqual(picked.map((m) => m.id));
 
-    const count = async () => (await db().select().from(partyActivity)).length;
+    const count = async () => (await t.db.select().from(partyActivity)).length;
     const before = await count();
     const stranger = await post(
       '/api/party/activity/add',
@@ -361,11 +341,11 @@ describe('party activities and their audit', () => {
   });
 
   it('when a non-member or a role without the page moves an activity, then 403 and nothing written', async () => {
-    const [draft] = await db()
+    const [draft] = await t.db
       .select()
       .from(partyActivity)
       .where(and(eq(partyActivity.projectId, pile()), eq(partyActivity.status, 'DRAFT')));
-    const outsider = await loginAs(app, 'wanghaitao');
+    const outsider = await loginAs(t.app, 'wanghaitao');
     expect((await post('/api/party/activity/submit', { id: draft!.id }, outsider)).statusCode).toBe(403);
     expect((await post('/api/party/activity/submit', { id: draft!.id })).json().code).toBe(400);
     expect((await activityRow(draft!.id)).status).toBe('DRAFT');
@@ -406,13 +386,13 @@ describe('party assessments', () => {
   });
 
   it('when a score is above its full marks or the period is malformed, then 422 and nothing written', async () => {
-    const before = (await db().select().from(partyExamine)).length;
+    const before = (await t.db.select().from(partyExamine)).length;
     for (const bad of [{ activityScore: 31 }, { roleScore: -1 }, { period: '2026-Q5' }, { orgScore: 20.5 }]) {
       const res = await post('/api/party/examine/add', { ...body(), period: '2025', ...bad }, zhang);
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
       expect(res.json().msg).toContain(Object.keys(bad)[0]!);
     }
-    expect((await db().select().from(partyExamine)).length).toBe(before);
+    expect((await t.db.select().from(partyExamine)).length).toBe(before);
     const dup = await post('/api/party/examine/add', body(), zhang);
     expect(dup.statusCode).toBe(409);
   });
@@ -420,7 +400,7 @@ describe('party assessments', () => {
   it('when someone other than a manager scores, then 403; members of the branch still read', async () => {
     expect((await post('/api/party/examine/add', { ...body(), period: '2026-Q4' }, li)).statusCode).toBe(403);
     expect((await get(`/api/party/examine/list?proId=${pile()}`, li)).statusCode).toBe(200);
-    const main = ids.projects.get('jiangdongMain')!;
+    const main = t.project('jiangdongMain');
     expect((await get(`/api/party/examine/list?proId=${main}`, zhang)).statusCode).toBe(404);
   });
 });

@@ -1,29 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
-import { project } from '../project/project.table';
+import { seededApp } from '../../../test/seeded-app';
 import { detection, detectionDraw, detectionDrawMove, type detectionResult } from './pile-detection.table';
 
-let app: FastifyInstance;
-let zhang: string;
-let wang: string;
-let sun: string;
-let liu: string;
 let jiangdong: number;
 let xianghu: number;
 let groupId: number;
 /** What the demo seed holds before these stories add theirs. */
 let seeded: { byClass: Record<string, number>; bearingFail: number };
 
-const headers = (token: string, lang = 'zh') => ({ 'x-auth-token': token, 'accept-language': lang });
-const get = (url: string, token = zhang) => app.inject({ url, headers: headers(token) });
-const post = (url: string, payload: unknown, token = zhang) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token) });
-const db = () => testDatabase().db;
 /** The database's own message (drizzle wraps it as "Failed query: …" with the cause). */
 const refusal = async (query: PromiseLike<unknown>) => {
   try {
@@ -35,7 +21,7 @@ const refusal = async (query: PromiseLike<unknown>) => {
   }
 };
 const countRows = async (table: typeof detection | typeof detectionDraw | typeof detectionResult) =>
-  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 
 /** A group of `n` piles 'T1'…'Tn' in the project. */
 async function makeGroup(projectId: number, name: string, n: number, over: Record<string, unknown> = {}) {
@@ -65,20 +51,18 @@ async function makeGroup(projectId: number, name: string, n: number, over: Recor
   return g.id as number;
 }
 
+const zhang = 'zhangjianguo';
+const wang = 'wanghaitao';
+const sun = 'sunwei';
+const liu = 'liuming';
+const t = seededApp({ users: [zhang, wang, sun, liu], lang: 'zh' });
+const { get, post } = t;
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  wang = await loginAs(app, 'wanghaitao');
-  sun = await loginAs(app, 'sunwei');
-  liu = await loginAs(app, 'liuming');
-  const rows = await db().select().from(project);
-  jiangdong = rows.find((r) => r.name === '一标段 桩基工程')?.id ?? 0;
-  xianghu = rows.find((r) => r.name === '桩基工程')?.id ?? 0;
+  jiangdong = t.project('jiangdongPile');
+  xianghu = t.project('xianghuPile');
   seeded = (await get(`/api/subInspection/statistics?proId=${jiangdong}`)).json().data;
   groupId = await makeGroup(jiangdong, 'TA φ800 试验组', 120);
 });
-afterAll(async () => app?.close());
 
 describe('option lists', () => {
   it('when asked, then the type, static, dynamic, tubular and integrity-class lists answer', async () => {
@@ -100,7 +84,7 @@ describe('option lists', () => {
     expect(classes.map((c: { pass: boolean }) => c.pass)).toEqual([true, true, false, false]);
   });
   it('when not logged in, then the lists are refused', async () => {
-    expect((await app.inject({ url: '/api/inspection/typeList' })).json().code).toBe(400);
+    expect((await t.app.inject({ url: '/api/inspection/typeList' })).json().code).toBe(400);
   });
 });
 
@@ -222,13 +206,13 @@ describe('random draw', () => {
   });
   it('when someone tries to alter or delete a draw in the database, then the trigger refuses', async () => {
     expect(
-      await refusal(db().update(detectionDraw).set({ seed: 'forged' }).where(eq(detectionDraw.id, drawId))),
+      await refusal(t.db.update(detectionDraw).set({ seed: 'forged' }).where(eq(detectionDraw.id, drawId))),
     ).toMatch(/append-only/);
-    expect(await refusal(db().delete(detectionDraw).where(eq(detectionDraw.id, drawId)))).toMatch(
+    expect(await refusal(t.db.delete(detectionDraw).where(eq(detectionDraw.id, drawId)))).toMatch(
       /append-only/,
     );
-    expect(await refusal(db().execute(sql`truncate detection_draw`))).toMatch(/append-only/);
-    const [row] = await db().select().from(detectionDraw).where(eq(detectionDraw.id, drawId));
+    expect(await refusal(t.db.execute(sql`truncate detection_draw`))).toMatch(/append-only/);
+    const [row] = await t.db.select().from(detectionDraw).where(eq(detectionDraw.id, drawId));
     expect(row?.seed).toBe('seed-2026');
     // and the API has no route for it
     expect((await post('/api/inspection/randomPileNumberList/update', { id: drawId })).statusCode).toBe(404);
@@ -257,7 +241,7 @@ describe('random draw', () => {
     expect(stranger.json().code).toBe(404);
     expect(
       (
-        await get(`/api/inspection/randomPileNumberList?id=${drawId}`, await loginAs(app, 'lixiaofeng'))
+        await get(`/api/inspection/randomPileNumberList?id=${drawId}`, await loginAs(t.app, 'lixiaofeng'))
       ).json().code,
     ).toBe(200);
     expect(await countRows(detectionDraw)).toBe(before);
@@ -297,7 +281,7 @@ describe('detection records', () => {
     });
     const failed = d.results.find((r: { pileNo: string }) => r.pileNo === 'TA3');
     expect(failed.rectificationId).toBeGreaterThan(0);
-    const rect = await db().execute(
+    const rect = await t.db.execute(
       sql`select source, source_id, title, problem from rectification where id = ${failed.rectificationId}`,
     );
     expect(rect.rows[0]).toMatchObject({ source: 'pile-detection', source_id: failed.id });
@@ -387,7 +371,7 @@ describe('detection records', () => {
     expect(res.json().code).toBe(200);
     expect(res.json().data.results.map((r: { pileNo: string }) => r.pileNo)).toEqual(['TA1', 'TA3', 'TA4']);
     // the rectification is not raised twice
-    const rects = await db().execute(
+    const rects = await t.db.execute(
       sql`select count(*)::int as n from rectification r join detection_result d on d.id = r.source_id
           join pile p on p.id = d.pile_id where r.source = 'pile-detection' and p.group_id = ${groupId}`,
     );
@@ -405,14 +389,14 @@ describe('detection records', () => {
     expect(info.results[0]).toMatchObject({ integrityClass: 'III', labName: '浙江省建设工程质量检测中心' });
     expect((await get(`/api/pile/staticDynamicDetail/${pileId}`)).json().data.pileNo).toBe('TA3');
     expect(
-      (await get(`/api/inspection/inspectInfo/${pileId}`, await loginAs(app, 'zhaolihua'))).json().code,
+      (await get(`/api/inspection/inspectInfo/${pileId}`, await loginAs(t.app, 'zhaolihua'))).json().code,
     ).toBe(200);
     expect((await get(`/api/inspection/detail?id=${id}`)).json().data.results).toHaveLength(3);
   });
   it('when a non-member asks for a detail or a pile, then 404', async () => {
-    const jb = await db().execute(sql`select id from pile where project_id = ${xianghu} limit 1`);
+    const jb = await t.db.execute(sql`select id from pile where project_id = ${xianghu} limit 1`);
     expect((await get(`/api/inspection/inspectInfo/${jb.rows[0]?.id}`, wang)).json().code).toBe(404);
-    const other = await loginAs(app, 'sunwei');
+    const other = await loginAs(t.app, 'sunwei');
     expect((await get(`/api/inspection/list?proId=${xianghu}`, other)).json().code).toBe(404);
   });
 
@@ -577,7 +561,7 @@ describe('government variant', () => {
     expect((await get(`/api/government/construction/move?id=${drawId}`, liu)).json().data.moves).toHaveLength(
       1,
     );
-    expect(await refusal(db().update(detectionDrawMove).set({ reason: 'x' }))).toMatch(/append-only/);
+    expect(await refusal(t.db.update(detectionDrawMove).set({ reason: 'x' }))).toMatch(/append-only/);
     expect((await get(`/api/government/construction/submit?proId=${xianghu}`, wang)).json().code).toBe(404);
     expect(
       (await post('/api/government/construction/registration', { submissionId: 999999 }, liu)).json().code,

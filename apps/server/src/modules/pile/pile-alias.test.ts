@@ -1,26 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
 import { specimen } from '../inspection/inspection.table';
-import { project } from '../project/project.table';
 import { pile, pileGroup, pileMachine, pileMaterialStock, pileMaterialUsage, pilePlan } from './pile.table';
 
-let app: FastifyInstance;
-let zhang: string;
-let li: string;
 let jiangdong: number;
 let xianghu: number;
-
-const headers = (token: string) => ({ 'x-auth-token': token, 'accept-language': 'zh' });
-const get = (url: string, token = zhang) => app.inject({ url, headers: headers(token) });
-const post = (url: string, payload: unknown, token = zhang) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token) });
-const db = () => testDatabase().db;
 
 const group = (projectId: number, over: Record<string, unknown> = {}) => ({
   projectId,
@@ -33,25 +19,29 @@ const group = (projectId: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const pileId = async (no: string, projectId = jiangdong) =>
-  (await db().select({ id: pile.id, projectId: pile.projectId }).from(pile).where(eq(pile.pileNo, no))).find(
+  (await t.db.select({ id: pile.id, projectId: pile.projectId }).from(pile).where(eq(pile.pileNo, no))).find(
     (p) => p.projectId === projectId,
   )?.id ?? 0;
 
-beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  li = await loginAs(app, 'lixiaofeng');
-  const rows = await db().select().from(project);
-  jiangdong = rows.find((r) => r.name === '一标段 桩基工程')?.id ?? 0;
-  xianghu = rows.find((r) => r.name === '桩基工程')?.id ?? 0;
-});
-afterAll(async () => {
-  await app.close();
+const zhang = 'zhangjianguo';
+const li = 'lixiaofeng';
+const t = seededApp({ users: [zhang, li], lang: 'zh' });
+const { get, post } = t;
+beforeAll(() => {
+  jiangdong = t.project('jiangdongPile');
+  xianghu = t.project('xianghuPile');
 });
 beforeEach(async () => {
-  for (const t of [specimen, pileMachine, pileMaterialUsage, pileMaterialStock, pilePlan, pile, pileGroup])
-    await db().delete(t);
+  for (const table of [
+    specimen,
+    pileMachine,
+    pileMaterialUsage,
+    pileMaterialStock,
+    pilePlan,
+    pile,
+    pileGroup,
+  ])
+    await t.db.delete(table);
 });
 
 describe('concrete-pile and pile-machine catalogue paths (spec §7.9)', () => {
@@ -70,7 +60,7 @@ describe('concrete-pile and pile-machine catalogue paths (spec §7.9)', () => {
     expect((await get(`/api/concretePile/pileType?proId=${jiangdong}`)).json().data).toHaveLength(1);
 
     const id = await pileId('ZH3');
-    await db()
+    await t.db
       .update(pile)
       .set({
         status: 'recorded',
@@ -125,7 +115,7 @@ describe('concrete-pile and pile-machine catalogue paths (spec §7.9)', () => {
   });
 
   it('when the API document is read, then the catalogue paths are in it beside the pile paths', async () => {
-    const paths = Object.keys((await app.inject('/api/docs/json')).json().paths);
+    const paths = Object.keys((await t.app.inject('/api/docs/json')).json().paths);
     for (const path of [
       '/api/concretePile/plan',
       '/api/concretePile/postList',
@@ -143,7 +133,7 @@ describe('concrete-pile and pile-machine catalogue paths (spec §7.9)', () => {
     expect((await post('/api/concretePile/pileType', group(jiangdong, { diameterMm: '0' }))).statusCode).toBe(
       422,
     );
-    expect((await db().select().from(pileGroup)).length).toBe(0);
+    expect((await t.db.select().from(pileGroup)).length).toBe(0);
 
     const g = (await post('/api/concretePile/pileType', group(xianghu))).json().data;
     await post('/api/concretePile/numberConfig', { groupId: g.id, label: 'ZH', numbers: '1-2' });
@@ -174,7 +164,7 @@ describe('concrete-pile and pile-machine catalogue paths (spec §7.9)', () => {
       zhang,
     );
     expect(bad.statusCode).toBe(422);
-    expect((await db().select().from(pile)).length).toBe(2);
+    expect((await t.db.select().from(pile)).length).toBe(2);
     expect((await get('/api/concretePile/process?id=999999')).statusCode).toBe(404);
   });
 });
@@ -186,26 +176,24 @@ describe('block views of a pile (spec §7.5)', () => {
     return pileId('ZH1');
   }
   const block = (pile: number, sampleNo: string, over: Partial<typeof specimen.$inferInsert> = {}) =>
-    db()
-      .insert(specimen)
-      .values({
-        projectId: jiangdong,
-        sampleNo,
-        strengthGrade: 'C35',
-        makeDate: '2026-11-10',
-        location: 'ZH1',
-        pileId: pile,
-        ...over,
-      });
+    t.db.insert(specimen).values({
+      projectId: jiangdong,
+      sampleNo,
+      strengthGrade: 'C35',
+      makeDate: '2026-11-10',
+      location: 'ZH1',
+      pileId: pile,
+      ...over,
+    });
 
   it('when a pile used stocked materials, then material info lists each use and the totals per material', async () => {
     const id = await boredPile();
-    await db()
+    await t.db
       .update(pile)
       .set({ values: { theoreticalVolume: '23.22', actualVolume: '26.70' }, fillingCoefficient: '1.150' })
       .where(eq(pile.id, id));
     const [stock] = (
-      await db().execute(
+      await t.db.execute(
         sql`insert into pile_material_stock (project_id, name, spec, unit, stock) values (${jiangdong}, '商品混凝土', 'C35', 'm³', '100.000') returning id`,
       )
     ).rows as { id: string }[];
@@ -244,7 +232,7 @@ describe('block views of a pile (spec §7.5)', () => {
     'when %s, then the slurry bored pile block detail says so (GB 50202-2018 5.1.3)',
     async (_, volume, single, groups, basis) => {
       const id = await boredPile({ singlePile: single });
-      await db()
+      await t.db
         .update(pile)
         .set({
           values: {
@@ -298,8 +286,8 @@ describe('keyset paging of the construction list', () => {
     await post('/api/pile/numberConfig/save', { groupId: g.id, label: 'ZH', numbers: '1-12' });
     await post('/api/pile/numberConfig/save', { groupId: g.id, label: 'A', numbers: '1-3' });
     // Piles whose number has no digits (kept as text) have no sequence and sort last in their prefix.
-    await db().update(pile).set({ noSeq: null }).where(sql`${pile.pileNo} in ('ZH4', 'ZH9')`);
-    await db()
+    await t.db.update(pile).set({ noSeq: null }).where(sql`${pile.pileNo} in ('ZH4', 'ZH9')`);
+    await t.db
       .update(pile)
       .set({ status: 'recorded' })
       .where(sql`${pile.pileNo} in ('ZH2', 'ZH9', 'A3', 'ZH11')`);
@@ -380,11 +368,11 @@ describe('pile machines: registry and assignment (spec §7.9 pile machine)', () 
     });
     expect(assigned.json().data.assigned).toBe(3);
 
-    await db()
+    await t.db
       .update(pile)
       .set({ status: 'recorded', finishedAt: new Date('2026-11-20T04:00:00Z') })
       .where(eq(pile.id, ids[0] ?? 0));
-    await db()
+    await t.db
       .update(pile)
       .set({ status: 'recorded', machineNo: 'CZ-9', finishedAt: new Date('2026-11-21T04:00:00Z') })
       .where(eq(pile.pileNo, 'ZH4'));
@@ -401,12 +389,12 @@ describe('pile machines: registry and assignment (spec §7.9 pile machine)', () 
     });
     expect(locked.statusCode).toBe(422);
     expect(locked.json().msg).toContain('ZH1');
-    const [zh2] = await db()
+    const [zh2] = await t.db
       .select()
       .from(pile)
       .where(eq(pile.id, ids[1] ?? 0));
     expect(zh2?.machineNo).toBe('XR360-01');
-    expect((await db().select().from(auditLog).where(eq(auditLog.resource, 'pileMachine'))).length).toBe(3);
+    expect((await t.db.select().from(auditLog).where(eq(auditLog.resource, 'pileMachine'))).length).toBe(3);
   });
 
   it('when the input is wrong, then 422 names it and nothing is written; another project is refused', async () => {
@@ -423,7 +411,7 @@ describe('pile machines: registry and assignment (spec §7.9 pile machine)', () 
       expect(res.statusCode, field).toBe(422);
       expect(res.json().msg, field).toContain(field);
     }
-    expect((await db().select().from(pileMachine)).length).toBe(1);
+    expect((await t.db.select().from(pileMachine)).length).toBe(1);
 
     const g = (await post('/api/pile/group/save', group(jiangdong))).json().data;
     await post('/api/pile/numberConfig/save', { groupId: g.id, label: 'ZH', numbers: '1' });
@@ -443,7 +431,7 @@ describe('pile machines: registry and assignment (spec §7.9 pile machine)', () 
     });
     expect(gone.statusCode).toBe(422);
     expect(gone.json().msg).toContain('退场');
-    const [row] = await db().select().from(pile).where(eq(pile.id, id));
+    const [row] = await t.db.select().from(pile).where(eq(pile.id, id));
     expect(row?.machineNo).toBeNull();
 
     expect((await post('/api/pileMachine/save', machine({ projectId: xianghu }), li)).statusCode).toBe(404);

@@ -1,26 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { project } from '../project/project.table';
 import { pile, pileGroup } from './pile.table';
 
-let app: FastifyInstance;
-let zhang: string;
-let li: string;
 let jiangdong: number;
 let xianghu: number;
-
-const headers = (token: string, lang = 'zh') => ({ 'x-auth-token': token, 'accept-language': lang });
-const get = (url: string, token = zhang) => app.inject({ url, headers: headers(token) });
-const post = (url: string, payload: unknown, token = zhang) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token) });
-const db = () => testDatabase().db;
 
 async function workbook(rows: (string | number | null)[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -29,11 +15,11 @@ async function workbook(rows: (string | number | null)[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 const importSheet = (body: Buffer, proId = jiangdong, token = zhang) =>
-  app.inject({
+  t.app.inject({
     method: 'POST',
     url: `/api/pile/layout/import?proId=${proId}`,
     payload: body,
-    headers: { ...headers(token), 'content-type': 'application/octet-stream' },
+    headers: { ...t.headers(token), 'content-type': 'application/octet-stream' },
   });
 
 async function setup(arrangement: 'group' | 'singleRow' = 'group', projectId = jiangdong) {
@@ -55,23 +41,18 @@ async function setup(arrangement: 'group' | 'singleRow' = 'group', projectId = j
   });
   expect(res.json().data.created).toBe(5);
 }
-const pileOf = async (no: string) => (await db().select().from(pile).where(eq(pile.pileNo, no)))[0];
+const pileOf = async (no: string) => (await t.db.select().from(pile).where(eq(pile.pileNo, no)))[0];
 
-beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  li = await loginAs(app, 'lixiaofeng');
-  const rows = await db().select().from(project);
-  jiangdong = rows.find((r) => r.name === '一标段 桩基工程')?.id ?? 0;
-  xianghu = rows.find((r) => r.name === '桩基工程')?.id ?? 0;
-  expect(jiangdong).toBeGreaterThan(0);
-});
-afterAll(async () => {
-  await app.close();
+const zhang = 'zhangjianguo';
+const li = 'lixiaofeng';
+const t = seededApp({ users: [zhang, li], lang: 'zh' });
+const { get, post } = t;
+beforeAll(() => {
+  jiangdong = t.project('jiangdongPile');
+  xianghu = t.project('xianghuPile');
 });
 beforeEach(async () => {
-  for (const t of [pile, pileGroup, auditLog]) await db().delete(t);
+  for (const table of [pile, pileGroup, auditLog]) await t.db.delete(table);
 });
 
 describe('design positions (桩位坐标导入)', () => {
@@ -100,7 +81,7 @@ describe('design positions (桩位坐标导入)', () => {
       setOut: null,
     });
     expect((await pileOf('ZH4'))?.designX).toBeNull();
-    const audits = await db()
+    const audits = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(auditLog)
       .where(eq(auditLog.resource, 'pilePosition'));
@@ -178,7 +159,7 @@ describe('setting-out check (放样复核, GB 50202-2018 5.1.1)', () => {
     expect(unplaced.statusCode).toBe(422);
     expect(unplaced.json().msg).toBe('该桩没有设计坐标，请先导入桩位坐标');
     await place();
-    await db().update(pile).set({ status: 'recorded' }).where(eq(pile.pileNo, 'ZH1'));
+    await t.db.update(pile).set({ status: 'recorded' }).where(eq(pile.pileNo, 'ZH1'));
     const built = await post('/api/pile/layout/setOut', {
       pileId: (await pileOf('ZH1'))?.id,
       x: '3345620',

@@ -1,27 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
+import { seededApp } from '../../../test/seeded-app';
 import { appUser } from '../account/account.table';
-import { project } from '../project/project.table';
 import { rectification } from '../rectification/rectification.table';
 import { pile, pileGroup, pileSpotCheck, pileSpotCheckItem } from './pile.table';
 
-let app: FastifyInstance;
-let zhang: string;
-let li: string;
-let wang: string;
 let jiangdong: number;
 let xianghu: number;
-
-const headers = (token: string) => ({ 'x-auth-token': token, 'accept-language': 'zh' });
-const get = (url: string, token = zhang) => app.inject({ url, headers: headers(token) });
-const post = (url: string, payload: unknown, token = zhang) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token) });
-const db = () => testDatabase().db;
 
 /** Ten recorded piles ZH1–ZH10 of 江东, ZH4 abnormal. */
 async function setup(projectId = jiangdong) {
@@ -34,27 +20,23 @@ async function setup(projectId = jiangdong) {
     gradeA: false,
   });
   await post('/api/pile/numberConfig/save', { groupId: group.json().data.id, label: 'ZH', numbers: '1-10' });
-  await db().update(pile).set({ status: 'recorded' }).where(eq(pile.projectId, projectId));
-  await db().update(pile).set({ abnormal: true }).where(eq(pile.pileNo, 'ZH4'));
+  await t.db.update(pile).set({ status: 'recorded' }).where(eq(pile.projectId, projectId));
+  await t.db.update(pile).set({ abnormal: true }).where(eq(pile.pileNo, 'ZH4'));
 }
 const draw = (token = wang, seed = '2026-11-23 监理抽查', projectId = jiangdong) =>
   post('/api/pile/spotCheck/random', { projectId, count: 3, seed }, token);
 
-beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  li = await loginAs(app, 'lixiaofeng');
-  wang = await loginAs(app, 'wanghaitao');
-  const rows = await db().select().from(project);
-  jiangdong = rows.find((r) => r.name === '一标段 桩基工程')?.id ?? 0;
-  xianghu = rows.find((r) => r.name === '桩基工程')?.id ?? 0;
-});
-afterAll(async () => {
-  await app.close();
+const zhang = 'zhangjianguo';
+const li = 'lixiaofeng';
+const wang = 'wanghaitao';
+const t = seededApp({ users: [zhang, li, wang], lang: 'zh' });
+const { get, post } = t;
+beforeAll(() => {
+  jiangdong = t.project('jiangdongPile');
+  xianghu = t.project('xianghuPile');
 });
 beforeEach(async () => {
-  for (const table of [pileSpotCheckItem, pileSpotCheck, pile, pileGroup]) await db().delete(table);
+  for (const table of [pileSpotCheckItem, pileSpotCheck, pile, pileGroup]) await t.db.delete(table);
 });
 
 describe('stored spot checks (随机抽查)', () => {
@@ -99,7 +81,7 @@ describe('stored spot checks (随机抽查)', () => {
     expect(detail).toMatchObject({ checked: 2, failed: 1 });
     const failedItem = detail.items.find((i: { id: number }) => i.id === items[0].id);
     expect(failedItem).toMatchObject({ result: 'fail', checkedByName: '王海涛' });
-    const [notice] = await db()
+    const [notice] = await t.db
       .select()
       .from(rectification)
       .where(eq(rectification.id, failedItem.rectificationId));
@@ -125,7 +107,7 @@ describe('stored spot checks (随机抽查)', () => {
       wang,
     );
     expect(twice.statusCode).toBe(409);
-    const [row] = await db().select().from(pileSpotCheckItem).where(eq(pileSpotCheckItem.id, item.id));
+    const [row] = await t.db.select().from(pileSpotCheckItem).where(eq(pileSpotCheckItem.id, item.id));
     expect(row?.result).toBe('pass');
   });
 
@@ -141,27 +123,27 @@ describe('stored spot checks (随机抽查)', () => {
   it("when a member of another project draws, lists or reads this project's checks, then 404 and nothing is stored", async () => {
     await setup(xianghu);
     expect((await draw(li, 'x', xianghu)).statusCode).toBe(404);
-    expect(await db().select().from(pileSpotCheck)).toHaveLength(0);
+    expect(await t.db.select().from(pileSpotCheck)).toHaveLength(0);
     expect((await get(`/api/pile/spotCheck/list?proId=${xianghu}`, li)).statusCode).toBe(404);
     const own = (await draw(zhang, 'y', xianghu)).json().data;
     expect((await get(`/api/pile/spotCheck/detail?id=${own.id}`, li)).statusCode).toBe(404);
-    const ids = (await db().select().from(pileSpotCheckItem)).map((i) => i.id);
+    const ids = (await t.db.select().from(pileSpotCheckItem)).map((i) => i.id);
     const res = await post('/api/pile/spotCheck/result', { itemId: ids[0], result: 'pass' }, li);
     expect(res.statusCode).toBe(404);
-    const rows = await db().select().from(pileSpotCheckItem).where(inArray(pileSpotCheckItem.id, ids));
+    const rows = await t.db.select().from(pileSpotCheckItem).where(inArray(pileSpotCheckItem.id, ids));
     expect(rows.every((r) => r.result === 'pending')).toBe(true);
   });
 
   it('when a member who may only read (the supplier) draws, or records a result on a draw of theirs, then 403 and nothing is written', async () => {
     await setup();
-    const lu = await loginAs(app, 'luhaiyan');
+    const lu = await loginAs(t.app, 'luhaiyan');
     const drawn = await draw(lu, 'supplier');
     expect(drawn.statusCode).toBe(403);
-    expect(await db().select().from(pileSpotCheck)).toHaveLength(0);
+    expect(await t.db.select().from(pileSpotCheck)).toHaveLength(0);
     // A draw recorded in her name (as the read-guarded route let her make): judging it is a write too.
-    const [zh1] = await db().select().from(pile).where(eq(pile.pileNo, 'ZH1'));
-    const [luRow] = await db().select().from(appUser).where(eq(appUser.account, 'luhaiyan'));
-    const [check] = await db()
+    const [zh1] = await t.db.select().from(pile).where(eq(pile.pileNo, 'ZH1'));
+    const [luRow] = await t.db.select().from(appUser).where(eq(appUser.account, 'luhaiyan'));
+    const [check] = await t.db
       .insert(pileSpotCheck)
       .values({
         projectId: jiangdong,
@@ -173,13 +155,13 @@ describe('stored spot checks (随机抽查)', () => {
         createdBy: luRow?.id ?? 0,
       })
       .returning();
-    const [item] = await db()
+    const [item] = await t.db
       .insert(pileSpotCheckItem)
       .values({ checkId: check?.id ?? 0, pileId: zh1?.id ?? 0, forced: false })
       .returning();
     const judged = await post('/api/pile/spotCheck/result', { itemId: item?.id, result: 'pass' }, lu);
     expect(judged.statusCode).toBe(403);
-    const [after] = await db()
+    const [after] = await t.db
       .select()
       .from(pileSpotCheckItem)
       .where(eq(pileSpotCheckItem.id, item?.id ?? 0));

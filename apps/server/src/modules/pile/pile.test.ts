@@ -1,30 +1,18 @@
 import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { project } from '../project/project.table';
 import { pile, pileAbnormal, pileAcceptance, pileAmendment, pileGroup, pileMachine } from './pile.table';
 
-let app: FastifyInstance;
-let zhang: string;
-let li: string;
-let wang: string;
+const zhang = 'zhangjianguo';
+const li = 'lixiaofeng';
+const wang = 'wanghaitao';
+const t = seededApp({ users: [zhang, li, wang], lang: 'zh' });
+const { get, post } = t;
 let jiangdong: number;
 let xianghu: number;
-
-const headers = (token: string, lang = 'zh') => ({ 'x-auth-token': token, 'accept-language': lang });
-const get = (url: string, token = zhang, lang = 'zh') => app.inject({ url, headers: headers(token, lang) });
-const post = (url: string, payload: unknown, token = zhang, lang = 'zh') =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token, lang) });
-const db = () => testDatabase().db;
-const countOf = async (table: typeof pile | typeof pileGroup | typeof pileAbnormal | typeof auditLog) =>
-  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
 const boredGroup = (over: Record<string, unknown> = {}) => ({
   projectId: jiangdong,
@@ -65,25 +53,15 @@ async function setup(projectId = jiangdong, numbers = '1-20') {
   return g.id as number;
 }
 const pileId = async (no: string) =>
-  (await db().select({ id: pile.id }).from(pile).where(eq(pile.pileNo, no)))[0]?.id ?? 0;
+  (await t.db.select({ id: pile.id }).from(pile).where(eq(pile.pileNo, no)))[0]?.id ?? 0;
 
-beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  li = await loginAs(app, 'lixiaofeng');
-  wang = await loginAs(app, 'wanghaitao');
-  const rows = await db().select().from(project);
-  jiangdong = rows.find((r) => r.name === '一标段 桩基工程')?.id ?? 0;
-  xianghu = rows.find((r) => r.name === '桩基工程')?.id ?? 0;
-  expect(xianghu).toBeGreaterThan(0);
-});
-afterAll(async () => {
-  await app.close();
+beforeAll(() => {
+  jiangdong = t.project('jiangdongPile');
+  xianghu = t.project('xianghuPile');
 });
 beforeEach(async () => {
-  for (const t of [pileAcceptance, pileAmendment, pileAbnormal, pile, pileGroup, pileMachine, auditLog])
-    await db().delete(t);
+  for (const table of [pileAcceptance, pileAmendment, pileAbnormal, pile, pileGroup, pileMachine, auditLog])
+    await t.db.delete(table);
 });
 
 describe('pile groups', () => {
@@ -91,7 +69,7 @@ describe('pile groups', () => {
     const res = await post('/api/pile/group/save', boredGroup());
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ subItemCode: '010208', cageDiameter: '700/720', gradeA: true });
-    expect(await countOf(auditLog)).toBe(1);
+    expect(await t.count(auditLog)).toBe(1);
     const list = (await get(`/api/pile/group/list?proId=${jiangdong}`)).json().data;
     expect(list.map((g: { name: string }) => g.name)).toEqual(['ZH-1 φ800 工程桩']);
   });
@@ -103,7 +81,7 @@ describe('pile groups', () => {
     const res = await post('/api/pile/group/save', boredGroup(over));
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toContain(field);
-    expect(await countOf(pileGroup)).toBe(0);
+    expect(await t.count(pileGroup)).toBe(0);
   });
   it('when a name repeats in the project, then 422 names it', async () => {
     await post('/api/pile/group/save', boredGroup());
@@ -124,13 +102,13 @@ describe('pile-number configuration', () => {
     expect(res.json().data.create).toHaveLength(20);
     expect(res.json().data.existing).toEqual(['ZH5']);
     expect(res.json().data.repeated).toEqual(['ZH20']);
-    expect(await countOf(pile)).toBe(1);
+    expect(await t.count(pile)).toBe(1);
   });
   it('when the piles are saved twice, then none is duplicated', async () => {
     const g = await setup();
     const again = await post('/api/pile/numberConfig/save', { groupId: g, label: 'ZH', numbers: '1-22' });
     expect(again.json().data).toEqual({ created: 2, existing: 20 });
-    expect(await countOf(pile)).toBe(22);
+    expect(await t.count(pile)).toBe(22);
   });
   it.each([
     ['9-4', '起始值不能大于结束值'],
@@ -141,7 +119,7 @@ describe('pile-number configuration', () => {
     const res = await post('/api/pile/numberConfig/save', { groupId: g, label: 'ZH', numbers });
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toContain(text);
-    expect(await countOf(pile)).toBe(0);
+    expect(await t.count(pile)).toBe(0);
   });
   it('when the label has a hyphen, then 422 names label', async () => {
     const g = (await post('/api/pile/group/save', boredGroup())).json().data.id;
@@ -205,7 +183,7 @@ describe('construction record', () => {
     const bad = await post('/api/pile/construction/save', { id, values: { slump: '-3' }, complete: true });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('slump');
-    const [row] = await db().select().from(pile).where(eq(pile.id, id));
+    const [row] = await t.db.select().from(pile).where(eq(pile.id, id));
     expect(row?.status).toBe('notStarted');
   });
   it('when the supervisor confirms, then the record is locked; an amendment with a reason is logged', async () => {
@@ -265,7 +243,7 @@ describe('abnormal record to rectification', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'sent' });
     expect(res.json().data.rectificationId).toBeGreaterThan(0);
-    const rect = await db().execute(
+    const rect = await t.db.execute(
       sql`select source, source_id, title from rectification where id = ${res.json().data.rectificationId}`,
     );
     expect(rect.rows[0]).toMatchObject({ source: 'pile-abnormal', title: '桩 ZH12 断桩' });
@@ -344,7 +322,7 @@ describe('material stock and usage', () => {
     await setup(jiangdong, '1');
     const id = await pileId('ZH1');
     const [stock] = (
-      await db().execute(
+      await t.db.execute(
         sql`insert into pile_material_stock (project_id, name, spec, unit, stock) values (${jiangdong}, '水泥', 'P.O 42.5', 't', '12.500') returning id`,
       )
     ).rows as { id: number }[];
@@ -363,7 +341,7 @@ describe('material stock and usage', () => {
     expect(detail).toHaveLength(1);
     expect(detail[0]).toMatchObject({ name: '水泥', quantity: '2.250', unit: 't' });
     expect((await get(`/api/pile/material/usageDetail?id=${id}`, li)).statusCode).toBe(200);
-    await db().execute(sql`delete from pile_material_usage; delete from pile_material_stock`);
+    await t.db.execute(sql`delete from pile_material_usage; delete from pile_material_stock`);
   });
 });
 
@@ -395,7 +373,7 @@ describe('construction plan', () => {
     const dup = await post('/api/pile/plan/save', { projectId: jiangdong, days: [days[0], days[0]] });
     expect(dup.statusCode).toBe(422);
     expect((await post('/api/pile/plan/save', { projectId: xianghu, days }, li)).statusCode).toBe(404);
-    await db().execute(sql`delete from pile_plan`);
+    await t.db.execute(sql`delete from pile_plan`);
   });
 });
 
@@ -406,7 +384,7 @@ describe('process photos', () => {
     const file = async (projectId: number, mime: string) =>
       (
         (
-          await db().execute(
+          await t.db.execute(
             sql`insert into stored_file (project_id, owner_user_id, original_name, mime, size, sha256, storage_key)
                 values (${projectId}, 1, 'a.jpg', ${mime}, 10, 'x', ${`2026/11/${crypto.randomUUID()}`}) returning id`,
           )
@@ -483,7 +461,7 @@ describe('access', () => {
     expect((await get(`/api/pile/construction/list?proId=${xianghu}`, li)).statusCode).toBe(404);
     const save = await post('/api/pile/construction/save', { id, values: goodValues, complete: true }, li);
     expect(save.statusCode).toBe(404);
-    const [row] = await db()
+    const [row] = await t.db
       .select()
       .from(pile)
       .where(and(eq(pile.id, id)));
@@ -495,7 +473,7 @@ describe('access', () => {
     expect(res.statusCode).toBe(403);
   });
   it('when anonymous, then the session check refuses', async () => {
-    const res = await app.inject({ url: `/api/pile/construction/list?proId=${jiangdong}` });
+    const res = await t.app.inject({ url: `/api/pile/construction/list?proId=${jiangdong}` });
     expect(res.json().code).not.toBe(200);
   });
   it('when a pile does not exist, then 404', async () => {
@@ -554,7 +532,7 @@ describe('pile acceptance data sheet', () => {
       measured: { integrity: 'V' },
     });
     expect(bad.statusCode).toBe(422);
-    const rows = await db().execute(sql`select count(*)::int as n from pile_acceptance`);
+    const rows = await t.db.execute(sql`select count(*)::int as n from pile_acceptance`);
     expect(rows.rows[0]).toEqual({ n: 0 });
   });
   it('when the PDF is asked, then an A4 PDF with the Chinese title embeds a CJK font', async () => {

@@ -1,48 +1,33 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { project } from '../project/project.table';
 import { pile, pileGroup, pileMaterialStock } from './pile.table';
 
 // Spec §7.7 "material list and update": the project's material catalogue served from the pile stock.
 
-let app: FastifyInstance;
-let zhang: string;
-let liu: string;
-let zhou: string;
 let jiangdong: number;
 let cement: number;
 let rebar: number;
 
-const db = () => testDatabase().db;
-const headers = (token: string, lang = 'zh') => ({ 'x-auth-token': token, 'accept-language': lang });
-const get = (url: string, token = zhang) => app.inject({ url, headers: headers(token) });
-const post = (url: string, payload: unknown, token = zhang, lang = 'zh') =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token, lang) });
-
 async function snapshot() {
-  const rows = await db().select().from(pileMaterialStock).orderBy(pileMaterialStock.id);
-  const [audits] = await db()
+  const rows = await t.db.select().from(pileMaterialStock).orderBy(pileMaterialStock.id);
+  const [audits] = await t.db
     .select({ n: count() })
     .from(auditLog)
     .where(eq(auditLog.resource, 'pileMaterialStock'));
   return { rows, audits: audits?.n };
 }
 
+// A pile used 2.25 t of the cement.
+const zhang = 'zhangjianguo';
+const liu = 'liuming';
+const zhou = 'zhouwenbo';
+const t = seededApp({ users: [zhang, liu, zhou], lang: 'zh' });
+const { get, post } = t;
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  liu = await loginAs(app, 'liuming');
-  zhou = await loginAs(app, 'zhouwenbo');
-  const rows = await db().select().from(project);
-  jiangdong = rows.find((r) => r.name === '一标段 桩基工程')?.id ?? 0;
-  const stock = await db()
+  jiangdong = t.project('jiangdongPile');
+  const stock = await t.db
     .insert(pileMaterialStock)
     .values([
       { projectId: jiangdong, name: '水泥', spec: 'P.O 42.5', unit: 't', stock: '12.500' },
@@ -51,8 +36,7 @@ beforeAll(async () => {
     .returning({ id: pileMaterialStock.id });
   cement = stock[0]?.id ?? 0;
   rebar = stock[1]?.id ?? 0;
-  // A pile used 2.25 t of the cement.
-  const [group] = await db()
+  const [group] = await t.db
     .insert(pileGroup)
     .values({
       projectId: jiangdong,
@@ -62,7 +46,7 @@ beforeAll(async () => {
       diameterMm: '800.00',
     })
     .returning({ id: pileGroup.id });
-  const [p] = await db()
+  const [p] = await t.db
     .insert(pile)
     .values({ projectId: jiangdong, groupId: group?.id ?? 0, pileNo: 'MT1' } as typeof pile.$inferInsert)
     .returning({ id: pile.id });
@@ -72,9 +56,6 @@ beforeAll(async () => {
     quantity: '2.25',
   });
   expect(used.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('material list (project/material/list)', () => {
@@ -102,7 +83,7 @@ describe('material update (project/material/update)', () => {
     const res = await post('/api/project/material/update', { id: rebar, spec: 'HRB400E Φ28' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: rebar, name: '钢筋', spec: 'HRB400E Φ28', stock: '30.000' });
-    const [audit] = await db()
+    const [audit] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'pileMaterialStock'), eq(auditLog.recordId, rebar)));
@@ -117,7 +98,7 @@ describe('material update (project/material/update)', () => {
       reason: '11月盘点：散装水泥罐实测',
     });
     expect(res.json().data.stock).toBe('9.800');
-    const rows = await db()
+    const rows = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'stocktake'), eq(auditLog.recordId, cement)));
@@ -162,7 +143,7 @@ describe('material update (project/material/update)', () => {
       404,
     );
     expect(await snapshot()).toEqual(before);
-    const [row] = await db().select().from(pileMaterialStock).where(eq(pileMaterialStock.id, cement));
+    const [row] = await t.db.select().from(pileMaterialStock).where(eq(pileMaterialStock.id, cement));
     expect(row?.unit).toBe('t');
   });
 });

@@ -1,34 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 
 // Spec §7.7 gives the amount-plan, progress and funds updates as PUT; POST keeps working.
 
-let app: FastifyInstance;
-let token: string;
-let ids: StartupSeedIds;
+const token = 'zhangjianguo';
+const t = seededApp({ users: [token], caller: null });
+const { get, post, put } = t;
 
-beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  token = await loginAs(app, 'zhangjianguo');
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const { get, post, put } = injector(() => app);
-const pile = () => ids.projects.get('jiangdongPile')!;
-const audits = (resource: string) =>
-  testDatabase().db.select().from(auditLog).where(eq(auditLog.resource, resource));
+const pile = () => t.project('jiangdongPile');
+const audits = (resource: string) => t.db.select().from(auditLog).where(eq(auditLog.resource, resource));
 const first = async (api: string) =>
   (await get(`/api/${api}/list?proId=${pile()}&limit=5`, token)).json().data.list[0] as Record<
     string,
@@ -77,7 +60,7 @@ describe('PUT updates of plans, progress and funds', () => {
 
   it('when a non-member or an anonymous caller PUTs, then 403 or not logged in, and nothing changes', async () => {
     const plan = await first('project/amountPlan');
-    const other = await loginAs(app, 'wanghaitao');
+    const other = await loginAs(t.app, 'wanghaitao');
     const res = await put('/api/project/amountPlan/update', { id: plan.id, remark: '越权修改' }, other);
     expect(res.statusCode).toBe(403);
     expect((await put('/api/project/funds/update', { id: plan.id, remark: 'x' })).json().code).toBe(400);

@@ -1,44 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
 import { progressRecord } from './progress.table';
 
-let app: FastifyInstance;
-let token: string;
-let ids: StartupSeedIds;
+const token = 'zhangjianguo';
+const t = seededApp({ users: [token], startup: true, caller: null });
+const { get, post } = t;
 
-beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  await seedStartupDemoOnce(db);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  token = await loginAs(app, 'zhangjianguo');
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const { get, post } = injector(() => app);
-const projectId = (key: string) => ids.projects.get(key)!;
-const db = () => testDatabase().db;
-const audits = (resource: string) => db().select().from(auditLog).where(eq(auditLog.resource, resource));
+const audits = (resource: string) => t.db.select().from(auditLog).where(eq(auditLog.resource, resource));
 
 describe('quantity plans', () => {
   it('when the plans are listed, then the seeded three come in planned order', async () => {
-    const res = await get(`/api/project/amountPlan/list?proId=${projectId('jiangdongPile')}`, token);
+    const res = await get(`/api/project/amountPlan/list?proId=${t.project('jiangdongPile')}`, token);
     expect(res.json().data.total).toBe(3);
     expect(res.json().data.list.map((p: { itemName: string }) => p.itemName)).toContain('工程桩成桩');
   });
 
   it('when a plan is saved and updated, then it is audited; the finish before the start is 422 naming plannedEnd', async () => {
-    const proId = projectId('xianghuPile');
+    const proId = t.project('xianghuPile');
     const body = {
       projectId: proId,
       itemName: '预应力管桩沉桩',
@@ -70,7 +51,7 @@ describe('weekly progress', () => {
   };
 
   it('when a week is reported, then it carries the plan’s name; the same week twice is 409', async () => {
-    const proId = projectId('xianghuPile');
+    const proId = t.project('xianghuPile');
     const body = {
       projectId: proId,
       itemName: '预应力管桩沉桩',
@@ -87,7 +68,7 @@ describe('weekly progress', () => {
   });
 
   it('when the week value is above 10000, then 422 with the spec’s message and nothing is written', async () => {
-    const proId = projectId('xianghuPile');
+    const proId = t.project('xianghuPile');
     const before = (await audits('progress')).length;
     const res = await post(
       '/api/project/progress/add',
@@ -107,7 +88,7 @@ describe('weekly progress', () => {
   });
 
   it('when the week does not start on a Monday or the item is not a plan of the project, then 422 naming the field', async () => {
-    const proId = projectId('xianghuPile');
+    const proId = t.project('xianghuPile');
     const tuesday = await post(
       '/api/project/progress/add',
       { projectId: proId, itemName: '预应力管桩沉桩', weekStart: '2026-06-16', actualQuantity: '1' },
@@ -126,26 +107,26 @@ describe('weekly progress', () => {
   });
 
   it('when a reader writes, then 403; a non-member, 404', async () => {
-    const proId = projectId('jiangdongPile');
+    const proId = t.project('jiangdongPile');
     const body = { projectId: proId, itemName: '工程桩成桩', weekStart: '2026-01-05', actualQuantity: '3' };
-    const supervisor = await loginAs(app, 'wanghaitao');
+    const supervisor = await loginAs(t.app, 'wanghaitao');
     expect((await post('/api/project/progress/add', body, supervisor)).statusCode).toBe(403);
-    const owner = await loginAs(app, 'zhaolihua');
+    const owner = await loginAs(t.app, 'zhaolihua');
     expect(
-      (await post('/api/project/progress/add', { ...body, projectId: projectId('xianghuPile') }, owner))
+      (await post('/api/project/progress/add', { ...body, projectId: t.project('xianghuPile') }, owner))
         .statusCode,
     ).toBe(404);
     expect(
-      (await get(`/api/project/plannedAmount?proId=${projectId('xianghuPile')}`, owner)).statusCode,
+      (await get(`/api/project/plannedAmount?proId=${t.project('xianghuPile')}`, owner)).statusCode,
     ).toBe(404);
   });
 });
 
 describe('planned amount (plan against actual)', () => {
   it('when read, then each item has its weeks with actual, cumulative and the evenly spread plan', async () => {
-    const res = await get(`/api/project/plannedAmount?proId=${projectId('jiangdongPile')}`, token);
+    const res = await get(`/api/project/plannedAmount?proId=${t.project('jiangdongPile')}`, token);
     const piles = res.json().data.find((p: { itemName: string }) => p.itemName === '工程桩成桩');
-    const reported = await db().select().from(progressRecord).where(eq(progressRecord.planId, piles.planId));
+    const reported = await t.db.select().from(progressRecord).where(eq(progressRecord.planId, piles.planId));
     const total = reported.reduce((sum, r) => sum + Number(r.actualQuantity), 0);
     expect(Number(piles.actualQuantity)).toBe(total);
     expect(piles.percent).toBe(((total / 236) * 100).toFixed(2));
@@ -161,7 +142,7 @@ describe('planned amount (plan against actual)', () => {
   it('when proId is bad, then 422; anonymous is refused', async () => {
     expect((await get('/api/project/plannedAmount?proId=x', token)).statusCode).toBe(422);
     expect(
-      (await get(`/api/project/plannedAmount?proId=${projectId('jiangdongPile')}`)).json(),
+      (await get(`/api/project/plannedAmount?proId=${t.project('jiangdongPile')}`)).json(),
     ).toMatchObject({
       code: 400,
       data: 'not logged in',

@@ -1,11 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
 import { projectProgressStatus } from '../output/output.table';
 import { project } from './project.table';
 
@@ -14,33 +11,27 @@ import { project } from './project.table';
  * docking engineer (对接工程师) acts on the projects assigned to them. zhouwenbo looks after the 江东
  * sub-projects, qianxiaoyan 湘湖's 桩基工程; neither holds a role on any project.
  */
-const db = () => testDatabase().db;
-let app: FastifyInstance;
 const tok: Record<string, string> = {};
 const pid: Record<string, number> = {};
-const { get, post, put } = injector(() => app);
 
 const JIANGDONG_MAIN = '钱塘新区江东安置房（一期）项目';
 const JIANGDONG_PILE = '一标段 桩基工程';
 const XIANGHU_MAIN = '萧山湘湖未来社区（二期）';
 const XIANGHU_PILE = '桩基工程';
 
-const audits = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n;
-const projectRow = async (id: number) => (await db().select().from(project).where(eq(project.id, id)))[0];
+const audits = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n;
+const projectRow = async (id: number) => (await t.db.select().from(project).where(eq(project.id, id)))[0];
 const progress = async (id: number) =>
-  (await db().select().from(projectProgressStatus).where(eq(projectProgressStatus.projectId, id)))[0]
+  (await t.db.select().from(projectProgressStatus).where(eq(projectProgressStatus.projectId, id)))[0]
     ?.status ?? null;
 const notFound = { code: 404, msg: '记录不存在' };
 
+const t = seededApp();
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  for (const account of ['zhouwenbo', 'qianxiaoyan', 'admin']) tok[account] = await loginAs(app, account);
-  for (const p of await db().select().from(project)) pid[p.name] = p.id;
+  for (const account of ['zhouwenbo', 'qianxiaoyan', 'admin']) tok[account] = await loginAs(t.app, account);
+  for (const p of await t.db.select().from(project)) pid[p.name] = p.id;
 });
-afterAll(async () => {
-  await app.close();
-});
+const { get, post, put } = t;
 
 describe('a docking engineer on a project not assigned to them', () => {
   it('when zhouwenbo changes 湘湖’s status, completes its design, edits or extends it, then 404 as for a missing project and nothing changes', async () => {
@@ -74,7 +65,7 @@ describe('a docking engineer on a project not assigned to them', () => {
     expect(await projectRow(sub)).toEqual(before.sub);
     expect(await projectRow(main)).toEqual(before.main);
     expect(await progress(sub)).toBe(progressBefore);
-    expect((await db().select().from(project).where(eq(project.parentId, main))).length).toBe(1);
+    expect((await t.db.select().from(project).where(eq(project.parentId, main))).length).toBe(1);
   });
 
   it('when zhouwenbo lists the managed main projects, then only 江东 (his) is there', async () => {

@@ -1,12 +1,8 @@
 import { COMPANY_TYPE } from '@zhuji/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
 import { appUser } from '../account/account.table';
 import { message } from '../collaboration/collaboration.table';
 import { company } from '../company/company.table';
@@ -15,21 +11,13 @@ import { project } from './project.table';
 
 // The platform's review of a project registration runs on the flow engine (definition 'project-audit').
 
-let app: FastifyInstance;
-const tok: Record<string, string> = {};
 let ownerId = 0;
-const db = () => testDatabase().db;
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: token ? { 'x-auth-token': token } : {},
-  });
+  t.request(method, url, payload, token ?? null);
 const count = async (table: typeof project | typeof auditLog | typeof flowInstance) =>
-  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 const written = async () => [await count(project), await count(auditLog), await count(flowInstance)];
 
 let seq = 0;
@@ -57,28 +45,23 @@ async function draftMain(): Promise<number> {
 }
 const submit = (id: number) => call('POST', '/api/project/manage/submit', tok.zhang, { id });
 const instancesOf = (id: number) =>
-  db()
+  t.db
     .select()
     .from(flowInstance)
     .where(and(eq(flowInstance.businessType, 'project-audit'), eq(flowInstance.businessId, id)))
     .orderBy(flowInstance.id);
-const mainRow = async (id: number) => (await db().select().from(project).where(eq(project.id, id)))[0]!;
+const mainRow = async (id: number) => (await t.db.select().from(project).where(eq(project.id, id)))[0]!;
 
+const tok = {
+  zhang: 'zhangjianguo',
+  wang: 'wanghaitao',
+  admin: 'admin',
+  liu: 'liuming',
+};
+const t = seededApp({ users: [...Object.values(tok)], caller: null });
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  for (const [key, account] of Object.entries({
-    zhang: 'zhangjianguo',
-    wang: 'wanghaitao',
-    admin: 'admin',
-    liu: 'liuming',
-  }))
-    tok[key] = await loginAs(app, account);
-  const [owner] = await db().select().from(company).where(eq(company.compType, COMPANY_TYPE.OWNER));
+  const [owner] = await t.db.select().from(company).where(eq(company.compType, COMPANY_TYPE.OWNER));
   ownerId = owner!.id;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('project registration audit on the flow engine', () => {
@@ -89,8 +72,8 @@ describe('project registration audit on the flow engine', () => {
     expect(instance).toMatchObject({ status: 'pending', projectId: id, currentStep: 0 });
     expect(instance!.steps[0]).toMatchObject({ key: 'platformAudit', platform: true });
 
-    const [admin] = await db().select().from(appUser).where(eq(appUser.account, 'admin'));
-    const told = await db()
+    const [admin] = await t.db.select().from(appUser).where(eq(appUser.account, 'admin'));
+    const told = await t.db
       .select()
       .from(message)
       .where(and(eq(message.recipientUserId, admin!.id), eq(message.businessId, id)));
@@ -144,12 +127,12 @@ describe('project registration audit on the flow engine', () => {
       rejectReason: '施工许可证扫描件不清晰，请重新上传',
     });
     // The registrant is told on the sub-project, where he reads his messages.
-    const [zhang] = await db().select().from(appUser).where(eq(appUser.account, 'zhangjianguo'));
-    const told = await db()
+    const [zhang] = await t.db.select().from(appUser).where(eq(appUser.account, 'zhangjianguo'));
+    const told = await t.db
       .select()
       .from(message)
       .where(and(eq(message.recipientUserId, zhang!.id), eq(message.businessId, id)));
-    const sub = (await db().select().from(project).where(eq(project.parentId, id)))[0]!;
+    const sub = (await t.db.select().from(project).where(eq(project.parentId, id)))[0]!;
     expect(told.map((m) => m.projectId)).toContain(sub.id);
     expect(told.find((m) => m.projectId === sub.id)).toMatchObject({
       businessType: 'project-audit',
@@ -174,7 +157,7 @@ describe('project registration audit on the flow engine', () => {
     expect(instances.map((i) => i.status)).toEqual(['rejected', 'approved']);
     const main = await mainRow(id);
     expect(main).toMatchObject({ auditStatus: 3, rejectReason: null });
-    const subs = await db().select().from(project).where(eq(project.parentId, id));
+    const subs = await t.db.select().from(project).where(eq(project.parentId, id));
     expect(subs.map((s) => s.auditStatus)).toEqual([3]);
 
     for (const token of [tok.admin, tok.zhang]) {
@@ -206,12 +189,12 @@ describe('project registration audit on the flow engine', () => {
 
   it('when a registration was submitted before it had a flow, then the review opens its instance on the way', async () => {
     const id = await draftMain();
-    await db().update(project).set({ auditStatus: 1, submittedAt: new Date() }).where(eq(project.id, id));
+    await t.db.update(project).set({ auditStatus: 1, submittedAt: new Date() }).where(eq(project.id, id));
     expect(await instancesOf(id)).toHaveLength(0);
     const res = await call('POST', '/api/project/manage/audit', tok.admin, { id, approve: true });
     expect(res.json().code).toBe(200);
     const [instance] = await instancesOf(id);
-    const [zhang] = await db().select().from(appUser).where(eq(appUser.account, 'zhangjianguo'));
+    const [zhang] = await t.db.select().from(appUser).where(eq(appUser.account, 'zhangjianguo'));
     expect(instance).toMatchObject({ status: 'approved', applicantId: zhang!.id });
     expect((await mainRow(id)).auditStatus).toBe(3);
   });

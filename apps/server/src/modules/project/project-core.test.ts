@@ -1,32 +1,21 @@
 import { COMPANY_TYPE, isProjectInfoComplete } from '@zhuji/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
 import { company } from '../company/company.table';
 import { projectProgressStatus } from '../output/output.table';
 import { project, projectMember } from './project.table';
 
-let app: FastifyInstance;
-const tok: Record<string, string> = {};
 const cid: Record<string, number> = {};
 const pid: Record<string, number> = {};
-const db = () => testDatabase().db;
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: token ? { 'x-auth-token': token } : {},
-  });
+  t.request(method, url, payload, token ?? null);
 const count = async (table: typeof project | typeof auditLog) =>
-  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 /** Projects and audit entries: a refused call changes neither. */
 const written = async () => [await count(project), await count(auditLog)];
 
@@ -52,27 +41,22 @@ const addSub = (parentId: number, over: Record<string, unknown> = {}, token = to
   });
 const newMain = async (over: Record<string, unknown> = {}) => (await register(over)).json().data.id as number;
 
+const tok = {
+  zhang: 'zhangjianguo',
+  li: 'lixiaofeng',
+  wang: 'wanghaitao',
+  admin: 'admin',
+  liu: 'liuming',
+};
+const t = seededApp({ users: [...Object.values(tok)], caller: null });
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  for (const [key, account] of Object.entries({
-    zhang: 'zhangjianguo',
-    li: 'lixiaofeng',
-    wang: 'wanghaitao',
-    admin: 'admin',
-    liu: 'liuming',
-  }))
-    tok[key] = await loginAs(app, account);
-  for (const c of await db().select().from(company)) {
+  for (const c of await t.db.select().from(company)) {
     const key = Object.entries(COMPANY_TYPE)
       .find(([, v]) => v === c.compType)?.[0]
       .toLowerCase();
     if (key) cid[key] = c.id;
   }
-  for (const p of await db().select().from(project)) pid[p.name] = p.id;
-});
-afterAll(async () => {
-  await app.close();
+  for (const p of await t.db.select().from(project)) pid[p.name] = p.id;
 });
 
 describe('new/options', () => {
@@ -82,9 +66,9 @@ describe('new/options', () => {
     expect(zh.contractModes[0]).toEqual({ value: 'PUBLIC_BIDDING', label: '公开招标' });
     expect(zh.auditStatuses.map((s: { value: number }) => s.value)).toEqual([-1, 0, 1, 2, 3]);
     expect(zh.partyTypes).toHaveLength(5);
-    const en = await app.inject({
+    const en = await t.app.inject({
       url: '/api/project/new/options',
-      headers: { 'x-auth-token': tok.li!, 'accept-language': 'en' },
+      headers: { 'x-auth-token': t.token(tok.li), 'accept-language': 'en' },
     });
     expect(en.json().data.progressStatuses[1]).toEqual({ value: 'completed', label: 'Completed' });
     expect((await call('GET', '/api/project/new/options')).json().code).toBe(400);
@@ -125,7 +109,7 @@ describe('main project registration', () => {
       subCount: 0,
       progressStatus: 'in_progress',
     });
-    const [entry] = await db()
+    const [entry] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'project'), eq(auditLog.recordId, item.id)));
@@ -161,7 +145,7 @@ describe('main project registration', () => {
     const wrongType = await register({ ownerCompanyId: cid.supervisor });
     expect(wrongType.statusCode).toBe(422);
     expect(wrongType.json().msg).toContain('建设单位');
-    const [pending] = await db()
+    const [pending] = await t.db
       .insert(company)
       .values({ name: '待审建设单位', compType: 2, creditCode: 'PENDING-OWNER-1', status: 'pending' })
       .returning();
@@ -213,7 +197,7 @@ describe('sub-projects', () => {
       ownerCompanyName: '杭州钱塘城市建设投资集团有限公司',
       areaList: ['33', '3301', '330108'],
     });
-    const roles = await db()
+    const roles = await t.db
       .select({ roleId: projectMember.roleId })
       .from(projectMember)
       .where(eq(projectMember.projectId, sub.id));
@@ -324,7 +308,7 @@ describe('project detail and update', () => {
       money: '0.0000',
       address: '杭州市滨江区江南大道100号',
     });
-    const [entry] = await db()
+    const [entry] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.recordId, main), eq(auditLog.action, 'update')));
@@ -409,7 +393,7 @@ describe('the audit flow', () => {
     expect(
       (await addSub(main, { name: '三标段 桩基工程', division: 'PILE_FOUNDATION' })).json().data.auditStatus,
     ).toBe(3);
-    const actions = await db()
+    const actions = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'project'), eq(auditLog.recordId, main)))
@@ -454,7 +438,7 @@ describe('main contractor', () => {
     expect(res.json().data).toMatchObject({ techLeadName: '钱工', techLeadPhone: '13805710009' });
     expect((await call('POST', '/api/project/contractor/update', tok.li, body)).statusCode).toBe(403);
     expect((await call('GET', `/api/project/contractor/detail?id=${pile}`, tok.wang)).statusCode).toBe(200);
-    const stranger = await loginAs(app, 'sunwei');
+    const stranger = await loginAs(t.app, 'sunwei');
     expect((await call('GET', `/api/project/contractor/detail?id=${main}`, stranger)).statusCode).toBe(403);
   });
 
@@ -497,13 +481,13 @@ describe('progress status', () => {
       status: 'completed',
     });
     expect(res.json().data.progressStatus).toBe('completed');
-    const [row] = await db()
+    const [row] = await t.db
       .select()
       .from(projectProgressStatus)
       .where(eq(projectProgressStatus.projectId, pile));
     expect(row?.status).toBe('completed');
     await call('POST', '/api/project/status/change', tok.zhang, { id: pile, status: 'stopped' });
-    const [again] = await db()
+    const [again] = await t.db
       .select()
       .from(projectProgressStatus)
       .where(eq(projectProgressStatus.projectId, pile));
@@ -535,7 +519,7 @@ describe('progress status', () => {
     ).toBe(403);
     expect(await written()).toEqual(before);
     expect(
-      await db().select().from(projectProgressStatus).where(eq(projectProgressStatus.projectId, pile)),
+      await t.db.select().from(projectProgressStatus).where(eq(projectProgressStatus.projectId, pile)),
     ).toEqual([]);
   });
 });
@@ -576,7 +560,7 @@ describe('the story: register → two sub-projects → five parties → building
     ])
       subs.push((await addSub(main, { name, division })).json().data.id);
 
-    const companies = await db().select().from(company);
+    const companies = await t.db.select().from(company);
     const creditOf = (type: number) => companies.find((c) => c.compType === type)?.creditCode;
     const parties = [
       ['OWNER', COMPANY_TYPE.OWNER, '赵丽华', '13705710005'],

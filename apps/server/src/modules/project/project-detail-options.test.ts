@@ -1,35 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { project } from './project.table';
 
 // Spec §7.7 "detail options": GET /api/project/detail/options?id=
 
-let app: FastifyInstance;
-let zhang: string;
-let li: string;
-let wang: string;
-const ids = new Map<string, number>();
-
-const db = () => testDatabase().db;
-const get = (url: string, token: string, lang = 'zh') =>
-  app.inject({ url, headers: { 'x-auth-token': token, 'accept-language': lang } });
+const zhang = 'zhangjianguo';
+const li = 'lixiaofeng';
+const wang = 'wanghaitao';
+const t = seededApp({ users: [zhang, li, wang], lang: 'zh' });
+const { get } = t;
 const options = (id: number, token = zhang, lang = 'zh') =>
   get(`/api/project/detail/options?id=${id}`, token, lang);
-
+// The main project too, which the seed's keys do not name.
+const ids = new Map<string, number>();
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  li = await loginAs(app, 'lixiaofeng');
-  wang = await loginAs(app, 'wanghaitao');
-  for (const r of await db().select().from(project)) ids.set(r.name, r.id);
-});
-afterAll(async () => {
-  await app.close();
+  for (const r of await t.db.select().from(project)) ids.set(r.name, r.id);
 });
 
 describe('project detail options', () => {
@@ -58,7 +43,7 @@ describe('project detail options', () => {
     expect(data.editableFields).toContain('ownerCompanyId');
     expect(data.ownerCompanies.length).toBeGreaterThan(0);
     expect(data.fireControls[1].label).toBe('Fire management only');
-    const [row] = (await db().select().from(project)).filter((p) => p.id === main);
+    const [row] = (await t.db.select().from(project)).filter((p) => p.id === main);
     if (row?.ownerCompanyId)
       expect(data.ownerCompanies.map((o: { value: number }) => o.value)).toContain(row.ownerCompanyId);
   });

@@ -1,21 +1,13 @@
 import { COMPANY_TYPE, divisionPreselection } from '@zhuji/shared';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
 import { company } from '../company/company.table';
 import { project, projectStage, projectSubitem, projectTag, projectVipInterest } from './project.table';
 
-let app: FastifyInstance;
-const tok: Record<string, string> = {};
 const pid: Record<string, number> = {};
 let contractorId = 0;
-const db = () => testDatabase().db;
-const { get, post } = injector(() => app);
 
 const JIANGDONG = '钱塘新区江东安置房（一期）项目';
 const PILE = '一标段 桩基工程';
@@ -23,7 +15,7 @@ const MAIN = '一标段 主体结构工程';
 const XIANGHU = '桩基工程';
 
 const rows = async (table: typeof project | typeof auditLog | typeof projectStage | typeof projectTag) =>
-  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 /** Everything these calls could touch: a refused call changes none of it. */
 const written = async () => [
   await rows(project),
@@ -31,28 +23,23 @@ const written = async () => [
   await rows(projectStage),
   await rows(projectTag),
 ];
-const withLang = (url: string, token: string, lang: string) =>
-  app.inject({ url, headers: { 'x-auth-token': token, 'accept-language': lang } });
+const withLang = (url: string, token: string, lang: string) => t.get(url, token, lang);
 
+const tok = {
+  zhang: 'zhangjianguo',
+  li: 'lixiaofeng',
+  wang: 'wanghaitao',
+  admin: 'admin',
+  zhou: 'zhouwenbo',
+  sun: 'sunwei',
+};
+const t = seededApp({ users: [...Object.values(tok)], caller: null });
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  for (const [key, account] of Object.entries({
-    zhang: 'zhangjianguo',
-    li: 'lixiaofeng',
-    wang: 'wanghaitao',
-    admin: 'admin',
-    zhou: 'zhouwenbo',
-    sun: 'sunwei',
-  }))
-    tok[key] = await loginAs(app, account);
-  for (const p of await db().select().from(project)) pid[p.name] = p.id;
-  const [contractor] = await db().select().from(company).where(eq(company.compType, COMPANY_TYPE.CONTRACTOR));
+  for (const p of await t.db.select().from(project)) pid[p.name] = p.id;
+  const [contractor] = await t.db.select().from(company).where(eq(company.compType, COMPANY_TYPE.CONTRACTOR));
   contractorId = contractor?.id ?? 0;
 });
-afterAll(async () => {
-  await app.close();
-});
+const { get, post } = t;
 
 /**
  * The refusals every project-scoped read shares: bad proId 422 naming it, unknown 404, a
@@ -330,16 +317,16 @@ describe('GET /api/project/unit/getDockingEngineer', () => {
 
   it('when the sub-project has none, then its main project’s; when neither has one, then null', async () => {
     const sub = pid[MAIN]!;
-    await db().update(project).set({ dockingEngineerId: null }).where(eq(project.id, sub));
+    await t.db.update(project).set({ dockingEngineerId: null }).where(eq(project.id, sub));
     expect((await get(`/api/project/unit/getDockingEngineer?proId=${sub}`, tok.li)).json()).toMatchObject({
       code: 200,
       data: null,
     });
-    const [qian] = await db()
+    const [qian] = await t.db
       .select({ id: project.dockingEngineerId })
       .from(project)
       .where(eq(project.id, pid[XIANGHU]!));
-    await db().update(project).set({ dockingEngineerId: qian?.id }).where(eq(project.id, pid[JIANGDONG]!));
+    await t.db.update(project).set({ dockingEngineerId: qian?.id }).where(eq(project.id, pid[JIANGDONG]!));
     expect((await get(`/api/project/unit/getDockingEngineer?proId=${sub}`, tok.li)).json().data.name).toBe(
       '钱晓燕',
     );
@@ -430,11 +417,11 @@ describe('POST /api/common/vip/rule', () => {
     ['proId', { proId: 0 }],
     ['proId', { proId: 1.5 }],
   ])('when %s is bad (%j), then 422 naming it and nothing is written', async (field, body) => {
-    const before = [await written(), await db().select().from(projectVipInterest)];
+    const before = [await written(), await t.db.select().from(projectVipInterest)];
     const res = await post('/api/common/vip/rule', body, tok.zhang);
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toContain(field);
-    expect([await written(), await db().select().from(projectVipInterest)]).toEqual(before);
+    expect([await written(), await t.db.select().from(projectVipInterest)]).toEqual(before);
   });
 
   it('when the caller is no member, the project unknown or no token, then 404 / 404 / not logged in', async () => {
@@ -454,7 +441,7 @@ describe('a new sub-project', () => {
     );
     expect(res.statusCode).toBe(200);
     const sub = res.json().data.id as number;
-    const selection = await db()
+    const selection = await t.db
       .select({ code: projectSubitem.code })
       .from(projectSubitem)
       .where(eq(projectSubitem.projectId, sub))

@@ -2,31 +2,21 @@ import { Readable } from 'node:stream';
 import { creditCodeCheckChar } from '@zhuji/shared';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { XLSX_TYPE } from '../../platform/kit/excel';
-import { seedDemoData } from '../../seed';
 import { company } from '../company/company.table';
 import { project, projectParty } from './project.table';
 
-let app: FastifyInstance;
-const tok: Record<string, string> = {};
 const pid: Record<string, number> = {};
 const credit: Record<number, string> = {};
 let xianghu = 0;
-const db = () => testDatabase().db;
 const API = '/api/project/division';
 
-const post = (url: string, payload: unknown, token = tok.zhang) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-auth-token': token! } });
-const get = (url: string, token = tok.zhang) => app.inject({ url, headers: { 'x-auth-token': token! } });
 const partiesOf = (projectId: number) =>
-  db().select().from(projectParty).where(eq(projectParty.projectId, projectId));
-const auditCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n;
+  t.db.select().from(projectParty).where(eq(projectParty.projectId, projectId));
+const auditCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n;
 
 const good = (over: Record<string, unknown> = {}) => ({
   projectId: xianghu,
@@ -37,24 +27,20 @@ const good = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+const tok = {
+  zhang: 'zhangjianguo',
+  li: 'lixiaofeng',
+  wang: 'wanghaitao',
+};
+const t = seededApp({ users: [...Object.values(tok)] });
+const { get, post } = t;
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  for (const [key, account] of Object.entries({
-    zhang: 'zhangjianguo',
-    li: 'lixiaofeng',
-    wang: 'wanghaitao',
-  }))
-    tok[key] = await loginAs(app, account);
-  for (const p of await db().select().from(project)) pid[p.name] = p.id;
-  for (const c of await db().select().from(company)) credit[c.compType] = c.creditCode;
+  for (const p of await t.db.select().from(project)) pid[p.name] = p.id;
+  for (const c of await t.db.select().from(company)) credit[c.compType] = c.creditCode;
   xianghu = pid.桩基工程!;
 });
-afterAll(async () => {
-  await app.close();
-});
 beforeEach(async () => {
-  await db().delete(projectParty).where(eq(projectParty.projectId, xianghu));
+  await t.db.delete(projectParty).where(eq(projectParty.projectId, xianghu));
 });
 
 describe('fivePart', () => {
@@ -139,7 +125,7 @@ describe('party writes', () => {
     const code = `91330000MA2000001${creditCodeCheckChar('91330000MA2000001')}`;
     expect((await post(`${API}/add`, good({ creditCode: code }))).json().msg).toContain('creditCode');
     const pendingCode = `91330000MA2000002${creditCodeCheckChar('91330000MA2000002')}`;
-    await db()
+    await t.db
       .insert(company)
       .values({ name: '待审建设单位', compType: 2, creditCode: pendingCode, status: 'pending' });
     const pending = await post(`${API}/add`, good({ creditCode: pendingCode }));
@@ -186,21 +172,21 @@ describe('party writes', () => {
     ws.addRow(['OWNER', credit[2], '何立新', '13705710088']);
     ws.addRow(['DESIGNER', credit[3], '王晓东', '13605710031']);
     const body = Buffer.from(await wb.xlsx.writeBuffer());
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: `${API}/import?proId=${xianghu}`,
       payload: body,
-      headers: { 'x-auth-token': tok.zhang!, 'content-type': XLSX_TYPE },
+      headers: { 'x-auth-token': t.token(tok.zhang), 'content-type': XLSX_TYPE },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toContain('creditCode');
     expect(await partiesOf(xianghu)).toEqual([]);
     ws.getRow(3).getCell(2).value = credit[5];
-    const good = await app.inject({
+    const good = await t.app.inject({
       method: 'POST',
       url: `${API}/import?proId=${xianghu}`,
       payload: Buffer.from(await wb.xlsx.writeBuffer()),
-      headers: { 'x-auth-token': tok.zhang!, 'content-type': XLSX_TYPE },
+      headers: { 'x-auth-token': t.token(tok.zhang), 'content-type': XLSX_TYPE },
     });
     expect(good.json().data).toMatchObject({ total: 2, inserted: 2, errors: [] });
     const exported = await get(`${API}/export?proId=${xianghu}`);

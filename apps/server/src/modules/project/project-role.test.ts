@@ -1,29 +1,24 @@
 import { citizenIdCheckChar } from '@zhuji/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postLogin } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
-import { seedDemoData } from '../../seed';
 import { appUser, session } from '../account/account.table';
 import { company } from '../company/company.table';
 import { project, projectMember } from './project.table';
 import { presetPassword } from './project-role.service';
 
-let app: FastifyInstance;
 /** Project ids by name: 江东 桩基 (A, zhangjianguo manages), 江东 主体 (B, he is no member), 湘湖 桩基 (C, he manages). */
 let pile: number;
 let main: number;
 let xianghu: number;
 
+const t = seededApp();
 beforeAll(async () => {
-  await seedDemoData(testDatabase().db);
-  app = await testApp();
   const idOf = async (name: string) => {
-    const [row] = await db().select({ id: project.id }).from(project).where(eq(project.name, name));
+    const [row] = await t.db.select({ id: project.id }).from(project).where(eq(project.name, name));
     if (!row) throw new Error(`no project ${name}`);
     return row.id;
   };
@@ -31,36 +26,31 @@ beforeAll(async () => {
   main = await idOf('一标段 主体结构工程');
   xianghu = await idOf('桩基工程');
 });
-afterAll(async () => {
-  await app.close();
-});
 
-const db = () => testDatabase().db;
 type User = typeof appUser.$inferSelect;
 
 async function userOf(account: string): Promise<User> {
-  const [user] = await db().select().from(appUser).where(eq(appUser.account, account));
+  const [user] = await t.db.select().from(appUser).where(eq(appUser.account, account));
   if (!user) throw new Error(`no user ${account}`);
   return user;
 }
 const idOfUser = async (account: string) => (await userOf(account)).id;
 /** A live session, made directly (the login call is rate-limited per minute). */
-const tokenOf = async (account: string) => createSession(db(), await idOfUser(account));
-const get = (url: string, token?: string) =>
-  app.inject({ url, headers: token ? { 'x-auth-token': token } : {} });
+const tokenOf = async (account: string) => createSession(t.db, await idOfUser(account));
+const { get } = t;
 const post = (url: string, token: string | undefined, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url, headers: token ? { 'x-auth-token': token } : {}, payload });
+  t.post(url, payload, token);
 const alive = async (token: string) => (await get('/api/user/info', token)).json().code === 200;
 /** Every membership row, to prove a refused call wrote nothing. */
 const allMembers = () =>
-  db()
+  t.db
     .select()
     .from(projectMember)
     .orderBy(asc(projectMember.projectId), asc(projectMember.userId), asc(projectMember.roleId));
-const allUsers = () => db().select().from(appUser).orderBy(asc(appUser.id));
+const allUsers = () => t.db.select().from(appUser).orderBy(asc(appUser.id));
 const rolesOn = async (userId: number, projectId: number) =>
   (
-    await db()
+    await t.db
       .select({ roleId: projectMember.roleId })
       .from(projectMember)
       .where(and(eq(projectMember.userId, userId), eq(projectMember.projectId, projectId)))
@@ -71,7 +61,7 @@ const citizenId = (first17: string) => `${first17}${citizenIdCheckChar(first17)}
 describe('GET /api/project/role/list', () => {
   it('when a project manager asks, then every member comes with their roles on it, masked ID number and company', async () => {
     const id = citizenId('33010619850312421');
-    await db().update(appUser).set({ idNumber: id }).where(eq(appUser.account, 'lixiaofeng'));
+    await t.db.update(appUser).set({ idNumber: id }).where(eq(appUser.account, 'lixiaofeng'));
     const res = await get(`/api/project/role/list?id=${pile}`, await tokenOf('zhangjianguo'));
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { account: string; roles: { id: number }[] }[];
@@ -156,7 +146,7 @@ describe('GET /api/project/role/info', () => {
     expect(data.map((r) => r.compType)).toEqual([...data.map((r) => r.compType)].sort((a, b) => a - b));
     expect(data.slice(0, 3).map((r) => r.id)).toEqual([3, 5, 10]);
     // Each count is the number of distinct members of this project holding the role; nobody, zero.
-    const rows = await db()
+    const rows = await t.db
       .select({ userId: projectMember.userId, roleId: projectMember.roleId })
       .from(projectMember)
       .where(eq(projectMember.projectId, pile));
@@ -173,7 +163,7 @@ describe('GET /api/project/role/info', () => {
     const here = (await info(pile, 'zhangjianguo')).json().data as Info[];
     const there = (await info(xianghu, 'zhangjianguo')).json().data as Info[];
     expect(there.map((r) => r.id)).toEqual(here.map((r) => r.id));
-    const [liuming] = await db()
+    const [liuming] = await t.db
       .select({ roleId: projectMember.roleId })
       .from(projectMember)
       .where(and(eq(projectMember.projectId, xianghu), eq(projectMember.userId, await idOfUser('liuming'))));
@@ -210,13 +200,13 @@ describe('POST /api/project/role/save', () => {
     const res = await save(await tokenOf('zhangjianguo'), { projectId: pile, userId, roleIds: [43, 42, 43] });
     expect(res.json()).toMatchObject({ code: 200 });
     expect(await rolesOn(userId, pile)).toEqual([42, 43]);
-    const rows = await db().select().from(projectMember).where(eq(projectMember.userId, userId));
+    const rows = await t.db.select().from(projectMember).where(eq(projectMember.userId, userId));
     expect(new Set(rows.map((r) => r.companyId))).toEqual(new Set([(await userOf('wanghaitao')).companyId]));
   });
 
   it('when the list is empty, then the member leaves the project and their current project is cleared', async () => {
     const userId = await idOfUser('sunwei');
-    await db()
+    await t.db
       .update(appUser)
       .set({ currentProjectId: pile, currentRoleId: 71 })
       .where(eq(appUser.id, userId));
@@ -329,7 +319,7 @@ describe('POST /api/project/role/add', () => {
     });
     expect(await verifyPassword(user.passwordHash, presetPassword())).toBe(true);
     expect(await rolesOn(user.id, xianghu)).toEqual([10]);
-    const login = await postLogin(app, '13712345678', presetPassword());
+    const login = await postLogin(t.app, '13712345678', presetPassword());
     expect(login.json()).toMatchObject({ code: 200, data: { mustChangePassword: true } });
   });
 
@@ -344,12 +334,12 @@ describe('POST /api/project/role/add', () => {
     expect(res.json().code).toBe(200);
     expect(await allUsers()).toEqual(users);
     const chen = await userOf('chenzhiming');
-    const [row] = await db()
+    const [row] = await t.db
       .select()
       .from(projectMember)
       .where(and(eq(projectMember.userId, chen.id), eq(projectMember.projectId, xianghu)));
     expect(row).toMatchObject({ roleId: 41, companyId: chen.companyId });
-    const [supervisor] = await db().select().from(company).where(eq(company.id, chen.companyId));
+    const [supervisor] = await t.db.select().from(company).where(eq(company.id, chen.companyId));
     expect(supervisor?.name).toBe('浙江江南工程管理股份有限公司');
   });
 
@@ -451,7 +441,7 @@ describe('POST /api/project/role/resetPassword', () => {
 
   it('when a manager resets a member, then the preset password is set to change, the lock cleared and every session ends', async () => {
     const userId = await idOfUser('zhaolihua');
-    await db()
+    await t.db
       .update(appUser)
       .set({ failedLogins: 3, lockedUntil: new Date(Date.now() + 600_000) })
       .where(eq(appUser.id, userId));
@@ -468,7 +458,7 @@ describe('POST /api/project/role/resetPassword', () => {
     });
     expect(await verifyPassword(user.passwordHash, presetPassword())).toBe(true);
     expect(await alive(theirs)).toBe(false);
-    const sessions = await db().select().from(session).where(eq(session.userId, userId));
+    const sessions = await t.db.select().from(session).where(eq(session.userId, userId));
     expect(sessions.every((s) => s.revokedAt !== null)).toBe(true);
   });
 

@@ -1,33 +1,21 @@
 import { GB50300_CATALOGUE, type SubitemNode } from '@zhuji/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedCatalogue, seedDemoData } from '../../seed';
+import { seedCatalogue } from '../../seed';
 import { gb50300Item, project, projectSubitem } from './project.table';
 
-let app: FastifyInstance;
-const tok: Record<string, string> = {};
 const pid: Record<string, number> = {};
-const db = () => testDatabase().db;
 
 const tree = (id: number | string, token = tok.zhang, parentId?: string) =>
-  app.inject({
-    url: `/api/project/subitem/tree?id=${id}${parentId === undefined ? '' : `&parentId=${parentId}`}`,
-    headers: token ? { 'x-auth-token': token } : {},
-  });
-const update = (payload: unknown, token = tok.zhang) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/project/subitem/update',
-    payload: payload as object,
-    headers: { 'x-auth-token': token! },
-  });
+  t.get(
+    `/api/project/subitem/tree?id=${id}${parentId === undefined ? '' : `&parentId=${parentId}`}`,
+    token || null,
+  );
+const update = (payload: unknown, token = tok.zhang) => t.post('/api/project/subitem/update', payload, token);
 const selection = async (projectId: number) =>
-  (await db().select().from(projectSubitem).where(eq(projectSubitem.projectId, projectId)))
+  (await t.db.select().from(projectSubitem).where(eq(projectSubitem.projectId, projectId)))
     .map((r) => r.code)
     .sort();
 const find = (nodes: SubitemNode[], code: string): SubitemNode | undefined => {
@@ -38,27 +26,22 @@ const find = (nodes: SubitemNode[], code: string): SubitemNode | undefined => {
   }
   return undefined;
 };
-const auditCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n;
+const auditCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n;
 
+const tok = {
+  zhang: 'zhangjianguo',
+  li: 'lixiaofeng',
+  wang: 'wanghaitao',
+};
+const t = seededApp({ users: [...Object.values(tok)], caller: null });
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  for (const [key, account] of Object.entries({
-    zhang: 'zhangjianguo',
-    li: 'lixiaofeng',
-    wang: 'wanghaitao',
-  }))
-    tok[key] = await loginAs(app, account);
-  for (const p of await db().select().from(project)) pid[p.name] = p.id;
-});
-afterAll(async () => {
-  await app.close();
+  for (const p of await t.db.select().from(project)) pid[p.name] = p.id;
 });
 
 describe('the GB 50300 catalogue', () => {
   it('when the catalogue is seeded again, then it holds every standard row once', async () => {
-    await db().transaction((tx) => seedCatalogue(tx));
-    const rows = await db().select().from(gb50300Item);
+    await t.db.transaction((tx) => seedCatalogue(tx));
+    const rows = await t.db.select().from(gb50300Item);
     expect(rows).toHaveLength(GB50300_CATALOGUE.length);
     expect(rows.find((r) => r.code === '010110')).toMatchObject({
       name: '水泥土搅拌桩地基',
@@ -110,7 +93,7 @@ describe('subitem tree', () => {
 
 describe('sub-item selector (common/subItem, spec §7.8)', () => {
   const selector = (query: string, token = tok.zhang) =>
-    app.inject({ url: `/api/common/subItem?${query}`, headers: { 'x-auth-token': token! } });
+    t.app.inject({ url: `/api/common/subItem?${query}`, headers: { 'x-auth-token': t.token(token) } });
 
   it('when a member asks, then only the sub-project’s selection comes, as a tree', async () => {
     const pile = pid['一标段 桩基工程']!;
@@ -147,7 +130,7 @@ describe('subitem update', () => {
     const nodes: SubitemNode[] = (await tree(pile)).json().data;
     expect(find(nodes, '010208')?.checked).toBe(false);
     expect(find(nodes, '020105')?.checked).toBe(true);
-    const [entry] = await db().select().from(auditLog).where(eq(auditLog.resource, 'subitem'));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.resource, 'subitem'));
     expect(entry).toMatchObject({ action: 'update', projectId: pile });
     expect(entry?.before).toEqual({ codes: ['01', '0102', '010208'] });
     expect((await update({ id: pile, idTrees: [] })).json().data).toEqual({ codes: [] });

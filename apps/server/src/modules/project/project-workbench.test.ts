@@ -1,14 +1,11 @@
 import { businessDate, COMPANY_TYPE, monthOf, type WorkbenchItem } from '@zhuji/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { edgeOf } from '../../../test/clock';
 import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import type { SessionUser } from '../../platform/auth/session';
-import { seedDemoData } from '../../seed';
 import { appUser } from '../account/account.table';
 import { company } from '../company/company.table';
 import { outputNoticeFor } from '../output/output.service';
@@ -16,12 +13,8 @@ import { outputNoticeRead } from '../output/output.table';
 import { project, projectMember } from './project.table';
 import { workbench } from './project-workbench.service';
 
-let app: FastifyInstance;
-const tok: Record<string, string> = {};
 const pid: Record<string, number> = {};
 const uid: Record<string, number> = {};
-const db = () => testDatabase().db;
-const { get, post } = injector(() => app);
 
 const JIANGDONG = '钱塘新区江东安置房（一期）项目';
 const PILE = '一标段 桩基工程';
@@ -35,7 +28,7 @@ const card = (list: WorkbenchItem[], name: string) => list.find((c) => c.project
 const day = (d: number) =>
   new Date(`${monthOf(businessDate(new Date()))}-${String(d).padStart(2, '0')}T04:00:00Z`);
 const sessionOf = async (account: string): Promise<SessionUser> => {
-  const [u] = await db().select().from(appUser).where(eq(appUser.account, account));
+  const [u] = await t.db.select().from(appUser).where(eq(appUser.account, account));
   if (!u) throw new Error(account);
   return {
     sessionId: 0,
@@ -50,24 +43,18 @@ const sessionOf = async (account: string): Promise<SessionUser> => {
 
 // "Today" is fixed for the demo and the expectations alike (test/clock.ts).
 const seededAt = edgeOf('before');
+const tok = {
+  zhang: 'zhangjianguo',
+  li: 'lixiaofeng',
+  admin: 'admin',
+  zhou: 'zhouwenbo',
+};
+const t = seededApp({ users: [...Object.values(tok)], clock: seededAt, caller: null });
 beforeAll(async () => {
-  fixClock(seededAt);
-  await seedDemoData(db(), undefined, seededAt);
-  app = await testApp();
-  for (const [key, account] of Object.entries({
-    zhang: 'zhangjianguo',
-    li: 'lixiaofeng',
-    admin: 'admin',
-    zhou: 'zhouwenbo',
-  }))
-    tok[key] = await loginAs(app, account);
-  for (const p of await db().select().from(project)) pid[p.name] = p.id;
-  for (const u of await db().select().from(appUser)) uid[u.account] = u.id;
+  for (const p of await t.db.select().from(project)) pid[p.name] = p.id;
+  for (const u of await t.db.select().from(appUser)) uid[u.account] = u.id;
 });
-afterAll(async () => {
-  await app.close();
-  releaseClock();
-});
+const { get, post } = t;
 
 describe('GET /api/project/workbench', () => {
   it('when a project manager asks, then one card per project they belong to with its counts', async () => {
@@ -105,7 +92,7 @@ describe('GET /api/project/workbench', () => {
     ] as const) {
       for (const c of await cards(token))
         expect(c.outputReportDue, `${account} ${c.projectName}`).toBe(
-          await outputNoticeFor(db(), uid[account]!, c.proId),
+          await outputNoticeFor(t.db, uid[account]!, c.proId),
         );
     }
   });
@@ -113,22 +100,22 @@ describe('GET /api/project/workbench', () => {
   it('when the day, the filed report, the project status or the user’s closing of the notice differ, then so does outputReportDue', async () => {
     const li = await sessionOf('lixiaofeng');
     const due = async (now: Date) =>
-      Object.fromEntries((await workbench(db(), li, now)).map((c) => [c.projectName, c.outputReportDue]));
+      Object.fromEntries((await workbench(t.db, li, now)).map((c) => [c.projectName, c.outputReportDue]));
     // Inside the window: 桩基 has not filed last month's report, 主体 has.
     expect(await due(day(10))).toEqual({ [PILE]: true, [MAIN]: false });
     expect(await due(day(2))).toEqual({ [PILE]: false, [MAIN]: false });
     expect(await due(day(28))).toEqual({ [PILE]: true, [MAIN]: false });
     // 李晓峰 closed the notice this month: not due for him; still due for 张建国.
-    await db()
+    await t.db
       .insert(outputNoticeRead)
       .values({ userId: li.userId, projectId: pid[PILE]!, month: monthOf(businessDate(day(10))) });
     expect(await due(day(10))).toEqual({ [PILE]: false, [MAIN]: false });
-    const zhang = await workbench(db(), await sessionOf('zhangjianguo'), day(10));
+    const zhang = await workbench(t.db, await sessionOf('zhangjianguo'), day(10));
     expect(card(zhang, PILE)?.outputReportDue).toBe(true);
     // A stopped project needs no more reports.
     const stop = await post('/api/project/status/change', { id: pid[XIANGHU], status: 'stopped' }, tok.zhang);
     expect(stop.statusCode).toBe(200);
-    const after = await workbench(db(), await sessionOf('zhangjianguo'), day(10));
+    const after = await workbench(t.db, await sessionOf('zhangjianguo'), day(10));
     expect(card(after, XIANGHU)).toMatchObject({ progressStatus: 'stopped', outputReportDue: false });
   });
 
@@ -144,7 +131,7 @@ describe('GET /api/project/workbench', () => {
           )
         ).statusCode,
       ).toBe(200);
-    const [owner] = await db().select().from(company).where(eq(company.compType, COMPANY_TYPE.OWNER));
+    const [owner] = await t.db.select().from(company).where(eq(company.compType, COMPANY_TYPE.OWNER));
     for (const personName of ['何立新', '赵丽华']) {
       const res = await post(
         '/api/project/division/add',
@@ -164,7 +151,7 @@ describe('GET /api/project/workbench', () => {
   });
 
   it('when a main project is under review, then platform staff see one pending approval on its sub-projects; its manager sees none', async () => {
-    const [contractor] = await db()
+    const [contractor] = await t.db
       .select()
       .from(company)
       .where(eq(company.compType, COMPANY_TYPE.CONTRACTOR));
@@ -174,7 +161,7 @@ describe('GET /api/project/workbench', () => {
         name: '临平新城未来科技园',
         areaList: ['33', '3301', '330113'],
         address: '杭州市临平区顺达路500号',
-        ownerCompanyId: (await db().select().from(company).where(eq(company.compType, COMPANY_TYPE.OWNER)))[0]
+        ownerCompanyId: (await t.db.select().from(company).where(eq(company.compType, COMPANY_TYPE.OWNER)))[0]
           ?.id,
         money: '46000',
         contractMode: 'PUBLIC_BIDDING',
@@ -190,7 +177,7 @@ describe('GET /api/project/workbench', () => {
       tok.admin,
     );
     const subId = sub.json().data.id as number;
-    await db()
+    await t.db
       .insert(projectMember)
       .values({ userId: uid.zhangjianguo!, projectId: subId, roleId: 3, companyId: contractor?.id ?? 0 });
 
@@ -220,7 +207,7 @@ describe('GET /api/project/workbench', () => {
   });
 
   it('when the caller belongs to no project, then no cards; no token, then not logged in and nothing is written', async () => {
-    const count = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n;
+    const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n;
     const before = await count();
     expect(await cards(tok.zhou)).toEqual([]);
     expect((await get('/api/project/workbench')).json()).toMatchObject({ code: 400 });
@@ -239,7 +226,7 @@ describe('GET /api/project/workbench', () => {
     }) as typeof pool.query;
     pool.query = spy;
     try {
-      const list = await workbench(db(), admin);
+      const list = await workbench(t.db, admin);
       expect(list.length).toBeGreaterThanOrEqual(3);
     } finally {
       pool.query = original;

@@ -1,27 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
+import { seededApp } from '../../../test/seeded-app';
 
-let app: FastifyInstance;
+const liToken = 'lixiaofeng';
+const t = seededApp({ users: [liToken], caller: null });
+const { get } = t;
 let projects: { id: number; projectName: string; division: string }[];
-let liToken: string;
 
 beforeAll(async () => {
-  await seedDemoData(testDatabase().db);
-  app = await testApp();
-  liToken = await loginAs(app, 'lixiaofeng');
-  projects = (await app.inject({ url: '/auth/project/list', headers: { 'x-auth-token': liToken } })).json()
-    .data;
+  projects = (await get('/auth/project/list', liToken)).json().data;
 });
-afterAll(async () => {
-  await app.close();
-});
-
-const get = (url: string, token?: string) =>
-  app.inject({ url, headers: token ? { 'x-auth-token': token } : {} });
 const byName = (name: string) => projects.find((p) => p.projectName === name)!;
 
 describe('project start-up facts', () => {
@@ -48,7 +36,7 @@ describe('project start-up facts', () => {
   });
 
   it('when the caller is not a member, then 404; anonymous, then not logged in; bad id, then 422', async () => {
-    const wang = await loginAs(app, 'wanghaitao');
+    const wang = await loginAs(t.app, 'wanghaitao');
     const main = byName('一标段 主体结构工程');
     expect((await get(`/api/project/fireControl/type?proId=${main.id}`, wang)).statusCode).toBe(404);
     expect((await get(`/api/project/vip/interests?proId=${main.id}`, wang)).statusCode).toBe(404);

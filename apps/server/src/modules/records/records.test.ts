@@ -1,30 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
+import { seededApp } from '../../../test/seeded-app';
 
-let app: FastifyInstance;
-let zhang: string;
-let wang: string;
-let ids: StartupSeedIds;
-
-beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  wang = await loginAs(app, 'wanghaitao');
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const { get } = injector(() => app);
-const projectId = (key: string) => ids.projects.get(key)!;
+const zhang = 'zhangjianguo';
+const wang = 'wanghaitao';
+const t = seededApp({ users: [zhang, wang], caller: null });
+const { get } = t;
 
 describe('goods list (projectName, pageSize, pageNum)', () => {
   it('when listed, then only goods of the caller’s projects come, newest first, with the amount', async () => {
@@ -61,7 +42,7 @@ describe('goods list (projectName, pageSize, pageNum)', () => {
 
 describe('geological data', () => {
   it('when the boreholes are listed, then each has its strata count and bottom layer', async () => {
-    const res = (await get(`/api/project/geo/list?proId=${projectId('jiangdongPile')}&limit=5`, zhang)).json()
+    const res = (await get(`/api/project/geo/list?proId=${t.project('jiangdongPile')}&limit=5`, zhang)).json()
       .data;
     expect(res.total).toBe(8);
     expect(res.list).toHaveLength(5);
@@ -76,7 +57,7 @@ describe('geological data', () => {
   });
 
   it('when a borehole’s detail is read, then its strata come top to bottom with thickness and elevation', async () => {
-    const list = (await get(`/api/project/geo/list?proId=${projectId('jiangdongPile')}`, zhang)).json().data
+    const list = (await get(`/api/project/geo/list?proId=${t.project('jiangdongPile')}`, zhang)).json().data
       .list;
     const zk1 = list.find((h: { holeNo: string }) => h.holeNo === 'ZK1');
     const detail = (await get(`/api/project/geo/detail/list?id=${zk1.id}`, zhang)).json().data;
@@ -104,21 +85,21 @@ describe('geological data', () => {
     expect((await get('/api/project/geo/list?proId=abc', zhang)).statusCode).toBe(422);
     expect((await get('/api/project/geo/detail/list?id=0', zhang)).statusCode).toBe(422);
     expect((await get('/api/project/geo/detail/list?id=999999', zhang)).statusCode).toBe(404);
-    const list = (await get(`/api/project/geo/list?proId=${projectId('jiangdongPile')}`, zhang)).json().data
+    const list = (await get(`/api/project/geo/list?proId=${t.project('jiangdongPile')}`, zhang)).json().data
       .list;
-    const foreigner = await loginAs(app, 'lixiaofeng');
+    const foreigner = await loginAs(t.app, 'lixiaofeng');
     // lixiaofeng is a member of 江东 桩基 too; the 湘湖 project he is not.
     expect((await get(`/api/project/geo/detail/list?id=${list[0].id}`, foreigner)).statusCode).toBe(200);
-    expect((await get(`/api/project/geo/list?proId=${projectId('xianghuPile')}`, foreigner)).statusCode).toBe(
+    expect((await get(`/api/project/geo/list?proId=${t.project('xianghuPile')}`, foreigner)).statusCode).toBe(
       404,
     );
-    expect((await get(`/api/project/geo/list?proId=${projectId('xianghuPile')}`, wang)).statusCode).toBe(404);
+    expect((await get(`/api/project/geo/list?proId=${t.project('xianghuPile')}`, wang)).statusCode).toBe(404);
   });
 });
 
 describe('pile data list', () => {
   it('when listed, then the piles come in site order with their group’s design data; keyword and status filter', async () => {
-    const proId = projectId('jiangdongPile');
+    const proId = t.project('jiangdongPile');
     const res = (await get(`/api/project/pile/data/list?proId=${proId}&limit=10`, zhang)).json().data;
     expect(res.total).toBeGreaterThan(10);
     expect(res.list[0]).toHaveProperty('groupName');
@@ -136,12 +117,12 @@ describe('pile data list', () => {
   });
 
   it('when the status is unknown or the caller no member, then 422 or 404', async () => {
-    const proId = projectId('jiangdongPile');
+    const proId = t.project('jiangdongPile');
     const bad = await get(`/api/project/pile/data/list?proId=${proId}&status=broken`, zhang);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('status');
     expect(
-      (await get(`/api/project/pile/data/list?proId=${projectId('xianghuPile')}`, wang)).statusCode,
+      (await get(`/api/project/pile/data/list?proId=${t.project('xianghuPile')}`, wang)).statusCode,
     ).toBe(404);
   });
 });
@@ -149,7 +130,7 @@ describe('pile data list', () => {
 describe('role users by department', () => {
   it('when read, then the people come grouped by company with their roles and masked phones', async () => {
     const depts = (
-      await get(`/api/project/role/usersByDept?proId=${projectId('jiangdongPile')}`, zhang)
+      await get(`/api/project/role/usersByDept?proId=${t.project('jiangdongPile')}`, zhang)
     ).json().data;
     const contractor = depts.find(
       (d: { companyName: string }) => d.companyName === '浙江华东建工集团有限公司',
@@ -163,9 +144,9 @@ describe('role users by department', () => {
 
   it('when the caller is no member or anonymous, then 404 or not logged in', async () => {
     expect(
-      (await get(`/api/project/role/usersByDept?proId=${projectId('xianghuPile')}`, wang)).statusCode,
+      (await get(`/api/project/role/usersByDept?proId=${t.project('xianghuPile')}`, wang)).statusCode,
     ).toBe(404);
-    expect((await get(`/api/project/role/usersByDept?proId=${projectId('xianghuPile')}`)).json().code).toBe(
+    expect((await get(`/api/project/role/usersByDept?proId=${t.project('xianghuPile')}`)).json().code).toBe(
       400,
     );
     expect((await get('/api/project/role/usersByDept?proId=-1', zhang)).statusCode).toBe(422);

@@ -1,15 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ReportConcrete, ReportMaterial, ReportProgress } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededApp } from '../../../test/seeded-app';
 import { readSheet } from '../../platform/kit/excel';
-import { seedDemoData } from '../../seed';
 import { appUser } from '../account/account.table';
 import { concretePour, lotEvaluation, specimen, specimenResult } from '../inspection/inspection.table';
 import {
@@ -25,17 +18,10 @@ import { amountPlan, progressRecord } from '../progress/progress.table';
 import { project, projectMember } from '../project/project.table';
 import { menu, roleMenu } from '../role/role.table';
 
-let app: FastifyInstance;
-let dataDir: string;
-let zhang: string;
-let zhou: string;
 let zhangId: number;
 let zhangCompany: number;
 let parentId: number | null;
 
-const db = () => testDatabase().db;
-const headers = (token: string) => ({ 'x-auth-token': token, 'accept-language': 'zh' });
-const get = (url: string, token = zhang) => app.inject({ url, headers: headers(token) });
 const MARCH_APRIL = 'from=2026-03-01&to=2026-04-30';
 
 async function read<T>(url: string): Promise<T> {
@@ -47,31 +33,26 @@ async function read<T>(url: string): Promise<T> {
 
 /** A sub-project of the demo main project with zhangjianguo as its project manager, and nothing else. */
 async function newProject(name: string, money: string | null = null) {
-  const [p] = await db()
+  const [p] = await t.db
     .insert(project)
     .values({ name, parentId, division: 'PILE_FOUNDATION', money })
     .returning({ id: project.id });
-  await db()
+  await t.db
     .insert(projectMember)
     .values({ projectId: p!.id, userId: zhangId, roleId: 3, companyId: zhangCompany });
   return p!.id;
 }
 
+const zhang = 'zhangjianguo';
+const zhou = 'zhouwenbo';
+const t = seededApp({ users: [zhang, zhou], tempDataDir: true, seedFiles: true, lang: 'zh' });
+const { get } = t;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'zhuji-report-'));
-  app = await testApp({ dataDir });
-  await seedDemoData(db(), app.storage);
-  zhang = await loginAs(app, 'zhangjianguo');
-  zhou = await loginAs(app, 'zhouwenbo');
-  const [z] = await db().select().from(appUser).where(eq(appUser.account, 'zhangjianguo'));
+  const [z] = await t.db.select().from(appUser).where(eq(appUser.account, 'zhangjianguo'));
   zhangId = z!.id;
   zhangCompany = z!.companyId!;
-  const [jiangdong] = await db().select().from(project).where(eq(project.name, '一标段 桩基工程'));
+  const [jiangdong] = await t.db.select().from(project).where(eq(project.name, '一标段 桩基工程'));
   parentId = jiangdong!.parentId;
-});
-afterAll(async () => {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('混凝土报表', () => {
@@ -86,7 +67,7 @@ describe('混凝土报表', () => {
       hours: string,
       pileNos: string[],
     ) => {
-      const [row] = await db()
+      const [row] = await t.db
         .insert(concretePour)
         .values({
           projectId: proId,
@@ -119,7 +100,7 @@ describe('混凝土报表', () => {
       } = {},
     ) => {
       n += 1;
-      const [row] = await db()
+      const [row] = await t.db
         .insert(specimen)
         .values({
           projectId: proId,
@@ -134,17 +115,15 @@ describe('混凝土报表', () => {
         })
         .returning({ id: specimen.id });
       if (o.value !== undefined)
-        await db()
-          .insert(specimenResult)
-          .values({
-            specimenId: row!.id,
-            projectId: proId,
-            strengths: ['30.0', '30.0', '30.0'],
-            testDate: '2026-04-20',
-            value: o.value,
-            status: o.value === null ? 'invalid' : 'valid',
-            enteredBy: zhangId,
-          });
+        await t.db.insert(specimenResult).values({
+          specimenId: row!.id,
+          projectId: proId,
+          strengths: ['30.0', '30.0', '30.0'],
+          testDate: '2026-04-20',
+          value: o.value,
+          status: o.value === null ? 'invalid' : 'valid',
+          enteredBy: zhangId,
+        });
     };
     await group(p1, 'C30', '2026-03-10', { submitted: true, witnessed: true, value: '35.2' });
     await group(p1, 'C30', '2026-03-10', { submitted: true, value: '33.8' });
@@ -166,7 +145,7 @@ describe('混凝土报表', () => {
       specimenIds: [],
       evaluatedAt: new Date(evaluatedAt),
     });
-    await db()
+    await t.db
       .insert(lotEvaluation)
       .values([
         lot('C30-28-standard', 'C30', 'pass', '2026-04-10T02:00:00Z'),
@@ -174,7 +153,7 @@ describe('混凝土报表', () => {
         lot('C30-old', 'C30', 'fail', '2024-05-01T02:00:00Z'),
       ]);
     // A bored pile poured without a registered pour: its own 30 m³ sets one group due, none made.
-    const [g] = await db()
+    const [g] = await t.db
       .insert(pileGroup)
       .values({
         projectId: proId,
@@ -185,17 +164,15 @@ describe('混凝土报表', () => {
         strengthGrade: 'C35',
       })
       .returning({ id: pileGroup.id });
-    await db()
-      .insert(pile)
-      .values({
-        projectId: proId,
-        groupId: g!.id,
-        pileNo: 'Z9',
-        status: 'recorded',
-        finishedAt: new Date('2026-04-15T06:00:00Z'),
-        recordedAt: new Date('2026-04-15T08:00:00Z'),
-        values: { actualVolume: '30' },
-      });
+    await t.db.insert(pile).values({
+      projectId: proId,
+      groupId: g!.id,
+      pileNo: 'Z9',
+      status: 'recorded',
+      finishedAt: new Date('2026-04-15T06:00:00Z'),
+      recordedAt: new Date('2026-04-15T08:00:00Z'),
+      values: { actualVolume: '30' },
+    });
   });
 
   it('when the period holds pours, groups, results and lots, then every figure follows from them', async () => {
@@ -302,13 +279,11 @@ describe('材料报表', () => {
   beforeAll(async () => {
     proId = await newProject('报表测试 材料');
     const base = { projectId: proId, createdBy: zhangId };
-    await db()
-      .insert(materialRegistration)
-      .values([
-        { ...base, kind: 'rebar', supplier: '沙钢', arrivalDate: '2026-03-05', approvalStatus: 'approved' },
-        { ...base, kind: 'concrete', supplier: '甲站', arrivalDate: '2026-03-06' },
-        { ...base, kind: 'rebar', supplier: '沙钢', arrivalDate: '2025-01-01', approvalStatus: 'approved' },
-      ]);
+    await t.db.insert(materialRegistration).values([
+      { ...base, kind: 'rebar', supplier: '沙钢', arrivalDate: '2026-03-05', approvalStatus: 'approved' },
+      { ...base, kind: 'concrete', supplier: '甲站', arrivalDate: '2026-03-06' },
+      { ...base, kind: 'rebar', supplier: '沙钢', arrivalDate: '2025-01-01', approvalStatus: 'approved' },
+    ]);
     const batch = async (
       batchNo: string,
       grade: string,
@@ -317,7 +292,7 @@ describe('材料报表', () => {
       arrivalDate: string,
       status: string,
     ) => {
-      const [row] = await db()
+      const [row] = await t.db
         .insert(rebarBatch)
         .values({
           ...base,
@@ -348,7 +323,7 @@ describe('材料报表', () => {
       failedItems: pass ? [] : ['tensile'],
       pass,
     });
-    await db()
+    await t.db
       .insert(rebarTest)
       .values([test(b1, 1, true), test(b2, 1, false), test(b2, 2, false), test(b4, 1, true)]);
     const delivery = (
@@ -367,7 +342,7 @@ describe('材料报表', () => {
       chlorideLimit: '0.1',
       chloridePass,
     });
-    await db()
+    await t.db
       .insert(concreteDelivery)
       .values([
         delivery('D1', '甲站', '12.5', '2026-03-10', true),
@@ -394,14 +369,12 @@ describe('材料报表', () => {
       testDate,
       createdAt: new Date('2026-04-20T02:00:00Z'),
     });
-    await db()
-      .insert(jointLot)
-      .values([
-        lot('welding', 'W1', 'pass', 300, '2026-03-15'),
-        lot('welding', 'W2', 'fail', 200, '2026-04-01'),
-        lot('sleeve', 'S1', 'pending', 150, null), // untested: counted on the day it was registered
-        lot('sleeve', 'S2', 'pass', 100, '2025-03-01'),
-      ]);
+    await t.db.insert(jointLot).values([
+      lot('welding', 'W1', 'pass', 300, '2026-03-15'),
+      lot('welding', 'W2', 'fail', 200, '2026-04-01'),
+      lot('sleeve', 'S1', 'pending', 150, null), // untested: counted on the day it was registered
+      lot('sleeve', 'S2', 'pass', 100, '2025-03-01'),
+    ]);
   });
 
   it('when the period holds receipts, batches, tests, deliveries and joint lots, then they are counted', async () => {
@@ -512,7 +485,7 @@ describe('进度报表', () => {
   let proId: number;
   beforeAll(async () => {
     proId = await newProject('报表测试 进度', '2000');
-    const [piles] = await db()
+    const [piles] = await t.db
       .insert(amountPlan)
       .values([
         // 100 根 over four weeks: 25 a week.
@@ -541,7 +514,7 @@ describe('进度报表', () => {
       weekStart,
       actualQuantity,
     });
-    await db()
+    await t.db
       .insert(progressRecord)
       .values([week('2026-03-02', '20'), week('2026-03-09', '30'), week('2026-04-06', '15')]);
     const report = (reportMonth: string, o: Partial<typeof outputReport.$inferInsert>) => ({
@@ -550,31 +523,29 @@ describe('进度报表', () => {
       contractValue: '2000',
       ...o,
     });
-    await db()
-      .insert(outputReport)
-      .values([
-        report('2026-02', {
-          actualValue: '100',
-          cumulativeValue: '100',
-          filedAt: new Date('2026-03-06T02:00:00Z'),
-        }),
-        report('2026-03', {
-          plannedValue: '200',
-          actualValue: '150',
-          monthRate: '75.00',
-          cumulativeValue: '250',
-          cumulativeRate: '12.50',
-          filedAt: new Date('2026-04-06T02:00:00Z'),
-        }),
-        report('2026-04', {
-          plannedValue: '200',
-          actualValue: '180.5',
-          monthRate: '90.25',
-          cumulativeValue: '430.5',
-          cumulativeRate: '21.53',
-        }),
-      ]);
-    const [g] = await db()
+    await t.db.insert(outputReport).values([
+      report('2026-02', {
+        actualValue: '100',
+        cumulativeValue: '100',
+        filedAt: new Date('2026-03-06T02:00:00Z'),
+      }),
+      report('2026-03', {
+        plannedValue: '200',
+        actualValue: '150',
+        monthRate: '75.00',
+        cumulativeValue: '250',
+        cumulativeRate: '12.50',
+        filedAt: new Date('2026-04-06T02:00:00Z'),
+      }),
+      report('2026-04', {
+        plannedValue: '200',
+        actualValue: '180.5',
+        monthRate: '90.25',
+        cumulativeValue: '430.5',
+        cumulativeRate: '21.53',
+      }),
+    ]);
+    const [g] = await t.db
       .insert(pileGroup)
       .values({
         projectId: proId,
@@ -591,15 +562,13 @@ describe('进度报表', () => {
       status,
       recordedAt: recordedAt ? new Date(recordedAt) : null,
     });
-    await db()
-      .insert(pile)
-      .values([
-        one('P1', 'confirmed', '2026-02-20T04:00:00Z'),
-        one('P2', 'recorded', '2026-03-10T04:00:00Z'),
-        // 20:00 UTC on 30 April is 1 May on site: outside the period.
-        one('P3', 'recorded', '2026-04-30T20:00:00Z'),
-        one('P4', 'notStarted', null),
-      ]);
+    await t.db.insert(pile).values([
+      one('P1', 'confirmed', '2026-02-20T04:00:00Z'),
+      one('P2', 'recorded', '2026-03-10T04:00:00Z'),
+      // 20:00 UTC on 30 April is 1 May on site: outside the period.
+      one('P3', 'recorded', '2026-04-30T20:00:00Z'),
+      one('P4', 'notStarted', null),
+    ]);
   });
 
   it('when the period holds plans, weeks, output reports and piles, then the monthly figures follow', async () => {
@@ -725,26 +694,24 @@ describe('access', () => {
   });
 
   it('when no token is sent, then the calls answer not logged in', async () => {
-    const res = await app.inject({ url: `/api/report/concrete?proId=1&${MARCH_APRIL}` });
+    const res = await t.app.inject({ url: `/api/report/concrete?proId=1&${MARCH_APRIL}` });
     expect(res.json().code).toBe(400);
   });
 
   it('when the role has no action on the report menu, then the member gets 403', async () => {
     const proId = await newProject('报表测试 无权限');
-    const [m] = await db().select().from(menu).where(eq(menu.name, 'ReportMaterial'));
-    const [before] = await db()
+    const [m] = await t.db.select().from(menu).where(eq(menu.name, 'ReportMaterial'));
+    const [before] = await t.db
       .select()
       .from(roleMenu)
       .where(and(eq(roleMenu.menuId, m!.id), eq(roleMenu.roleId, 3)));
     expect(before?.actions).toEqual(['list', 'detail', 'export']);
-    await db()
-      .delete(roleMenu)
-      .where(and(eq(roleMenu.menuId, m!.id), eq(roleMenu.roleId, 3)));
+    await t.db.delete(roleMenu).where(and(eq(roleMenu.menuId, m!.id), eq(roleMenu.roleId, 3)));
     try {
       expect((await get(`/api/report/material?proId=${proId}&${MARCH_APRIL}`)).statusCode).toBe(403);
       expect((await get(`/api/report/concrete?proId=${proId}&${MARCH_APRIL}`)).statusCode).toBe(200);
     } finally {
-      await db().insert(roleMenu).values(before!);
+      await t.db.insert(roleMenu).values(before!);
     }
   });
 });

@@ -1,41 +1,20 @@
 import { businessDaysFromToday, businessToday } from '@zhuji/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
-import { testDatabase } from '../../../test/per-file-db';
+import { edgeOf } from '../../../test/clock';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 import { rectification } from '../rectification/rectification.table';
 import { riskCheck, riskInspection, riskSource } from './risk.table';
 
-let app: FastifyInstance;
-let zhang: string;
-let wang: string;
-let ids: StartupSeedIds;
-
 // "Today" is fixed for the demo and the expectations alike (test/clock.ts).
 const seededAt = edgeOf('after');
-beforeAll(async () => {
-  fixClock(seededAt);
-  const { db } = testDatabase();
-  await seedDemoData(db, undefined, seededAt);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  wang = await loginAs(app, 'wanghaitao');
-});
-afterAll(async () => {
-  await app.close();
-  releaseClock();
-});
+const zhang = 'zhangjianguo';
+const wang = 'wanghaitao';
+const t = seededApp({ users: [zhang, wang], clock: seededAt, caller: null });
+const { get, post } = t;
 
-const { get, post } = injector(() => app);
-const projectId = (key: string) => ids.projects.get(key)!;
-const db = () => testDatabase().db;
 const daysAgo = (n: number) => businessDaysFromToday(-n);
 
 interface SourceItem {
@@ -49,7 +28,7 @@ async function sourcesOf(proId: number, token: string, query = ''): Promise<Sour
   return (await get(`/api/risk/source/list?proId=${proId}&limit=50${query}`, token)).json().data.list;
 }
 const sourceId = async (proId: number, no: string) => {
-  const [row] = await db()
+  const [row] = await t.db
     .select({ id: riskSource.id })
     .from(riskSource)
     .where(and(eq(riskSource.projectId, proId), eq(riskSource.sourceNo, no)));
@@ -57,20 +36,21 @@ const sourceId = async (proId: number, no: string) => {
 };
 /** Rows of the tables an inspection writes, to show a refused one wrote nothing. */
 async function written() {
-  const n = async (t: typeof riskInspection | typeof riskCheck | typeof rectification | typeof auditLog) =>
-    (await db().select({ n: count() }).from(t))[0]?.n ?? 0;
+  const n = async (
+    table: typeof riskInspection | typeof riskCheck | typeof rectification | typeof auditLog,
+  ) => (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
   return {
     inspections: await n(riskInspection),
     checks: await n(riskCheck),
     rectifications: await n(rectification),
     audits: await n(auditLog),
-    sources: await db().select().from(riskSource),
+    sources: await t.db.select().from(riskSource),
   };
 }
 
 describe('the risk source register', () => {
   it('when listed and summarised, then the seeded sources come back with the overdue pit flagged', async () => {
-    const pile = projectId('jiangdongPile');
+    const pile = t.project('jiangdongPile');
     const list = await sourcesOf(pile, zhang);
     expect(list.map((s) => s.sourceNo)).toEqual([
       'WX-ZJ-01',
@@ -98,7 +78,7 @@ describe('the risk source register', () => {
   });
 
   it('when a plan is marked reviewed below the scale or without its date, or ends before it starts, then 422 and nothing written', async () => {
-    const pile = projectId('jiangdongPile');
+    const pile = t.project('jiangdongPile');
     const body = {
       projectId: pile,
       sourceNo: 'WX-ZJ-20',
@@ -153,7 +133,7 @@ describe('the risk source register', () => {
   });
 
   it('when an inspected source is removed, then 409 and it stays', async () => {
-    const pile = projectId('jiangdongPile');
+    const pile = t.project('jiangdongPile');
     const id = await sourceId(pile, 'WX-ZJ-02');
     const res = await post('/api/risk/source/remove', { ids: [id] }, zhang);
     expect(res.statusCode).toBe(409);
@@ -164,7 +144,7 @@ describe('the risk source register', () => {
 
 describe('risk inspections', () => {
   it('when listed, then the rounds come newest first with each hazard’s rectification and its status', async () => {
-    const pile = projectId('jiangdongPile');
+    const pile = t.project('jiangdongPile');
     const page = (await get(`/api/risk/inspection/list?proId=${pile}`, zhang)).json().data;
     expect(page.total).toBe(3);
     expect(page.list.map((i: { inspectDate: string }) => i.inspectDate)).toEqual([
@@ -177,7 +157,7 @@ describe('risk inspections', () => {
     expect(round.inspectorRole).toContain('项目经理');
     const hazard = round.checks.find((c: { result: string }) => c.result === 'HAZARD');
     expect(hazard).toMatchObject({ sourceNo: 'WX-ZJ-01', riskLevel: 'MAJOR', rectificationStatus: 'open' });
-    const [notice] = await db()
+    const [notice] = await t.db
       .select()
       .from(rectification)
       .where(eq(rectification.id, hazard.rectificationId));
@@ -196,7 +176,7 @@ describe('risk inspections', () => {
   });
 
   it('when a supervisor records hazards, then each raises one rectification in the same round, and the pit is on time again', async () => {
-    const pile = projectId('jiangdongPile');
+    const pile = t.project('jiangdongPile');
     const before = await written();
     const res = await post(
       '/api/risk/inspection/add',
@@ -222,7 +202,7 @@ describe('risk inspections', () => {
     expect(round).toMatchObject({ inspectorName: '王海涛', inspectorRole: '专业监理工程师', hazardCount: 2 });
     expect(round.inspectionNo).toMatch(/^XC-\d{4}-004$/);
     expect(round.checks[2]).toMatchObject({ result: 'PASS', hazard: '', rectificationId: null });
-    const notices = await db()
+    const notices = await t.db
       .select()
       .from(rectification)
       .where(
@@ -242,14 +222,18 @@ describe('risk inspections', () => {
         .sort(),
     );
     const pit = notices.find((n) => n.sourceId === round.checks[0].id)!;
-    expect(pit).toMatchObject({ severity: 'serious', status: 'open', issuerId: ids.users.get('wanghaitao') });
+    expect(pit).toMatchObject({
+      severity: 'serious',
+      status: 'open',
+      issuerId: t.ids.users.get('wanghaitao'),
+    });
     expect(pit.photos).toEqual(['/api/common/download?id=0b6f1d2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b']);
     expect(pit.flowInstanceId).not.toBeNull();
     expect(notices.find((n) => n.sourceId === round.checks[1].id)?.severity).toBe('normal');
     const after = await written();
     expect(after.rectifications - before.rectifications).toBe(2);
     expect(after.inspections - before.inspections).toBe(1);
-    const audits = await db().select().from(auditLog).where(eq(auditLog.resource, 'riskInspection'));
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.resource, 'riskInspection'));
     expect(audits.map((a) => a.recordId)).toContain(round.id);
     const pitSource = (await sourcesOf(pile, zhang)).find((s) => s.sourceNo === 'WX-ZJ-01');
     expect(pitSource).toMatchObject({ patrolState: 'ON_TIME', lastInspectedOn: businessToday() });
@@ -259,7 +243,7 @@ describe('risk inspections', () => {
   });
 
   it('when a later check of the round fails, then nothing is written — not even the earlier check’s rectification', async () => {
-    const pile = projectId('jiangdongPile');
+    const pile = t.project('jiangdongPile');
     const before = await written();
     const res = await post(
       '/api/risk/inspection/add',
@@ -270,7 +254,7 @@ describe('risk inspections', () => {
           { sourceId: await sourceId(pile, 'WX-ZJ-02'), result: 'HAZARD', hazard: '孔口盖板缺失。' },
           // A source of another project: refused after the first check and its notice were written.
           {
-            sourceId: await sourceId(projectId('jiangdongMain'), 'WX-ZT-01'),
+            sourceId: await sourceId(t.project('jiangdongMain'), 'WX-ZT-01'),
             result: 'PASS',
           },
         ],
@@ -283,7 +267,7 @@ describe('risk inspections', () => {
   });
 
   it('when the input is bad, then 422 naming the field and nothing written', async () => {
-    const pile = projectId('jiangdongPile');
+    const pile = t.project('jiangdongPile');
     const pit = await sourceId(pile, 'WX-ZJ-01');
     const before = await written();
     const cases: [unknown, string][] = [
@@ -312,18 +296,18 @@ describe('risk inspections', () => {
       expect(res.json().msg).toContain(field);
     }
     expect(await written()).toEqual(before);
-    const english = await app.inject({
+    const english = await t.app.inject({
       method: 'POST',
       url: '/api/risk/inspection/add',
-      headers: { 'x-auth-token': wang, 'accept-language': 'en' },
+      headers: { 'x-auth-token': t.token(wang), 'accept-language': 'en' },
       payload: { projectId: pile, inspectDate: daysAgo(1), checks: [{ sourceId: pit, result: 'HAZARD' }] },
     });
     expect(english.json().msg).toContain('Describe the hazard found');
   });
 
   it('when a major source was last inspected 7 days ago it is on time, 8 days ago overdue', async () => {
-    const main = projectId('jiangdongMain');
-    const li = await loginAs(app, 'lixiaofeng');
+    const main = t.project('jiangdongMain');
+    const li = await loginAs(t.app, 'lixiaofeng');
     const add = async (sourceNo: string) => {
       const res = await post(
         '/api/risk/source/add',
@@ -376,7 +360,7 @@ describe('risk inspections', () => {
   });
 
   it('when a non-member reads or writes, then 404; a reader writes, 403; a supervisor may inspect; anonymous is not logged in', async () => {
-    const main = projectId('jiangdongMain');
+    const main = t.project('jiangdongMain');
     const wt = await sourceId(main, 'WX-ZT-01');
     const body = { projectId: main, inspectDate: daysAgo(1), checks: [{ sourceId: wt, result: 'PASS' }] };
     const before = await written();
@@ -385,14 +369,14 @@ describe('risk inspections', () => {
     expect((await get(`/api/risk/source/list?proId=${main}`, zhang)).statusCode).toBe(404);
     expect((await get(`/api/risk/inspection/list?proId=${main}`, zhang)).statusCode).toBe(404);
     expect((await post('/api/risk/inspection/add', body, zhang)).statusCode).toBe(404);
-    const [round] = await db()
+    const [round] = await t.db
       .select({ id: riskInspection.id })
       .from(riskInspection)
       .where(eq(riskInspection.projectId, main));
     expect((await get(`/api/risk/inspection/detail?id=${round!.id}`, zhang)).statusCode).toBe(404);
     expect((await get('/api/risk/inspection/detail?id=999999', zhang)).statusCode).toBe(404);
     // The owner's representative reads the register and the rounds but records neither.
-    const owner = await loginAs(app, 'zhaolihua');
+    const owner = await loginAs(t.app, 'zhaolihua');
     expect((await get(`/api/risk/inspection/list?proId=${main}`, owner)).statusCode).toBe(200);
     expect((await get(`/api/risk/source/summary?proId=${main}`, owner)).statusCode).toBe(200);
     expect((await post('/api/risk/inspection/add', body, owner)).statusCode).toBe(403);
@@ -401,12 +385,12 @@ describe('risk inspections', () => {
     expect((await get(`/api/risk/inspection/list?proId=${main}`)).json().code).toBe(400);
     expect((await get('/api/risk/source/summary?proId=abc', zhang)).statusCode).toBe(422);
     // The chief supervisor inspects.
-    const chen = await loginAs(app, 'chenzhiming');
+    const chen = await loginAs(t.app, 'chenzhiming');
     expect((await post('/api/risk/inspection/add', body, chen)).statusCode).toBe(200);
   });
 
   it('when exported, then an xlsx comes back', async () => {
-    const res = await get(`/api/risk/source/export?proId=${projectId('jiangdongPile')}`, zhang);
+    const res = await get(`/api/risk/source/export?proId=${t.project('jiangdongPile')}`, zhang);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
   });

@@ -1,56 +1,34 @@
 import { businessDaysFromToday } from '@zhuji/shared';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
-import { testDatabase } from '../../../test/per-file-db';
+import { describe, expect, it } from 'vitest';
+import { edgeOf } from '../../../test/clock';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 import { message } from '../collaboration/collaboration.table';
 import { company } from '../company/company.table';
 import { materialEnquiry, materialQuote, supplierProfile } from './supplier.table';
 
-let app: FastifyInstance;
-let zhang: string;
-let wang: string;
-let lu: string;
-let ids: StartupSeedIds;
-
 // "Today" is fixed for the demo and the expectations alike (test/clock.ts).
 const seededAt = edgeOf('after');
-beforeAll(async () => {
-  fixClock(seededAt);
-  const { db } = testDatabase();
-  await seedDemoData(db, undefined, seededAt);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-  wang = await loginAs(app, 'wanghaitao');
-  lu = await loginAs(app, 'luhaiyan');
-});
-afterAll(async () => {
-  await app.close();
-  releaseClock();
-});
+const zhang = 'zhangjianguo';
+const wang = 'wanghaitao';
+const lu = 'luhaiyan';
+const t = seededApp({ users: [zhang, wang, lu], clock: seededAt, caller: null });
+const { get, post } = t;
 
-const { get, post } = injector(() => app);
-const db = () => testDatabase().db;
-const pile = () => ids.projects.get('jiangdongPile')!;
-const xianghu = () => ids.projects.get('xianghuPile')!;
+const pile = () => t.project('jiangdongPile');
+const xianghu = () => t.project('xianghuPile');
 const day = (offset: number) => businessDaysFromToday(offset);
 const companyId = async (name: string) =>
-  (await db().select({ id: company.id }).from(company).where(eq(company.name, name)))[0]!.id;
+  (await t.db.select({ id: company.id }).from(company).where(eq(company.name, name)))[0]!.id;
 const QIANJIANG = '杭州钱江商品混凝土有限公司';
 const YUEFENG = '浙江越丰建材有限公司';
 const DONGYU = '杭州东禹防水科技有限公司';
 const rows = async () => ({
-  enquiries: (await db().select({ n: count() }).from(materialEnquiry))[0]!.n,
-  quotes: (await db().select({ n: count() }).from(materialQuote))[0]!.n,
-  messages: (await db().select({ n: count() }).from(message))[0]!.n,
-  audits: (await db().select({ n: count() }).from(auditLog))[0]!.n,
+  enquiries: (await t.db.select({ n: count() }).from(materialEnquiry))[0]!.n,
+  quotes: (await t.db.select({ n: count() }).from(materialQuote))[0]!.n,
+  messages: (await t.db.select({ n: count() }).from(message))[0]!.n,
+  audits: (await t.db.select({ n: count() }).from(auditLog))[0]!.n,
 });
 
 interface Supplier {
@@ -117,7 +95,7 @@ describe('the supplier profile', () => {
     expect(await search('&category=AGGREGATE')).toContain(QIANJIANG);
   });
   it('refuses a bad phone, no category or a made-up region (422) and changes nothing', async () => {
-    const [before] = await db()
+    const [before] = await t.db
       .select()
       .from(supplierProfile)
       .where(eq(supplierProfile.companyId, await companyId(QIANJIANG)));
@@ -130,7 +108,7 @@ describe('the supplier profile', () => {
       const res = (await post('/api/material/supplier/profile', bad, lu)).json();
       expect(res.code).toBe(422);
     }
-    const [after] = await db()
+    const [after] = await t.db
       .select()
       .from(supplierProfile)
       .where(eq(supplierProfile.companyId, await companyId(QIANJIANG)));
@@ -207,7 +185,7 @@ describe('enquiries and quotes', () => {
     const before = await rows();
     const base = await enquiry();
     const contractor = (
-      await db().select().from(company).where(eq(company.name, '浙江华东建工集团有限公司'))
+      await t.db.select().from(company).where(eq(company.name, '浙江华东建工集团有限公司'))
     )[0]!.id;
     for (const bad of [
       { ...base, lines: [] },
@@ -235,10 +213,10 @@ describe('enquiries and quotes', () => {
     const after = await rows();
     expect(after.enquiries).toBe(before.enquiries + 1);
     expect(after.audits).toBe(before.audits + 1);
-    const toLu = await db()
+    const toLu = await t.db
       .select()
       .from(message)
-      .where(and(eq(message.recipientUserId, ids.users.get('luhaiyan')!), eq(message.businessId, newId)));
+      .where(and(eq(message.recipientUserId, t.user('luhaiyan')), eq(message.businessId, newId)));
     expect(toLu).toHaveLength(1);
     expect(toLu[0]).toMatchObject({ category: 'enquiry', businessType: 'enquiry' });
   });
@@ -325,7 +303,7 @@ describe('enquiries and quotes', () => {
     ).toBe(403);
   });
   it('takes no quote after the deadline day (409, saying so)', async () => {
-    await db()
+    await t.db
       .update(materialEnquiry)
       .set({ quoteDeadline: day(-1) })
       .where(eq(materialEnquiry.id, newId));

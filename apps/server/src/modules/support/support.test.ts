@@ -1,24 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
+import { seededApp } from '../../../test/seeded-app';
 import { supportContact } from './support.table';
 
-let app: FastifyInstance;
-let token: string;
-
-beforeAll(async () => {
-  await seedDemoData(testDatabase().db);
-  app = await testApp();
-  token = await loginAs(app, 'zhangjianguo');
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const { get } = injector(() => app);
+const token = 'zhangjianguo';
+const t = seededApp({ users: [token], caller: null });
+const { get } = t;
 
 describe('customer service and help', () => {
   it('when the hotline is asked for a member project, then the default contact comes nested under data with a QR image', async () => {
@@ -30,7 +17,7 @@ describe('customer service and help', () => {
 
   it('when a project has its own contact, then that one wins', async () => {
     const projects = (await get('/auth/project/list', token)).json().data;
-    await testDatabase().db.insert(supportContact).values({
+    await t.db.insert(supportContact).values({
       projectId: projects[1].id,
       name: '萧山区域服务专员 陈芳',
       phone: '13857100088',
@@ -42,7 +29,7 @@ describe('customer service and help', () => {
   });
 
   it('when the project is not the caller’s, then 404', async () => {
-    const other = await loginAs(app, 'wanghaitao');
+    const other = await loginAs(t.app, 'wanghaitao');
     const projects = (await get('/auth/project/list', token)).json().data;
     const xianghu = projects.find((p: { projectName: string }) => p.projectName === '桩基工程');
     expect((await get(`/api/common/hotline?proId=${xianghu.id}`, other)).statusCode).toBe(404);

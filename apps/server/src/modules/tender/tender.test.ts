@@ -1,41 +1,23 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
 import { project } from '../project/project.table';
 
-let app: FastifyInstance;
-let token: string;
-let ids: StartupSeedIds;
-
-beforeAll(async () => {
-  const { db } = testDatabase();
-  await seedDemoData(db);
-  await seedStartupDemoOnce(db);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  token = await loginAs(app, 'zhangjianguo');
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const { get, post } = injector(() => app);
-const projectId = (key: string) => ids.projects.get(key)!;
+const token = 'zhangjianguo';
+const t = seededApp({ users: [token], startup: true, caller: null });
+const { get, post } = t;
 
 describe('tender detail', () => {
   it('when the project registered its tender, then the record comes with money as a string and the date as y-m-d', async () => {
-    const res = await get(`/api/tender/detail?proId=${projectId('jiangdongPile')}`, token);
+    const res = await get(`/api/tender/detail?proId=${t.project('jiangdongPile')}`, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       code: 200,
       data: {
-        projectId: projectId('jiangdongPile'),
+        projectId: t.project('jiangdongPile'),
         tenderMode: 'PUBLIC_BIDDING',
         winningUnit: '浙江华东建工集团有限公司',
         bidMoney: '3860.5000',
@@ -46,19 +28,19 @@ describe('tender detail', () => {
   });
 
   it('when the project has no tender record, then data is null (the shell raises the tender alert)', async () => {
-    const res = await get(`/api/tender/detail?proId=${projectId('xianghuPile')}`, token);
+    const res = await get(`/api/tender/detail?proId=${t.project('xianghuPile')}`, token);
     expect(res.json()).toMatchObject({ code: 200, data: null });
   });
 
   it('when the project is not the caller’s, then 404', async () => {
-    const other = await loginAs(app, 'wanghaitao');
-    const res = await get(`/api/tender/detail?proId=${projectId('xianghuPile')}`, other);
+    const other = await loginAs(t.app, 'wanghaitao');
+    const res = await get(`/api/tender/detail?proId=${t.project('xianghuPile')}`, other);
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe('记录不存在');
   });
 
   it('when anonymous, then refused with the not-logged-in envelope', async () => {
-    const res = await get(`/api/tender/detail?proId=${projectId('jiangdongPile')}`);
+    const res = await get(`/api/tender/detail?proId=${t.project('jiangdongPile')}`);
     expect(res.json()).toMatchObject({ code: 400, data: 'not logged in' });
   });
 
@@ -69,8 +51,7 @@ describe('tender detail', () => {
   });
 });
 
-const auditRows = (resource: string) =>
-  testDatabase().db.select().from(auditLog).where(eq(auditLog.resource, resource));
+const auditRows = (resource: string) => t.db.select().from(auditLog).where(eq(auditLog.resource, resource));
 
 describe('contract and overview (cons info)', () => {
   const body = (proId: number) => ({
@@ -88,7 +69,7 @@ describe('contract and overview (cons info)', () => {
   });
 
   it('when the project has none, then detail is null; options list the modes and qualifications in the caller’s language', async () => {
-    const res = await get(`/api/project/consInfo/detail?proId=${projectId('xianghuPile')}`, token);
+    const res = await get(`/api/project/consInfo/detail?proId=${t.project('xianghuPile')}`, token);
     expect(res.json()).toMatchObject({ code: 200, data: null });
     const options = await get('/api/project/consInfo/options', token);
     expect(options.json().data.contractModes).toContainEqual({ value: 'PUBLIC_BIDDING', label: '公开招标' });
@@ -96,10 +77,10 @@ describe('contract and overview (cons info)', () => {
       value: 'FOUNDATION_1',
       label: '地基基础工程专业承包一级',
     });
-    const en = await app.inject({
+    const en = await t.app.inject({
       method: 'GET',
       url: '/api/tender/options',
-      headers: { 'x-auth-token': token, 'accept-language': 'en' },
+      headers: { 'x-auth-token': t.token(token), 'accept-language': 'en' },
     });
     expect(en.json().data.tenderModes).toContainEqual({
       value: 'INVITATION_TO_TENDER',
@@ -108,13 +89,13 @@ describe('contract and overview (cons info)', () => {
   });
 
   it('when the project leader registers it, then the project’s money and mode follow (the start-up alerts read them), with an audit entry; a second insert is 409', async () => {
-    const proId = projectId('xianghuPile');
+    const proId = t.project('xianghuPile');
     const res = await post('/api/project/consInfo/insert', body(proId), token);
     expect(res.json()).toMatchObject({
       code: 200,
       data: { projectId: proId, money: '80.0000', contractMode: 'PUBLIC_BIDDING', buildArea: '68200.50' },
     });
-    const [row] = await testDatabase().db.select().from(project).where(eq(project.id, proId));
+    const [row] = await t.db.select().from(project).where(eq(project.id, proId));
     expect(row).toMatchObject({ money: '80.0000', contractMode: 'PUBLIC_BIDDING' });
     expect((await auditRows('consInfo')).map((a) => a.action)).toEqual(['add']);
     const again = await post('/api/project/consInfo/insert', body(proId), token);
@@ -126,7 +107,7 @@ describe('contract and overview (cons info)', () => {
   });
 
   it('when it is updated, then only the fields sent change and the project follows', async () => {
-    const proId = projectId('xianghuPile');
+    const proId = t.project('xianghuPile');
     const detail = await get(`/api/project/consInfo/detail?proId=${proId}`, token);
     const id = detail.json().data.id;
     const res = await post(
@@ -139,14 +120,14 @@ describe('contract and overview (cons info)', () => {
       contractMode: 'DIRECT_AWARD',
       contractNo: 'XHWL-2026-ZJ-01',
     });
-    const [row] = await testDatabase().db.select().from(project).where(eq(project.id, proId));
+    const [row] = await t.db.select().from(project).where(eq(project.id, proId));
     expect(row).toMatchObject({ money: '1280.5000', contractMode: 'DIRECT_AWARD' });
     // Put it back for the tender stories.
     await post('/api/project/consInfo/update', { id, money: '80', contractMode: 'PUBLIC_BIDDING' }, token);
   });
 
   it('when the end date is before the stored start, then 422 naming plannedEnd and nothing changes', async () => {
-    const proId = projectId('xianghuPile');
+    const proId = t.project('xianghuPile');
     const id = (await get(`/api/project/consInfo/detail?proId=${proId}`, token)).json().data.id;
     const res = await post('/api/project/consInfo/update', { id, plannedEnd: '2026-01-01' }, token);
     expect(res.statusCode).toBe(422);
@@ -162,8 +143,8 @@ describe('contract and overview (cons info)', () => {
     ['signDate', { signDate: '2026-02-30' }],
     ['contractNo', { contractNo: '' }],
   ])('when %s is bad, then 422 naming it and nothing is written', async (field, change) => {
-    const proId = projectId('jiangdongMain');
-    const quality = await loginAs(app, 'lixiaofeng');
+    const proId = t.project('jiangdongMain');
+    const quality = await loginAs(t.app, 'lixiaofeng');
     const before = (await auditRows('consInfo')).length;
     const res = await post('/api/project/consInfo/insert', { ...body(proId), ...change }, quality);
     expect(res.statusCode).toBe(422);
@@ -172,12 +153,12 @@ describe('contract and overview (cons info)', () => {
   });
 
   it('when the caller is not a member, then 404; a member whose role only reads cannot write (403) but can read', async () => {
-    const proId = projectId('xianghuPile');
-    const other = await loginAs(app, 'wanghaitao');
+    const proId = t.project('xianghuPile');
+    const other = await loginAs(t.app, 'wanghaitao');
     expect((await get(`/api/project/consInfo/detail?proId=${proId}`, other)).statusCode).toBe(404);
     expect((await post('/api/project/consInfo/insert', body(proId), other)).statusCode).toBe(404);
-    const supervisor = await loginAs(app, 'chenzhiming');
-    const mainId = projectId('jiangdongMain');
+    const supervisor = await loginAs(t.app, 'chenzhiming');
+    const mainId = t.project('jiangdongMain');
     expect((await post('/api/project/consInfo/insert', body(mainId), supervisor)).statusCode).toBe(403);
     const read = await get(`/api/project/consInfo/detail?proId=${mainId}`, supervisor);
     expect(read.json()).toMatchObject({ code: 200, data: { contractNo: 'JDAZF-2026-SG-02' } });
@@ -187,11 +168,11 @@ describe('contract and overview (cons info)', () => {
     const [main] = await testDatabase()
       .db.select({ parentId: project.parentId })
       .from(project)
-      .where(eq(project.id, projectId('xianghuPile')));
+      .where(eq(project.id, t.project('xianghuPile')));
     const res = await post('/api/project/consInfo/insert', body(main!.parentId!), token);
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toContain('projectId');
-    const anon = await post('/api/project/consInfo/insert', body(projectId('xianghuPile')));
+    const anon = await post('/api/project/consInfo/insert', body(t.project('xianghuPile')));
     expect(anon.json()).toMatchObject({ code: 400, data: 'not logged in' });
   });
 });
@@ -207,7 +188,7 @@ describe('tender, announcement and design tender', () => {
   });
 
   it('when the tender is registered, then /api/tender/detail returns it (the alert goes away) and judgeTender says registered', async () => {
-    const proId = projectId('xianghuPile');
+    const proId = t.project('xianghuPile');
     const res = await post('/api/tender/insert', tenderBody(proId), token);
     expect(res.json()).toMatchObject({ code: 200, data: { bidMoney: '78.6000', bidDate: '2026-05-02' } });
     const detail = await get(`/api/tender/detail?proId=${proId}`, token);
@@ -220,7 +201,7 @@ describe('tender, announcement and design tender', () => {
   });
 
   it('when the tender is updated, then the change is audited with before and after', async () => {
-    const proId = projectId('xianghuPile');
+    const proId = t.project('xianghuPile');
     const id = (await get(`/api/tender/detail?proId=${proId}`, token)).json().data.id;
     const res = await post(
       '/api/tender/update',
@@ -234,7 +215,7 @@ describe('tender, announcement and design tender', () => {
   });
 
   it('when the tender mode is direct award or the money is bad, then 422 naming the field', async () => {
-    const proId = projectId('xianghuPile');
+    const proId = t.project('xianghuPile');
     const id = (await get(`/api/tender/detail?proId=${proId}`, token)).json().data.id;
     const mode = await post('/api/tender/update', { id, tenderMode: 'DIRECT_AWARD' }, token);
     expect(mode.statusCode).toBe(422);
@@ -245,7 +226,7 @@ describe('tender, announcement and design tender', () => {
   });
 
   it('when an announcement is registered and edited, then detail follows; a deadline before publishing is 422', async () => {
-    const proId = projectId('xianghuPile');
+    const proId = t.project('xianghuPile');
     const body = {
       projectId: proId,
       title: '萧山湘湖未来社区（二期）桩基工程施工招标公告',
@@ -268,13 +249,13 @@ describe('tender, announcement and design tender', () => {
     const detail = await get(`/api/tender/announcement/detail?proId=${proId}`, token);
     expect(detail.json().data.content).toContain('二级及以上');
     expect(
-      (await get(`/api/tender/announcement/detail?proId=${proId}`, await loginAs(app, 'wanghaitao')))
+      (await get(`/api/tender/announcement/detail?proId=${proId}`, await loginAs(t.app, 'wanghaitao')))
         .statusCode,
     ).toBe(404);
   });
 
   it('when a design tender is registered, then detail returns it; the seeded one of 主体 reads for its members', async () => {
-    const proId = projectId('xianghuPile');
+    const proId = t.project('xianghuPile');
     const res = await post(
       '/api/tender/design/insert',
       {
@@ -294,8 +275,8 @@ describe('tender, announcement and design tender', () => {
     );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('bidDate');
-    const quality = await loginAs(app, 'lixiaofeng');
-    const seeded = await get(`/api/tender/design/detail?proId=${projectId('jiangdongMain')}`, quality);
+    const quality = await loginAs(t.app, 'lixiaofeng');
+    const seeded = await get(`/api/tender/design/detail?proId=${t.project('jiangdongMain')}`, quality);
     expect(seeded.json().data).toMatchObject({
       designUnit: '杭州市建筑设计研究院有限公司',
       bidMoney: '468.0000',

@@ -8,15 +8,11 @@ import {
 } from '@zhuji/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injector, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
-import { BOTH_EDGES, edgeOf, fixClock, releaseClock, setClock } from '../../../test/clock';
-import { testDatabase } from '../../../test/per-file-db';
+import { BOTH_EDGES, edgeOf, setClock } from '../../../test/clock';
+import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 import { appUser } from '../account/account.table';
 import { message } from '../collaboration/collaboration.table';
 import { specimen } from '../inspection/inspection.table';
@@ -25,56 +21,41 @@ import { rectification } from '../rectification/rectification.table';
 import { notifyNewWarnings } from './warning.service';
 import { warningNotice, warningRule } from './warning.table';
 
-let app: FastifyInstance;
-let zhang: string;
-let ids: StartupSeedIds;
-
 // The overdue day counts turn at midnight in the business zone: the demo is seeded and read under a fixed
 // clock, and the counting tests run on both sides of that midnight.
 const seededAt = edgeOf('before');
-beforeAll(async () => {
-  fixClock(seededAt);
-  const { db } = testDatabase();
-  await seedDemoData(db, undefined, seededAt);
-  ids = await startupSeedIds(db);
-  app = await testApp();
-  zhang = await loginAs(app, 'zhangjianguo');
-});
-afterAll(async () => {
-  await app.close();
-  releaseClock();
-});
+const zhang = 'zhangjianguo';
+const t = seededApp({ users: [zhang], clock: seededAt, caller: null });
+const { get, post } = t;
 
-const { get, post } = injector(() => app);
-const db = () => testDatabase().db;
-const pileProject = () => ids.projects.get('jiangdongPile')!;
+const pileProject = () => t.project('jiangdongPile');
 const list = async (query: string, token = zhang): Promise<AbnormalPage> => {
   const res = await get(`/api/warning/abnormal/list?proId=${pileProject()}${query}`, token);
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
 const count = (page: AbnormalPage, type: AbnormalItem['type']) => page.counts.find((c) => c.type === type);
-const rulesOf = (proId: number) => db().select().from(warningRule).where(eq(warningRule.projectId, proId));
-const configAudits = () => db().select().from(auditLog).where(eq(auditLog.resource, 'warningRule'));
+const rulesOf = (proId: number) => t.db.select().from(warningRule).where(eq(warningRule.projectId, proId));
+const configAudits = () => t.db.select().from(auditLog).where(eq(auditLog.resource, 'warningRule'));
 
 // First in the file: it starts from the demo as seeded (the tests below change its warnings).
 describe('telling the configured roles (预警通知)', () => {
   const proId = () => pileProject();
   const warningMessages = () =>
-    db()
+    t.db
       .select()
       .from(message)
       .where(and(eq(message.projectId, proId()), eq(message.category, 'warning')));
   const toldKeys = async () =>
     new Set(
-      (await db().select().from(warningNotice).where(eq(warningNotice.projectId, proId()))).map(
+      (await t.db.select().from(warningNotice).where(eq(warningNotice.projectId, proId()))).map(
         (n) => n.itemKey,
       ),
     );
   /** The active members holding one of the roles on the project. */
   const holders = async (roles: number[]) =>
     (
-      await db()
+      await t.db
         .selectDistinct({ userId: projectMember.userId })
         .from(projectMember)
         .innerJoin(appUser, eq(appUser.id, projectMember.userId))
@@ -94,32 +75,32 @@ describe('telling the configured roles (预警通知)', () => {
    */
   const withOverdueRectification = async (body: (id: number) => Promise<void>) => {
     const told = await toldKeys();
-    const rows = await db().select().from(rectification).where(eq(rectification.projectId, proId()));
+    const rows = await t.db.select().from(rectification).where(eq(rectification.projectId, proId()));
     const row = rows.find((r) => !told.has(`rectificationOverdue-${r.id}`));
     expect(row).toBeDefined();
     const tenDaysAgo = businessDaysFromToday(-10);
-    await db()
+    await t.db
       .update(rectification)
       .set({ deadline: tenDaysAgo, status: 'open', closedAt: null })
       .where(eq(rectification.id, row!.id));
     try {
       await body(row!.id);
     } finally {
-      await db()
+      await t.db
         .update(rectification)
         .set({ deadline: row!.deadline, status: row!.status, closedAt: row!.closedAt })
         .where(eq(rectification.id, row!.id));
     }
   };
   const setRoles = (rule: 'rectificationOverdue', notifyRoles: number[]) =>
-    db()
+    t.db
       .update(warningRule)
       .set({ notifyRoles })
       .where(and(eq(warningRule.projectId, proId()), eq(warningRule.rule, rule)));
 
   it('when the demo is seeded, then its open warnings count as told: a sweep sends nothing', async () => {
     expect((await toldKeys()).size).toBeGreaterThan(0);
-    expect(await notifyNewWarnings(db())).toEqual({ items: 0, messages: 0 });
+    expect(await notifyNewWarnings(t.db)).toEqual({ items: 0, messages: 0 });
     expect(await warningMessages()).toHaveLength(0);
   });
 
@@ -128,16 +109,16 @@ describe('telling the configured roles (预警通知)', () => {
     const recipients = await holders([3, 41]);
     expect(recipients.length).toBeGreaterThan(1);
     await withOverdueRectification(async (id) => {
-      expect(await notifyNewWarnings(db())).toEqual({ items: 1, messages: recipients.length });
+      expect(await notifyNewWarnings(t.db)).toEqual({ items: 1, messages: recipients.length });
       const sent = await warningMessages();
       expect(sent.map((m) => m.recipientUserId).sort((a, b) => a - b)).toEqual(recipients);
-      const [notice] = await db().select().from(rectification).where(eq(rectification.id, id));
+      const [notice] = await t.db.select().from(rectification).where(eq(rectification.id, id));
       expect(sent[0]?.title).toMatch(/^【预警】/);
       expect(sent[0]?.title).toContain(notice!.title);
       expect(sent[0]?.content).toContain('已逾期 10 天');
       expect((await toldKeys()).has(`rectificationOverdue-${id}`)).toBe(true);
       // A second sweep, or two at once, tells nobody again.
-      expect(await Promise.all([notifyNewWarnings(db()), notifyNewWarnings(db())])).toEqual([
+      expect(await Promise.all([notifyNewWarnings(t.db), notifyNewWarnings(t.db)])).toEqual([
         { items: 0, messages: 0 },
         { items: 0, messages: 0 },
       ]);
@@ -150,11 +131,11 @@ describe('telling the configured roles (预警通知)', () => {
     await setRoles('rectificationOverdue', []);
     try {
       await withOverdueRectification(async (id) => {
-        expect(await notifyNewWarnings(db())).toEqual({ items: 0, messages: 0 });
+        expect(await notifyNewWarnings(t.db)).toEqual({ items: 0, messages: 0 });
         expect((await toldKeys()).has(`rectificationOverdue-${id}`)).toBe(false);
         await setRoles('rectificationOverdue', [41]);
         const chiefs = await holders([41]);
-        expect(await notifyNewWarnings(db())).toEqual({ items: 1, messages: chiefs.length });
+        expect(await notifyNewWarnings(t.db)).toEqual({ items: 1, messages: chiefs.length });
         expect((await warningMessages()).length).toBe(before + chiefs.length);
       });
     } finally {
@@ -268,14 +249,14 @@ describe('the abnormal list of 一标段 桩基工程', () => {
       setClock(at);
       try {
         const proId = pileProject();
-        const [any] = await db()
+        const [any] = await t.db
           .select()
           .from(rectification)
           .where(eq(rectification.projectId, proId))
           .limit(2);
         expect(any).toBeDefined();
         const tenDaysAgo = businessDaysFromToday(-10);
-        await db()
+        await t.db
           .update(rectification)
           .set({ deadline: tenDaysAgo, status: 'open', closedAt: null })
           .where(eq(rectification.id, any!.id));
@@ -284,7 +265,7 @@ describe('the abnormal list of 一标段 桩基工程', () => {
         );
         expect(overdue).toMatchObject({ status: 'open', link: `/quality/rectification?id=${any!.id}` });
         expect(overdue?.detail).toContain('已逾期 10 天');
-        await db()
+        await t.db
           .update(rectification)
           .set({ status: 'closed', closedAt: new Date(Date.now() - 2 * 86_400_000) })
           .where(eq(rectification.id, any!.id));
@@ -304,12 +285,12 @@ describe('the abnormal list of 一标段 桩基工程', () => {
     expect(before.toISOString().slice(0, 10)).toBe(after.toISOString().slice(0, 10));
     const deadline = addDays(businessToday(before), -10);
     expect(deadline).toBe('2026-11-17');
-    const [row] = await db()
+    const [row] = await t.db
       .select()
       .from(rectification)
       .where(eq(rectification.projectId, pileProject()))
       .limit(1);
-    await db()
+    await t.db
       .update(rectification)
       .set({ deadline, status: 'open', closedAt: null })
       .where(eq(rectification.id, row!.id));
@@ -325,7 +306,7 @@ describe('the abnormal list of 一标段 桩基工程', () => {
       expect(await detailAt(after)).toContain('已逾期 11 天');
     } finally {
       setClock(seededAt);
-      await db()
+      await t.db
         .update(rectification)
         .set({ deadline: row!.deadline, status: row!.status, closedAt: row!.closedAt })
         .where(eq(rectification.id, row!.id));
@@ -333,12 +314,12 @@ describe('the abnormal list of 一标段 桩基工程', () => {
   });
 
   it('when a non-member asks, then 404; anonymous is not logged in', async () => {
-    const li = await loginAs(app, 'lixiaofeng');
-    const xianghu = ids.projects.get('xianghuPile')!;
+    const li = await loginAs(t.app, 'lixiaofeng');
+    const xianghu = t.project('xianghuPile');
     expect((await get(`/api/warning/abnormal/list?proId=${xianghu}`, li)).statusCode).toBe(404);
     expect((await get(`/api/warning/abnormal/export?proId=${xianghu}`, li)).statusCode).toBe(404);
     expect((await get(`/api/warning/config/list?proId=${xianghu}`, li)).statusCode).toBe(404);
-    const outsider = await loginAs(app, 'zhouwenbo');
+    const outsider = await loginAs(t.app, 'zhouwenbo');
     expect((await get(`/api/warning/abnormal/list?proId=${pileProject()}`, outsider)).statusCode).toBe(404);
     expect((await get(`/api/warning/abnormal/list?proId=${pileProject()}`)).json().code).toBe(400);
     expect((await get(`/api/warning/abnormal/list?proId=99999999`, zhang)).statusCode).toBe(404);
@@ -346,7 +327,7 @@ describe('the abnormal list of 一标段 桩基工程', () => {
 
   it('when a lab member reads it, then only the sources whose pages the role may list are included', async () => {
     // The lab (role 71) may list the test-block and detection pages but not the rectification page.
-    const lab = await loginAs(app, 'sunwei');
+    const lab = await loginAs(t.app, 'sunwei');
     const page = await list('&limit=50', lab);
     expect(page.list.length).toBeGreaterThan(0);
     const manager = await list('&limit=50');
@@ -358,7 +339,7 @@ describe('the warning configuration', () => {
   const update = (body: unknown, token = zhang) => post('/api/warning/config/update', body, token);
 
   it('when nothing was saved, then every rule comes back with its defaults', async () => {
-    const res = await get(`/api/warning/config/list?proId=${ids.projects.get('xianghuPile')!}`, zhang);
+    const res = await get(`/api/warning/config/list?proId=${t.project('xianghuPile')}`, zhang);
     expect(res.statusCode).toBe(200);
     const config: WarningConfig = res.json().data;
     expect(config.rules.map((r) => [r.rule, r.enabled, r.threshold, r.saved])).toEqual([
@@ -375,8 +356,8 @@ describe('the warning configuration', () => {
   });
 
   it('when a reader updates it, then 403, a non-member 404, and nothing is written', async () => {
-    const proId = ids.projects.get('xianghuPile')!;
-    const regulator = await loginAs(app, 'liuming');
+    const proId = t.project('xianghuPile');
+    const regulator = await loginAs(t.app, 'liuming');
     expect((await get(`/api/warning/config/list?proId=${proId}`, regulator)).statusCode).toBe(200);
     const before = (await configAudits()).length;
     const res = await update(
@@ -384,7 +365,7 @@ describe('the warning configuration', () => {
       regulator,
     );
     expect(res.statusCode).toBe(403);
-    const li = await loginAs(app, 'lixiaofeng');
+    const li = await loginAs(t.app, 'lixiaofeng');
     expect(
       (await update({ projectId: proId, rules: [{ rule: 'pileAbnormal', enabled: false }] }, li)).statusCode,
     ).toBe(404);
@@ -393,7 +374,7 @@ describe('the warning configuration', () => {
     expect(
       (await update({ projectId: proId, rules: [{ rule: 'pileAbnormal', enabled: false }] })).statusCode,
     ).toBe(200);
-    await db().delete(warningRule).where(eq(warningRule.projectId, proId));
+    await t.db.delete(warningRule).where(eq(warningRule.projectId, proId));
   });
 
   it('when the input is bad, then 422 with a clear message and nothing is written', async () => {
@@ -446,10 +427,10 @@ describe('the warning configuration', () => {
     expect((await update({ projectId: proId, rules: [{ rule: 'fire', enabled: true }] })).statusCode).toBe(
       422,
     );
-    const en = await app.inject({
+    const en = await t.app.inject({
       method: 'POST',
       url: '/api/warning/config/update',
-      headers: { 'x-auth-token': zhang, 'accept-language': 'en' },
+      headers: { 'x-auth-token': t.token(zhang), 'accept-language': 'en' },
       payload: { projectId: proId, rules: [{ rule: 'witnessRatio', threshold: 10 }] },
     });
     expect(en.json().msg).toContain('cannot be below 30 %');
@@ -460,13 +441,13 @@ describe('the warning configuration', () => {
   it('when the manager changes a threshold or switches a rule off, then the list follows at once and the change is audited', async () => {
     const proId = pileProject();
     // Every submitted group witnessed but one: well above the national 30 %, so no item by default.
-    const submitted = await db()
+    const submitted = await t.db
       .select({ id: specimen.id })
       .from(specimen)
       .where(and(eq(specimen.projectId, proId), isNotNull(specimen.submissionId)));
     expect(submitted.length).toBeGreaterThan(3);
-    await db().update(specimen).set({ witnessed: true }).where(eq(specimen.projectId, proId));
-    await db().update(specimen).set({ witnessed: false }).where(eq(specimen.id, submitted[0]!.id));
+    await t.db.update(specimen).set({ witnessed: true }).where(eq(specimen.projectId, proId));
+    await t.db.update(specimen).set({ witnessed: false }).where(eq(specimen.id, submitted[0]!.id));
     const start = await list('&limit=50');
     expect(count(start, 'witnessRatio')?.total).toBe(0);
 
@@ -494,7 +475,7 @@ describe('the warning configuration', () => {
       `已送检 ${submitted.length} 组，其中见证 ${submitted.length - 1} 组；还需见证 1 组`,
     );
     // None witnessed: below 30 %, serious whatever the project set.
-    await db().update(specimen).set({ witnessed: false }).where(eq(specimen.projectId, proId));
+    await t.db.update(specimen).set({ witnessed: false }).where(eq(specimen.projectId, proId));
     expect((await list('&type=witnessRatio')).list[0]?.level).toBe('serious');
 
     const off = await update({ projectId: proId, rules: [{ rule: 'pileAbnormal', enabled: false }] });

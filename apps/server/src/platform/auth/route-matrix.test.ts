@@ -1,21 +1,14 @@
-import { type KitAction, NOT_LOGGED_IN_MARK } from '@zhuji/shared';
+import { NOT_LOGGED_IN_MARK } from '@zhuji/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { testDatabase } from '../../../test/per-file-db';
-import { buildApp } from '../../app';
-import { configFromEnv } from '../../config';
+import { asCaller, kitRequestBuilder, offlineRouteTables } from '../../../test/route-requests';
+import { seededApp } from '../../../test/seeded-app';
 import { appUser } from '../../modules/account/account.table';
 import { company } from '../../modules/company/company.table';
 import { project } from '../../modules/project/project.table';
 import { menu as menuTable, roleMenu } from '../../modules/role/role.table';
-import { seedDemoData } from '../../seed';
-import { connect } from '../db/client';
-import type { KitFixture } from '../kit/define-resource';
-import { XLSX_TYPE } from '../kit/excel';
-import type { KitRoute } from '../kit/plugin';
 import { hashPassword } from './password';
 import type { RouteWho } from './route-access';
 import routeTable, { type RouteTableEntry } from './route-table';
@@ -29,22 +22,10 @@ import { createSession } from './session';
  * Target: 江东 一标段 桩基工程, where zhangjianguo (项目经理 + 19) and liuming (质监站监督员, 91) are
  * members; qianxiaoyan is platform staff assigned to 湘湖, not to it.
  */
-const [routes, kitRoutes]: [RouteTableEntry[], Map<string, KitRoute>] = await (async () => {
-  // Only the route table is read: the pool never connects.
-  const offline = connect('postgres://offline.invalid/none', 1);
-  const app = await buildApp({
-    config: { ...configFromEnv({}), webDist: undefined },
-    database: offline,
-    dbMode: 'external',
-    logger: false,
-  });
-  await app.ready();
-  const table = [...app.routeTable];
-  const kit = new Map(app.kitRoutes.map((r) => [`${r.method} ${r.url}`, r]));
-  await app.close();
-  await offline.close();
-  return [table, kit] as const;
-})();
+const { routes, kitRoutes } = await offlineRouteTables().then((tables) => ({
+  routes: tables.routes,
+  kitRoutes: new Map(tables.kitRoutes.map((r) => [`${r.method} ${r.url}`, r])),
+}));
 
 /** Tables a refused call may legitimately touch: the session's lastSeenAt and the login nonces. */
 const UNWATCHED = ['session', 'login_nonce', 'zz_change_log'];
@@ -55,8 +36,7 @@ const SESSION_ENDING = new Set(['GET /auth/logout']);
 /** The access refusals of assertMember and assertAction: a holder must never get these. */
 const ACCESS_REFUSALS = ['没有操作权限'];
 
-const db = () => testDatabase().db;
-let app: FastifyInstance;
+const db = () => t.db;
 let target = 0;
 const tokens: Record<'stranger' | 'platform' | 'member' | 'holder', string> = {
   stranger: '',
@@ -217,36 +197,13 @@ function schemaRequest(route: RouteTableEntry): InjectOptions {
   };
 }
 
-let n = 0;
 /** Kit routes: the kit's own valid request per action, on rows its fixture inserts in the target project. */
-const kitRequests: Record<KitAction, (url: string, fixture: KitFixture) => Promise<InjectOptions>> = {
-  list: async (url) => ({ method: 'GET', url: `${url}?proId=${target}` }),
-  export: async (url) => ({ method: 'GET', url: `${url}?proId=${target}` }),
-  detail: async (url, f) => ({ method: 'GET', url: `${url}?id=${await f.insertExample(db(), target, ++n)}` }),
-  add: async (url, f) => ({ method: 'POST', url, payload: { ...f.example(++n), projectId: target } }),
-  update: async (url, f) => ({
-    method: 'POST',
-    url,
-    payload: { ...f.example(++n), id: await f.insertExample(db(), target, ++n) },
-  }),
-  remove: async (url, f) => ({
-    method: 'POST',
-    url,
-    payload: { ids: [await f.insertExample(db(), target, ++n)] },
-  }),
-  import: async (url, f) => ({
-    method: 'POST',
-    url: `${url}?proId=${target}`,
-    headers: { 'content-type': XLSX_TYPE },
-    payload: await f.exampleSheet([++n, ++n]),
-  }),
-};
+const kitRequest = kitRequestBuilder(db, () => target);
 
 async function requestOf(route: RouteTableEntry): Promise<InjectOptions> {
   const kit = kitRoutes.get(`${route.method} ${route.url}`);
   if (!kit) return schemaRequest(route);
-  await kit.config.access.fixture.prepare(db(), target);
-  return kitRequests[kit.config.access.action](route.url, kit.config.access.fixture);
+  return kitRequest(kit);
 }
 
 /** One call; the request is built (and its rows inserted) before `between` runs, so only the call is watched. */
@@ -258,9 +215,7 @@ async function call(
 ) {
   const base = await requestOf(route);
   totals.requests++;
-  const res = await between(() =>
-    app.inject({ ...base, headers: { ...base.headers, ...(token ? { 'x-auth-token': token } : {}) } }),
-  );
+  const res = await between(() => t.app.inject(asCaller(base, token)));
   if (res.statusCode >= 500) {
     totals.serverErrors++;
     problems.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -311,9 +266,8 @@ async function userOf(account: string) {
   return u.id;
 }
 
+const t = seededApp();
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
   const [pile] = await db()
     .select({ id: project.id })
     .from(project)
@@ -378,7 +332,6 @@ afterAll(async () => {
   );
   if (problems.length) console.log(problems.join('\n'));
   console.log(`refusals by status: ${JSON.stringify(refusals)}`);
-  await app?.close();
 });
 
 it('when a route is registered without a declaration, then the app does not build (fail closed)', async () => {
@@ -400,9 +353,9 @@ it('when a route is registered without a declaration, then the app does not buil
 });
 
 it('when a member lists their projects, then the answer carries the sentinels (so a stranger’s answers are searched for something real)', async () => {
-  const res = await app.inject({ url: '/auth/project/list', headers: { 'x-auth-token': tokens.holder } });
+  const res = await t.app.inject({ url: '/auth/project/list', headers: { 'x-auth-token': tokens.holder } });
   expect(res.body).toContain(SENTINELS[0]);
-  const members = await app.inject({
+  const members = await t.app.inject({
     url: `/api/project/role/list?id=${target}`,
     headers: { 'x-auth-token': tokens.holder },
   });

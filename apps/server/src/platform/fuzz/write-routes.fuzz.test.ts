@@ -1,12 +1,10 @@
 import { NOT_LOGGED_IN_MARK } from '@zhuji/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
+import { seededApp } from '../../../test/seeded-app';
 import { drainImportJobs } from '../jobs/import-jobs';
 
 /*
@@ -25,8 +23,8 @@ const HANG_MS = 10_000;
 /** Tables a refused request may legitimately write: the caller's session (last seen) and login nonces. */
 const UNWATCHED = new Set(['session', 'login_nonce', 'fuzz_row_log']);
 
-let app: FastifyInstance;
-const db = () => testDatabase().db;
+const t = seededApp();
+const db = () => t.db;
 const tokens: Record<string, string> = {};
 let projectId = 0;
 
@@ -432,7 +430,7 @@ async function answered(opts: InjectOptions): Promise<LightMyRequestResponse | '
     timer = setTimeout(() => resolve('hang'), HANG_MS);
   });
   try {
-    return await Promise.race([app.inject(opts), timeout]);
+    return await Promise.race([t.app.inject(opts), timeout]);
   } finally {
     clearTimeout(timer);
   }
@@ -445,17 +443,17 @@ type Caller = (typeof callers)[number];
 async function session(user: Caller): Promise<string> {
   const token = tokens[user];
   if (token) {
-    const info = await app.inject({ url: '/api/user/info', headers: { 'x-auth-token': token } });
+    const info = await t.app.inject({ url: '/api/user/info', headers: { 'x-auth-token': token } });
     if (info.json().code === 200) return token;
   }
-  tokens[user] = await loginAs(app, user).catch(async () => {
+  tokens[user] = await loginAs(t.app, user).catch(async () => {
     // A valid-ish body may legitimately have reset this caller's password, disabled or locked
     // them (role/resetPassword, user/disable… on id 1): put the account back as seeded.
     await db().execute(sql`
       update app_user set password_hash = ${saved[user]?.password_hash}, must_change_password = false,
         failed_logins = 0, locked_until = null, status = 'active'
       where account = ${user}`);
-    return loginAs(app, user);
+    return loginAs(t.app, user);
   });
   return tokens[user] as string;
 }
@@ -496,9 +494,7 @@ async function callerFor(route: WriteRoute): Promise<Caller> {
 const routes: WriteRoute[] = [];
 
 beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  const spec = app.swagger() as { paths: Record<string, Record<string, FuzzOperation>> };
+  const spec = t.app.swagger() as { paths: Record<string, Record<string, FuzzOperation>> };
   for (const [path, operations] of Object.entries(spec.paths))
     for (const [method, op] of Object.entries(operations)) {
       if (method !== 'post' && method !== 'put') continue;
@@ -515,9 +511,9 @@ beforeAll(async () => {
     sql.raw("select account, password_hash from app_user where account in ('zhangjianguo', 'admin')"),
   );
   for (const row of accounts.rows as { account: string; password_hash: string }[]) saved[row.account] = row;
-  const zhang = await loginAs(app, 'zhangjianguo');
+  const zhang = await loginAs(t.app, 'zhangjianguo');
   tokens.zhangjianguo = zhang;
-  const me = (await app.inject({ url: '/api/user/info', headers: { 'x-auth-token': zhang } })).json();
+  const me = (await t.app.inject({ url: '/api/user/info', headers: { 'x-auth-token': zhang } })).json();
   projectId = me.data.currentProject.id;
 
   // Every row any request writes, in any table but the session's, is logged by a trigger.
@@ -570,7 +566,6 @@ afterAll(async () => {
   );
   for (const f of findings) console.log(`[fuzz] ${f}`);
   await drainImportJobs();
-  await app.close();
 });
 
 it('when the route table is walked, then there are write routes to fuzz', () => {

@@ -1,20 +1,11 @@
-import { KIT_ACTIONS, type KitAction, NOT_LOGGED_IN_MARK } from '@zhuji/shared';
+import { KIT_ACTIONS, NOT_LOGGED_IN_MARK } from '@zhuji/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { loginAs } from '../../../test/auth';
-import { testDatabase } from '../../../test/per-file-db';
-import { buildApp } from '../../app';
-import { configFromEnv } from '../../config';
-import { project } from '../../modules/project/project.table';
+import { describe, expect, it } from 'vitest';
+import { asCaller, kitRequestBuilder, offlineRouteTables } from '../../../test/route-requests';
+import { seededApp } from '../../../test/seeded-app';
 import { menu as menuTable, roleMenu } from '../../modules/role/role.table';
-import { seedDemoData } from '../../seed';
 import { auditLog } from '../audit/audit.table';
-import { connect } from '../db/client';
 import { t } from '../i18n';
-import type { KitFixture } from './define-resource';
-import { XLSX_TYPE } from './excel';
 import type { KitRoute } from './plugin';
 
 /*
@@ -24,71 +15,18 @@ import type { KitRoute } from './plugin';
  * Target: the 湘湖 pile project, where zhangjianguo (项目经理, every action) and liuming (质监站监督员)
  * are members, and which is NOT zhangjianguo's current project (the union of his roles there applies).
  */
-const routes: KitRoute[] = await (async () => {
-  // Only the route table is read: the pool never connects.
-  const offline = connect('postgres://offline.invalid/none', 1);
-  const app = await buildApp({
-    config: { ...configFromEnv({}), webDist: undefined },
-    database: offline,
-    dbMode: 'external',
-    logger: false,
-  });
-  await app.ready();
-  const table = [...app.kitRoutes];
-  await app.close();
-  await offline.close();
-  return table;
-})();
+const { kitRoutes: routes } = await offlineRouteTables();
 
-let app: FastifyInstance;
-let target: number;
-const tokens: Record<string, string> = {};
-let n = 0;
-const db = () => testDatabase().db;
+const caller = seededApp({ users: ['zhangjianguo', 'wanghaitao', 'lixiaofeng', 'liuming'] });
+const db = () => caller.db;
+const kitRequest = kitRequestBuilder(db, () => caller.project('xianghuPile'));
 
-/** A valid request for each action: one registry, checked exhaustive. */
-const requests: Record<KitAction, (url: string, fixture: KitFixture) => Promise<InjectOptions>> = {
-  list: async (url) => ({ method: 'GET', url: `${url}?proId=${target}` }),
-  export: async (url) => ({ method: 'GET', url: `${url}?proId=${target}` }),
-  detail: async (url, f) => ({ method: 'GET', url: `${url}?id=${await f.insertExample(db(), target, ++n)}` }),
-  add: async (url, f) => ({ method: 'POST', url, payload: { ...f.example(++n), projectId: target } }),
-  update: async (url, f) => ({
-    method: 'POST',
-    url,
-    payload: { ...f.example(++n), id: await f.insertExample(db(), target, ++n) },
-  }),
-  remove: async (url, f) => ({
-    method: 'POST',
-    url,
-    payload: { ids: [await f.insertExample(db(), target, ++n)] },
-  }),
-  import: async (url, f) => ({
-    method: 'POST',
-    url: `${url}?proId=${target}`,
-    headers: { 'content-type': XLSX_TYPE },
-    payload: await f.exampleSheet([++n, ++n]),
-  }),
-};
-
-async function call(route: KitRoute, token?: string) {
-  await route.config.access.fixture.prepare(db(), target);
-  const base = await requests[route.config.access.action](route.url, route.config.access.fixture);
-  return app.inject({ ...base, headers: { ...base.headers, ...(token ? { 'x-auth-token': token } : {}) } });
+/** The route called as one of the logged-in accounts, or anonymously. */
+async function call(route: KitRoute, account?: string) {
+  return caller.app.inject(asCaller(await kitRequest(route), caller.token(account ?? null)));
 }
 
 const auditCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n;
-
-beforeAll(async () => {
-  await seedDemoData(db());
-  app = await testApp();
-  for (const user of ['zhangjianguo', 'wanghaitao', 'lixiaofeng', 'liuming'])
-    tokens[user] = await loginAs(app, user);
-  const [xianghu] = await db().select().from(project).where(eq(project.name, '桩基工程'));
-  target = xianghu?.id ?? 0;
-});
-afterAll(async () => {
-  await app.close();
-});
 
 it('when the app is built, then the building resource declares all seven kit routes', () => {
   const building = routes.filter((r) => r.config.access.fixture.name === 'building');
@@ -106,7 +44,7 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_n
   // A project the caller may not see answers like a missing row: 404 with the same message.
   it('when a member of another company on another project, then 404 as for a missing row, and nothing written', async () => {
     const before = await auditCount();
-    const res = await call(route, tokens.wanghaitao);
+    const res = await call(route, 'wanghaitao');
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe(t('recordNotFound', 'zh'));
     expect(await auditCount()).toBe(before);
@@ -114,7 +52,7 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_n
 
   it('when a member of another project of the same company, then 404 as for a missing row, and nothing written', async () => {
     const before = await auditCount();
-    const res = await call(route, tokens.lixiaofeng);
+    const res = await call(route, 'lixiaofeng');
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe(t('recordNotFound', 'zh'));
     expect(await auditCount()).toBe(before);
@@ -128,14 +66,14 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_n
     const [held] = await db().select({ actions: roleMenu.actions }).from(roleMenu).where(row);
     expect(held).toBeDefined();
     const actions = held?.actions ?? [];
-    if (actions.includes(action)) expect((await call(route, tokens.liuming)).statusCode).toBe(200);
+    if (actions.includes(action)) expect((await call(route, 'liuming')).statusCode).toBe(200);
     await db()
       .update(roleMenu)
       .set({ actions: actions.filter((a) => a !== action) })
       .where(row);
     try {
       const before = await auditCount();
-      expect((await call(route, tokens.liuming)).statusCode).toBe(403);
+      expect((await call(route, 'liuming')).statusCode).toBe(403);
       expect(await auditCount()).toBe(before);
     } finally {
       await db().update(roleMenu).set({ actions }).where(row);
@@ -143,7 +81,7 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_n
   });
 
   it(`when a member whose role has '${action}', then 200`, async () => {
-    const res = await call(route, tokens.zhangjianguo);
+    const res = await call(route, 'zhangjianguo');
     expect(res.statusCode).toBe(200);
     if (action !== 'export') expect(res.json().code).toBe(200);
     if (action === 'import') expect(res.json().data.errors).toEqual([]);
@@ -157,7 +95,7 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_n
       .returning();
     expect(removed).toHaveLength(1);
     try {
-      expect((await call(route, tokens.zhangjianguo)).statusCode).toBe(403);
+      expect((await call(route, 'zhangjianguo')).statusCode).toBe(403);
     } finally {
       await db().insert(roleMenu).values(removed);
     }
