@@ -1,6 +1,6 @@
 // Soak (issue 18): the production build (`node apps/server/dist/main.js`, NODE_ENV=production) on a fresh
 // embedded data folder with the demo data set, driven by autocannon on loopback for BENCH_SECONDS
-// (default 60) at BENCH_CONNECTIONS (default 200) with mixed reads and writes as three demo users.
+// (default 60) at BENCH_CONNECTIONS (default 200) with mixed reads and writes as three demo users (two contractors' sessions reading and writing, a supervisor reading).
 // Prints requests, errors, non-2xx, 5xx, latency percentiles and the API process's RSS at start and end
 // (sampled every second from /proc). Figures only: it never passes or fails on time.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -64,22 +64,20 @@ try {
   const { rows } = await db.pool.query<{ id: number }>(
     `select id from project where name = '一标段 桩基工程'`,
   );
-  const buildingsBefore =
-    (await db.pool.query<{ n: number }>('select count(*)::int as n from building')).rows[0]?.n ?? 0;
   const proId = rows[0]?.id;
   if (!proId) throw new Error('demo project missing');
   const tokens = [
     await loginToken(base, 'zhangjianguo'),
-    await loginToken(base, 'zhouwenbo'),
+    await loginToken(base, 'chenzhiming'),
     await loginToken(base, 'zhangjianguo'),
   ];
 
   let n = 0;
-  const write = {
+  const write: autocannon.Request = {
     method: 'POST' as const,
     path: '/api/project/architecture/add',
     headers: { 'content-type': 'application/json' },
-    setupRequest: (req: { body?: string }) => {
+    setupRequest: (req: autocannon.Request) => {
       n++;
       req.body = JSON.stringify({ projectId: proId, buildNumber: `SOAK-${n}`, floorsAbove: 1 + (n % 30) });
       return req;
@@ -90,8 +88,24 @@ try {
     `/api/pile/construction/list?proId=${proId}&page=1&limit=20`,
     `/api/pile/construction/status?proId=${proId}`,
     '/api/common/notice/list?page=1&limit=20',
-  ].map((path) => ({ method: 'GET' as const, path }));
+  ].map((path): autocannon.Request => ({ method: 'GET', path }));
 
+  // Every call answers 200 for its user before the load, so a non-2xx under load is the load's doing.
+  for (const [i, token] of tokens.entries()) {
+    for (const r of i === 1 ? reads : [...reads, write]) {
+      const body =
+        r.method === 'POST'
+          ? JSON.stringify({ projectId: proId, buildNumber: `SOAK-check-${i}`, floorsAbove: 1 })
+          : undefined;
+      const res = await fetch(base + r.path, {
+        method: r.method,
+        headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+        body,
+      });
+      if (res.status !== 200)
+        throw new Error(`${r.method} ${r.path} as user ${i}: ${res.status} ${await res.text()}`);
+    }
+  }
   // Warm-up so the start figure is the process at work, not the process asleep.
   await autocannon({
     url: base,
@@ -101,6 +115,8 @@ try {
     requests: [...reads, write],
   });
   (globalThis as { gc?: () => void }).gc?.();
+  const buildingsBefore =
+    (await db.pool.query<{ n: number }>('select count(*)::int as n from building')).rows[0]?.n ?? 0;
   const rssStart = rssKb(pid);
   const samples: number[] = [rssStart];
   const sampler = setInterval(() => samples.push(rssKb(pid)), 1000);
@@ -150,13 +166,18 @@ try {
     'max ms': latency('max'),
     'RSS start MB': MB(rssStart),
     'RSS end MB': MB(rssEnd),
+    'RSS at half time MB': MB(samples[Math.floor(samples.length / 2)] ?? 0),
     'RSS max MB': MB(Math.max(...samples)),
   };
   console.log(
     `soak: production build, ${CONNECTIONS} connections, ${SECONDS} s, mixed reads (4/5) and writes (1/5), loopback`,
   );
   console.table([figures]);
-  console.log("(latency percentiles: the worst of the three users' runs)");
+  const codes: Record<string, number> = {};
+  for (const r of results)
+    for (const [code, v] of Object.entries(r.statusCodeStats ?? {}))
+      codes[code] = (codes[code] ?? 0) + (v.count ?? 0);
+  console.log('status codes:', codes, "(latency percentiles: the worst of the three users' runs)");
 } finally {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');

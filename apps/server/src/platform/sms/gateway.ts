@@ -31,11 +31,15 @@ const messages: Record<SmsFailure, Record<Language, string>> = {
   },
 };
 
+/**
+ * 424 (Failed Dependency) rather than 502/503 when the gateway is at fault: clients show a 4xx's message
+ * (the web app hides 5xx details and opens its server-error page), and this message is safe and useful.
+ */
 const STATUS: Record<SmsFailure, number> = {
   throttled: 429,
   badPhone: 422,
-  misconfigured: 502,
-  unavailable: 502,
+  misconfigured: 424,
+  unavailable: 424,
 };
 
 /**

@@ -218,8 +218,8 @@ describe.each([
 
   it.each([
     ['13900000002', 'throttled', 429],
-    ['13900000003', 'misconfigured', 502],
-    ['13900000004', 'unavailable', 502],
+    ['13900000003', 'misconfigured', 424],
+    ['13900000004', 'unavailable', 424],
   ] as const)(
     'when the vendor answers for %s, then the failure is %s (%i)',
     async (phone, failure, status) => {
@@ -234,7 +234,7 @@ describe.each([
     const error = await sendCode({ ...settings(), accessKeySecret: 'wrong' }, '13900000001', '1').catch(
       (e: unknown) => e,
     );
-    expect(error).toMatchObject({ failure: 'misconfigured', status: 502 });
+    expect(error).toMatchObject({ failure: 'misconfigured', status: 424 });
     expect(seen[0]?.signatureOk).toBe(false);
   });
 
@@ -244,7 +244,7 @@ describe.each([
       '13900000001',
       '1',
     ).catch((e: unknown) => e);
-    expect(error).toMatchObject({ failure: 'unavailable', status: 502 });
+    expect(error).toMatchObject({ failure: 'unavailable', status: 424 });
   });
 });
 
@@ -305,13 +305,13 @@ describe.each(['aliyun', 'tencent'])('SMS_PROVIDER=%s in the application', (prov
     ['13900000002', 429, '短信发送过于频繁，请稍后再试', 'zh'],
     [
       '13900000003',
-      502,
+      424,
       'The SMS service is misconfigured (sign name, template or key); no code was sent. Please contact the administrator',
       'en',
     ],
     [
       '13900000004',
-      502,
+      424,
       'El servicio de SMS no está disponible; no se envió el código. Inténtelo más tarde',
       'es',
     ],
