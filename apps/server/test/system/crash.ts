@@ -247,7 +247,7 @@ export async function runCrashStory(
       'a write is half there (row without audit or audit without row)',
     );
 
-    // 2. A big import killed mid-way (the server only: its PostgreSQL is left running, as after an
+    // 2. A big import killed half-way (the server only: its PostgreSQL is left running, as after an
     //    out-of-memory kill), restarted, re-imported.
     const file = join(scratch, 'specimens.xlsx');
     await writeWorkbook(file, importRows);
@@ -260,7 +260,7 @@ export async function runCrashStory(
         p.status !== 'done' && p.status !== 'failed',
         `the import ended (${p.status}) before it could be interrupted`,
       );
-      if (p.processed >= Math.min(1000, importRows / 4)) {
+      if (p.processed >= importRows / 2) {
         atKill = p.processed;
         break;
       }
