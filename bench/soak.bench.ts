@@ -45,6 +45,9 @@ try {
       // Request lines at info would measure the terminal; warnings and errors are still written.
       LOG_LEVEL: 'warn',
       AUTH_RATE_PER_MINUTE: '10000',
+      // SOAK_SERVER_NODE_OPTIONS='--max-old-space-size=96': a capped heap shows whether what the process
+      // keeps is bounded (a leak would end in an out-of-memory crash and errors) rather than merely not yet collected.
+      NODE_OPTIONS: process.env.SOAK_SERVER_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
