@@ -1,6 +1,6 @@
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -12,10 +12,10 @@ import { type BackupManifest, MANIFEST_NAME, type ManifestFile, type ManifestTab
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** BACKUP_DIR, or `<DATA_DIR>/backups`. */
+/** BACKUP_DIR (absolute, or relative to the working folder), or `<DATA_DIR>/backups`. */
 export function backupDirOf(config: AppConfig, env: NodeJS.ProcessEnv = process.env): string {
   return env.BACKUP_DIR?.trim()
-    ? join(process.cwd(), env.BACKUP_DIR.trim())
+    ? resolve(process.cwd(), env.BACKUP_DIR.trim())
     : join(config.dataDir, 'backups');
 }
 

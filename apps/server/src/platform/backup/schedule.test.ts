@@ -2,9 +2,18 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../config';
+import { backupDirOf } from './backup';
 import { backupScheduleFrom, msUntil, pruneBackups } from './schedule';
 
 describe('daily backup schedule', () => {
+  it('when BACKUP_DIR is absolute it is used as is, relative it is read from the working folder, unset it is DATA_DIR/backups', () => {
+    const config = { ...configFromEnv({}), dataDir: '/srv/zhuji' };
+    expect(backupDirOf(config, { BACKUP_DIR: '/mnt/backups' })).toBe('/mnt/backups');
+    expect(backupDirOf(config, { BACKUP_DIR: 'backups' })).toBe(join(process.cwd(), 'backups'));
+    expect(backupDirOf(config, {})).toBe('/srv/zhuji/backups');
+  });
+
   it('when BACKUP_KEEP_DAYS is unset or 0, then there is no schedule; when set, 03:00 unless BACKUP_AT says otherwise', () => {
     expect(backupScheduleFrom({})).toBeNull();
     expect(backupScheduleFrom({ BACKUP_KEEP_DAYS: '0' })).toBeNull();
