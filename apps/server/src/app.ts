@@ -1,8 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { envelopeSchema, healthSchema, ok } from '@zhuji/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { acceptanceRoutes } from './modules/acceptance/acceptance.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -47,6 +47,7 @@ import routeTable from './platform/auth/route-table';
 import type { Database, Db } from './platform/db/client';
 import docs from './platform/docs';
 import envelope from './platform/envelope';
+import { healthRoutes } from './platform/health';
 import kit from './platform/kit/plugin';
 import security from './platform/security';
 import spa from './platform/spa';
@@ -97,6 +98,9 @@ export async function buildApp({
     keepAliveTimeout: config.http.keepAliveMs,
     connectionTimeout: config.http.idleMs,
     bodyLimit: 10 * 1024 * 1024,
+    // Unique across processes and restarts (Fastify's default counter restarts at 1): the id an error
+    // envelope returns must find exactly one request in the logs of every process.
+    genReqId: () => randomUUID(),
     // Arrays in GET/DELETE arrive as repeated keys (spec §7); the default parser keeps them as arrays.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -116,27 +120,7 @@ export async function buildApp({
   await app.register(storage);
   await app.register(docs, { version: config.version });
 
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const healthResponse = envelopeSchema(healthSchema);
-  typed.get(
-    '/api/health',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['platform'],
-        summary: '健康检查 (health)',
-        response: { 200: healthResponse, 503: healthResponse },
-      },
-    },
-    async (_req, reply) => {
-      const db = await database.pool
-        .query('select 1')
-        .then(() => true)
-        .catch(() => false);
-      if (!db) reply.code(503);
-      return ok({ status: db ? 'ok' : 'degraded', db, version: config.version, dbMode } as const);
-    },
-  );
+  await app.register(healthRoutes, { database, dbMode });
 
   await app.register(noticeRoutes);
   await app.register(supportRoutes);

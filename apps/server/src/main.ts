@@ -4,9 +4,11 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { scheduleWarningSweep } from './modules/warning/warning.service';
 import { scheduleAuditPruning } from './platform/audit/retention';
+import { scheduleBackups } from './platform/backup/schedule';
 import { connect, runMigrations } from './platform/db/client';
 import { DataDirInUseError, lockDataDir } from './platform/db/data-lock';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded';
+import { failInterruptedImportJobs } from './platform/jobs/interrupted';
 import { removeStaleUploads } from './platform/kit/workbook-upload';
 import { createStorage } from './platform/storage/plugin';
 import { demoAccounts, seedCatalogue, seedDemoData } from './seed';
@@ -33,12 +35,14 @@ async function main() {
   let closing = false;
   let stopWarningSweep: () => void = () => undefined;
   let stopAuditPruning: () => void = () => undefined;
+  let stopBackups: () => void = () => undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     say(`${signal}: stopping…`);
     stopWarningSweep();
     stopAuditPruning();
+    stopBackups();
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
@@ -53,6 +57,10 @@ async function main() {
   let wantDemo = false;
   try {
     await runMigrations(database.db);
+    if (embedded) {
+      const interrupted = await failInterruptedImportJobs(database.db);
+      if (interrupted) say(`${interrupted} import job(s) interrupted by the previous stop marked failed`);
+    }
     // Demo data belongs on the embedded (laptop) database; an external one gets it only when asked.
     wantDemo = embedded ? process.env.SEED_DEMO !== '0' : process.env.SEED_DEMO === '1';
     if (wantDemo && (await seedDemoData(database.db, createStorage(config.storage, config.dataDir))))
@@ -63,6 +71,8 @@ async function main() {
     await app.listen({ host: config.host, port: config.port });
     stopWarningSweep = scheduleWarningSweep(database.db, config.warningSweepMinutes, say);
     stopAuditPruning = scheduleAuditPruning(database.db, config.auditRetentionDays, say);
+    // Several processes share an external database: its backups belong to the database's operator.
+    if (embedded) stopBackups = scheduleBackups(config, say);
     const stale = await removeStaleUploads();
     if (stale) say(`removed ${stale} import upload(s) left by an earlier run`);
   } catch (e) {

@@ -27,11 +27,20 @@ export class AppError extends Error {
 
 /**
  * Sends an error envelope past the route's response schema (which describes success only),
- * so an error answered with HTTP 200 is not turned into a serialization failure.
+ * so an error answered with HTTP 200 is not turned into a serialization failure. A failure carries the
+ * request id of its log lines, so a screenshot of the message finds them.
  */
 export function sendEnvelope(reply: FastifyReply, status: number, body: Envelope<unknown>) {
-  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+  const answer = body.code === 200 ? body : { ...body, requestId: String(reply.request.id) };
+  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(answer);
 }
+
+/** An error whose message is chosen in the caller's language when it is answered. */
+interface Localised {
+  messageIn(lang: Language): string;
+}
+const isLocalised = (err: unknown): err is Localised =>
+  typeof (err as Partial<Localised>).messageIn === 'function';
 
 const zodLocales = { zh: z.locales.zhCN(), en: z.locales.en(), es: z.locales.es() };
 
@@ -72,8 +81,9 @@ function isDataException(err: unknown): boolean {
 
 async function envelopePlugin(app: FastifyInstance) {
   app.decorateRequest('lang', 'zh');
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     req.lang = pickLanguage(req.headers['accept-language'], req.cookies?.language);
+    reply.header('x-request-id', String(req.id));
   });
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
@@ -87,7 +97,8 @@ async function envelopePlugin(app: FastifyInstance) {
       return sendEnvelope(reply, 422, fail(422, describeValidation(err.validation as never, req.lang)));
     }
     if (err instanceof AppError) {
-      return sendEnvelope(reply, err.status, fail(err.code, err.message, err.data, err.url));
+      const msg = isLocalised(err) ? err.messageIn(req.lang) : err.message;
+      return sendEnvelope(reply, err.status, fail(err.code, msg, err.data, err.url));
     }
     if (err.message === NO_VALUES_TO_SET) {
       // drizzle refuses an UPDATE with an empty SET: the request named nothing to change. The

@@ -14,14 +14,47 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       code: 200,
-      data: { status: 'ok', db: true, version: expect.stringMatching(/^V\d+\.\d+\.\d+$/) },
+      data: {
+        status: 'ok',
+        db: true,
+        storage: true,
+        queue: true,
+        version: expect.stringMatching(/^V\d+\.\d+\.\d+$/),
+      },
     });
+  });
+
+  it('when the file store cannot be written, then readiness says which dependency is down and answers 503, liveness still 200', async () => {
+    const broken = await testApp({ dataDir: '/proc/zhuji-no-such-folder' });
+    try {
+      const ready = await broken.inject('/api/health');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().data).toMatchObject({ status: 'degraded', db: true, storage: false, queue: true });
+      const live = await broken.inject('/api/health/live');
+      expect(live.statusCode).toBe(200);
+      expect(live.json().data).toMatchObject({ status: 'ok', uptimeSeconds: expect.any(Number) });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('when two requests fail, then each error envelope carries its own request id, also sent as X-Request-Id', async () => {
+    const [a, b] = await Promise.all([app.inject('/api/no/such/a'), app.inject('/api/no/such/b')]);
+    expect(a.json().requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.json().requestId).toBe(a.headers['x-request-id']);
+    expect(a.json().requestId).not.toBe(b.json().requestId);
   });
 
   it('when a route does not exist, then the answer is a 404 envelope in Chinese', async () => {
     const res = await t.app.inject('/api/no/such/route');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, data: null, msg: '接口不存在', url: null });
+    expect(res.json()).toEqual({
+      code: 404,
+      data: null,
+      msg: '接口不存在',
+      url: null,
+      requestId: res.headers['x-request-id'],
+    });
   });
 
   it('when the caller asks in English, then messages are English', async () => {
@@ -91,7 +124,13 @@ describe('platform', () => {
     const res = await local.inject('/api/test/boom');
     await local.close();
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 500, data: null, msg: '服务器发生错误，请稍后重试', url: null });
+    expect(res.json()).toEqual({
+      code: 500,
+      data: null,
+      msg: '服务器发生错误，请稍后重试',
+      url: null,
+      requestId: res.headers['x-request-id'],
+    });
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('stack');
   });
@@ -104,7 +143,13 @@ describe('platform', () => {
     );
     const res = await local.inject('/api/test/business');
     await local.close();
-    expect(res.json()).toEqual({ code: 1303, data: null, msg: '请先登录', url: '/login' });
+    expect(res.json()).toEqual({
+      code: 1303,
+      data: null,
+      msg: '请先登录',
+      url: '/login',
+      requestId: res.headers['x-request-id'],
+    });
   });
 
   it('when a body is malformed JSON, then 400 without a stack', async () => {

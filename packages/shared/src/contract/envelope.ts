@@ -30,6 +30,8 @@ export interface Envelope<T> {
   data: T;
   msg: string;
   url?: string | null;
+  /** On a failure: the id of the request in the server's log lines (shown small under the message). */
+  requestId?: string;
 }
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>

@@ -75,7 +75,7 @@ export async function issueCode(
       createdAt: new Date(now),
       expiresAt: new Date(now + SMS_CODE.TTL_MS),
     });
-    await sms(tx).send(phone, codeText(code));
+    await sms(tx).send(phone, codeText(code), { code });
   });
 }
 
@@ -121,7 +121,7 @@ export async function issueSecondFactorCode(
       createdAt: new Date(now),
       expiresAt: new Date(now + SMS_CODE.TTL_MS),
     });
-    await sms(tx).send(phone, codeText(code));
+    await sms(tx).send(phone, codeText(code), { code });
   });
 }
 

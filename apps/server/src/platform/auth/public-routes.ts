@@ -15,7 +15,13 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     method: 'GET',
     url: '/api/health',
-    reason: 'liveness probe of the load balancer; answers status, db and version only',
+    reason:
+      'readiness probe of the load balancer; answers status, db/storage/queue booleans and version only',
+  },
+  {
+    method: 'GET',
+    url: '/api/health/live',
+    reason: 'liveness probe of the process supervisor; answers status, version and uptime only',
   },
   {
     method: 'GET',
