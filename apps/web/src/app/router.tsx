@@ -1,11 +1,7 @@
 import { LOGIN_ROUTE, NO_PERMISSION_ROUTE, NOT_FOUND_ROUTE, SERVER_ERROR_ROUTE } from '@zhuji/shared';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { registerNavigator } from '../api/effects';
-import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../modules/account/account.routes';
-
-/** Public notices (spec §2.1): no login needed. */
-const ANNOUNCEMENT_ROUTE = '/announcement';
-
+import { WEB_MODULES } from '../modules';
 import { RouteErrorPage } from '../pages/errors/route-error-page';
 import type { ShellRouteData } from '../session/route-guard';
 import { readToken } from '../session/token';
@@ -26,6 +22,20 @@ const leaveLoginWhenLoggedIn = () => {
   return null;
 };
 
+/** The modules' no-login pages (spec §2.1): registration, password reset, notices, report checks. */
+const PUBLIC_MODULE_ROUTES: RouteObject[] = WEB_MODULES.flatMap((module) =>
+  module.publicRoutes.map(
+    (route): RouteObject => ({
+      path: route.path,
+      handle: handle(route.title),
+      lazy: async () => ({ Component: await route.load() }),
+    }),
+  ),
+);
+
+/** What the modules mount once inside the logged-in layout. */
+const LAYOUT_WIDGETS = WEB_MODULES.flatMap((module) => module.layoutWidgets);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -41,43 +51,7 @@ export const routes: RouteObject[] = [
             handle: handle('route.login'),
             lazy: async () => ({ Component: (await import('../pages/login/login-page')).LoginPage }),
           },
-          {
-            path: REGISTER_ROUTE,
-            handle: handle('route.register'),
-            lazy: async () => ({
-              Component: (await import('../modules/account/register/register-page')).RegisterPage,
-            }),
-          },
-          {
-            path: FIND_PASSWORD_ROUTE,
-            handle: handle('route.findPassword'),
-            lazy: async () => ({
-              Component: (await import('../modules/account/find-password/find-password-page'))
-                .FindPasswordPage,
-            }),
-          },
-          {
-            path: ANNOUNCEMENT_ROUTE,
-            handle: handle('route.announcement'),
-            lazy: async () => ({
-              Component: (await import('../modules/notice/announcement-page')).AnnouncementPage,
-            }),
-          },
-          {
-            // Public (spec §2.1): a test report's verification page, opened from its QR code.
-            path: '/rebarEngineering/previewDetection',
-            handle: handle('route.previewDetection'),
-            lazy: async () => ({
-              Component: (await import('../modules/test-block/verify-page')).ReportVerifyPage,
-            }),
-          },
-          {
-            path: '/onlyPicture',
-            handle: handle('route.onlyPicture'),
-            lazy: async () => ({
-              Component: (await import('../modules/test-block/verify-page')).OnlyPicturePage,
-            }),
-          },
+          ...PUBLIC_MODULE_ROUTES,
           {
             path: NOT_FOUND_ROUTE,
             handle: handle('route.notFound'),
@@ -101,7 +75,10 @@ export const routes: RouteObject[] = [
             // The main layout. Every other path is a page of the server menu or of the shell itself
             // (/home/project/:id, /passwordUpdate/index, /phoneUpdate/index), or /redirect/*: the
             // guard resolves it — page, redirect, /404, /401 or /login — before anything renders.
-            lazy: async () => ({ Component: (await import('../shell/shell-layout')).ShellLayout }),
+            lazy: async () => {
+              const { ShellLayout } = await import('../shell/shell-layout');
+              return { element: <ShellLayout widgets={LAYOUT_WIDGETS} /> };
+            },
             children: [
               {
                 path: '*',

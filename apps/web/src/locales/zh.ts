@@ -1,30 +1,5 @@
-import type { zhAcceptance } from '../modules/acceptance/locales/zh';
-import type { zhCompany } from '../modules/company/locales/zh';
-import type { zhComplaint } from '../modules/complaint/locales/zh';
-import type { zhCost } from '../modules/cost/locales/zh';
-import type { zhDocument } from '../modules/document/locales/zh';
-import type { zhFire } from '../modules/fire/locales/zh';
-import type { zhFlow } from '../modules/flow/locales/zh';
-import type { zhFunds } from '../modules/funds/locales/zh';
-import type { zhHome } from '../modules/home/locales/zh';
-import type { zhMainBody } from '../modules/main-body/locales/zh';
-import type { zhMaterialLedger } from '../modules/material/locales/zh';
-import type { zhMaterial } from '../modules/material-inspection/locales/zh';
-import type { zhNotice } from '../modules/notice/locales/zh';
-import type { zhOutput } from '../modules/output/locales/zh';
-import type { zhParty } from '../modules/party/locales/zh';
-import type { zhPile } from '../modules/pile/locales/zh';
-import type { zhPileDetection } from '../modules/pile-detection/locales/zh';
-import type { zhProgress } from '../modules/progress/locales/zh';
-import type { zhProject } from '../modules/project/locales/zh';
-import type { zhRecords } from '../modules/records/locales/zh';
-import type { zhRectification } from '../modules/rectification/locales/zh';
-import type { zhReport } from '../modules/report/locales/zh';
-import type { zhRisk } from '../modules/risk/locales/zh';
-import type { zhSupplier } from '../modules/supplier/locales/zh';
-import type { zhTender } from '../modules/tender/locales/zh';
-import type { zhTestBlock } from '../modules/test-block/locales/zh';
-import type { zhWarning } from '../modules/warning/locales/zh';
+import type { Messages } from '../kit/web-module';
+import type { WebModules } from '../modules';
 import { zhDialogs } from './zh-dialogs';
 import { zhKit } from './zh-kit';
 import { zhShell } from './zh-shell';
@@ -253,40 +228,19 @@ export const zh = {
   },
 };
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+/** One type made of every member of a union: A | B → A & B. */
+type Intersect<U> = (U extends unknown ? (member: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+
+/** The zh messages of every module in the list, as one type. */
+type ModuleMessages = Intersect<Awaited<ReturnType<WebModules[number]['locales']['zh']>>>;
 
 /**
  * Every message the UI has: the core above, bundled with the entry, and each module's own zh messages,
- * which load with the module's chunk (kit/module-messages.ts) so they do not weigh on the login page.
+ * which load with the module's views (kit/web-module.ts) so they do not weigh on the login page.
  */
-export type AllMessages = typeof zh &
-  typeof zhHome &
-  typeof zhNotice &
-  typeof zhProject &
-  typeof zhPile &
-  typeof zhPileDetection &
-  typeof zhTestBlock &
-  typeof zhDocument &
-  typeof zhWarning &
-  typeof zhMaterial &
-  typeof zhTender &
-  typeof zhOutput &
-  typeof zhProgress &
-  typeof zhFunds &
-  typeof zhCost &
-  typeof zhComplaint &
-  typeof zhFire &
-  typeof zhMainBody &
-  typeof zhParty &
-  typeof zhMaterialLedger &
-  typeof zhRisk &
-  typeof zhSupplier &
-  typeof zhCompany &
-  typeof zhRecords &
-  typeof zhAcceptance &
-  typeof zhFlow &
-  typeof zhRectification &
-  typeof zhReport;
+export type AllMessages = typeof zh & ModuleMessages;
 
 /** The shape en and es must have (they are loaded whole, lazily); a missing key is a type error too. */
 export type LocaleMessages = Messages<AllMessages>;

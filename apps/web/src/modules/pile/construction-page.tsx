@@ -35,7 +35,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../kit/permission-gate';
 import { queryStateProps } from '../../kit/query-table';
@@ -44,6 +44,7 @@ import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
 import { flattenRoutes } from '../../session/menu-routes';
 import { useSession } from '../../session/session-store';
+import { PileGovernmentTab } from '../pile-detection';
 import { GroupsTab } from './groups-tab';
 import { PileLayoutPlan } from './layout-plan';
 import { pileApi, pileKeys } from './pile.api';
@@ -52,7 +53,6 @@ import { RecordDrawer } from './record-drawer';
 import { MachinesTab, SpotCheckTab } from './site-tabs';
 import { PILE_ALERT_COLOR, PILE_PLAN_COLOR, StatusLegend } from './status-legend';
 
-const PileGovernmentTab = lazy(() => import('./government-tab'));
 /** The detection centre's menu name (seed/identity.ts), whose actions guard the government calls. */
 const DETECTION_ROUTE = 'PileDetection';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RequestError } from '../../api/request';
 import { PublicCard, PublicFrame } from '../../kit/public-frame';
-import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../../modules/account/account.routes';
+import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../../modules/account';
 import { loginWithPassword } from '../../session/account';
 import { InsecureContextError } from '../../session/encrypt-password';
 import { currentBranding } from '../../shell/branding';

@@ -1,0 +1,35 @@
+import { defineWebModule, lazyComponent, view } from '../../kit/web-module';
+import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from './account.routes';
+
+export { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from './account.routes';
+
+export const accountModule = defineWebModule({
+  views: {
+    'account/password-update': view(
+      () => import('./password/password-update-page'),
+      (m) => m.PasswordUpdatePage,
+    ),
+    'account/phone-update': view(
+      () => import('./phone/phone-update-page'),
+      (m) => m.PhoneUpdatePage,
+    ),
+  },
+  publicRoutes: [
+    {
+      path: REGISTER_ROUTE,
+      title: 'route.register',
+      load: async () => (await import('./register/register-page')).RegisterPage,
+    },
+    {
+      path: FIND_PASSWORD_ROUTE,
+      title: 'route.findPassword',
+      load: async () => (await import('./find-password/find-password-page')).FindPasswordPage,
+    },
+  ],
+  layoutWidgets: [
+    lazyComponent(
+      () => import('./personal/personal-info-prompt'),
+      (m) => m.PersonalInfoPrompt,
+    ),
+  ],
+});
