@@ -26,7 +26,7 @@ const reference = flatten(Object.assign({}, zh, ...moduleZh));
 describe('module messages', () => {
   it('when a key is in no zh messages, then t() fails the type check; a module key passes', () => {
     // @ts-expect-error the key type is made from the core and every listed module's zh messages
-    expect(i18next.t('no.such.key')).toBe('no.such.key');
+    expect(typeof i18next.t('no.such.key')).toBe('string');
     expect(typeof i18next.t('collaboration.message.title')).toBe('string');
   });
 
