@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { zh } from '../locales/zh';
+import type { zhRoute } from '../locales/zh-route';
 import { registerModuleMessages } from './module-messages';
 
 // A web module describes itself once, in its index.ts (ARCHITECTURE §6): the menu views it serves,
@@ -32,7 +32,7 @@ export const lazyComponent = <M, P extends object>(
 /** A no-login page (spec §2.1) at a fixed path, titled by one of the core 'route.*' messages. */
 export interface PublicRoute {
   path: string;
-  title: `route.${keyof (typeof zh)['route']}`;
+  title: `route.${keyof typeof zhRoute}`;
   load: () => Promise<ComponentType>;
 }
 

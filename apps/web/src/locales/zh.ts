@@ -2,6 +2,7 @@ import type { Messages } from '../kit/web-module';
 import type { WebModules } from '../modules';
 import { zhDialogs } from './zh-dialogs';
 import { zhKit } from './zh-kit';
+import { zhRoute } from './zh-route';
 import { zhShell } from './zh-shell';
 // The reference locale: every key the UI uses is defined here first; en and es must match its shape.
 export const zh = {
@@ -20,20 +21,8 @@ export const zh = {
     en: 'English',
     es: 'Español',
   },
-  route: {
-    home: '首页',
-    login: '登录',
-    notFound: '页面不存在',
-    serverError: '服务器错误',
-    noPermission: '没有权限',
-    register: '单位注册',
-    findPassword: '找回密码',
-    passwordUpdate: '修改密码',
-    phoneUpdate: '修改手机号',
-    announcement: '通知公告',
-    previewDetection: '检测报告验真',
-    onlyPicture: '图片',
-  },
+  route: zhRoute,
+
   errors: {
     backHome: '返回首页',
     back: '返回上一页',
