@@ -1,7 +1,12 @@
 import { LOGIN_ROUTE, NO_PERMISSION_ROUTE, NOT_FOUND_ROUTE, SERVER_ERROR_ROUTE } from '@zhuji/shared';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { registerNavigator } from '../api/effects';
-import { WEB_MODULES } from '../modules';
 import { RouteErrorPage } from '../pages/errors/route-error-page';
 import type { ShellRouteData } from '../session/route-guard';
 import { readToken } from '../session/token';
@@ -22,19 +27,37 @@ const leaveLoginWhenLoggedIn = () => {
   return null;
 };
 
-/** The modules' no-login pages (spec §2.1): registration, password reset, notices, report checks. */
-const PUBLIC_MODULE_ROUTES: RouteObject[] = WEB_MODULES.flatMap((module) =>
-  module.publicRoutes.map(
-    (route): RouteObject => ({
-      path: route.path,
-      handle: handle(route.title),
-      lazy: async () => ({ Component: await route.load() }),
-    }),
-  ),
-);
+/** The group of pages outside the layout that the modules' own no-login pages join. */
+const PUBLIC_GROUP = 'public';
 
-/** What the modules mount once inside the logged-in layout. */
-const LAYOUT_WIDGETS = WEB_MODULES.flatMap((module) => module.layoutWidgets);
+/**
+ * The modules' no-login pages (spec §2.1: registration, password reset, notices, report checks) join
+ * the router on the first navigation the fixed routes do not settle (any path but /login and the error
+ * pages matches only the layout's catch-all). The module list then loads once: it is not part of the
+ * entry, which keeps the login page's first load within budget, and the layout needs it anyway.
+ */
+export function moduleRouteDiscovery(): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ patch }) => {
+    if (added) return;
+    const { WEB_MODULES } = await import('../modules');
+    if (added) return;
+    added = true;
+    patch(
+      PUBLIC_GROUP,
+      WEB_MODULES.flatMap((module) =>
+        module.publicRoutes.map(
+          (route): RouteObject => ({
+            id: `public:${route.path}`,
+            path: route.path,
+            handle: handle(route.title),
+            lazy: async () => ({ Component: await route.load() }),
+          }),
+        ),
+      ),
+    );
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -43,6 +66,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       {
+        id: PUBLIC_GROUP,
         errorElement: <RouteErrorPage />,
         children: [
           {
@@ -51,7 +75,6 @@ export const routes: RouteObject[] = [
             handle: handle('route.login'),
             lazy: async () => ({ Component: (await import('../pages/login/login-page')).LoginPage }),
           },
-          ...PUBLIC_MODULE_ROUTES,
           {
             path: NOT_FOUND_ROUTE,
             handle: handle('route.notFound'),
@@ -76,8 +99,12 @@ export const routes: RouteObject[] = [
             // (/home/project/:id, /passwordUpdate/index, /phoneUpdate/index), or /redirect/*: the
             // guard resolves it — page, redirect, /404, /401 or /login — before anything renders.
             lazy: async () => {
-              const { ShellLayout } = await import('../shell/shell-layout');
-              return { element: <ShellLayout widgets={LAYOUT_WIDGETS} /> };
+              const [{ ShellLayout }, { WEB_MODULES }] = await Promise.all([
+                import('../shell/shell-layout'),
+                import('../modules'),
+              ]);
+              const widgets = WEB_MODULES.flatMap((module) => module.layoutWidgets);
+              return { element: <ShellLayout widgets={widgets} /> };
             },
             children: [
               {
@@ -95,7 +122,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: moduleRouteDiscovery() });
   registerNavigator((to) => void router.navigate(to));
   return router;
 }

@@ -57,14 +57,14 @@ export interface WebModuleDefinition<Views extends string, Zh extends object> {
   /** Pages outside the layout that need no login. */
   publicRoutes?: readonly PublicRoute[];
   /** Rendered once inside the logged-in layout (a prompt or dialog of the module's own). */
-  layoutWidgets?: readonly LazyExoticComponent<ComponentType>[];
+  layoutWidgets?: readonly ComponentType[];
 }
 
 export interface WebModule<Views extends string, Zh extends object> {
   views: Record<Views, Page>;
   locales: ModuleLocales<Zh>;
   publicRoutes: readonly PublicRoute[];
-  layoutWidgets: readonly LazyExoticComponent<ComponentType>[];
+  layoutWidgets: readonly ComponentType[];
 }
 
 /**

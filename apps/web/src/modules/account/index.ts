@@ -1,7 +1,6 @@
-import { defineWebModule, lazyComponent, view } from '../../kit/web-module';
-import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from './account.routes';
-
-export { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from './account.routes';
+import { defineWebModule, view } from '../../kit/web-module';
+import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../../session/public-paths';
+import { PersonalInfoPrompt } from './personal/personal-info-prompt';
 
 export const accountModule = defineWebModule({
   views: {
@@ -26,10 +25,5 @@ export const accountModule = defineWebModule({
       load: async () => (await import('./find-password/find-password-page')).FindPasswordPage,
     },
   ],
-  layoutWidgets: [
-    lazyComponent(
-      () => import('./personal/personal-info-prompt'),
-      (m) => m.PersonalInfoPrompt,
-    ),
-  ],
+  layoutWidgets: [PersonalInfoPrompt],
 });
