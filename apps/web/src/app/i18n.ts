@@ -22,16 +22,19 @@ const BUNDLED = 'zh' satisfies Language;
 // they are chosen, which keeps the login route's first load small.
 const LAZY_PACKS: Record<Exclude<Language, typeof BUNDLED>, () => Promise<LanguagePack>> = {
   en: async () => {
-    const [{ en }, antd] = await Promise.all([import('../locales/en'), import('antd/es/locale/en_US')]);
-    return { translation: en, antd: antd.default };
+    const [translation, antd] = await Promise.all([
+      import('../locales/en').then(({ loadEn }) => loadEn()),
+      import('antd/es/locale/en_US'),
+    ]);
+    return { translation, antd: antd.default };
   },
   es: async () => {
-    const [{ es }, antd] = await Promise.all([
-      import('../locales/es'),
+    const [translation, antd] = await Promise.all([
+      import('../locales/es').then(({ loadEs }) => loadEs()),
       import('antd/es/locale/es_ES'),
       import('dayjs/locale/es'),
     ]);
-    return { translation: es, antd: antd.default };
+    return { translation, antd: antd.default };
   },
 };
 

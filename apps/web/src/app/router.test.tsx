@@ -10,7 +10,7 @@ import { resetTabs } from '../shell/tabs-store';
 import i18n from './i18n';
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
-import { routes } from './router';
+import { moduleRouteDiscovery, routes } from './router';
 
 // Pages are lazy routes; their first import is transformed on the fly and can take a while, more so
 // when the whole suite runs in parallel.
@@ -72,6 +72,20 @@ function stubSessionCalls(user: UserInfo = demoUser()) {
 const withExtraMenu = (...extra: MenuRoute[]) => demoUser({ routes: [...SEED_LIKE_MENU, ...extra] });
 
 describe('routes', { timeout: 30_000 }, () => {
+  it('when a no-login page of a module is opened, then it joins the routes on the way and shows', async () => {
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/register'],
+      patchRoutesOnNavigation: moduleRouteDiscovery(),
+    });
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('button', { name: '提交注册' }, LAZY)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
   it('when the path is /404, then the 404 page shows and the title names it', async () => {
     const router = renderAt('/404');
     expect(await screen.findByText('抱歉，您访问的页面不存在或已被移除。', {}, LAZY)).toBeTruthy();

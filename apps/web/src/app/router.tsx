@@ -1,11 +1,12 @@
 import { LOGIN_ROUTE, NO_PERMISSION_ROUTE, NOT_FOUND_ROUTE, SERVER_ERROR_ROUTE } from '@zhuji/shared';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { registerNavigator } from '../api/effects';
-import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../modules/account/account.routes';
-
-/** Public notices (spec §2.1): no login needed. */
-const ANNOUNCEMENT_ROUTE = '/announcement';
-
 import { RouteErrorPage } from '../pages/errors/route-error-page';
 import type { ShellRouteData } from '../session/route-guard';
 import { readToken } from '../session/token';
@@ -26,6 +27,38 @@ const leaveLoginWhenLoggedIn = () => {
   return null;
 };
 
+/** The group of pages outside the layout that the modules' own no-login pages join. */
+const PUBLIC_GROUP = 'public';
+
+/**
+ * The modules' no-login pages (spec §2.1: registration, password reset, notices, report checks) join
+ * the router on the first navigation the fixed routes do not settle (any path but /login and the error
+ * pages matches only the layout's catch-all). The module list then loads once: it is not part of the
+ * entry, which keeps the login page's first load within budget, and the layout needs it anyway.
+ */
+export function moduleRouteDiscovery(): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ patch }) => {
+    if (added) return;
+    const { WEB_MODULES } = await import('../modules');
+    if (added) return;
+    added = true;
+    patch(
+      PUBLIC_GROUP,
+      WEB_MODULES.flatMap((module) =>
+        module.publicRoutes.map(
+          (route): RouteObject => ({
+            id: `public:${route.path}`,
+            path: route.path,
+            handle: handle(route.title),
+            lazy: async () => ({ Component: await route.load() }),
+          }),
+        ),
+      ),
+    );
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -33,6 +66,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       {
+        id: PUBLIC_GROUP,
         errorElement: <RouteErrorPage />,
         children: [
           {
@@ -40,43 +74,6 @@ export const routes: RouteObject[] = [
             loader: leaveLoginWhenLoggedIn,
             handle: handle('route.login'),
             lazy: async () => ({ Component: (await import('../pages/login/login-page')).LoginPage }),
-          },
-          {
-            path: REGISTER_ROUTE,
-            handle: handle('route.register'),
-            lazy: async () => ({
-              Component: (await import('../modules/account/register/register-page')).RegisterPage,
-            }),
-          },
-          {
-            path: FIND_PASSWORD_ROUTE,
-            handle: handle('route.findPassword'),
-            lazy: async () => ({
-              Component: (await import('../modules/account/find-password/find-password-page'))
-                .FindPasswordPage,
-            }),
-          },
-          {
-            path: ANNOUNCEMENT_ROUTE,
-            handle: handle('route.announcement'),
-            lazy: async () => ({
-              Component: (await import('../modules/notice/announcement-page')).AnnouncementPage,
-            }),
-          },
-          {
-            // Public (spec §2.1): a test report's verification page, opened from its QR code.
-            path: '/rebarEngineering/previewDetection',
-            handle: handle('route.previewDetection'),
-            lazy: async () => ({
-              Component: (await import('../modules/test-block/verify-page')).ReportVerifyPage,
-            }),
-          },
-          {
-            path: '/onlyPicture',
-            handle: handle('route.onlyPicture'),
-            lazy: async () => ({
-              Component: (await import('../modules/test-block/verify-page')).OnlyPicturePage,
-            }),
           },
           {
             path: NOT_FOUND_ROUTE,
@@ -101,7 +98,14 @@ export const routes: RouteObject[] = [
             // The main layout. Every other path is a page of the server menu or of the shell itself
             // (/home/project/:id, /passwordUpdate/index, /phoneUpdate/index), or /redirect/*: the
             // guard resolves it — page, redirect, /404, /401 or /login — before anything renders.
-            lazy: async () => ({ Component: (await import('../shell/shell-layout')).ShellLayout }),
+            lazy: async () => {
+              const [{ ShellLayout }, { WEB_MODULES }] = await Promise.all([
+                import('../shell/shell-layout'),
+                import('../modules'),
+              ]);
+              const widgets = WEB_MODULES.flatMap((module) => module.layoutWidgets);
+              return { element: <ShellLayout widgets={widgets} /> };
+            },
             children: [
               {
                 path: '*',
@@ -118,7 +122,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: moduleRouteDiscovery() });
   registerNavigator((to) => void router.navigate(to));
   return router;
 }

@@ -1,36 +1,12 @@
-import { enAcceptance } from '../modules/acceptance/locales/en';
-import { enCompany } from '../modules/company/locales/en';
-import { enComplaint } from '../modules/complaint/locales/en';
-import { enCost } from '../modules/cost/locales/en';
-import { enDocument } from '../modules/document/locales/en';
-import { enFire } from '../modules/fire/locales/en';
-import { enFlow } from '../modules/flow/locales/en';
-import { enFunds } from '../modules/funds/locales/en';
-import { enHome } from '../modules/home/locales/en';
-import { enMainBody } from '../modules/main-body/locales/en';
-import { enMaterialLedger } from '../modules/material/locales/en';
-import { enMaterial } from '../modules/material-inspection/locales/en';
-import { enNotice } from '../modules/notice/locales/en';
-import { enOutput } from '../modules/output/locales/en';
-import { enParty } from '../modules/party/locales/en';
-import { enPile } from '../modules/pile/locales/en';
-import { enPileDetection } from '../modules/pile-detection/locales/en';
-import { enProgress } from '../modules/progress/locales/en';
-import { enProject } from '../modules/project/locales/en';
-import { enRecords } from '../modules/records/locales/en';
-import { enRectification } from '../modules/rectification/locales/en';
-import { enReport } from '../modules/report/locales/en';
-import { enRisk } from '../modules/risk/locales/en';
-import { enSupplier } from '../modules/supplier/locales/en';
-import { enTender } from '../modules/tender/locales/en';
-import { enTestBlock } from '../modules/test-block/locales/en';
-import { enWarning } from '../modules/warning/locales/en';
+import type { Messages } from '../kit/web-module';
 import { enDialogs } from './en-dialogs';
 import { enKit } from './en-kit';
 import { enShell } from './en-shell';
-import type { LocaleMessages } from './zh';
+import { withModuleMessages } from './module-packs';
+import type { zh } from './zh';
 
-export const en: LocaleMessages = {
+/** The core messages; each module's own come from its manifest (see load below). */
+const enCore: Messages<typeof zh> = {
   app: {
     name: {
       saasPlatform: 'Zhuji SaaS Platform',
@@ -232,33 +208,6 @@ export const en: LocaleMessages = {
   ...enShell,
   ...enDialogs,
   ...enKit,
-  ...enHome,
-  ...enNotice,
-  ...enProject,
-  ...enTender,
-  ...enOutput,
-  ...enProgress,
-  ...enFunds,
-  ...enCost,
-  ...enComplaint,
-  ...enFire,
-  ...enMainBody,
-  ...enParty,
-  ...enMaterialLedger,
-  ...enRisk,
-  ...enSupplier,
-  ...enCompany,
-  ...enRecords,
-  ...enPile,
-  ...enPileDetection,
-  ...enTestBlock,
-  ...enDocument,
-  ...enWarning,
-  ...enMaterial,
-  ...enAcceptance,
-  ...enFlow,
-  ...enRectification,
-  ...enReport,
   division: {
     MAIN: 'Main structure',
     PILE_FOUNDATION: 'Pile foundation',
@@ -285,3 +234,6 @@ export const en: LocaleMessages = {
     },
   },
 };
+
+/** Every en message: the core and each module's, fetched together when en is first chosen. */
+export const loadEn = () => withModuleMessages(enCore, 'en');

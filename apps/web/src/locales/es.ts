@@ -1,36 +1,12 @@
-import { esAcceptance } from '../modules/acceptance/locales/es';
-import { esCompany } from '../modules/company/locales/es';
-import { esComplaint } from '../modules/complaint/locales/es';
-import { esCost } from '../modules/cost/locales/es';
-import { esDocument } from '../modules/document/locales/es';
-import { esFire } from '../modules/fire/locales/es';
-import { esFlow } from '../modules/flow/locales/es';
-import { esFunds } from '../modules/funds/locales/es';
-import { esHome } from '../modules/home/locales/es';
-import { esMainBody } from '../modules/main-body/locales/es';
-import { esMaterialLedger } from '../modules/material/locales/es';
-import { esMaterial } from '../modules/material-inspection/locales/es';
-import { esNotice } from '../modules/notice/locales/es';
-import { esOutput } from '../modules/output/locales/es';
-import { esParty } from '../modules/party/locales/es';
-import { esPile } from '../modules/pile/locales/es';
-import { esPileDetection } from '../modules/pile-detection/locales/es';
-import { esProgress } from '../modules/progress/locales/es';
-import { esProject } from '../modules/project/locales/es';
-import { esRecords } from '../modules/records/locales/es';
-import { esRectification } from '../modules/rectification/locales/es';
-import { esReport } from '../modules/report/locales/es';
-import { esRisk } from '../modules/risk/locales/es';
-import { esSupplier } from '../modules/supplier/locales/es';
-import { esTender } from '../modules/tender/locales/es';
-import { esTestBlock } from '../modules/test-block/locales/es';
-import { esWarning } from '../modules/warning/locales/es';
+import type { Messages } from '../kit/web-module';
 import { esDialogs } from './es-dialogs';
 import { esKit } from './es-kit';
 import { esShell } from './es-shell';
-import type { LocaleMessages } from './zh';
+import { withModuleMessages } from './module-packs';
+import type { zh } from './zh';
 
-export const es: LocaleMessages = {
+/** The core messages; each module's own come from its manifest (see load below). */
+const esCore: Messages<typeof zh> = {
   app: {
     name: {
       saasPlatform: 'Plataforma SaaS Zhuji',
@@ -233,33 +209,6 @@ export const es: LocaleMessages = {
   ...esShell,
   ...esDialogs,
   ...esKit,
-  ...esHome,
-  ...esNotice,
-  ...esProject,
-  ...esTender,
-  ...esOutput,
-  ...esProgress,
-  ...esFunds,
-  ...esCost,
-  ...esComplaint,
-  ...esFire,
-  ...esMainBody,
-  ...esParty,
-  ...esMaterialLedger,
-  ...esRisk,
-  ...esSupplier,
-  ...esCompany,
-  ...esRecords,
-  ...esPile,
-  ...esPileDetection,
-  ...esTestBlock,
-  ...esDocument,
-  ...esWarning,
-  ...esMaterial,
-  ...esAcceptance,
-  ...esFlow,
-  ...esRectification,
-  ...esReport,
   division: {
     MAIN: 'Estructura principal',
     PILE_FOUNDATION: 'Cimentación por pilotes',
@@ -286,3 +235,6 @@ export const es: LocaleMessages = {
     },
   },
 };
+
+/** Every es message: the core and each module's, fetched together when es is first chosen. */
+export const loadEs = () => withModuleMessages(esCore, 'es');

@@ -1,32 +1,8 @@
-import type { zhAcceptance } from '../modules/acceptance/locales/zh';
-import type { zhCompany } from '../modules/company/locales/zh';
-import type { zhComplaint } from '../modules/complaint/locales/zh';
-import type { zhCost } from '../modules/cost/locales/zh';
-import type { zhDocument } from '../modules/document/locales/zh';
-import type { zhFire } from '../modules/fire/locales/zh';
-import type { zhFlow } from '../modules/flow/locales/zh';
-import type { zhFunds } from '../modules/funds/locales/zh';
-import type { zhHome } from '../modules/home/locales/zh';
-import type { zhMainBody } from '../modules/main-body/locales/zh';
-import type { zhMaterialLedger } from '../modules/material/locales/zh';
-import type { zhMaterial } from '../modules/material-inspection/locales/zh';
-import type { zhNotice } from '../modules/notice/locales/zh';
-import type { zhOutput } from '../modules/output/locales/zh';
-import type { zhParty } from '../modules/party/locales/zh';
-import type { zhPile } from '../modules/pile/locales/zh';
-import type { zhPileDetection } from '../modules/pile-detection/locales/zh';
-import type { zhProgress } from '../modules/progress/locales/zh';
-import type { zhProject } from '../modules/project/locales/zh';
-import type { zhRecords } from '../modules/records/locales/zh';
-import type { zhRectification } from '../modules/rectification/locales/zh';
-import type { zhReport } from '../modules/report/locales/zh';
-import type { zhRisk } from '../modules/risk/locales/zh';
-import type { zhSupplier } from '../modules/supplier/locales/zh';
-import type { zhTender } from '../modules/tender/locales/zh';
-import type { zhTestBlock } from '../modules/test-block/locales/zh';
-import type { zhWarning } from '../modules/warning/locales/zh';
+import type { Messages } from '../kit/web-module';
+import type { WebModules } from '../modules';
 import { zhDialogs } from './zh-dialogs';
 import { zhKit } from './zh-kit';
+import { zhRoute } from './zh-route';
 import { zhShell } from './zh-shell';
 // The reference locale: every key the UI uses is defined here first; en and es must match its shape.
 export const zh = {
@@ -45,20 +21,8 @@ export const zh = {
     en: 'English',
     es: 'Español',
   },
-  route: {
-    home: '首页',
-    login: '登录',
-    notFound: '页面不存在',
-    serverError: '服务器错误',
-    noPermission: '没有权限',
-    register: '单位注册',
-    findPassword: '找回密码',
-    passwordUpdate: '修改密码',
-    phoneUpdate: '修改手机号',
-    announcement: '通知公告',
-    previewDetection: '检测报告验真',
-    onlyPicture: '图片',
-  },
+  route: zhRoute,
+
   errors: {
     backHome: '返回首页',
     back: '返回上一页',
@@ -253,40 +217,19 @@ export const zh = {
   },
 };
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+/** One type made of every member of a union: A | B → A & B. */
+type Intersect<U> = (U extends unknown ? (member: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+
+/** The zh messages of every module in the list, as one type. */
+type ModuleMessages = Intersect<Awaited<ReturnType<WebModules[number]['locales']['zh']>>>;
 
 /**
  * Every message the UI has: the core above, bundled with the entry, and each module's own zh messages,
- * which load with the module's chunk (kit/module-messages.ts) so they do not weigh on the login page.
+ * which load with the module's views (kit/web-module.ts) so they do not weigh on the login page.
  */
-export type AllMessages = typeof zh &
-  typeof zhHome &
-  typeof zhNotice &
-  typeof zhProject &
-  typeof zhPile &
-  typeof zhPileDetection &
-  typeof zhTestBlock &
-  typeof zhDocument &
-  typeof zhWarning &
-  typeof zhMaterial &
-  typeof zhTender &
-  typeof zhOutput &
-  typeof zhProgress &
-  typeof zhFunds &
-  typeof zhCost &
-  typeof zhComplaint &
-  typeof zhFire &
-  typeof zhMainBody &
-  typeof zhParty &
-  typeof zhMaterialLedger &
-  typeof zhRisk &
-  typeof zhSupplier &
-  typeof zhCompany &
-  typeof zhRecords &
-  typeof zhAcceptance &
-  typeof zhFlow &
-  typeof zhRectification &
-  typeof zhReport;
+export type AllMessages = typeof zh & ModuleMessages;
 
 /** The shape en and es must have (they are loaded whole, lazily); a missing key is a type error too. */
 export type LocaleMessages = Messages<AllMessages>;

@@ -1,8 +1,7 @@
 import { LAYOUT } from '@zhuji/shared';
 import { Drawer, Layout, theme } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PersonalInfoDialog } from '../modules/account/personal/personal-info-dialog';
 import { affixRoutes, matchAppRoute } from '../session/menu-routes';
 import { useSession, useSessionStore } from '../session/session-store';
 import { GlobalDialogs, useDialogPhaseStore } from './dialogs/global-dialogs';
@@ -85,13 +84,16 @@ function useScrollOnNavigation(keepAlive: boolean) {
  * The main layout (spec §2.4): a 230 px collapsible sidebar — below 1024 px closed and overlaying the
  * page in a drawer — the navbar and tabs on top, the page, and the footer.
  */
-export function ShellLayout() {
+/**
+ * The logged-in layout. `widgets` are the modules' own layout pieces (a first-login prompt, say): the
+ * app passes them in from the module list, so the shell never imports a module.
+ */
+export function ShellLayout({ widgets = [] }: { widgets?: readonly ComponentType[] }) {
   const { token } = theme.useToken();
   const mobile = useIsMobile();
   const opened = useSidebarStore((state) => state.opened);
   const drawerOpen = useSidebarStore((state) => state.drawerOpen);
   const { pathname } = useLocation();
-  const { user } = useSession();
   const route = useTabsFollowRoutes();
   // Until the start-up dialogs are decided (shown one by one and closed, or known not to come) the page
   // takes no input: the dialogs are portals outside this tree, so only they can be clicked meanwhile.
@@ -160,7 +162,13 @@ export function ShellLayout() {
         </Layout.Content>
         <ShellFooter />
       </Layout>
-      <PersonalInfoDialog account={user.currentAccount} />
+      <Suspense fallback={null}>
+        {widgets.map((Widget, index) => (
+          // The list is fixed for the app's lifetime, so its order is a stable key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Widget key={index} />
+        ))}
+      </Suspense>
       <GlobalDialogs newWindow={route?.meta.windowType === 'newWindow'} />
       <HotlineWidget />
     </Layout>

@@ -5,8 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { queryClient } from '../../app/query-client';
-import '../../modules/project/messages';
-import { buildingResource } from '../../modules/project/building/building.resource';
+import '../../modules/building/messages';
+import { buildingResource } from '../../modules/building/building.resource';
 import { RouteActionsProvider } from '../permission-gate';
 import { ResourcePage } from './resource-page';
 

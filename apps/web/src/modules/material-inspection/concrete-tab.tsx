@@ -33,8 +33,8 @@ import { Can } from '../../kit/permission-gate';
 import { queryStateProps } from '../../kit/query-table';
 import { useSubmit } from '../../kit/use-submit';
 import { WorkbookImportDialog } from '../../kit/workbook-import-dialog';
+import { usePileOptions, useRegistrationOptions } from './batch-options';
 import { materialApi, materialKeys } from './material-inspection.api';
-import { usePileOptions, useRegistrationOptions } from './rebar-tab';
 
 interface ConcreteForm {
   deliveryNo: string;

@@ -34,8 +34,8 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
 import { queryStateProps } from '../../kit/query-table';
 import { useSubmit } from '../../kit/use-submit';
+import { useOption, usePileOptions } from './batch-options';
 import { materialApi, materialKeys } from './material-inspection.api';
-import { useOption, usePileOptions } from './rebar-tab';
 
 type Category = 'welding' | 'sleeve';
 export const VERDICT_COLOR: Record<string, string> = {
@@ -51,6 +51,7 @@ interface Tensile {
   mode?: string;
   breaksIn?: string;
 }
+
 interface LotForm {
   lotNo: string;
   jointKind?: string;

@@ -1,5 +1,5 @@
 // Loaded for its effect by every page of the material module: its zh messages join i18next.
 import { registerModuleMessages } from '../../kit/module-messages';
-import { zhMaterial } from './locales/zh';
+import { zhMaterialInspection } from './locales/zh';
 
-registerModuleMessages(zhMaterial);
+registerModuleMessages(zhMaterialInspection);

@@ -1,5 +1,5 @@
 // Loaded for its effect by every page of the material ledger: its zh messages join i18next.
 import { registerModuleMessages } from '../../kit/module-messages';
-import { zhMaterialLedger } from './locales/zh';
+import { zhMaterial } from './locales/zh';
 
-registerModuleMessages(zhMaterialLedger);
+registerModuleMessages(zhMaterial);

@@ -33,17 +33,17 @@ import {
   Upload,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
 import { PhotoThumb } from '../../kit/photo-upload';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
+import { PileSpecimenSection } from '../specimen';
 import { PileSamplingSection, PileUsageSection } from './block-sections';
 import { PileDetectionSection } from './detection-section';
 import { PileMaterialSection } from './material-section';
 import { pileApi, pileKeys } from './pile.api';
-import { PileTestBlockSection } from './test-block-section';
 
 type FieldKey = (typeof PILE_RECORD_FIELDS)[PileType][number];
 
@@ -468,9 +468,11 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
           <JudgementTable items={d.judgement} />
           <Divider titlePlacement="start">{t('pile.detection.title')}</Divider>
           <PileDetectionSection pileId={d.id} />
-          <Divider titlePlacement="start">{t('testBlock.title')}</Divider>
+          <Divider titlePlacement="start">{t('pile.record.specimens')}</Divider>
           {d.pileType === 'bored' && <PileSamplingSection pileId={d.id} />}
-          <PileTestBlockSection pileId={d.id} />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+            <PileSpecimenSection pileId={d.id} />
+          </Suspense>
           <Divider titlePlacement="start">{t('pile.materials.title')}</Divider>
           <PileMaterialSection pileId={d.id} />
           <PileUsageSection pileId={d.id} />

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RequestError } from '../../api/request';
 import { PublicCard, PublicFrame } from '../../kit/public-frame';
-import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../../modules/account/account.routes';
 import { loginWithPassword } from '../../session/account';
 import { InsecureContextError } from '../../session/encrypt-password';
+import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../../session/public-paths';
 import { currentBranding } from '../../shell/branding';
 
 interface LoginForm {

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhCompany } from './zh';
 
 /** The unit information page, en. */
-export const enCompany: Pick<LocaleMessages, 'company'> = {
+export const enCompany: Messages<typeof zhCompany> = {
   company: {
     title: 'Company information',
     edit: 'Edit company information',

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhCompany } from './zh';
 
 /** The unit information page, es. */
-export const esCompany: Pick<LocaleMessages, 'company'> = {
+export const esCompany: Messages<typeof zhCompany> = {
   company: {
     title: 'Datos de la empresa',
     edit: 'Editar datos de la empresa',

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhComplaint } from './zh';
 
 /** The complaint page, en. */
-export const enComplaint: Pick<LocaleMessages, 'complaint'> = {
+export const enComplaint: Messages<typeof zhComplaint> = {
   complaint: {
     title: 'Complaints',
     keyword: 'Search number, complainant, party or text',

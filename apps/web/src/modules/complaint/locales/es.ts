@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhComplaint } from './zh';
 
 /** The complaint page, es. */
-export const esComplaint: Pick<LocaleMessages, 'complaint'> = {
+export const esComplaint: Messages<typeof zhComplaint> = {
   complaint: {
     title: 'Quejas',
     keyword: 'Buscar número, denunciante, parte o texto',

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhFire } from './zh';
 
 /** The fire-control management page, en. */
-export const enFire: Pick<LocaleMessages, 'fire'> = {
+export const enFire: Messages<typeof zhFire> = {
   fire: {
     title: 'Fire inspections',
     keyword: 'Search number, location, problem or inspector',

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhFire } from './zh';
 
 /** The fire-control management page, es. */
-export const esFire: Pick<LocaleMessages, 'fire'> = {
+export const esFire: Messages<typeof zhFire> = {
   fire: {
     title: 'Inspecciones contra incendios',
     keyword: 'Buscar número, ubicación, problema o inspector',

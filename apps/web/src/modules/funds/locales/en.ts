@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhFunds } from './zh';
 
 /** The payments page, en. */
-export const enFunds: Pick<LocaleMessages, 'funds'> = {
+export const enFunds: Messages<typeof zhFunds> = {
   funds: {
     title: 'Payments',
     keyword: 'Search month or remark',

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhFunds } from './zh';
 
 /** The payments page, es. */
-export const esFunds: Pick<LocaleMessages, 'funds'> = {
+export const esFunds: Messages<typeof zhFunds> = {
   funds: {
     title: 'Pagos',
     keyword: 'Buscar mes u observación',

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhMainBody } from './zh';
 
 /** 主体施工 (main-body construction) pages, en. */
-export const enMainBody: Pick<LocaleMessages, 'mainBody'> = {
+export const enMainBody: Messages<typeof zhMainBody> = {
   mainBody: {
     unconfirmed: 'Unconfirmed',
     unconfirmedHint:

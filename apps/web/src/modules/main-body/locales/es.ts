@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhMainBody } from './zh';
 
 /** 主体施工 (main-body construction) pages, es. */
-export const esMainBody: Pick<LocaleMessages, 'mainBody'> = {
+export const esMainBody: Messages<typeof zhMainBody> = {
   mainBody: {
     unconfirmed: 'Sin confirmar',
     unconfirmedHint: 'Valor citado de memoria, aún no cotejado con la norma; el proyecto puede ajustarlo.',

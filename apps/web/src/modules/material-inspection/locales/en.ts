@@ -1,8 +1,8 @@
-import type { zhMaterial } from './zh';
+import type { zhMaterialInspection } from './zh';
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
-export const enMaterial: Messages<typeof zhMaterial> = {
+export const enMaterialInspection: Messages<typeof zhMaterialInspection> = {
   material: {
     title: 'Material inspection',
     loadFailed: 'Loading failed, please retry',

@@ -1,8 +1,8 @@
-import type { zhMaterial } from './zh';
+import type { zhMaterialInspection } from './zh';
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
-export const esMaterial: Messages<typeof zhMaterial> = {
+export const esMaterialInspection: Messages<typeof zhMaterialInspection> = {
   material: {
     title: 'Inspección de materiales',
     loadFailed: 'Error al cargar, inténtelo de nuevo',

@@ -1,5 +1,5 @@
 // The material inspection module's zh messages; loaded with its pages (see kit/module-messages.ts).
-export const zhMaterial = {
+export const zhMaterialInspection = {
   material: {
     title: '材料检测',
     loadFailed: '加载失败，请重试',

@@ -1,7 +1,7 @@
-import type { zhMaterialLedger } from './zh';
+import type { zhMaterial } from './zh';
 
 /** Material management, en. */
-export const enMaterialLedger: typeof zhMaterialLedger = {
+export const enMaterial: typeof zhMaterial = {
   materialLedger: {
     planPick: 'Choose an approved plan line',
     noApprovedPlan: 'This project has no approved plan lines yet',

@@ -1,7 +1,7 @@
-import type { zhMaterialLedger } from './zh';
+import type { zhMaterial } from './zh';
 
 /** Gestión de materiales, es. */
-export const esMaterialLedger: typeof zhMaterialLedger = {
+export const esMaterial: typeof zhMaterial = {
   materialLedger: {
     planPick: 'Elija una línea de plan aprobada',
     noApprovedPlan: 'El proyecto aún no tiene líneas de plan aprobadas',

@@ -1,5 +1,5 @@
 /** 材料管理 (plans, delivery plans, receipts, departures, stock), zh. */
-export const zhMaterialLedger = {
+export const zhMaterial = {
   materialLedger: {
     planPick: '请选择已批准的材料计划',
     noApprovedPlan: '本项目还没有已批准的材料计划',

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhOutput } from './zh';
 
 /** The monthly output-value page, en. */
-export const enOutput: Pick<LocaleMessages, 'output'> = {
+export const enOutput: Messages<typeof zhOutput> = {
   output: {
     title: 'Monthly output value',
     keyword: 'Search month, visible progress or problems',

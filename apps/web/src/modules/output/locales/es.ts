@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhOutput } from './zh';
 
 /** The monthly output-value page, es. */
-export const esOutput: Pick<LocaleMessages, 'output'> = {
+export const esOutput: Messages<typeof zhOutput> = {
   output: {
     title: 'Producción mensual',
     keyword: 'Buscar mes, avance visible o problemas',

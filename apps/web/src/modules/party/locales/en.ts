@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhParty } from './zh';
 
 /** Party building (organisations, members, activities and their audit, assessments), en. */
-export const enParty: Pick<LocaleMessages, 'party'> = {
+export const enParty: Messages<typeof zhParty> = {
   party: {
     orgPick: 'Choose the party organisation',
     noOrg: 'The project has no party organisation yet; register one under “Party organisations” first',

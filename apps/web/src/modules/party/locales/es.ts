@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhParty } from './zh';
 
 /** Trabajo del partido (organizaciones, militantes, actividades y su revisión, evaluaciones), es. */
-export const esParty: Pick<LocaleMessages, 'party'> = {
+export const esParty: Messages<typeof zhParty> = {
   party: {
     orgPick: 'Elija la organización del partido',
     noOrg:

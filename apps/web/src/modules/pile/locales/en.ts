@@ -128,6 +128,7 @@ export const enPile = {
       more: 'and {{count}} more',
     },
     record: {
+      specimens: 'Test blocks',
       photos: 'Process photos',
       photoSteps: { holeAcceptance: 'Hole acceptance', cage: 'Rebar cage', pour: 'Pouring' },
       addPhoto: 'Upload photo',

@@ -128,6 +128,7 @@ export const esPile = {
       more: 'y {{count}} más',
     },
     record: {
+      specimens: 'Probetas',
       photos: 'Fotos del proceso',
       photoSteps: { holeAcceptance: 'Recepción de la perforación', cage: 'Armadura', pour: 'Hormigonado' },
       addPhoto: 'Subir foto',

@@ -122,6 +122,7 @@ export const zhPile = {
       more: '等 {{count}} 根',
     },
     record: {
+      specimens: '试块管理',
       photos: '工序照片',
       photoSteps: { holeAcceptance: '成孔验收', cage: '钢筋笼', pour: '灌注' },
       addPhoto: '上传照片',

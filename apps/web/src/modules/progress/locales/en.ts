@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhProgress } from './zh';
 
 /** The plan and progress page, en. */
-export const enProgress: Pick<LocaleMessages, 'progress'> = {
+export const enProgress: Messages<typeof zhProgress> = {
   progress: {
     tabs: { chart: 'Plan vs actual', plan: 'Quantity plan', week: 'Weekly progress' },
     loadFailed: 'Loading failed; please try again later',

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhProgress } from './zh';
 
 /** The plan and progress page, es. */
-export const esProgress: Pick<LocaleMessages, 'progress'> = {
+export const esProgress: Messages<typeof zhProgress> = {
   progress: {
     tabs: { chart: 'Previsto frente a real', plan: 'Plan de cantidades', week: 'Avance semanal' },
     loadFailed: 'Error al cargar; inténtelo de nuevo más tarde',

@@ -74,7 +74,7 @@ function MainPartSetting({ projectId }: { projectId: number }) {
         ) : (
           <Flex wrap gap={12} align="center">
             <Select
-              aria-label={t('project.building.buildNumber')}
+              aria-label={t('project.mainPart.buildNumber')}
               placeholder={t('project.mainPart.pickBuilding')}
               style={{ width: 220 }}
               value={chosen?.id}
@@ -108,11 +108,11 @@ function MainPartSetting({ projectId }: { projectId: number }) {
                 items={[
                   {
                     key: 'structure',
-                    label: t('project.building.structureType'),
+                    label: t('project.mainPart.structureType'),
                     children: chosen.structureType ?? '—',
                   },
-                  { key: 'floors', label: t('project.building.floorsAbove'), children: chosen.floorsAbove },
-                  { key: 'below', label: t('project.building.floorsBelow'), children: chosen.floorsBelow },
+                  { key: 'floors', label: t('project.mainPart.floorsAbove'), children: chosen.floorsAbove },
+                  { key: 'below', label: t('project.mainPart.floorsBelow'), children: chosen.floorsBelow },
                 ]}
               />
             )}

@@ -11,7 +11,7 @@ export const mainPartResource: ResourceConfig<BuildingPartItem> = {
   fields: [
     {
       key: 'buildNumber',
-      label: 'project.building.buildNumber',
+      label: 'project.mainPart.buildNumber',
       type: 'text',
       column: { width: 120 },
       form: { required: true, createOnly: true, rules: (r) => [r.schema(buildNumberSchema)] },
@@ -41,6 +41,6 @@ export const mainPartResource: ResourceConfig<BuildingPartItem> = {
         rules: (r) => [r.test((text) => parseStrengthGrade(text) !== null, 'strengthGrade')],
       },
     },
-    { key: 'createdAt', label: 'project.building.createdAt', type: 'datetime' },
+    { key: 'createdAt', label: 'project.mainPart.createdAt', type: 'datetime' },
   ],
 };

@@ -36,16 +36,15 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditStatusTag } from '../../../kit/audit-status-tag';
 import { Can } from '../../../kit/permission-gate';
 import { optionLabel, useProjectOptions } from '../../../kit/project-options';
-import { ResourcePage } from '../../../kit/resource/resource-page';
 import { useSubmit } from '../../../kit/use-submit';
 import { useSession } from '../../../session/session-store';
-import { buildingResource } from '../building/building.resource';
-import { ProjectParties } from '../party/party-page';
+import { BuildingList } from '../../building';
+import { ProjectParties } from '../project-party/project-party-page';
 import { ContractorCard } from './contractor-card';
 import { MainProjectForm } from './main-project-form';
 import { manageApi, manageKeys } from './manage.api';
@@ -425,7 +424,9 @@ export function MainProjectDetail({ id, onBack }: { id: number; onBack: () => vo
           {panel.kind === 'parties' ? (
             <ProjectParties projectId={panel.sub.id} />
           ) : (
-            <ResourcePage config={buildingResource} projectId={panel.sub.id} />
+            <Suspense fallback={<Skeleton active />}>
+              <BuildingList projectId={panel.sub.id} />
+            </Suspense>
           )}
         </Drawer>
       )}

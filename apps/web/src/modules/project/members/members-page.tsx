@@ -6,27 +6,17 @@ import {
   TeamOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ProjectMemberItem } from '@zhuji/shared';
 import {
-  citizenIdSchema,
-  isPhone,
-  type ProjectMemberItem,
-  type ProjectRoleInfoItem,
-  personNameSchema,
-  phoneSchema,
-} from '@zhuji/shared';
-import {
-  Alert,
   App,
   Button,
   Card,
   Empty,
   Flex,
-  Form,
   Grid,
   Input,
   List,
-  Modal,
   Result,
   Select,
   Skeleton,
@@ -36,16 +26,18 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../api/request';
-import { useRules } from '../../../kit/form-rules';
 import { Can, useCan } from '../../../kit/permission-gate';
 import { queryStateProps } from '../../../kit/query-table';
 import { WithCurrentProject } from '../../../kit/resource/project-scope';
 import { useSubmit } from '../../../kit/use-submit';
 import { useSession } from '../../../session/session-store';
-import { type AddMemberValues, membersApi } from './members.api';
+import { AddMemberDialog } from './add-member-dialog';
+import { EditRolesDialog } from './edit-roles-dialog';
+import { useRoleOptions, useTypeName } from './member-roles';
+import { membersApi } from './members.api';
 
 /** Tag colours by company type (施工 blue, 建设 gold, 监理 green, …), so a row's parties read at a glance. */
 const TYPE_COLOR: Record<number, string> = {
@@ -61,254 +53,6 @@ const TYPE_COLOR: Record<number, string> = {
 };
 
 const membersKey = (projectId: number) => ['project', 'members', projectId] as const;
-
-function useTypeName() {
-  const { t } = useTranslation();
-  return (compType: number) =>
-    t(`companyType.${compType}`, { defaultValue: t('project.members.platform') }) as string;
-}
-
-/** The role options grouped by the company type they belong to, with how many members hold each. */
-function useRoleOptions(roles: readonly ProjectRoleInfoItem[] | undefined, withCount: boolean) {
-  const { t } = useTranslation();
-  const typeName = useTypeName();
-  return useMemo(() => {
-    const groups = new Map<number, { label: string; options: { value: number; label: string }[] }>();
-    for (const role of roles ?? []) {
-      let group = groups.get(role.compType);
-      if (!group) {
-        group = { label: typeName(role.compType), options: [] };
-        groups.set(role.compType, group);
-      }
-      group.options.push({
-        value: role.id,
-        label: withCount
-          ? t('project.members.roleOption', { name: role.name, count: role.memberCount })
-          : role.name,
-      });
-    }
-    return [...groups.values()];
-  }, [roles, withCount, t, typeName]);
-}
-
-function RoleSelect(props: {
-  roles: readonly ProjectRoleInfoItem[] | undefined;
-  loading: boolean;
-  value?: number[];
-  onChange?: (value: number[]) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  const options = useRoleOptions(props.roles, false);
-  return (
-    <Select
-      mode="multiple"
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={props.loading}
-      options={options}
-      value={props.value}
-      onChange={props.onChange}
-      placeholder={t('project.members.rolesPlaceholder')}
-      style={{ width: '100%' }}
-      data-testid={props.testId}
-    />
-  );
-}
-
-/** 添加人员: name, mobile, ID number and roles; an already registered mobile is said before saving. */
-function AddMemberDialog({
-  projectId,
-  roles,
-  rolesLoading,
-  open,
-  onClose,
-}: {
-  projectId: number;
-  roles: readonly ProjectRoleInfoItem[] | undefined;
-  rolesLoading: boolean;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const rules = useRules();
-  const client = useQueryClient();
-  const [form] = Form.useForm<AddMemberValues>();
-  const mobile = Form.useWatch('mobile', form)?.trim() ?? '';
-  const matching = useQuery({
-    queryKey: ['user', 'matching', mobile],
-    queryFn: () => membersApi.matching(mobile),
-    enabled: open && isPhone(mobile),
-    staleTime: 60_000,
-  });
-  const { submitting, submit } = useSubmit(async (values: AddMemberValues) => {
-    try {
-      await membersApi.add(projectId, values);
-      message.success(t('project.members.added', { name: values.name }));
-      form.resetFields();
-      onClose();
-    } finally {
-      // A later role may have failed after the first joined: the list shows what was saved.
-      await client.invalidateQueries({ queryKey: ['project', 'members', projectId] });
-      await client.invalidateQueries({ queryKey: ['project', 'roleInfo', projectId] });
-    }
-  });
-  const match = isPhone(mobile) ? matching.data : undefined;
-  // A registered mobile joins under its account's own name: fill it in when the field is still empty.
-  useEffect(() => {
-    if (match?.exists && match.name && !form.getFieldValue('name')) {
-      form.setFieldValue('name', match.name);
-      void form.validateFields(['name']).catch(() => undefined);
-    }
-  }, [match, form]);
-
-  return (
-    <Modal
-      open={open}
-      title={t('project.members.add')}
-      onCancel={onClose}
-      okText={t('kit.save')}
-      cancelText={t('kit.cancel')}
-      confirmLoading={submitting}
-      onOk={() => form.submit()}
-      okButtonProps={{ 'data-testid': 'member-add-submit' }}
-      destroyOnHidden
-      forceRender
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark
-        onFinish={(values) => void submit(values)}
-        data-testid="member-add-form"
-        style={{ marginTop: 16 }}
-      >
-        <Form.Item
-          name="mobile"
-          label={t('project.members.phone')}
-          validateFirst
-          rules={[rules.required('phoneRequired'), rules.schema(phoneSchema)]}
-        >
-          <Input maxLength={11} inputMode="numeric" placeholder={t('project.members.mobilePlaceholder')} />
-        </Form.Item>
-        {match && (
-          <Alert
-            type={match.exists ? 'warning' : 'info'}
-            showIcon
-            style={{ marginTop: -8, marginBottom: 16 }}
-            title={
-              match.exists
-                ? t('project.members.existing', { name: match.name ?? '', company: match.companyName ?? '' })
-                : t('project.members.newAccount')
-            }
-            data-testid="member-add-matching"
-          />
-        )}
-        <Form.Item
-          name="name"
-          label={t('project.members.name')}
-          validateFirst
-          rules={[rules.required('nameRequired'), rules.schema(personNameSchema)]}
-        >
-          <Input maxLength={20} placeholder={t('project.members.namePlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="idNumber"
-          label={t('project.members.idNumber')}
-          normalize={(v: string) => v.toUpperCase()}
-          rules={[rules.schema(citizenIdSchema)]}
-        >
-          <Input maxLength={18} placeholder={t('project.members.idNumberPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="roleIds"
-          label={t('project.members.roles')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('project.members.rolesRequired') }]}
-        >
-          <RoleSelect roles={roles} loading={rolesLoading} testId="member-add-roles" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
-/** 修改角色: the member's whole set of roles; an empty set removes them from the project, after a confirmation. */
-function EditRolesDialog({
-  projectId,
-  member,
-  roles,
-  rolesLoading,
-  onClose,
-}: {
-  projectId: number;
-  member: ProjectMemberItem | null;
-  roles: readonly ProjectRoleInfoItem[] | undefined;
-  rolesLoading: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const client = useQueryClient();
-  const [roleIds, setRoleIds] = useState<number[] | undefined>();
-  const current = roleIds ?? member?.roles.map((r) => r.id) ?? [];
-  // A role the caller may not assign (the platform administrator's) is still shown, as held.
-  const offered = useMemo(() => {
-    const known = new Set((roles ?? []).map((r) => r.id));
-    const extra = (member?.roles ?? [])
-      .filter((r) => !known.has(r.id))
-      .map((r) => ({ ...r, memberCount: 0 }));
-    return [...(roles ?? []), ...extra];
-  }, [roles, member]);
-  const close = () => {
-    setRoleIds(undefined);
-    onClose();
-  };
-  const { submitting, submit } = useSubmit(async (ids: number[]) => {
-    if (!member) return;
-    await membersApi.saveRoles(projectId, member.userId, ids);
-    message.success(t(ids.length ? 'project.members.rolesSaved' : 'project.members.removed', member));
-    await client.invalidateQueries({ queryKey: ['project', 'members', projectId] });
-    await client.invalidateQueries({ queryKey: ['project', 'roleInfo', projectId] });
-    close();
-  });
-  const save = () => {
-    if (current.length) return void submit(current);
-    modal.confirm({
-      title: t('project.members.removeConfirmTitle'),
-      content: t('project.members.removeConfirm', { name: member?.name }),
-      okButtonProps: { danger: true },
-      okText: t('kit.save'),
-      cancelText: t('kit.cancel'),
-      onOk: () => submit([]),
-    });
-  };
-  return (
-    <Modal
-      open={member !== null}
-      title={t('project.members.editTitle', { name: member?.name })}
-      onCancel={close}
-      onOk={save}
-      okText={t('kit.save')}
-      cancelText={t('kit.cancel')}
-      confirmLoading={submitting}
-      okButtonProps={{ 'data-testid': 'member-roles-submit' }}
-      destroyOnHidden
-    >
-      <Typography.Paragraph type="secondary">{t('project.members.editHint')}</Typography.Paragraph>
-      <RoleSelect
-        roles={offered}
-        loading={rolesLoading}
-        value={current}
-        onChange={setRoleIds}
-        testId="member-roles-select"
-      />
-      {current.length === 0 && (
-        <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('project.members.removeAll')} />
-      )}
-    </Modal>
-  );
-}
 
 function MembersTable({ projectId }: { projectId: number }) {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhRecords } from './zh';
 
 /** The project records page, en. */
-export const enRecords: Pick<LocaleMessages, 'records'> = {
+export const enRecords: Messages<typeof zhRecords> = {
   records: {
     title: 'Project records',
     tabs: { geo: 'Geology', piles: 'Pile data', goods: 'Goods', people: 'People', vip: 'Premium features' },

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhRecords } from './zh';
 
 /** The project records page, es. */
-export const esRecords: Pick<LocaleMessages, 'records'> = {
+export const esRecords: Messages<typeof zhRecords> = {
   records: {
     title: 'Registros del proyecto',
     tabs: {

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhReport } from './zh';
 
 /** The reports, en. */
-export const enReport: Pick<LocaleMessages, 'report'> = {
+export const enReport: Messages<typeof zhReport> = {
   report: {
     range: 'Period',
     export: 'Export to Excel',

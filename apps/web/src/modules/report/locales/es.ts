@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhReport } from './zh';
 
 /** The reports, es. */
-export const esReport: Pick<LocaleMessages, 'report'> = {
+export const esReport: Messages<typeof zhReport> = {
   report: {
     range: 'Periodo',
     export: 'Exportar a Excel',

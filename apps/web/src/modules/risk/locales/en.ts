@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhRisk } from './zh';
 
 /** Risk control: the risk source register and the inspections, en. */
-export const enRisk: Pick<LocaleMessages, 'risk'> = {
+export const enRisk: Messages<typeof zhRisk> = {
   risk: {
     source: {
       title: 'Risk source register',

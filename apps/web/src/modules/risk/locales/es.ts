@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhRisk } from './zh';
 
 /** Risk control: the risk source register and the inspections, es. */
-export const esRisk: Pick<LocaleMessages, 'risk'> = {
+export const esRisk: Messages<typeof zhRisk> = {
   risk: {
     source: {
       title: 'Registro de fuentes de riesgo',

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhSupplier } from './zh';
 
 /** The supplier marketplace and enquiries, en. */
-export const enSupplier: Pick<LocaleMessages, 'supplier'> = {
+export const enSupplier: Messages<typeof zhSupplier> = {
   supplier: {
     category: {
       REBAR: 'Rebar',

@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhSupplier } from './zh';
 
 /** The supplier marketplace and enquiries, es. */
-export const esSupplier: Pick<LocaleMessages, 'supplier'> = {
+export const esSupplier: Messages<typeof zhSupplier> = {
   supplier: {
     category: {
       REBAR: 'Acero corrugado',

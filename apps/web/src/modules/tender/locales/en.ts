@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhTender } from './zh';
 
 /** The contract and tender page, en. */
-export const enTender: Pick<LocaleMessages, 'tender'> = {
+export const enTender: Messages<typeof zhTender> = {
   tender: {
     hint: 'Contract value and contract mode drive the start-up checks: a project of 500,000 CNY or more let by public bidding or invitation to tender needs its tender registered by the general contractor’s project leader.',
     tabs: { contract: 'Contract and overview', tender: 'Tender', design: 'Design tender' },

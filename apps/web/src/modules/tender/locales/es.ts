@@ -1,7 +1,8 @@
-import type { LocaleMessages } from '../../../locales/zh';
+import type { Messages } from '../../../kit/web-module';
+import type { zhTender } from './zh';
 
 /** The contract and tender page, es. */
-export const esTender: Pick<LocaleMessages, 'tender'> = {
+export const esTender: Messages<typeof zhTender> = {
   tender: {
     hint: 'El importe y la modalidad de contratación alimentan las comprobaciones de inicio: un proyecto de 500 000 CNY o más adjudicado por licitación pública o por invitación debe registrar su licitación por el jefe de proyecto del contratista general.',
     tabs: { contract: 'Contrato y descripción', tender: 'Licitación', design: 'Licitación de diseño' },

@@ -1,0 +1,15 @@
+import { defineWebModule, view } from '../../kit/web-module';
+
+export const acceptanceModule = defineWebModule({
+  views: {
+    'acceptance/lot': view(
+      () => import('./lot-page'),
+      (m) => m.AcceptanceLotPage,
+    ),
+  },
+  locales: {
+    zh: async () => (await import('./locales/zh')).zhAcceptance,
+    en: async () => (await import('./locales/en')).enAcceptance,
+    es: async () => (await import('./locales/es')).esAcceptance,
+  },
+});

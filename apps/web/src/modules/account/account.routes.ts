@@ -1,4 +1,0 @@
-// Paths of the no-login account pages (spec §2.1). /findPassword is reached from the login page and,
-// like /register, needs no login. The two inside the layout are the shell's (session/menu-routes.ts).
-export const REGISTER_ROUTE = '/register';
-export const FIND_PASSWORD_ROUTE = '/findPassword';

@@ -1,0 +1,29 @@
+import { defineWebModule, view } from '../../kit/web-module';
+import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../../session/public-paths';
+import { PersonalInfoPrompt } from './personal/personal-info-prompt';
+
+export const accountModule = defineWebModule({
+  views: {
+    'account/password-update': view(
+      () => import('./password/password-update-page'),
+      (m) => m.PasswordUpdatePage,
+    ),
+    'account/phone-update': view(
+      () => import('./phone/phone-update-page'),
+      (m) => m.PhoneUpdatePage,
+    ),
+  },
+  publicRoutes: [
+    {
+      path: REGISTER_ROUTE,
+      title: 'route.register',
+      load: async () => (await import('./register/register-page')).RegisterPage,
+    },
+    {
+      path: FIND_PASSWORD_ROUTE,
+      title: 'route.findPassword',
+      load: async () => (await import('./find-password/find-password-page')).FindPasswordPage,
+    },
+  ],
+  layoutWidgets: [PersonalInfoPrompt],
+});

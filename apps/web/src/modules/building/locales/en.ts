@@ -1,0 +1,26 @@
+export const enBuilding = {
+  building: {
+    title: 'Buildings',
+    keyword: 'Search building number or name',
+    sectionBasic: 'Basics',
+    sectionRecord: 'Record',
+    buildNumber: 'Building no.',
+    buildNumberHelp: '1 to 20 characters, not just 0, e.g. 1#, A2',
+    name: 'Building name',
+    structureType: 'Structure',
+    floorsAbove: 'Floors above ground',
+    floorsAboveMin: 'At least floors above',
+    floorsBelow: 'Floors below ground',
+    cellFloor: 'Storey height',
+    cellArea: 'Floor area',
+    buildHeight: 'Building height',
+    createdAt: 'Created at',
+    updatedAt: 'Updated at',
+    structure: {
+      frame: 'Frame',
+      shearWall: 'Shear wall',
+      frameShearWall: 'Frame–shear wall',
+      masonry: 'Masonry',
+    },
+  },
+};

@@ -1,0 +1,26 @@
+export const esBuilding = {
+  building: {
+    title: 'Edificios',
+    keyword: 'Buscar número o nombre de edificio',
+    sectionBasic: 'Datos básicos',
+    sectionRecord: 'Registro',
+    buildNumber: 'N.º de edificio',
+    buildNumberHelp: 'De 1 a 20 caracteres, no solo 0; p. ej. 1#, A2',
+    name: 'Nombre del edificio',
+    structureType: 'Estructura',
+    floorsAbove: 'Plantas sobre rasante',
+    floorsAboveMin: 'Plantas sobre rasante, mínimo',
+    floorsBelow: 'Plantas bajo rasante',
+    cellFloor: 'Altura de planta',
+    cellArea: 'Superficie construida',
+    buildHeight: 'Altura del edificio',
+    createdAt: 'Creado',
+    updatedAt: 'Actualizado',
+    structure: {
+      frame: 'Pórticos',
+      shearWall: 'Muros de cortante',
+      frameShearWall: 'Pórticos y muros',
+      masonry: 'Fábrica',
+    },
+  },
+};

@@ -1,0 +1,15 @@
+import { defineWebModule, view } from '../../kit/web-module';
+
+export const collaborationModule = defineWebModule({
+  views: {
+    'collaboration/my-message': view(
+      () => import('./my-message-page'),
+      (m) => m.MyMessagePage,
+    ),
+  },
+  locales: {
+    zh: async () => (await import('./locales/zh')).zhCollaboration,
+    en: async () => (await import('./locales/en')).enCollaboration,
+    es: async () => (await import('./locales/es')).esCollaboration,
+  },
+});

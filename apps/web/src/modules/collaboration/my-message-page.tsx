@@ -1,0 +1,241 @@
+import { businessDateTimeOf } from '@zhuji/shared';
+import './messages';
+import { CheckOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageCategory, MessageItem } from '@zhuji/shared';
+import { Badge, Button, Card, Empty, Flex, Result, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Can } from '../../kit/permission-gate';
+import { queryStateProps } from '../../kit/query-table';
+import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { saveFile } from '../../kit/resource/resource-api';
+import { useSubmit } from '../../kit/use-submit';
+import { setUnreadCount, useSession } from '../../session/session-store';
+import { flowKeys, messageApi, recordPath } from '../flow';
+import { SendMessageDialog } from './send-message-dialog';
+
+const CATEGORY_COLOR: Record<MessageCategory, string> = {
+  rectification: 'red',
+  acceptance: 'blue',
+  submission: 'cyan',
+  audit: 'purple',
+  system: 'default',
+  member: 'green',
+  warning: 'orange',
+  enquiry: 'gold',
+};
+
+type Filter = 'all' | 'unread';
+
+function Messages() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { user } = useSession();
+  const unreadCount = user.collaboration.msgCount;
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(20);
+  const [sending, setSending] = useState(false);
+  const fetchAttachment = useSubmit(async (file: { id: string; name: string }) => {
+    const got = await messageApi.attachment(file.id);
+    saveFile(got.blob, got.filename ?? file.name);
+  });
+  const query = { page, limit, ...(filter === 'unread' ? { unread: '1' as const } : {}) };
+  const list = useQuery({
+    queryKey: flowKeys.messages(query),
+    queryFn: () => messageApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+  // The list, the navbar badges and the home page's count all follow a read.
+  const refresh = async (msgCount: number) => {
+    setUnreadCount(msgCount);
+    await client.invalidateQueries({ queryKey: flowKeys.all });
+  };
+  const read = useMutation({
+    mutationFn: messageApi.read,
+    onSuccess: (result) => refresh(result.msgCount),
+  });
+  const readAll = useMutation({
+    mutationFn: messageApi.readAll,
+    onSuccess: (result) => refresh(result.msgCount),
+  });
+
+  const open = async (row: MessageItem) => {
+    if (row.readAt === null) await read.mutateAsync(row.id).catch(() => undefined);
+    const path = recordPath(row.businessType, row.businessId, row.category);
+    if (path) navigate(path);
+  };
+
+  if (list.isError && !list.data)
+    return (
+      <Result
+        status="warning"
+        title={t('collaboration.message.loadFailed')}
+        extra={<Button onClick={() => void list.refetch()}>{t('collaboration.retry')}</Button>}
+      />
+    );
+
+  return (
+    <Card
+      title={t('collaboration.message.title')}
+      extra={
+        <Flex gap={8} wrap>
+          <Can action="add">
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              data-testid="message-send"
+              onClick={() => setSending(true)}
+            >
+              {t('collaboration.message.send.button')}
+            </Button>
+          </Can>
+          <Button
+            icon={<CheckOutlined />}
+            data-testid="message-read-all"
+            disabled={unreadCount === 0}
+            loading={readAll.isPending}
+            onClick={() => readAll.mutate()}
+          >
+            {t('collaboration.message.readAll')}
+          </Button>
+        </Flex>
+      }
+    >
+      <SendMessageDialog
+        open={sending}
+        onClose={() => setSending(false)}
+        onSent={() => void client.invalidateQueries({ queryKey: flowKeys.all })}
+      />
+      <Segmented<Filter>
+        style={{ marginBottom: 12 }}
+        data-testid="message-filter"
+        value={filter}
+        onChange={(value) => {
+          setFilter(value);
+          setPage(1);
+        }}
+        options={[
+          { value: 'all', label: t('collaboration.message.all') },
+          { value: 'unread', label: `${t('collaboration.message.unread')} (${unreadCount})` },
+        ]}
+      />
+      <Table<MessageItem>
+        rowKey="id"
+        size="middle"
+        data-testid="message-table"
+        {...queryStateProps(list)}
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        locale={{ emptyText: <Empty description={t(`collaboration.message.empty.${filter}`)} /> }}
+        scroll={{ x: 800 }}
+        rowClassName={(row) => (row.readAt === null ? 'message-unread' : 'message-read')}
+        pagination={{
+          current: page,
+          pageSize: limit,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [5, 10, 20, 30, 50],
+          showTotal: (total) => t('collaboration.message.total', { count: total }),
+          onChange: (p, size) => {
+            setPage(size === limit ? p : 1);
+            setLimit(size);
+          },
+        }}
+        columns={[
+          {
+            title: t('collaboration.message.column.status'),
+            dataIndex: 'readAt',
+            width: 90,
+            render: (readAt: string | null) =>
+              readAt === null ? (
+                <Badge status="error" text={t('collaboration.message.unread')} />
+              ) : (
+                <Badge status="default" text={t('collaboration.message.read')} />
+              ),
+          },
+          {
+            title: t('collaboration.message.column.title'),
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <Space direction="vertical" size={2}>
+                <Typography.Link
+                  strong={row.readAt === null}
+                  data-testid={`message-open-${row.id}`}
+                  onClick={() => void open(row)}
+                >
+                  {title}
+                </Typography.Link>
+                <Typography.Text type="secondary" style={{ whiteSpace: 'normal' }}>
+                  {row.content}
+                </Typography.Text>
+                {row.senderName && (
+                  <Typography.Text type="secondary">
+                    {t('collaboration.message.sender', { name: row.senderName })}
+                  </Typography.Text>
+                )}
+                {row.attachment && (
+                  <Typography.Link
+                    data-testid={`message-attachment-${row.id}`}
+                    disabled={fetchAttachment.submitting}
+                    onClick={() => row.attachment && void fetchAttachment.submit(row.attachment)}
+                  >
+                    <PaperClipOutlined /> {row.attachment.name}
+                  </Typography.Link>
+                )}
+              </Space>
+            ),
+          },
+          {
+            title: t('collaboration.message.column.category'),
+            dataIndex: 'category',
+            width: 110,
+            render: (category: MessageCategory) => (
+              <Tag color={CATEGORY_COLOR[category]}>{t(`collaboration.message.category.${category}`)}</Tag>
+            ),
+          },
+          {
+            title: t('collaboration.message.column.createdAt'),
+            dataIndex: 'createdAt',
+            width: 150,
+            render: (v: string) => businessDateTimeOf(v),
+          },
+          {
+            title: t('collaboration.operation'),
+            key: 'op',
+            width: 150,
+            fixed: 'right',
+            render: (_, row) => (
+              <Flex gap={4}>
+                {recordPath(row.businessType, row.businessId, row.category) && (
+                  <Button type="link" size="small" onClick={() => void open(row)}>
+                    {t('collaboration.open')}
+                  </Button>
+                )}
+                {row.readAt === null && (
+                  <Button
+                    type="link"
+                    size="small"
+                    data-testid={`message-read-${row.id}`}
+                    loading={read.isPending && read.variables === row.id}
+                    onClick={() => read.mutate(row.id)}
+                  >
+                    {t('collaboration.message.markRead')}
+                  </Button>
+                )}
+              </Flex>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** 我的消息 (spec §2.2 /collaboration/myMessage): read and unread, mark read, each opening its record. */
+export function MyMessagePage() {
+  return <WithCurrentProject>{() => <Messages />}</WithCurrentProject>;
+}

@@ -1,0 +1,15 @@
+import { defineWebModule, view } from '../../kit/web-module';
+
+export const complaintModule = defineWebModule({
+  views: {
+    'complaint/index': view(
+      () => import('./complaint-page'),
+      (m) => m.ComplaintPage,
+    ),
+  },
+  locales: {
+    zh: async () => (await import('./locales/zh')).zhComplaint,
+    en: async () => (await import('./locales/en')).enComplaint,
+    es: async () => (await import('./locales/es')).esComplaint,
+  },
+});

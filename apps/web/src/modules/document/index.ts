@@ -1,0 +1,15 @@
+import { defineWebModule, view } from '../../kit/web-module';
+
+export const documentModule = defineWebModule({
+  views: {
+    'document/index': view(
+      () => import('./document-page'),
+      (m) => m.DocumentPage,
+    ),
+  },
+  locales: {
+    zh: async () => (await import('./locales/zh')).zhDocument,
+    en: async () => (await import('./locales/en')).enDocument,
+    es: async () => (await import('./locales/es')).esDocument,
+  },
+});

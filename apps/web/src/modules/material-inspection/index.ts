@@ -1,0 +1,19 @@
+import { defineWebModule, view } from '../../kit/web-module';
+
+export const materialInspectionModule = defineWebModule({
+  views: {
+    'audit/material': view(
+      () => import('./audit-page'),
+      (m) => m.MaterialAuditPage,
+    ),
+    'material-inspection/index': view(
+      () => import('./inspection-page'),
+      (m) => m.MaterialInspectionPage,
+    ),
+  },
+  locales: {
+    zh: async () => (await import('./locales/zh')).zhMaterialInspection,
+    en: async () => (await import('./locales/en')).enMaterialInspection,
+    es: async () => (await import('./locales/es')).esMaterialInspection,
+  },
+});

@@ -1,0 +1,15 @@
+import { defineWebModule, view } from '../../kit/web-module';
+
+export const outputModule = defineWebModule({
+  views: {
+    'output/report': view(
+      () => import('./output-page'),
+      (m) => m.OutputPage,
+    ),
+  },
+  locales: {
+    zh: async () => (await import('./locales/zh')).zhOutput,
+    en: async () => (await import('./locales/en')).enOutput,
+    es: async () => (await import('./locales/es')).esOutput,
+  },
+});

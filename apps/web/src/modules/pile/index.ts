@@ -1,0 +1,19 @@
+import { defineWebModule, view } from '../../kit/web-module';
+
+export const pileModule = defineWebModule({
+  views: {
+    'pile/acceptance': view(
+      () => import('./acceptance-page'),
+      (m) => m.PileAcceptancePage,
+    ),
+    'pile/construction': view(
+      () => import('./construction-page'),
+      (m) => m.PileConstructionPage,
+    ),
+  },
+  locales: {
+    zh: async () => (await import('./locales/zh')).zhPile,
+    en: async () => (await import('./locales/en')).enPile,
+    es: async () => (await import('./locales/es')).esPile,
+  },
+});

@@ -1,0 +1,15 @@
+import { defineWebModule, view } from '../../kit/web-module';
+
+export const recordsModule = defineWebModule({
+  views: {
+    'project/records': view(
+      () => import('./records-page'),
+      (m) => m.RecordsPage,
+    ),
+  },
+  locales: {
+    zh: async () => (await import('./locales/zh')).zhRecords,
+    en: async () => (await import('./locales/en')).enRecords,
+    es: async () => (await import('./locales/es')).esRecords,
+  },
+});

@@ -1,0 +1,114 @@
+import { businessDateTimeOf } from '@zhuji/shared';
+import './messages';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Descriptions, Flex, Image, Result, Skeleton, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { testBlockApi } from './specimen.api';
+
+const page = { maxWidth: 880, margin: '24px auto', padding: '0 12px' } as const;
+
+/**
+ * /rebarEngineering/previewDetection?code= — public (spec §2.1): the report a QR code points to, and
+ * whether the server's signature still matches its current content (genuine and unchanged).
+ */
+export function ReportVerifyPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const q = useQuery({
+    queryKey: ['test-block', 'verify', code],
+    queryFn: () => testBlockApi.verify(code),
+    enabled: code.length >= 8,
+    retry: false,
+  });
+  if (code.length < 8 || q.isError)
+    return (
+      <div style={page}>
+        <Result status="404" title={t('verify.notFound')} />
+      </div>
+    );
+  if (q.isPending)
+    return (
+      <div style={page}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  const r = q.data;
+  return (
+    <div style={page} data-testid="report-verify">
+      <Card title={t('verify.title')}>
+        <Flex vertical gap={16}>
+          <Alert
+            type={r.genuine ? 'success' : 'error'}
+            showIcon
+            data-testid={r.genuine ? 'verify-genuine' : 'verify-tampered'}
+            title={r.genuine ? t('verify.genuine') : t('verify.tampered')}
+          />
+          <Descriptions
+            size="small"
+            bordered
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              { key: 'no', label: t('verify.reportNo'), children: r.reportNo },
+              { key: 'lab', label: t('verify.lab'), children: r.labName },
+              { key: 'project', label: t('verify.project'), children: r.projectName },
+              {
+                key: 'at',
+                label: t('verify.issuedAt'),
+                children: businessDateTimeOf(r.issuedAt),
+              },
+              { key: 'rev', label: t('verify.revision'), children: r.revision },
+              { key: 'c', label: t('verify.conclusion'), children: r.conclusion || '—' },
+            ]}
+          />
+          <Table
+            size="small"
+            rowKey="sampleNo"
+            pagination={false}
+            scroll={{ x: 640 }}
+            dataSource={r.groups}
+            columns={[
+              { title: t('verify.sampleNo'), dataIndex: 'sampleNo' },
+              { title: t('verify.location'), dataIndex: 'location' },
+              { title: t('verify.grade'), dataIndex: 'strengthGrade' },
+              { title: t('verify.age'), dataIndex: 'ageDays', render: (d: number) => `${d} d` },
+              {
+                title: t('verify.strengths'),
+                dataIndex: 'strengths',
+                render: (s: number[]) => s.map((x) => x.toFixed(1)).join(' / '),
+              },
+              {
+                title: t('verify.value'),
+                dataIndex: 'value',
+                render: (v: number | null) =>
+                  v === null ? <Tag color="red">{t('verify.invalid')}</Tag> : v.toFixed(1),
+              },
+            ]}
+          />
+          {r.hasEvidence && (
+            <Link to={`/onlyPicture?code=${encodeURIComponent(code)}`}>{t('verify.evidence')}</Link>
+          )}
+        </Flex>
+      </Card>
+    </div>
+  );
+}
+
+/** /onlyPicture?code= — public (spec §2.1): the single evidence image of a report. */
+export function OnlyPicturePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  return (
+    <div style={{ ...page, textAlign: 'center' }}>
+      <Typography.Title level={5}>{t('verify.picture')}</Typography.Title>
+      <Image
+        src={`/api/rebarEngineering/evidence?code=${encodeURIComponent(code)}`}
+        alt={t('verify.picture')}
+        fallback="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+        style={{ maxWidth: '100%' }}
+      />
+    </div>
+  );
+}
