@@ -14,6 +14,7 @@ import { connect, runMigrations } from '../apps/server/src/platform/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded';
 import { seedDemoData } from '../apps/server/src/seed';
 import { loginToken, startBenchServer } from './http';
+import { summaryRow } from './summary';
 
 const TOTAL = Number(process.env.BENCH_PILES ?? 1_000_000);
 const PROJECTS = 200;
@@ -65,16 +66,23 @@ try {
   const keyset = pileListPageQuery(database.db, { ...filter, page, limit, cursor }).toSQL();
   const cases = [
     {
+      what: `pile list, ${TOTAL.toLocaleString()} piles, page ${page}, vs the same SQL bare through pg`,
       name: `list status=recorded page ${page}`,
       path: `/api/pile/construction/list?proId=${target.id}&status=recorded&page=${page}&limit=${limit}`,
       bare: [list, count],
     },
     {
+      what: 'same, keyset',
       name: `list status=recorded page ${page} (keyset)`,
       path: `/api/pile/construction/list?proId=${target.id}&status=recorded&page=${page}&limit=${limit}&cursor=${cursor}`,
       bare: [keyset, count],
     },
-    { name: 'project statistics', path: `/api/pile/construction/status?proId=${target.id}`, bare: [stats] },
+    {
+      what: 'project pile statistics',
+      name: 'project statistics',
+      path: `/api/pile/construction/status?proId=${target.id}`,
+      bare: [stats],
+    },
   ];
   const rows: Record<string, string | number>[] = [];
   for (const c of cases) {
@@ -102,6 +110,16 @@ try {
   }
   console.log(`\npile list and statistics, ${CONNECTIONS} connections, ${SECONDS} s per run (loopback):`);
   console.table(rows);
+  cases.forEach((c, i) => {
+    const r = rows[i] as Record<string, number | string>;
+    summaryRow({
+      what: c.what,
+      now: `${r['API req/s']} req/s, p99 ${r['API p99 ms']} ms`,
+      floor: `bare pg ${r['pg q/s']} q/s, p99 ${r['pg p99 ms']} ms`,
+      ratio: Number(r['API req/s']) / Number(r['pg q/s']),
+      target: `≥ 0.8× the floor${i === 0 ? `, p99 ≤ 50 ms at ${CONNECTIONS} connections` : ''}`,
+    });
+  });
   await app.close();
 } finally {
   await database.close();

@@ -7,6 +7,10 @@
 //
 // The upload is streamed to disk, the sheet read row by row and written 500 rows per transaction, so
 // the import's peak RSS should stay flat from 10,000 to 100,000 rows; the figures show whether it does.
+//
+// The floors (issue 21): ExcelJS alone writing the same workbook (its streaming WorkbookWriter, as the
+// export uses; this is how the workbook is generated) and reading it back (its streaming WorkbookReader),
+// in this process, with nothing else to do.
 import { spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -24,6 +28,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded';
 import { importJobResult } from '../apps/server/src/platform/jobs/import-jobs';
 import { seedDemoData } from '../apps/server/src/seed';
 import { loginToken, startBenchServer } from './http';
+import { summaryRow } from './summary';
 
 const MB = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
 const one = process.env.BENCH_IMPORT_ROWS;
@@ -40,6 +45,10 @@ if (!one) {
     const g0 = performance.now();
     await writeWorkbook(file, Number(rows));
     const generateMs = Math.round(performance.now() - g0);
+    const r0 = performance.now();
+    const readBack = await readWorkbookAlone(file);
+    const readMs = performance.now() - r0;
+    if (readBack !== Number(rows)) throw new Error(`ExcelJS read ${readBack} rows of ${rows}`);
     // A capped old generation: were the import to keep what it reads, the larger run would die of it.
     const res = spawnSync(
       'npx',
@@ -60,7 +69,12 @@ if (!one) {
     const line = res.stdout.trim().split('\n').pop() ?? '';
     if (res.status !== 0 || !line.startsWith('{'))
       throw new Error(`run of ${rows} rows failed:\n${res.stdout}`);
-    results.push({ ...(JSON.parse(line) as Record<string, number | string>), 'generate ms': generateMs });
+    results.push({
+      ...(JSON.parse(line) as Record<string, number | string>),
+      'generate ms': generateMs,
+      'ExcelJS alone write rows/s': Math.round(Number(rows) / (generateMs / 1000)),
+      'ExcelJS alone read rows/s': Math.round(Number(rows) / (readMs / 1000)),
+    });
   }
   console.log(
     `test-block import (job, one fresh process and database per size, V8 old space capped at ${OLD_SPACE_MB} MB) ` +
@@ -76,6 +90,21 @@ if (!one) {
     `memory: the import's live heap (after a full GC, every 2 s) peaked at ${live}. Peak RSS and peak heap ` +
       'also count garbage V8 has not yet collected, which scales with how fast rows are processed.',
   );
+  const big = results.find((r) => String(r.rows) === largest) ?? {};
+  summaryRow({
+    what: `test-block import job, ${largest} rows`,
+    now: `${big['rows/s']} rows/s, live heap peak ${big['import peak live heap MB']} MB`,
+    floor: `ExcelJS alone reads ${big['ExcelJS alone read rows/s']} rows/s`,
+    ratio: Number(big['rows/s']) / Number(big['ExcelJS alone read rows/s']),
+    target: '≥ 25k rows/s, live heap flat',
+  });
+  summaryRow({
+    what: `test-block export, ${big['export rows']} rows`,
+    now: `${big['export rows/s']} rows/s, live heap peak ${big['export peak live heap MB']} MB`,
+    floor: `ExcelJS alone writes ${big['ExcelJS alone write rows/s']} rows/s`,
+    ratio: Number(big['export rows/s']) / Number(big['ExcelJS alone write rows/s']),
+    target: '≥ 40k rows/s, memory flat',
+  });
   if (results.some((r) => Number(r.refused) > 0))
     console.log(
       'note: every generated row is valid, so any refused row is a fault of the reader or the import.',
@@ -84,6 +113,28 @@ if (!one) {
   const file = process.env.BENCH_FILE;
   if (!file) throw new Error('BENCH_FILE (the workbook to import) is not set');
   console.log(JSON.stringify(await measure(Number(one), file, process.env.BENCH_EXPORT === '1')));
+}
+
+/** The floor of the import: ExcelJS's streaming reader over the same workbook, every cell touched. */
+async function readWorkbookAlone(file: string): Promise<number> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+  });
+  let rows = 0;
+  let cells = 0;
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      row.eachCell(() => {
+        cells++;
+      });
+      rows++;
+    }
+  }
+  if (!cells) throw new Error('ExcelJS read no cells');
+  return rows - 1;
 }
 
 async function writeWorkbook(file: string, rows: number) {
@@ -226,6 +277,12 @@ async function measure(
         'first refusal': result.errors[0] ? `row ${result.errors[0].row}: ${result.errors[0].message}` : '',
       };
       if (withExport) {
+        const [{ n: exportRows }] = (
+          await database.pool.query<{ n: number }>(
+            'select count(*)::int as n from specimen where project_id = $1',
+            [target.id],
+          )
+        ).rows as [{ n: number }];
         const exported = await peakRssOf(async () => {
           const res = await fetch(`${base}/api/inspection/export?proId=${target.id}`, { headers: auth });
           if (!res.ok || !res.body) throw new Error(`export failed: ${res.status} ${await res.text()}`);
@@ -234,8 +291,9 @@ async function measure(
           return bytes;
         });
         Object.assign(figures, {
-          'export rows (imported + seeded)': `${result.okCount} + seed`,
+          'export rows': exportRows,
           'export ms': Math.round(exported.ms),
+          'export rows/s': Math.round(exportRows / (exported.ms / 1000)),
           'export MB': MB(exported.value),
           'export RSS before MB': MB(exported.before),
           'export peak RSS MB': MB(exported.peak),

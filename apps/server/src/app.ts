@@ -44,6 +44,7 @@ import { tenderRoutes } from './modules/tender/tender.routes';
 import { warningRoutes } from './modules/warning/warning.routes';
 import auth from './platform/auth/plugin';
 import routeTable from './platform/auth/route-table';
+import compression from './platform/compression';
 import type { Database, Db } from './platform/db/client';
 import docs from './platform/docs';
 import envelope from './platform/envelope';
@@ -109,6 +110,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('config', config);
 
+  await app.register(compression);
   await app.register(cookie);
   await app.register(envelope);
   await app.register(security);

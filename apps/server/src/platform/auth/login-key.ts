@@ -2,12 +2,12 @@ import {
   constants,
   createPrivateKey,
   createPublicKey,
-  generateKeyPairSync,
-  type KeyObject,
-  privateDecrypt,
+  generateKeyPair,
   publicEncrypt,
   randomBytes,
+  webcrypto,
 } from 'node:crypto';
+import { promisify } from 'node:util';
 import { LOGIN_NONCE_TTL_MS } from '@zhuji/shared';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { loginNonce } from '../../modules/account/account.table';
@@ -19,13 +19,21 @@ import { systemMeta } from '../db/meta.table';
  * encrypts {password, nonce} with RSA-OAEP-SHA256 against this key; the nonce is single-use
  * and short-lived, so a captured ciphertext cannot be replayed. The key pair lives in the
  * database so every API process shares it.
+ *
+ * The RSA work runs on the libuv thread pool, like the Argon2 hash: a 2048-bit private-key operation
+ * costs about a millisecond of CPU (several on a throttled core), and on the event loop every login
+ * would stall every other request for that long. Web Crypto's decrypt is an asynchronous crypto job;
+ * node:crypto's privateDecrypt would run on the loop.
  */
 interface KeyPair {
   publicKeyB64: string;
   privateKeyPem: string;
 }
 
-let cached: { db: Db; key: KeyPair; privateKey: KeyObject } | undefined;
+let cached: { db: Db; key: KeyPair; privateKey: Promise<webcrypto.CryptoKey> } | undefined;
+
+const generateRsaKeyPair = promisify(generateKeyPair);
+const OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 
 export async function loginKeyPair(db: Db): Promise<KeyPair> {
   if (cached?.db === db) return cached.key;
@@ -33,7 +41,7 @@ export async function loginKeyPair(db: Db): Promise<KeyPair> {
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     const [row] = await tx.select().from(systemMeta).where(eq(systemMeta.key, 'login_rsa_key'));
     if (row) return row.value as KeyPair;
-    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const { publicKey, privateKey } = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
     const created: KeyPair = {
       publicKeyB64: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
       privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
@@ -41,12 +49,14 @@ export async function loginKeyPair(db: Db): Promise<KeyPair> {
     await tx.insert(systemMeta).values({ key: 'login_rsa_key', value: created });
     return created;
   });
-  cached = { db, key, privateKey: createPrivateKey(key.privateKeyPem) };
+  const pkcs8 = createPrivateKey(key.privateKeyPem).export({ type: 'pkcs8', format: 'der' });
+  const privateKey = webcrypto.subtle.importKey('pkcs8', pkcs8, OAEP, false, ['decrypt']);
+  cached = { db, key, privateKey };
   return key;
 }
 
-/** The parsed private key, kept: parsing PEM on every login would cost more than the decryption. */
-async function privateKeyOf(db: Db): Promise<KeyObject> {
+/** The imported private key, kept: parsing the PEM on every login would cost more than the decryption. */
+async function privateKeyOf(db: Db): Promise<webcrypto.CryptoKey> {
   await loginKeyPair(db);
   return (cached as NonNullable<typeof cached>).privateKey;
 }
@@ -79,15 +89,8 @@ export async function decryptPassword(db: Db, cipherB64: string): Promise<string
   const privateKey = await privateKeyOf(db);
   let payload: { password?: unknown; nonce?: unknown };
   try {
-    const plain = privateDecrypt(
-      {
-        key: privateKey,
-        padding: constants.RSA_PKCS1_OAEP_PADDING,
-        oaepHash: 'sha256',
-      },
-      Buffer.from(cipherB64, 'base64'),
-    );
-    payload = JSON.parse(plain.toString('utf8'));
+    const plain = await webcrypto.subtle.decrypt(OAEP, privateKey, Buffer.from(cipherB64, 'base64'));
+    payload = JSON.parse(Buffer.from(plain).toString('utf8'));
   } catch {
     return null;
   }

@@ -1,0 +1,162 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/app';
+import { loginAs } from '../../test/auth';
+import { testDatabase } from '../../test/per-file-db';
+import { seedDemoData } from '../seed';
+import { startupSeedIds } from '../seed/startup';
+
+// A web build as vite leaves it: text files of 1 KB or more with a .br and a .gz copy beside them.
+const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'行 ${i}'`).join(', ')}];\n`;
+const html = `<!doctype html><html lang="zh-CN"><head><title>筑基</title>${'<!-- padding -->'.repeat(80)}</head><body><div id="root"></div></body></html>`;
+const icon = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+
+let app: FastifyInstance;
+let root: string;
+let token: string;
+let projectId: number;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'zhuji-spa-'));
+  await mkdir(join(root, 'assets'));
+  const files = { 'index.html': html, 'assets/app-1a2b3c.js': script };
+  for (const [name, text] of Object.entries(files)) {
+    await writeFile(join(root, name), text);
+    await writeFile(join(root, `${name}.br`), brotliCompressSync(text));
+    await writeFile(join(root, `${name}.gz`), gzipSync(text, { level: 9 }));
+  }
+  await writeFile(join(root, 'favicon.svg'), icon);
+  await seedDemoData(testDatabase().db);
+  const ids = await startupSeedIds(testDatabase().db);
+  projectId = ids.projects.get('jiangdongPile') as number;
+  app = await testApp({ webDist: root });
+  token = await loginAs(app, 'zhangjianguo');
+});
+afterAll(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const fetchWith = (url: string, headers: Record<string, string>) => app.inject({ url, headers });
+
+describe('static files of the web build', () => {
+  it('when the browser accepts brotli, then the .br copy is sent with its encoding, length and Vary', async () => {
+    const res = await fetchWith('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 3);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when the browser accepts gzip only, then the .gz copy is sent', async () => {
+    const res = await fetchWith('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('when the client accepts neither brotli nor gzip, then the file itself is sent, still marked as varying', async () => {
+    const clients: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'deflate' },
+      { 'accept-encoding': 'identity' },
+    ];
+    for (const headers of clients) {
+      const res = await fetchWith('/assets/app-1a2b3c.js', headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(script));
+      expect(res.body).toBe(script);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('when a browser revalidates any variant with its ETag, then it gets 304', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const first = await fetchWith('/assets/app-1a2b3c.js', { 'accept-encoding': encoding });
+      const etag = first.headers.etag as string;
+      expect(etag).toBeTruthy();
+      const again = await fetchWith('/assets/app-1a2b3c.js', {
+        'accept-encoding': encoding,
+        'if-none-match': etag,
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    const br = await fetchWith('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' });
+    const plain = await fetchWith('/assets/app-1a2b3c.js', {});
+    // Different bytes, different validators: a cache must not answer one encoding with the other.
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('when a deep link is opened, then index.html comes compressed and never cached', async () => {
+    const res = await fetchWith('/pile/construction?tab=2', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+    const plain = await fetchWith('/pile/construction', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+
+  it('when a file is too small to have copies, then it is sent as it is even to a brotli browser', async () => {
+    const res = await fetchWith('/favicon.svg', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(icon);
+  });
+
+  it('when a missing file is asked for, then 404 as before', async () => {
+    const res = await fetchWith('/assets/missing-000.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('API answers', () => {
+  it('when a JSON answer is 1 KB or more, then it is compressed in the encoding the client prefers', async () => {
+    const headers = { 'x-auth-token': token };
+    const plain = await fetchWith('/api/user/info?platformType=1', headers);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const gz = await fetchWith('/api/user/info?platformType=1', { ...headers, 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const br = await fetchWith('/api/user/info?platformType=1', {
+      ...headers,
+      'accept-encoding': 'gzip, br',
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('when a JSON answer is under 1 KB, then it is sent as it is', async () => {
+    const res = await fetchWith('/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().data.status).toBe('ok');
+  });
+
+  it('when an xlsx is downloaded, then it is streamed as it is (a workbook is a zip already)', async () => {
+    const res = await fetchWith(`/api/risk/source/export?proId=${projectId}`, {
+      'x-auth-token': token,
+      'accept-encoding': 'br, gzip',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    // An xlsx file is a zip archive: it starts with the local file header "PK\x03\x04".
+    expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+  });
+});
