@@ -315,6 +315,16 @@ export const pileAcceptanceDataSchema = z.object({
   generalPassed: z.number().int(),
   pass: z.boolean(),
   updatedAt: z.string().nullable(),
+  /** Cement mixing piles only: the acceptance test counts of the project's mixing piles (GB 50202-2018 4.1.5). */
+  mixingTests: z
+    .object({
+      totalPiles: z.number().int(),
+      compositeBearing: z.number().int(),
+      singlePile: z.number().int(),
+      reinforcement: z.number().int(),
+      clause: z.string(),
+    })
+    .nullable(),
 });
 export type PileAcceptanceData = z.infer<typeof pileAcceptanceDataSchema>;
 

@@ -540,6 +540,29 @@ describe('pile acceptance data sheet', () => {
     const main = await get(`${A}/getMainInfo?proId=${jiangdong}`);
     expect(main.json().data.projectName).toBe('一标段 桩基工程');
   });
+  it("when the pile is a cement mixing pile, then the sheet gives the GB 50202-2018 4.1.5 test counts of all the project's mixing piles", async () => {
+    await setup();
+    const g = (
+      await post(
+        '/api/pile/group/save',
+        boredGroup({ name: '搅拌桩 φ500', pileType: 'mixing', diameterMm: '500', bearing: null }),
+      )
+    ).json().data;
+    const res = await post('/api/pile/numberConfig/save', { groupId: g.id, label: 'JB', numbers: '1-601' });
+    expect(res.json().data.created).toBe(601);
+    const mixing = await get(`${A}/getPileAcceptanceData?id=${await pileId('JB1')}`);
+    expect(mixing.statusCode).toBe(200);
+    // 601 × 0.5 % = 3.005 → 4; 601 × 20 % = 120.2 → 121; the 20 bored piles are not counted
+    expect(mixing.json().data.mixingTests).toEqual({
+      totalPiles: 601,
+      compositeBearing: 4,
+      singlePile: 4,
+      reinforcement: 121,
+      clause: 'GB 50202-2018 4.1.5, 4.1.6',
+    });
+    const bored = await get(`${A}/getPileAcceptanceData?id=${await pileId('ZH1')}`);
+    expect(bored.json().data.mixingTests).toBeNull();
+  });
   it('when a value is not of the item or not readable, then 422 and nothing is written', async () => {
     await setup();
     const id = await pileId('ZH1');

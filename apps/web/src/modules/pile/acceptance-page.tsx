@@ -108,6 +108,15 @@ function Sheet({ pileId }: { pileId: number }) {
           </Can>
         </Space>
       </Flex>
+      {d.mixingTests && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="pile-acceptance-mixing-tests"
+          title={t('pile.acceptance.mixingTests', d.mixingTests)}
+        />
+      )}
       <Table<PileAcceptanceRow>
         rowKey="key"
         size="small"

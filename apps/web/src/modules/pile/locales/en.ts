@@ -368,6 +368,8 @@ export const enPile = {
       measured: 'Measured',
       limit: 'Allowed',
       result: 'Result',
+      mixingTests:
+        'This project has {{totalPiles}} cement mixing piles: test the composite-foundation bearing capacity at ≥ {{compositeBearing}} points; where single-pile capacity or pile-body strength is required, ≥ {{singlePile}} piles; other reinforcement items on ≥ {{reinforcement}} piles ({{clause}}: ≥ 0.5 % and ≥ 3; ≥ 20 %)',
       source: 'Source',
       sources: { sheet: 'This sheet', record: 'Construction record', none: '—' },
       save: 'Save acceptance data',

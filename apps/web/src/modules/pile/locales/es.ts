@@ -369,6 +369,8 @@ export const esPile = {
       measured: 'Medido',
       limit: 'Admisible',
       result: 'Resultado',
+      mixingTests:
+        'El proyecto tiene {{totalPiles}} pilotes de suelo-cemento: ensaye la capacidad portante del terreno compuesto en ≥ {{compositeBearing}} puntos; si se exige capacidad de pilote individual o resistencia del fuste, en ≥ {{singlePile}} pilotes; los demás ítems del refuerzo en ≥ {{reinforcement}} pilotes ({{clause}}: ≥ 0,5 % y ≥ 3; ≥ 20 %)',
       source: 'Origen',
       sources: { sheet: 'Esta hoja', record: 'Registro de ejecución', none: '—' },
       save: 'Guardar datos de aceptación',
