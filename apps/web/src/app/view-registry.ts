@@ -137,6 +137,10 @@ export const VIEW_REGISTRY = {
     () => import('../modules/company/company-info-page'),
     (m) => m.CompanyInfoPage,
   ),
+  'audit/company': page(
+    () => import('../modules/company/company-review-page'),
+    (m) => m.CompanyReviewPage,
+  ),
   'main-body/concrete-pour': page(
     () => import('../modules/main-body/concrete-pour-page'),
     (m) => m.ConcretePourPage,

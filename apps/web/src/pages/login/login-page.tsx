@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { RequestError } from '../../api/request';
 import { PublicCard, PublicFrame } from '../../kit/public-frame';
 import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../../modules/account/account.routes';
+import { RegistrationStatusLookup } from '../../modules/account/registration-status';
 import { loginWithPassword } from '../../session/account';
 import { InsecureContextError } from '../../session/encrypt-password';
 import { currentBranding } from '../../shell/branding';
@@ -137,6 +138,7 @@ export function LoginPage() {
           <Link to={FIND_PASSWORD_ROUTE}>{t('login.forgotPassword')}</Link>
           <Link to={REGISTER_ROUTE}>{t('login.register')}</Link>
         </Flex>
+        <RegistrationStatusLookup />
       </PublicCard>
     </PublicFrame>
   );

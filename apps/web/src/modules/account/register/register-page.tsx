@@ -42,6 +42,7 @@ import {
   registerCompany,
   verifyCompany,
 } from '../account.api';
+import { RegistrationStatus, rememberRegistration } from '../registration-status';
 
 /** The company types a company may register as (1 contractor … 8 regulator; 9 is the platform). */
 const REGISTRABLE_TYPES = [
@@ -78,6 +79,7 @@ interface Submitted {
   result: RegisterResult;
   unit: string;
   account: string;
+  creditCode: string;
 }
 
 const trim = (value: string | undefined) => value?.trim() ?? '';
@@ -114,6 +116,7 @@ export function RegisterPage() {
           }
           style={{ padding: '8px 0' }}
         />
+        <RegistrationStatus creditCode={submitted.creditCode} />
       </PublicCardPage>
     );
   }
@@ -189,7 +192,9 @@ function RegisterFormBody({ onDone }: { onDone: (submitted: Submitted) => void }
       code: trim(values.code),
       password,
     });
-    onDone({ result, unit: trim(values.unitName), account: trim(values.account) });
+    const creditCode = trim(values.creditCode).toUpperCase();
+    rememberRegistration(creditCode);
+    onDone({ result, unit: trim(values.unitName), account: trim(values.account), creditCode });
   });
 
   const half = { xs: 24, md: 12 } as const;

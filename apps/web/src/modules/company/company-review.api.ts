@@ -1,0 +1,21 @@
+import type { CompanyReviewItem, CompanyReviewListQuery, CompanyStatusResult } from '@zhuji/shared';
+import { get, post } from '../../api/request';
+
+// The platform's review of company registrations (apps/server company.routes: admin/company/list and
+// verify) and the applicant's public status lookup (/auth/comp/status).
+
+export type ReviewListQuery = Partial<CompanyReviewListQuery>;
+
+export const companyReviewApi = {
+  list: (q: ReviewListQuery) => get<CompanyReviewItem[]>('admin/company/list', q),
+  verify: (body: { id: number; approve: boolean; reason?: string }) =>
+    post<null>('admin/company/verify', body),
+  status: (creditCode: string) =>
+    get<CompanyStatusResult>('comp/status', { creditCode }, { service: 'auth' }),
+};
+
+export const companyReviewKeys = {
+  all: ['company', 'review'] as const,
+  list: (q: ReviewListQuery) => ['company', 'review', 'list', q] as const,
+  status: (creditCode: string) => ['company', 'status', creditCode] as const,
+};
