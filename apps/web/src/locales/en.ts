@@ -97,6 +97,7 @@ export const en: LocaleMessages = {
     codeRequired: 'Please enter the SMS code',
     codeSent: 'A code was sent to {{phone}}; enter it to complete the sign-in',
     status: {
+      title: '{{name}}: {{status}}',
       ask: 'Check a company registration',
       placeholder: 'Unified social credit code',
       check: 'Check',

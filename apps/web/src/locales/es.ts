@@ -96,6 +96,7 @@ export const es: LocaleMessages = {
     codeRequired: 'Introduzca el código SMS',
     codeSent: 'Se envió un código a {{phone}}; introdúzcalo para completar el acceso',
     status: {
+      title: '{{name}}: {{status}}',
       ask: 'Consultar el registro de una empresa',
       placeholder: 'Código de crédito social unificado',
       check: 'Consultar',

@@ -94,6 +94,7 @@ export const zh = {
     codeRequired: '请输入短信验证码',
     codeSent: '验证码已发送至 {{phone}}，请输入短信验证码完成登录',
     status: {
+      title: '{{name}}：{{status}}',
       ask: '查询单位注册审核状态',
       placeholder: '统一社会信用代码',
       check: '查询',

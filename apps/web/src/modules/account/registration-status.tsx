@@ -43,7 +43,10 @@ export function RegistrationStatus({ creditCode }: { creditCode: string }) {
       data-status={rejected ? 'rejected' : s.status}
       type={s.status === 'active' ? 'success' : rejected || s.status === 'disabled' ? 'error' : 'warning'}
       showIcon
-      title={`${s.name}：${t(`login.status.${rejected ? 'rejected' : s.status}`)}`}
+      title={t('login.status.title', {
+        name: s.name,
+        status: t(`login.status.${rejected ? 'rejected' : s.status}`),
+      })}
       description={
         rejected ? t('login.status.reason', { reason: s.reason }) : t(`login.status.${s.status}Hint`)
       }

@@ -83,7 +83,7 @@ function RejectDialog({
           extra={t('company.review.reasonHint')}
           rules={[{ required: true, whitespace: true, message: t('company.review.reasonRequired') }]}
         >
-          <Input.TextArea rows={3} maxLength={200} showCount data-testid="company-reject-reason" />
+          <Input.TextArea rows={3} maxLength={200} data-testid="company-reject-reason" />
         </Form.Item>
       </Form>
     </Modal>
@@ -217,11 +217,13 @@ export function CompanyReviewPage() {
         </Typography.Link>
       ),
     },
-    { title: t('account.register.creditCode'), dataIndex: 'creditCode', width: 190 },
+    // On a phone the name and the status are what a reviewer scans; the details drawer has the rest.
+    { title: t('account.register.creditCode'), dataIndex: 'creditCode', width: 190, responsive: ['sm'] },
     {
       title: t('account.register.compType'),
       dataIndex: 'compType',
       width: 130,
+      responsive: ['sm'],
       render: (v: number) => t(`companyType.${v}` as never),
     },
     {
