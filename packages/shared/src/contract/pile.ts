@@ -303,6 +303,8 @@ export const pileAcceptanceRowSchema = pileJudgementItemSchema.extend({
   /** Where the measured value comes from: this sheet, or the construction record. */
   source: z.enum(['sheet', 'record', 'none']),
   method: z.string(),
+  /** The tolerance is quoted from memory, not yet checked against the standard's text (shown as such). */
+  unconfirmed: z.boolean(),
 });
 export type PileAcceptanceRow = z.infer<typeof pileAcceptanceRowSchema>;
 

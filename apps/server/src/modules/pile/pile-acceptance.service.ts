@@ -122,6 +122,7 @@ export async function acceptanceData(
       max: j.limit?.max ?? null,
       clause: j.clause,
       method: item.method,
+      unconfirmed: item.unconfirmed === true,
       design: d ?? null,
       source:
         fromRecord && fromRecord.status !== 'missing'

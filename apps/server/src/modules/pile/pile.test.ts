@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { PILE_TOLERANCE_TABLES } from '@zhuji/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -562,6 +563,16 @@ describe('pile acceptance data sheet', () => {
     });
     const bored = await get(`${A}/getPileAcceptanceData?id=${await pileId('ZH1')}`);
     expect(bored.json().data.mixingTests).toBeNull();
+    // The mixing-pile tolerances are not yet checked against the standard: every row says so.
+    const unconfirmed = (res: typeof bored) =>
+      (res.json().data.rows as { key: string; unconfirmed: boolean }[])
+        .filter((r) => r.unconfirmed)
+        .map((r) => r.key);
+    const mixingRows = (mixing.json().data.rows as { key: string }[]).map((r) => r.key);
+    expect(unconfirmed(mixing)).toEqual(mixingRows);
+    expect(unconfirmed(bored)).toEqual(
+      PILE_TOLERANCE_TABLES.bored.filter((i) => 'unconfirmed' in i && i.unconfirmed).map((i) => i.key),
+    );
   });
   it('when a value is not of the item or not readable, then 422 and nothing is written', async () => {
     await setup();

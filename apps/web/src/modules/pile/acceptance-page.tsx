@@ -16,6 +16,7 @@ import {
   Space,
   Table,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -128,7 +129,22 @@ function Sheet({ pileId }: { pileId: number }) {
           {
             title: t('pile.acceptance.item'),
             dataIndex: 'key',
-            render: (k: string) => t(`pile.item.${k}` as 'pile.item.slump', { defaultValue: k }),
+            render: (k: string, r) => (
+              <>
+                {t(`pile.item.${k}` as 'pile.item.slump', { defaultValue: k })}
+                {r.unconfirmed && (
+                  <Tooltip title={t('pile.acceptance.unconfirmedHint')}>
+                    <Tag
+                      color="orange"
+                      style={{ marginInlineStart: 6 }}
+                      data-testid="pile-acceptance-unconfirmed"
+                    >
+                      {t('pile.acceptance.unconfirmed')}
+                    </Tag>
+                  </Tooltip>
+                )}
+              </>
+            ),
           },
           {
             title: t('pile.acceptance.cls'),
