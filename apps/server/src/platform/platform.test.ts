@@ -39,7 +39,7 @@ describe('platform', () => {
   });
 
   it('when two requests fail, then each error envelope carries its own request id, also sent as X-Request-Id', async () => {
-    const [a, b] = await Promise.all([app.inject('/api/no/such/a'), app.inject('/api/no/such/b')]);
+    const [a, b] = await Promise.all([t.app.inject('/api/no/such/a'), t.app.inject('/api/no/such/b')]);
     expect(a.json().requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.json().requestId).toBe(a.headers['x-request-id']);
     expect(a.json().requestId).not.toBe(b.json().requestId);

@@ -634,6 +634,14 @@ export const SEED_MENUS: SeedMenu[] = [
         // Registrations are reviewed by platform staff (the project-audit flow's platform step).
         roleActions: (roleId) => (roleId === 1 ? CHECK : null),
       },
+      {
+        path: 'company',
+        name: 'AuditCompany',
+        component: 'audit/company',
+        meta: { title: 'menu.AuditCompany' },
+        // Company registrations are reviewed by platform staff (admin/company/list and verify).
+        roleActions: (roleId) => (roleId === 1 ? CHECK : null),
+      },
     ],
   },
   {

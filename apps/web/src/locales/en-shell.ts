@@ -65,6 +65,7 @@ export const enShell: Messages<typeof zhShell> = {
     Audit: 'Audit centre',
     AuditMaterial: 'Material audit',
     AuditProject: 'Project audit',
+    AuditCompany: 'Company registrations',
     Quality: 'Quality',
     AcceptanceLot: 'Inspection lot acceptance',
     Rectification: 'Rectification notices',

@@ -72,6 +72,23 @@ const enCore: Messages<typeof zh> = {
     codePlaceholder: 'Enter the SMS code',
     codeRequired: 'Please enter the SMS code',
     codeSent: 'A code was sent to {{phone}}; enter it to complete the sign-in',
+    status: {
+      title: '{{name}}: {{status}}',
+      ask: 'Check a company registration',
+      placeholder: 'Unified social credit code',
+      check: 'Check',
+      badCode: 'Enter a valid unified social credit code',
+      loading: 'Checking the review status…',
+      pending: 'Pending review',
+      pendingHint:
+        'Your accounts can log in once the platform approves; the company administrator is told by text message.',
+      active: 'Approved',
+      activeHint: 'Your company’s accounts can log in now.',
+      disabled: 'Disabled',
+      disabledHint: 'This company is disabled; contact the platform’s support.',
+      rejected: 'Rejected',
+      reason: 'Reason: {{reason}}. Correct it and contact the platform’s support for a new review.',
+    },
   },
   home: {
     greeting: {
@@ -107,6 +124,7 @@ const enCore: Messages<typeof zh> = {
     '6': 'Testing lab',
     '7': 'Material supplier',
     '8': 'Quality regulator',
+    '9': 'Platform operator',
   },
   account: {
     field: {

@@ -65,6 +65,7 @@ export const esShell: Messages<typeof zhShell> = {
     Audit: 'Centro de auditoría',
     AuditMaterial: 'Auditoría de materiales',
     AuditProject: 'Auditoría de proyectos',
+    AuditCompany: 'Registros de empresas',
     Quality: 'Calidad',
     AcceptanceLot: 'Recepción de lotes',
     Rectification: 'Avisos de corrección',

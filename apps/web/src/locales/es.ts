@@ -71,6 +71,24 @@ const esCore: Messages<typeof zh> = {
     codePlaceholder: 'Introduzca el código SMS',
     codeRequired: 'Introduzca el código SMS',
     codeSent: 'Se envió un código a {{phone}}; introdúzcalo para completar el acceso',
+    status: {
+      title: '{{name}}: {{status}}',
+      ask: 'Consultar el registro de una empresa',
+      placeholder: 'Código de crédito social unificado',
+      check: 'Consultar',
+      badCode: 'Introduzca un código de crédito social unificado válido',
+      loading: 'Consultando el estado de la revisión…',
+      pending: 'Pendiente de revisión',
+      pendingHint:
+        'Sus cuentas podrán acceder cuando la plataforma lo apruebe; el administrador de la empresa recibirá un SMS.',
+      active: 'Aprobada',
+      activeHint: 'Las cuentas de su empresa ya pueden acceder.',
+      disabled: 'Desactivada',
+      disabledHint: 'Esta empresa está desactivada; contacte con el soporte de la plataforma.',
+      rejected: 'Rechazada',
+      reason:
+        'Motivo: {{reason}}. Corríjalo y contacte con el soporte de la plataforma para una nueva revisión.',
+    },
   },
   home: {
     greeting: {
@@ -106,6 +124,7 @@ const esCore: Messages<typeof zh> = {
     '6': 'Laboratorio de ensayos',
     '7': 'Proveedor de materiales',
     '8': 'Organismo de control de calidad',
+    '9': 'Operador de la plataforma',
   },
   account: {
     field: {

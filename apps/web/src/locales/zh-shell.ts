@@ -62,6 +62,7 @@ export const zhShell = {
     Audit: '审核中心',
     AuditMaterial: '材料审核',
     AuditProject: '项目审核',
+    AuditCompany: '单位注册审核',
     Quality: '质量管理',
     AcceptanceLot: '检验批验收',
     Rectification: '整改通知',

@@ -57,6 +57,22 @@ export const zh = {
     codePlaceholder: '请输入短信验证码',
     codeRequired: '请输入短信验证码',
     codeSent: '验证码已发送至 {{phone}}，请输入短信验证码完成登录',
+    status: {
+      title: '{{name}}：{{status}}',
+      ask: '查询单位注册审核状态',
+      placeholder: '统一社会信用代码',
+      check: '查询',
+      badCode: '请输入正确的统一社会信用代码',
+      loading: '正在查询审核状态…',
+      pending: '待审核',
+      pendingHint: '平台审核通过后，本单位账号即可登录；审核结果会以短信通知单位管理员。',
+      active: '已审核通过',
+      activeHint: '本单位账号现在可以登录。',
+      disabled: '已停用',
+      disabledHint: '本单位已停用，请联系平台客服。',
+      rejected: '已驳回',
+      reason: '驳回原因：{{reason}}。请修改后联系平台客服重新审核。',
+    },
   },
   home: {
     greeting: {
@@ -92,6 +108,7 @@ export const zh = {
     '6': '检测机构',
     '7': '材料供应商',
     '8': '质量监督机构',
+    '9': '平台运营单位',
   },
   account: {
     field: {

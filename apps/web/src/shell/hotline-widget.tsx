@@ -55,6 +55,8 @@ function HotlineCard({ contact }: { contact: Hotline['data'] | undefined }) {
   );
 }
 
+const FLOATING_Z_INDEX = 90;
+
 /**
  * The floating customer-service and help buttons (spec §2.6, §7.10), bottom right. The hotline is
  * requested when the widget is created; its QR code shows while the pointer is over the icon. The
@@ -74,7 +76,8 @@ export function HotlineWidget({ projectId }: { projectId?: number | undefined })
   const [helpRequested, setHelpRequested] = useState(false);
   return (
     <>
-      <FloatButton.Group shape="circle" style={{ insetInlineEnd: 24, bottom: 72 }}>
+      {/* Below dialog and drawer masks (antd's popups start at 1000) but above the sticky header and tabs. */}
+      <FloatButton.Group shape="circle" style={{ insetInlineEnd: 24, bottom: 72, zIndex: FLOATING_Z_INDEX }}>
         <FloatButton
           icon={<QuestionOutlined />}
           aria-label={t('dialogs.help.label')}

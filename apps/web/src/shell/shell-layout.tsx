@@ -15,6 +15,8 @@ import { resetTabs, useTabsStore } from './tabs-store';
 import { TabsView } from './tabs-view';
 
 const COLLAPSED_WIDTH = 64;
+/** The floating help and hotline buttons' height above the bottom edge (hotline-widget.tsx). */
+const FLOATING_BUTTONS_ROOM = 112;
 
 /** Opens a tab for every page visited, after the affix tabs of the current routes. */
 function useTabsFollowRoutes() {
@@ -157,7 +159,10 @@ export function ShellLayout({ widgets = [] }: { widgets?: readonly ComponentType
           <Navbar mobile={mobile} />
           <TabsView />
         </header>
-        <Layout.Content style={{ padding: mobile ? 12 : 16, minWidth: 0 }}>
+        {/* The bottom room lets a page's last row scroll clear of the floating help and hotline buttons. */}
+        <Layout.Content
+          style={{ padding: mobile ? 12 : 16, paddingBottom: FLOATING_BUTTONS_ROOM, minWidth: 0 }}
+        >
           <Outlet />
         </Layout.Content>
         <ShellFooter />

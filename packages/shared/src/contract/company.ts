@@ -64,7 +64,14 @@ export const qualificationQuerySchema = z.object({ compType: registrableCompanyT
 export const qualificationOptionsSchema = z.array(z.object({ label: z.string(), value: z.string() }));
 
 /** GET /auth/comp/status?creditCode= — review status of a registration. */
-export const companyStatusResultSchema = z.object({ status: z.enum(COMPANY_STATUS), name: z.string() });
+export const companyStatusResultSchema = z.object({
+  status: z.enum(COMPANY_STATUS),
+  name: z.string(),
+  /** Why the platform rejected the registration (status 'disabled' after review); null otherwise. */
+  reason: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type CompanyStatusResult = z.infer<typeof companyStatusResultSchema>;
 
 /** GET /api/company/info — the caller's own company. */
 export const companyInfoSchema = z.object({
@@ -109,7 +116,13 @@ export const companyLoginCodeBodySchema = z.object({
 });
 
 /** Platform review of registrations: GET /api/admin/company/list, POST /api/admin/company/verify. */
-export const companyReviewListQuerySchema = z.object({ status: z.enum(COMPANY_STATUS).default('pending') });
+export const companyReviewListQuerySchema = z.object({
+  status: z.enum(COMPANY_STATUS).default('pending'),
+  /** Part of the company name or credit code. */
+  keyword: z.string().trim().max(50).optional(),
+  compType: z.coerce.number().int().optional(),
+});
+export type CompanyReviewListQuery = z.infer<typeof companyReviewListQuerySchema>;
 export const companyReviewItemSchema = z.object({
   id: z.number().int(),
   unitName: z.string(),
@@ -117,9 +130,20 @@ export const companyReviewItemSchema = z.object({
   compType: z.number().int(),
   adminName: z.string().nullable(),
   adminPhone: z.string().nullable(),
+  adminAccount: z.string().nullable(),
   status: z.enum(COMPANY_STATUS),
   createdAt: z.string(),
+  areaList: z.array(z.string()),
+  address: z.string().nullable(),
+  legalPerson: z.string().nullable(),
+  legalPersonPhone: z.string().nullable(),
+  technician: z.string().nullable(),
+  technicianPhone: z.string().nullable(),
+  qualification: z.string().nullable(),
+  reviewReason: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
 });
+export type CompanyReviewItem = z.infer<typeof companyReviewItemSchema>;
 export const companyVerifyBodySchema = z.object({
   id: z.coerce.number().int().positive(),
   approve: z.boolean(),

@@ -303,6 +303,8 @@ export const pileAcceptanceRowSchema = pileJudgementItemSchema.extend({
   /** Where the measured value comes from: this sheet, or the construction record. */
   source: z.enum(['sheet', 'record', 'none']),
   method: z.string(),
+  /** The tolerance is quoted from memory, not yet checked against the standard's text (shown as such). */
+  unconfirmed: z.boolean(),
 });
 export type PileAcceptanceRow = z.infer<typeof pileAcceptanceRowSchema>;
 
@@ -315,6 +317,16 @@ export const pileAcceptanceDataSchema = z.object({
   generalPassed: z.number().int(),
   pass: z.boolean(),
   updatedAt: z.string().nullable(),
+  /** Cement mixing piles only: the acceptance test counts of the project's mixing piles (GB 50202-2018 4.1.5). */
+  mixingTests: z
+    .object({
+      totalPiles: z.number().int(),
+      compositeBearing: z.number().int(),
+      singlePile: z.number().int(),
+      reinforcement: z.number().int(),
+      clause: z.string(),
+    })
+    .nullable(),
 });
 export type PileAcceptanceData = z.infer<typeof pileAcceptanceDataSchema>;
 

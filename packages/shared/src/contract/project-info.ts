@@ -203,9 +203,10 @@ export const workbenchItemSchema = z.object({
   progressStatus: z.enum(PROJECT_PROGRESS_STATUSES),
   /** The monthly output notice is due for the caller on this project (user info's showOutputNotice rule). */
   outputReportDue: z.boolean(),
-  /** Approvals waiting: for platform staff the main project's registration under review (0 or 1); 0 for others. */
+  /** Flows waiting on the caller here (the approval centre's todo box); for platform staff also the platform
+   *  steps of this project and of its main project (its registration under review). */
   pendingApprovals: int,
-  /** Open quality warnings: 0 until the warning module exists. */
+  /** Open items of the project's 异常清单 as the caller sees it. */
   openWarnings: int,
   memberCount: int,
   buildingCount: int,

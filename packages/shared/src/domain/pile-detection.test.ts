@@ -7,6 +7,7 @@ import {
   integrityCount,
   judgeIntegrityClass,
   judgeIntegrityResults,
+  mixingPileAcceptanceCount,
   mulberry32,
   parseIntegrityClass,
   selectTestPiles,
@@ -32,19 +33,57 @@ describe('static load counts (JGJ 106-2014 3.3.4 acceptance, 3.3.1 trial)', () =
     },
   );
 
+  // JGJ 106-2014 3.3.1: "检测数量应满足设计要求，且在同一条件下不应少于3根；当预计工程桩总数小于50根时，
+  // 检测数量不应少于2根" — no percentage, and 50 is not "below 50".
   it.each([
-    [49, 2],
-    [50, 2],
-    [51, 3],
-    [300, 3],
-    [301, 4],
-  ])('when %i piles are planned ("≥ 2 if total ≤ 50"), then %i trial piles', (total, count) => {
-    expect(staticLoadTrialCount(total).count).toBe(count);
-  });
+    [1, 1, 'all-piles'],
+    [2, 2, 'small-project'],
+    [49, 2, 'small-project'],
+    [50, 3, 'minimum'],
+    [51, 3, 'minimum'],
+    [301, 3, 'minimum'],
+    [1000, 3, 'minimum'],
+  ])(
+    'when %i piles are expected (3.3.1 "total < 50 → ≥ 2"), then %i trial piles (%s)',
+    (total, count, basis) => {
+      expect(staticLoadTrialCount(total)).toEqual({ count, basis });
+    },
+  );
 
   it('when the count is not a whole number of piles, then it throws', () => {
     expect(() => staticLoadAcceptanceCount(-1)).toThrow(RangeError);
     expect(() => staticLoadTrialCount(2.5)).toThrow(RangeError);
+  });
+});
+
+describe('mixingPileAcceptanceCount (GB 50202-2018 4.1.5: ≥ 0.5 % and ≥ 3; 4.1.6: ≥ 20 %)', () => {
+  it.each([
+    // total, composite-bearing points, single-pile tests, reinforcement checks
+    [2, 2, 2, 1],
+    [100, 3, 3, 20],
+    [600, 3, 3, 120],
+    [601, 4, 4, 121],
+    [1000, 5, 5, 200],
+  ])(
+    'when there are %i mixing piles, then %i points, %i piles and %i reinforcements are tested',
+    (total, bearing, single, reinforcement) => {
+      const c = mixingPileAcceptanceCount(total);
+      expect([c.compositeBearing.count, c.singlePile.count, c.reinforcement.count]).toEqual([
+        bearing,
+        single,
+        reinforcement,
+      ]);
+    },
+  );
+
+  it('when 0.5 % is the larger, then the basis says so', () => {
+    expect(mixingPileAcceptanceCount(1000).compositeBearing).toEqual({ count: 5, basis: 'percent' });
+    expect(mixingPileAcceptanceCount(100).compositeBearing).toEqual({ count: 3, basis: 'minimum' });
+    expect(mixingPileAcceptanceCount(2).compositeBearing).toEqual({ count: 2, basis: 'all-piles' });
+  });
+
+  it('when the total is not a pile count, then it throws', () => {
+    expect(() => mixingPileAcceptanceCount(-3)).toThrow(RangeError);
   });
 });
 

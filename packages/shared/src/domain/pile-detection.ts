@@ -34,9 +34,8 @@ export interface PercentRule {
 export interface StaticLoadRules extends PercentRule {
   /** Small projects: `smallMinimum` piles suffice instead of `minimum`. */
   smallMinimum: number;
-  /** Acceptance (3.3.4): "总桩数小于50根" → strictly below. Trial (3.3.1): "在50根以内" → up to. */
-  smallProjectLimit: number;
-  smallProjectInclusive: boolean;
+  /** Both clauses read "总桩数小于50根" / "预计工程桩总数小于50根": strictly below this total. */
+  smallProjectBelow: number;
 }
 
 /** JGJ 106-2014 3.3.4, GB 50202-2018 5.1.6: ≥1 % and ≥3; total < 50 → ≥2. */
@@ -44,21 +43,24 @@ export const STATIC_LOAD_ACCEPTANCE_RULES: Readonly<StaticLoadRules> = {
   percent: 1,
   minimum: 3,
   smallMinimum: 2,
-  smallProjectLimit: 50,
-  smallProjectInclusive: false,
+  smallProjectBelow: 50,
 };
 
-/** JGJ 106-2014 3.3.1 (pre-construction trial piles): ≥1 % and ≥3; total ≤ 50 → ≥2. */
+/**
+ * JGJ 106-2014 3.3.1 (pre-construction trial piles): as the design requires and ≥3 under the same
+ * conditions; ≥2 when the expected total is below 50. The 2014 text has no percentage here (the 1 %
+ * and the "within 50" wording are the 2003 edition's), so the percent term is 0.
+ */
 export const STATIC_LOAD_TRIAL_RULES: Readonly<StaticLoadRules> = {
-  ...STATIC_LOAD_ACCEPTANCE_RULES,
-  smallProjectInclusive: true,
+  percent: 0,
+  minimum: 3,
+  smallMinimum: 2,
+  smallProjectBelow: 50,
 };
 
 function staticLoadCount(totalPiles: number, rules: StaticLoadRules): DetectionCount {
   assertTotal(totalPiles);
-  const small = rules.smallProjectInclusive
-    ? totalPiles <= rules.smallProjectLimit
-    : totalPiles < rules.smallProjectLimit;
+  const small = totalPiles < rules.smallProjectBelow;
   const candidates: DetectionCount[] = [
     { count: ceilPercent(totalPiles, rules.percent), basis: 'percent' },
     small
@@ -74,7 +76,7 @@ export const staticLoadAcceptanceCount = (
   rules: StaticLoadRules = STATIC_LOAD_ACCEPTANCE_RULES,
 ): DetectionCount => staticLoadCount(totalPiles, rules);
 
-/** Trial static load tests before construction (3.3.1): 50 → 2, 51 → 3. */
+/** Trial static load tests before construction (3.3.1): 49 → 2, 50 → 3, 1000 → 3 (the design may ask more). */
 export const staticLoadTrialCount = (
   totalPiles: number,
   rules: StaticLoadRules = STATIC_LOAD_TRIAL_RULES,
@@ -154,6 +156,59 @@ export function integrityCount(
     ? Math.min(ceilPercent(input.totalPiles, rules.coreOrSonicPercent), best.count)
     : null;
   return { ...best, byCoreOrSonic };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cement mixing piles (composite foundation, GB 50202-2018 4.1.5 and 4.1.6)
+
+export interface MixingPileAcceptanceRules {
+  /** 4.1.5: composite-foundation bearing capacity, in test points (静载试验点). */
+  compositeBearing: PercentRule;
+  /** 4.1.5: single-pile bearing capacity or pile-body strength, where the design asks for it. */
+  singlePile: PercentRule;
+  /** 4.1.6: the other items of the reinforcing piles (增强体), checked by inspection lot. */
+  reinforcementPercent: number;
+}
+
+/**
+ * GB 50202-2018 4.1.5: "复合地基承载力的检验数量不应少于总桩数的0.5%，且不应少于3点。有单桩承载力或桩身强度
+ * 检验要求时，检验数量不应少于总桩数的0.5%，且不应少于3根"; 4.1.6: "复合地基中增强体的检验数量不应少于总数的20%".
+ */
+export const MIXING_PILE_ACCEPTANCE_RULES: Readonly<MixingPileAcceptanceRules> = {
+  compositeBearing: { percent: 0.5, minimum: 3 },
+  singlePile: { percent: 0.5, minimum: 3 },
+  reinforcementPercent: 20,
+};
+export const MIXING_PILE_ACCEPTANCE_CLAUSE = 'GB 50202-2018 4.1.5, 4.1.6';
+
+export interface MixingPileAcceptanceCount {
+  compositeBearing: DetectionCount;
+  singlePile: DetectionCount;
+  reinforcement: DetectionCount;
+}
+
+/** Acceptance test counts of a cement mixing pile foundation: 100 → 3/3/20, 1000 → 5/5/200. */
+export function mixingPileAcceptanceCount(
+  totalPiles: number,
+  rules: MixingPileAcceptanceRules = MIXING_PILE_ACCEPTANCE_RULES,
+): MixingPileAcceptanceCount {
+  assertTotal(totalPiles);
+  const byRule = (r: PercentRule) =>
+    largest(
+      [
+        { count: ceilPercent(totalPiles, r.percent), basis: 'percent' },
+        { count: r.minimum, basis: 'minimum' },
+      ],
+      totalPiles,
+    );
+  return {
+    compositeBearing: byRule(rules.compositeBearing),
+    singlePile: byRule(rules.singlePile),
+    reinforcement: largest(
+      [{ count: ceilPercent(totalPiles, rules.reinforcementPercent), basis: 'percent' }],
+      totalPiles,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

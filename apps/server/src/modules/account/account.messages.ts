@@ -31,6 +31,11 @@ const messages = {
     en: 'Your company has not been approved yet',
     es: 'Su empresa aún no ha sido aprobada',
   },
+  companyRejected: {
+    zh: '所属单位的注册未通过平台审核：{reason}',
+    en: 'The platform rejected your company’s registration: {reason}',
+    es: 'La plataforma rechazó el registro de su empresa: {reason}',
+  },
   companyDisabled: {
     zh: '所属单位已停用，请联系管理员',
     en: 'Your company is disabled',

@@ -99,10 +99,16 @@ export async function login(
   if (!user || !ok) return refuse(byPhone ? 'code' : 'password');
   if (user.status !== 'active') throw new AppError(accountMessage('accountDisabled', lang), 403, 403);
   const [unit] = await db
-    .select({ status: company.status, loginCodeRequired: company.loginCodeRequired })
+    .select({
+      status: company.status,
+      loginCodeRequired: company.loginCodeRequired,
+      reviewReason: company.reviewReason,
+    })
     .from(company)
     .where(eq(company.id, user.companyId));
   if (unit?.status === 'pending') throw new AppError(accountMessage('companyPending', lang), 403, 403);
+  if (unit?.status === 'disabled' && unit.reviewReason)
+    throw new AppError(accountMessage('companyRejected', lang, { reason: unit.reviewReason }), 403, 403);
   if (unit?.status !== 'active') throw new AppError(accountMessage('companyDisabled', lang), 403, 403);
 
   // Two factors (password + SMS code) for the platform administrator and for companies that ask for it.

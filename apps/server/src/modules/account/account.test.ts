@@ -214,6 +214,25 @@ describe('user info, roles and projects', () => {
     expect(home.children[0].meta.actions).toContain('remove');
   });
 
+  it('when none of a menu group’s pages are the role’s, then the group is not in its routes (党建管理 for the supervisor)', async () => {
+    type Route = { name: string; component: string; hidden: boolean; children?: Route[] };
+    const routesOf = async (account: string) =>
+      (await t.get('/api/user/info?platformType=1', await loginAs(t.app, account))).json().data
+        .routes as Route[];
+    const contractor = await routesOf('zhangjianguo');
+    const party = contractor.find((r) => r.name === 'PartyBuilding');
+    expect(party?.children?.map((c) => c.name)).toContain('PartyOrganization');
+    const supervisor = await routesOf('wanghaitao');
+    expect(supervisor.map((r) => r.name)).not.toContain('PartyBuilding');
+    // No group of anyone's is left without a visible page.
+    for (const routes of [contractor, supervisor])
+      for (const group of routes.filter((r) => r.component === 'Layout'))
+        expect(
+          group.children?.some((c) => !c.hidden),
+          group.name,
+        ).toBe(true);
+  });
+
   it('when the project list is asked for, then only the user’s own projects come back', async () => {
     const token = await loginAs(t.app, 'zhangjianguo');
     const { data } = (await get('/auth/project/list', token)).json();

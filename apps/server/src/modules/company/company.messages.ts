@@ -76,10 +76,20 @@ const messages = {
     en: 'Approved',
     es: 'Aprobada',
   },
-  rejected: {
-    zh: '已驳回',
-    en: 'Rejected',
-    es: 'Rechazada',
+  reasonRequired: {
+    zh: '驳回时请填写原因，申请单位将看到它',
+    en: 'Give the reason for the rejection; the applicant will see it',
+    es: 'Indique el motivo del rechazo; el solicitante lo verá',
+  },
+  smsApproved: {
+    zh: '【筑基】{name}的单位注册已审核通过，现在可以登录平台。',
+    en: '[Zhuji] The registration of {name} is approved; you can log in now.',
+    es: '[Zhuji] El registro de {name} está aprobado; ya puede iniciar sesión.',
+  },
+  smsRejected: {
+    zh: '【筑基】{name}的单位注册未通过审核，原因：{reason}。可在登录页查询审核状态。',
+    en: '[Zhuji] The registration of {name} was rejected: {reason}. Check its status on the login page.',
+    es: '[Zhuji] El registro de {name} fue rechazado: {reason}. Consulte su estado en la página de acceso.',
   },
   rejectedWithReason: {
     zh: '已驳回：{reason}',

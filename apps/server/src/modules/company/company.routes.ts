@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { smsProviderFromEnv } from '../../platform/sms/provider';
 import { companyMessage } from './company.messages';
 import {
   companyInfo,
@@ -35,6 +36,7 @@ import {
 export async function companyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const authLimit = { max: app.config.authRatePerMinute, timeWindow: '1 minute' };
+  const sms = smsProviderFromEnv(app.log);
 
   r.post(
     '/auth/register',
@@ -86,7 +88,8 @@ export async function companyRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: {
         tags: ['company'],
-        summary: '单位注册审核状态 (review status of a registration); 404 when unknown',
+        summary:
+          '单位注册审核状态 (review status of a registration, with the rejection reason); 404 when unknown',
         querystring: verifyCompanyQuerySchema,
         response: { 200: envelopeSchema(companyStatusResultSchema) },
       },
@@ -144,12 +147,13 @@ export async function companyRoutes(app: FastifyInstance) {
       config: { who: { kind: 'platformStaff' } },
       schema: {
         tags: ['company'],
-        summary: '单位注册审核列表 (registrations by status; platform staff only)',
+        summary:
+          '单位注册审核列表 (registrations by status, type and keyword, with their details; platform staff only)',
         querystring: companyReviewListQuerySchema,
         response: { 200: envelopeSchema(z.array(companyReviewItemSchema)) },
       },
     },
-    async (req) => ok(await reviewList(app.db, req.user, req.query.status, req.lang)),
+    async (req) => ok(await reviewList(app.db, req.user, req.query, req.lang)),
   );
 
   r.post(
@@ -160,11 +164,11 @@ export async function companyRoutes(app: FastifyInstance) {
         tags: ['company'],
         summary: '审核单位注册 (approve → active, reject → disabled; platform staff only)',
         description:
-          'Only a pending registration can be reviewed (409 otherwise). The rejection reason is told back in `msg` only.',
+          'Only a pending registration can be reviewed (409 otherwise); a rejection needs a reason (422). The reason is kept for GET /auth/comp/status, and the company administrator gets a text message with the outcome.',
         body: companyVerifyBodySchema,
         response: { 200: envelopeSchema(z.null()) },
       },
     },
-    async (req) => ok(null, await verifyRegistration(app.db, req.user, req.body, req.lang)),
+    async (req) => ok(null, await verifyRegistration(app.db, req.user, req.body, sms, req.lang)),
   );
 }

@@ -1,7 +1,10 @@
 import {
   COMPANY_TYPE,
   type CompanyInfo,
+  type CompanyReviewItem,
+  type CompanyReviewListQuery,
   type CompanyStatus,
+  type CompanyStatusResult,
   type companyUpdateBodySchema,
   type companyVerifyBodySchema,
   isPassword,
@@ -9,7 +12,7 @@ import {
   type RegisterBody,
   ruleMessage,
 } from '@zhuji/shared';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decryptPassword } from '../../platform/auth/login-key';
 import { hashPassword } from '../../platform/auth/password';
@@ -19,6 +22,8 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
+import { escapeLike } from '../../platform/kit/field-types';
+import type { SmsProviderFactory } from '../../platform/sms/provider';
 import { appUser } from '../account/account.table';
 import { consumeCode } from '../account/sms.service';
 import { companyMessage } from './company.messages';
@@ -151,13 +156,28 @@ export async function verifyCompany(db: Db, creditCode: string) {
 export { qualificationOptions };
 
 /** GET /auth/comp/status: review status of a registration; 404 when the credit code is unknown. */
-export async function companyStatus(db: Db, creditCode: string, lang: Language) {
+/** GET /auth/comp/status: where a registration stands, with the platform's reason when it was rejected. */
+export async function companyStatus(
+  db: Db,
+  creditCode: string,
+  lang: Language,
+): Promise<CompanyStatusResult> {
   const [row] = await db
-    .select({ name: company.name, status: company.status })
+    .select({
+      name: company.name,
+      status: company.status,
+      reason: company.reviewReason,
+      reviewedAt: company.reviewedAt,
+    })
     .from(company)
     .where(eq(company.creditCode, creditCode));
   if (!row) throw new AppError(companyMessage('companyUnknown', lang), 404, 404);
-  return row;
+  return {
+    name: row.name,
+    status: row.status,
+    reason: row.status === 'disabled' ? row.reason : null,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
 }
 
 // --------------------------------------------------------------------------------------------------
@@ -264,16 +284,32 @@ async function assertPlatformStaff(db: DbOrTx, session: SessionUser, lang: Langu
 }
 
 /** GET /api/admin/company/list: registrations in a status, oldest first, with their administrator. */
-export async function reviewList(db: Db, session: SessionUser, status: CompanyStatus, lang: Language) {
+export async function reviewList(
+  db: Db,
+  session: SessionUser,
+  q: CompanyReviewListQuery,
+  lang: Language,
+): Promise<CompanyReviewItem[]> {
   await assertPlatformStaff(db, session, lang);
+  const filters: SQL[] = [eq(company.status, q.status), ne(company.compType, COMPANY_TYPE.PLATFORM)];
+  if (q.compType !== undefined) filters.push(eq(company.compType, q.compType));
+  if (q.keyword) {
+    const like = `%${escapeLike(q.keyword)}%`;
+    filters.push(or(ilike(company.name, like), ilike(company.creditCode, like)) as SQL);
+  }
   const rows = await db
     .select()
     .from(company)
-    .where(and(eq(company.status, status), ne(company.compType, COMPANY_TYPE.PLATFORM)))
+    .where(and(...filters))
     .orderBy(asc(company.createdAt), asc(company.id));
   if (!rows.length) return [];
   const admins = await db
-    .select({ companyId: appUser.companyId, name: appUser.name, phone: appUser.phone })
+    .select({
+      companyId: appUser.companyId,
+      name: appUser.name,
+      phone: appUser.phone,
+      account: appUser.account,
+    })
     .from(appUser)
     .where(
       and(
@@ -285,7 +321,7 @@ export async function reviewList(db: Db, session: SessionUser, status: CompanySt
       ),
     )
     .orderBy(asc(appUser.id));
-  const adminOf = new Map<number, { name: string; phone: string }>();
+  const adminOf = new Map<number, { name: string; phone: string; account: string }>();
   for (const a of admins) if (!adminOf.has(a.companyId)) adminOf.set(a.companyId, a);
   return rows.map((c) => ({
     id: c.id,
@@ -294,38 +330,65 @@ export async function reviewList(db: Db, session: SessionUser, status: CompanySt
     compType: c.compType,
     adminName: adminOf.get(c.id)?.name ?? null,
     adminPhone: adminOf.get(c.id)?.phone ?? null,
+    adminAccount: adminOf.get(c.id)?.account ?? null,
     status: c.status,
     createdAt: c.createdAt.toISOString(),
+    areaList: areaListOf(c),
+    address: c.address,
+    legalPerson: c.legalPerson,
+    legalPersonPhone: c.legalPersonPhone,
+    technician: c.technician,
+    technicianPhone: c.technicianPhone,
+    qualification: c.qualification,
+    reviewReason: c.reviewReason,
+    reviewedAt: c.reviewedAt?.toISOString() ?? null,
   }));
 }
 
 /**
- * POST /api/admin/company/verify: approve (→ active) or reject (→ disabled) a pending registration
- * (409 otherwise). The rejection reason is told back in the message only. Answers the message.
+ * POST /api/admin/company/verify: approve (→ active) or reject (→ disabled, a reason required) a pending
+ * registration (409 otherwise). The reason is kept for the applicant's status lookup, and the
+ * company's administrator gets a text message with the outcome in the same transaction (a refused
+ * review sends nothing). Answers the message.
  */
 export async function verifyRegistration(
   db: Db,
   session: SessionUser,
   body: CompanyVerifyBody,
+  sms: SmsProviderFactory,
   lang: Language,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await assertPlatformStaff(tx, session, lang);
     const [row] = await tx
-      .select({ status: company.status })
+      .select({ status: company.status, name: company.name })
       .from(company)
       .where(eq(company.id, body.id))
       .for('update');
     if (!row) throw new AppError(companyMessage('companyNotFound', lang), 404, 404);
     if (row.status !== 'pending') throw new AppError(companyMessage('notPending', lang), 409, 409);
+    const reason = body.reason?.trim() || null;
+    if (!body.approve && !reason) throw fieldError('reason', companyMessage('reasonRequired', lang), lang);
     await tx
       .update(company)
-      .set({ status: body.approve ? 'active' : 'disabled', updatedAt: new Date() })
+      .set({
+        status: body.approve ? 'active' : 'disabled',
+        reviewReason: body.approve ? null : reason,
+        reviewedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(company.id, body.id));
+    // The applicant registered in Chinese on a Chinese platform: the text message is in Chinese.
+    const admins = await tx
+      .select({ phone: appUser.phone })
+      .from(appUser)
+      .where(and(eq(appUser.companyId, body.id), eq(appUser.companyAdmin, true)));
+    const text = body.approve
+      ? companyMessage('smsApproved', 'zh', { name: row.name })
+      : companyMessage('smsRejected', 'zh', { name: row.name, reason: reason ?? '' });
+    for (const a of admins) await sms(tx).send(a.phone, text);
     if (body.approve) return companyMessage('approved', lang);
-    return body.reason
-      ? companyMessage('rejectedWithReason', lang, { reason: body.reason })
-      : companyMessage('rejected', lang);
+    return companyMessage('rejectedWithReason', lang, { reason: reason ?? '' });
   });
 }
 

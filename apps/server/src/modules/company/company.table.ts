@@ -26,6 +26,9 @@ export const company = pgTable('company', {
    * platform administrator. The platform administrator always needs it.
    */
   loginCodeRequired: boolean().notNull().default(false),
+  /** The platform's reason when it rejected the registration (told to the applicant). */
+  reviewReason: text(),
+  reviewedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -144,6 +144,8 @@ describe('registration story', () => {
     expect((await t.app.inject(`/auth/comp/status?creditCode=${fields.creditCode}`)).json().data).toEqual({
       status: 'pending',
       name: fields.unitName,
+      reason: null,
+      reviewedAt: null,
     });
 
     // Pending: no login.
@@ -169,6 +171,17 @@ describe('registration story', () => {
     const approved = await postVerify(staff, { id: companyId, approve: true });
     expect(approved.json()).toMatchObject({ code: 200, msg: '已审核通过' });
     expect((await companyOf(fields.creditCode)).status).toBe('active');
+    // The applicant's administrator is told by text message, and the status lookup follows.
+    expect((await outboxOf(t.app, fields.phone)).map((m: { text: string }) => m.text)).toContain(
+      `【筑基】${fields.unitName}的单位注册已审核通过，现在可以登录平台。`,
+    );
+    expect(
+      (await t.app.inject(`/auth/comp/status?creditCode=${fields.creditCode}`)).json().data,
+    ).toMatchObject({
+      status: 'active',
+      reason: null,
+      reviewedAt: expect.any(String),
+    });
     const again = await postVerify(staff, { id: companyId, approve: false });
     expect(again.statusCode).toBe(409);
 
@@ -223,14 +236,75 @@ describe('registration story', () => {
     });
     expect(res.json()).toMatchObject({ code: 200, msg: '已驳回：营业执照信息不符' });
     expect((await companyOf(fields.creditCode)).status).toBe('disabled');
+    expect(
+      (await t.app.inject(`/auth/comp/status?creditCode=${fields.creditCode}`)).json().data,
+    ).toMatchObject({
+      status: 'disabled',
+      reason: '营业执照信息不符',
+    });
+    expect((await outboxOf(t.app, String(fields.phone))).map((m: { text: string }) => m.text)).toContain(
+      `【筑基】${fields.unitName}的单位注册未通过审核，原因：营业执照信息不符。可在登录页查询审核状态。`,
+    );
     const login = await postLogin(t.app, fields.account, String(fields.password));
     expect(login.statusCode).toBe(403);
-    expect(login.json().msg).toBe('所属单位已停用，请联系管理员');
+    expect(login.json().msg).toBe('所属单位的注册未通过平台审核：营业执照信息不符');
     const list = await t.app.inject({
       url: '/api/admin/company/list?status=disabled',
       headers: session(await tokenOf('admin')),
     });
     expect(list.json().data.map((c: { id: number }) => c.id)).toContain(companyId);
+  });
+});
+
+describe('the review list and a rejection without a reason', () => {
+  it('when a rejection has no reason, then 422 naming it, the company stays pending and no message is sent', async () => {
+    const { fields, companyId } = await registered();
+    const sentBefore = (await outboxOf(t.app, String(fields.phone))).length;
+    for (const reason of [undefined, '   ']) {
+      const res = await postVerify(await tokenOf('admin'), { id: companyId, approve: false, reason });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().msg).toContain('reason');
+    }
+    expect(await companyOf(String(fields.creditCode))).toMatchObject({
+      status: 'pending',
+      reviewReason: null,
+    });
+    expect(await outboxOf(t.app, String(fields.phone))).toHaveLength(sentBefore);
+  });
+
+  it('when staff filter by keyword and type, then only the matching registrations come back with their details', async () => {
+    const { fields, companyId } = await registered({
+      unitName: '宁波甬江监理咨询有限公司',
+      compType: COMPANY_TYPE.SUPERVISOR,
+      qualification: qualificationOptions(COMPANY_TYPE.SUPERVISOR)[0]?.value,
+      technician: '陈技术',
+      technicianPhone: '13611112222',
+    });
+    const staff = await tokenOf('admin');
+    const list = async (query: string) =>
+      (await t.app.inject({ url: `/api/admin/company/list?${query}`, headers: session(staff) })).json()
+        .data as { id: number }[];
+    const byName = await list(`keyword=${encodeURIComponent('甬江监理')}`);
+    expect(byName.map((c) => c.id)).toEqual([companyId]);
+    expect(byName[0]).toMatchObject({
+      unitName: '宁波甬江监理咨询有限公司',
+      creditCode: fields.creditCode,
+      compType: COMPANY_TYPE.SUPERVISOR,
+      areaList: ['33', '3301', '330106'],
+      address: fields.address,
+      legalPerson: fields.legalPerson,
+      technician: '陈技术',
+      qualification: fields.qualification,
+      adminAccount: fields.account,
+      reviewReason: null,
+    });
+    expect((await list(`keyword=${String(fields.creditCode).slice(-8)}`)).map((c) => c.id)).toEqual([
+      companyId,
+    ]);
+    expect((await list(`compType=${COMPANY_TYPE.SUPERVISOR}`)).map((c) => c.id)).toContain(companyId);
+    expect((await list(`compType=${COMPANY_TYPE.CONTRACTOR}`)).map((c) => c.id)).not.toContain(companyId);
+    // A LIKE wildcard in the keyword is a plain character.
+    expect(await list('keyword=%25')).toEqual([]);
   });
 });
 

@@ -605,6 +605,31 @@ export async function flowCounts(
   return { todo, mine, done };
 }
 
+/**
+ * Per project, in one query: the pending instances the user may act on (`any`: the todo box, and for
+ * platform staff the platform steps within their scope) and of these the platform steps (`platform`).
+ */
+export async function pendingByProject(
+  db: DbOrTx,
+  userId: number,
+  projectIds: readonly number[],
+  scope: PlatformScope = new Set(),
+): Promise<Map<number, { any: number; platform: number }>> {
+  if (projectIds.length === 0) return new Map();
+  const mine = boxFilter('todo', userId);
+  const platform = hasPlatformScope(scope) ? platformPending(scope) : sql`false`;
+  const rows = await db
+    .select({
+      projectId: flowInstance.projectId,
+      any: sql<number>`count(*)::int`,
+      platform: sql<number>`count(*) filter (where ${platform})::int`,
+    })
+    .from(flowInstance)
+    .where(and(inArray(flowInstance.projectId, [...projectIds]), or(mine, platform)))
+    .groupBy(flowInstance.projectId);
+  return new Map(rows.map((r) => [r.projectId, { any: r.any, platform: r.platform }]));
+}
+
 /** Actions of the given instances, oldest first, with the actors' names. */
 export async function actionsOf(
   db: DbOrTx,

@@ -5,6 +5,8 @@ import {
   judgeItem,
   type Language,
   type Measured,
+  MIXING_PILE_ACCEPTANCE_CLAUSE,
+  mixingPileAcceptanceCount,
   PILE_TOLERANCE_TABLES,
   type PileAcceptanceData,
   type PileAcceptanceItemEnum,
@@ -13,7 +15,7 @@ import {
   type PileType,
   type ToleranceItem,
 } from '@zhuji/shared';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -22,7 +24,7 @@ import { fieldError, loadProject } from '../project/project-access';
 import { fivePartsOf } from '../project/project-info.service';
 import { ACCEPTANCE_LABELS as A, pileMessage } from './pile.messages';
 import { detail, judgementOf, listGroups, loadGroup, loadPile, statistics } from './pile.service';
-import { pileAcceptance } from './pile.table';
+import { pile, pileAcceptance, pileGroup } from './pile.table';
 
 /** The acceptance items of a pile type (GB 50202-2018 tables as data). */
 export function acceptanceItemEnum(type: PileType): PileAcceptanceItemEnum[] {
@@ -120,6 +122,7 @@ export async function acceptanceData(
       max: j.limit?.max ?? null,
       clause: j.clause,
       method: item.method,
+      unconfirmed: item.unconfirmed === true,
       design: d ?? null,
       source:
         fromRecord && fromRecord.status !== 'missing'
@@ -160,6 +163,25 @@ export async function acceptanceData(
     generalPassed: general.filter((j) => j.status === 'pass').length,
     pass: applicable.every((j) => j.status === 'pass'),
     updatedAt: sheet?.updatedAt.toISOString() ?? null,
+    mixingTests: type === 'mixing' ? await mixingTests(db, p.projectId) : null,
+  };
+}
+
+/** "总桩数" of 4.1.5 is every mixing pile of the project's composite foundation, built or not. */
+async function mixingTests(db: DbOrTx, projectId: number): Promise<PileAcceptanceData['mixingTests']> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pile)
+    .innerJoin(pileGroup, eq(pileGroup.id, pile.groupId))
+    .where(and(eq(pile.projectId, projectId), eq(pileGroup.pileType, 'mixing')));
+  const totalPiles = row?.n ?? 0;
+  const c = mixingPileAcceptanceCount(totalPiles);
+  return {
+    totalPiles,
+    compositeBearing: c.compositeBearing.count,
+    singlePile: c.singlePile.count,
+    reinforcement: c.reinforcement.count,
+    clause: MIXING_PILE_ACCEPTANCE_CLAUSE,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { PILE_TOLERANCE_TABLES } from '@zhuji/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -517,6 +518,39 @@ describe('pile acceptance data sheet', () => {
     expect(res.json().data.pass).toBe(false);
     const main = await get(`${A}/getMainInfo?proId=${jiangdong}`);
     expect(main.json().data.projectName).toBe('一标段 桩基工程');
+  });
+  it("when the pile is a cement mixing pile, then the sheet gives the GB 50202-2018 4.1.5 test counts of all the project's mixing piles", async () => {
+    await setup();
+    const g = (
+      await post(
+        '/api/pile/group/save',
+        boredGroup({ name: '搅拌桩 φ500', pileType: 'mixing', diameterMm: '500', bearing: null }),
+      )
+    ).json().data;
+    const res = await post('/api/pile/numberConfig/save', { groupId: g.id, label: 'JB', numbers: '1-601' });
+    expect(res.json().data.created).toBe(601);
+    const mixing = await get(`${A}/getPileAcceptanceData?id=${await pileId('JB1')}`);
+    expect(mixing.statusCode).toBe(200);
+    // 601 × 0.5 % = 3.005 → 4; 601 × 20 % = 120.2 → 121; the 20 bored piles are not counted
+    expect(mixing.json().data.mixingTests).toEqual({
+      totalPiles: 601,
+      compositeBearing: 4,
+      singlePile: 4,
+      reinforcement: 121,
+      clause: 'GB 50202-2018 4.1.5, 4.1.6',
+    });
+    const bored = await get(`${A}/getPileAcceptanceData?id=${await pileId('ZH1')}`);
+    expect(bored.json().data.mixingTests).toBeNull();
+    // The mixing-pile tolerances are not yet checked against the standard: every row says so.
+    const unconfirmed = (res: typeof bored) =>
+      (res.json().data.rows as { key: string; unconfirmed: boolean }[])
+        .filter((r) => r.unconfirmed)
+        .map((r) => r.key);
+    const mixingRows = (mixing.json().data.rows as { key: string }[]).map((r) => r.key);
+    expect(unconfirmed(mixing)).toEqual(mixingRows);
+    expect(unconfirmed(bored)).toEqual(
+      PILE_TOLERANCE_TABLES.bored.filter((i) => 'unconfirmed' in i && i.unconfirmed).map((i) => i.key),
+    );
   });
   it('when a value is not of the item or not readable, then 422 and nothing is written', async () => {
     await setup();

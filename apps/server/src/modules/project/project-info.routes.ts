@@ -198,7 +198,7 @@ export async function projectInfoRoutes(app: FastifyInstance) {
         tags,
         summary: '工作台 (one card per project the caller holds a role on)',
         description:
-          'outputReportDue follows user info’s showOutputNotice rule per project; pendingApprovals counts, for platform staff, the main-project registration under review (0 for others until the flow engine exists); openWarnings is 0 until the warning module exists.',
+          'outputReportDue follows user info’s showOutputNotice rule per project; pendingApprovals counts the flows waiting on the caller on the project (the approval centre’s todo box), for platform staff also the platform steps of the project and of its main project; openWarnings counts the open items of the project’s 异常清单 the caller may see.',
         response: { 200: envelopeSchema(workbenchSchema) },
       },
     },

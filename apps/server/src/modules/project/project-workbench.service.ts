@@ -1,12 +1,14 @@
-import { PROJECT_AUDIT_STATUS, PROJECT_PROGRESS_STATUS, type WorkbenchItem } from '@zhuji/shared';
+import { PROJECT_PROGRESS_STATUS, type WorkbenchItem } from '@zhuji/shared';
 import { asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { inPlatformScope, platformScope } from '../../platform/auth/platform-scope';
+import { platformScope } from '../../platform/auth/platform-scope';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { building } from '../building/building.table';
+import { pendingByProject } from '../flow/flow.service';
 import { outputNoticesFor } from '../output/output.service';
 import { projectProgressStatus } from '../output/output.table';
+import { collectAbnormal } from '../warning/warning.service';
 import { project, projectMember, projectParty } from './project.table';
 
 /** project id → count, from rows grouped by project. */
@@ -15,7 +17,8 @@ const byProject = (rows: { projectId: number; n: number }[]) => new Map(rows.map
 /**
  * GET /api/project/workbench: one card per project the caller holds a role on (the /home cards).
  * One query per concern over all the projects — projects, members, buildings, parties, the output
- * notice (three) and whether the caller is platform staff — never one per project.
+ * notice (three), whether the caller is platform staff and the pending approvals — never one per
+ * project; only the open warnings are the 异常清单's own live reading of each project.
  */
 export async function workbench(db: Db, user: SessionUser, now = new Date()): Promise<WorkbenchItem[]> {
   const main = alias(project, 'main_project');
@@ -29,7 +32,6 @@ export async function workbench(db: Db, user: SessionUser, now = new Date()): Pr
       name: project.name,
       parentId: project.parentId,
       mainName: main.name,
-      mainAuditStatus: main.auditStatus,
       division: project.division,
       auditStatus: project.auditStatus,
       progress: projectProgressStatus.status,
@@ -42,7 +44,7 @@ export async function workbench(db: Db, user: SessionUser, now = new Date()): Pr
   if (projects.length === 0) return [];
   const ids = projects.map((p) => p.id);
 
-  const [members, buildings, parties, due, staff] = await Promise.all([
+  const [members, buildings, parties, due, staff, warnings] = await Promise.all([
     db
       .select({ projectId: projectMember.projectId, n: countDistinct(projectMember.userId) })
       .from(projectMember)
@@ -60,7 +62,16 @@ export async function workbench(db: Db, user: SessionUser, now = new Date()): Pr
       .groupBy(projectParty.projectId),
     outputNoticesFor(db, user.userId, ids, now),
     platformScope(db, user),
+    // The count is the caller's 异常清单 of the project (what they may see, open items); titles are unused.
+    Promise.all(
+      ids.map(async (id) =>
+        (await collectAbnormal(db, user, id, 'zh', now)).counts.reduce((sum, c) => sum + c.open, 0),
+      ),
+    ),
   ]);
+  const parents = projects.flatMap((p) => (p.parentId === null ? [] : [p.parentId]));
+  const pending = await pendingByProject(db, user.userId, [...new Set([...ids, ...parents])], staff);
+  const openWarnings = new Map(ids.map((id, i) => [id, warnings[i] ?? 0]));
   const memberCount = byProject(members);
   const buildingCount = byProject(buildings);
   const partyCount = byProject(parties);
@@ -74,15 +85,11 @@ export async function workbench(db: Db, user: SessionUser, now = new Date()): Pr
     auditStatus: p.auditStatus,
     progressStatus: p.progress ?? PROJECT_PROGRESS_STATUS.IN_PROGRESS,
     outputReportDue: due.get(p.id) ?? false,
-    // Platform staff (of the project's scope) review main-project registrations: the project's main project waiting for review
-    // is the one approval that relates to it. Project managers approve inside business flows (acceptance,
-    // rectification); until the flow engine exists there is nothing to count for them, so 0.
+    // The flows waiting on the caller here, and for platform staff the platform steps of this project
+    // or of its main project (a main project's registration review concerns each of its sub-projects).
     pendingApprovals:
-      inPlatformScope(staff, p.parentId ?? p.id) && p.mainAuditStatus === PROJECT_AUDIT_STATUS.SUBMITTED
-        ? 1
-        : 0,
-    // Quality warnings (预警) come with the warning module; until it exists none are open.
-    openWarnings: 0,
+      (pending.get(p.id)?.any ?? 0) + (p.parentId === null ? 0 : (pending.get(p.parentId)?.platform ?? 0)),
+    openWarnings: openWarnings.get(p.id) ?? 0,
     memberCount: memberCount.get(p.id) ?? 0,
     buildingCount: buildingCount.get(p.id) ?? 0,
     partiesRegistered: partyCount.get(p.id) ?? 0,

@@ -10,6 +10,7 @@ import { appUser } from '../account/account.table';
 import { company } from '../company/company.table';
 import { outputNoticeFor } from '../output/output.service';
 import { outputNoticeRead } from '../output/output.table';
+import { collectAbnormal } from '../warning/warning.service';
 import { project, projectMember } from './project.table';
 import { workbench } from './project-workbench.service';
 
@@ -71,8 +72,8 @@ describe('GET /api/project/workbench', () => {
       auditStatus: 3,
       progressStatus: 'in_progress',
       outputReportDue: expect.any(Boolean),
-      pendingApprovals: 0,
-      openWarnings: 0,
+      pendingApprovals: expect.any(Number),
+      openWarnings: expect.any(Number),
       memberCount: 9,
       // The six seeded towers of 江东安置房.
       buildingCount: 6,
@@ -83,6 +84,29 @@ describe('GET /api/project/workbench', () => {
       memberCount: 3,
       partiesRegistered: 0,
     });
+  });
+
+  it('when a card counts approvals and warnings, then they are the approval centre’s todo box and the open items of 异常清单', async () => {
+    for (const [account, token] of [
+      ['zhangjianguo', tok.zhang],
+      ['lixiaofeng', tok.li],
+    ] as const) {
+      for (const c of await cards(token)) {
+        const where = `${account} ${c.projectName}`;
+        expect((await get(`/api/user/project/change?proId=${c.proId}`, token)).statusCode, where).toBe(200);
+        const todo = (await get('/api/flow/list?box=todo&page=1&limit=10', token)).json().data.total;
+        expect(c.pendingApprovals, where).toBe(todo);
+        const open = await get(
+          `/api/warning/abnormal/list?proId=${c.proId}&status=open&page=1&limit=10`,
+          token,
+        );
+        expect(c.openWarnings, where).toBe(open.statusCode === 200 ? open.json().data.total : 0);
+      }
+    }
+    // The demo has flows waiting and open abnormal items on 桩基 for its project manager: not the old 0s.
+    const pile = card(await cards(tok.zhang), PILE);
+    expect(pile?.pendingApprovals).toBeGreaterThan(0);
+    expect(pile?.openWarnings).toBeGreaterThan(0);
   });
 
   it('when asked today, then outputReportDue is user info’s showOutputNotice decision for each project', async () => {
@@ -225,14 +249,25 @@ describe('GET /api/project/workbench', () => {
       return original(...args);
     }) as typeof pool.query;
     pool.query = spy;
+    let list: WorkbenchItem[] = [];
     try {
-      const list = await workbench(t.db, admin);
+      list = await workbench(t.db, admin);
       expect(list.length).toBeGreaterThanOrEqual(3);
     } finally {
       pool.query = original;
     }
-    // projects, members, buildings, parties, three for the output notice, one for platform staff.
-    expect(queries.length).toBeGreaterThanOrEqual(7);
-    expect(queries.length).toBeLessThanOrEqual(8);
+    // projects, members, buildings, parties, three for the output notice, one for platform staff, one
+    // for the pending approvals; beyond these only the 异常清单's own reading of each project.
+    const all = queries.length;
+    queries.length = 0;
+    pool.query = spy;
+    try {
+      for (const c of list) await collectAbnormal(t.db, admin, c.proId, 'zh');
+    } finally {
+      pool.query = original;
+    }
+    const warningReads = queries.length;
+    expect(all - warningReads).toBeGreaterThanOrEqual(8);
+    expect(all - warningReads).toBeLessThanOrEqual(9);
   });
 });

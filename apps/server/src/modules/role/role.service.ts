@@ -3,6 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { menu, roleMenu } from './role.table';
 
+/** The component of a menu group: the layout, which shows its children's pages. */
+const LAYOUT_COMPONENT = 'Layout';
+
 /** The menu tree a role sees, each page carrying the actions the role may perform there. */
 export async function menuTreeForRole(db: DbOrTx, roleId: number): Promise<MenuRoute[]> {
   const rows = await db
@@ -27,18 +30,23 @@ export async function menuTreeForRole(db: DbOrTx, roleId: number): Promise<MenuR
     list.push(row);
     byParent.set(row.parentId, list);
   }
+  // A group (the layout, no page of its own) whose pages the role sees none of is not shown: it would
+  // open an empty "module under construction" page (issue 22: 党建管理 for the supervisor's roles).
   const build = (parentId: number | null): MenuRoute[] =>
-    (byParent.get(parentId) ?? []).map((row) => {
+    (byParent.get(parentId) ?? []).flatMap((row) => {
       const children = build(row.id);
-      return {
-        path: row.path,
-        name: row.name,
-        component: row.component,
-        ...(row.redirect ? { redirect: row.redirect } : {}),
-        hidden: row.hidden,
-        meta: { ...row.meta, actions: row.actions },
-        ...(children.length ? { children } : {}),
-      };
+      if (row.component === LAYOUT_COMPONENT && !children.some((c) => !c.hidden)) return [];
+      return [
+        {
+          path: row.path,
+          name: row.name,
+          component: row.component,
+          ...(row.redirect ? { redirect: row.redirect } : {}),
+          hidden: row.hidden,
+          meta: { ...row.meta, actions: row.actions },
+          ...(children.length ? { children } : {}),
+        },
+      ];
     });
   return build(null);
 }

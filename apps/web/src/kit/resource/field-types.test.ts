@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPES } from './field-types';
+import { FIELD_TYPES, formatDecimal } from './field-types';
 
 describe('the date field type', () => {
   const date = FIELD_TYPES.date;
@@ -31,5 +31,24 @@ describe('the date field type', () => {
       date.fromForm(date.toForm('2026-11-20'), true),
     );
     expect(date.fromForm(date.toForm('2026-11-20'), true)).toBe('2026-11-20');
+  });
+});
+
+describe('formatDecimal (issue 22: money to 2 decimals, percentages to 1–2)', () => {
+  it.each([
+    ['512.3000', 2, 2, '512.30'],
+    ['80.000', 1, 2, '80.0'],
+    ['33.3333', 1, 2, '33.33'],
+    ['12.345', 2, 2, '12.35'],
+    ['12.344', 2, 2, '12.34'],
+    ['0.995', 2, 2, '1.00'],
+    ['-1.005', 2, 2, '-1.01'],
+    ['-0.001', 2, 2, '0.00'],
+    ['99999999999999999.995', 2, 2, '100000000000000000.00'],
+    ['7', 2, 2, '7.00'],
+    ['12.5', 0, 0, '13'],
+    ['n/a', 2, 2, 'n/a'],
+  ])('when %s is shown with %i–%i decimals, then %s', (text, min, max, shown) => {
+    expect(formatDecimal(text, min, max)).toBe(shown);
   });
 });

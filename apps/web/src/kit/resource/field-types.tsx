@@ -28,6 +28,24 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 
 const withUnit = (text: string, field: ResourceField<never>, t: TFunction) =>
   field.unit ? `${text} ${t(field.unit)}` : text;
+/**
+ * A decimal string shown with `max` decimals at most (half away from zero, by digits, never through a
+ * float) and trailing zeros dropped down to `min`: ('512.3000', 2, 2) → '512.30', ('80.000', 1, 2) → '80.0'.
+ * Anything that is not a plain decimal is shown as it is.
+ */
+export function formatDecimal(text: string, min: number, max: number): string {
+  const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(text.trim());
+  if (!m) return text;
+  const [, sign, whole = '0', fraction = ''] = m;
+  const kept = BigInt(whole + fraction.padEnd(max, '0').slice(0, max));
+  const rounded = kept + (Number(fraction[max] ?? '0') >= 5 ? 1n : 0n);
+  const digits = rounded.toString().padStart(max + 1, '0');
+  let decimals = max ? digits.slice(-max) : '';
+  while (decimals.length > min && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const intPart = max ? digits.slice(0, -max) : digits;
+  return `${sign && rounded !== 0n ? '-' : ''}${intPart}${decimals ? `.${decimals}` : ''}`;
+}
+
 const trimmed = (value: unknown, editing: boolean) => {
   const text = typeof value === 'string' ? value.trim() : value;
   return isBlank(text) ? (editing ? '' : undefined) : text;
@@ -69,7 +87,16 @@ export const FIELD_TYPES = {
   },
   decimal: {
     // Decimals travel as strings (money and quantities are never floats): a text input checked by the § 5 rule.
-    display: (value, field, t) => (isBlank(value) ? EMPTY : withUnit(String(value), field, t)),
+    display: (value, field, t) =>
+      isBlank(value)
+        ? EMPTY
+        : withUnit(
+            field.decimals
+              ? formatDecimal(String(value), field.decimals.min, field.decimals.max)
+              : String(value),
+            field,
+            t,
+          ),
     input: (field, t, disabled) => (
       <Input
         allowClear

@@ -28,6 +28,12 @@ export interface ResourceField<Item> {
   options?: readonly EnumOption[];
   /** Shown after the value and in the input: a `units.*` key (m, 层, 万元, …). */
   unit?: ParseKeys;
+  /**
+   * Decimals shown for a decimal field (the value keeps its full scale on the wire): at most `max`,
+   * rounded half away from zero, trailing zeros dropped down to `min` — money { min: 2, max: 2 },
+   * percentages { min: 1, max: 2 }.
+   */
+  decimals?: { min: number; max: number };
   /** A table column; `sortable` only for the contract's sort fields. */
   column?: { width?: number; sortable?: boolean; hideOnMobile?: boolean };
   /** An input of the add/edit form; absent means read-only (server-computed). */

@@ -6,6 +6,10 @@ export const companyModule = defineWebModule({
       () => import('./company-info-page'),
       (m) => m.CompanyInfoPage,
     ),
+    'audit/company': view(
+      () => import('./company-review-page'),
+      (m) => m.CompanyReviewPage,
+    ),
   },
   locales: {
     zh: async () => (await import('./locales/zh')).zhCompany,

@@ -4,6 +4,9 @@ import { WithCurrentProject } from '../../kit/resource/project-scope';
 import type { ResourceConfig } from '../../kit/resource/resource-config';
 import { ResourcePage } from '../../kit/resource/resource-page';
 
+const MONEY = { min: 2, max: 2 };
+const PERCENT = { min: 1, max: 2 };
+
 /** 资金支付: payments against the filed monthly output (the server kit's `project/funds`). */
 export const fundsResource: ResourceConfig<FundItem> = {
   name: 'funds',
@@ -31,6 +34,7 @@ export const fundsResource: ResourceConfig<FundItem> = {
       label: 'funds.outputValue',
       type: 'decimal',
       unit: 'units.tenThousandYuan',
+      decimals: MONEY,
       column: {},
     },
     {
@@ -38,6 +42,7 @@ export const fundsResource: ResourceConfig<FundItem> = {
       label: 'funds.approvedValue',
       type: 'decimal',
       unit: 'units.tenThousandYuan',
+      decimals: MONEY,
       column: {},
       form: { required: true, rules: (r) => [r.schema(required(amountSchema))] },
     },
@@ -46,6 +51,7 @@ export const fundsResource: ResourceConfig<FundItem> = {
       label: 'funds.payableRate',
       type: 'decimal',
       unit: 'funds.percent',
+      decimals: PERCENT,
       column: { hideOnMobile: true },
       form: { required: true, rules: (r) => [r.schema(required(percentageSchema))] },
     },
@@ -54,6 +60,7 @@ export const fundsResource: ResourceConfig<FundItem> = {
       label: 'funds.paidAmount',
       type: 'decimal',
       unit: 'units.tenThousandYuan',
+      decimals: MONEY,
       column: { sortable: true },
       form: { required: true, rules: (r) => [r.schema(required(amountSchema))] },
     },
@@ -69,6 +76,7 @@ export const fundsResource: ResourceConfig<FundItem> = {
       label: 'funds.cumulativePaid',
       type: 'decimal',
       unit: 'units.tenThousandYuan',
+      decimals: MONEY,
       column: {},
     },
     {
@@ -76,9 +84,17 @@ export const fundsResource: ResourceConfig<FundItem> = {
       label: 'funds.cumulativeOutput',
       type: 'decimal',
       unit: 'units.tenThousandYuan',
+      decimals: MONEY,
       column: { hideOnMobile: true },
     },
-    { key: 'paidShare', label: 'funds.paidShare', type: 'decimal', unit: 'funds.percent', column: {} },
+    {
+      key: 'paidShare',
+      label: 'funds.paidShare',
+      type: 'decimal',
+      unit: 'funds.percent',
+      decimals: PERCENT,
+      column: {},
+    },
     { key: 'remark', label: 'funds.remark', type: 'text', form: { maxLength: 200 } },
   ],
 };

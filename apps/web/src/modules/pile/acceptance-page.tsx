@@ -16,6 +16,7 @@ import {
   Space,
   Table,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -108,6 +109,15 @@ function Sheet({ pileId }: { pileId: number }) {
           </Can>
         </Space>
       </Flex>
+      {d.mixingTests && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="pile-acceptance-mixing-tests"
+          title={t('pile.acceptance.mixingTests', d.mixingTests)}
+        />
+      )}
       <Table<PileAcceptanceRow>
         rowKey="key"
         size="small"
@@ -119,7 +129,22 @@ function Sheet({ pileId }: { pileId: number }) {
           {
             title: t('pile.acceptance.item'),
             dataIndex: 'key',
-            render: (k: string) => t(`pile.item.${k}` as 'pile.item.slump', { defaultValue: k }),
+            render: (k: string, r) => (
+              <>
+                {t(`pile.item.${k}` as 'pile.item.slump', { defaultValue: k })}
+                {r.unconfirmed && (
+                  <Tooltip title={t('pile.acceptance.unconfirmedHint')}>
+                    <Tag
+                      color="orange"
+                      style={{ marginInlineStart: 6 }}
+                      data-testid="pile-acceptance-unconfirmed"
+                    >
+                      {t('pile.acceptance.unconfirmed')}
+                    </Tag>
+                  </Tooltip>
+                )}
+              </>
+            ),
           },
           {
             title: t('pile.acceptance.cls'),

@@ -1,11 +1,13 @@
 import { webcrypto } from 'node:crypto';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { creditCodeCheckChar } from '@zhuji/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { queryClient } from '../../app/query-client';
 import { bytesToBase64 } from '../../session/encrypt-password';
+import { rememberRegistration } from '../../session/registration-status';
 import { readToken, removeToken } from '../../session/token';
 import { LoginPage } from './login-page';
 
@@ -88,5 +90,77 @@ describe('LoginPage second factor', { timeout: 20_000 }, () => {
     expect(logins[0]?.code).toBeUndefined();
     expect(logins[1]?.code).toBe('123456');
     expect(readToken()).toBe('token-after-code');
+  });
+});
+
+describe('LoginPage registration status', { timeout: 20_000 }, () => {
+  const renderLogin = () =>
+    render(
+      <AppProviders>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/login', element: <LoginPage /> }], {
+            initialEntries: ['/login'],
+          })}
+        />
+      </AppProviders>,
+    );
+  const statusServer = (answers: Record<string, unknown>) => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/auth/comp/status') {
+          const code = url.searchParams.get('creditCode') ?? '';
+          asked.push(code);
+          return envelope(answers[code]);
+        }
+        return new Response('not found', { status: 404 });
+      }),
+    );
+    return asked;
+  };
+  afterEach(() => localStorage.clear());
+
+  it('when this browser registered a company, then the login page shows it is 待审核 without being asked', async () => {
+    const asked = statusServer({
+      '91330106MA2B00010X': {
+        status: 'pending',
+        name: '杭州测试监理有限公司',
+        reason: null,
+        reviewedAt: null,
+      },
+    });
+    rememberRegistration('91330106MA2B00010X');
+    renderLogin();
+    const status = await screen.findByTestId('registration-status', {}, SLOW);
+    expect(status.textContent).toContain('杭州测试监理有限公司：待审核');
+    expect(status.getAttribute('data-status')).toBe('pending');
+    expect(asked).toEqual(['91330106MA2B00010X']);
+  });
+
+  it('when a rejected company is looked up by its credit code, then 已驳回 and the platform’s reason show', async () => {
+    const code = `91330106MA2B0002${'0'}`;
+    const valid = `${code}${creditCodeCheckChar(code)}`;
+    statusServer({
+      [valid]: {
+        status: 'disabled',
+        name: '杭州驳回建设有限公司',
+        reason: '营业执照信息不符',
+        reviewedAt: '2026-11-20T02:00:00Z',
+      },
+    });
+    renderLogin();
+    fireEvent.click(await screen.findByRole('button', { name: '查询单位注册审核状态' }, SLOW));
+    const input = screen.getByPlaceholderText('统一社会信用代码');
+    fireEvent.change(input, { target: { value: 'not-a-code' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('请输入正确的统一社会信用代码', {}, SLOW)).toBeTruthy();
+    fireEvent.change(input, { target: { value: valid.toLowerCase() } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    const status = await screen.findByTestId('registration-status', {}, SLOW);
+    expect(status.getAttribute('data-status')).toBe('rejected');
+    expect(status.textContent).toContain('杭州驳回建设有限公司：已驳回');
+    expect(status.textContent).toContain('驳回原因：营业执照信息不符');
   });
 });

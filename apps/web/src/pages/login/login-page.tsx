@@ -9,6 +9,7 @@ import { PublicCard, PublicFrame } from '../../kit/public-frame';
 import { loginWithPassword } from '../../session/account';
 import { InsecureContextError } from '../../session/encrypt-password';
 import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../../session/public-paths';
+import { RegistrationStatusLookup } from '../../session/registration-status';
 import { currentBranding } from '../../shell/branding';
 
 interface LoginForm {
@@ -137,6 +138,7 @@ export function LoginPage() {
           <Link to={FIND_PASSWORD_ROUTE}>{t('login.forgotPassword')}</Link>
           <Link to={REGISTER_ROUTE}>{t('login.register')}</Link>
         </Flex>
+        <RegistrationStatusLookup />
       </PublicCard>
     </PublicFrame>
   );

@@ -35,6 +35,7 @@ import { RegionCascader } from '../../../kit/region-cascader';
 import { useSubmit } from '../../../kit/use-submit';
 import { VerificationCodeButton } from '../../../kit/verification-code-button';
 import { encryptWithFreshKey } from '../../../session/account';
+import { RegistrationStatus, rememberRegistration } from '../../../session/registration-status';
 import {
   accountKeys,
   fetchQualifications,
@@ -78,6 +79,7 @@ interface Submitted {
   result: RegisterResult;
   unit: string;
   account: string;
+  creditCode: string;
 }
 
 const trim = (value: string | undefined) => value?.trim() ?? '';
@@ -114,6 +116,7 @@ export function RegisterPage() {
           }
           style={{ padding: '8px 0' }}
         />
+        <RegistrationStatus creditCode={submitted.creditCode} />
       </PublicCardPage>
     );
   }
@@ -189,7 +192,9 @@ function RegisterFormBody({ onDone }: { onDone: (submitted: Submitted) => void }
       code: trim(values.code),
       password,
     });
-    onDone({ result, unit: trim(values.unitName), account: trim(values.account) });
+    const creditCode = trim(values.creditCode).toUpperCase();
+    rememberRegistration(creditCode);
+    onDone({ result, unit: trim(values.unitName), account: trim(values.account), creditCode });
   });
 
   const half = { xs: 24, md: 12 } as const;

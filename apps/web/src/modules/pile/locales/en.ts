@@ -369,6 +369,11 @@ export const enPile = {
       measured: 'Measured',
       limit: 'Allowed',
       result: 'Result',
+      mixingTests:
+        'This project has {{totalPiles}} cement mixing piles: test the composite-foundation bearing capacity at ≥ {{compositeBearing}} points; where single-pile capacity or pile-body strength is required, ≥ {{singlePile}} piles; other reinforcement items on ≥ {{reinforcement}} piles ({{clause}}: ≥ 0.5 % and ≥ 3; ≥ 20 %)',
+      unconfirmed: 'Unconfirmed',
+      unconfirmedHint:
+        'This tolerance is quoted from memory and not yet checked against the standard; treat the verdict as a reference.',
       source: 'Source',
       sources: { sheet: 'This sheet', record: 'Construction record', none: '—' },
       save: 'Save acceptance data',

@@ -370,6 +370,11 @@ export const esPile = {
       measured: 'Medido',
       limit: 'Admisible',
       result: 'Resultado',
+      mixingTests:
+        'El proyecto tiene {{totalPiles}} pilotes de suelo-cemento: ensaye la capacidad portante del terreno compuesto en ≥ {{compositeBearing}} puntos; si se exige capacidad de pilote individual o resistencia del fuste, en ≥ {{singlePile}} pilotes; los demás ítems del refuerzo en ≥ {{reinforcement}} pilotes ({{clause}}: ≥ 0,5 % y ≥ 3; ≥ 20 %)',
+      unconfirmed: 'Sin confirmar',
+      unconfirmedHint:
+        'Esta tolerancia se cita de memoria y aún no se ha cotejado con la norma; el resultado es orientativo.',
       source: 'Origen',
       sources: { sheet: 'Esta hoja', record: 'Registro de ejecución', none: '—' },
       save: 'Guardar datos de aceptación',

@@ -362,6 +362,10 @@ export const zhPile = {
       measured: '实测值',
       limit: '允许值',
       result: '判定',
+      mixingTests:
+        '本项目水泥土搅拌桩共 {{totalPiles}} 根：复合地基承载力检验不少于 {{compositeBearing}} 点；有单桩承载力或桩身强度要求时不少于 {{singlePile}} 根；增强体其他项目检验不少于 {{reinforcement}} 根（{{clause}}：≥ 0.5% 且 ≥ 3；≥ 20%）',
+      unconfirmed: '待核实',
+      unconfirmedHint: '该允许偏差凭记忆引用，尚未对照规范原文核实，判定仅供参考。',
       source: '来源',
       sources: { sheet: '验收录入', record: '施工记录', none: '—' },
       save: '保存验收数据',
