@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { eq } from 'drizzle-orm';
-import { project } from '../apps/server/src/modules/project/project.table';
+import { project } from '../apps/server/src/platform/identity/project.table';
 import { connect, runMigrations } from '../apps/server/src/platform/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded';
 import { seedDemoData } from '../apps/server/src/seed';

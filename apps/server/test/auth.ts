@@ -1,6 +1,6 @@
 import { desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appUser, smsOutbox } from '../src/modules/account/account.table';
+import { appUser, smsOutbox } from '../src/platform/identity/account.table';
 import { encryptForLogin } from '../src/platform/auth/login-key';
 import { demoPassword } from '../src/seed';
 

@@ -1,15 +1,15 @@
 // Every table of the application, for drizzle-kit and the typed query API.
 export { acceptance } from '../modules/acceptance/acceptance.table';
-export { appUser, loginNonce, session, smsCode, smsOutbox } from '../modules/account/account.table';
+export { appUser, loginNonce, session, smsCode, smsOutbox } from '../platform/identity/account.table';
 export { building, buildingPart } from '../modules/building/building.table';
-export { message } from '../modules/collaboration/collaboration.table';
-export { behaviorLog } from '../modules/common/common.table';
-export { company } from '../modules/company/company.table';
+export { message } from '../platform/notify/message.table';
+export { behaviorLog } from '../platform/audit/behavior-log.table';
+export { company } from '../platform/identity/company.table';
 export { complaint } from '../modules/complaint/complaint.table';
 export { costRecord } from '../modules/cost/cost.table';
 export { document, documentCatalog, documentLog } from '../modules/document/document.table';
 export { fireCheck } from '../modules/fire/fire.table';
-export { flowAction, flowDefinition, flowInstance } from '../modules/flow/flow.table';
+export { flowAction, flowDefinition, flowInstance } from '../platform/flow/flow.table';
 export { fundPayment } from '../modules/funds/funds.table';
 export {
   concretePour,
@@ -75,11 +75,11 @@ export {
   projectTag,
   projectVipInterest,
   vipInterest,
-} from '../modules/project/project.table';
+} from '../platform/identity/project.table';
 export { geoBorehole, geoStratum, goods } from '../modules/records/records.table';
-export { rectification } from '../modules/rectification/rectification.table';
+export { rectification } from '../platform/rectification/rectification.table';
 export { riskCheck, riskInspection, riskSource } from '../modules/risk/risk.table';
-export { menu, role, roleMenu } from '../modules/role/role.table';
+export { menu, role, roleMenu } from '../platform/identity/role.table';
 export {
   materialEnquiry,
   materialEnquiryLine,

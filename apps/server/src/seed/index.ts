@@ -1,19 +1,19 @@
 import { AUDIT_STATUS } from '@zhuji/shared';
 import { eq, sql } from 'drizzle-orm';
-import { appUser } from '../modules/account/account.table';
-import { company } from '../modules/company/company.table';
+import { appUser } from '../platform/identity/account.table';
+import { company } from '../platform/identity/company.table';
 import { seedDocumentDemo } from '../modules/document/document.seed';
-import { seedFlowDefinitions } from '../modules/flow/flow.service';
+import { seedFlowDefinitions } from '../platform/flow/flow.service';
 import { seedTestBlockDemo } from '../modules/inspection/inspection.seed';
 import { seedMainBodyDemo } from '../modules/main-body/main-body.seed';
 import { seedMaterialDemo } from '../modules/material-inspection/material-inspection.seed';
 import { publicNotice } from '../modules/notice/notice.table';
 import { seedPileDemo } from '../modules/pile/pile.seed';
 import { seedDetectionDemo } from '../modules/pile-detection/pile-detection.seed';
-import { project, projectMember, projectVipInterest } from '../modules/project/project.table';
+import { project, projectMember, projectVipInterest } from '../platform/identity/project.table';
 import { seedGb50300 } from '../modules/project/project-subitem.service';
 import { seedRiskDemo } from '../modules/risk/risk.seed';
-import { menu, role, roleMenu } from '../modules/role/role.table';
+import { menu, role, roleMenu } from '../platform/identity/role.table';
 import { seedSupplierDemo } from '../modules/supplier/supplier.seed';
 import { helpEntry, supportContact } from '../modules/support/support.table';
 import { seedWarningDemo } from '../modules/warning/warning.seed';
@@ -44,7 +44,7 @@ import { SEED_HELP_ENTRIES, SEED_SUPPORT_CONTACT } from './support';
 import '../modules/acceptance/acceptance.service';
 import '../modules/material-inspection/material-inspection.service';
 import '../modules/project/project.service';
-import '../modules/rectification/rectification.service';
+import '../platform/rectification/rectification.service';
 
 /** Bumped when the demo data set changes; a database seeded with an older version is left alone. */
 export const SEED_VERSION = 12;

@@ -6,7 +6,7 @@ import {
   type ProjectStageCode,
 } from '@zhuji/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { company } from '../modules/company/company.table';
+import { company } from '../platform/identity/company.table';
 import {
   project,
   projectParty,
@@ -14,7 +14,7 @@ import {
   projectSubitem,
   projectTag,
   vipInterest,
-} from '../modules/project/project.table';
+} from '../platform/identity/project.table';
 import type { DbOrTx } from '../platform/db/client';
 import { seedBuildingsDemo } from './buildings';
 import { SEED_COMPANIES, type SeedCompanyKey, type SeedProjectKey } from './identity';

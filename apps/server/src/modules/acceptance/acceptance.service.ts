@@ -27,11 +27,11 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
-import { assertMember, memberRoleIds } from '../../platform/auth/membership';
+import { assertMember, memberRoleIds } from '../../platform/access/membership';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { appUser } from '../account/account.table';
+import { appUser } from '../../platform/identity/account.table';
 import {
   cancelInTx,
   type FlowInstanceRow,
@@ -41,14 +41,14 @@ import {
   registerFlowHandler,
   startFlow,
   trailOf,
-} from '../flow/flow.service';
-import { flowInstance } from '../flow/flow.table';
+} from '../../platform/flow/flow.service';
+import { flowInstance } from '../../platform/flow/flow.table';
 import { lotEvaluation } from '../inspection/inspection.table';
 import { pileAcceptance } from '../pile/pile.table';
 import { detectionResult } from '../pile-detection/pile-detection.table';
-import { gb50300Item, projectSubitem } from '../project/project.table';
-import { createRectification } from '../rectification/rectification.service';
-import { rectification } from '../rectification/rectification.table';
+import { gb50300Item, projectSubitem } from '../../platform/identity/project.table';
+import { createRectification } from '../../platform/rectification/rectification.service';
+import { rectification } from '../../platform/rectification/rectification.table';
 import { acceptanceMessage } from './acceptance.messages';
 import { acceptance, type StoredFailure } from './acceptance.table';
 

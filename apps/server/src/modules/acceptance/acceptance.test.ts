@@ -6,10 +6,10 @@ import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
-import { message } from '../collaboration/collaboration.table';
-import { flowAction, flowDefinition } from '../flow/flow.table';
-import { projectSubitem } from '../project/project.table';
-import { rectification } from '../rectification/rectification.table';
+import { message } from '../../platform/notify/message.table';
+import { flowAction, flowDefinition } from '../../platform/flow/flow.table';
+import { projectSubitem } from '../../platform/identity/project.table';
+import { rectification } from '../../platform/rectification/rectification.table';
 import { judgeDivisionOf, judgeLot } from './acceptance.service';
 import { acceptance } from './acceptance.table';
 

@@ -6,7 +6,7 @@ import { loginAs, postLogin } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin } from '../../platform/auth/login-key';
 import { seedDemoData } from '../../seed';
-import { appUser, session } from './account.table';
+import { appUser, session } from '../../platform/identity/account.table';
 
 let app: FastifyInstance;
 

@@ -8,9 +8,9 @@ import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { createSession } from '../../platform/auth/session';
 import { seedDemoData } from '../../seed';
-import { projectMember } from '../project/project.table';
+import { projectMember } from '../../platform/identity/project.table';
 import { presetPassword } from '../project/project-role.service';
-import { appUser } from './account.table';
+import { appUser } from '../../platform/identity/account.table';
 
 let app: FastifyInstance;
 

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError, describeValidation } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { accountMessage } from './account.messages';
-import { appUser } from './account.table';
+import { appUser } from '../../platform/identity/account.table';
 import { consumeCode } from './sms.service';
 
 /** A 422 naming the fields, worded like a failed request-schema check. */

@@ -8,7 +8,7 @@ import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
 import { demoPassword, seedDemoData } from '../../seed';
-import { appUser, smsCode } from './account.table';
+import { appUser, smsCode } from '../../platform/identity/account.table';
 
 let app: FastifyInstance;
 

@@ -14,11 +14,11 @@ import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/pas
 import { revokeUserSessions, type SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { company } from '../company/company.table';
-import { projectMember } from '../project/project.table';
+import { company } from '../../platform/identity/company.table';
+import { projectMember } from '../../platform/identity/project.table';
 import { managesAnyProject } from '../project/project-role.service';
 import { accountMessage } from './account.messages';
-import { appUser } from './account.table';
+import { appUser } from '../../platform/identity/account.table';
 import { accountLockMinutes, countPasswordFailure } from './login-lock';
 import { isUniqueViolation, validationError } from './password.service';
 import { consumeCode } from './sms.service';

@@ -6,8 +6,8 @@ import { loginAs, outboxOf, postLogin, secondFactorCode } from '../../../test/au
 import { testDatabase } from '../../../test/per-file-db';
 import { createSession } from '../../platform/auth/session';
 import { seedDemoData } from '../../seed';
-import { company } from '../company/company.table';
-import { appUser } from './account.table';
+import { company } from '../../platform/identity/company.table';
+import { appUser } from '../../platform/identity/account.table';
 
 let app: FastifyInstance;
 

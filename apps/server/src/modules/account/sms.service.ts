@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import type { SmsProviderFactory } from '../../platform/sms/provider';
 import { accountMessage } from './account.messages';
-import { smsCode } from './account.table';
+import { smsCode } from '../../platform/identity/account.table';
 
 const DAY_MS = 24 * 3600_000;
 

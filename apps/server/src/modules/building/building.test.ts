@@ -9,7 +9,7 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { XLSX_TYPE } from '../../platform/kit/excel';
 import { seedDemoData } from '../../seed';
-import { project } from '../project/project.table';
+import { project } from '../../platform/identity/project.table';
 import { building } from './building.table';
 
 let app: FastifyInstance;

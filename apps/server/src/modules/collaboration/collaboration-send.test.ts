@@ -11,10 +11,10 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { storedFile } from '../../platform/storage/stored-file.table';
 import { seedDemoData } from '../../seed';
-import { appUser } from '../account/account.table';
-import { project, projectMember } from '../project/project.table';
-import { menu, roleMenu } from '../role/role.table';
-import { message } from './collaboration.table';
+import { appUser } from '../../platform/identity/account.table';
+import { project, projectMember } from '../../platform/identity/project.table';
+import { menu, roleMenu } from '../../platform/identity/role.table';
+import { message } from '../../platform/notify/message.table';
 
 // Spec §7.8 "send message blob": POST /api/collaboration/message/send, multipart.
 

@@ -10,18 +10,18 @@ import {
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AuditActor } from '../../platform/audit/audit';
 import { recordAudit } from '../../platform/audit/audit';
-import { assertMember } from '../../platform/auth/membership';
+import { assertMember } from '../../platform/access/membership';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import type { FileStorage } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { appUser } from '../account/account.table';
+import { appUser } from '../../platform/identity/account.table';
 import { saveUpload } from '../common/common.service';
-import { projectMember } from '../project/project.table';
-import { fieldError } from '../project/project-access';
+import { projectMember } from '../../platform/identity/project.table';
+import { fieldError } from '../../platform/access/project-access';
 import { collaborationMessage } from './collaboration.messages';
-import { message } from './collaboration.table';
+import { message } from '../../platform/notify/message.table';
 
 /** Unread messages of the user on the project: the navbar badge (user info collaboration.msgCount). */
 export async function unreadMessageCount(db: DbOrTx, userId: number, projectId: number): Promise<number> {

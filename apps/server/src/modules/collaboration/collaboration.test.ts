@@ -8,9 +8,9 @@ import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
-import { menu, roleMenu } from '../role/role.table';
+import { menu, roleMenu } from '../../platform/identity/role.table';
 import { unreadMessageCount } from './collaboration.service';
-import { message } from './collaboration.table';
+import { message } from '../../platform/notify/message.table';
 
 let app: FastifyInstance;
 let token: string;

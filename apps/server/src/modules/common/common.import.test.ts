@@ -8,7 +8,7 @@ import { testDatabase } from '../../../test/per-file-db';
 import { importJob } from '../../platform/jobs/import-job.table';
 import { ImportRowError, startImportJob } from '../../platform/jobs/import-jobs';
 import { seedDemoData } from '../../seed';
-import { appUser } from '../account/account.table';
+import { appUser } from '../../platform/identity/account.table';
 
 let app: FastifyInstance;
 let zhang: string;

@@ -28,7 +28,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMember } from '../../platform/auth/membership';
+import { assertMember } from '../../platform/access/membership';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { drainImportJobs, importJobProgress, importJobResult } from '../../platform/jobs/import-jobs';

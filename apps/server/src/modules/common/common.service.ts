@@ -20,16 +20,16 @@ import {
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppConfig } from '../../config';
-import { memberRoleIds } from '../../platform/auth/membership';
+import { memberRoleIds } from '../../platform/access/membership';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { OWNER_META, S3Storage } from '../../platform/storage/s3-storage';
 import { type FileStorage, newStorageKey, StorageNotFoundError } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { project } from '../project/project.table';
+import { project } from '../../platform/identity/project.table';
 import { tender } from '../tender/tender.table';
 import { COMPANY_TYPE_LABELS, commonMessage, DOC_CATEGORIES, POSITIONS } from './common.messages';
-import { behaviorLog } from './common.table';
+import { behaviorLog } from '../../platform/audit/behavior-log.table';
 
 // ── Dictionaries ──────────────────────────────────────────────────────────────
 

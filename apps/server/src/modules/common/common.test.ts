@@ -6,8 +6,8 @@ import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
-import { project } from '../project/project.table';
-import { behaviorLog } from './common.table';
+import { project } from '../../platform/identity/project.table';
+import { behaviorLog } from '../../platform/audit/behavior-log.table';
 
 let app: FastifyInstance;
 let ids: StartupSeedIds;

@@ -9,8 +9,8 @@ import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
 import { seedDemoData } from '../../seed';
-import { appUser, smsCode } from '../account/account.table';
-import { company } from './company.table';
+import { appUser, smsCode } from '../../platform/identity/account.table';
+import { company } from '../../platform/identity/company.table';
 import { qualificationOptions } from './qualification';
 import { isRegionChain } from './region';
 

@@ -7,8 +7,8 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
-import { projectParty } from '../project/project.table';
-import { rectification } from '../rectification/rectification.table';
+import { projectParty } from '../../platform/identity/project.table';
+import { rectification } from '../../platform/rectification/rectification.table';
 
 let app: FastifyInstance;
 let token: string;

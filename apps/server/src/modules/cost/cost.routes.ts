@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { assertAction, fieldError } from '../project/project-access';
+import { assertAction, fieldError } from '../../platform/access/project-access';
 import { COST_MENU, COST_MESSAGES, COST_TITLE, COST_LABELS as L } from './cost.messages';
 import { costRecord } from './cost.table';
 

@@ -19,9 +19,9 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { type FileStorage, StorageNotFoundError } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { userNames } from '../account/user-names';
+import { userNames } from '../../platform/identity/user-names';
 import { DOC_CATEGORIES } from '../common/common.messages';
-import { assertAction, fieldError, loadProject } from '../project/project-access';
+import { assertAction, fieldError, loadProject } from '../../platform/access/project-access';
 import { DOCUMENT_MENU, type DocumentMessageKey, documentMessage } from './document.messages';
 import { document, documentCatalog, documentLog } from './document.table';
 

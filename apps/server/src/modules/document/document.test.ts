@@ -11,8 +11,8 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { storedFile } from '../../platform/storage/stored-file.table';
 import { seedDemoData } from '../../seed';
-import { appUser } from '../account/account.table';
-import { project, projectMember } from '../project/project.table';
+import { appUser } from '../../platform/identity/account.table';
+import { project, projectMember } from '../../platform/identity/project.table';
 import { demoPdf } from './document.seed';
 import { document } from './document.table';
 

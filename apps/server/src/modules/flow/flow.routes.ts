@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMember } from '../../platform/auth/membership';
-import { hasPlatformScope, platformScope } from '../../platform/auth/platform-scope';
+import { assertMember } from '../../platform/access/membership';
+import { hasPlatformScope, platformScope } from '../../platform/access/platform-scope';
 import { unreadMessageCount } from '../collaboration/collaboration.service';
-import { actOnFlow, cancelFlow, flowCounts, flowDetail, listFlows } from './flow.service';
+import { actOnFlow, cancelFlow, flowCounts, flowDetail, listFlows } from '../../platform/flow/flow.service';
 
 const tags = ['flow'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });

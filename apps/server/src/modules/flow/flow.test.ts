@@ -5,8 +5,8 @@ import { testApp } from '../../../test/app';
 import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
-import { actInTx, actionsFor, actOnFlow, cancelFlow, startFlow } from './flow.service';
-import { flowAction } from './flow.table';
+import { actInTx, actionsFor, actOnFlow, cancelFlow, startFlow } from '../../platform/flow/flow.service';
+import { flowAction } from '../../platform/flow/flow.table';
 
 let app: FastifyInstance;
 let ids: StartupSeedIds;

@@ -1,7 +1,7 @@
 import { addDays, businessDaysFromToday, businessToday, specimenGroupValue } from '@zhuji/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { appUser } from '../account/account.table';
+import { appUser } from '../../platform/identity/account.table';
 import { pile } from '../pile/pile.table';
 import { concretePour, specimen, specimenResult, specimenSubmission } from './inspection.table';
 import { evaluateProject } from './test-block.service';

@@ -12,10 +12,10 @@ import { hashPassword } from '../../platform/auth/password';
 import { newStorageKey } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
 import { demoPassword, seedDemoData } from '../../seed';
-import { appUser } from '../account/account.table';
-import { company } from '../company/company.table';
-import { project } from '../project/project.table';
-import { rectification } from '../rectification/rectification.table';
+import { appUser } from '../../platform/identity/account.table';
+import { company } from '../../platform/identity/company.table';
+import { project } from '../../platform/identity/project.table';
+import { rectification } from '../../platform/rectification/rectification.table';
 import { concretePour, specimen, specimenAmendment, specimenResult, testReport } from './inspection.table';
 
 const db = () => testDatabase().db;

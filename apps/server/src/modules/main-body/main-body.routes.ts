@@ -47,10 +47,10 @@ import { defineResource } from '../../platform/kit/define-resource';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { building } from '../building/building.table';
-import { registerFlowHandler, startFlow } from '../flow/flow.service';
+import { registerFlowHandler, startFlow } from '../../platform/flow/flow.service';
 import { specimen } from '../inspection/inspection.table';
-import { assertAction, fieldError } from '../project/project-access';
-import { createRectification } from '../rectification/rectification.service';
+import { assertAction, fieldError } from '../../platform/access/project-access';
+import { createRectification } from '../../platform/rectification/rectification.service';
 import {
   MASONRY_LABELS,
   MASONRY_MENU,

@@ -7,9 +7,9 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
-import { flowInstance } from '../flow/flow.table';
+import { flowInstance } from '../../platform/flow/flow.table';
 import { specimen } from '../inspection/inspection.table';
-import { rectification } from '../rectification/rectification.table';
+import { rectification } from '../../platform/rectification/rectification.table';
 import { mainBodyPour, masonryRecord, waterproofRecord } from './main-body.table';
 
 let app: FastifyInstance;

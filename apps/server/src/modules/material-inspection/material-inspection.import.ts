@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit';
-import { onProject } from '../../platform/auth/route-access';
+import { onProject } from '../../platform/access/route-access';
 import type { DbOrTx } from '../../platform/db/client';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';

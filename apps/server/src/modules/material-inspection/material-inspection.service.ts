@@ -60,11 +60,11 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { userNames } from '../account/user-names';
-import { registerFlowHandler, startFlow } from '../flow/flow.service';
+import { userNames } from '../../platform/identity/user-names';
+import { registerFlowHandler, startFlow } from '../../platform/flow/flow.service';
 import { pile } from '../pile/pile.table';
-import { assertAction, fieldError } from '../project/project-access';
-import { createRectification } from '../rectification/rectification.service';
+import { assertAction, fieldError } from '../../platform/access/project-access';
+import { createRectification } from '../../platform/rectification/rectification.service';
 import {
   CATEGORY_NAMES,
   type MaterialMessageKey,

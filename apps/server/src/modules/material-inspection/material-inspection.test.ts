@@ -5,9 +5,9 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
-import { project } from '../project/project.table';
-import { rectification } from '../rectification/rectification.table';
-import { menu, roleMenu } from '../role/role.table';
+import { project } from '../../platform/identity/project.table';
+import { rectification } from '../../platform/rectification/rectification.table';
+import { menu, roleMenu } from '../../platform/identity/role.table';
 import {
   concreteDelivery,
   jointLot,

@@ -13,9 +13,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMember } from '../../platform/auth/membership';
-import { onProject } from '../../platform/auth/route-access';
-import { assertAction, loadProject } from '../project/project-access';
+import { assertMember } from '../../platform/access/membership';
+import { onProject } from '../../platform/access/route-access';
+import { assertAction, loadProject } from '../../platform/access/project-access';
 import { OUTPUT_MENU } from './output.messages';
 import {
   checkOutput,

@@ -1,10 +1,10 @@
 import { businessDaysFromToday, comparePileNumbers, integrityCount, selectTestPiles } from '@zhuji/shared';
 import { and, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { message } from '../collaboration/collaboration.table';
+import { message } from '../../platform/notify/message.table';
 import { pile, pileGroup } from '../pile/pile.table';
-import { createRectification } from '../rectification/rectification.service';
-import { rectification } from '../rectification/rectification.table';
+import { createRectification } from '../../platform/rectification/rectification.service';
+import { rectification } from '../../platform/rectification/rectification.table';
 import { hashCandidates } from './pile-detection.service';
 import {
   detection,

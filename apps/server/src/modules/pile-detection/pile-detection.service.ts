@@ -34,11 +34,11 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { userNames } from '../account/user-names';
+import { userNames } from '../../platform/identity/user-names';
 import { isSupervisor } from '../pile/pile.service';
 import { pile, pileGroup } from '../pile/pile.table';
-import { assertAction, callerOf, fieldError } from '../project/project-access';
-import { createRectification } from '../rectification/rectification.service';
+import { assertAction, callerOf, fieldError } from '../../platform/access/project-access';
+import { createRectification } from '../../platform/rectification/rectification.service';
 import {
   type DetectionMessageKey,
   detectionMessage,

@@ -5,7 +5,7 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
-import { project } from '../project/project.table';
+import { project } from '../../platform/identity/project.table';
 import { detection, detectionDraw, detectionDrawMove, type detectionResult } from './pile-detection.table';
 
 let app: FastifyInstance;

@@ -18,7 +18,7 @@ import PDFDocument from 'pdfkit';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { cjkFonts } from '../../platform/pdf/cjk-fonts';
-import { fieldError, loadProject } from '../project/project-access';
+import { fieldError, loadProject } from '../../platform/access/project-access';
 import { fivePartsOf } from '../project/project-info.service';
 import { ACCEPTANCE_LABELS as A, pileMessage } from './pile.messages';
 import { detail, judgementOf, listGroups, loadGroup, loadPile, statistics } from './pile.service';

@@ -7,7 +7,7 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { specimen } from '../inspection/inspection.table';
-import { project } from '../project/project.table';
+import { project } from '../../platform/identity/project.table';
 import { pile, pileGroup, pileMachine, pileMaterialStock, pileMaterialUsage, pilePlan } from './pile.table';
 
 let app: FastifyInstance;

@@ -5,9 +5,9 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
-import { appUser } from '../account/account.table';
-import { project } from '../project/project.table';
-import { rectification } from '../rectification/rectification.table';
+import { appUser } from '../../platform/identity/account.table';
+import { project } from '../../platform/identity/project.table';
+import { rectification } from '../../platform/rectification/rectification.table';
 import { pile, pileGroup, pileSpotCheck, pileSpotCheckItem } from './pile.table';
 
 let app: FastifyInstance;

@@ -8,7 +8,7 @@ import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
-import { project } from '../project/project.table';
+import { project } from '../../platform/identity/project.table';
 import { pile, pileAbnormal, pileAcceptance, pileAmendment, pileGroup, pileMachine } from './pile.table';
 
 let app: FastifyInstance;

@@ -7,11 +7,11 @@ import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
-import { appUser } from '../account/account.table';
-import { message } from '../collaboration/collaboration.table';
-import { company } from '../company/company.table';
-import { flowInstance } from '../flow/flow.table';
-import { project } from './project.table';
+import { appUser } from '../../platform/identity/account.table';
+import { message } from '../../platform/notify/message.table';
+import { company } from '../../platform/identity/company.table';
+import { flowInstance } from '../../platform/flow/flow.table';
+import { project } from '../../platform/identity/project.table';
 
 // The platform's review of a project registration runs on the flow engine (definition 'project-audit').
 

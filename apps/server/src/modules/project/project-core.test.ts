@@ -7,9 +7,9 @@ import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
-import { company } from '../company/company.table';
+import { company } from '../../platform/identity/company.table';
 import { projectProgressStatus } from '../output/output.table';
-import { project, projectMember } from './project.table';
+import { project, projectMember } from '../../platform/identity/project.table';
 
 let app: FastifyInstance;
 const tok: Record<string, string> = {};

@@ -4,7 +4,7 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
-import { project } from './project.table';
+import { project } from '../../platform/identity/project.table';
 
 // Spec §7.7 "detail options": GET /api/project/detail/options?id=
 

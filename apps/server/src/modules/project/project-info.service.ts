@@ -29,7 +29,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/kit/field-types';
-import { appUser } from '../account/account.table';
+import { appUser } from '../../platform/identity/account.table';
 import { building } from '../building/building.table';
 import { projectProgressStatus } from '../output/output.table';
 import {
@@ -48,8 +48,8 @@ import {
   projectTag,
   projectVipInterest,
   vipInterest,
-} from './project.table';
-import { assertProjectAccess, fieldError, loadProject, type ProjectRow } from './project-access';
+} from '../../platform/identity/project.table';
+import { assertProjectAccess, fieldError, loadProject, type ProjectRow } from '../../platform/access/project-access';
 
 /**
  * The read side of the project core (spec §7.7/§7.8): the caller's sub-projects, stages, tags, list

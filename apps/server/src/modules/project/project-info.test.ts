@@ -7,8 +7,8 @@ import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
-import { company } from '../company/company.table';
-import { project, projectStage, projectSubitem, projectTag, projectVipInterest } from './project.table';
+import { company } from '../../platform/identity/company.table';
+import { project, projectStage, projectSubitem, projectTag, projectVipInterest } from '../../platform/identity/project.table';
 
 let app: FastifyInstance;
 const tok: Record<string, string> = {};

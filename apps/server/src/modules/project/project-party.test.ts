@@ -10,8 +10,8 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { XLSX_TYPE } from '../../platform/kit/excel';
 import { seedDemoData } from '../../seed';
-import { company } from '../company/company.table';
-import { project, projectParty } from './project.table';
+import { company } from '../../platform/identity/company.table';
+import { project, projectParty } from '../../platform/identity/project.table';
 
 let app: FastifyInstance;
 const tok: Record<string, string> = {};

@@ -19,11 +19,11 @@ import { revokeUserSessions, type SessionUser } from '../../platform/auth/sessio
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t as tr } from '../../platform/i18n';
-import { appUser } from '../account/account.table';
+import { appUser } from '../../platform/identity/account.table';
 import { isUniqueViolation, validationError } from '../account/password.service';
-import { company } from '../company/company.table';
-import { role } from '../role/role.table';
-import { projectMember } from './project.table';
+import { company } from '../../platform/identity/company.table';
+import { role } from '../../platform/identity/role.table';
+import { projectMember } from '../../platform/identity/project.table';
 import { projectRoleMessage as msg } from './project-role.messages';
 
 type MemberItem = z.infer<typeof projectMemberItemSchema>;

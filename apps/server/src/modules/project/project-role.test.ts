@@ -8,9 +8,9 @@ import { testDatabase } from '../../../test/per-file-db';
 import { verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
 import { seedDemoData } from '../../seed';
-import { appUser, session } from '../account/account.table';
-import { company } from '../company/company.table';
-import { project, projectMember } from './project.table';
+import { appUser, session } from '../../platform/identity/account.table';
+import { company } from '../../platform/identity/company.table';
+import { project, projectMember } from '../../platform/identity/project.table';
 import { presetPassword } from './project-role.service';
 
 let app: FastifyInstance;

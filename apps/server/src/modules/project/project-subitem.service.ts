@@ -11,12 +11,12 @@ import {
 } from '@zhuji/shared';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
-import { assertMember } from '../../platform/auth/membership';
+import { assertMember } from '../../platform/access/membership';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { projectMessage } from './project.messages';
-import { gb50300Item, projectSubitem } from './project.table';
-import { assertAction, fieldError, loadProject, loadSub } from './project-access';
+import { gb50300Item, projectSubitem } from '../../platform/identity/project.table';
+import { assertAction, fieldError, loadProject, loadSub } from '../../platform/access/project-access';
 
 /** The page whose role_menu actions guard the tree: list to read it, update to change the selection. */
 export const SUBITEM_MENU = 'ProjectSubitem';

@@ -7,7 +7,7 @@ import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedCatalogue, seedDemoData } from '../../seed';
-import { gb50300Item, project, projectSubitem } from './project.table';
+import { gb50300Item, project, projectSubitem } from '../../platform/identity/project.table';
 
 let app: FastifyInstance;
 const tok: Record<string, string> = {};

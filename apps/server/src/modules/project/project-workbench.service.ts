@@ -1,13 +1,13 @@
 import { PROJECT_AUDIT_STATUS, PROJECT_PROGRESS_STATUS, type WorkbenchItem } from '@zhuji/shared';
 import { asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { inPlatformScope, platformScope } from '../../platform/auth/platform-scope';
+import { inPlatformScope, platformScope } from '../../platform/access/platform-scope';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { building } from '../building/building.table';
 import { outputNoticesFor } from '../output/output.service';
 import { projectProgressStatus } from '../output/output.table';
-import { project, projectMember, projectParty } from './project.table';
+import { project, projectMember, projectParty } from '../../platform/identity/project.table';
 
 /** project id → count, from rows grouped by project. */
 const byProject = (rows: { projectId: number; n: number }[]) => new Map(rows.map((r) => [r.projectId, r.n]));

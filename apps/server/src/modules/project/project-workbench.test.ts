@@ -9,11 +9,11 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import type { SessionUser } from '../../platform/auth/session';
 import { seedDemoData } from '../../seed';
-import { appUser } from '../account/account.table';
-import { company } from '../company/company.table';
+import { appUser } from '../../platform/identity/account.table';
+import { company } from '../../platform/identity/company.table';
 import { outputNoticeFor } from '../output/output.service';
 import { outputNoticeRead } from '../output/output.table';
-import { project, projectMember } from './project.table';
+import { project, projectMember } from '../../platform/identity/project.table';
 import { workbench } from './project-workbench.service';
 
 let app: FastifyInstance;

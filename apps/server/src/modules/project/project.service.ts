@@ -31,16 +31,16 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
-import { notVisible } from '../../platform/auth/membership';
-import { hasPlatformScope, inPlatformScope, platformScope } from '../../platform/auth/platform-scope';
+import { notVisible } from '../../platform/access/membership';
+import { hasPlatformScope, inPlatformScope, platformScope } from '../../platform/access/platform-scope';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { escapeLike } from '../../platform/kit/field-types';
-import { appUser } from '../account/account.table';
+import { appUser } from '../../platform/identity/account.table';
 import { building } from '../building/building.table';
-import { message } from '../collaboration/collaboration.table';
-import { company } from '../company/company.table';
+import { message } from '../../platform/notify/message.table';
+import { company } from '../../platform/identity/company.table';
 import { assertRegion } from '../company/region';
 import {
   actInTx,
@@ -51,10 +51,10 @@ import {
   registerFlowHandler,
   startFlow,
   trailOf,
-} from '../flow/flow.service';
+} from '../../platform/flow/flow.service';
 import { projectProgressStatus } from '../output/output.table';
 import { PROJECT_LABELS, projectMessage } from './project.messages';
-import { project, projectMember, projectSubitem } from './project.table';
+import { project, projectMember, projectSubitem } from '../../platform/identity/project.table';
 import {
   assertCompany,
   assertMainManager,
@@ -68,7 +68,7 @@ import {
   loadProject,
   loadSub,
   type ProjectRow,
-} from './project-access';
+} from '../../platform/access/project-access';
 
 const S = PROJECT_AUDIT_STATUS;
 const PROJECT_MANAGER_ROLE = 3;

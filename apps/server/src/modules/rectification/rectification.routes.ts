@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onProject } from '../../platform/auth/route-access';
-import { assertAction } from '../project/project-access';
+import { onProject } from '../../platform/access/route-access';
+import { assertAction } from '../../platform/access/project-access';
 import {
   addRectification,
   applyRestart,
@@ -23,7 +23,7 @@ import {
   projectOfRectification,
   rectificationDetail,
   replyRectification,
-} from './rectification.service';
+} from '../../platform/rectification/rectification.service';
 
 export const RECTIFICATION_MENU = 'Rectification';
 const tags = ['rectification'];

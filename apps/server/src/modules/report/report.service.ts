@@ -20,7 +20,7 @@ import {
 import { outputReport } from '../output/output.table';
 import { pile } from '../pile/pile.table';
 import { plannedAmount } from '../progress/progress.service';
-import { project } from '../project/project.table';
+import { project } from '../../platform/identity/project.table';
 
 // The three reports of a sub-project (spec §2.3, §7.9): figures computed from the project's own
 // records for a period of days, both ends included. Access is checked by the routes.

@@ -10,7 +10,7 @@ import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { readSheet } from '../../platform/kit/excel';
 import { seedDemoData } from '../../seed';
-import { appUser } from '../account/account.table';
+import { appUser } from '../../platform/identity/account.table';
 import { concretePour, lotEvaluation, specimen, specimenResult } from '../inspection/inspection.table';
 import {
   concreteDelivery,
@@ -22,8 +22,8 @@ import {
 import { outputReport } from '../output/output.table';
 import { pile, pileGroup } from '../pile/pile.table';
 import { amountPlan, progressRecord } from '../progress/progress.table';
-import { project, projectMember } from '../project/project.table';
-import { menu, roleMenu } from '../role/role.table';
+import { project, projectMember } from '../../platform/identity/project.table';
+import { menu, roleMenu } from '../../platform/identity/role.table';
 
 let app: FastifyInstance;
 let dataDir: string;

@@ -17,14 +17,14 @@ import {
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
-import { memberRoleIds } from '../../platform/auth/membership';
+import { memberRoleIds } from '../../platform/access/membership';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { appUser } from '../account/account.table';
-import { fieldError } from '../project/project-access';
-import { createRectification } from '../rectification/rectification.service';
-import { rectification } from '../rectification/rectification.table';
-import { role } from '../role/role.table';
+import { appUser } from '../../platform/identity/account.table';
+import { fieldError } from '../../platform/access/project-access';
+import { createRectification } from '../../platform/rectification/rectification.service';
+import { rectification } from '../../platform/rectification/rectification.table';
+import { role } from '../../platform/identity/role.table';
 import { riskMessage } from './risk.messages';
 import { riskCheck, riskInspection, riskSource } from './risk.table';
 

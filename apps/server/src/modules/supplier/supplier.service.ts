@@ -22,12 +22,12 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { appUser } from '../account/account.table';
-import { message } from '../collaboration/collaboration.table';
-import { company } from '../company/company.table';
+import { appUser } from '../../platform/identity/account.table';
+import { message } from '../../platform/notify/message.table';
+import { company } from '../../platform/identity/company.table';
 import { isProvinceOrCity } from '../company/region';
-import { project } from '../project/project.table';
-import { assertAction, callerOf, fieldError } from '../project/project-access';
+import { project } from '../../platform/identity/project.table';
+import { assertAction, callerOf, fieldError } from '../../platform/access/project-access';
 import { ENQUIRY_MENU, type SupplierMessage, supplierMessage } from './supplier.messages';
 import {
   materialEnquiry,

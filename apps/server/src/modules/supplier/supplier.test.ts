@@ -9,8 +9,8 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
-import { message } from '../collaboration/collaboration.table';
-import { company } from '../company/company.table';
+import { message } from '../../platform/notify/message.table';
+import { company } from '../../platform/identity/company.table';
 import { materialEnquiry, materialQuote, supplierProfile } from './supplier.table';
 
 let app: FastifyInstance;

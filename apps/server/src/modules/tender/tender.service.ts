@@ -26,8 +26,8 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { PROJECT_LABELS } from '../project/project.messages';
-import { project } from '../project/project.table';
-import { assertAction, fieldError, loadProject } from '../project/project-access';
+import { project } from '../../platform/identity/project.table';
+import { assertAction, fieldError, loadProject } from '../../platform/access/project-access';
 import { CONTRACT_MENU, TENDER_LABELS, tenderMessage } from './tender.messages';
 import { consInfo, designTender, tender, tenderAnnouncement } from './tender.table';
 

@@ -7,7 +7,7 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
-import { project } from '../project/project.table';
+import { project } from '../../platform/identity/project.table';
 
 let app: FastifyInstance;
 let token: string;

@@ -17,11 +17,11 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
-import { appUser } from '../account/account.table';
-import { message } from '../collaboration/collaboration.table';
+import { appUser } from '../../platform/identity/account.table';
+import { message } from '../../platform/notify/message.table';
 import { specimen } from '../inspection/inspection.table';
-import { projectMember } from '../project/project.table';
-import { rectification } from '../rectification/rectification.table';
+import { projectMember } from '../../platform/identity/project.table';
+import { rectification } from '../../platform/rectification/rectification.table';
 import { notifyNewWarnings } from './warning.service';
 import { warningNotice, warningRule } from './warning.table';
 

@@ -10,7 +10,7 @@ import {
 } from 'node:crypto';
 import { LOGIN_NONCE_TTL_MS } from '@zhuji/shared';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { loginNonce } from '../../modules/account/account.table';
+import { loginNonce } from '../identity/account.table';
 import type { Db } from '../db/client';
 import { systemMeta } from '../db/meta.table';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION } from '@zhuji/shared';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { appUser, session } from '../../modules/account/account.table';
+import { appUser, session } from '../identity/account.table';
 import type { DbOrTx } from '../db/client';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import type { RouteAccess } from './access';
+import type { RouteAccess } from '../access/actions';
 import { contentDisposition, writeSheet, XLSX_TYPE } from './excel';
 import { FIELD_TYPES, type FilterOp } from './field-types';
 import { parseImport } from './import';

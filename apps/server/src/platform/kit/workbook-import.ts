@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuditActor } from '../audit/audit';
-import type { DeclaredWho } from '../auth/route-access';
+import type { DeclaredWho } from '../access/route-access';
 import type { Db } from '../db/client';
 import { AppError } from '../envelope';
 import { type ImportOutcome, ImportRowError, importJobErrors, startImportJob } from '../jobs/import-jobs';

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { smsOutbox } from '../../modules/account/account.table';
+import { smsOutbox } from '../identity/account.table';
 import { assertPlatformAdmin } from '../auth/platform-admin';
 
 /**

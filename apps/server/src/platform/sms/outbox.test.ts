@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { appUser, smsCode } from '../../modules/account/account.table';
+import { appUser, smsCode } from '../identity/account.table';
 import { seedDemoData } from '../../seed';
 import { isPlatformAdmin } from '../auth/platform-admin';
 import { outboxProvider } from './provider';

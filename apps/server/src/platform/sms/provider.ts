@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { smsOutbox } from '../../modules/account/account.table';
+import { smsOutbox } from '../identity/account.table';
 import type { DbOrTx } from '../db/client';
 
 /** Sends one text message to one mobile number. */

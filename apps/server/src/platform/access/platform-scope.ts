@@ -1,10 +1,10 @@
 import { ADMIN_ROLE_CODE, COMPANY_TYPE } from '@zhuji/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { appUser } from '../../modules/account/account.table';
-import { company } from '../../modules/company/company.table';
-import { project, projectMember } from '../../modules/project/project.table';
-import { role } from '../../modules/role/role.table';
+import { appUser } from '../identity/account.table';
+import { company } from '../identity/company.table';
+import { project, projectMember } from '../identity/project.table';
+import { role } from '../identity/role.table';
 import type { DbOrTx } from '../db/client';
 
 /**

@@ -6,17 +6,17 @@ import {
   PROJECT_ROLE_MANAGER_IDS,
 } from '@zhuji/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { memberRoleIds, notVisible } from '../../platform/auth/membership';
-import { inPlatformScope, platformScope } from '../../platform/auth/platform-scope';
-import type { SessionUser } from '../../platform/auth/session';
-import type { DbOrTx } from '../../platform/db/client';
-import { AppError } from '../../platform/envelope';
-import { t } from '../../platform/i18n';
-import { allowedActions } from '../../platform/kit/access';
-import { appUser } from '../account/account.table';
-import { company } from '../company/company.table';
-import { PROJECT_LABELS, projectMessage } from './project.messages';
-import { project, projectMember } from './project.table';
+import { memberRoleIds, notVisible } from './membership';
+import { inPlatformScope, platformScope } from './platform-scope';
+import type { SessionUser } from '../auth/session';
+import type { DbOrTx } from '../db/client';
+import { AppError } from '../envelope';
+import { t } from '../i18n';
+import { allowedActions } from './actions';
+import { appUser } from '../identity/account.table';
+import { company } from '../identity/company.table';
+import { PROJECT_LABELS, projectMessage } from '../../modules/project/project.messages';
+import { project, projectMember } from '../identity/project.table';
 
 export type ProjectRow = typeof project.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { canPerform, type KitAction, NOT_LOGGED_IN_MARK, RESPONSE_CODE } from '@zhuji/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { menu, roleMenu } from '../../modules/role/role.table';
-import { assertMember } from '../auth/membership';
+import { menu, roleMenu } from '../identity/role.table';
+import { assertMember } from './membership';
 import type { SessionUser } from '../auth/session';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../envelope';

@@ -1,7 +1,7 @@
 import type { MenuRoute } from '@zhuji/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { menu, roleMenu } from './role.table';
+import type { DbOrTx } from '../db/client';
+import { menu, roleMenu } from '../identity/role.table';
 
 /** The menu tree a role sees, each page carrying the actions the role may perform there. */
 export async function menuTreeForRole(db: DbOrTx, roleId: number): Promise<MenuRoute[]> {

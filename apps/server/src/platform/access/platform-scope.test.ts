@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { auditLog } from '../../platform/audit/audit.table';
+import { auditLog } from '../audit/audit.table';
 import { seedDemoData } from '../../seed';
-import { projectProgressStatus } from '../output/output.table';
-import { project } from './project.table';
+import { projectProgressStatus } from '../../modules/output/output.table';
+import { project } from '../identity/project.table';
 
 /*
  * Platform staff's reach (issue 16 "Trust"): only the platform administrator acts on every project; a

@@ -14,22 +14,22 @@ import type {
   Page,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type AuditActor, recordAudit } from '../../platform/audit/audit';
-import { assertMember, memberRoleIds } from '../../platform/auth/membership';
+import { type AuditActor, recordAudit } from '../audit/audit';
+import { assertMember, memberRoleIds } from '../access/membership';
 import {
   hasPlatformScope,
   inPlatformScope,
   type PlatformScope,
   platformScope,
   platformStaffOf,
-} from '../../platform/auth/platform-scope';
-import type { SessionUser } from '../../platform/auth/session';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import { AppError } from '../../platform/envelope';
-import { appUser } from '../account/account.table';
-import { message } from '../collaboration/collaboration.table';
-import { project, projectMember } from '../project/project.table';
-import { role } from '../role/role.table';
+} from '../access/platform-scope';
+import type { SessionUser } from '../auth/session';
+import type { Db, DbOrTx } from '../db/client';
+import { AppError } from '../envelope';
+import { appUser } from '../identity/account.table';
+import { message } from '../notify/message.table';
+import { project, projectMember } from '../identity/project.table';
+import { role } from '../identity/role.table';
 import { FLOW_TEMPLATES } from './flow.definitions';
 import { flowMessage, stepLabel } from './flow.messages';
 import { flowAction, flowDefinition, flowInstance } from './flow.table';

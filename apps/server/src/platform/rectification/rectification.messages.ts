@@ -1,5 +1,5 @@
 import type { Language } from '@zhuji/shared';
-import type { LocalizedText } from '../../platform/kit/messages';
+import type { LocalizedText } from '../kit/messages';
 
 const messages = {
   notFound: {

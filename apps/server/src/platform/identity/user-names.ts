@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import type { DbOrTx } from '../db/client';
 import { appUser } from './account.table';
 
 /** The display names of the given accounts (null ids skipped), for lists that show who acted. */

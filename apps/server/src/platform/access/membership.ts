@@ -1,6 +1,6 @@
 import type { Language } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
-import { projectMember } from '../../modules/project/project.table';
+import { projectMember } from '../identity/project.table';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../envelope';
 import { t } from '../i18n';
