@@ -20,7 +20,7 @@ export {
   specimenSubmission,
   testBlockWarning,
   testReport,
-} from '../modules/inspection/inspection.table';
+} from '../modules/specimen/specimen.table';
 export { mainBodyPour, masonryRecord, waterproofRecord } from '../modules/main-body/main-body.table';
 export {
   materialDelivery,

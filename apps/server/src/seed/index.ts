@@ -4,7 +4,7 @@ import { appUser } from '../platform/identity/account.table';
 import { company } from '../platform/identity/company.table';
 import { seedDocumentDemo } from '../modules/document/document.seed';
 import { seedFlowDefinitions } from '../platform/flow/flow.service';
-import { seedTestBlockDemo } from '../modules/inspection/inspection.seed';
+import { seedTestBlockDemo } from '../modules/specimen/specimen.seed';
 import { seedMainBodyDemo } from '../modules/main-body/main-body.seed';
 import { seedMaterialDemo } from '../modules/material-inspection/material-inspection.seed';
 import { publicNotice } from '../modules/notice/notice.table';

@@ -14,7 +14,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { appUser } from '../platform/identity/account.table';
 import { message } from '../platform/notify/message.table';
-import { specimen } from '../modules/inspection/inspection.table';
+import { specimen } from '../modules/specimen/specimen.table';
 import { outputNoticeParam, outputReport } from '../modules/output/output.table';
 import { project } from '../platform/identity/project.table';
 import { tender } from '../modules/tender/tender.table';

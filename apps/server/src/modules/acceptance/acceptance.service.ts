@@ -43,7 +43,7 @@ import {
   trailOf,
 } from '../../platform/flow/flow.service';
 import { flowInstance } from '../../platform/flow/flow.table';
-import { lotEvaluation } from '../inspection/inspection.table';
+import { lotEvaluation } from '../specimen/specimen.table';
 import { pileAcceptance } from '../pile/pile.table';
 import { detectionResult } from '../pile-detection/pile-detection.table';
 import { gb50300Item, projectSubitem } from '../../platform/identity/project.table';

@@ -560,7 +560,7 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
   it('when a concrete lot failed GB/T 50107, then the foundation and the main structure divisions fail', async () => {
     await setSubItems('accepted');
     const pid = projectId('jiangdongPile');
-    const { lotEvaluation } = await import('../inspection/inspection.table');
+    const { lotEvaluation } = await import('../specimen/specimen.table');
     const [lot] = await db()
       .insert(lotEvaluation)
       .values({

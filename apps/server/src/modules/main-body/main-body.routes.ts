@@ -48,7 +48,7 @@ import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { building } from '../building/building.table';
 import { registerFlowHandler, startFlow } from '../../platform/flow/flow.service';
-import { specimen } from '../inspection/inspection.table';
+import { specimen } from '../specimen/specimen.table';
 import { assertAction, fieldError } from '../../platform/access/project-access';
 import { createRectification } from '../../platform/rectification/rectification.service';
 import {

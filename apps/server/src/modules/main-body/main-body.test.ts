@@ -8,7 +8,7 @@ import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 import { flowInstance } from '../../platform/flow/flow.table';
-import { specimen } from '../inspection/inspection.table';
+import { specimen } from '../specimen/specimen.table';
 import { rectification } from '../../platform/rectification/rectification.table';
 import { mainBodyPour, masonryRecord, waterproofRecord } from './main-body.table';
 

@@ -6,7 +6,7 @@ import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { seedDemoData } from '../../seed';
-import { specimen } from '../inspection/inspection.table';
+import { specimen } from '../specimen/specimen.table';
 import { project } from '../../platform/identity/project.table';
 import { pile, pileGroup, pileMachine, pileMaterialStock, pileMaterialUsage, pilePlan } from './pile.table';
 

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onProject } from '../../platform/access/route-access';
 import type { DbOrTx } from '../../platform/db/client';
-import { specimen } from '../inspection/inspection.table';
+import { specimen } from '../specimen/specimen.table';
 import { fieldError } from '../../platform/access/project-access';
 import { pileMessage } from './pile.messages';
 import { guard, loadGroup, loadPile } from './pile.service';

@@ -8,8 +8,8 @@ import {
 import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { businessDaySql, businessZoneSql } from '../../platform/db/business-zone';
 import type { DbOrTx } from '../../platform/db/client';
-import { concretePour, lotEvaluation, specimen, specimenResult } from '../inspection/inspection.table';
-import { sampledRequirements, witnessFigures } from '../inspection/test-block.service';
+import { concretePour, lotEvaluation, specimen, specimenResult } from '../specimen/specimen.table';
+import { sampledRequirements, witnessFigures } from '../specimen/specimen.service';
 import {
   concreteDelivery,
   jointLot,

@@ -11,7 +11,7 @@ import { testDatabase } from '../../../test/per-file-db';
 import { readSheet } from '../../platform/kit/excel';
 import { seedDemoData } from '../../seed';
 import { appUser } from '../../platform/identity/account.table';
-import { concretePour, lotEvaluation, specimen, specimenResult } from '../inspection/inspection.table';
+import { concretePour, lotEvaluation, specimen, specimenResult } from '../specimen/specimen.table';
 import {
   concreteDelivery,
   jointLot,

@@ -19,7 +19,7 @@ import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 import { appUser } from '../../platform/identity/account.table';
 import { message } from '../../platform/notify/message.table';
-import { specimen } from '../inspection/inspection.table';
+import { specimen } from '../specimen/specimen.table';
 import { projectMember } from '../../platform/identity/project.table';
 import { rectification } from '../../platform/rectification/rectification.table';
 import { notifyNewWarnings } from './warning.service';

@@ -120,10 +120,10 @@ const messages = {
   none: { zh: '无', en: 'none', es: 'ninguno' },
 } as const;
 
-export type InspectionMessageKey = keyof typeof messages;
+export type SpecimenMessageKey = keyof typeof messages;
 
-export function inspectionMessage(
-  key: InspectionMessageKey,
+export function specimenMessage(
+  key: SpecimenMessageKey,
   lang: Language,
   vars: Record<string, string | number> = {},
 ) {

@@ -46,8 +46,8 @@ import { AppError } from '../../platform/envelope';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { StorageNotFoundError } from '../../platform/storage/storage';
-import { unlinkedSpecimenCount } from './inspection.service';
-import { reportSigningKey } from './report-signing';
+import { unlinkedSpecimenCount } from './specimen-unlinked.service';
+import { reportSigningKey } from './specimen-signing';
 import {
   addPour,
   addSubmission,
@@ -81,7 +81,7 @@ import {
   updateSubmission,
   verifyReport,
   withReportQr,
-} from './test-block.service';
+} from './specimen.service';
 
 const tags = ['inspection'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
@@ -93,7 +93,7 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
  * testing lab, the lab's results and signed reports, lot evaluation by GB/T 50107-2010 (spec §7.2, §7.4),
  * and the public report verification of spec §2.1.
  */
-export async function inspectionRoutes(app: FastifyInstance) {
+export async function specimenRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const route = guardedRoutes(app, { tags, guard, menu: TEST_BLOCK_MENU });

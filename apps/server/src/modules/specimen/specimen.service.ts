@@ -42,7 +42,7 @@ import { project, projectMember } from '../../platform/identity/project.table';
 import { assertAction, callerOf, fieldError } from '../../platform/access/project-access';
 import { createRectification } from '../../platform/rectification/rectification.service';
 import { role } from '../../platform/identity/role.table';
-import { type InspectionMessageKey, inspectionMessage } from './inspection.messages';
+import { type SpecimenMessageKey, specimenMessage } from './specimen.messages';
 import {
   concretePour,
   lotEvaluation,
@@ -52,8 +52,8 @@ import {
   specimenSubmission,
   testBlockWarning,
   testReport,
-} from './inspection.table';
-import { signContent, verifyContent } from './report-signing';
+} from './specimen.table';
+import { signContent, verifyContent } from './specimen-signing';
 
 /** The menu whose role_menu actions guard the contractor's test-block calls. */
 export const TEST_BLOCK_MENU = 'TestBlock';
@@ -64,10 +64,10 @@ type SpecimenRow = typeof specimen.$inferSelect;
 type SubmissionRow = typeof specimenSubmission.$inferSelect;
 type ReportRow = typeof testReport.$inferSelect;
 
-const msg = (key: InspectionMessageKey, lang: Language, vars?: Record<string, string | number>) =>
-  inspectionMessage(key, lang, vars);
-const refused = (key: InspectionMessageKey, lang: Language) => new AppError(msg(key, lang), 403, 403);
-const conflict = (key: InspectionMessageKey, lang: Language, vars?: Record<string, string | number>) =>
+const msg = (key: SpecimenMessageKey, lang: Language, vars?: Record<string, string | number>) =>
+  specimenMessage(key, lang, vars);
+const refused = (key: SpecimenMessageKey, lang: Language) => new AppError(msg(key, lang), 403, 403);
+const conflict = (key: SpecimenMessageKey, lang: Language, vars?: Record<string, string | number>) =>
   new AppError(msg(key, lang, vars), 409, 409);
 const notFound = (lang: Language) => new AppError(t('recordNotFound', lang), 404, 404);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

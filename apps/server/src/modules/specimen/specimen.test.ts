@@ -16,7 +16,7 @@ import { appUser } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
 import { project } from '../../platform/identity/project.table';
 import { rectification } from '../../platform/rectification/rectification.table';
-import { concretePour, specimen, specimenAmendment, specimenResult, testReport } from './inspection.table';
+import { concretePour, specimen, specimenAmendment, specimenResult, testReport } from './specimen.table';
 
 const db = () => testDatabase().db;
 let app: FastifyInstance;
@@ -744,7 +744,7 @@ describe('Excel import of test blocks', () => {
   });
 
   it('when a workbook has more rows than allowed, then the import is refused before anything is written', async () => {
-    const { specimenImport } = await import('./test-block.import');
+    const { specimenImport } = await import('./specimen.import');
     const { startWorkbookImport } = await import('../../platform/kit/workbook-import');
     const { writeFile } = await import('node:fs/promises');
     const file = join(mkdtempSync(join(tmpdir(), 'zj-tb-cap-')), 'big.xlsx');

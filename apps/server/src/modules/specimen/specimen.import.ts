@@ -7,9 +7,9 @@ import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
 import { company } from '../../platform/identity/company.table';
 import { pile } from '../pile/pile.table';
-import { inspectionMessage } from './inspection.messages';
-import { specimen, specimenSubmission } from './inspection.table';
-import { assertContractor, guard, nextSubmitNo } from './test-block.service';
+import { specimenMessage } from './specimen.messages';
+import { specimen, specimenSubmission } from './specimen.table';
+import { assertContractor, guard, nextSubmitNo } from './specimen.service';
 
 // Workbook imports of the test-block module (spec §7.4): inspection/display|import registers test
 // blocks, submit/display|import sends registered blocks to labs. Both are read row by row from disk
@@ -216,8 +216,8 @@ export const submissionImport: WorkbookImportSpec<SubmitRow> = {
     const { groupOf, labOf } = await submitLookups(db, projectId, rows);
     return rows.map((r) => {
       const group = groupOf.get(r.sampleNo);
-      if (!group) return { error: inspectionMessage('unknownSampleNo', lang, { no: r.sampleNo }) };
-      if (!labOf.has(r.labName)) return { error: inspectionMessage('unknownLab', lang, { name: r.labName }) };
+      if (!group) return { error: specimenMessage('unknownSampleNo', lang, { no: r.sampleNo }) };
+      if (!labOf.has(r.labName)) return { error: specimenMessage('unknownLab', lang, { name: r.labName }) };
       return group.submissionId === null ? 'new' : 'exists';
     });
   },
@@ -230,9 +230,9 @@ export const submissionImport: WorkbookImportSpec<SubmitRow> = {
       const { groupOf, labOf } = await submitLookups(tx, projectId, rows);
       const outcomes = rows.map((r): 'added' | 'skipped' | { error: string } => {
         const group = groupOf.get(r.sampleNo);
-        if (!group) return { error: inspectionMessage('unknownSampleNo', lang, { no: r.sampleNo }) };
+        if (!group) return { error: specimenMessage('unknownSampleNo', lang, { no: r.sampleNo }) };
         if (!labOf.has(r.labName))
-          return { error: inspectionMessage('unknownLab', lang, { name: r.labName }) };
+          return { error: specimenMessage('unknownLab', lang, { name: r.labName }) };
         return group.submissionId === null ? 'added' : 'skipped';
       });
       const byLab = new Map<number, { ids: number[]; remark: string }>();

@@ -5,7 +5,7 @@ import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
-import { specimen } from './inspection.table';
+import { specimen } from './specimen.table';
 
 let app: FastifyInstance;
 let token: string;

@@ -2,7 +2,7 @@ import { DIVISION } from '@zhuji/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { project } from '../../platform/identity/project.table';
-import { specimen } from './inspection.table';
+import { specimen } from './specimen.table';
 
 /**
  * Specimen groups of a pile-foundation project not linked to a pile (spec §7.2, §8). Other divisions
