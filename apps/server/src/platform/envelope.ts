@@ -114,3 +114,18 @@ async function envelopePlugin(app: FastifyInstance) {
 }
 
 export default fp(envelopePlugin, { name: 'envelope', dependencies: ['@fastify/cookie'] });
+
+/** A 422 naming the fields, worded like a failed request-schema check. */
+export function validationError(issues: z.core.$ZodIssue[], lang: Language): AppError {
+  const items = issues.map((issue) => {
+    const { path, code, message, ...params } = issue;
+    return { keyword: code, instancePath: `/${path.join('/')}`, message, params: params as never };
+  });
+  return new AppError(describeValidation(items, lang), 422, 422);
+}
+
+/** pg's unique_violation, whether or not the driver error comes wrapped (drizzle puts it in `cause`). */
+export const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: unknown }).code === '23505' || isUniqueViolation((err as { cause?: unknown }).cause));

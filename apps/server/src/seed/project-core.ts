@@ -6,6 +6,7 @@ import {
   type ProjectStageCode,
 } from '@zhuji/shared';
 import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db/client';
 import { company } from '../platform/identity/company.table';
 import {
   project,
@@ -15,7 +16,6 @@ import {
   projectTag,
   vipInterest,
 } from '../platform/identity/project.table';
-import type { DbOrTx } from '../platform/db/client';
 import { seedBuildingsDemo } from './buildings';
 import { SEED_COMPANIES, type SeedCompanyKey, type SeedProjectKey } from './identity';
 

@@ -26,12 +26,10 @@ import {
   or,
   type SQL,
 } from 'drizzle-orm';
-import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { assertMember, memberRoleIds } from '../../platform/access/membership';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { t } from '../../platform/i18n';
-import { appUser } from '../../platform/identity/account.table';
 import {
   cancelInTx,
   type FlowInstanceRow,
@@ -43,12 +41,14 @@ import {
   trailOf,
 } from '../../platform/flow/flow.service';
 import { flowInstance } from '../../platform/flow/flow.table';
-import { lotEvaluation } from '../specimen/specimen.table';
-import { pileAcceptance } from '../pile/pile.table';
-import { detectionResult } from '../pile-detection/pile-detection.table';
+import { t } from '../../platform/i18n';
+import { appUser } from '../../platform/identity/account.table';
 import { gb50300Item, projectSubitem } from '../../platform/identity/project.table';
 import { createRectification } from '../../platform/rectification/rectification.service';
 import { rectification } from '../../platform/rectification/rectification.table';
+import { pileAcceptance } from '../pile/pile.table';
+import { detectionResult } from '../pile-detection/pile-detection.table';
+import { lotEvaluation } from '../specimen/specimen.table';
 import { acceptanceMessage } from './acceptance.messages';
 import { acceptance, type StoredFailure } from './acceptance.table';
 

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
-import { message } from '../../platform/notify/message.table';
 import { flowAction, flowDefinition } from '../../platform/flow/flow.table';
 import { projectSubitem } from '../../platform/identity/project.table';
+import { message } from '../../platform/notify/message.table';
 import { rectification } from '../../platform/rectification/rectification.table';
+import { seedDemoData } from '../../seed';
+import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
 import { judgeDivisionOf, judgeLot } from './acceptance.service';
 import { acceptance } from './acceptance.table';
 

@@ -5,8 +5,8 @@ import { testApp } from '../../../test/app';
 import { loginAs, postLogin } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin } from '../../platform/auth/login-key';
-import { seedDemoData } from '../../seed';
 import { appUser, session } from '../../platform/identity/account.table';
+import { seedDemoData } from '../../seed';
 
 let app: FastifyInstance;
 

@@ -7,10 +7,10 @@ import { postLogin } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { createSession } from '../../platform/auth/session';
-import { seedDemoData } from '../../seed';
-import { projectMember } from '../../platform/identity/project.table';
-import { presetPassword } from '../project/project-role.service';
 import { appUser } from '../../platform/identity/account.table';
+import { projectMember } from '../../platform/identity/project.table';
+import { seedDemoData } from '../../seed';
+import { presetPassword } from '../project/project-role.service';
 
 let app: FastifyInstance;
 

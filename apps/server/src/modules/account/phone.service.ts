@@ -13,14 +13,13 @@ import { decryptPassword } from '../../platform/auth/login-key';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/password';
 import { revokeUserSessions, type SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
-import { AppError } from '../../platform/envelope';
+import { AppError, isUniqueViolation, validationError } from '../../platform/envelope';
+import { appUser } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
 import { projectMember } from '../../platform/identity/project.table';
 import { managesAnyProject } from '../project/project-role.service';
 import { accountMessage } from './account.messages';
-import { appUser } from '../../platform/identity/account.table';
 import { accountLockMinutes, countPasswordFailure } from './login-lock';
-import { isUniqueViolation, validationError } from './password.service';
 import { consumeCode } from './sms.service';
 
 const phoneWrong = (lang: Language) => new AppError(ruleMessage('phoneWrong', lang), 400, 400);

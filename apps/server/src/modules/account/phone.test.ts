@@ -8,9 +8,9 @@ import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
-import { demoPassword, seedDemoData } from '../../seed';
-import { company } from '../../platform/identity/company.table';
 import { appUser, session, smsCode } from '../../platform/identity/account.table';
+import { company } from '../../platform/identity/company.table';
+import { demoPassword, seedDemoData } from '../../seed';
 import { hashCode } from './sms.service';
 
 let app: FastifyInstance;

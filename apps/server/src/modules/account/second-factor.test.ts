@@ -5,9 +5,9 @@ import { testApp } from '../../../test/app';
 import { loginAs, outboxOf, postLogin, secondFactorCode } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { createSession } from '../../platform/auth/session';
-import { seedDemoData } from '../../seed';
-import { company } from '../../platform/identity/company.table';
 import { appUser } from '../../platform/identity/account.table';
+import { company } from '../../platform/identity/company.table';
+import { seedDemoData } from '../../seed';
 
 let app: FastifyInstance;
 

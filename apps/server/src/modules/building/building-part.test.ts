@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
+import { project } from '../../platform/identity/project.table';
 import { XLSX_TYPE } from '../../platform/kit/excel';
 import { seedDemoData } from '../../seed';
-import { project } from '../../platform/identity/project.table';
 import { building, buildingPart } from './building.table';
 
 // Main-part setting (主体部位设置): the parts poured per floor, named by building number and floor.

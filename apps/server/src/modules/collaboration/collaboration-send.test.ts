@@ -9,12 +9,12 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { storedFile } from '../../platform/storage/stored-file.table';
-import { seedDemoData } from '../../seed';
 import { appUser } from '../../platform/identity/account.table';
 import { project, projectMember } from '../../platform/identity/project.table';
 import { menu, roleMenu } from '../../platform/identity/role.table';
 import { message } from '../../platform/notify/message.table';
+import { storedFile } from '../../platform/storage/stored-file.table';
+import { seedDemoData } from '../../seed';
 
 // Spec §7.8 "send message blob": POST /api/collaboration/message/send, multipart.
 

@@ -14,12 +14,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertMember } from '../../platform/access/membership';
-import { onProject } from '../../platform/access/route-access';
-import { AppError } from '../../platform/envelope';
-import { formParts } from '../../platform/multipart';
-import { validationError } from '../account/password.service';
-import { commonMessage } from '../common/common.messages';
 import { assertAction } from '../../platform/access/project-access';
+import { onProject } from '../../platform/access/route-access';
+import { AppError, validationError } from '../../platform/envelope';
+import { formParts } from '../../platform/multipart';
+import { commonMessage } from '../common/common.messages';
 import { usersByDept } from '../records/records.routes';
 import { collaborationMessage, MESSAGE_MENU } from './collaboration.messages';
 import { listMessages, markAllMessagesRead, markMessageRead, sendMessage } from './collaboration.service';

@@ -8,31 +8,21 @@ import {
   type Page,
 } from '@zhuji/shared';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { assertMember } from '../../platform/access/membership';
+import { fieldError } from '../../platform/access/project-access';
 import type { AuditActor } from '../../platform/audit/audit';
 import { recordAudit } from '../../platform/audit/audit';
-import { assertMember } from '../../platform/access/membership';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import { appUser } from '../../platform/identity/account.table';
+import { projectMember } from '../../platform/identity/project.table';
+import { unreadMessageCount } from '../../platform/notify';
+import { message } from '../../platform/notify/message.table';
 import type { FileStorage } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { appUser } from '../../platform/identity/account.table';
-import { saveUpload } from '../common/common.service';
-import { projectMember } from '../../platform/identity/project.table';
-import { fieldError } from '../../platform/access/project-access';
+import { saveUpload } from '../../platform/storage/uploads';
 import { collaborationMessage } from './collaboration.messages';
-import { message } from '../../platform/notify/message.table';
-
-/** Unread messages of the user on the project: the navbar badge (user info collaboration.msgCount). */
-export async function unreadMessageCount(db: DbOrTx, userId: number, projectId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(message)
-    .where(
-      and(eq(message.recipientUserId, userId), eq(message.projectId, projectId), isNull(message.readAt)),
-    );
-  return row?.n ?? 0;
-}
 
 /** The user's messages on one project, newest first; `unread` keeps the unread ones only. */
 export async function listMessages(

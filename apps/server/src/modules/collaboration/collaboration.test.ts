@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
+import { menu, roleMenu } from '../../platform/identity/role.table';
+import { unreadMessageCount } from '../../platform/notify';
+import { message } from '../../platform/notify/message.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
-import { menu, roleMenu } from '../../platform/identity/role.table';
-import { unreadMessageCount } from './collaboration.service';
-import { message } from '../../platform/notify/message.table';
 
 let app: FastifyInstance;
 let token: string;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
+import { behaviorLog } from '../../platform/audit/behavior-log.table';
+import { project } from '../../platform/identity/project.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
-import { project } from '../../platform/identity/project.table';
-import { behaviorLog } from '../../platform/audit/behavior-log.table';
 
 let app: FastifyInstance;
 let ids: StartupSeedIds;

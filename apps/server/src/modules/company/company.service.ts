@@ -11,18 +11,18 @@ import {
 } from '@zhuji/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { platformScope } from '../../platform/access/platform-scope';
 import { decryptPassword } from '../../platform/auth/login-key';
 import { hashPassword } from '../../platform/auth/password';
 import { assertPlatformAdmin } from '../../platform/auth/platform-admin';
-import { platformScope } from '../../platform/access/platform-scope';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { appUser } from '../../platform/identity/account.table';
+import { company } from '../../platform/identity/company.table';
 import { consumeCode } from '../account/sms.service';
 import { companyMessage } from './company.messages';
-import { company } from '../../platform/identity/company.table';
 import { isQualificationOf, qualificationOptions } from './qualification';
 import { assertRegion } from './region';
 

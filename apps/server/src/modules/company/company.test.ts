@@ -8,9 +8,9 @@ import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
-import { seedDemoData } from '../../seed';
 import { appUser, smsCode } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
+import { seedDemoData } from '../../seed';
 import { qualificationOptions } from './qualification';
 import { isRegionChain } from './region';
 

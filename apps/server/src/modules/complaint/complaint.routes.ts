@@ -19,12 +19,12 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertAction, fieldError, loadProject } from '../../platform/access/project-access';
 import { onProject } from '../../platform/access/route-access';
 import type { DbOrTx } from '../../platform/db/client';
+import { projectParty } from '../../platform/identity/project.table';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { projectParty } from '../../platform/identity/project.table';
-import { assertAction, fieldError, loadProject } from '../../platform/access/project-access';
 import { rectification } from '../../platform/rectification/rectification.table';
 import {
   COMPLAINT_MENU,

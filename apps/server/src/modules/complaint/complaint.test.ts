@@ -5,10 +5,10 @@ import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
 import { projectParty } from '../../platform/identity/project.table';
 import { rectification } from '../../platform/rectification/rectification.table';
+import { seedDemoData } from '../../seed';
+import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
 
 let app: FastifyInstance;
 let token: string;

@@ -9,10 +9,10 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { storedFile } from '../../platform/storage/stored-file.table';
-import { seedDemoData } from '../../seed';
 import { appUser } from '../../platform/identity/account.table';
 import { project, projectMember } from '../../platform/identity/project.table';
+import { storedFile } from '../../platform/storage/stored-file.table';
+import { seedDemoData } from '../../seed';
 import { demoPdf } from './document.seed';
 import { document } from './document.table';
 

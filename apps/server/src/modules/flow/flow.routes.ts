@@ -14,8 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMember } from '../../platform/access/membership';
 import { hasPlatformScope, platformScope } from '../../platform/access/platform-scope';
-import { unreadMessageCount } from '../collaboration/collaboration.service';
 import { actOnFlow, cancelFlow, flowCounts, flowDetail, listFlows } from '../../platform/flow/flow.service';
+import { unreadMessageCount } from '../../platform/notify';
 
 const tags = ['flow'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
-import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 import { actInTx, actionsFor, actOnFlow, cancelFlow, startFlow } from '../../platform/flow/flow.service';
 import { flowAction } from '../../platform/flow/flow.table';
+import { seedDemoData } from '../../seed';
+import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 
 let app: FastifyInstance;
 let ids: StartupSeedIds;

@@ -5,11 +5,11 @@ import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
+import { flowInstance } from '../../platform/flow/flow.table';
+import { rectification } from '../../platform/rectification/rectification.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
-import { flowInstance } from '../../platform/flow/flow.table';
 import { specimen } from '../specimen/specimen.table';
-import { rectification } from '../../platform/rectification/rectification.table';
 import { mainBodyPour, masonryRecord, waterproofRecord } from './main-body.table';
 
 let app: FastifyInstance;

@@ -8,10 +8,10 @@ import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
-import { pile } from '../pile/pile.table';
 import { project } from '../../platform/identity/project.table';
 import { rectification } from '../../platform/rectification/rectification.table';
+import { seedDemoData } from '../../seed';
+import { pile } from '../pile/pile.table';
 import { concreteDelivery } from './material-inspection.table';
 
 const db = () => testDatabase().db;

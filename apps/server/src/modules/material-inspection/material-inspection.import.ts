@@ -9,8 +9,8 @@ import {
 } from '@zhuji/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import { onProject } from '../../platform/access/route-access';
+import { recordAudit } from '../../platform/audit/audit';
 import type { DbOrTx } from '../../platform/db/client';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';

@@ -45,9 +45,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fieldError } from '../../platform/access/project-access';
 import { onProject } from '../../platform/access/route-access';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
-import { fieldError } from '../../platform/access/project-access';
 import { materialMessage } from './material-inspection.messages';
 import {
   applyRegistration,

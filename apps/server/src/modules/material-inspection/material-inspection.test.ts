@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
 import { project } from '../../platform/identity/project.table';
-import { rectification } from '../../platform/rectification/rectification.table';
 import { menu, roleMenu } from '../../platform/identity/role.table';
+import { rectification } from '../../platform/rectification/rectification.table';
+import { seedDemoData } from '../../seed';
 import {
   concreteDelivery,
   jointLot,

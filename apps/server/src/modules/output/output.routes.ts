@@ -14,8 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMember } from '../../platform/access/membership';
-import { onProject } from '../../platform/access/route-access';
 import { assertAction, loadProject } from '../../platform/access/project-access';
+import { onProject } from '../../platform/access/route-access';
 import { OUTPUT_MENU } from './output.messages';
 import {
   checkOutput,

@@ -2,9 +2,9 @@ import { businessDaysFromToday, comparePileNumbers, integrityCount, selectTestPi
 import { and, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { message } from '../../platform/notify/message.table';
-import { pile, pileGroup } from '../pile/pile.table';
 import { createRectification } from '../../platform/rectification/rectification.service';
 import { rectification } from '../../platform/rectification/rectification.table';
+import { pile, pileGroup } from '../pile/pile.table';
 import { hashCandidates } from './pile-detection.service';
 import {
   detection,

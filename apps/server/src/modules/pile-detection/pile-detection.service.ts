@@ -29,16 +29,16 @@ import {
   staticLoadAcceptanceCount,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { assertAction, callerOf, fieldError } from '../../platform/access/project-access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { userNames } from '../../platform/identity/user-names';
+import { createRectification } from '../../platform/rectification/rectification.service';
 import { isSupervisor } from '../pile/pile.service';
 import { pile, pileGroup } from '../pile/pile.table';
-import { assertAction, callerOf, fieldError } from '../../platform/access/project-access';
-import { createRectification } from '../../platform/rectification/rectification.service';
 import {
   type DetectionMessageKey,
   detectionMessage,

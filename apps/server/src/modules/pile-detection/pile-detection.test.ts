@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
 import { project } from '../../platform/identity/project.table';
+import { seedDemoData } from '../../seed';
 import { detection, detectionDraw, detectionDrawMove, type detectionResult } from './pile-detection.table';
 
 let app: FastifyInstance;

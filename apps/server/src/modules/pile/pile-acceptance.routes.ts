@@ -13,9 +13,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertAction } from '../../platform/access/project-access';
 import { onProject } from '../../platform/access/route-access';
 import { contentDisposition } from '../../platform/kit/excel';
-import { assertAction } from '../../platform/access/project-access';
 import { detail, loadPile } from './pile.service';
 import {
   acceptanceData,

@@ -15,10 +15,10 @@ import {
 } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
+import { fieldError, loadProject } from '../../platform/access/project-access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { cjkFonts } from '../../platform/pdf/cjk-fonts';
-import { fieldError, loadProject } from '../../platform/access/project-access';
 import { fivePartsOf } from '../project/project-info.service';
 import { ACCEPTANCE_LABELS as A, pileMessage } from './pile.messages';
 import { detail, judgementOf, listGroups, loadGroup, loadPile, statistics } from './pile.service';

@@ -5,9 +5,9 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
+import { project } from '../../platform/identity/project.table';
 import { seedDemoData } from '../../seed';
 import { specimen } from '../specimen/specimen.table';
-import { project } from '../../platform/identity/project.table';
 import { pile, pileGroup, pileMachine, pileMaterialStock, pileMaterialUsage, pilePlan } from './pile.table';
 
 let app: FastifyInstance;

@@ -15,10 +15,10 @@ import {
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fieldError } from '../../platform/access/project-access';
 import { onProject } from '../../platform/access/route-access';
 import type { DbOrTx } from '../../platform/db/client';
 import { specimen } from '../specimen/specimen.table';
-import { fieldError } from '../../platform/access/project-access';
 import { pileMessage } from './pile.messages';
 import { guard, loadGroup, loadPile } from './pile.service';
 import { pileMaterialStock, pileMaterialUsage } from './pile.table';

@@ -6,8 +6,8 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
 import { project } from '../../platform/identity/project.table';
+import { seedDemoData } from '../../seed';
 import { pile, pileGroup } from './pile.table';
 
 let app: FastifyInstance;

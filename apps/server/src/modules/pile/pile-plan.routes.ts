@@ -9,10 +9,10 @@ import {
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordAudit } from '../../platform/audit/audit';
-import { onProject } from '../../platform/access/route-access';
-import { businessDaySql, businessZoneSql } from '../../platform/db/business-zone';
 import { fieldError } from '../../platform/access/project-access';
+import { onProject } from '../../platform/access/route-access';
+import { recordAudit } from '../../platform/audit/audit';
+import { businessDaySql, businessZoneSql } from '../../platform/db/business-zone';
 import { pileMessage } from './pile.messages';
 import { guard } from './pile.service';
 import { pile, pilePlan } from './pile.table';

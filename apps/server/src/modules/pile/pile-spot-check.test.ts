@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { seedDemoData } from '../../seed';
 import { appUser } from '../../platform/identity/account.table';
 import { project } from '../../platform/identity/project.table';
 import { rectification } from '../../platform/rectification/rectification.table';
+import { seedDemoData } from '../../seed';
 import { pile, pileGroup, pileSpotCheck, pileSpotCheckItem } from './pile.table';
 
 let app: FastifyInstance;

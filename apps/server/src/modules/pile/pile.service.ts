@@ -28,17 +28,17 @@ import {
   startOfBusinessDay,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { memberRoleIds } from '../../platform/access/membership';
+import { assertAction, fieldError, loadProject } from '../../platform/access/project-access';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { storedFile } from '../../platform/storage/stored-file.table';
 import { appUser } from '../../platform/identity/account.table';
-import { assertAction, fieldError, loadProject } from '../../platform/access/project-access';
-import { createRectification } from '../../platform/rectification/rectification.service';
 import { role } from '../../platform/identity/role.table';
+import { createRectification } from '../../platform/rectification/rectification.service';
+import { storedFile } from '../../platform/storage/stored-file.table';
 import { ABNORMAL_KIND_LABELS, pileMessage } from './pile.messages';
 import { pile, pileAbnormal, pileAmendment, pileGroup } from './pile.table';
 

@@ -5,8 +5,8 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
 import { project } from '../../platform/identity/project.table';
+import { seedDemoData } from '../../seed';
 import { pile, pileGroup, pileMaterialStock } from './pile.table';
 
 // Spec §7.7 "material list and update": the project's material catalogue served from the pile stock.

@@ -20,11 +20,11 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertAction, fieldError, loadProject } from '../../platform/access/project-access';
 import { onProject } from '../../platform/access/route-access';
 import type { DbOrTx } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { assertAction, fieldError, loadProject } from '../../platform/access/project-access';
 import {
   AMOUNT_PLAN_LABELS as A,
   AMOUNT_PLAN_TITLE,

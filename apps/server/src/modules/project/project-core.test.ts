@@ -6,10 +6,10 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
 import { company } from '../../platform/identity/company.table';
-import { projectProgressStatus } from '../output/output.table';
 import { project, projectMember } from '../../platform/identity/project.table';
+import { seedDemoData } from '../../seed';
+import { projectProgressStatus } from '../output/output.table';
 
 let app: FastifyInstance;
 const tok: Record<string, string> = {};

@@ -6,9 +6,15 @@ import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedDemoData } from '../../seed';
 import { company } from '../../platform/identity/company.table';
-import { project, projectStage, projectSubitem, projectTag, projectVipInterest } from '../../platform/identity/project.table';
+import {
+  project,
+  projectStage,
+  projectSubitem,
+  projectTag,
+  projectVipInterest,
+} from '../../platform/identity/project.table';
+import { seedDemoData } from '../../seed';
 
 let app: FastifyInstance;
 const tok: Record<string, string> = {};

@@ -15,13 +15,13 @@ import {
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertAction, assertCompany, fieldError, loadProject } from '../../platform/access/project-access';
 import { onProject } from '../../platform/access/route-access';
+import { projectParty } from '../../platform/identity/project.table';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { SEED_COMPANIES } from '../../seed/identity';
 import { PROJECT_PARTY_LABELS as L, PROJECT_PARTY_TITLE, projectMessage } from './project.messages';
-import { projectParty } from '../../platform/identity/project.table';
-import { assertAction, assertCompany, fieldError, loadProject } from '../../platform/access/project-access';
 import { fivePartsOf } from './project-info.service';
 
 export const PARTY_MENU = 'ProjectDivision';

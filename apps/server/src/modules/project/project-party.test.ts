@@ -8,10 +8,10 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { XLSX_TYPE } from '../../platform/kit/excel';
-import { seedDemoData } from '../../seed';
 import { company } from '../../platform/identity/company.table';
 import { project, projectParty } from '../../platform/identity/project.table';
+import { XLSX_TYPE } from '../../platform/kit/excel';
+import { seedDemoData } from '../../seed';
 
 let app: FastifyInstance;
 const tok: Record<string, string> = {};

@@ -17,13 +17,12 @@ import { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password';
 import { revokeUserSessions, type SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { AppError } from '../../platform/envelope';
+import { AppError, isUniqueViolation, validationError } from '../../platform/envelope';
 import { t as tr } from '../../platform/i18n';
 import { appUser } from '../../platform/identity/account.table';
-import { isUniqueViolation, validationError } from '../account/password.service';
 import { company } from '../../platform/identity/company.table';
-import { role } from '../../platform/identity/role.table';
 import { projectMember } from '../../platform/identity/project.table';
+import { role } from '../../platform/identity/role.table';
 import { projectRoleMessage as msg } from './project-role.messages';
 
 type MemberItem = z.infer<typeof projectMemberItemSchema>;

@@ -7,10 +7,10 @@ import { postLogin } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
-import { seedDemoData } from '../../seed';
 import { appUser, session } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
 import { project, projectMember } from '../../platform/identity/project.table';
+import { seedDemoData } from '../../seed';
 import { presetPassword } from './project-role.service';
 
 let app: FastifyInstance;

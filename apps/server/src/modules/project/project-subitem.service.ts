@@ -10,13 +10,13 @@ import {
   type SubitemUpdateBody,
 } from '@zhuji/shared';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
-import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { assertMember } from '../../platform/access/membership';
+import { assertAction, fieldError, loadProject, loadSub } from '../../platform/access/project-access';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { projectMessage } from './project.messages';
 import { gb50300Item, projectSubitem } from '../../platform/identity/project.table';
-import { assertAction, fieldError, loadProject, loadSub } from '../../platform/access/project-access';
+import { projectMessage } from './project.messages';
 
 /** The page whose role_menu actions guard the tree: list to read it, update to change the selection. */
 export const SUBITEM_MENU = 'ProjectSubitem';

@@ -6,8 +6,8 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { seedCatalogue, seedDemoData } from '../../seed';
 import { gb50300Item, project, projectSubitem } from '../../platform/identity/project.table';
+import { seedCatalogue, seedDemoData } from '../../seed';
 
 let app: FastifyInstance;
 const tok: Record<string, string> = {};

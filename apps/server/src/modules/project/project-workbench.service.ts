@@ -4,10 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { inPlatformScope, platformScope } from '../../platform/access/platform-scope';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
+import { project, projectMember, projectParty } from '../../platform/identity/project.table';
 import { building } from '../building/building.table';
 import { outputNoticesFor } from '../output/output.service';
 import { projectProgressStatus } from '../output/output.table';
-import { project, projectMember, projectParty } from '../../platform/identity/project.table';
 
 /** project id → count, from rows grouped by project. */
 const byProject = (rows: { projectId: number; n: number }[]) => new Map(rows.map((r) => [r.projectId, r.n]));

@@ -8,12 +8,12 @@ import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import type { SessionUser } from '../../platform/auth/session';
-import { seedDemoData } from '../../seed';
 import { appUser } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
+import { project, projectMember } from '../../platform/identity/project.table';
+import { seedDemoData } from '../../seed';
 import { outputNoticeFor } from '../output/output.service';
 import { outputNoticeRead } from '../output/output.table';
-import { project, projectMember } from '../../platform/identity/project.table';
 import { workbench } from './project-workbench.service';
 
 let app: FastifyInstance;

@@ -30,31 +30,8 @@ import {
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { notVisible } from '../../platform/access/membership';
 import { hasPlatformScope, inPlatformScope, platformScope } from '../../platform/access/platform-scope';
-import type { SessionUser } from '../../platform/auth/session';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import { AppError } from '../../platform/envelope';
-import { escapeLike } from '../../platform/kit/field-types';
-import { appUser } from '../../platform/identity/account.table';
-import { building } from '../building/building.table';
-import { message } from '../../platform/notify/message.table';
-import { company } from '../../platform/identity/company.table';
-import { assertRegion } from '../company/region';
-import {
-  actInTx,
-  type FlowEventContext,
-  type FlowInstanceRow,
-  type FlowOutcome,
-  pendingInstanceOf,
-  registerFlowHandler,
-  startFlow,
-  trailOf,
-} from '../../platform/flow/flow.service';
-import { projectProgressStatus } from '../output/output.table';
-import { PROJECT_LABELS, projectMessage } from './project.messages';
-import { project, projectMember, projectSubitem } from '../../platform/identity/project.table';
 import {
   assertCompany,
   assertMainManager,
@@ -69,6 +46,29 @@ import {
   loadSub,
   type ProjectRow,
 } from '../../platform/access/project-access';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit';
+import type { SessionUser } from '../../platform/auth/session';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/envelope';
+import {
+  actInTx,
+  type FlowEventContext,
+  type FlowInstanceRow,
+  type FlowOutcome,
+  pendingInstanceOf,
+  registerFlowHandler,
+  startFlow,
+  trailOf,
+} from '../../platform/flow/flow.service';
+import { appUser } from '../../platform/identity/account.table';
+import { company } from '../../platform/identity/company.table';
+import { project, projectMember, projectSubitem } from '../../platform/identity/project.table';
+import { escapeLike } from '../../platform/kit/field-types';
+import { message } from '../../platform/notify/message.table';
+import { building } from '../building/building.table';
+import { assertRegion } from '../company/region';
+import { projectProgressStatus } from '../output/output.table';
+import { PROJECT_LABELS, projectMessage } from './project.messages';
 
 const S = PROJECT_AUDIT_STATUS;
 const PROJECT_MANAGER_ROLE = 3;

@@ -19,6 +19,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertAction, loadProject } from '../../platform/access/project-access';
 import { onProject } from '../../platform/access/route-access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
@@ -26,10 +27,9 @@ import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { appUser } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
-import { pile, pileGroup } from '../pile/pile.table';
 import { project, projectMember } from '../../platform/identity/project.table';
-import { assertAction, loadProject } from '../../platform/access/project-access';
 import { role } from '../../platform/identity/role.table';
+import { pile, pileGroup } from '../pile/pile.table';
 import { RECORDS_MENU } from './records.messages';
 import { geoBorehole, geoStratum, goods } from './records.table';
 

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onProject } from '../../platform/access/route-access';
 import { assertAction } from '../../platform/access/project-access';
+import { onProject } from '../../platform/access/route-access';
 import {
   addRectification,
   applyRestart,

@@ -8,8 +8,7 @@ import {
 import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { businessDaySql, businessZoneSql } from '../../platform/db/business-zone';
 import type { DbOrTx } from '../../platform/db/client';
-import { concretePour, lotEvaluation, specimen, specimenResult } from '../specimen/specimen.table';
-import { sampledRequirements, witnessFigures } from '../specimen/specimen.service';
+import { project } from '../../platform/identity/project.table';
 import {
   concreteDelivery,
   jointLot,
@@ -20,7 +19,8 @@ import {
 import { outputReport } from '../output/output.table';
 import { pile } from '../pile/pile.table';
 import { plannedAmount } from '../progress/progress.service';
-import { project } from '../../platform/identity/project.table';
+import { sampledRequirements, witnessFigures } from '../specimen/specimen.service';
+import { concretePour, lotEvaluation, specimen, specimenResult } from '../specimen/specimen.table';
 
 // The three reports of a sub-project (spec §2.3, §7.9): figures computed from the project's own
 // records for a period of days, both ends included. Access is checked by the routes.

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
+import { appUser } from '../../platform/identity/account.table';
+import { project, projectMember } from '../../platform/identity/project.table';
+import { menu, roleMenu } from '../../platform/identity/role.table';
 import { readSheet } from '../../platform/kit/excel';
 import { seedDemoData } from '../../seed';
-import { appUser } from '../../platform/identity/account.table';
-import { concretePour, lotEvaluation, specimen, specimenResult } from '../specimen/specimen.table';
 import {
   concreteDelivery,
   jointLot,
@@ -22,8 +23,7 @@ import {
 import { outputReport } from '../output/output.table';
 import { pile, pileGroup } from '../pile/pile.table';
 import { amountPlan, progressRecord } from '../progress/progress.table';
-import { project, projectMember } from '../../platform/identity/project.table';
-import { menu, roleMenu } from '../../platform/identity/role.table';
+import { concretePour, lotEvaluation, specimen, specimenResult } from '../specimen/specimen.table';
 
 let app: FastifyInstance;
 let dataDir: string;

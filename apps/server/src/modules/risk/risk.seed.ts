@@ -1,9 +1,9 @@
 import { businessDaysFromToday, businessInstant } from '@zhuji/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import type { StartupSeedIds } from '../../seed/startup';
 import { message } from '../../platform/notify/message.table';
 import { rectification } from '../../platform/rectification/rectification.table';
+import type { StartupSeedIds } from '../../seed/startup';
 import { recordRiskInspection } from './risk.service';
 import { riskCheck, riskInspection, riskSource } from './risk.table';
 

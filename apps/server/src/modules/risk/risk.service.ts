@@ -16,15 +16,15 @@ import {
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { memberRoleIds } from '../../platform/access/membership';
+import { fieldError } from '../../platform/access/project-access';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { appUser } from '../../platform/identity/account.table';
-import { fieldError } from '../../platform/access/project-access';
+import { role } from '../../platform/identity/role.table';
 import { createRectification } from '../../platform/rectification/rectification.service';
 import { rectification } from '../../platform/rectification/rectification.table';
-import { role } from '../../platform/identity/role.table';
 import { riskMessage } from './risk.messages';
 import { riskCheck, riskInspection, riskSource } from './risk.table';
 

@@ -1,15 +1,15 @@
 import { COMPANY_TYPE, SPECIMEN_CURING } from '@zhuji/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import { onProject } from '../../platform/access/route-access';
+import { recordAudit } from '../../platform/audit/audit';
+import { company } from '../../platform/identity/company.table';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
-import { company } from '../../platform/identity/company.table';
 import { pile } from '../pile/pile.table';
 import { specimenMessage } from './specimen.messages';
-import { specimen, specimenSubmission } from './specimen.table';
 import { assertContractor, guard, nextSubmitNo } from './specimen.service';
+import { specimen, specimenSubmission } from './specimen.table';
 
 // Workbook imports of the test-block module (spec §7.4): inspection/display|import registers test
 // blocks, submit/display|import sends registered blocks to labs. Both are read row by row from disk
@@ -231,8 +231,7 @@ export const submissionImport: WorkbookImportSpec<SubmitRow> = {
       const outcomes = rows.map((r): 'added' | 'skipped' | { error: string } => {
         const group = groupOf.get(r.sampleNo);
         if (!group) return { error: specimenMessage('unknownSampleNo', lang, { no: r.sampleNo }) };
-        if (!labOf.has(r.labName))
-          return { error: specimenMessage('unknownLab', lang, { name: r.labName }) };
+        if (!labOf.has(r.labName)) return { error: specimenMessage('unknownLab', lang, { name: r.labName }) };
         return group.submissionId === null ? 'added' : 'skipped';
       });
       const byLab = new Map<number, { ids: number[]; remark: string }>();

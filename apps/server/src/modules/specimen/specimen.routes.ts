@@ -46,8 +46,6 @@ import { AppError } from '../../platform/envelope';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { StorageNotFoundError } from '../../platform/storage/storage';
-import { unlinkedSpecimenCount } from './specimen-unlinked.service';
-import { reportSigningKey } from './specimen-signing';
 import {
   addPour,
   addSubmission,
@@ -82,6 +80,8 @@ import {
   verifyReport,
   withReportQr,
 } from './specimen.service';
+import { reportSigningKey } from './specimen-signing';
+import { unlinkedSpecimenCount } from './specimen-unlinked.service';
 
 const tags = ['inspection'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });

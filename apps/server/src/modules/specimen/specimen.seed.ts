@@ -3,8 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { appUser } from '../../platform/identity/account.table';
 import { pile } from '../pile/pile.table';
-import { concretePour, specimen, specimenResult, specimenSubmission } from './specimen.table';
 import { evaluateProject } from './specimen.service';
+import { concretePour, specimen, specimenResult, specimenSubmission } from './specimen.table';
 
 interface Ids {
   projects: ReadonlyMap<string, number>;

@@ -27,21 +27,21 @@ import {
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { assertMember } from '../../platform/access/membership';
+import { assertAction, callerOf, fieldError } from '../../platform/access/project-access';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import { businessDaySql } from '../../platform/db/business-zone';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { storedFile } from '../../platform/storage/stored-file.table';
 import { appUser } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
-import { pile, pileGroup } from '../pile/pile.table';
 import { project, projectMember } from '../../platform/identity/project.table';
-import { assertAction, callerOf, fieldError } from '../../platform/access/project-access';
-import { createRectification } from '../../platform/rectification/rectification.service';
 import { role } from '../../platform/identity/role.table';
+import { createRectification } from '../../platform/rectification/rectification.service';
+import { storedFile } from '../../platform/storage/stored-file.table';
+import { pile, pileGroup } from '../pile/pile.table';
 import { type SpecimenMessageKey, specimenMessage } from './specimen.messages';
 import {
   concretePour,

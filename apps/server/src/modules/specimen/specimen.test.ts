@@ -9,13 +9,13 @@ import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { hashPassword } from '../../platform/auth/password';
-import { newStorageKey } from '../../platform/storage/storage';
-import { storedFile } from '../../platform/storage/stored-file.table';
-import { demoPassword, seedDemoData } from '../../seed';
 import { appUser } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
 import { project } from '../../platform/identity/project.table';
 import { rectification } from '../../platform/rectification/rectification.table';
+import { newStorageKey } from '../../platform/storage/storage';
+import { storedFile } from '../../platform/storage/stored-file.table';
+import { demoPassword, seedDemoData } from '../../seed';
 import { concretePour, specimen, specimenAmendment, specimenResult, testReport } from './specimen.table';
 
 const db = () => testDatabase().db;

@@ -14,11 +14,11 @@ import {
   supplierProfileSaveSchema,
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertAction } from '../../platform/access/project-access';
 import { onProject } from '../../platform/access/route-access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
-import { assertAction } from '../../platform/access/project-access';
 import { ENQUIRY_MENU, SUPPLIER_MENU } from './supplier.messages';
 import {
   acceptQuote,

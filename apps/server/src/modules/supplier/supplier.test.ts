@@ -7,10 +7,10 @@ import { loginAs } from '../../../test/auth';
 import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
+import { company } from '../../platform/identity/company.table';
+import { message } from '../../platform/notify/message.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
-import { message } from '../../platform/notify/message.table';
-import { company } from '../../platform/identity/company.table';
 import { materialEnquiry, materialQuote, supplierProfile } from './supplier.table';
 
 let app: FastifyInstance;

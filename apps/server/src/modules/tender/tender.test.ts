@@ -5,9 +5,9 @@ import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
+import { project } from '../../platform/identity/project.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
-import { project } from '../../platform/identity/project.table';
 
 let app: FastifyInstance;
 let token: string;

@@ -12,9 +12,9 @@ import {
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertAction, loadProject } from '../../platform/access/project-access';
 import { onProject } from '../../platform/access/route-access';
 import { replyWithSheet } from '../../platform/kit/excel';
-import { assertAction, loadProject } from '../../platform/access/project-access';
 import {
   ABNORMAL_TITLE,
   EXPORT_COLUMNS,

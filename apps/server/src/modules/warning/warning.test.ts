@@ -15,13 +15,13 @@ import { loginAs } from '../../../test/auth';
 import { BOTH_EDGES, edgeOf, fixClock, releaseClock, setClock } from '../../../test/clock';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
+import { appUser } from '../../platform/identity/account.table';
+import { projectMember } from '../../platform/identity/project.table';
+import { message } from '../../platform/notify/message.table';
+import { rectification } from '../../platform/rectification/rectification.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
-import { appUser } from '../../platform/identity/account.table';
-import { message } from '../../platform/notify/message.table';
 import { specimen } from '../specimen/specimen.table';
-import { projectMember } from '../../platform/identity/project.table';
-import { rectification } from '../../platform/rectification/rectification.table';
 import { notifyNewWarnings } from './warning.service';
 import { warningNotice, warningRule } from './warning.table';
 

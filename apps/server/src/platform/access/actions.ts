@@ -1,12 +1,12 @@
 import { canPerform, type KitAction, NOT_LOGGED_IN_MARK, RESPONSE_CODE } from '@zhuji/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { menu, roleMenu } from '../identity/role.table';
-import { assertMember } from './membership';
 import type { SessionUser } from '../auth/session';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../envelope';
 import { t } from '../i18n';
+import { menu, roleMenu } from '../identity/role.table';
+import { assertMember } from './membership';
 
 /** What a route needs: the menu and action of role_menu, and the projects the call touches. */
 export interface RouteAccess {

@@ -1,9 +1,9 @@
 import type { Language } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
-import { projectMember } from '../identity/project.table';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../envelope';
 import { t } from '../i18n';
+import { projectMember } from '../identity/project.table';
 
 /** Role ids the user holds on a project; empty when not a member. */
 export async function memberRoleIds(db: DbOrTx, userId: number, projectId: number): Promise<number[]> {

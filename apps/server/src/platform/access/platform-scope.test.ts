@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { auditLog } from '../audit/audit.table';
-import { seedDemoData } from '../../seed';
 import { projectProgressStatus } from '../../modules/output/output.table';
+import { seedDemoData } from '../../seed';
+import { auditLog } from '../audit/audit.table';
 import { project } from '../identity/project.table';
 
 /*

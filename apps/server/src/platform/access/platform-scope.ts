@@ -1,11 +1,11 @@
 import { ADMIN_ROLE_CODE, COMPANY_TYPE } from '@zhuji/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
 import { appUser } from '../identity/account.table';
 import { company } from '../identity/company.table';
 import { project, projectMember } from '../identity/project.table';
 import { role } from '../identity/role.table';
-import type { DbOrTx } from '../db/client';
 
 /**
  * The projects a user of the platform company may act on as platform staff, whatever their

@@ -6,17 +6,17 @@ import {
   PROJECT_ROLE_MANAGER_IDS,
 } from '@zhuji/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { memberRoleIds, notVisible } from './membership';
-import { inPlatformScope, platformScope } from './platform-scope';
 import type { SessionUser } from '../auth/session';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../envelope';
 import { t } from '../i18n';
-import { allowedActions } from './actions';
 import { appUser } from '../identity/account.table';
 import { company } from '../identity/company.table';
-import { PROJECT_LABELS, projectMessage } from '../../modules/project/project.messages';
 import { project, projectMember } from '../identity/project.table';
+import { accessMessage, PARTY_TYPE_LABELS } from './access.messages';
+import { allowedActions } from './actions';
+import { memberRoleIds, notVisible } from './membership';
+import { inPlatformScope, platformScope } from './platform-scope';
 
 export type ProjectRow = typeof project.$inferSelect;
 
@@ -27,7 +27,7 @@ export const fieldError = (field: string, msg: string, lang: Language) =>
 export const forbidden = (
   lang: Language,
   key: 'notManager' | 'platformOnly' | 'notRegistrar' = 'notManager',
-) => new AppError(projectMessage(key, lang), 403, 403);
+) => new AppError(accessMessage(key, lang), 403, 403);
 export const conflict = (msg: string) => new AppError(msg, 409, 409);
 
 /** The caller's company type and whether they administer it. */
@@ -58,13 +58,13 @@ export async function loadProject(db: DbOrTx, id: number, lang: Language, lock =
 
 export async function loadMain(db: DbOrTx, id: number, lang: Language, field = 'id', lock = false) {
   const row = await loadProject(db, id, lang, lock);
-  if (row.parentId !== null) throw fieldError(field, projectMessage('notMainProject', lang), lang);
+  if (row.parentId !== null) throw fieldError(field, accessMessage('notMainProject', lang), lang);
   return row;
 }
 
 export async function loadSub(db: DbOrTx, id: number, lang: Language, lock = false) {
   const row = await loadProject(db, id, lang, lock);
-  if (row.parentId === null) throw fieldError('id', projectMessage('notSubProject', lang), lang);
+  if (row.parentId === null) throw fieldError('id', accessMessage('notSubProject', lang), lang);
   return row;
 }
 
@@ -209,13 +209,11 @@ export async function assertCompany(
     .select()
     .from(company)
     .where('id' in where ? eq(company.id, where.id) : eq(company.creditCode, where.creditCode));
-  if (row?.status !== 'active') throw fieldError(field, projectMessage('companyMissing', lang), lang);
+  if (row?.status !== 'active') throw fieldError(field, accessMessage('companyMissing', lang), lang);
   if (row.compType !== compType) {
     const party = Object.entries(PARTY_COMPANY_TYPE).find(([, type]) => type === compType)?.[0];
-    const type = party
-      ? PROJECT_LABELS.partyType[party as keyof typeof PARTY_COMPANY_TYPE][lang]
-      : String(compType);
-    throw fieldError(field, projectMessage('companyWrongType', lang, { type }), lang);
+    const type = party ? PARTY_TYPE_LABELS[party as keyof typeof PARTY_COMPANY_TYPE][lang] : String(compType);
+    throw fieldError(field, accessMessage('companyWrongType', lang, { type }), lang);
   }
   return row;
 }

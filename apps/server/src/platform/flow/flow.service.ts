@@ -14,7 +14,6 @@ import type {
   Page,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type AuditActor, recordAudit } from '../audit/audit';
 import { assertMember, memberRoleIds } from '../access/membership';
 import {
   hasPlatformScope,
@@ -23,13 +22,14 @@ import {
   platformScope,
   platformStaffOf,
 } from '../access/platform-scope';
+import { type AuditActor, recordAudit } from '../audit/audit';
 import type { SessionUser } from '../auth/session';
 import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../envelope';
 import { appUser } from '../identity/account.table';
-import { message } from '../notify/message.table';
 import { project, projectMember } from '../identity/project.table';
 import { role } from '../identity/role.table';
+import { message } from '../notify/message.table';
 import { FLOW_TEMPLATES } from './flow.definitions';
 import { flowMessage, stepLabel } from './flow.messages';
 import { flowAction, flowDefinition, flowInstance } from './flow.table';

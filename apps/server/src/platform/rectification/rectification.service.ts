@@ -14,16 +14,16 @@ import type {
 import { businessDaysFromToday, businessToday } from '@zhuji/shared';
 import { and, count, desc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type AuditActor, recordAudit } from '../audit/audit';
 import { assertMember, memberRoleIds } from '../access/membership';
+import { type AuditActor, recordAudit } from '../audit/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../envelope';
-import { t } from '../i18n';
-import { appUser } from '../identity/account.table';
-import { message } from '../notify/message.table';
-import { company } from '../identity/company.table';
 import { actInTx, loadDefinition, registerFlowHandler, startFlow, trailOf } from '../flow/flow.service';
 import { flowInstance } from '../flow/flow.table';
+import { t } from '../i18n';
+import { appUser } from '../identity/account.table';
+import { company } from '../identity/company.table';
+import { message } from '../notify/message.table';
 import { rectificationMessage } from './rectification.messages';
 import { rectification } from './rectification.table';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { appUser, smsCode } from '../identity/account.table';
 import { seedDemoData } from '../../seed';
 import { isPlatformAdmin } from '../auth/platform-admin';
+import { appUser, smsCode } from '../identity/account.table';
 import { outboxProvider } from './provider';
 
 let app: FastifyInstance;

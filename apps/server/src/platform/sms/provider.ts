@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { smsOutbox } from '../identity/account.table';
 import type { DbOrTx } from '../db/client';
+import { smsOutbox } from '../identity/account.table';
 
 /** Sends one text message to one mobile number. */
 export interface SmsProvider {
