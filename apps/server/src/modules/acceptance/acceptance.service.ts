@@ -46,9 +46,9 @@ import { appUser } from '../../platform/identity/account.table';
 import { gb50300Item, projectSubitem } from '../../platform/identity/project.table';
 import { createRectification } from '../../platform/rectification/rectification.service';
 import { rectification } from '../../platform/rectification/rectification.table';
-import { pileAcceptance } from '../pile/pile.table';
-import { detectionResult } from '../pile-detection/pile-detection.table';
-import { lotEvaluation } from '../specimen/specimen.table';
+import { pileAcceptance } from '../pile';
+import { detectionResult } from '../pile-detection';
+import { lotEvaluation } from '../specimen';
 import { acceptanceMessage } from './acceptance.messages';
 import { acceptance, type StoredFailure } from './acceptance.table';
 

@@ -543,7 +543,7 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
   it('when a pile failed its acceptance sheet, then the safety and function tests fail', async () => {
     await setSubItems('accepted');
     const pid = projectId('jiangdongPile');
-    const { pileAcceptance } = await import('../pile/pile.table');
+    const { pileAcceptance } = await import('../pile');
     const [sheet] = await db()
       .insert(pileAcceptance)
       .values({ projectId: pid, pileId: 999999, pass: false })
@@ -560,7 +560,7 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
   it('when a concrete lot failed GB/T 50107, then the foundation and the main structure divisions fail', async () => {
     await setSubItems('accepted');
     const pid = projectId('jiangdongPile');
-    const { lotEvaluation } = await import('../specimen/specimen.table');
+    const { lotEvaluation } = await import('../specimen');
     const [lot] = await db()
       .insert(lotEvaluation)
       .values({
@@ -588,7 +588,7 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
   it('when a pile failed its detection, then the division fails until the rectification is closed', async () => {
     await setSubItems('accepted');
     const pid = projectId('jiangdongPile');
-    const { detectionResult } = await import('../pile-detection/pile-detection.table');
+    const { detectionResult } = await import('../pile-detection');
     // The demo's GZ11 is integrity class III with its rectification open.
     const failed = await db()
       .select()

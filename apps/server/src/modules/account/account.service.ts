@@ -24,7 +24,7 @@ import { project, projectMember } from '../../platform/identity/project.table';
 import { role } from '../../platform/identity/role.table';
 import { unreadMessageCount } from '../../platform/notify';
 import type { SmsProviderFactory } from '../../platform/sms/provider';
-import { outputNoticeFor } from '../output/output.service';
+import { outputNoticeFor } from '../output';
 import { accountMessage } from './account.messages';
 import { accountLockMinutes, countPasswordFailure } from './login-lock';
 import { maskPhone } from './phone.service';

@@ -10,7 +10,7 @@ import { createSession } from '../../platform/auth/session';
 import { appUser } from '../../platform/identity/account.table';
 import { projectMember } from '../../platform/identity/project.table';
 import { seedDemoData } from '../../seed';
-import { presetPassword } from '../project/project-role.service';
+import { presetPassword } from '../project';
 
 let app: FastifyInstance;
 

@@ -17,7 +17,7 @@ import { AppError, isUniqueViolation, validationError } from '../../platform/env
 import { appUser } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
 import { projectMember } from '../../platform/identity/project.table';
-import { managesAnyProject } from '../project/project-role.service';
+import { managesAnyProject } from '../project';
 import { accountMessage } from './account.messages';
 import { accountLockMinutes, countPasswordFailure } from './login-lock';
 import { consumeCode } from './sms.service';

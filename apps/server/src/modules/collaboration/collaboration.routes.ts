@@ -18,8 +18,8 @@ import { assertAction } from '../../platform/access/project-access';
 import { onProject } from '../../platform/access/route-access';
 import { AppError, validationError } from '../../platform/envelope';
 import { formParts } from '../../platform/multipart';
-import { commonMessage } from '../common/common.messages';
-import { usersByDept } from '../records/records.routes';
+import { commonMessage } from '../common';
+import { usersByDept } from '../records';
 import { collaborationMessage, MESSAGE_MENU } from './collaboration.messages';
 import { listMessages, markAllMessagesRead, markMessageRead, sendMessage } from './collaboration.service';
 

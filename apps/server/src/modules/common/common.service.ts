@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { project } from '../../platform/identity/project.table';
-import { tender } from '../tender/tender.table';
+import { tender } from '../tender';
 import { COMPANY_TYPE_LABELS, commonMessage, DOC_CATEGORIES, POSITIONS } from './common.messages';
 
 // ── Dictionaries ──────────────────────────────────────────────────────────────

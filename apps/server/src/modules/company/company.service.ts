@@ -21,10 +21,10 @@ import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { appUser } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
-import { consumeCode } from '../account/sms.service';
+import { assertRegion } from '../../platform/identity/region';
+import { consumeCode } from '../account';
 import { companyMessage } from './company.messages';
 import { isQualificationOf, qualificationOptions } from './qualification';
-import { assertRegion } from './region';
 
 type CompanyRow = typeof company.$inferSelect;
 export type CompanyUpdateBody = z.infer<typeof companyUpdateBodySchema>;

@@ -10,9 +10,9 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
 import { appUser, smsCode } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
+import { isRegionChain } from '../../platform/identity/region';
 import { seedDemoData } from '../../seed';
 import { qualificationOptions } from './qualification';
-import { isRegionChain } from './region';
 
 let app: FastifyInstance;
 

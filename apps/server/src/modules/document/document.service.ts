@@ -21,7 +21,7 @@ import { AppError } from '../../platform/envelope';
 import { userNames } from '../../platform/identity/user-names';
 import { type FileStorage, StorageNotFoundError } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { DOC_CATEGORIES } from '../common/common.messages';
+import { DOC_CATEGORIES } from '../common';
 import { DOCUMENT_MENU, type DocumentMessageKey, documentMessage } from './document.messages';
 import { document, documentCatalog, documentLog } from './document.table';
 

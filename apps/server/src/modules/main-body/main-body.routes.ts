@@ -49,8 +49,8 @@ import { defineResource } from '../../platform/kit/define-resource';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { createRectification } from '../../platform/rectification/rectification.service';
-import { building } from '../building/building.table';
-import { specimen } from '../specimen/specimen.table';
+import { building } from '../building';
+import { specimen } from '../specimen';
 import {
   MASONRY_LABELS,
   MASONRY_MENU,

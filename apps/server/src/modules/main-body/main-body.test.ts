@@ -9,7 +9,7 @@ import { flowInstance } from '../../platform/flow/flow.table';
 import { rectification } from '../../platform/rectification/rectification.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
-import { specimen } from '../specimen/specimen.table';
+import { specimen } from '../specimen';
 import { mainBodyPour, masonryRecord, waterproofRecord } from './main-body.table';
 
 let app: FastifyInstance;

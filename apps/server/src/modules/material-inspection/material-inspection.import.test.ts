@@ -11,7 +11,7 @@ import { auditLog } from '../../platform/audit/audit.table';
 import { project } from '../../platform/identity/project.table';
 import { rectification } from '../../platform/rectification/rectification.table';
 import { seedDemoData } from '../../seed';
-import { pile } from '../pile/pile.table';
+import { pile } from '../pile';
 import { concreteDelivery } from './material-inspection.table';
 
 const db = () => testDatabase().db;

@@ -64,7 +64,7 @@ import { registerFlowHandler, startFlow } from '../../platform/flow/flow.service
 import { t } from '../../platform/i18n';
 import { userNames } from '../../platform/identity/user-names';
 import { createRectification } from '../../platform/rectification/rectification.service';
-import { pile } from '../pile/pile.table';
+import { pile } from '../pile';
 import {
   CATEGORY_NAMES,
   type MaterialMessageKey,

@@ -47,7 +47,7 @@ import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { maskIdNumber } from '../project/project-role.service';
+import { maskIdNumber } from '../project';
 import {
   PARTY_LABELS as L,
   PARTY_MESSAGES as M,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { message } from '../../platform/notify/message.table';
 import { createRectification } from '../../platform/rectification/rectification.service';
 import { rectification } from '../../platform/rectification/rectification.table';
-import { pile, pileGroup } from '../pile/pile.table';
+import { pile, pileGroup } from '../pile';
 import { hashCandidates } from './pile-detection.service';
 import {
   detection,

@@ -37,8 +37,7 @@ import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { userNames } from '../../platform/identity/user-names';
 import { createRectification } from '../../platform/rectification/rectification.service';
-import { isSupervisor } from '../pile/pile.service';
-import { pile, pileGroup } from '../pile/pile.table';
+import { isSupervisor, pile, pileGroup } from '../pile';
 import {
   type DetectionMessageKey,
   detectionMessage,

@@ -19,7 +19,7 @@ import { fieldError, loadProject } from '../../platform/access/project-access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { cjkFonts } from '../../platform/pdf/cjk-fonts';
-import { fivePartsOf } from '../project/project-info.service';
+import { fivePartsOf } from '../project';
 import { ACCEPTANCE_LABELS as A, pileMessage } from './pile.messages';
 import { detail, judgementOf, listGroups, loadGroup, loadPile, statistics } from './pile.service';
 import { pileAcceptance } from './pile.table';

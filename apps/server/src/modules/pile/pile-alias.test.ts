@@ -7,7 +7,7 @@ import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
 import { project } from '../../platform/identity/project.table';
 import { seedDemoData } from '../../seed';
-import { specimen } from '../specimen/specimen.table';
+import { specimen } from '../specimen';
 import { pile, pileGroup, pileMachine, pileMaterialStock, pileMaterialUsage, pilePlan } from './pile.table';
 
 let app: FastifyInstance;

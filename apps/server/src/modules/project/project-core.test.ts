@@ -9,7 +9,7 @@ import { auditLog } from '../../platform/audit/audit.table';
 import { company } from '../../platform/identity/company.table';
 import { project, projectMember } from '../../platform/identity/project.table';
 import { seedDemoData } from '../../seed';
-import { projectProgressStatus } from '../output/output.table';
+import { projectProgressStatus } from '../output';
 
 let app: FastifyInstance;
 const tok: Record<string, string> = {};

@@ -45,8 +45,8 @@ import {
   vipInterest,
 } from '../../platform/identity/project.table';
 import { escapeLike } from '../../platform/kit/field-types';
-import { building } from '../building/building.table';
-import { projectProgressStatus } from '../output/output.table';
+import { building } from '../building';
+import { projectProgressStatus } from '../output';
 import {
   PROJECT_COLUMN_LABELS,
   PROJECT_LABELS,

@@ -5,9 +5,8 @@ import { inPlatformScope, platformScope } from '../../platform/access/platform-s
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { project, projectMember, projectParty } from '../../platform/identity/project.table';
-import { building } from '../building/building.table';
-import { outputNoticesFor } from '../output/output.service';
-import { projectProgressStatus } from '../output/output.table';
+import { building } from '../building';
+import { outputNoticesFor, projectProgressStatus } from '../output';
 
 /** project id → count, from rows grouped by project. */
 const byProject = (rows: { projectId: number; n: number }[]) => new Map(rows.map((r) => [r.projectId, r.n]));

@@ -12,8 +12,7 @@ import { appUser } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
 import { project, projectMember } from '../../platform/identity/project.table';
 import { seedDemoData } from '../../seed';
-import { outputNoticeFor } from '../output/output.service';
-import { outputNoticeRead } from '../output/output.table';
+import { outputNoticeFor, outputNoticeRead } from '../output';
 import { workbench } from './project-workbench.service';
 
 let app: FastifyInstance;

@@ -63,11 +63,11 @@ import {
 import { appUser } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
 import { project, projectMember, projectSubitem } from '../../platform/identity/project.table';
+import { assertRegion } from '../../platform/identity/region';
 import { escapeLike } from '../../platform/kit/field-types';
 import { message } from '../../platform/notify/message.table';
-import { building } from '../building/building.table';
-import { assertRegion } from '../company/region';
-import { projectProgressStatus } from '../output/output.table';
+import { building } from '../building';
+import { projectProgressStatus } from '../output';
 import { PROJECT_LABELS, projectMessage } from './project.messages';
 
 const S = PROJECT_AUDIT_STATUS;

@@ -29,7 +29,7 @@ import { appUser } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
 import { project, projectMember } from '../../platform/identity/project.table';
 import { role } from '../../platform/identity/role.table';
-import { pile, pileGroup } from '../pile/pile.table';
+import { pile, pileGroup } from '../pile';
 import { RECORDS_MENU } from './records.messages';
 import { geoBorehole, geoStratum, goods } from './records.table';
 

@@ -15,12 +15,18 @@ import {
   materialRegistration,
   rebarBatch,
   rebarTest,
-} from '../material-inspection/material-inspection.table';
-import { outputReport } from '../output/output.table';
-import { pile } from '../pile/pile.table';
-import { plannedAmount } from '../progress/progress.service';
-import { sampledRequirements, witnessFigures } from '../specimen/specimen.service';
-import { concretePour, lotEvaluation, specimen, specimenResult } from '../specimen/specimen.table';
+} from '../material-inspection';
+import { outputReport } from '../output';
+import { pile } from '../pile';
+import { plannedAmount } from '../progress';
+import {
+  concretePour,
+  lotEvaluation,
+  sampledRequirements,
+  specimen,
+  specimenResult,
+  witnessFigures,
+} from '../specimen';
 
 // The three reports of a sub-project (spec §2.3, §7.9): figures computed from the project's own
 // records for a period of days, both ends included. Access is checked by the routes.

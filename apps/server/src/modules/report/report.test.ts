@@ -19,11 +19,11 @@ import {
   materialRegistration,
   rebarBatch,
   rebarTest,
-} from '../material-inspection/material-inspection.table';
-import { outputReport } from '../output/output.table';
-import { pile, pileGroup } from '../pile/pile.table';
-import { amountPlan, progressRecord } from '../progress/progress.table';
-import { concretePour, lotEvaluation, specimen, specimenResult } from '../specimen/specimen.table';
+} from '../material-inspection';
+import { outputReport } from '../output';
+import { pile, pileGroup } from '../pile';
+import { amountPlan, progressRecord } from '../progress';
+import { concretePour, lotEvaluation, specimen, specimenResult } from '../specimen';
 
 let app: FastifyInstance;
 let dataDir: string;

@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit/audit';
 import { company } from '../../platform/identity/company.table';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
-import { pile } from '../pile/pile.table';
+import { pile } from '../pile';
 import { specimenMessage } from './specimen.messages';
 import { assertContractor, guard, nextSubmitNo } from './specimen.service';
 import { specimen, specimenSubmission } from './specimen.table';

@@ -2,7 +2,7 @@ import { addDays, businessDaysFromToday, businessToday, specimenGroupValue } fro
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { appUser } from '../../platform/identity/account.table';
-import { pile } from '../pile/pile.table';
+import { pile } from '../pile';
 import { evaluateProject } from './specimen.service';
 import { concretePour, specimen, specimenResult, specimenSubmission } from './specimen.table';
 

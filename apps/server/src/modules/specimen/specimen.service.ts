@@ -41,7 +41,7 @@ import { project, projectMember } from '../../platform/identity/project.table';
 import { role } from '../../platform/identity/role.table';
 import { createRectification } from '../../platform/rectification/rectification.service';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { pile, pileGroup } from '../pile/pile.table';
+import { pile, pileGroup } from '../pile';
 import { type SpecimenMessageKey, specimenMessage } from './specimen.messages';
 import {
   concretePour,

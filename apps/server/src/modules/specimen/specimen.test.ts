@@ -567,7 +567,7 @@ describe('association with piles', () => {
       await get(`/api/inspection/specimen/listByNumbers?proId=${jiangdong}&numbers=${s!.sampleNo}`, zhang)
     ).json().data;
     expect(piles).toHaveLength(1);
-    const { pile } = await import('../pile/pile.table');
+    const { pile } = await import('../pile');
     const [gz1] = await db()
       .select()
       .from(pile)

@@ -26,8 +26,8 @@ import { AppError } from '../../platform/envelope';
 import { appUser } from '../../platform/identity/account.table';
 import { company } from '../../platform/identity/company.table';
 import { project } from '../../platform/identity/project.table';
+import { isProvinceOrCity } from '../../platform/identity/region';
 import { message } from '../../platform/notify/message.table';
-import { isProvinceOrCity } from '../company/region';
 import { ENQUIRY_MENU, type SupplierMessage, supplierMessage } from './supplier.messages';
 import {
   materialEnquiry,

@@ -27,7 +27,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { project } from '../../platform/identity/project.table';
-import { PROJECT_LABELS } from '../project/project.messages';
+import { PROJECT_LABELS } from '../project';
 import { CONTRACT_MENU, TENDER_LABELS, tenderMessage } from './tender.messages';
 import { consInfo, designTender, tender, tenderAnnouncement } from './tender.table';
 

@@ -2,8 +2,7 @@ import { businessDaysFromToday, businessToday, specimenGroupValue } from '@zhuji
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { appUser } from '../../platform/identity/account.table';
-import { evaluateProject } from '../specimen/specimen.service';
-import { specimen, specimenResult, specimenSubmission } from '../specimen/specimen.table';
+import { evaluateProject, specimen, specimenResult, specimenSubmission } from '../specimen';
 import { warningRule } from './warning.table';
 
 interface Ids {

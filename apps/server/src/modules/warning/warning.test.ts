@@ -21,7 +21,7 @@ import { message } from '../../platform/notify/message.table';
 import { rectification } from '../../platform/rectification/rectification.table';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
-import { specimen } from '../specimen/specimen.table';
+import { specimen } from '../specimen';
 import { notifyNewWarnings } from './warning.service';
 import { warningNotice, warningRule } from './warning.table';
 

@@ -1,3 +1,6 @@
+import type { DbOrTx } from '../../platform/db/client';
+import { helpEntry, supportContact } from './support.table';
+
 /** Customer service and help guide shipped with every installation; deployments edit the rows. */
 export const SEED_SUPPORT_CONTACT = {
   name: '筑基客服中心',
@@ -26,3 +29,11 @@ export const SEED_HELP_ENTRIES = [
     link: null,
   },
 ];
+
+/** The hotline and help entries a fresh database starts with; an operator's edits are kept. */
+export async function seedSupport(tx: DbOrTx): Promise<void> {
+  const [contact] = await tx.select({ id: supportContact.id }).from(supportContact).limit(1);
+  if (!contact) await tx.insert(supportContact).values(SEED_SUPPORT_CONTACT);
+  const [entry] = await tx.select({ id: helpEntry.id }).from(helpEntry).limit(1);
+  if (!entry) await tx.insert(helpEntry).values(SEED_HELP_ENTRIES.map((e, sort) => ({ ...e, sort })));
+}

@@ -1,8 +1,13 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@zhuji/shared';
-import { AppError } from '../../platform/envelope';
-import { t } from '../../platform/i18n';
-import { companyMessage } from './company.messages';
+import { AppError } from '../envelope';
+import { t } from '../i18n';
+
+const AREA_INVALID: Record<Language, string> = {
+  zh: '所在地区无效，请依次选择省、市、区（县）',
+  en: 'The region is not valid; choose a province, then a city, then a district',
+  es: 'La región no es válida; elija una provincia, luego una ciudad y luego un distrito',
+};
 
 interface Division {
   code: string;
@@ -33,11 +38,7 @@ export function isRegionChain(areaList: readonly string[]): boolean {
 /** Refuses a region that is not a real chain with a 422 naming `areaList`. */
 export function assertRegion(areaList: readonly string[], lang: Language): void {
   if (!isRegionChain(areaList)) {
-    throw new AppError(
-      t('field', lang, { field: 'areaList', msg: companyMessage('areaInvalid', lang) }),
-      422,
-      422,
-    );
+    throw new AppError(t('field', lang, { field: 'areaList', msg: AREA_INVALID[lang] }), 422, 422);
   }
 }
 
