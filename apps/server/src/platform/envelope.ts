@@ -3,25 +3,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from './app-error';
 import { pickLanguage, t } from './i18n';
 import { multipartError } from './multipart';
+
+// Where the rest of the server has always taken it from; it lives apart so multipart.ts can throw it too.
+export { AppError };
 
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Language;
-  }
-}
-
-/** A business error the client should show: HTTP status + envelope code + message. */
-export class AppError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-    readonly code = 400,
-    readonly data: unknown = null,
-    readonly url: string | null = null,
-  ) {
-    super(message);
   }
 }
 

@@ -2,7 +2,6 @@ import { AUDIT_STATUS } from '@zhuji/shared';
 import { eq, sql } from 'drizzle-orm';
 import { MODULES } from '../modules';
 import { publicNotice } from '../modules/notice/notice.table';
-import { SEED_HELP_ENTRIES, SEED_SUPPORT_CONTACT } from '../modules/support/support.seed';
 import { markWarningsTold } from '../modules/warning';
 import { hashPassword } from '../platform/auth/password';
 import type { Db, DbOrTx } from '../platform/db/client';

@@ -1,25 +1,8 @@
-import {
-  addDays,
-  envelopeSchema,
-  kitIdQuerySchema,
-  ok,
-  type PileInspectionBlock,
-  type PileSamplingBasis,
-  type PileSpecimenItem,
-  pileInspectionBlockSchema,
-  pileMaterialInfoSchema,
-  pilePourGroups,
-  pileSlurryBlockDetailSchema,
-  SPECIMEN_CURING,
-} from '@zhuji/shared';
+import { envelopeSchema, kitIdQuerySchema, ok, pileMaterialInfoSchema } from '@zhuji/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fieldError } from '../../platform/access/project-access';
 import { onProject } from '../../platform/access/route-access';
-import type { DbOrTx } from '../../platform/db/client';
-import { specimen } from '../specimen';
-import { pileMessage } from './pile.messages';
 import { guard, loadGroup, loadPile } from './pile.service';
 import { pileMaterialStock, pileMaterialUsage } from './pile.table';
 

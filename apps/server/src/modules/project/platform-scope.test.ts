@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { projectProgressStatus } from '../../modules/output/output.table';
+import { auditLog } from '../../platform/audit/audit.table';
+import { project } from '../../platform/identity/project.table';
 import { seedDemoData } from '../../seed';
-import { auditLog } from '../audit/audit.table';
-import { project } from '../identity/project.table';
+import { projectProgressStatus } from '../output';
 
 /*
  * Platform staff's reach (issue 16 "Trust"): only the platform administrator acts on every project; a
