@@ -18,10 +18,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertAction } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
-import { stepLabel } from '../../platform/flow/flow.messages';
-import { checkersOf } from '../../platform/flow/flow.service';
+import { assertAction, onProject } from '../../platform/access';
+import { checkersOf, stepLabel } from '../../platform/flow';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
 import {
   ACCEPTANCE_EXPORT_TITLE,

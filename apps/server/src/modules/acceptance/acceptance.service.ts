@@ -26,26 +26,24 @@ import {
   or,
   type SQL,
 } from 'drizzle-orm';
-import { assertMember, memberRoleIds } from '../../platform/access/membership';
+import { assertMember, memberRoleIds } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import {
   cancelInTx,
   type FlowInstanceRow,
+  flowInstance,
   loadDefinition,
   pendingInstanceOf,
   recordAutoRejection,
   registerFlowHandler,
   startFlow,
   trailOf,
-} from '../../platform/flow/flow.service';
-import { flowInstance } from '../../platform/flow/flow.table';
+} from '../../platform/flow';
 import { t } from '../../platform/i18n';
-import { appUser } from '../../platform/identity/account.table';
-import { gb50300Item, projectSubitem } from '../../platform/identity/project.table';
-import { createRectification } from '../../platform/rectification/rectification.service';
-import { rectification } from '../../platform/rectification/rectification.table';
+import { appUser, gb50300Item, projectSubitem } from '../../platform/identity';
+import { createRectification, rectification } from '../../platform/rectification';
 import { pileAcceptance } from '../pile';
 import { detectionResult } from '../pile-detection';
 import { lotEvaluation } from '../specimen';

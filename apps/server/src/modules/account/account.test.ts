@@ -5,7 +5,7 @@ import { testApp } from '../../../test/app';
 import { loginAs, postLogin } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin } from '../../platform/auth/login-key';
-import { appUser, session } from '../../platform/identity/account.table';
+import { appUser, session } from '../../platform/identity';
 import { seedDemoData } from '../../seed';
 
 let app: FastifyInstance;

@@ -7,8 +7,7 @@ import { postLogin } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { createSession } from '../../platform/auth/session';
-import { appUser } from '../../platform/identity/account.table';
-import { projectMember } from '../../platform/identity/project.table';
+import { appUser, projectMember } from '../../platform/identity';
 import { seedDemoData } from '../../seed';
 import { presetPassword } from '../project';
 

@@ -13,7 +13,7 @@ import { revokeUserSessions, type SessionUser } from '../../platform/auth/sessio
 import type { Db } from '../../platform/db/client';
 import { AppError, isUniqueViolation, validationError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { appUser } from '../../platform/identity/account.table';
+import { appUser } from '../../platform/identity';
 import { accountMessage } from './account.messages';
 import { consumeCode } from './sms.service';
 

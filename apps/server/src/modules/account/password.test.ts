@@ -7,7 +7,7 @@ import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
-import { appUser, smsCode } from '../../platform/identity/account.table';
+import { appUser, smsCode } from '../../platform/identity';
 import { demoPassword, seedDemoData } from '../../seed';
 
 let app: FastifyInstance;

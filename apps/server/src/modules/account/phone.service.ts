@@ -14,9 +14,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/pas
 import { revokeUserSessions, type SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { AppError, isUniqueViolation, validationError } from '../../platform/envelope';
-import { appUser } from '../../platform/identity/account.table';
-import { company } from '../../platform/identity/company.table';
-import { projectMember } from '../../platform/identity/project.table';
+import { appUser, company, projectMember } from '../../platform/identity';
 import { managesAnyProject } from '../project';
 import { accountMessage } from './account.messages';
 import { accountLockMinutes, countPasswordFailure } from './login-lock';

@@ -8,8 +8,7 @@ import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
-import { appUser, session, smsCode } from '../../platform/identity/account.table';
-import { company } from '../../platform/identity/company.table';
+import { appUser, company, session, smsCode } from '../../platform/identity';
 import { demoPassword, seedDemoData } from '../../seed';
 import { hashCode } from './sms.service';
 

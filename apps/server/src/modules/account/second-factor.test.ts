@@ -5,8 +5,7 @@ import { testApp } from '../../../test/app';
 import { loginAs, outboxOf, postLogin, secondFactorCode } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { createSession } from '../../platform/auth/session';
-import { appUser } from '../../platform/identity/account.table';
-import { company } from '../../platform/identity/company.table';
+import { appUser, company } from '../../platform/identity';
 import { seedDemoData } from '../../seed';
 
 let app: FastifyInstance;

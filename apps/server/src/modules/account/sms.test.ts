@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { testApp } from '../../../test/app';
 import { outboxOf } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { smsCode, smsOutbox } from '../../platform/identity/account.table';
+import { smsCode, smsOutbox } from '../../platform/identity';
 import { consumeCode, hashCode } from './sms.service';
 
 let app: FastifyInstance;

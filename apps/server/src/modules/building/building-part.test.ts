@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { project } from '../../platform/identity/project.table';
+import { project } from '../../platform/identity';
 import { XLSX_TYPE } from '../../platform/kit/excel';
 import { seedDemoData } from '../../seed';
 import { building, buildingPart } from './building.table';

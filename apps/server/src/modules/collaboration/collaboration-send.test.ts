@@ -9,10 +9,8 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { appUser } from '../../platform/identity/account.table';
-import { project, projectMember } from '../../platform/identity/project.table';
-import { menu, roleMenu } from '../../platform/identity/role.table';
-import { message } from '../../platform/notify/message.table';
+import { appUser, menu, project, projectMember, roleMenu } from '../../platform/identity';
+import { message } from '../../platform/notify';
 import { storedFile } from '../../platform/storage/stored-file.table';
 import { seedDemoData } from '../../seed';
 

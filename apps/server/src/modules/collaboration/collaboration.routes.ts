@@ -13,9 +13,7 @@ import {
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertMember } from '../../platform/access/membership';
-import { assertAction } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
+import { assertAction, assertMember, onProject } from '../../platform/access';
 import { AppError, validationError } from '../../platform/envelope';
 import { formParts } from '../../platform/multipart';
 import { commonMessage } from '../common';

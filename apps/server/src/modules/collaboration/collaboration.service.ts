@@ -8,17 +8,14 @@ import {
   type Page,
 } from '@zhuji/shared';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { assertMember } from '../../platform/access/membership';
-import { fieldError } from '../../platform/access/project-access';
+import { assertMember, fieldError } from '../../platform/access';
 import type { AuditActor } from '../../platform/audit/audit';
 import { recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { appUser } from '../../platform/identity/account.table';
-import { projectMember } from '../../platform/identity/project.table';
-import { unreadMessageCount } from '../../platform/notify';
-import { message } from '../../platform/notify/message.table';
+import { appUser, projectMember } from '../../platform/identity';
+import { message, unreadMessageCount } from '../../platform/notify';
 import type { FileStorage } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
 import { saveUpload } from '../../platform/storage/uploads';

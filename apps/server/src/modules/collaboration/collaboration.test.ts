@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { menu, roleMenu } from '../../platform/identity/role.table';
-import { unreadMessageCount } from '../../platform/notify';
-import { message } from '../../platform/notify/message.table';
+import { menu, roleMenu } from '../../platform/identity';
+import { message, unreadMessageCount } from '../../platform/notify';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { appUser } from '../../platform/identity/account.table';
+import { appUser } from '../../platform/identity';
 import { importJob } from '../../platform/jobs/import-job.table';
 import { ImportRowError, startImportJob } from '../../platform/jobs/import-jobs';
 import { seedDemoData } from '../../seed';

@@ -28,7 +28,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMember } from '../../platform/access/membership';
+import { assertMember } from '../../platform/access';
 import { insertBehaviorLog } from '../../platform/audit/behavior-log';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';

@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { project } from '../../platform/identity/project.table';
+import { project } from '../../platform/identity';
 import { tender } from '../tender';
 import { COMPANY_TYPE_LABELS, commonMessage, DOC_CATEGORIES, POSITIONS } from './common.messages';
 

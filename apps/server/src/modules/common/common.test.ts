@@ -5,7 +5,7 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { behaviorLog } from '../../platform/audit/behavior-log.table';
-import { project } from '../../platform/identity/project.table';
+import { project } from '../../platform/identity';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
 

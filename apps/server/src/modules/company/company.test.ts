@@ -8,9 +8,7 @@ import { testDatabase } from '../../../test/per-file-db';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
-import { appUser, smsCode } from '../../platform/identity/account.table';
-import { company } from '../../platform/identity/company.table';
-import { isRegionChain } from '../../platform/identity/region';
+import { appUser, company, isRegionChain, smsCode } from '../../platform/identity';
 import { seedDemoData } from '../../seed';
 import { qualificationOptions } from './qualification';
 

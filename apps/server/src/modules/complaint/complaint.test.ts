@@ -5,8 +5,8 @@ import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { projectParty } from '../../platform/identity/project.table';
-import { rectification } from '../../platform/rectification/rectification.table';
+import { projectParty } from '../../platform/identity';
+import { rectification } from '../../platform/rectification';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
 

@@ -18,7 +18,7 @@ import {
 } from '@zhuji/shared';
 import { count, eq, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { assertAction, fieldError } from '../../platform/access/project-access';
+import { assertAction, fieldError } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';

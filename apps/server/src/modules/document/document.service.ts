@@ -13,12 +13,12 @@ import {
   type Page,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { assertAction, fieldError, loadProject } from '../../platform/access/project-access';
+import { assertAction, fieldError, loadProject } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { userNames } from '../../platform/identity/user-names';
+import { userNames } from '../../platform/identity';
 import { type FileStorage, StorageNotFoundError } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
 import { DOC_CATEGORIES } from '../common';

@@ -12,9 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMember } from '../../platform/access/membership';
-import { hasPlatformScope, platformScope } from '../../platform/access/platform-scope';
-import { actOnFlow, cancelFlow, flowCounts, flowDetail, listFlows } from '../../platform/flow/flow.service';
+import { assertMember, hasPlatformScope, platformScope } from '../../platform/access';
+import { actOnFlow, cancelFlow, flowCounts, flowDetail, listFlows } from '../../platform/flow';
 import { unreadMessageCount } from '../../platform/notify';
 
 const tags = ['flow'];

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { testDatabase } from '../../../test/per-file-db';
-import { actInTx, actionsFor, actOnFlow, cancelFlow, startFlow } from '../../platform/flow/flow.service';
-import { flowAction } from '../../platform/flow/flow.table';
+import { actInTx, actionsFor, actOnFlow, cancelFlow, flowAction, startFlow } from '../../platform/flow';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 

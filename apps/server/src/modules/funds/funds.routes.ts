@@ -11,7 +11,7 @@ import {
   previousMonth,
 } from '@zhuji/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { fieldError } from '../../platform/access/project-access';
+import { fieldError } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';

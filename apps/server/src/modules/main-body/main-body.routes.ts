@@ -39,16 +39,16 @@ import {
 } from '@zhuji/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { assertAction, fieldError } from '../../platform/access/project-access';
+import { assertAction, fieldError } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { registerFlowHandler, startFlow } from '../../platform/flow/flow.service';
+import { registerFlowHandler, startFlow } from '../../platform/flow';
 import { defineResource } from '../../platform/kit/define-resource';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { createRectification } from '../../platform/rectification/rectification.service';
+import { createRectification } from '../../platform/rectification';
 import { building } from '../building';
 import { specimen } from '../specimen';
 import {

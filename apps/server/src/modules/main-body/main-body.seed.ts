@@ -1,8 +1,8 @@
 import { businessDaysFromToday } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { startFlow } from '../../platform/flow/flow.service';
-import { createRectification } from '../../platform/rectification/rectification.service';
+import { startFlow } from '../../platform/flow';
+import { createRectification } from '../../platform/rectification';
 import type { StartupSeedIds } from '../../seed/startup';
 import { mainBodyPour, masonryRecord, waterproofRecord } from './main-body.table';
 

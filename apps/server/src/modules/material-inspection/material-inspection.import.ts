@@ -9,7 +9,7 @@ import {
 } from '@zhuji/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { onProject } from '../../platform/access/route-access';
+import { onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
 import type { DbOrTx } from '../../platform/db/client';
 import type { ImportColumn } from '../../platform/kit/import';

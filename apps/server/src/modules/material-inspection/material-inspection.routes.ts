@@ -45,8 +45,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fieldError } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
+import { fieldError, onProject } from '../../platform/access';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { materialMessage } from './material-inspection.messages';
 import {

@@ -55,15 +55,15 @@ import {
   weldLotSpecimens,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { assertAction, fieldError } from '../../platform/access/project-access';
+import { assertAction, fieldError } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { registerFlowHandler, startFlow } from '../../platform/flow/flow.service';
+import { registerFlowHandler, startFlow } from '../../platform/flow';
 import { t } from '../../platform/i18n';
-import { userNames } from '../../platform/identity/user-names';
-import { createRectification } from '../../platform/rectification/rectification.service';
+import { userNames } from '../../platform/identity';
+import { createRectification } from '../../platform/rectification';
 import { pile } from '../pile';
 import {
   CATEGORY_NAMES,

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { project } from '../../platform/identity/project.table';
-import { menu, roleMenu } from '../../platform/identity/role.table';
-import { rectification } from '../../platform/rectification/rectification.table';
+import { menu, project, roleMenu } from '../../platform/identity';
+import { rectification } from '../../platform/rectification';
 import { seedDemoData } from '../../seed';
 import {
   concreteDelivery,

@@ -25,13 +25,12 @@ import {
   weighbridgeNet,
 } from '@zhuji/shared';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { memberRoleIds } from '../../platform/access/membership';
-import { assertAction, conflict, fieldError } from '../../platform/access/project-access';
+import { assertAction, conflict, fieldError, memberRoleIds } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { company } from '../../platform/identity/company.table';
+import { company } from '../../platform/identity';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { MATERIAL_MENUS, materialMessage, materialWord, unitWord } from './material.messages';
 import { materialDelivery, materialDeparture, materialPlan, materialReceipt } from './material.table';

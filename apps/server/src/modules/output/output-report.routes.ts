@@ -9,7 +9,7 @@ import {
   outputReportItemSchema,
   outputReportUpdateSchema,
 } from '@zhuji/shared';
-import { fieldError, loadProject } from '../../platform/access/project-access';
+import { fieldError, loadProject } from '../../platform/access';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { OUTPUT_LABELS as L, OUTPUT_MENU, OUTPUT_TITLE, outputMessage } from './output.messages';

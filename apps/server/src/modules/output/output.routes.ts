@@ -13,9 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMember } from '../../platform/access/membership';
-import { assertAction, loadProject } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
+import { assertAction, assertMember, loadProject, onProject } from '../../platform/access';
 import { OUTPUT_MENU } from './output.messages';
 import {
   checkOutput,

@@ -39,8 +39,7 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAction, conflict, fieldError } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
+import { assertAction, conflict, fieldError, onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';

@@ -1,9 +1,8 @@
 import { businessDaysFromToday, comparePileNumbers, integrityCount, selectTestPiles } from '@zhuji/shared';
 import { and, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { message } from '../../platform/notify/message.table';
-import { createRectification } from '../../platform/rectification/rectification.service';
-import { rectification } from '../../platform/rectification/rectification.table';
+import { message } from '../../platform/notify';
+import { createRectification, rectification } from '../../platform/rectification';
 import { pile, pileGroup } from '../pile';
 import { hashCandidates } from './pile-detection.service';
 import {

@@ -29,14 +29,14 @@ import {
   staticLoadAcceptanceCount,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { assertAction, callerOf, fieldError } from '../../platform/access/project-access';
+import { assertAction, callerOf, fieldError } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { userNames } from '../../platform/identity/user-names';
-import { createRectification } from '../../platform/rectification/rectification.service';
+import { userNames } from '../../platform/identity';
+import { createRectification } from '../../platform/rectification';
 import { isSupervisor, pile, pileGroup } from '../pile';
 import {
   type DetectionMessageKey,

@@ -13,8 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertAction } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
+import { assertAction, onProject } from '../../platform/access';
 import { contentDisposition } from '../../platform/kit/excel';
 import { detail, loadPile } from './pile.service';
 import {

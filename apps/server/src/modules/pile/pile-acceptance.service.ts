@@ -15,7 +15,7 @@ import {
 } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import { fieldError, loadProject } from '../../platform/access/project-access';
+import { fieldError, loadProject } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { cjkFonts } from '../../platform/pdf/cjk-fonts';

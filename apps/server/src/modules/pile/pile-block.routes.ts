@@ -2,7 +2,7 @@ import { envelopeSchema, kitIdQuerySchema, ok, pileMaterialInfoSchema } from '@z
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { onProject } from '../../platform/access/route-access';
+import { onProject } from '../../platform/access';
 import { guard, loadGroup, loadPile } from './pile.service';
 import { pileMaterialStock, pileMaterialUsage } from './pile.table';
 

@@ -18,7 +18,7 @@ import {
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { onProject } from '../../platform/access/route-access';
+import { onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/envelope';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';

@@ -6,7 +6,7 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { project } from '../../platform/identity/project.table';
+import { project } from '../../platform/identity';
 import { seedDemoData } from '../../seed';
 import { pile, pileGroup } from './pile.table';
 

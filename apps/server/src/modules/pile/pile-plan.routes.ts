@@ -9,8 +9,7 @@ import {
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fieldError } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
+import { fieldError, onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
 import { businessDaySql, businessZoneSql } from '../../platform/db/business-zone';
 import { pileMessage } from './pile.messages';

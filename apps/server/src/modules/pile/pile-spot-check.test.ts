@@ -4,9 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { appUser } from '../../platform/identity/account.table';
-import { project } from '../../platform/identity/project.table';
-import { rectification } from '../../platform/rectification/rectification.table';
+import { appUser, project } from '../../platform/identity';
+import { rectification } from '../../platform/rectification';
 import { seedDemoData } from '../../seed';
 import { pile, pileGroup, pileSpotCheck, pileSpotCheckItem } from './pile.table';
 

@@ -28,16 +28,14 @@ import {
   startOfBusinessDay,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { memberRoleIds } from '../../platform/access/membership';
-import { assertAction, fieldError, loadProject } from '../../platform/access/project-access';
+import { assertAction, fieldError, loadProject, memberRoleIds } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { appUser } from '../../platform/identity/account.table';
-import { role } from '../../platform/identity/role.table';
-import { createRectification } from '../../platform/rectification/rectification.service';
+import { appUser, role } from '../../platform/identity';
+import { createRectification } from '../../platform/rectification';
 import { storedFile } from '../../platform/storage/stored-file.table';
 import { ABNORMAL_KIND_LABELS, pileMessage } from './pile.messages';
 import { pile, pileAbnormal, pileAmendment, pileGroup } from './pile.table';

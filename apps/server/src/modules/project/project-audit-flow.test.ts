@@ -6,11 +6,9 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { flowInstance } from '../../platform/flow/flow.table';
-import { appUser } from '../../platform/identity/account.table';
-import { company } from '../../platform/identity/company.table';
-import { project } from '../../platform/identity/project.table';
-import { message } from '../../platform/notify/message.table';
+import { flowInstance } from '../../platform/flow';
+import { appUser, company, project } from '../../platform/identity';
+import { message } from '../../platform/notify';
 import { seedDemoData } from '../../seed';
 
 // The platform's review of a project registration runs on the flow engine (definition 'project-audit').

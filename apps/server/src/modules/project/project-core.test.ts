@@ -6,8 +6,7 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { company } from '../../platform/identity/company.table';
-import { project, projectMember } from '../../platform/identity/project.table';
+import { company, project, projectMember } from '../../platform/identity';
 import { seedDemoData } from '../../seed';
 import { projectProgressStatus } from '../output';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { project } from '../../platform/identity/project.table';
+import { project } from '../../platform/identity';
 import { seedDemoData } from '../../seed';
 
 // Spec §7.7 "detail options": GET /api/project/detail/options?id=

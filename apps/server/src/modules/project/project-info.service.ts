@@ -26,16 +26,11 @@ import {
 } from '@zhuji/shared';
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  assertProjectAccess,
-  fieldError,
-  loadProject,
-  type ProjectRow,
-} from '../../platform/access/project-access';
+import { assertProjectAccess, fieldError, loadProject, type ProjectRow } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { appUser } from '../../platform/identity/account.table';
 import {
+  appUser,
   project,
   projectMember,
   projectParty,
@@ -43,7 +38,7 @@ import {
   projectTag,
   projectVipInterest,
   vipInterest,
-} from '../../platform/identity/project.table';
+} from '../../platform/identity';
 import { escapeLike } from '../../platform/kit/field-types';
 import { building } from '../building';
 import { projectProgressStatus } from '../output';

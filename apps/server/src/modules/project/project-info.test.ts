@@ -6,14 +6,14 @@ import { injector, testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { company } from '../../platform/identity/company.table';
 import {
+  company,
   project,
   projectStage,
   projectSubitem,
   projectTag,
   projectVipInterest,
-} from '../../platform/identity/project.table';
+} from '../../platform/identity';
 import { seedDemoData } from '../../seed';
 
 let app: FastifyInstance;

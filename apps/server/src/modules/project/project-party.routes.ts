@@ -15,9 +15,8 @@ import {
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAction, assertCompany, fieldError, loadProject } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
-import { projectParty } from '../../platform/identity/project.table';
+import { assertAction, assertCompany, fieldError, loadProject, onProject } from '../../platform/access';
+import { projectParty } from '../../platform/identity';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { SEED_COMPANIES } from '../../seed/identity';

@@ -8,8 +8,7 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { company } from '../../platform/identity/company.table';
-import { project, projectParty } from '../../platform/identity/project.table';
+import { company, project, projectParty } from '../../platform/identity';
 import { XLSX_TYPE } from '../../platform/kit/excel';
 import { seedDemoData } from '../../seed';
 

@@ -19,10 +19,7 @@ import { revokeUserSessions, type SessionUser } from '../../platform/auth/sessio
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, isUniqueViolation, validationError } from '../../platform/envelope';
 import { t as tr } from '../../platform/i18n';
-import { appUser } from '../../platform/identity/account.table';
-import { company } from '../../platform/identity/company.table';
-import { projectMember } from '../../platform/identity/project.table';
-import { role } from '../../platform/identity/role.table';
+import { appUser, company, projectMember, role } from '../../platform/identity';
 import { projectRoleMessage as msg } from './project-role.messages';
 
 type MemberItem = z.infer<typeof projectMemberItemSchema>;

@@ -7,9 +7,7 @@ import { postLogin } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
-import { appUser, session } from '../../platform/identity/account.table';
-import { company } from '../../platform/identity/company.table';
-import { project, projectMember } from '../../platform/identity/project.table';
+import { appUser, company, project, projectMember, session } from '../../platform/identity';
 import { seedDemoData } from '../../seed';
 import { presetPassword } from './project-role.service';
 

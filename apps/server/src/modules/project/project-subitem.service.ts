@@ -10,12 +10,11 @@ import {
   type SubitemUpdateBody,
 } from '@zhuji/shared';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
-import { assertMember } from '../../platform/access/membership';
-import { assertAction, fieldError, loadProject, loadSub } from '../../platform/access/project-access';
+import { assertAction, assertMember, fieldError, loadProject, loadSub } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { gb50300Item, projectSubitem } from '../../platform/identity/project.table';
+import { gb50300Item, projectSubitem } from '../../platform/identity';
 import { projectMessage } from './project.messages';
 
 /** The page whose role_menu actions guard the tree: list to read it, update to change the selection. */

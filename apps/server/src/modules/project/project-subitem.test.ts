@@ -6,7 +6,7 @@ import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { gb50300Item, project, projectSubitem } from '../../platform/identity/project.table';
+import { gb50300Item, project, projectSubitem } from '../../platform/identity';
 import { seedCatalogue, seedDemoData } from '../../seed';
 
 let app: FastifyInstance;

@@ -1,10 +1,10 @@
 import { PROJECT_AUDIT_STATUS, PROJECT_PROGRESS_STATUS, type WorkbenchItem } from '@zhuji/shared';
 import { asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { inPlatformScope, platformScope } from '../../platform/access/platform-scope';
+import { inPlatformScope, platformScope } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
-import { project, projectMember, projectParty } from '../../platform/identity/project.table';
+import { project, projectMember, projectParty } from '../../platform/identity';
 import { building } from '../building';
 import { outputNoticesFor, projectProgressStatus } from '../output';
 

@@ -1,5 +1,5 @@
 import type { Language, ProjectListColumnKey, ProjectModule, ProjectStageCode } from '@zhuji/shared';
-import { ACCESS_MESSAGES, PARTY_TYPE_LABELS } from '../../platform/access/access.messages';
+import { ACCESS_MESSAGES, PARTY_TYPE_LABELS } from '../../platform/access';
 import type { LocalizedText } from '../../platform/kit/messages';
 
 const messages = {

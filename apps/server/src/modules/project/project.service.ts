@@ -30,8 +30,6 @@ import {
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { notVisible } from '../../platform/access/membership';
-import { hasPlatformScope, inPlatformScope, platformScope } from '../../platform/access/platform-scope';
 import {
   assertCompany,
   assertMainManager,
@@ -41,11 +39,15 @@ import {
   conflict,
   fieldError,
   forbidden,
+  hasPlatformScope,
+  inPlatformScope,
   loadMain,
   loadProject,
   loadSub,
+  notVisible,
   type ProjectRow,
-} from '../../platform/access/project-access';
+  platformScope,
+} from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -59,13 +61,17 @@ import {
   registerFlowHandler,
   startFlow,
   trailOf,
-} from '../../platform/flow/flow.service';
-import { appUser } from '../../platform/identity/account.table';
-import { company } from '../../platform/identity/company.table';
-import { project, projectMember, projectSubitem } from '../../platform/identity/project.table';
-import { assertRegion } from '../../platform/identity/region';
+} from '../../platform/flow';
+import {
+  appUser,
+  assertRegion,
+  company,
+  project,
+  projectMember,
+  projectSubitem,
+} from '../../platform/identity';
 import { escapeLike } from '../../platform/kit/field-types';
-import { message } from '../../platform/notify/message.table';
+import { message } from '../../platform/notify';
 import { building } from '../building';
 import { projectProgressStatus } from '../output';
 import { PROJECT_LABELS, projectMessage } from './project.messages';

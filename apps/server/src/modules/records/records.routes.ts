@@ -19,16 +19,12 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAction, loadProject } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
+import { assertAction, loadProject, onProject } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { appUser } from '../../platform/identity/account.table';
-import { company } from '../../platform/identity/company.table';
-import { project, projectMember } from '../../platform/identity/project.table';
-import { role } from '../../platform/identity/role.table';
+import { appUser, company, project, projectMember, role } from '../../platform/identity';
 import { pile, pileGroup } from '../pile';
 import { RECORDS_MENU } from './records.messages';
 import { geoBorehole, geoStratum, goods } from './records.table';

@@ -16,8 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { assertAction } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
+import { assertAction, onProject } from '../../platform/access';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { REPORT_MENU, type ReportKind, type ReportLabel, reportLabel } from './report.messages';
 import { concreteReport, materialReport, progressReport } from './report.service';

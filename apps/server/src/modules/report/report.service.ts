@@ -8,7 +8,7 @@ import {
 import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { businessDaySql, businessZoneSql } from '../../platform/db/business-zone';
 import type { DbOrTx } from '../../platform/db/client';
-import { project } from '../../platform/identity/project.table';
+import { project } from '../../platform/identity';
 import {
   concreteDelivery,
   jointLot,

@@ -8,9 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
-import { appUser } from '../../platform/identity/account.table';
-import { project, projectMember } from '../../platform/identity/project.table';
-import { menu, roleMenu } from '../../platform/identity/role.table';
+import { appUser, menu, project, projectMember, roleMenu } from '../../platform/identity';
 import { readSheet } from '../../platform/kit/excel';
 import { seedDemoData } from '../../seed';
 import {

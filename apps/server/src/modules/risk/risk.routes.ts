@@ -18,8 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertAction, fieldError, loadProject } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
+import { assertAction, fieldError, loadProject, onProject } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';

@@ -1,8 +1,8 @@
 import { businessDaysFromToday, businessInstant } from '@zhuji/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { message } from '../../platform/notify/message.table';
-import { rectification } from '../../platform/rectification/rectification.table';
+import { message } from '../../platform/notify';
+import { rectification } from '../../platform/rectification';
 import type { StartupSeedIds } from '../../seed/startup';
 import { recordRiskInspection } from './risk.service';
 import { riskCheck, riskInspection, riskSource } from './risk.table';

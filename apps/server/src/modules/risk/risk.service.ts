@@ -16,15 +16,12 @@ import {
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { memberRoleIds } from '../../platform/access/membership';
-import { fieldError } from '../../platform/access/project-access';
+import { fieldError, memberRoleIds } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { appUser } from '../../platform/identity/account.table';
-import { role } from '../../platform/identity/role.table';
-import { createRectification } from '../../platform/rectification/rectification.service';
-import { rectification } from '../../platform/rectification/rectification.table';
+import { appUser, role } from '../../platform/identity';
+import { createRectification, rectification } from '../../platform/rectification';
 import { riskMessage } from './risk.messages';
 import { riskCheck, riskInspection, riskSource } from './risk.table';
 

@@ -7,7 +7,7 @@ import { loginAs } from '../../../test/auth';
 import { edgeOf, fixClock, releaseClock } from '../../../test/clock';
 import { testDatabase } from '../../../test/per-file-db';
 import { auditLog } from '../../platform/audit/audit.table';
-import { rectification } from '../../platform/rectification/rectification.table';
+import { rectification } from '../../platform/rectification';
 import { seedDemoData } from '../../seed';
 import { type StartupSeedIds, startupSeedIds } from '../../seed/startup';
 import { riskCheck, riskInspection, riskSource } from './risk.table';

@@ -14,8 +14,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fieldError } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
+import { fieldError, onProject } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { guard, loadGroup, loadPile, pileMessage } from '../pile';
 import { specimen } from './specimen.table';

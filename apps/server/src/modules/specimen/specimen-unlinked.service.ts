@@ -1,7 +1,7 @@
 import { DIVISION } from '@zhuji/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { project } from '../../platform/identity/project.table';
+import { project } from '../../platform/identity';
 import { specimen } from './specimen.table';
 
 /**

@@ -1,9 +1,9 @@
 import { COMPANY_TYPE, SPECIMEN_CURING } from '@zhuji/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { onProject } from '../../platform/access/route-access';
+import { onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
-import { company } from '../../platform/identity/company.table';
+import { company } from '../../platform/identity';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
 import { pile } from '../pile';

@@ -40,8 +40,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMember } from '../../platform/access/membership';
-import { onProject } from '../../platform/access/route-access';
+import { assertMember, onProject } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';

@@ -14,8 +14,7 @@ import {
   supplierProfileSaveSchema,
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assertAction } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
+import { assertAction, onProject } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';

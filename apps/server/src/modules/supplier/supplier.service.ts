@@ -18,16 +18,13 @@ import {
   type SupplierProfileSave,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { assertAction, callerOf, fieldError } from '../../platform/access/project-access';
+import { assertAction, callerOf, fieldError } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { appUser } from '../../platform/identity/account.table';
-import { company } from '../../platform/identity/company.table';
-import { project } from '../../platform/identity/project.table';
-import { isProvinceOrCity } from '../../platform/identity/region';
-import { message } from '../../platform/notify/message.table';
+import { appUser, company, isProvinceOrCity, project } from '../../platform/identity';
+import { message } from '../../platform/notify';
 import { ENQUIRY_MENU, type SupplierMessage, supplierMessage } from './supplier.messages';
 import {
   materialEnquiry,

@@ -12,8 +12,7 @@ import {
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAction, loadProject } from '../../platform/access/project-access';
-import { onProject } from '../../platform/access/route-access';
+import { assertAction, loadProject, onProject } from '../../platform/access';
 import { replyWithSheet } from '../../platform/kit/excel';
 import {
   ABNORMAL_TITLE,

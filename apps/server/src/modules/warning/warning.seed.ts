@@ -1,7 +1,7 @@
 import { businessDaysFromToday, businessToday, specimenGroupValue } from '@zhuji/shared';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { appUser } from '../../platform/identity/account.table';
+import { appUser } from '../../platform/identity';
 import { evaluateProject, specimen, specimenResult, specimenSubmission } from '../specimen';
 import { warningRule } from './warning.table';
 
