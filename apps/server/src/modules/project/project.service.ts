@@ -71,7 +71,7 @@ import {
   projectSubitem,
 } from '../../platform/identity';
 import { escapeLike } from '../../platform/kit/field-types';
-import { message } from '../../platform/notify';
+import { notify } from '../../platform/notify';
 import { building } from '../building';
 import { projectProgressStatus } from '../output';
 import { PROJECT_LABELS, projectMessage } from './project.messages';
@@ -585,7 +585,8 @@ async function onRegistrationFinished(
       .where(and(eq(project.parentId, main.id), eq(projectMember.userId, main.registrantId)));
     const projectIds = [...new Set(subs.map((r) => r.id))];
     if (projectIds.length > 0)
-      await tx.insert(message).values(
+      await notify(
+        tx,
         projectIds.map((projectId) => ({
           projectId,
           recipientUserId: main.registrantId as number,

@@ -24,7 +24,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { appUser, company, isProvinceOrCity, project } from '../../platform/identity';
-import { message } from '../../platform/notify';
+import { notify } from '../../platform/notify';
 import { ENQUIRY_MENU, type SupplierMessage, supplierMessage } from './supplier.messages';
 import {
   materialEnquiry,
@@ -459,7 +459,8 @@ export async function addEnquiry(
       .values(supplierIds.map((companyId) => ({ enquiryId: row.id, companyId })));
     const recipients = await usersOf(tx, supplierIds);
     if (recipients.length) {
-      await tx.insert(message).values(
+      await notify(
+        tx,
         recipients.map((u) => ({
           projectId: body.projectId,
           recipientUserId: u.id,
@@ -559,7 +560,7 @@ export async function submitQuote(
       })),
     );
     const [c] = await tx.select({ name: company.name }).from(company).where(eq(company.id, user.companyId));
-    await tx.insert(message).values({
+    await notify(tx, {
       projectId: e.projectId,
       recipientUserId: e.createdBy,
       category: MESSAGE_CATEGORY.ENQUIRY,
@@ -621,7 +622,8 @@ export async function acceptQuote(
     const [c] = await tx.select({ name: company.name }).from(company).where(eq(company.id, quote.companyId));
     const recipients = await usersOf(tx, [quote.companyId]);
     if (recipients.length)
-      await tx.insert(message).values(
+      await notify(
+        tx,
         recipients.map((u) => ({
           projectId: e.projectId,
           recipientUserId: u.id,

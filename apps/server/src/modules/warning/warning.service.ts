@@ -29,7 +29,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { appUser, company, projectMember, role } from '../../platform/identity';
 import type { LocalizedText } from '../../platform/kit/messages';
-import { message } from '../../platform/notify';
+import { notify } from '../../platform/notify';
 import { rectification } from '../../platform/rectification';
 import { MATERIAL_MENU, REBAR_ITEM_NAMES, rebarBatch, rebarTest } from '../material-inspection';
 import { ABNORMAL_KIND_LABELS, ACCEPTANCE_LABELS, PILE_MENU, pile, pileAbnormal } from '../pile';
@@ -564,7 +564,7 @@ async function tellProject(db: Db, projectId: number, now: Date) {
           }),
         ),
       );
-    if (rows.length > 0) await tx.insert(message).values(rows);
+    if (rows.length > 0) await notify(tx, rows);
     return { items: fresh.size, messages: rows.length };
   });
 }

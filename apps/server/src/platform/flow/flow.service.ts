@@ -29,7 +29,7 @@ import { AppError } from '../envelope';
 import { appUser } from '../identity/account.table';
 import { project, projectMember } from '../identity/project.table';
 import { role } from '../identity/role.table';
-import { message } from '../notify/message.table';
+import { notify as sendNotifications } from '../notify/notify';
 import { FLOW_TEMPLATES } from './flow.definitions';
 import { flowMessage, stepLabel } from './flow.messages';
 import { flowAction, flowDefinition, flowInstance } from './flow.table';
@@ -129,7 +129,8 @@ async function notify(
   const unique = [...new Set(recipients)];
   if (unique.length === 0) return;
   const category = handlers.get(instance.businessType)?.category ?? 'audit';
-  await tx.insert(message).values(
+  await sendNotifications(
+    tx,
     unique.map((recipientUserId) => ({
       projectId: instance.projectId,
       recipientUserId,

@@ -23,7 +23,7 @@ import { flowInstance } from '../flow/flow.table';
 import { t } from '../i18n';
 import { appUser } from '../identity/account.table';
 import { company } from '../identity/company.table';
-import { message } from '../notify/message.table';
+import { notify } from '../notify/notify';
 import { rectificationMessage } from './rectification.messages';
 import { rectification } from './rectification.table';
 
@@ -260,7 +260,8 @@ export async function escalateOverdue(db: DbOrTx, projectId: number, now = new D
   for (const r of rows) {
     const recipients = new Set<number>([r.issuerId]);
     if (r.responsibleUserId !== null) recipients.add(r.responsibleUserId);
-    await db.insert(message).values(
+    await notify(
+      db,
       [...recipients].map((recipientUserId) => ({
         projectId: r.projectId,
         recipientUserId,
