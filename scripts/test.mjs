@@ -29,6 +29,7 @@ const bin = {
   tsc: join(root, 'node_modules/typescript/bin/tsc'),
   biome: join(root, 'node_modules/@biomejs/biome/bin/biome'),
   vitest: join(root, 'node_modules/vitest/vitest.mjs'),
+  depcruise: join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
 };
 
 function hasCjkFont() {
@@ -96,6 +97,18 @@ const checks = [
     ],
   },
   { name: 'lint', count: 'one', commands: () => [[process.execPath, [bin.biome, 'ci', '.']]] },
+  // `npm run lint:boundaries`: server modules meet only through their index.ts, platform never imports a
+  // module, @zhuji/shared never an app, and no import cycles (.dependency-cruiser.cjs).
+  {
+    name: 'module boundaries',
+    count: 'one',
+    commands: () => [
+      [
+        process.execPath,
+        [bin.depcruise, 'apps/server/src', 'packages/shared/src', '--config', '.dependency-cruiser.cjs'],
+      ],
+    ],
+  },
   vitest('unit tests', ['shared', 'web']),
   // The business calendar must not depend on the machine's zone (README "Dates"): its own tests and the
   // web's day helpers again under the two zones that disagree about "today" for eight hours a day.

@@ -1,5 +1,5 @@
 // The web app's boundaries (ARCHITECTURE §6). Run from the repository root:
-//   npm run lint:web-boundaries
+//   npm run lint:boundaries
 // A module is apps/web/src/modules/<m>/; its index.ts is its manifest and its only public face.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -55,7 +55,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)node_modules/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'apps/web/tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { setBusinessTimeZone } from '@zhuji/shared';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
-import { scheduleWarningSweep } from './modules/warning/warning.service';
+import { MODULES } from './modules';
 import { scheduleAuditPruning } from './platform/audit/retention';
 import { scheduleBackups } from './platform/backup/schedule';
 import { connect, runMigrations } from './platform/db/client';
@@ -33,14 +33,14 @@ async function main() {
   }
   const database = connect(url);
   let closing = false;
-  let stopWarningSweep: () => void = () => undefined;
+  const stopJobs: (() => void)[] = [];
   let stopAuditPruning: () => void = () => undefined;
   let stopBackups: () => void = () => undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     say(`${signal}: stopping…`);
-    stopWarningSweep();
+    for (const stop of stopJobs) stop();
     stopAuditPruning();
     stopBackups();
     await app?.close().catch(() => undefined);
@@ -69,7 +69,8 @@ async function main() {
     await database.db.transaction((tx) => seedCatalogue(tx));
     app = await buildApp({ config, database, dbMode: embedded ? 'embedded' : 'external' });
     await app.listen({ host: config.host, port: config.port });
-    stopWarningSweep = scheduleWarningSweep(database.db, config.warningSweepMinutes, say);
+    for (const manifest of MODULES)
+      for (const job of manifest.jobs ?? []) stopJobs.push(job({ db: database.db, config, say }));
     stopAuditPruning = scheduleAuditPruning(database.db, config.auditRetentionDays, say);
     // Several processes share an external database: its backups belong to the database's operator.
     if (embedded) stopBackups = scheduleBackups(config, say);

@@ -10,7 +10,7 @@ import { materialReceipt } from './modules/material/material.table';
 import { concreteDelivery } from './modules/material-inspection/material-inspection.table';
 import { judgementOf } from './modules/pile/pile.service';
 import { pile, pileGroup } from './modules/pile/pile.table';
-import { project } from './modules/project/project.table';
+import { project } from './platform/identity';
 import { seedDemoData } from './seed';
 
 // Issue 22: the verdict a user sees is the one the shared function gives. Each row saves a record

@@ -1,7 +1,7 @@
 import { desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appUser, smsOutbox } from '../src/modules/account/account.table';
 import { encryptForLogin } from '../src/platform/auth/login-key';
+import { appUser, smsOutbox } from '../src/platform/identity/account.table';
 import { demoPassword } from '../src/seed';
 
 /** What a client does: fetch the key and nonce, encrypt, log in. Answers the raw response. */

@@ -3,25 +3,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from './app-error';
 import { pickLanguage, t } from './i18n';
 import { multipartError } from './multipart';
+
+// Where the rest of the server has always taken it from; it lives apart so multipart.ts can throw it too.
+export { AppError };
 
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Language;
-  }
-}
-
-/** A business error the client should show: HTTP status + envelope code + message. */
-export class AppError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-    readonly code = 400,
-    readonly data: unknown = null,
-    readonly url: string | null = null,
-  ) {
-    super(message);
   }
 }
 
@@ -125,3 +116,18 @@ async function envelopePlugin(app: FastifyInstance) {
 }
 
 export default fp(envelopePlugin, { name: 'envelope', dependencies: ['@fastify/cookie'] });
+
+/** A 422 naming the fields, worded like a failed request-schema check. */
+export function validationError(issues: z.core.$ZodIssue[], lang: Language): AppError {
+  const items = issues.map((issue) => {
+    const { path, code, message, ...params } = issue;
+    return { keyword: code, instancePath: `/${path.join('/')}`, message, params: params as never };
+  });
+  return new AppError(describeValidation(items, lang), 422, 422);
+}
+
+/** pg's unique_violation, whether or not the driver error comes wrapped (drizzle puts it in `cause`). */
+export const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: unknown }).code === '23505' || isUniqueViolation((err as { cause?: unknown }).cause));

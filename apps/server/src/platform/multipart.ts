@@ -1,7 +1,7 @@
 import { finished, PassThrough } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './envelope';
+import { AppError } from './app-error';
 import { t } from './i18n';
 
 /**

@@ -1,26 +1,16 @@
 import { AUDIT_STATUS } from '@zhuji/shared';
 import { eq, sql } from 'drizzle-orm';
-import { appUser } from '../modules/account/account.table';
-import { company } from '../modules/company/company.table';
-import { seedDocumentDemo } from '../modules/document/document.seed';
-import { seedFlowDefinitions } from '../modules/flow/flow.service';
-import { seedTestBlockDemo } from '../modules/inspection/inspection.seed';
-import { seedMainBodyDemo } from '../modules/main-body/main-body.seed';
-import { seedMaterialDemo } from '../modules/material-inspection/material-inspection.seed';
+import { MODULES } from '../modules';
 import { publicNotice } from '../modules/notice/notice.table';
-import { seedPileDemo } from '../modules/pile/pile.seed';
-import { seedDetectionDemo } from '../modules/pile-detection/pile-detection.seed';
-import { project, projectMember, projectVipInterest } from '../modules/project/project.table';
-import { seedGb50300 } from '../modules/project/project-subitem.service';
-import { seedRiskDemo } from '../modules/risk/risk.seed';
-import { menu, role, roleMenu } from '../modules/role/role.table';
-import { seedSupplierDemo } from '../modules/supplier/supplier.seed';
-import { helpEntry, supportContact } from '../modules/support/support.table';
-import { seedWarningDemo } from '../modules/warning/warning.seed';
-import { markWarningsTold } from '../modules/warning/warning.service';
+import { markWarningsTold } from '../modules/warning';
 import { hashPassword } from '../platform/auth/password';
 import type { Db, DbOrTx } from '../platform/db/client';
 import { systemMeta } from '../platform/db/meta.table';
+import { seedFlowDefinitions } from '../platform/flow/flow.service';
+import { appUser } from '../platform/identity/account.table';
+import { company } from '../platform/identity/company.table';
+import { project, projectMember, projectVipInterest } from '../platform/identity/project.table';
+import { menu, role, roleMenu } from '../platform/identity/role.table';
 import type { FileStorage } from '../platform/storage/storage';
 import { seedBusinessDemo } from './business';
 import {
@@ -37,14 +27,9 @@ import { DEMO_NOTICES } from './notices';
 import { seedProjectCoreDemo, seedVipCatalogue } from './project-core';
 import { seedQualityDemo } from './quality';
 import { seedStartupDemo } from './startup';
-import { SEED_HELP_ENTRIES, SEED_SUPPORT_CONTACT } from './support';
 // The demo approves flows, and a business row follows its flow through the handler its service
-// registers when loaded. The seed also runs without the app (the integration tests' template), so it
-// loads those services itself: without them an approved lot would stay 待审核.
-import '../modules/acceptance/acceptance.service';
-import '../modules/material-inspection/material-inspection.service';
-import '../modules/project/project.service';
-import '../modules/rectification/rectification.service';
+// registers when loaded. The seed also runs without the app (the integration tests' template); the
+// module list (../modules) loads every module, so their handlers are registered here too.
 
 /** Bumped when the demo data set changes; a database seeded with an older version is left alone. */
 export const SEED_VERSION = 12;
@@ -73,7 +58,6 @@ export function demoAccounts() {
 
 /** Menus, the role catalogue and the help desk: reference data every database needs, demo or not. */
 export async function seedCatalogue(tx: DbOrTx): Promise<void> {
-  await seedSupport(tx);
   // Roles and menus missing from this database are added (a newer release brings new pages);
   // rows already there are left as the deployment has adjusted them.
   await tx
@@ -105,16 +89,9 @@ export async function seedCatalogue(tx: DbOrTx): Promise<void> {
     }),
   );
   if (grants.length) await tx.insert(roleMenu).values(grants).onConflictDoNothing();
-  await seedGb50300(tx);
+  for (const manifest of MODULES) await manifest.seed?.catalogue?.(tx);
   await seedFlowDefinitions(tx);
   await seedVipCatalogue(tx);
-}
-
-async function seedSupport(tx: DbOrTx): Promise<void> {
-  const [contact] = await tx.select({ id: supportContact.id }).from(supportContact).limit(1);
-  if (!contact) await tx.insert(supportContact).values(SEED_SUPPORT_CONTACT);
-  const [entry] = await tx.select({ id: helpEntry.id }).from(helpEntry).limit(1);
-  if (!entry) await tx.insert(helpEntry).values(SEED_HELP_ENTRIES.map((e, sort) => ({ ...e, sort })));
 }
 
 /**
@@ -204,15 +181,8 @@ export async function seedDemoData(db: Db, storage?: FileStorage, now = new Date
     await seedProjectCoreDemo(tx, { projects: projectIds, companies: companyIds, users: userIds }, now);
     await seedBusinessDemo(tx, { projects: projectIds, users: userIds }, now);
     await seedQualityDemo(tx, { projects: projectIds, users: userIds }, now);
-    await seedPileDemo(tx, { projects: projectIds, users: userIds }, now);
-    await seedDetectionDemo(tx, { projects: projectIds, users: userIds }, now);
-    await seedTestBlockDemo(tx, { projects: projectIds, users: userIds }, now);
-    await seedMaterialDemo(tx, { projects: projectIds, users: userIds });
-    await seedWarningDemo(tx, { projects: projectIds, users: userIds }, now);
-    await seedRiskDemo(tx, { projects: projectIds, users: userIds }, now);
-    await seedSupplierDemo(tx, { projects: projectIds, users: userIds, companies: companyIds }, now);
-    await seedMainBodyDemo(tx, { projects: projectIds, users: userIds }, now);
-    await seedDocumentDemo(tx, { projects: projectIds, users: userIds }, storage, now);
+    const demo = { projects: projectIds, users: userIds, companies: companyIds, storage, now };
+    for (const manifest of MODULES) await manifest.seed?.demo?.(tx, demo);
     // The demo's warnings are there from its first day: remembered as told, the first sweep sends nothing.
     for (const projectId of projectIds.values()) await markWarningsTold(tx, projectId, now);
     await tx

@@ -6,7 +6,8 @@ import {
   type ProjectStageCode,
 } from '@zhuji/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { company } from '../modules/company/company.table';
+import type { DbOrTx } from '../platform/db/client';
+import { company } from '../platform/identity/company.table';
 import {
   project,
   projectParty,
@@ -14,8 +15,7 @@ import {
   projectSubitem,
   projectTag,
   vipInterest,
-} from '../modules/project/project.table';
-import type { DbOrTx } from '../platform/db/client';
+} from '../platform/identity/project.table';
 import { seedBuildingsDemo } from './buildings';
 import { SEED_COMPANIES, type SeedCompanyKey, type SeedProjectKey } from './identity';
 

@@ -1,11 +1,11 @@
 import { businessDaysFromToday, judgeInspectionLot } from '@zhuji/shared';
 import { eq, gt, max } from 'drizzle-orm';
 import { acceptance } from '../modules/acceptance/acceptance.table';
-import { message } from '../modules/collaboration/collaboration.table';
-import { actInTx, recordAutoRejection, startFlow } from '../modules/flow/flow.service';
-import { createRectification } from '../modules/rectification/rectification.service';
-import { rectification } from '../modules/rectification/rectification.table';
 import type { DbOrTx } from '../platform/db/client';
+import { actInTx, recordAutoRejection, startFlow } from '../platform/flow/flow.service';
+import { message } from '../platform/notify/message.table';
+import { createRectification } from '../platform/rectification/rectification.service';
+import { rectification } from '../platform/rectification/rectification.table';
 import type { StartupSeedIds } from './startup';
 
 const day = (now: Date, offset: number) => businessDaysFromToday(offset, now);

@@ -12,13 +12,13 @@ import {
 } from '@zhuji/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { appUser } from '../modules/account/account.table';
-import { message } from '../modules/collaboration/collaboration.table';
-import { specimen } from '../modules/inspection/inspection.table';
 import { outputNoticeParam, outputReport } from '../modules/output/output.table';
-import { project } from '../modules/project/project.table';
+import { specimen } from '../modules/specimen/specimen.table';
 import { tender } from '../modules/tender/tender.table';
 import type { Db, DbOrTx } from '../platform/db/client';
+import { appUser } from '../platform/identity/account.table';
+import { project } from '../platform/identity/project.table';
+import { message } from '../platform/notify/message.table';
 import { SEED_PROJECTS, SEED_USERS, type SeedProjectKey } from './identity';
 
 /**

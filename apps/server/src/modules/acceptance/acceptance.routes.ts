@@ -18,11 +18,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onProject } from '../../platform/auth/route-access';
+import { assertAction, onProject } from '../../platform/access';
+import { checkersOf, stepLabel } from '../../platform/flow';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
-import { stepLabel } from '../flow/flow.messages';
-import { checkersOf } from '../flow/flow.service';
-import { assertAction } from '../project/project-access';
 import {
   ACCEPTANCE_EXPORT_TITLE,
   ACCEPTANCE_LABELS,

@@ -26,29 +26,27 @@ import {
   or,
   type SQL,
 } from 'drizzle-orm';
+import { assertMember, memberRoleIds } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
-import { assertMember, memberRoleIds } from '../../platform/auth/membership';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { t } from '../../platform/i18n';
-import { appUser } from '../account/account.table';
 import {
   cancelInTx,
   type FlowInstanceRow,
+  flowInstance,
   loadDefinition,
   pendingInstanceOf,
   recordAutoRejection,
   registerFlowHandler,
   startFlow,
   trailOf,
-} from '../flow/flow.service';
-import { flowInstance } from '../flow/flow.table';
-import { lotEvaluation } from '../inspection/inspection.table';
-import { pileAcceptance } from '../pile/pile.table';
-import { detectionResult } from '../pile-detection/pile-detection.table';
-import { gb50300Item, projectSubitem } from '../project/project.table';
-import { createRectification } from '../rectification/rectification.service';
-import { rectification } from '../rectification/rectification.table';
+} from '../../platform/flow';
+import { t } from '../../platform/i18n';
+import { appUser, gb50300Item, projectSubitem } from '../../platform/identity';
+import { createRectification, rectification } from '../../platform/rectification';
+import { pileAcceptance } from '../pile';
+import { detectionResult } from '../pile-detection';
+import { lotEvaluation } from '../specimen';
 import { acceptanceMessage } from './acceptance.messages';
 import { acceptance, type StoredFailure } from './acceptance.table';
 

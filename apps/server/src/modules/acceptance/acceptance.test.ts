@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
-import { message } from '../collaboration/collaboration.table';
-import { flowAction, flowDefinition } from '../flow/flow.table';
-import { projectSubitem } from '../project/project.table';
-import { rectification } from '../rectification/rectification.table';
+import { flowAction, flowDefinition } from '../../platform/flow';
+import { projectSubitem } from '../../platform/identity';
+import { message } from '../../platform/notify';
+import { rectification } from '../../platform/rectification';
 import { judgeDivisionOf, judgeLot } from './acceptance.service';
 import { acceptance } from './acceptance.table';
 
@@ -514,7 +514,7 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
   it('when a pile failed its acceptance sheet, then the safety and function tests fail', async () => {
     await setSubItems('accepted');
     const pid = t.project('jiangdongPile');
-    const { pileAcceptance } = await import('../pile/pile.table');
+    const { pileAcceptance } = await import('../pile');
     const [sheet] = await t.db
       .insert(pileAcceptance)
       .values({ projectId: pid, pileId: 999999, pass: false })
@@ -531,7 +531,7 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
   it('when a concrete lot failed GB/T 50107, then the foundation and the main structure divisions fail', async () => {
     await setSubItems('accepted');
     const pid = t.project('jiangdongPile');
-    const { lotEvaluation } = await import('../inspection/inspection.table');
+    const { lotEvaluation } = await import('../specimen');
     const [lot] = await t.db
       .insert(lotEvaluation)
       .values({
@@ -559,7 +559,7 @@ describe('divisional acceptance (GB 50300-2013 5.0.3)', () => {
   it('when a pile failed its detection, then the division fails until the rectification is closed', async () => {
     await setSubItems('accepted');
     const pid = t.project('jiangdongPile');
-    const { detectionResult } = await import('../pile-detection/pile-detection.table');
+    const { detectionResult } = await import('../pile-detection');
     // The demo's GZ11 is integrity class III with its rectification open.
     const failed = await t.db
       .select()

@@ -17,7 +17,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueNonce } from '../../platform/auth/login-key';
 import { smsProviderFromEnv } from '../../platform/sms/provider';
-import { projectRoleRoutes } from '../project/project-role.routes';
 import { accountMessage } from './account.messages';
 import { changeProject, changeRole, login, logout, projectList, userInfo } from './account.service';
 import { credentialRoutes } from './credentials.routes';
@@ -35,8 +34,6 @@ export async function accountRoutes(app: FastifyInstance) {
   await app.register(credentialRoutes);
   // Phone search and change, user confirm and matching, find password.
   await app.register(phoneRoutes);
-  // Project-level role management lives in the project module; registered here to keep app.ts as it is.
-  await app.register(projectRoleRoutes);
 
   r.get(
     '/auth/login/key',

@@ -5,7 +5,7 @@ import { loginAs, postLogin } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seededApp } from '../../../test/seeded-app';
 import { encryptForLogin } from '../../platform/auth/login-key';
-import { appUser, session } from './account.table';
+import { appUser, session } from '../../platform/identity';
 
 const t = seededApp();
 

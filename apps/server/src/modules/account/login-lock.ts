@@ -1,7 +1,7 @@
 import { LOGIN_LOCK } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { appUser } from './account.table';
+import { appUser } from '../../platform/identity';
 
 /** Minutes left of the account's login lock at `now`, or null when it is not locked. */
 export function accountLockMinutes(user: { lockedUntil: Date | null }, now: number): number | null {

@@ -5,9 +5,8 @@ import { postLogin } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { createSession } from '../../platform/auth/session';
-import { projectMember } from '../project/project.table';
-import { presetPassword } from '../project/project-role.service';
-import { appUser } from './account.table';
+import { appUser, projectMember } from '../../platform/identity';
+import { presetPassword } from '../project';
 
 const t = seededApp();
 

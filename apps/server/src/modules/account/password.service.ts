@@ -11,20 +11,11 @@ import { decryptPassword } from '../../platform/auth/login-key';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { revokeUserSessions, type SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
-import { AppError, describeValidation } from '../../platform/envelope';
+import { AppError, isUniqueViolation, validationError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
+import { appUser } from '../../platform/identity';
 import { accountMessage } from './account.messages';
-import { appUser } from './account.table';
 import { consumeCode } from './sms.service';
-
-/** A 422 naming the fields, worded like a failed request-schema check. */
-export function validationError(issues: z.core.$ZodIssue[], lang: Language): AppError {
-  const items = issues.map((issue) => {
-    const { path, code, message, ...params } = issue;
-    return { keyword: code, instancePath: `/${path.join('/')}`, message, params: params as never };
-  });
-  return new AppError(describeValidation(items, lang), 422, 422);
-}
 
 /** Decrypts client-encrypted passwords (each nonce is consumed); any bad one refuses the form. */
 async function decryptAll<K extends string>(
@@ -88,12 +79,6 @@ export async function updatePassword(
     await revokeUserSessions(tx, user.id);
   });
 }
-
-/** pg's unique_violation, whether or not the driver error comes wrapped (drizzle puts it in `cause`). */
-export const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: unknown }).code === '23505' || isUniqueViolation((err as { cause?: unknown }).cause));
 
 /**
  * POST /api/user/personal (spec §4, §5): only while the account must complete its information

@@ -5,8 +5,8 @@ import { seededApp } from '../../../test/seeded-app';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
+import { appUser, smsCode } from '../../platform/identity';
 import { demoPassword } from '../../seed';
-import { appUser, smsCode } from './account.table';
 
 const t = seededApp();
 

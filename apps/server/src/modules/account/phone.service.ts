@@ -13,14 +13,11 @@ import { decryptPassword } from '../../platform/auth/login-key';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/password';
 import { revokeUserSessions, type SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
-import { AppError } from '../../platform/envelope';
-import { company } from '../company/company.table';
-import { projectMember } from '../project/project.table';
-import { managesAnyProject } from '../project/project-role.service';
+import { AppError, isUniqueViolation, validationError } from '../../platform/envelope';
+import { appUser, company, projectMember } from '../../platform/identity';
+import { managesAnyProject } from '../project';
 import { accountMessage } from './account.messages';
-import { appUser } from './account.table';
 import { accountLockMinutes, countPasswordFailure } from './login-lock';
-import { isUniqueViolation, validationError } from './password.service';
 import { consumeCode } from './sms.service';
 
 const phoneWrong = (lang: Language) => new AppError(ruleMessage('phoneWrong', lang), 400, 400);

@@ -7,9 +7,8 @@ import { seededApp } from '../../../test/seeded-app';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
+import { appUser, company, session, smsCode } from '../../platform/identity';
 import { demoPassword } from '../../seed';
-import { company } from '../company/company.table';
-import { appUser, session, smsCode } from './account.table';
 import { hashCode } from './sms.service';
 
 const t = seededApp();

@@ -5,8 +5,7 @@ import { testApp } from '../../../test/app';
 import { loginAs, outboxOf, postLogin, secondFactorCode } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
 import { createSession } from '../../platform/auth/session';
-import { company } from '../company/company.table';
-import { appUser } from './account.table';
+import { appUser, company } from '../../platform/identity';
 
 const t = seededApp();
 

@@ -3,9 +3,9 @@ import { type Language, SMS_CODE, type SmsPurpose } from '@zhuji/shared';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import { smsCode } from '../../platform/identity';
 import type { SmsProviderFactory } from '../../platform/sms/provider';
 import { accountMessage } from './account.messages';
-import { smsCode } from './account.table';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../../test/app';
 import { outboxOf } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
-import { smsCode, smsOutbox } from './account.table';
+import { smsCode, smsOutbox } from '../../platform/identity';
 import { consumeCode, hashCode } from './sms.service';
 
 const t = seededApp({ seed: 'none' });

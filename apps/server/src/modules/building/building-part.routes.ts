@@ -7,10 +7,10 @@ import {
   DEFAULT_LANGUAGE,
 } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
+import { fieldError } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { fieldError } from '../project/project-access';
 import {
   BUILDING_PART_TITLE,
   BUILDING_PART_LABELS as L,

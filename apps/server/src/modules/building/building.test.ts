@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
+import { project } from '../../platform/identity';
 import { XLSX_TYPE } from '../../platform/kit/excel';
-import { project } from '../project/project.table';
 import { building } from './building.table';
 
 let pile: number;

@@ -5,11 +5,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
+import { appUser, menu, projectMember, roleMenu } from '../../platform/identity';
+import { message } from '../../platform/notify';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { appUser } from '../account/account.table';
-import { projectMember } from '../project/project.table';
-import { menu, roleMenu } from '../role/role.table';
-import { message } from './collaboration.table';
 
 // Spec §7.8 "send message blob": POST /api/collaboration/message/send, multipart.
 

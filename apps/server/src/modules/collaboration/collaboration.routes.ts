@@ -13,14 +13,11 @@ import {
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertMember } from '../../platform/auth/membership';
-import { onProject } from '../../platform/auth/route-access';
-import { AppError } from '../../platform/envelope';
+import { assertAction, assertMember, onProject } from '../../platform/access';
+import { AppError, validationError } from '../../platform/envelope';
 import { formParts } from '../../platform/multipart';
-import { validationError } from '../account/password.service';
-import { commonMessage } from '../common/common.messages';
-import { assertAction } from '../project/project-access';
-import { usersByDept } from '../records/records.routes';
+import { commonMessage } from '../common';
+import { usersByDept } from '../records';
 import { collaborationMessage, MESSAGE_MENU } from './collaboration.messages';
 import { listMessages, markAllMessagesRead, markMessageRead, sendMessage } from './collaboration.service';
 

@@ -8,31 +8,18 @@ import {
   type Page,
 } from '@zhuji/shared';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { assertMember, fieldError } from '../../platform/access';
 import type { AuditActor } from '../../platform/audit/audit';
 import { recordAudit } from '../../platform/audit/audit';
-import { assertMember } from '../../platform/auth/membership';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import { appUser, projectMember } from '../../platform/identity';
+import { message, unreadMessageCount } from '../../platform/notify';
 import type { FileStorage } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { appUser } from '../account/account.table';
-import { saveUpload } from '../common/common.service';
-import { projectMember } from '../project/project.table';
-import { fieldError } from '../project/project-access';
+import { saveUpload } from '../../platform/storage/uploads';
 import { collaborationMessage } from './collaboration.messages';
-import { message } from './collaboration.table';
-
-/** Unread messages of the user on the project: the navbar badge (user info collaboration.msgCount). */
-export async function unreadMessageCount(db: DbOrTx, userId: number, projectId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(message)
-    .where(
-      and(eq(message.recipientUserId, userId), eq(message.projectId, projectId), isNull(message.readAt)),
-    );
-  return row?.n ?? 0;
-}
 
 /** The user's messages on one project, newest first; `unread` keeps the unread ones only. */
 export async function listMessages(

@@ -4,10 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
+import { menu, roleMenu } from '../../platform/identity';
+import { message, unreadMessageCount } from '../../platform/notify';
 import type { SeedProjectKey } from '../../seed/identity';
-import { menu, roleMenu } from '../role/role.table';
-import { unreadMessageCount } from './collaboration.service';
-import { message } from './collaboration.table';
 
 // 张建国's first project, current after login: 一标段 桩基工程.
 const token = 'zhangjianguo';

@@ -1,25 +1,10 @@
 import { COMPANY_TYPE, type Language } from '@zhuji/shared';
+import { UPLOAD_MESSAGES } from '../../platform/storage/upload.messages';
 
 type Text = Record<Language, string>;
 
 const messages = {
-  unsupportedType: { zh: '不支持的文件类型', en: 'Unsupported file type', es: 'Tipo de archivo no admitido' },
-  tooLarge: {
-    zh: '文件大小不能超过 {max} MB',
-    en: 'The file must not be larger than {max} MB',
-    es: 'El archivo no puede superar {max} MB',
-  },
-  noFile: {
-    zh: '请选择要上传的文件',
-    en: 'Choose a file to upload',
-    es: 'Elija un archivo para subir',
-  },
-  oneFile: {
-    zh: '每次只能上传一个文件',
-    en: 'Upload one file at a time',
-    es: 'Suba un solo archivo cada vez',
-  },
-  fileNotFound: { zh: '文件不存在', en: 'File not found', es: 'El archivo no existe' },
+  ...UPLOAD_MESSAGES,
   projectNotFound: { zh: '项目不存在', en: 'Project not found', es: 'El proyecto no existe' },
   importNotFound: {
     zh: '导入任务不存在',

@@ -28,26 +28,28 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMember } from '../../platform/auth/membership';
+import { assertMember } from '../../platform/access';
+import { insertBehaviorLog } from '../../platform/audit/behavior-log';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { drainImportJobs, importJobProgress, importJobResult } from '../../platform/jobs/import-jobs';
 import { contentDisposition } from '../../platform/kit/excel';
 import { formParts } from '../../platform/multipart';
+import {
+  confirmUpload,
+  openDownload,
+  saveUpload,
+  storageSts,
+  UPLOAD_CONFIRM_URL,
+} from '../../platform/storage/uploads';
 import { commonMessage } from './common.messages';
 import {
   addressChildren,
   companyTypeOptions,
-  confirmUpload,
   docCategoryOptions,
-  insertBehaviorLog,
   judgeTender,
-  openDownload,
   positionOptions,
   regionTreeBody,
-  saveUpload,
-  storageSts,
-  UPLOAD_CONFIRM_URL,
 } from './common.service';
 
 const tags = ['common'];

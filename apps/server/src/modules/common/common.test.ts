@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seededApp } from '../../../test/seeded-app';
-import { project } from '../project/project.table';
-import { behaviorLog } from './common.table';
+import { behaviorLog } from '../../platform/audit/behavior-log.table';
+import { project } from '../../platform/identity';
 
 const zhang = 'zhangjianguo';
 const t = seededApp({ users: [zhang], startup: true });

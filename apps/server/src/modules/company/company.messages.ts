@@ -1,11 +1,6 @@
 import type { Language } from '@zhuji/shared';
 
 const messages = {
-  areaInvalid: {
-    zh: '所在地区无效，请依次选择省、市、区（县）',
-    en: 'The region is not valid; choose a province, then a city, then a district',
-    es: 'La región no es válida; elija una provincia, luego una ciudad y luego un distrito',
-  },
   qualificationInvalid: {
     zh: '请从列表中选择该单位类型的资质',
     en: 'Choose a qualification of this company type from the list',

@@ -14,22 +14,20 @@ import {
 } from '@zhuji/shared';
 import { and, asc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { platformScope } from '../../platform/access';
 import { decryptPassword } from '../../platform/auth/login-key';
 import { hashPassword } from '../../platform/auth/password';
 import { assertPlatformAdmin } from '../../platform/auth/platform-admin';
-import { platformScope } from '../../platform/auth/platform-scope';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
+import { appUser, assertRegion, company } from '../../platform/identity';
 import { escapeLike } from '../../platform/kit/field-types';
 import type { SmsProviderFactory } from '../../platform/sms/provider';
-import { appUser } from '../account/account.table';
-import { consumeCode } from '../account/sms.service';
+import { consumeCode } from '../account';
 import { companyMessage } from './company.messages';
-import { company } from './company.table';
 import { isQualificationOf, qualificationOptions } from './qualification';
-import { assertRegion } from './region';
 
 type CompanyRow = typeof company.$inferSelect;
 export type CompanyUpdateBody = z.infer<typeof companyUpdateBodySchema>;

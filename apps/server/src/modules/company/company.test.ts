@@ -6,10 +6,8 @@ import { seededApp } from '../../../test/seeded-app';
 import { encryptForLogin, issueNonce } from '../../platform/auth/login-key';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
-import { appUser, smsCode } from '../account/account.table';
-import { company } from './company.table';
+import { appUser, company, isRegionChain, smsCode } from '../../platform/identity';
 import { qualificationOptions } from './qualification';
-import { isRegionChain } from './region';
 
 // Many registrations from one address: lift the per-minute limit of the auth calls.
 const t = seededApp({ config: { authRatePerMinute: 10_000 } });

@@ -19,13 +19,12 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { onProject } from '../../platform/auth/route-access';
+import { assertAction, fieldError, loadProject, onProject } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
+import { projectParty } from '../../platform/identity';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { projectParty } from '../project/project.table';
-import { assertAction, fieldError, loadProject } from '../project/project-access';
-import { rectification } from '../rectification/rectification.table';
+import { rectification } from '../../platform/rectification';
 import {
   COMPLAINT_MENU,
   COMPLAINT_MESSAGES,

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { projectParty } from '../project/project.table';
-import { rectification } from '../rectification/rectification.table';
+import { projectParty } from '../../platform/identity';
+import { rectification } from '../../platform/rectification';
 
 const token = 'zhangjianguo';
 const t = seededApp({ users: [token], startup: true, caller: null });

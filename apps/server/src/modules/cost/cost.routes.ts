@@ -18,12 +18,12 @@ import {
 } from '@zhuji/shared';
 import { count, eq, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { assertAction, fieldError } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { assertAction, fieldError } from '../project/project-access';
 import { COST_MENU, COST_MESSAGES, COST_TITLE, COST_LABELS as L } from './cost.messages';
 import { costRecord } from './cost.table';
 

@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onProject } from '../../platform/auth/route-access';
+import { onProject } from '../../platform/access';
 import { contentDisposition } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { DOCUMENT_MENU } from './document.messages';

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '../../platform/db/client';
 import { cjkFonts } from '../../platform/pdf/cjk-fonts';
 import type { FileStorage } from '../../platform/storage/storage';
-import { saveUpload } from '../common/common.service';
+import { saveUpload } from '../../platform/storage/uploads';
 import { document, documentCatalog, documentLog } from './document.table';
 
 interface Ids {

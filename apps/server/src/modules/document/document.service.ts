@@ -13,15 +13,15 @@ import {
   type Page,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { assertAction, fieldError, loadProject } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import { userNames } from '../../platform/identity';
 import { type FileStorage, StorageNotFoundError } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { userNames } from '../account/user-names';
-import { DOC_CATEGORIES } from '../common/common.messages';
-import { assertAction, fieldError, loadProject } from '../project/project-access';
+import { DOC_CATEGORIES } from '../common';
 import { DOCUMENT_MENU, type DocumentMessageKey, documentMessage } from './document.messages';
 import { document, documentCatalog, documentLog } from './document.table';
 

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
+import { appUser, projectMember } from '../../platform/identity';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { appUser } from '../account/account.table';
-import { projectMember } from '../project/project.table';
 import { demoPdf } from './document.seed';
 import { document } from './document.table';
 

@@ -16,11 +16,10 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { onProject } from '../../platform/auth/route-access';
+import { assertAction, fieldError, loadProject, onProject } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { assertAction, fieldError, loadProject } from '../project/project-access';
 import { FIRE_MENU, FIRE_MESSAGES, FIRE_TITLE, FIRE_LABELS as L } from './fire.messages';
 import { fireCheck } from './fire.table';
 

@@ -12,10 +12,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMember } from '../../platform/auth/membership';
-import { hasPlatformScope, platformScope } from '../../platform/auth/platform-scope';
-import { unreadMessageCount } from '../collaboration/collaboration.service';
-import { actOnFlow, cancelFlow, flowCounts, flowDetail, listFlows } from './flow.service';
+import { assertMember, hasPlatformScope, platformScope } from '../../platform/access';
+import { actOnFlow, cancelFlow, flowCounts, flowDetail, listFlows } from '../../platform/flow';
+import { unreadMessageCount } from '../../platform/notify';
 
 const tags = ['flow'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
-import { actInTx, actionsFor, actOnFlow, cancelFlow, startFlow } from './flow.service';
-import { flowAction } from './flow.table';
+import { actInTx, actionsFor, actOnFlow, cancelFlow, flowAction, startFlow } from '../../platform/flow';
 
 const user = (key: string) => ({ userId: t.user(key) });
 const project = () => t.project('jiangdongPile');

@@ -11,11 +11,11 @@ import {
   previousMonth,
 } from '@zhuji/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { fieldError } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { outputReport } from '../output/output.table';
-import { fieldError } from '../project/project-access';
+import { outputReport } from '../output';
 import { FUNDS_MENU, FUNDS_MESSAGES, FUNDS_TITLE, FUNDS_LABELS as L } from './funds.messages';
 import { fundPayment } from './funds.table';
 

@@ -39,18 +39,18 @@ import {
 } from '@zhuji/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { assertAction, fieldError } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import { registerFlowHandler, startFlow } from '../../platform/flow';
 import { defineResource } from '../../platform/kit/define-resource';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { building } from '../building/building.table';
-import { registerFlowHandler, startFlow } from '../flow/flow.service';
-import { specimen } from '../inspection/inspection.table';
-import { assertAction, fieldError } from '../project/project-access';
-import { createRectification } from '../rectification/rectification.service';
+import { createRectification } from '../../platform/rectification';
+import { building } from '../building';
+import { specimen } from '../specimen';
 import {
   MASONRY_LABELS,
   MASONRY_MENU,

@@ -1,9 +1,9 @@
 import { businessDaysFromToday } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { startFlow } from '../../platform/flow';
+import { createRectification } from '../../platform/rectification';
 import type { StartupSeedIds } from '../../seed/startup';
-import { startFlow } from '../flow/flow.service';
-import { createRectification } from '../rectification/rectification.service';
 import { mainBodyPour, masonryRecord, waterproofRecord } from './main-body.table';
 
 type PourSeed = Omit<typeof mainBodyPour.$inferInsert, 'projectId'>;

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { flowInstance } from '../flow/flow.table';
-import { specimen } from '../inspection/inspection.table';
-import { rectification } from '../rectification/rectification.table';
+import { flowInstance } from '../../platform/flow';
+import { rectification } from '../../platform/rectification';
+import { specimen } from '../specimen';
 import { mainBodyPour, masonryRecord, waterproofRecord } from './main-body.table';
 
 const zhang = 'zhangjianguo';

@@ -2,8 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { pile } from '../pile/pile.table';
-import { rectification } from '../rectification/rectification.table';
+import { rectification } from '../../platform/rectification';
+import { pile } from '../pile';
 import { concreteDelivery } from './material-inspection.table';
 
 let jiangdong: number;

@@ -9,12 +9,12 @@ import {
 } from '@zhuji/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
-import { onProject } from '../../platform/auth/route-access';
 import type { DbOrTx } from '../../platform/db/client';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
-import { pile } from '../pile/pile.table';
+import { pile } from '../pile';
 import { materialMessage } from './material-inspection.messages';
 import { chlorideColumns, guard, raiseChlorideRectification } from './material-inspection.service';
 import { concreteDelivery } from './material-inspection.table';

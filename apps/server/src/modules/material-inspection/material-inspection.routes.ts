@@ -45,9 +45,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onProject } from '../../platform/auth/route-access';
+import { fieldError, onProject } from '../../platform/access';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
-import { fieldError } from '../project/project-access';
 import { materialMessage } from './material-inspection.messages';
 import {
   applyRegistration,

@@ -7,7 +7,7 @@ import {
 } from '@zhuji/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { pile } from '../pile/pile.table';
+import { pile } from '../pile';
 import { judgeSpecimens } from './material-inspection.service';
 import {
   concreteDelivery,

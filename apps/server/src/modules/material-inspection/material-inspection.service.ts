@@ -55,16 +55,16 @@ import {
   weldLotSpecimens,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { assertAction, fieldError } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import { registerFlowHandler, startFlow } from '../../platform/flow';
 import { t } from '../../platform/i18n';
-import { userNames } from '../account/user-names';
-import { registerFlowHandler, startFlow } from '../flow/flow.service';
-import { pile } from '../pile/pile.table';
-import { assertAction, fieldError } from '../project/project-access';
-import { createRectification } from '../rectification/rectification.service';
+import { userNames } from '../../platform/identity';
+import { createRectification } from '../../platform/rectification';
+import { pile } from '../pile';
 import {
   CATEGORY_NAMES,
   type MaterialMessageKey,

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
-import { rectification } from '../rectification/rectification.table';
-import { menu, roleMenu } from '../role/role.table';
+import { menu, roleMenu } from '../../platform/identity';
+import { rectification } from '../../platform/rectification';
 import {
   concreteDelivery,
   jointLot,

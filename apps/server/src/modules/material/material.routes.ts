@@ -30,12 +30,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onProject } from '../../platform/auth/route-access';
+import { assertAction, loadProject, onProject } from '../../platform/access';
 import type { Db } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
-import { assertAction, loadProject } from '../project/project-access';
 import {
   MATERIAL_LABELS as L,
   MATERIAL_MENUS,

@@ -1,7 +1,7 @@
 import { businessDaysFromToday, businessInstant, COMPANY_TYPE, creditCodeCheckChar } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { company } from '../company/company.table';
+import { company } from '../../platform/identity';
 import { deriveReceipt } from './material.service';
 import { materialDelivery, materialDeparture, materialPlan, materialReceipt } from './material.table';
 

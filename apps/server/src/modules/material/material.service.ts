@@ -25,14 +25,13 @@ import {
   weighbridgeNet,
 } from '@zhuji/shared';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { assertAction, conflict, fieldError, memberRoleIds } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
-import { memberRoleIds } from '../../platform/auth/membership';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import { company } from '../../platform/identity';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { company } from '../company/company.table';
-import { assertAction, conflict, fieldError } from '../project/project-access';
 import { MATERIAL_MENUS, materialMessage, materialWord, unitWord } from './material.messages';
 import { materialDelivery, materialDeparture, materialPlan, materialReceipt } from './material.table';
 

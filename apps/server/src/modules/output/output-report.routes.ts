@@ -9,9 +9,9 @@ import {
   outputReportItemSchema,
   outputReportUpdateSchema,
 } from '@zhuji/shared';
+import { fieldError, loadProject } from '../../platform/access';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { fieldError, loadProject } from '../project/project-access';
 import { OUTPUT_LABELS as L, OUTPUT_MENU, OUTPUT_TITLE, outputMessage } from './output.messages';
 import { recomputeCumulative, reportFigures } from './output.service';
 import { outputReport } from './output.table';

@@ -13,9 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMember } from '../../platform/auth/membership';
-import { onProject } from '../../platform/auth/route-access';
-import { assertAction, loadProject } from '../project/project-access';
+import { assertAction, assertMember, loadProject, onProject } from '../../platform/access';
 import { OUTPUT_MENU } from './output.messages';
 import {
   checkOutput,

@@ -39,15 +39,14 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertAction, conflict, fieldError, onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
-import { onProject } from '../../platform/auth/route-access';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { assertAction, conflict, fieldError } from '../project/project-access';
-import { maskIdNumber } from '../project/project-role.service';
+import { maskIdNumber } from '../project';
 import {
   PARTY_LABELS as L,
   PARTY_MESSAGES as M,

@@ -1,10 +1,9 @@
 import { businessDaysFromToday, comparePileNumbers, integrityCount, selectTestPiles } from '@zhuji/shared';
 import { and, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { message } from '../collaboration/collaboration.table';
-import { pile, pileGroup } from '../pile/pile.table';
-import { createRectification } from '../rectification/rectification.service';
-import { rectification } from '../rectification/rectification.table';
+import { message } from '../../platform/notify';
+import { createRectification, rectification } from '../../platform/rectification';
+import { pile, pileGroup } from '../pile';
 import { hashCandidates } from './pile-detection.service';
 import {
   detection,

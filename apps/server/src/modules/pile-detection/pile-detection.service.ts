@@ -29,16 +29,15 @@ import {
   staticLoadAcceptanceCount,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { assertAction, callerOf, fieldError } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { userNames } from '../account/user-names';
-import { isSupervisor } from '../pile/pile.service';
-import { pile, pileGroup } from '../pile/pile.table';
-import { assertAction, callerOf, fieldError } from '../project/project-access';
-import { createRectification } from '../rectification/rectification.service';
+import { userNames } from '../../platform/identity';
+import { createRectification } from '../../platform/rectification';
+import { isSupervisor, pile, pileGroup } from '../pile';
 import {
   type DetectionMessageKey,
   detectionMessage,

@@ -13,9 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onProject } from '../../platform/auth/route-access';
+import { assertAction, onProject } from '../../platform/access';
 import { contentDisposition } from '../../platform/kit/excel';
-import { assertAction } from '../project/project-access';
 import { detail, loadPile } from './pile.service';
 import {
   acceptanceData,

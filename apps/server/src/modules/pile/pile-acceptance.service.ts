@@ -17,11 +17,11 @@ import {
 } from '@zhuji/shared';
 import { and, count, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
+import { fieldError, loadProject } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { cjkFonts } from '../../platform/pdf/cjk-fonts';
-import { fieldError, loadProject } from '../project/project-access';
-import { fivePartsOf } from '../project/project-info.service';
+import { fivePartsOf } from '../project';
 import { ACCEPTANCE_LABELS as A, pileMessage } from './pile.messages';
 import { detail, judgementOf, listGroups, loadGroup, loadPile, statistics } from './pile.service';
 import { pile, pileAcceptance, pileGroup } from './pile.table';

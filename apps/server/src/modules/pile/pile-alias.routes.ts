@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onProject } from '../../platform/auth/route-access';
+import { onProject } from '../../platform/access';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { detail, guard, listGroups, listPiles, loadPile, PILE_MENU } from './pile.service';
 import { mainInfo } from './pile-acceptance.service';

@@ -18,8 +18,8 @@ import {
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
-import { onProject } from '../../platform/auth/route-access';
 import { AppError } from '../../platform/envelope';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
 import { type ImportColumn, parseImport } from '../../platform/kit/import';

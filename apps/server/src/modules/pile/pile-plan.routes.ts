@@ -9,10 +9,9 @@ import {
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fieldError, onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
-import { onProject } from '../../platform/auth/route-access';
 import { businessDaySql, businessZoneSql } from '../../platform/db/business-zone';
-import { fieldError } from '../project/project-access';
 import { pileMessage } from './pile.messages';
 import { guard } from './pile.service';
 import { pile, pilePlan } from './pile.table';

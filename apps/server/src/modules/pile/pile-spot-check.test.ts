@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
-import { appUser } from '../account/account.table';
-import { rectification } from '../rectification/rectification.table';
+import { appUser } from '../../platform/identity';
+import { rectification } from '../../platform/rectification';
 import { pile, pileGroup, pileSpotCheck, pileSpotCheckItem } from './pile.table';
 
 let jiangdong: number;

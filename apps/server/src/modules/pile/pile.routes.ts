@@ -30,7 +30,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onProject } from '../../platform/auth/route-access';
+import { onProject } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';

@@ -28,17 +28,15 @@ import {
   startOfBusinessDay,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { assertAction, fieldError, loadProject, memberRoleIds } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
-import { memberRoleIds } from '../../platform/auth/membership';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
+import { appUser, role } from '../../platform/identity';
+import { createRectification } from '../../platform/rectification';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { appUser } from '../account/account.table';
-import { assertAction, fieldError, loadProject } from '../project/project-access';
-import { createRectification } from '../rectification/rectification.service';
-import { role } from '../role/role.table';
 import { ABNORMAL_KIND_LABELS, pileMessage } from './pile.messages';
 import { pile, pileAbnormal, pileAmendment, pileGroup } from './pile.table';
 

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { projectProgressStatus } from '../output/output.table';
-import { project } from './project.table';
+import { project } from '../../platform/identity';
+import { projectProgressStatus } from '../output';
 
 /*
  * Platform staff's reach (issue 16 "Trust"): only the platform administrator acts on every project; a

@@ -3,11 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { appUser } from '../account/account.table';
-import { message } from '../collaboration/collaboration.table';
-import { company } from '../company/company.table';
-import { flowInstance } from '../flow/flow.table';
-import { project } from './project.table';
+import { flowInstance } from '../../platform/flow';
+import { appUser, company, project } from '../../platform/identity';
+import { message } from '../../platform/notify';
 
 // The platform's review of a project registration runs on the flow engine (definition 'project-audit').
 

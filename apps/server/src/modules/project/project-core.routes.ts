@@ -30,7 +30,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onProject } from '../../platform/auth/route-access';
+import { onProject } from '../../platform/access';
 import {
   addSubProject,
   auditMain,

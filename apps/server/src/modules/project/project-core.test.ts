@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { company } from '../company/company.table';
-import { projectProgressStatus } from '../output/output.table';
-import { project, projectMember } from './project.table';
+import { company, project, projectMember } from '../../platform/identity';
+import { projectProgressStatus } from '../output';
 
 const cid: Record<string, number> = {};
 const pid: Record<string, number> = {};

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
-import { project } from './project.table';
+import { project } from '../../platform/identity';
 
 // Spec §7.7 "detail options": GET /api/project/detail/options?id=
 

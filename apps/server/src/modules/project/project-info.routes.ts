@@ -14,7 +14,6 @@ import {
   subProjectPageSchema,
   vipRuleBodySchema,
   vipRuleSchema,
-  workbenchSchema,
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,14 +28,13 @@ import {
   tagList,
   vipRule,
 } from './project-info.service';
-import { workbench } from './project-workbench.service';
 
 const tags = ['project'];
 const ACCESS =
   'For members of the project (any role) and platform staff; 403 otherwise, 404 for an unknown proId.';
 
 /**
- * The read side of the project core (spec §7.7/§7.8) and the workbench cards of /home. Every call
+ * The read side of the project core (spec §7.7/§7.8). Every call
  * needs a session; the rules live in the services, these routes only bind contracts to them.
  */
 export async function projectInfoRoutes(app: FastifyInstance) {
@@ -188,20 +186,5 @@ export async function projectInfoRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await vipRule(app.db, req.user, req.body.proId, req.lang)),
-  );
-
-  r.get(
-    '/api/project/workbench',
-    {
-      config: { who: { kind: 'signedIn', note: 'the caller’s own projects' } },
-      schema: {
-        tags,
-        summary: '工作台 (one card per project the caller holds a role on)',
-        description:
-          'outputReportDue follows user info’s showOutputNotice rule per project; pendingApprovals counts the flows waiting on the caller on the project (the approval centre’s todo box), for platform staff also the platform steps of the project and of its main project; openWarnings counts the open items of the project’s 异常清单 the caller may see.',
-        response: { 200: envelopeSchema(workbenchSchema) },
-      },
-    },
-    async (req) => ok(await workbench(app.db, req.user)),
   );
 }

@@ -26,12 +26,22 @@ import {
 } from '@zhuji/shared';
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { assertProjectAccess, fieldError, loadProject, type ProjectRow } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import {
+  appUser,
+  project,
+  projectMember,
+  projectParty,
+  projectStage,
+  projectTag,
+  projectVipInterest,
+  vipInterest,
+} from '../../platform/identity';
 import { escapeLike } from '../../platform/kit/field-types';
-import { appUser } from '../account/account.table';
-import { building } from '../building/building.table';
-import { projectProgressStatus } from '../output/output.table';
+import { building } from '../building';
+import { projectProgressStatus } from '../output';
 import {
   PROJECT_COLUMN_LABELS,
   PROJECT_LABELS,
@@ -40,16 +50,6 @@ import {
   projectMessage,
 } from './project.messages';
 import { contractorOf, itemOf } from './project.service';
-import {
-  project,
-  projectMember,
-  projectParty,
-  projectStage,
-  projectTag,
-  projectVipInterest,
-  vipInterest,
-} from './project.table';
-import { assertProjectAccess, fieldError, loadProject, type ProjectRow } from './project-access';
 
 /**
  * The read side of the project core (spec §7.7/§7.8): the caller's sub-projects, stages, tags, list

@@ -3,8 +3,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { company } from '../company/company.table';
-import { project, projectStage, projectSubitem, projectTag, projectVipInterest } from './project.table';
+import {
+  company,
+  project,
+  projectStage,
+  projectSubitem,
+  projectTag,
+  projectVipInterest,
+} from '../../platform/identity';
 
 const pid: Record<string, number> = {};
 let contractorId = 0;

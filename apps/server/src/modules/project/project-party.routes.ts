@@ -15,13 +15,12 @@ import {
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { onProject } from '../../platform/auth/route-access';
+import { assertAction, assertCompany, fieldError, loadProject, onProject } from '../../platform/access';
+import { projectParty } from '../../platform/identity';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { SEED_COMPANIES } from '../../seed/identity';
 import { PROJECT_PARTY_LABELS as L, PROJECT_PARTY_TITLE, projectMessage } from './project.messages';
-import { projectParty } from './project.table';
-import { assertAction, assertCompany, fieldError, loadProject } from './project-access';
 import { fivePartsOf } from './project-info.service';
 
 export const PARTY_MENU = 'ProjectDivision';

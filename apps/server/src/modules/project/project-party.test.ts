@@ -5,9 +5,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
+import { company, project, projectParty } from '../../platform/identity';
 import { XLSX_TYPE } from '../../platform/kit/excel';
-import { company } from '../company/company.table';
-import { project, projectParty } from './project.table';
 
 const pid: Record<string, number> = {};
 const credit: Record<number, string> = {};

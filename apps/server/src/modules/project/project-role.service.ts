@@ -17,13 +17,9 @@ import { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password';
 import { revokeUserSessions, type SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { AppError } from '../../platform/envelope';
+import { AppError, isUniqueViolation, validationError } from '../../platform/envelope';
 import { t as tr } from '../../platform/i18n';
-import { appUser } from '../account/account.table';
-import { isUniqueViolation, validationError } from '../account/password.service';
-import { company } from '../company/company.table';
-import { role } from '../role/role.table';
-import { projectMember } from './project.table';
+import { appUser, company, projectMember, role } from '../../platform/identity';
 import { projectRoleMessage as msg } from './project-role.messages';
 
 type MemberItem = z.infer<typeof projectMemberItemSchema>;

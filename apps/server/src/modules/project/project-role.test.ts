@@ -5,9 +5,7 @@ import { postLogin } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
 import { verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
-import { appUser, session } from '../account/account.table';
-import { company } from '../company/company.table';
-import { project, projectMember } from './project.table';
+import { appUser, company, project, projectMember, session } from '../../platform/identity';
 import { presetPassword } from './project-role.service';
 
 /** Project ids by name: 江东 桩基 (A, zhangjianguo manages), 江东 主体 (B, he is no member), 湘湖 桩基 (C, he manages). */

@@ -10,13 +10,12 @@ import {
   type SubitemUpdateBody,
 } from '@zhuji/shared';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { assertAction, assertMember, fieldError, loadProject, loadSub } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
-import { assertMember } from '../../platform/auth/membership';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { gb50300Item, projectSubitem } from '../../platform/identity';
 import { projectMessage } from './project.messages';
-import { gb50300Item, projectSubitem } from './project.table';
-import { assertAction, fieldError, loadProject, loadSub } from './project-access';
 
 /** The page whose role_menu actions guard the tree: list to read it, update to change the selection. */
 export const SUBITEM_MENU = 'ProjectSubitem';

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
+import { gb50300Item, project, projectSubitem } from '../../platform/identity';
 import { seedCatalogue } from '../../seed';
-import { gb50300Item, project, projectSubitem } from './project.table';
 
 const pid: Record<string, number> = {};
 

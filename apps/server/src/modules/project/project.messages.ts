@@ -1,24 +1,9 @@
 import type { Language, ProjectListColumnKey, ProjectModule, ProjectStageCode } from '@zhuji/shared';
+import { ACCESS_MESSAGES, PARTY_TYPE_LABELS } from '../../platform/access';
 import type { LocalizedText } from '../../platform/kit/messages';
 
 const messages = {
-  notRegistrar: {
-    zh: '只有总包单位的项目经理或平台管理员可以登记项目',
-    en: 'Only a project manager of a general contractor or platform staff may register a project',
-    es: 'Solo un jefe de proyecto del contratista general o el personal de la plataforma puede registrar un proyecto',
-  },
-  notManager: {
-    zh: '您无权管理该项目',
-    en: 'You may not manage this project',
-    es: 'No puede gestionar este proyecto',
-  },
-  platformOnly: {
-    zh: '只有平台审核人员可以审核项目',
-    en: 'Only platform staff may review projects',
-    es: 'Solo el personal de la plataforma puede revisar proyectos',
-  },
-  notMainProject: { zh: '不是主项目', en: 'Not a main project', es: 'No es un proyecto principal' },
-  notSubProject: { zh: '不是子项目', en: 'Not a sub-project', es: 'No es un subproyecto' },
+  ...ACCESS_MESSAGES,
   illegalTransition: {
     zh: '项目当前审核状态（{from}）不允许此操作',
     en: 'This is not allowed while the project’s audit status is {from}',
@@ -33,16 +18,6 @@ const messages = {
     zh: '请先添加子项目再提交审核',
     en: 'Add a sub-project before submitting',
     es: 'Añada un subproyecto antes de enviarlo',
-  },
-  companyMissing: {
-    zh: '单位不存在或未通过审核',
-    en: 'No such company, or it is not approved',
-    es: 'La empresa no existe o no está aprobada',
-  },
-  companyWrongType: {
-    zh: '单位类型应为{type}',
-    en: 'The company must be a {type}',
-    es: 'La empresa debe ser {type}',
   },
   platformField: {
     zh: '仅平台人员可填写',
@@ -103,13 +78,7 @@ export const PROJECT_LABELS = {
     '0': { zh: '不含消防管理', en: 'Without fire management', es: 'Sin gestión de incendios' },
     '1': { zh: '仅消防管理', en: 'Fire management only', es: 'Solo gestión de incendios' },
   },
-  partyType: {
-    OWNER: { zh: '建设单位', en: 'owner', es: 'promotor' },
-    SURVEYOR: { zh: '勘察单位', en: 'surveyor', es: 'empresa de estudios geotécnicos' },
-    DESIGNER: { zh: '设计单位', en: 'designer', es: 'proyectista' },
-    CONTRACTOR: { zh: '施工单位', en: 'contractor', es: 'contratista' },
-    SUPERVISOR: { zh: '监理单位', en: 'supervisor', es: 'supervisor' },
-  },
+  partyType: PARTY_TYPE_LABELS,
 } as const;
 
 /** Construction stages (stage/list), every code of PROJECT_STAGE_CODES. */

@@ -9,10 +9,10 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertMember } from '../../platform/auth/membership';
+import { assertMember } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { project, projectVipInterest } from './project.table';
+import { project, projectVipInterest } from '../../platform/identity';
 
 /** Project facts the shell reads at start-up: fire-control type and VIP interests (spec §4 first navigation). */
 export async function projectRoutes(app: FastifyInstance) {

@@ -30,31 +30,6 @@ import {
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type AuditActor, recordAudit } from '../../platform/audit/audit';
-import { notVisible } from '../../platform/auth/membership';
-import { hasPlatformScope, inPlatformScope, platformScope } from '../../platform/auth/platform-scope';
-import type { SessionUser } from '../../platform/auth/session';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import { AppError } from '../../platform/envelope';
-import { escapeLike } from '../../platform/kit/field-types';
-import { appUser } from '../account/account.table';
-import { building } from '../building/building.table';
-import { message } from '../collaboration/collaboration.table';
-import { company } from '../company/company.table';
-import { assertRegion } from '../company/region';
-import {
-  actInTx,
-  type FlowEventContext,
-  type FlowInstanceRow,
-  type FlowOutcome,
-  pendingInstanceOf,
-  registerFlowHandler,
-  startFlow,
-  trailOf,
-} from '../flow/flow.service';
-import { projectProgressStatus } from '../output/output.table';
-import { PROJECT_LABELS, projectMessage } from './project.messages';
-import { project, projectMember, projectSubitem } from './project.table';
 import {
   assertCompany,
   assertMainManager,
@@ -64,11 +39,42 @@ import {
   conflict,
   fieldError,
   forbidden,
+  hasPlatformScope,
+  inPlatformScope,
   loadMain,
   loadProject,
   loadSub,
+  notVisible,
   type ProjectRow,
-} from './project-access';
+  platformScope,
+} from '../../platform/access';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit';
+import type { SessionUser } from '../../platform/auth/session';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/envelope';
+import {
+  actInTx,
+  type FlowEventContext,
+  type FlowInstanceRow,
+  type FlowOutcome,
+  pendingInstanceOf,
+  registerFlowHandler,
+  startFlow,
+  trailOf,
+} from '../../platform/flow';
+import {
+  appUser,
+  assertRegion,
+  company,
+  project,
+  projectMember,
+  projectSubitem,
+} from '../../platform/identity';
+import { escapeLike } from '../../platform/kit/field-types';
+import { notify } from '../../platform/notify';
+import { building } from '../building';
+import { projectProgressStatus } from '../output';
+import { PROJECT_LABELS, projectMessage } from './project.messages';
 
 const S = PROJECT_AUDIT_STATUS;
 const PROJECT_MANAGER_ROLE = 3;
@@ -579,7 +585,8 @@ async function onRegistrationFinished(
       .where(and(eq(project.parentId, main.id), eq(projectMember.userId, main.registrantId)));
     const projectIds = [...new Set(subs.map((r) => r.id))];
     if (projectIds.length > 0)
-      await tx.insert(message).values(
+      await notify(
+        tx,
         projectIds.map((projectId) => ({
           projectId,
           recipientUserId: main.registrantId as number,

@@ -19,17 +19,13 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { onProject } from '../../platform/auth/route-access';
+import { assertAction, loadProject, onProject } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { appUser } from '../account/account.table';
-import { company } from '../company/company.table';
-import { pile, pileGroup } from '../pile/pile.table';
-import { project, projectMember } from '../project/project.table';
-import { assertAction, loadProject } from '../project/project-access';
-import { role } from '../role/role.table';
+import { appUser, company, project, projectMember, role } from '../../platform/identity';
+import { pile, pileGroup } from '../pile';
 import { RECORDS_MENU } from './records.messages';
 import { geoBorehole, geoStratum, goods } from './records.table';
 

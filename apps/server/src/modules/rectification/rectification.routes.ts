@@ -12,8 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onProject } from '../../platform/auth/route-access';
-import { assertAction } from '../project/project-access';
+import { assertAction, onProject } from '../../platform/access';
 import {
   addRectification,
   applyRestart,
@@ -23,7 +22,7 @@ import {
   projectOfRectification,
   rectificationDetail,
   replyRectification,
-} from './rectification.service';
+} from '../../platform/rectification';
 
 export const RECTIFICATION_MENU = 'Rectification';
 const tags = ['rectification'];

@@ -16,9 +16,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { onProject } from '../../platform/auth/route-access';
+import { assertAction, onProject } from '../../platform/access';
 import { replyWithSheet } from '../../platform/kit/excel';
-import { assertAction } from '../project/project-access';
 import { REPORT_MENU, type ReportKind, type ReportLabel, reportLabel } from './report.messages';
 import { concreteReport, materialReport, progressReport } from './report.service';
 

@@ -8,19 +8,25 @@ import {
 import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { businessDaySql, businessZoneSql } from '../../platform/db/business-zone';
 import type { DbOrTx } from '../../platform/db/client';
-import { concretePour, lotEvaluation, specimen, specimenResult } from '../inspection/inspection.table';
-import { sampledRequirements, witnessFigures } from '../inspection/test-block.service';
+import { project } from '../../platform/identity';
 import {
   concreteDelivery,
   jointLot,
   materialRegistration,
   rebarBatch,
   rebarTest,
-} from '../material-inspection/material-inspection.table';
-import { outputReport } from '../output/output.table';
-import { pile } from '../pile/pile.table';
-import { plannedAmount } from '../progress/progress.service';
-import { project } from '../project/project.table';
+} from '../material-inspection';
+import { outputReport } from '../output';
+import { pile } from '../pile';
+import { plannedAmount } from '../progress';
+import {
+  concretePour,
+  lotEvaluation,
+  sampledRequirements,
+  specimen,
+  specimenResult,
+  witnessFigures,
+} from '../specimen';
 
 // The three reports of a sub-project (spec §2.3, §7.9): figures computed from the project's own
 // records for a period of days, both ends included. Access is checked by the routes.

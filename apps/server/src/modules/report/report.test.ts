@@ -2,21 +2,19 @@ import type { ReportConcrete, ReportMaterial, ReportProgress } from '@zhuji/shar
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
+import { appUser, menu, project, projectMember, roleMenu } from '../../platform/identity';
 import { readSheet } from '../../platform/kit/excel';
-import { appUser } from '../account/account.table';
-import { concretePour, lotEvaluation, specimen, specimenResult } from '../inspection/inspection.table';
 import {
   concreteDelivery,
   jointLot,
   materialRegistration,
   rebarBatch,
   rebarTest,
-} from '../material-inspection/material-inspection.table';
-import { outputReport } from '../output/output.table';
-import { pile, pileGroup } from '../pile/pile.table';
-import { amountPlan, progressRecord } from '../progress/progress.table';
-import { project, projectMember } from '../project/project.table';
-import { menu, roleMenu } from '../role/role.table';
+} from '../material-inspection';
+import { outputReport } from '../output';
+import { pile, pileGroup } from '../pile';
+import { amountPlan, progressRecord } from '../progress';
+import { concretePour, lotEvaluation, specimen, specimenResult } from '../specimen';
 
 let zhangId: number;
 let zhangCompany: number;

@@ -18,11 +18,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onProject } from '../../platform/auth/route-access';
+import { assertAction, fieldError, loadProject, onProject } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { assertAction, fieldError, loadProject } from '../project/project-access';
 import {
   RISK_SOURCE_LABELS as L,
   RISK_INSPECTION_MENU,

@@ -1,9 +1,9 @@
 import { businessDaysFromToday, businessInstant } from '@zhuji/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { message } from '../../platform/notify';
+import { rectification } from '../../platform/rectification';
 import type { StartupSeedIds } from '../../seed/startup';
-import { message } from '../collaboration/collaboration.table';
-import { rectification } from '../rectification/rectification.table';
 import { recordRiskInspection } from './risk.service';
 import { riskCheck, riskInspection, riskSource } from './risk.table';
 

@@ -16,15 +16,12 @@ import {
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { fieldError, memberRoleIds } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
-import { memberRoleIds } from '../../platform/auth/membership';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { appUser } from '../account/account.table';
-import { fieldError } from '../project/project-access';
-import { createRectification } from '../rectification/rectification.service';
-import { rectification } from '../rectification/rectification.table';
-import { role } from '../role/role.table';
+import { appUser, role } from '../../platform/identity';
+import { createRectification, rectification } from '../../platform/rectification';
 import { riskMessage } from './risk.messages';
 import { riskCheck, riskInspection, riskSource } from './risk.table';
 

@@ -5,7 +5,7 @@ import { loginAs } from '../../../test/auth';
 import { edgeOf } from '../../../test/clock';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { rectification } from '../rectification/rectification.table';
+import { rectification } from '../../platform/rectification';
 import { riskCheck, riskInspection, riskSource } from './risk.table';
 
 // "Today" is fixed for the demo and the expectations alike (test/clock.ts).

@@ -14,11 +14,10 @@ import {
   supplierProfileSaveSchema,
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { onProject } from '../../platform/auth/route-access';
+import { assertAction, onProject } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
-import { assertAction } from '../project/project-access';
 import { ENQUIRY_MENU, SUPPLIER_MENU } from './supplier.messages';
 import {
   acceptQuote,

@@ -18,16 +18,13 @@ import {
   type SupplierProfileSave,
 } from '@zhuji/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { assertAction, callerOf, fieldError } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { appUser } from '../account/account.table';
-import { message } from '../collaboration/collaboration.table';
-import { company } from '../company/company.table';
-import { isProvinceOrCity } from '../company/region';
-import { project } from '../project/project.table';
-import { assertAction, callerOf, fieldError } from '../project/project-access';
+import { appUser, company, isProvinceOrCity, project } from '../../platform/identity';
+import { notify } from '../../platform/notify';
 import { ENQUIRY_MENU, type SupplierMessage, supplierMessage } from './supplier.messages';
 import {
   materialEnquiry,
@@ -462,7 +459,8 @@ export async function addEnquiry(
       .values(supplierIds.map((companyId) => ({ enquiryId: row.id, companyId })));
     const recipients = await usersOf(tx, supplierIds);
     if (recipients.length) {
-      await tx.insert(message).values(
+      await notify(
+        tx,
         recipients.map((u) => ({
           projectId: body.projectId,
           recipientUserId: u.id,
@@ -562,7 +560,7 @@ export async function submitQuote(
       })),
     );
     const [c] = await tx.select({ name: company.name }).from(company).where(eq(company.id, user.companyId));
-    await tx.insert(message).values({
+    await notify(tx, {
       projectId: e.projectId,
       recipientUserId: e.createdBy,
       category: MESSAGE_CATEGORY.ENQUIRY,
@@ -624,7 +622,8 @@ export async function acceptQuote(
     const [c] = await tx.select({ name: company.name }).from(company).where(eq(company.id, quote.companyId));
     const recipients = await usersOf(tx, [quote.companyId]);
     if (recipients.length)
-      await tx.insert(message).values(
+      await notify(
+        tx,
         recipients.map((u) => ({
           projectId: e.projectId,
           recipientUserId: u.id,

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { edgeOf } from '../../../test/clock';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { message } from '../collaboration/collaboration.table';
-import { company } from '../company/company.table';
+import { company } from '../../platform/identity';
+import { message } from '../../platform/notify';
 import { materialEnquiry, materialQuote, supplierProfile } from './supplier.table';
 
 // "Today" is fixed for the demo and the expectations alike (test/clock.ts).

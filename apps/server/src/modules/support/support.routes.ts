@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMember } from '../../platform/auth/membership';
+import { assertMember } from '../../platform/access';
 import { helpEntries, hotline, siteInfo } from './support.service';
 
 /** Customer service, help guide and footer configuration (spec §1, §2.6, §7.10). */

@@ -20,8 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { assertMember } from '../../platform/auth/membership';
-import { onProject } from '../../platform/auth/route-access';
+import { assertMember, onProject } from '../../platform/access';
 import {
   type KindName,
   recordDetail,

@@ -20,14 +20,14 @@ import {
 } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { assertAction, fieldError, loadProject } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { PROJECT_LABELS } from '../project/project.messages';
-import { project } from '../project/project.table';
-import { assertAction, fieldError, loadProject } from '../project/project-access';
+import { project } from '../../platform/identity';
+import { PROJECT_LABELS } from '../project';
 import { CONTRACT_MENU, TENDER_LABELS, tenderMessage } from './tender.messages';
 import { consInfo, designTender, tender, tenderAnnouncement } from './tender.table';
 

@@ -4,7 +4,7 @@ import { loginAs } from '../../../test/auth';
 import { testDatabase } from '../../../test/per-file-db';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { project } from '../project/project.table';
+import { project } from '../../platform/identity';
 
 const token = 'zhangjianguo';
 const t = seededApp({ users: [token], startup: true, caller: null });

@@ -12,9 +12,8 @@ import {
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { onProject } from '../../platform/auth/route-access';
+import { assertAction, loadProject, onProject } from '../../platform/access';
 import { replyWithSheet } from '../../platform/kit/excel';
-import { assertAction, loadProject } from '../project/project-access';
 import {
   ABNORMAL_TITLE,
   EXPORT_COLUMNS,

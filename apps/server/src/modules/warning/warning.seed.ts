@@ -1,9 +1,8 @@
 import { businessDaysFromToday, businessToday, specimenGroupValue } from '@zhuji/shared';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { appUser } from '../account/account.table';
-import { specimen, specimenResult, specimenSubmission } from '../inspection/inspection.table';
-import { evaluateProject } from '../inspection/test-block.service';
+import { appUser } from '../../platform/identity';
+import { evaluateProject, specimen, specimenResult, specimenSubmission } from '../specimen';
 import { warningRule } from './warning.table';
 
 interface Ids {

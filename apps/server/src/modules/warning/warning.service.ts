@@ -23,30 +23,19 @@ import {
 } from '@zhuji/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { allowedActions, fieldError, loadProject } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { allowedActions } from '../../platform/kit/access';
+import { appUser, company, projectMember, role } from '../../platform/identity';
 import type { LocalizedText } from '../../platform/kit/messages';
-import { appUser } from '../account/account.table';
-import { message } from '../collaboration/collaboration.table';
-import { company } from '../company/company.table';
-import { testBlockWarning } from '../inspection/inspection.table';
-import { computeRate, TEST_BLOCK_MENU } from '../inspection/test-block.service';
-import { REBAR_ITEM_NAMES } from '../material-inspection/material-inspection.messages';
-import { MATERIAL_MENU } from '../material-inspection/material-inspection.service';
-import { rebarBatch, rebarTest } from '../material-inspection/material-inspection.table';
-import { ABNORMAL_KIND_LABELS, ACCEPTANCE_LABELS } from '../pile/pile.messages';
-import { PILE_MENU } from '../pile/pile.service';
-import { pile, pileAbnormal } from '../pile/pile.table';
-import { METHOD_NAMES } from '../pile-detection/pile-detection.messages';
-import { DETECTION_MENU } from '../pile-detection/pile-detection.service';
-import { detection, detectionResult } from '../pile-detection/pile-detection.table';
-import { projectMember } from '../project/project.table';
-import { fieldError, loadProject } from '../project/project-access';
-import { RECTIFICATION_MENU } from '../rectification/rectification.routes';
-import { rectification } from '../rectification/rectification.table';
-import { role } from '../role/role.table';
+import { notify } from '../../platform/notify';
+import { rectification } from '../../platform/rectification';
+import { MATERIAL_MENU, REBAR_ITEM_NAMES, rebarBatch, rebarTest } from '../material-inspection';
+import { ABNORMAL_KIND_LABELS, ACCEPTANCE_LABELS, PILE_MENU, pile, pileAbnormal } from '../pile';
+import { DETECTION_MENU, detection, detectionResult, METHOD_NAMES } from '../pile-detection';
+import { RECTIFICATION_MENU } from '../rectification';
+import { computeRate, TEST_BLOCK_MENU, testBlockWarning } from '../specimen';
 import { warningMessage as msg, RULE_NAMES } from './warning.messages';
 import { warningNotice, warningRule } from './warning.table';
 
@@ -575,7 +564,7 @@ async function tellProject(db: Db, projectId: number, now: Date) {
           }),
         ),
       );
-    if (rows.length > 0) await tx.insert(message).values(rows);
+    if (rows.length > 0) await notify(tx, rows);
     return { items: fresh.size, messages: rows.length };
   });
 }

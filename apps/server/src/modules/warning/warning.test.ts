@@ -13,11 +13,10 @@ import { loginAs } from '../../../test/auth';
 import { BOTH_EDGES, edgeOf, setClock } from '../../../test/clock';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { appUser } from '../account/account.table';
-import { message } from '../collaboration/collaboration.table';
-import { specimen } from '../inspection/inspection.table';
-import { projectMember } from '../project/project.table';
-import { rectification } from '../rectification/rectification.table';
+import { appUser, projectMember } from '../../platform/identity';
+import { message } from '../../platform/notify';
+import { rectification } from '../../platform/rectification';
+import { specimen } from '../specimen';
 import { notifyNewWarnings } from './warning.service';
 import { warningNotice, warningRule } from './warning.table';
 

@@ -10,9 +10,9 @@ import {
 import { promisify } from 'node:util';
 import { LOGIN_NONCE_TTL_MS } from '@zhuji/shared';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { loginNonce } from '../../modules/account/account.table';
 import type { Db } from '../db/client';
 import { systemMeta } from '../db/meta.table';
+import { loginNonce } from '../identity/account.table';
 
 /**
  * "Password encrypted on the client" (spec §3), done so it protects something: the browser

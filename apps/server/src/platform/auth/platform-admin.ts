@@ -1,8 +1,8 @@
 import type { Language } from '@zhuji/shared';
+import { platformScope } from '../access/platform-scope';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../envelope';
 import { t } from '../i18n';
-import { platformScope } from './platform-scope';
 
 /**
  * The platform administrator: the one caller whose platform scope is every project (platform-scope.ts

@@ -5,12 +5,12 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller, kitRequestBuilder, offlineRouteTables } from '../../../test/route-requests';
 import { seededApp } from '../../../test/seeded-app';
-import { appUser } from '../../modules/account/account.table';
-import { company } from '../../modules/company/company.table';
-import { project } from '../../modules/project/project.table';
-import { menu as menuTable, roleMenu } from '../../modules/role/role.table';
+import type { RouteWho } from '../access/route-access';
+import { appUser } from '../identity/account.table';
+import { company } from '../identity/company.table';
+import { project } from '../identity/project.table';
+import { menu as menuTable, roleMenu } from '../identity/role.table';
 import { hashPassword } from './password';
-import type { RouteWho } from './route-access';
 import routeTable, { type RouteTableEntry } from './route-table';
 import { createSession } from './session';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RouteAccess } from '../kit/access';
+import type { RouteAccess } from '../access/actions';
+import type { RouteWho } from '../access/route-access';
 import { PUBLIC_ROUTES, UNGUARDED_ROUTES } from './public-routes';
-import type { RouteWho } from './route-access';
 
 /** One registered route with its declaration and its input schemas (zod), as tests and docs walk it. */
 export interface RouteTableEntry {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION } from '@zhuji/shared';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { appUser, session } from '../../modules/account/account.table';
 import type { DbOrTx } from '../db/client';
+import { appUser, session } from '../identity/account.table';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

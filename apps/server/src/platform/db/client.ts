@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from '../../db/schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+// No relational schema: queries use the query builder only, and platform code cannot import the modules'
+// tables (db/schema.ts collects them for drizzle-kit and its check).
+export type Db = NodePgDatabase;
 /** A transaction handle has the same query API as the database; services accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -24,7 +25,7 @@ export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const db = drizzle(pool, { casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }
 

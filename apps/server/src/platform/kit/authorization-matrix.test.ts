@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { asCaller, kitRequestBuilder, offlineRouteTables } from '../../../test/route-requests';
 import { seededApp } from '../../../test/seeded-app';
-import { menu as menuTable, roleMenu } from '../../modules/role/role.table';
 import { auditLog } from '../audit/audit.table';
 import { t } from '../i18n';
+import { menu as menuTable, roleMenu } from '../identity/role.table';
 import type { KitRoute } from './plugin';
 
 /*

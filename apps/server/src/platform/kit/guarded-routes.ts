@@ -1,7 +1,7 @@
 import { envelopeSchema, type KitAction, type Language, ok } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { DeclaredWho } from '../auth/route-access';
+import type { DeclaredWho } from '../access/route-access';
 import type { SessionUser } from '../auth/session';
 import type { DbOrTx } from '../db/client';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { enforceAccess } from './access';
+import { enforceAccess } from '../access/actions';
 import type { KitRouteConfig } from './define-resource';
 
 export interface KitRoute {

@@ -2,8 +2,8 @@ import { JOB_IMPORT, type Language, ok, type WorkbookPreview } from '@zhuji/shar
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DeclaredWho } from '../access/route-access';
 import type { AuditActor } from '../audit/audit';
-import type { DeclaredWho } from '../auth/route-access';
 import type { Db } from '../db/client';
 import { AppError } from '../envelope';
 import { type ImportOutcome, ImportRowError, importJobErrors, startImportJob } from '../jobs/import-jobs';

@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { smsOutbox } from '../../modules/account/account.table';
 import { assertPlatformAdmin } from '../auth/platform-admin';
+import { smsOutbox } from '../identity/account.table';
 
 /**
  * GET /api/dev/sms/outbox — the latest messages of the embedded SMS provider for a phone, for the

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../../test/app';
 import { testDatabase } from '../../../test/per-file-db';
-import { smsCode } from '../../modules/account/account.table';
+import { smsCode } from '../identity';
 import { aliyunSendCode, aliyunSignature, canonicalQuery, percentEncode } from './aliyun';
 import { SmsGatewayError, type SmsGatewaySettings } from './gateway';
 import { outboxProvider, smsProviderFromEnv } from './provider';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
-import { appUser, smsCode } from '../../modules/account/account.table';
 import { isPlatformAdmin } from '../auth/platform-admin';
+import { appUser, smsCode } from '../identity/account.table';
 import { outboxProvider } from './provider';
 
 const t = seededApp();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { smsOutbox } from '../../modules/account/account.table';
 import type { DbOrTx } from '../db/client';
+import { smsOutbox } from '../identity/account.table';
 import { aliyunSendCode } from './aliyun';
 import { gatewaySettingsFrom, SmsGatewayError, type SmsTemplateMessage } from './gateway';
 import { tencentSendCode } from './tencent';

@@ -1,0 +1,9 @@
+// Companies (单位): registration, review and administrators.
+// Other modules import only this file: the manifest below and the exports after it.
+import { defineModule } from '../../platform/module';
+import { companyRoutes } from './company.routes';
+
+export const companyModule = defineModule({
+  name: 'company',
+  routes: [companyRoutes],
+});

@@ -1,0 +1,11 @@
+// Cost records (成本).
+// Other modules import only this file: the manifest below and the exports after it.
+import { defineModule } from '../../platform/module';
+import { costRoutes } from './cost.routes';
+import * as tables from './cost.table';
+
+export const costModule = defineModule({
+  name: 'cost',
+  routes: [costRoutes],
+  tables,
+});

@@ -1,0 +1,15 @@
+// Documents (资料): catalogs, files and their log.
+// Other modules import only this file: the manifest below and the exports after it.
+import { defineModule } from '../../platform/module';
+import { documentRoutes } from './document.routes';
+import { seedDocumentDemo } from './document.seed';
+import * as tables from './document.table';
+
+export const documentModule = defineModule({
+  name: 'document',
+  routes: [documentRoutes],
+  tables,
+  seed: {
+    demo: (tx, { projects, users, storage, now }) => seedDocumentDemo(tx, { projects, users }, storage, now),
+  },
+});

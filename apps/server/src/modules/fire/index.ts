@@ -1,0 +1,11 @@
+// Fire-control checks (消防).
+// Other modules import only this file: the manifest below and the exports after it.
+import { defineModule } from '../../platform/module';
+import { fireRoutes } from './fire.routes';
+import * as tables from './fire.table';
+
+export const fireModule = defineModule({
+  name: 'fire',
+  routes: [fireRoutes],
+  tables,
+});

@@ -1,0 +1,11 @@
+// Fund payments (资金).
+// Other modules import only this file: the manifest below and the exports after it.
+import { defineModule } from '../../platform/module';
+import { fundsRoutes } from './funds.routes';
+import * as tables from './funds.table';
+
+export const fundsModule = defineModule({
+  name: 'funds',
+  routes: [fundsRoutes],
+  tables,
+});

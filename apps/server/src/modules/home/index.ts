@@ -1,0 +1,9 @@
+// Home (工作台): the caller's project cards, a reading of several modules that none of them depends on.
+// Other modules import only this file.
+import { defineModule } from '../../platform/module';
+import { homeRoutes } from './home.routes';
+
+export const homeModule = defineModule({
+  name: 'home',
+  routes: [homeRoutes],
+});

@@ -1,0 +1,14 @@
+// Output reports (产值) and the progress notices they raise.
+// Other modules import only this file: the manifest below and the exports after it.
+import { defineModule } from '../../platform/module';
+import { outputReportModuleRoutes, outputRoutes } from './output.routes';
+import * as tables from './output.table';
+
+export const outputModule = defineModule({
+  name: 'output',
+  routes: [outputRoutes, outputReportModuleRoutes],
+  tables,
+});
+
+export { outputNoticeFor, outputNoticesFor } from './output.service';
+export { outputNoticeRead, outputReport, projectProgressStatus } from './output.table';

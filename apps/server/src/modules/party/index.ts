@@ -1,0 +1,11 @@
+// Party building (党建).
+// Other modules import only this file: the manifest below and the exports after it.
+import { defineModule } from '../../platform/module';
+import { partyRoutes } from './party.routes';
+import * as tables from './party.table';
+
+export const partyModule = defineModule({
+  name: 'party',
+  routes: [partyRoutes],
+  tables,
+});

@@ -1,0 +1,14 @@
+// Progress (进度): amount plans and progress records.
+// Other modules import only this file: the manifest below and the exports after it.
+import { defineModule } from '../../platform/module';
+import { progressRoutes } from './progress.routes';
+import * as tables from './progress.table';
+
+export const progressModule = defineModule({
+  name: 'progress',
+  routes: [progressRoutes],
+  tables,
+});
+
+export { plannedAmount } from './progress.service';
+export { amountPlan, progressRecord } from './progress.table';

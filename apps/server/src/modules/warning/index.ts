@@ -1,0 +1,17 @@
+// Warnings (预警): rules, notices and the periodic sweep that sends them.
+// Other modules import only this file: the manifest below and the exports after it.
+import { defineModule } from '../../platform/module';
+import { warningRoutes } from './warning.routes';
+import { seedWarningDemo } from './warning.seed';
+import { scheduleWarningSweep } from './warning.service';
+import * as tables from './warning.table';
+
+export const warningModule = defineModule({
+  name: 'warning',
+  routes: [warningRoutes],
+  tables,
+  seed: { demo: (tx, { projects, users, now }) => seedWarningDemo(tx, { projects, users }, now) },
+  jobs: [({ db, config, say }) => scheduleWarningSweep(db, config.warningSweepMinutes, say)],
+});
+
+export { collectAbnormal, markWarningsTold } from './warning.service';

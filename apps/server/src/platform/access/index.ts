@@ -1,0 +1,10 @@
+// Access: who may do what on which project. Route declarations (`config.who`), project membership and
+// roles, menu actions (role_menu), the platform scope (administrator / docking engineer), the project
+// checks services call (loadProject, assertAction, …), the menu tree of a role, and their messages.
+export * from './access.messages';
+export * from './actions';
+export * from './membership';
+export * from './menu-tree';
+export * from './platform-scope';
+export * from './project-access';
+export * from './route-access';

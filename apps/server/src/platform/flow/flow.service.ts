@@ -1,0 +1,743 @@
+import type {
+  FlowActBody,
+  FlowActionItem,
+  FlowBusinessType,
+  FlowCounts,
+  FlowDefinition,
+  FlowInstance,
+  FlowInstanceDetail,
+  FlowListQuery,
+  FlowStep,
+  FlowStepAction,
+  Language,
+  MessageCategory,
+  Page,
+} from '@zhuji/shared';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { assertMember, memberRoleIds } from '../access/membership';
+import {
+  hasPlatformScope,
+  inPlatformScope,
+  type PlatformScope,
+  platformScope,
+  platformStaffOf,
+} from '../access/platform-scope';
+import { type AuditActor, recordAudit } from '../audit/audit';
+import type { SessionUser } from '../auth/session';
+import type { Db, DbOrTx } from '../db/client';
+import { AppError } from '../envelope';
+import { appUser } from '../identity/account.table';
+import { project, projectMember } from '../identity/project.table';
+import { role } from '../identity/role.table';
+import { notify as sendNotifications } from '../notify/notify';
+import { FLOW_TEMPLATES } from './flow.definitions';
+import { flowMessage, stepLabel } from './flow.messages';
+import { flowAction, flowDefinition, flowInstance } from './flow.table';
+
+export type FlowInstanceRow = typeof flowInstance.$inferSelect;
+export type FlowOutcome = 'approved' | 'rejected' | 'returned' | 'cancelled';
+
+export interface FlowEventContext {
+  actorId: number | null;
+  comment: string;
+  attachments: string[];
+}
+
+/**
+ * What a business module does when its record's flow moves: called inside the same transaction as
+ * the flow change, so the record's status and the flow never disagree.
+ */
+export interface FlowHandler {
+  /** The message category of this business. */
+  category: MessageCategory;
+  /** The instance moved to another step (approved at a step that is not the last, or returned one step). */
+  onStep?(tx: DbOrTx, instance: FlowInstanceRow, ctx: FlowEventContext): Promise<void>;
+  /** The instance finished (or went back to the applicant). */
+  onFinish?(
+    tx: DbOrTx,
+    instance: FlowInstanceRow,
+    outcome: FlowOutcome,
+    ctx: FlowEventContext,
+  ): Promise<void>;
+}
+
+const handlers = new Map<FlowBusinessType, FlowHandler>();
+
+/** A business module registers its handler once, when its service module loads. */
+export function registerFlowHandler(type: FlowBusinessType, handler: FlowHandler) {
+  handlers.set(type, handler);
+}
+
+const err = (key: Parameters<typeof flowMessage>[0], lang: Language, status: number) =>
+  new AppError(flowMessage(key, lang), status, status);
+
+/** Adds the templates missing from this database (reference data; existing rows are left as adjusted). */
+export async function seedFlowDefinitions(tx: DbOrTx): Promise<void> {
+  await tx
+    .insert(flowDefinition)
+    .values(FLOW_TEMPLATES.map((d) => ({ ...d, projectId: 0 })))
+    .onConflictDoNothing();
+}
+
+/** The project's own definition of a business type, else the platform template. */
+export async function loadDefinition(
+  db: DbOrTx,
+  businessType: FlowBusinessType,
+  projectId: number,
+): Promise<FlowDefinition | null> {
+  const rows = await db
+    .select()
+    .from(flowDefinition)
+    .where(
+      and(eq(flowDefinition.businessType, businessType), inArray(flowDefinition.projectId, [0, projectId])),
+    )
+    .orderBy(desc(flowDefinition.projectId));
+  const row = rows[0];
+  if (!row) return null;
+  return { businessType: row.businessType, applicantRoles: row.applicantRoles, steps: row.steps };
+}
+
+async function nameOf(db: DbOrTx, userId: number | null, lang: Language): Promise<string> {
+  if (userId === null) return flowMessage('system', lang);
+  const [row] = await db.select({ name: appUser.name }).from(appUser).where(eq(appUser.id, userId));
+  return row?.name ?? String(userId);
+}
+
+/** Users holding any of the roles on the project. */
+async function usersWithRoles(db: DbOrTx, projectId: number, roles: number[]): Promise<number[]> {
+  if (roles.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: projectMember.userId })
+    .from(projectMember)
+    .where(and(eq(projectMember.projectId, projectId), inArray(projectMember.roleId, roles)));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * An instance with a platform step: platform staff whose scope covers its project (platform-scope.ts)
+ * read it and act on that step without membership.
+ */
+const usesPlatform = (instance: Pick<FlowInstanceRow, 'steps'>) => instance.steps.some((s) => s.platform);
+
+async function notify(
+  tx: DbOrTx,
+  instance: FlowInstanceRow,
+  recipients: number[],
+  title: string,
+  content: string,
+) {
+  const unique = [...new Set(recipients)];
+  if (unique.length === 0) return;
+  const category = handlers.get(instance.businessType)?.category ?? 'audit';
+  await sendNotifications(
+    tx,
+    unique.map((recipientUserId) => ({
+      projectId: instance.projectId,
+      recipientUserId,
+      title,
+      content,
+      category,
+      businessType: instance.businessType,
+      businessId: instance.businessId,
+    })),
+  );
+}
+
+/** Tells the actors of the instance's current step (but not the one who just acted). */
+async function notifyStep(tx: DbOrTx, instance: FlowInstanceRow, actorId: number | null) {
+  const step = instance.steps[instance.currentStep];
+  if (!step) return;
+  const users = step.platform
+    ? await platformStaffOf(tx, instance.projectId)
+    : await usersWithRoles(tx, instance.projectId, step.roles);
+  if (instance.delegateUserId !== null) users.push(instance.delegateUserId);
+  const actor = await nameOf(tx, actorId ?? instance.applicantId, 'zh');
+  await notify(
+    tx,
+    instance,
+    users.filter((u) => u !== actorId),
+    flowMessage('notifyPending', 'zh', { title: instance.title }),
+    flowMessage('notifyPendingBody', 'zh', { title: instance.title, actor, step: stepLabel(step.key, 'zh') }),
+  );
+}
+
+async function notifyApplicant(
+  tx: DbOrTx,
+  instance: FlowInstanceRow,
+  outcome: FlowOutcome,
+  ctx: FlowEventContext,
+) {
+  if (instance.applicantId === null || instance.applicantId === ctx.actorId || outcome === 'cancelled')
+    return;
+  const result = flowMessage(
+    outcome === 'approved' ? 'resultApproved' : outcome === 'rejected' ? 'resultRejected' : 'resultReturned',
+    'zh',
+  );
+  await notify(
+    tx,
+    instance,
+    [instance.applicantId],
+    flowMessage('notifyFinished', 'zh', { title: instance.title, result }),
+    flowMessage('notifyFinishedBody', 'zh', {
+      actor: await nameOf(tx, ctx.actorId, 'zh'),
+      result,
+      comment: ctx.comment,
+    }),
+  );
+}
+
+/**
+ * From step `from`, moving by `dir`, the first step someone on the project can act on: optional steps
+ * no member holds a role for are passed over (and listed, to be recorded). -1 or steps.length: none left.
+ */
+async function activeStep(tx: DbOrTx, projectId: number, steps: FlowStep[], from: number, dir: 1 | -1) {
+  const skipped: number[] = [];
+  let i = from;
+  while (i >= 0 && i < steps.length) {
+    const step = steps[i];
+    if (!step?.optional || step.platform || (await usersWithRoles(tx, projectId, step.roles)).length > 0)
+      break;
+    skipped.push(i);
+    i += dir;
+  }
+  return { index: i, skipped };
+}
+
+async function recordSkipped(tx: DbOrTx, instanceId: number, skipped: number[]) {
+  if (skipped.length === 0) return;
+  await tx.insert(flowAction).values(
+    skipped.map((step) => ({
+      instanceId,
+      step,
+      action: 'approve' as const,
+      actorId: null,
+      comment: SKIPPED_COMMENT,
+    })),
+  );
+}
+
+const SKIPPED_COMMENT = '本项目无该步骤的签认人员，自动跳过';
+
+export interface StartFlowInput {
+  projectId: number;
+  businessType: FlowBusinessType;
+  businessId: number;
+  title: string;
+  comment?: string;
+  attachments?: string[];
+  /** Who applied, when not the actor (a record submitted before it had a flow, opened by its reviewer). */
+  applicantId?: number | null;
+}
+
+/**
+ * Starts an instance for a business record inside the caller's transaction: the applicant must
+ * hold one of the definition's applicant roles (unless `system`, for records raised by the platform),
+ * and the record must not have a running instance. Notifies the first step's actors.
+ */
+export async function startFlow(
+  tx: DbOrTx,
+  actor: AuditActor,
+  input: StartFlowInput,
+  lang: Language,
+  options: { system?: boolean } = {},
+): Promise<FlowInstanceRow> {
+  const definition = await loadDefinition(tx, input.businessType, input.projectId);
+  if (!definition) throw err('noDefinition', lang, 422);
+  if (!options.system) {
+    const roles = await assertMember(tx, actor.userId, input.projectId, lang);
+    if (!roles.some((r) => definition.applicantRoles.includes(r))) throw err('notApplicantRole', lang, 403);
+  }
+  const start = await activeStep(tx, input.projectId, definition.steps, 0, 1);
+  const first = definition.steps[start.index];
+  if (!first) throw err('noDefinition', lang, 422);
+  const [instance] = await tx
+    .insert(flowInstance)
+    .values({
+      projectId: input.projectId,
+      businessType: input.businessType,
+      businessId: input.businessId,
+      title: input.title,
+      steps: definition.steps,
+      currentStep: start.index,
+      currentRoles: first.roles,
+      applicantId: input.applicantId === undefined ? actor.userId : input.applicantId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!instance) throw err('alreadyPending', lang, 409);
+  await tx.insert(flowAction).values({
+    instanceId: instance.id,
+    step: -1,
+    action: 'apply',
+    actorId: instance.applicantId,
+    comment: input.comment ?? '',
+    attachments: input.attachments ?? [],
+  });
+  await recordSkipped(tx, instance.id, start.skipped);
+  await recordAudit(tx, actor, [
+    { projectId: input.projectId, resource: 'flow', action: 'apply', recordId: instance.id, after: instance },
+  ]);
+  await notifyStep(tx, instance, actor.userId);
+  return instance;
+}
+
+/**
+ * Records an application the rules refused at once (a failing lot): an instance that starts and is
+ * rejected by the system with the reasons, so the audit trail shows it like any other sign-off.
+ */
+export async function recordAutoRejection(
+  tx: DbOrTx,
+  actor: AuditActor,
+  input: StartFlowInput & { reason: string },
+): Promise<FlowInstanceRow> {
+  const definition = await loadDefinition(tx, input.businessType, input.projectId);
+  const steps = definition?.steps ?? [];
+  const [instance] = await tx
+    .insert(flowInstance)
+    .values({
+      projectId: input.projectId,
+      businessType: input.businessType,
+      businessId: input.businessId,
+      title: input.title,
+      steps,
+      currentStep: 0,
+      currentRoles: [],
+      status: 'rejected',
+      applicantId: actor.userId,
+      finishedAt: new Date(),
+    })
+    .returning();
+  if (!instance) throw new Error('flow instance not inserted');
+  await tx.insert(flowAction).values([
+    {
+      instanceId: instance.id,
+      step: -1,
+      action: 'apply',
+      actorId: actor.userId,
+      comment: input.comment ?? '',
+      attachments: input.attachments ?? [],
+    },
+    { instanceId: instance.id, step: 0, action: 'reject', actorId: null, comment: input.reason },
+  ]);
+  await recordAudit(tx, actor, [
+    {
+      projectId: input.projectId,
+      resource: 'flow',
+      action: 'autoReject',
+      recordId: instance.id,
+      after: instance,
+    },
+  ]);
+  return instance;
+}
+
+async function loadInstance(db: DbOrTx, id: number, lang: Language): Promise<FlowInstanceRow> {
+  const [row] = await db.select().from(flowInstance).where(eq(flowInstance.id, id));
+  if (!row) throw err('notFound', lang, 404);
+  return row;
+}
+
+/** What the user may do on the instance now (empty when finished or not theirs). */
+export function actionsFor(
+  instance: FlowInstanceRow,
+  userId: number,
+  roles: number[],
+  platformStaff = false,
+): FlowStepAction[] {
+  if (instance.status !== 'pending') return [];
+  const step = instance.steps[instance.currentStep];
+  if (!step) return [];
+  if (step.platform) return platformStaff ? [...step.actions] : [];
+  const mine = instance.delegateUserId === userId || roles.some((r) => step.roles.includes(r));
+  return mine ? [...step.actions] : [];
+}
+
+/**
+ * One action on the current step, inside the caller's transaction. The instance row moves only if
+ * it is still at the version read (`UPDATE … WHERE version = read`): of two signers acting at once,
+ * the second waits for the first's row lock, then matches nothing and is told the step was handled.
+ */
+export async function actInTx(
+  tx: DbOrTx,
+  actor: AuditActor,
+  body: Pick<FlowActBody, 'id' | 'action' | 'comment' | 'attachments' | 'delegateTo' | 'version'>,
+  lang: Language,
+): Promise<FlowInstanceRow> {
+  const before = await loadInstance(tx, body.id, lang);
+  const platformStaff =
+    usesPlatform(before) && inPlatformScope(await platformScope(tx, actor), before.projectId);
+  const roles = platformStaff ? [] : await assertMember(tx, actor.userId, before.projectId, lang);
+  if (before.status !== 'pending') throw err('finished', lang, 409);
+  if (body.version !== undefined && body.version !== before.version) throw err('stale', lang, 409);
+  const allowed = actionsFor(before, actor.userId, roles, platformStaff);
+  if (allowed.length === 0) throw err('notYourStep', lang, 403);
+  if (!allowed.includes(body.action)) throw err('actionNotAllowed', lang, 422);
+
+  const last = before.steps.length - 1;
+  let status: FlowInstanceRow['status'] = 'pending';
+  let currentStep = before.currentStep;
+  let delegateUserId: number | null = null;
+  let skipped: number[] = [];
+  switch (body.action) {
+    case 'approve': {
+      const next = await activeStep(tx, before.projectId, before.steps, currentStep + 1, 1);
+      skipped = next.skipped;
+      if (next.index > last) status = 'approved';
+      else currentStep = next.index;
+      break;
+    }
+    case 'reject':
+      status = 'rejected';
+      break;
+    case 'return': {
+      const back = await activeStep(tx, before.projectId, before.steps, currentStep - 1, -1);
+      if (back.index < 0) status = 'returned';
+      else currentStep = back.index;
+      break;
+    }
+    case 'delegate': {
+      const to = body.delegateTo ?? 0;
+      if ((await memberRoleIds(tx, to, before.projectId)).length === 0)
+        throw new AppError(flowMessage('delegateNotMember', lang), 422, 422);
+      delegateUserId = to;
+      break;
+    }
+  }
+  const finished = status !== 'pending';
+  const [after] = await tx
+    .update(flowInstance)
+    .set({
+      status,
+      currentStep,
+      currentRoles: finished ? [] : (before.steps[currentStep]?.roles ?? []),
+      delegateUserId,
+      version: sql`${flowInstance.version} + 1`,
+      updatedAt: new Date(),
+      finishedAt: finished ? new Date() : null,
+    })
+    .where(
+      and(
+        eq(flowInstance.id, before.id),
+        eq(flowInstance.version, before.version),
+        eq(flowInstance.status, 'pending'),
+      ),
+    )
+    .returning();
+  if (!after) throw err('stale', lang, 409);
+  await tx.insert(flowAction).values({
+    instanceId: after.id,
+    step: before.currentStep,
+    action: body.action,
+    actorId: actor.userId,
+    comment: body.comment ?? '',
+    attachments: body.attachments ?? [],
+    delegateTo: body.action === 'delegate' ? delegateUserId : null,
+  });
+  await recordSkipped(tx, after.id, skipped);
+  await recordAudit(tx, actor, [
+    { projectId: after.projectId, resource: 'flow', action: body.action, recordId: after.id, before, after },
+  ]);
+  const ctx: FlowEventContext = {
+    actorId: actor.userId,
+    comment: body.comment ?? '',
+    attachments: body.attachments ?? [],
+  };
+  const handler = handlers.get(after.businessType);
+  if (finished) {
+    await handler?.onFinish?.(tx, after, status as FlowOutcome, ctx);
+    await notifyApplicant(tx, after, status as FlowOutcome, ctx);
+  } else {
+    if (after.currentStep !== before.currentStep) await handler?.onStep?.(tx, after, ctx);
+    await notifyStep(tx, after, actor.userId);
+  }
+  return after;
+}
+
+export const actOnFlow = (db: Db, actor: AuditActor, body: FlowActBody, lang: Language) =>
+  db.transaction((tx) => actInTx(tx, actor, body, lang));
+
+/** The applicant revokes while no one has acted (version still 1); the business record is told. */
+export async function cancelInTx(
+  tx: DbOrTx,
+  actor: AuditActor,
+  id: number,
+  lang: Language,
+): Promise<FlowInstanceRow> {
+  const before = await loadInstance(tx, id, lang);
+  await assertMember(tx, actor.userId, before.projectId, lang);
+  if (before.applicantId !== actor.userId) throw err('cancelNotApplicant', lang, 403);
+  if (before.status !== 'pending') throw err('finished', lang, 409);
+  const [after] = await tx
+    .update(flowInstance)
+    .set({
+      status: 'cancelled',
+      currentRoles: [],
+      version: sql`${flowInstance.version} + 1`,
+      updatedAt: new Date(),
+      finishedAt: new Date(),
+    })
+    .where(and(eq(flowInstance.id, id), eq(flowInstance.version, 1), eq(flowInstance.status, 'pending')))
+    .returning();
+  if (!after) throw err('cancelActed', lang, 409);
+  await tx.insert(flowAction).values({ instanceId: id, step: -1, action: 'cancel', actorId: actor.userId });
+  await recordAudit(tx, actor, [
+    { projectId: after.projectId, resource: 'flow', action: 'cancel', recordId: id, before, after },
+  ]);
+  const ctx = { actorId: actor.userId, comment: '', attachments: [] };
+  await handlers.get(after.businessType)?.onFinish?.(tx, after, 'cancelled', ctx);
+  return after;
+}
+
+export const cancelFlow = (db: Db, actor: AuditActor, id: number, lang: Language) =>
+  db.transaction((tx) => cancelInTx(tx, actor, id, lang));
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+const instanceColumns = {
+  instance: flowInstance,
+  projectName: project.name,
+  applicantName: appUser.name,
+};
+
+function toInstance(row: {
+  instance: FlowInstanceRow;
+  projectName: string | null;
+  applicantName: string | null;
+}): FlowInstance {
+  const i = row.instance;
+  return {
+    id: i.id,
+    projectId: i.projectId,
+    projectName: row.projectName ?? '',
+    businessType: i.businessType,
+    businessId: i.businessId,
+    title: i.title,
+    status: i.status,
+    currentStep: i.currentStep,
+    currentStepKey: i.status === 'pending' ? (i.steps[i.currentStep]?.key ?? null) : null,
+    steps: i.steps,
+    version: i.version,
+    applicantId: i.applicantId,
+    applicantName: row.applicantName,
+    delegateUserId: i.delegateUserId,
+    createdAt: i.createdAt.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
+  };
+}
+
+function boxFilter(box: FlowListQuery['box'], userId: number): SQL {
+  switch (box) {
+    case 'todo':
+      return and(
+        eq(flowInstance.status, 'pending'),
+        or(
+          eq(flowInstance.delegateUserId, userId),
+          sql`exists (select 1 from ${projectMember} pm where pm.project_id = ${flowInstance.projectId}
+                and pm.user_id = ${userId} and pm.role_id = any(${flowInstance.currentRoles}))`,
+        ),
+      ) as SQL;
+    case 'mine':
+      return eq(flowInstance.applicantId, userId);
+    case 'done':
+      return sql`exists (select 1 from ${flowAction} fa where fa.instance_id = ${flowInstance.id}
+                  and fa.actor_id = ${userId} and fa.action in ('approve', 'reject', 'return', 'delegate'))`;
+  }
+}
+
+/** Pending instances whose current step is platform staff's, on the projects of the staff's scope. */
+function platformPending(scope: PlatformScope): SQL {
+  const waiting = sql`(${flowInstance.status} = 'pending'
+  and (${flowInstance.steps} -> ${flowInstance.currentStep}::int ->> 'platform') = 'true')`;
+  if (scope === 'all') return waiting;
+  return scope.size > 0 ? (and(waiting, inArray(flowInstance.projectId, [...scope])) as SQL) : sql`false`;
+}
+
+/**
+ * The rows of a box: the current project's (null: none), and for platform staff's todo box also
+ * every platform step waiting on any project (registrations are not on the staff's current project).
+ */
+function boxWhere(box: FlowListQuery['box'], userId: number, projectId: number | null, scope: PlatformScope) {
+  const own =
+    projectId === null ? sql`false` : and(eq(flowInstance.projectId, projectId), boxFilter(box, userId));
+  return box === 'todo' && hasPlatformScope(scope) ? (or(own, platformPending(scope)) as SQL) : (own as SQL);
+}
+
+/** The approval centre's boxes on one project: my pending tasks, my applications, done by me. */
+export async function listFlows(
+  db: DbOrTx,
+  userId: number,
+  projectId: number | null,
+  q: FlowListQuery,
+  scope: PlatformScope = new Set(),
+): Promise<Page<FlowInstance>> {
+  const filters: SQL[] = [boxWhere(q.box, userId, projectId, scope)];
+  if (q.businessType) filters.push(eq(flowInstance.businessType, q.businessType));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(instanceColumns)
+      .from(flowInstance)
+      .leftJoin(project, eq(project.id, flowInstance.projectId))
+      .leftJoin(appUser, eq(appUser.id, flowInstance.applicantId))
+      .where(where)
+      .orderBy(desc(flowInstance.updatedAt), desc(flowInstance.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(flowInstance).where(where),
+  ]);
+  return { total: total?.n ?? 0, page: q.page, limit: q.limit, list: rows.map(toInstance) };
+}
+
+export async function flowCounts(
+  db: DbOrTx,
+  userId: number,
+  projectId: number | null,
+  scope: PlatformScope = new Set(),
+): Promise<Omit<FlowCounts, 'unread'>> {
+  const one = async (box: FlowListQuery['box']) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(flowInstance)
+      .where(boxWhere(box, userId, projectId, scope));
+    return row?.n ?? 0;
+  };
+  const [todo, mine, done] = await Promise.all([one('todo'), one('mine'), one('done')]);
+  return { todo, mine, done };
+}
+
+/**
+ * Per project, in one query: the pending instances the user may act on (`any`: the todo box, and for
+ * platform staff the platform steps within their scope) and of these the platform steps (`platform`).
+ */
+export async function pendingByProject(
+  db: DbOrTx,
+  userId: number,
+  projectIds: readonly number[],
+  scope: PlatformScope = new Set(),
+): Promise<Map<number, { any: number; platform: number }>> {
+  if (projectIds.length === 0) return new Map();
+  const mine = boxFilter('todo', userId);
+  const platform = hasPlatformScope(scope) ? platformPending(scope) : sql`false`;
+  const rows = await db
+    .select({
+      projectId: flowInstance.projectId,
+      any: sql<number>`count(*)::int`,
+      platform: sql<number>`count(*) filter (where ${platform})::int`,
+    })
+    .from(flowInstance)
+    .where(and(inArray(flowInstance.projectId, [...projectIds]), or(mine, platform)))
+    .groupBy(flowInstance.projectId);
+  return new Map(rows.map((r) => [r.projectId, { any: r.any, platform: r.platform }]));
+}
+
+/** Actions of the given instances, oldest first, with the actors' names. */
+export async function actionsOf(
+  db: DbOrTx,
+  instanceIds: number[],
+  lang: Language,
+): Promise<FlowActionItem[]> {
+  if (instanceIds.length === 0) return [];
+  const rows = await db
+    .select({ action: flowAction, actorName: appUser.name, steps: flowInstance.steps })
+    .from(flowAction)
+    .innerJoin(flowInstance, eq(flowInstance.id, flowAction.instanceId))
+    .leftJoin(appUser, eq(appUser.id, flowAction.actorId))
+    .where(inArray(flowAction.instanceId, instanceIds))
+    .orderBy(asc(flowAction.createdAt), asc(flowAction.id));
+  return rows.map(({ action: a, actorName, steps }) => ({
+    id: a.id,
+    instanceId: a.instanceId,
+    step: a.step,
+    stepKey: a.step >= 0 ? (steps[a.step]?.key ?? null) : null,
+    action: a.action,
+    actorId: a.actorId,
+    actorName: a.actorId === null ? flowMessage('system', lang) : actorName,
+    comment: a.comment,
+    attachments: a.attachments,
+    createdAt: a.createdAt.toISOString(),
+  }));
+}
+
+/** Every action of every instance of one business record: its audit trail. */
+export async function trailOf(
+  db: DbOrTx,
+  businessType: FlowBusinessType,
+  businessId: number,
+  lang: Language,
+): Promise<FlowActionItem[]> {
+  const ids = await db
+    .select({ id: flowInstance.id })
+    .from(flowInstance)
+    .where(and(eq(flowInstance.businessType, businessType), eq(flowInstance.businessId, businessId)));
+  return actionsOf(
+    db,
+    ids.map((r) => r.id),
+    lang,
+  );
+}
+
+export async function flowDetail(
+  db: DbOrTx,
+  user: SessionUser,
+  id: number,
+  lang: Language,
+): Promise<FlowInstanceDetail> {
+  const [row] = await db
+    .select(instanceColumns)
+    .from(flowInstance)
+    .leftJoin(project, eq(project.id, flowInstance.projectId))
+    .leftJoin(appUser, eq(appUser.id, flowInstance.applicantId))
+    .where(eq(flowInstance.id, id));
+  if (!row) throw err('notFound', lang, 404);
+  const platformStaff =
+    usesPlatform(row.instance) && inPlatformScope(await platformScope(db, user), row.instance.projectId);
+  const roles = platformStaff ? [] : await assertMember(db, user.userId, row.instance.projectId, lang);
+  return {
+    ...toInstance(row),
+    actions: await actionsOf(db, [id], lang),
+    canAct: actionsFor(row.instance, user.userId, roles, platformStaff),
+    canCancel:
+      row.instance.status === 'pending' &&
+      row.instance.version === 1 &&
+      row.instance.applicantId === user.userId,
+  };
+}
+
+/** The instance of a record that is running now, if any. */
+export async function pendingInstanceOf(db: DbOrTx, businessType: FlowBusinessType, businessId: number) {
+  const [row] = await db
+    .select()
+    .from(flowInstance)
+    .where(
+      and(
+        eq(flowInstance.businessType, businessType),
+        eq(flowInstance.businessId, businessId),
+        eq(flowInstance.status, 'pending'),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Members of the project who act on a step of the business type's definition, with their role. */
+export async function checkersOf(db: DbOrTx, businessType: FlowBusinessType, projectId: number) {
+  const definition = await loadDefinition(db, businessType, projectId);
+  if (!definition) return [];
+  const out: { userId: number; name: string; roleId: number; roleName: string; step: string }[] = [];
+  for (const step of definition.steps) {
+    const rows = await db
+      .select({
+        userId: projectMember.userId,
+        roleId: projectMember.roleId,
+        name: appUser.name,
+        roleName: role.name,
+      })
+      .from(projectMember)
+      .innerJoin(appUser, eq(appUser.id, projectMember.userId))
+      .innerJoin(role, eq(role.id, projectMember.roleId))
+      .where(and(eq(projectMember.projectId, projectId), inArray(projectMember.roleId, step.roles)))
+      .orderBy(asc(projectMember.roleId), asc(appUser.id));
+    out.push(...rows.map((r) => ({ ...r, step: step.key })));
+  }
+  return out;
+}
