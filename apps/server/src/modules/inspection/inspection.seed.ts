@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { appUser } from '../account/account.table';
 import { pile } from '../pile/pile.table';
 import { concretePour, specimen, specimenResult, specimenSubmission } from './inspection.table';
-import { evaluateProject } from './test-block.service';
+import { evaluateProject } from './specimen-evaluation.service';
 
 interface Ids {
   projects: ReadonlyMap<string, number>;

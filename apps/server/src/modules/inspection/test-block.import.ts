@@ -9,7 +9,8 @@ import { company } from '../company/company.table';
 import { pile } from '../pile/pile.table';
 import { inspectionMessage } from './inspection.messages';
 import { specimen, specimenSubmission } from './inspection.table';
-import { assertContractor, guard, nextSubmitNo } from './test-block.service';
+import { assertContractor, guard } from './specimen-common';
+import { nextSubmitNo } from './specimen-submission.service';
 
 // Workbook imports of the test-block module (spec §7.4): inspection/display|import registers test
 // blocks, submit/display|import sends registered blocks to labs. Both are read row by row from disk
