@@ -5,7 +5,6 @@ import { message } from '../collaboration/collaboration.table';
 import { pile, pileGroup } from '../pile/pile.table';
 import { createRectification } from '../rectification/rectification.service';
 import { rectification } from '../rectification/rectification.table';
-import { hashCandidates } from './pile-detection.service';
 import {
   detection,
   detectionBasis,
@@ -13,6 +12,7 @@ import {
   detectionResult,
   detectionSubmission,
 } from './pile-detection.table';
+import { hashCandidates } from './pile-detection-common';
 
 interface Ids {
   projects: ReadonlyMap<string, number>;
