@@ -21,8 +21,10 @@ import { cjkFonts } from '../../platform/pdf/cjk-fonts';
 import { fieldError, loadProject } from '../project/project-access';
 import { fivePartsOf } from '../project/project-info.service';
 import { ACCEPTANCE_LABELS as A, pileMessage } from './pile.messages';
-import { detail, judgementOf, listGroups, loadGroup, loadPile, statistics } from './pile.service';
 import { pileAcceptance } from './pile.table';
+import { loadGroup, loadPile } from './pile-common';
+import { listGroups } from './pile-group.service';
+import { detail, judgementOf, statistics } from './pile-list.service';
 
 /** The acceptance items of a pile type (GB 50202-2018 tables as data). */
 export function acceptanceItemEnum(type: PileType): PileAcceptanceItemEnum[] {
