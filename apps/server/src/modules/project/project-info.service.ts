@@ -39,7 +39,6 @@ import {
   PROJECT_STAGE_LABELS,
   projectMessage,
 } from './project.messages';
-import { contractorOf, itemOf } from './project.service';
 import {
   project,
   projectMember,
@@ -50,6 +49,8 @@ import {
   vipInterest,
 } from './project.table';
 import { assertProjectAccess, fieldError, loadProject, type ProjectRow } from './project-access';
+import { contractorOf } from './project-contractor.service';
+import { itemOf } from './project-query.service';
 
 /**
  * The read side of the project core (spec §7.7/§7.8): the caller's sub-projects, stages, tags, list
