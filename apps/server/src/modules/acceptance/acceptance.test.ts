@@ -10,8 +10,9 @@ import { message } from '../collaboration/collaboration.table';
 import { flowAction, flowDefinition } from '../flow/flow.table';
 import { projectSubitem } from '../project/project.table';
 import { rectification } from '../rectification/rectification.table';
-import { judgeDivisionOf, judgeLot } from './acceptance.service';
 import { acceptance } from './acceptance.table';
+import { judgeDivisionOf } from './acceptance-division.service';
+import { judgeLot } from './acceptance-lot.service';
 
 let app: FastifyInstance;
 let ids: StartupSeedIds;
