@@ -22,8 +22,8 @@ import { message } from '../collaboration/collaboration.table';
 import { specimen } from '../inspection/inspection.table';
 import { projectMember } from '../project/project.table';
 import { rectification } from '../rectification/rectification.table';
-import { notifyNewWarnings } from './warning.service';
 import { warningNotice, warningRule } from './warning.table';
+import { notifyNewWarnings } from './warning-notify.service';
 
 let app: FastifyInstance;
 let zhang: string;
