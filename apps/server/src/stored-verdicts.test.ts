@@ -8,7 +8,7 @@ import { edgeOf, fixClock, releaseClock } from '../test/clock';
 import { testDatabase } from '../test/per-file-db';
 import { materialReceipt } from './modules/material/material.table';
 import { concreteDelivery } from './modules/material-inspection/material-inspection.table';
-import { judgementOf } from './modules/pile/pile.service';
+import { judgementOf } from './modules/pile/pile-list.service';
 import { pile, pileGroup } from './modules/pile/pile.table';
 import { project } from './platform/identity';
 import { seedDemoData } from './seed';

@@ -4,6 +4,7 @@ export * from './contract';
 export * from './domain/acceptance';
 export * from './domain/concrete-chloride';
 export * from './domain/concrete-strength';
+export * from './domain/concrete-strength-lot';
 export * from './domain/cost';
 export * from './domain/division-config';
 export * from './domain/enquiry';

@@ -1,22 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  chooseEvaluationMethod,
   equivalentCuringAge,
+  fcukOf,
+  groupRepresentative,
+  parseStrengthGrade,
+  sizeConversionFactor,
+  specimenGroupValue,
+} from './concrete-strength';
+import {
+  chooseEvaluationMethod,
   evaluateConcreteLot,
   evaluateKnownSigma,
   evaluateNonStatistical,
   evaluateSampleSigma,
-  fcukOf,
-  groupRepresentative,
   lambdaBand,
-  parseStrengthGrade,
   priorSigma,
   SAMPLE_SIGMA_RULES,
-  sizeConversionFactor,
-  specimenGroupValue,
   standardDeviation,
-} from './concrete-strength';
+} from './concrete-strength-lot';
 
 const byKey = (checks: { key: string; pass: boolean }[]) =>
   Object.fromEntries(checks.map((c) => [c.key, c.pass]));

@@ -1,12 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seededApp } from '../../../test/seeded-app';
+import { rectification } from '../../platform/rectification';
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowAction, flowDefinition } from '../../platform/flow';
 import { projectSubitem } from '../../platform/identity';
+import { loginAs } from '../../../test/auth';
+import { seedDemoData } from '../../seed';
 import { message } from '../../platform/notify';
-import { rectification } from '../../platform/rectification';
-import { judgeDivisionOf, judgeLot } from './acceptance.service';
+import { testDatabase } from '../../../test/per-file-db';
+import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../../seed/startup';
+import { seededApp } from '../../../test/seeded-app';
+import { injector, testApp } from '../../../test/app';
 import { acceptance } from './acceptance.table';
+import { judgeDivisionOf } from './acceptance-division.service';
+import { judgeLot } from './acceptance-lot.service';
 
 const userId = (key: string) => t.ids.users.get(key)!;
 

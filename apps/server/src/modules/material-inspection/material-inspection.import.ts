@@ -14,9 +14,10 @@ import { recordAudit } from '../../platform/audit/audit';
 import type { DbOrTx } from '../../platform/db/client';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
+import { chlorideColumns, raiseChlorideRectification } from './material-concrete.service';
 import { pile } from '../pile';
+import { guard } from './material-common';
 import { materialMessage } from './material-inspection.messages';
-import { chlorideColumns, guard, raiseChlorideRectification } from './material-inspection.service';
 import { concreteDelivery } from './material-inspection.table';
 
 // The workbook import of concrete arrivals (spec §7.8 registration concrete import): the deliveries of

@@ -8,7 +8,6 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { pile } from '../pile';
-import { judgeSpecimens } from './material-inspection.service';
 import {
   concreteDelivery,
   jointLot,
@@ -16,6 +15,7 @@ import {
   rebarBatch,
   rebarTest,
 } from './material-inspection.table';
+import { judgeSpecimens } from './material-rebar-test.service';
 
 interface Ids {
   projects: ReadonlyMap<string, number>;

@@ -1,10 +1,9 @@
 import { businessDaysFromToday, comparePileNumbers, integrityCount, selectTestPiles } from '@zhuji/shared';
 import { and, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { message } from '../../platform/notify';
 import { createRectification, rectification } from '../../platform/rectification';
+import { message } from '../../platform/notify';
 import { pile, pileGroup } from '../pile';
-import { hashCandidates } from './pile-detection.service';
 import {
   detection,
   detectionBasis,
@@ -12,6 +11,7 @@ import {
   detectionResult,
   detectionSubmission,
 } from './pile-detection.table';
+import { hashCandidates } from './pile-detection-common';
 
 interface Ids {
   projects: ReadonlyMap<string, number>;

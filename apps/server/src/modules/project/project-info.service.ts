@@ -49,7 +49,8 @@ import {
   PROJECT_STAGE_LABELS,
   projectMessage,
 } from './project.messages';
-import { contractorOf, itemOf } from './project.service';
+import { contractorOf } from './project-contractor.service';
+import { itemOf } from './project-query.service';
 
 /**
  * The read side of the project core (spec §7.7/§7.8): the caller's sub-projects, stages, tags, list

@@ -6,10 +6,11 @@ import { recordAudit } from '../../platform/audit/audit';
 import { company } from '../../platform/identity';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
-import { pile } from '../pile';
-import { specimenMessage } from './specimen.messages';
-import { assertContractor, guard, nextSubmitNo } from './specimen.service';
+import { assertContractor, guard } from './specimen-common';
 import { specimen, specimenSubmission } from './specimen.table';
+import { specimenMessage } from './specimen.messages';
+import { pile } from '../pile';
+import { nextSubmitNo } from './specimen-submission.service';
 
 // Workbook imports of the test-block module (spec §7.4): inspection/display|import registers test
 // blocks, submit/display|import sends registered blocks to labs. Both are read row by row from disk

@@ -1,10 +1,10 @@
 import { addDays, businessDaysFromToday, businessToday, specimenGroupValue } from '@zhuji/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { concretePour, specimen, specimenResult, specimenSubmission } from './specimen.table';
 import { appUser } from '../../platform/identity';
 import { pile } from '../pile';
-import { evaluateProject } from './specimen.service';
-import { concretePour, specimen, specimenResult, specimenSubmission } from './specimen.table';
+import { evaluateProject } from './specimen-evaluation.service';
 
 interface Ids {
   projects: ReadonlyMap<string, number>;

@@ -17,8 +17,8 @@ import { appUser, projectMember } from '../../platform/identity';
 import { message } from '../../platform/notify';
 import { rectification } from '../../platform/rectification';
 import { specimen } from '../specimen';
-import { notifyNewWarnings } from './warning.service';
 import { warningNotice, warningRule } from './warning.table';
+import { notifyNewWarnings } from './warning-notify.service';
 
 // The overdue day counts turn at midnight in the business zone: the demo is seeded and read under a fixed
 // clock, and the counting tests run on both sides of that midnight.

@@ -1,0 +1,390 @@
+import { randomBytes } from 'node:crypto';
+import {
+  businessToday,
+  COMPANY_TYPE,
+  type Language,
+  type ReportVerify,
+  type SubmitResult,
+  specimenGroupValue,
+} from '@zhuji/shared';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { assertMember, fieldError } from '../../platform/access';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit';
+import type { SessionUser } from '../../platform/auth/session';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/envelope';
+import { company, project, projectMember, role } from '../../platform/identity';
+import { storedFile } from '../../platform/storage/stored-file.table';
+import {
+  specimen,
+  specimenAmendment,
+  specimenResult,
+  specimenSubmission,
+  testReport,
+} from './specimen.table';
+import {
+  assertReads,
+  compTypeOf,
+  conflict,
+  loadSpecimen,
+  loadSubmission,
+  msg,
+  type ReportRow,
+  refused,
+  round1,
+  type SpecimenRow,
+  type SubmissionRow,
+} from './specimen-common';
+import { evaluateProject } from './specimen-evaluation.service';
+import { signContent, verifyContent } from './specimen-signing';
+import { detailOf } from './specimen-submission.service';
+
+/** Whether the user holds a role of the testing-lab type (检测人员 …) on the project. */
+async function holdsLabRole(db: DbOrTx, userId: number, projectId: number) {
+  const [row] = await db
+    .select({ roleId: projectMember.roleId })
+    .from(projectMember)
+    .innerJoin(role, eq(role.id, projectMember.roleId))
+    .where(
+      and(
+        eq(projectMember.userId, userId),
+        eq(projectMember.projectId, projectId),
+        eq(role.compType, COMPANY_TYPE.TESTING_LAB),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Lab data (receipt, results, report, amendments) is written only by a user of the lab company the
+ * submission is addressed to who holds the lab role on its project; platform staff never write it
+ * (issue 16). Who may not read the submission is told it does not exist (404), a reader is refused (403).
+ */
+async function assertLabOf(db: DbOrTx, user: SessionUser, s: SubmissionRow, lang: Language) {
+  const type = await compTypeOf(db, user);
+  if (
+    type === COMPANY_TYPE.TESTING_LAB &&
+    user.companyId === s.labCompanyId &&
+    (await holdsLabRole(db, user.userId, s.projectId))
+  )
+    return;
+  await assertReads(db, user, s, lang);
+  throw refused('labOnly', lang);
+}
+
+// ---- the lab: receive, results, report, amendment ------------------------------------------------
+
+export async function receiveSubmission(
+  db: Db,
+  user: SessionUser,
+  actor: AuditActor,
+  id: number,
+  lang: Language,
+) {
+  const s0 = await loadSubmission(db, id, lang);
+  await assertLabOf(db, user, s0, lang);
+  return db.transaction(async (tx) => {
+    const s = await loadSubmission(tx, id, lang, true);
+    if (s.status === 'submitted') {
+      await tx
+        .update(specimenSubmission)
+        .set({ status: 'received', receivedBy: actor.userId, receivedAt: new Date() })
+        .where(eq(specimenSubmission.id, s.id));
+      await tx.update(specimen).set({ status: 'received' }).where(eq(specimen.submissionId, s.id));
+      await recordAudit(tx, actor, [
+        { projectId: s.projectId, resource: 'specimen-submission', action: 'receive', recordId: s.id },
+      ]);
+    }
+    return detailOf(tx, (await loadSubmission(tx, id, lang)) ?? s);
+  });
+}
+
+/** The group's representative value (GB/T 50107-2010 4.3, size factor, same-condition ÷0.88). */
+function groupValueOf(s: SpecimenRow, strengths: readonly number[]) {
+  return specimenGroupValue({
+    strengths,
+    grade: s.strengthGrade,
+    sizeMm: s.cubeSize,
+    curing: s.curing === 'same_condition' ? 'same-condition' : 'standard',
+  });
+}
+
+export async function enterResults(
+  db: Db,
+  user: SessionUser,
+  actor: AuditActor,
+  body: SubmitResult,
+  lang: Language,
+) {
+  const s0 = await loadSubmission(db, body.id, lang);
+  await assertLabOf(db, user, s0, lang);
+  return db.transaction(async (tx) => {
+    const s = await loadSubmission(tx, body.id, lang, true);
+    if (s.status === 'reported') throw conflict('reportIssued', lang);
+    if (s.status === 'submitted') throw conflict('notReceived', lang);
+    const rows = await tx.select().from(specimen).where(eq(specimen.submissionId, s.id));
+    const outside = body.results
+      .filter((r) => !rows.some((x) => x.id === r.specimenId))
+      .map((r) => r.specimenId);
+    if (outside.length)
+      throw fieldError('results', msg('specimenNotInSubmission', lang, { ids: outside.join('、') }), lang);
+    for (const r of body.results) {
+      const row = rows.find((x) => x.id === r.specimenId) as SpecimenRow;
+      const strengths = r.strengths.map(round1);
+      const g = groupValueOf(row, strengths);
+      const values = {
+        projectId: s.projectId,
+        strengths: strengths.map((x) => x.toFixed(1)),
+        testDate: r.testDate,
+        value: g.value === null ? null : g.value.toFixed(1),
+        status: g.status,
+        rule: g.rule,
+        enteredBy: actor.userId,
+        enteredAt: new Date(),
+      };
+      const [before] = await tx.select().from(specimenResult).where(eq(specimenResult.specimenId, row.id));
+      await tx
+        .insert(specimenResult)
+        .values({ specimenId: row.id, ...values })
+        .onConflictDoUpdate({ target: specimenResult.specimenId, set: values });
+      await tx.update(specimen).set({ status: 'tested' }).where(eq(specimen.id, row.id));
+      await recordAudit(tx, actor, [
+        {
+          projectId: s.projectId,
+          resource: 'specimen-result',
+          action: before ? 'update' : 'add',
+          recordId: row.id,
+          before,
+          after: values,
+        },
+      ]);
+    }
+    const [open] = await tx
+      .select({ n: count() })
+      .from(specimen)
+      .leftJoin(specimenResult, eq(specimenResult.specimenId, specimen.id))
+      .where(and(eq(specimen.submissionId, s.id), isNull(specimenResult.specimenId)));
+    if ((open?.n ?? 0) === 0)
+      await tx.update(specimenSubmission).set({ status: 'tested' }).where(eq(specimenSubmission.id, s.id));
+    await evaluateProject(tx, s.projectId, actor, lang);
+    return detailOf(tx, s);
+  });
+}
+
+/** The canonical content a report's signature covers, built from the live rows. */
+async function reportContent(db: DbOrTx, r: ReportRow) {
+  const [s] = await db.select().from(specimenSubmission).where(eq(specimenSubmission.id, r.submissionId));
+  const rows = await db
+    .select({ s: specimen, r: specimenResult })
+    .from(specimen)
+    .leftJoin(specimenResult, eq(specimenResult.specimenId, specimen.id))
+    .where(eq(specimen.submissionId, r.submissionId))
+    .orderBy(asc(specimen.sampleNo));
+  return {
+    v: 1,
+    reportId: r.id,
+    reportNo: r.reportNo,
+    projectId: r.projectId,
+    labCompanyId: r.labCompanyId,
+    submitNo: s?.submitNo ?? null,
+    conclusion: r.conclusion,
+    evidenceFileId: r.evidenceFileId,
+    revision: r.revision,
+    issuedAt: r.issuedAt.toISOString(),
+    groups: rows.map(({ s: x, r: res }) => ({
+      sampleNo: x.sampleNo,
+      strengthGrade: x.strengthGrade,
+      curing: x.curing,
+      cubeSize: x.cubeSize,
+      ageDays: x.ageDays,
+      makeDate: x.makeDate,
+      location: x.location,
+      strengths: res ? res.strengths.map((v) => Number(v).toFixed(1)) : null,
+      testDate: res?.testDate ?? null,
+      value: res?.value === null || res?.value === undefined ? null : Number(res.value).toFixed(1),
+      status: res?.status ?? null,
+    })),
+  };
+}
+
+async function signReport(tx: DbOrTx, key: Buffer, reportId: number) {
+  const [r] = await tx.select().from(testReport).where(eq(testReport.id, reportId));
+  if (!r) throw new Error('report vanished');
+  const signature = signContent(key, await reportContent(tx, r));
+  await tx.update(testReport).set({ signature }).where(eq(testReport.id, r.id));
+}
+
+export async function issueReport(
+  db: Db,
+  key: Buffer,
+  user: SessionUser,
+  actor: AuditActor,
+  body: {
+    id: number;
+    reportNo?: string | undefined;
+    conclusion: string;
+    evidenceFileId?: string | undefined;
+  },
+  lang: Language,
+) {
+  const s0 = await loadSubmission(db, body.id, lang);
+  await assertLabOf(db, user, s0, lang);
+  if (body.evidenceFileId) {
+    const uuid = /^[0-9a-f-]{36}$/i.test(body.evidenceFileId);
+    const [f] = uuid ? await db.select().from(storedFile).where(eq(storedFile.id, body.evidenceFileId)) : [];
+    if (!f?.mime.startsWith('image/'))
+      throw fieldError('evidenceFileId', msg('evidenceNotFound', lang), lang);
+  }
+  return db.transaction(async (tx) => {
+    const s = await loadSubmission(tx, body.id, lang, true);
+    if (s.status === 'reported') throw conflict('reportIssued', lang);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(specimen)
+      .leftJoin(specimenResult, eq(specimenResult.specimenId, specimen.id))
+      .where(and(eq(specimen.submissionId, s.id), isNull(specimenResult.specimenId)));
+    if (s.status === 'submitted' || (open?.n ?? 0) > 0)
+      throw fieldError('id', msg('resultsMissing', lang, { n: open?.n ?? 0 }), lang);
+    const now = new Date();
+    const reportNo =
+      body.reportNo ?? `BG-HNT-${businessToday(now).slice(0, 4)}-${String(s.id).padStart(5, '0')}`;
+    const [taken] = await tx
+      .select({ id: testReport.id })
+      .from(testReport)
+      .where(and(eq(testReport.labCompanyId, s.labCompanyId), eq(testReport.reportNo, reportNo)));
+    if (taken) throw fieldError('reportNo', msg('reportNoTaken', lang, { no: reportNo }), lang);
+    const [r] = await tx
+      .insert(testReport)
+      .values({
+        projectId: s.projectId,
+        submissionId: s.id,
+        reportNo,
+        labCompanyId: s.labCompanyId,
+        conclusion: body.conclusion,
+        evidenceFileId: body.evidenceFileId ?? null,
+        verifyCode: randomBytes(18).toString('base64url'),
+        signature: '',
+        issuedBy: actor.userId,
+        issuedAt: now,
+      })
+      .returning();
+    if (!r) throw new Error('report not inserted');
+    await tx.update(specimenSubmission).set({ status: 'reported' }).where(eq(specimenSubmission.id, s.id));
+    await tx.update(specimen).set({ status: 'reported' }).where(eq(specimen.submissionId, s.id));
+    await signReport(tx, key, r.id);
+    await recordAudit(tx, actor, [
+      { projectId: s.projectId, resource: 'test-report', action: 'add', recordId: r.id, after: r },
+    ]);
+    return detailOf(tx, s);
+  });
+}
+
+/** After the report: the lab corrects one group through a logged amendment; the report is re-signed. */
+export async function amendResult(
+  db: Db,
+  key: Buffer,
+  user: SessionUser,
+  actor: AuditActor,
+  body: { specimenId: number; strengths: [number, number, number]; reason: string },
+  lang: Language,
+) {
+  const row = await loadSpecimen(db, body.specimenId, lang);
+  if (row.submissionId === null) {
+    // Only who may see the specimen learns it has no report yet; anyone else gets a missing row's 404.
+    await assertMember(db, user.userId, row.projectId, lang);
+    throw conflict('noReport', lang);
+  }
+  const s0 = await loadSubmission(db, row.submissionId, lang);
+  await assertLabOf(db, user, s0, lang);
+  return db.transaction(async (tx) => {
+    const s = await loadSubmission(tx, s0.id, lang, true);
+    const [report] = await tx.select().from(testReport).where(eq(testReport.submissionId, s.id));
+    const [before] = await tx.select().from(specimenResult).where(eq(specimenResult.specimenId, row.id));
+    if (!report || !before) throw conflict('noReport', lang);
+    const strengths = body.strengths.map(round1);
+    const g = groupValueOf(row, strengths);
+    await tx
+      .update(specimenResult)
+      .set({
+        strengths: strengths.map((x) => x.toFixed(1)),
+        value: g.value === null ? null : g.value.toFixed(1),
+        status: g.status,
+        rule: g.rule,
+      })
+      .where(eq(specimenResult.specimenId, row.id));
+    const [a] = await tx
+      .insert(specimenAmendment)
+      .values({
+        projectId: s.projectId,
+        specimenId: row.id,
+        reportId: report.id,
+        before: before.strengths.map(Number),
+        after: strengths,
+        reason: body.reason,
+        userId: actor.userId,
+      })
+      .returning();
+    await tx
+      .update(testReport)
+      .set({ revision: report.revision + 1 })
+      .where(eq(testReport.id, report.id));
+    await signReport(tx, key, report.id);
+    await recordAudit(tx, actor, [
+      {
+        projectId: s.projectId,
+        resource: 'specimen-amendment',
+        action: 'add',
+        recordId: a?.id ?? null,
+        before,
+        after: a,
+      },
+    ]);
+    await evaluateProject(tx, s.projectId, actor, lang);
+    return detailOf(tx, s);
+  });
+}
+
+// ---- public verification --------------------------------------------------------------------------
+
+export async function verifyReport(
+  db: DbOrTx,
+  key: Buffer,
+  code: string,
+  lang: Language,
+): Promise<ReportVerify> {
+  const [r] = await db.select().from(testReport).where(eq(testReport.verifyCode, code));
+  if (!r) throw new AppError(msg('reportNotFound', lang), 404, 404);
+  const content = await reportContent(db, r);
+  const [lab] = await db.select({ name: company.name }).from(company).where(eq(company.id, r.labCompanyId));
+  const [p] = await db.select({ name: project.name }).from(project).where(eq(project.id, r.projectId));
+  return {
+    genuine: verifyContent(key, content, r.signature),
+    reportNo: r.reportNo,
+    labName: lab?.name ?? '',
+    projectName: p?.name ?? '',
+    issuedAt: r.issuedAt.toISOString(),
+    revision: r.revision,
+    conclusion: r.conclusion,
+    hasEvidence: r.evidenceFileId !== null,
+    groups: content.groups.map((g) => ({
+      sampleNo: g.sampleNo,
+      strengthGrade: g.strengthGrade,
+      location: g.location,
+      ageDays: g.ageDays,
+      strengths: (g.strengths ?? []).map(Number),
+      value: g.value === null ? null : Number(g.value),
+      status: g.status ?? '',
+    })),
+  };
+}
+
+/** The evidence image of a report, by its verification code (public). */
+export async function reportEvidence(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ f: storedFile })
+    .from(testReport)
+    .innerJoin(storedFile, sql`${storedFile.id}::text = ${testReport.evidenceFileId}`)
+    .where(eq(testReport.verifyCode, code));
+  return row?.f ?? null;
+}

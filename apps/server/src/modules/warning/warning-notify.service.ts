@@ -1,0 +1,127 @@
+import { type AbnormalItem, MESSAGE_CATEGORY, type TestBlockRate, WARNING_RULES } from '@zhuji/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { appUser, projectMember } from '../../platform/identity';
+import { notify } from '../../platform/notify';
+import { computeRate } from '../specimen';
+import { warningMessage as msg } from './warning.messages';
+import { warningNotice, warningRule } from './warning.table';
+import { COLLECTORS, type CollectContext } from './warning-abnormal.service';
+import { defaultSetting, ruleSettings } from './warning-config.service';
+
+// ---- notification --------------------------------------------------------------------------------
+
+/**
+ * Tells the configured roles of each project about its new open abnormal items (预警通知): one message
+ * per item to every member holding one of the rule's notify roles on the project, in the message
+ * centre under 预警. An item is told once (warning_notice remembers its key), so a sweep repeated, or
+ * run by two servers at once, sends nothing twice. Rules that are off, or tell nobody, send nothing and
+ * remember nothing: roles set later hear of the items open then. The text is Chinese, as the platform's
+ * own messages are.
+ */
+export async function notifyNewWarnings(
+  db: Db,
+  now = new Date(),
+): Promise<{ items: number; messages: number }> {
+  const projects = await db
+    .selectDistinct({ projectId: warningRule.projectId })
+    .from(warningRule)
+    .where(and(eq(warningRule.enabled, true), sql`cardinality(${warningRule.notifyRoles}) > 0`));
+  let items = 0;
+  let messages = 0;
+  for (const { projectId } of projects) {
+    const told = await tellProject(db, projectId, now);
+    items += told.items;
+    messages += told.messages;
+  }
+  return { items, messages };
+}
+
+/** The open items of the project's rules that are on and tell someone, with the roles to tell. */
+async function itemsToTell(db: DbOrTx, projectId: number, now: Date) {
+  const settings = await ruleSettings(db, projectId);
+  let rate: Promise<TestBlockRate> | undefined;
+  const ctx: CollectContext = { rate: () => (rate ??= computeRate(db, projectId)) };
+  const due: { item: AbnormalItem; roles: number[] }[] = [];
+  for (const rule of WARNING_RULES) {
+    const setting = settings.get(rule) ?? defaultSetting(rule);
+    if (!setting.enabled || setting.notifyRoles.length === 0) continue;
+    const open = (await COLLECTORS[rule](db, projectId, setting, 'zh', now, ctx)).filter(
+      (i) => i.status === 'open',
+    );
+    for (const item of open) due.push({ item, roles: setting.notifyRoles });
+  }
+  return due;
+}
+
+async function tellProject(db: Db, projectId: number, now: Date) {
+  const due = await itemsToTell(db, projectId, now);
+  if (due.length === 0) return { items: 0, messages: 0 };
+  return db.transaction(async (tx) => {
+    // Claim the keys first: only the items this sweep claims are told, whoever else sweeps.
+    const claimed = await tx
+      .insert(warningNotice)
+      .values(due.map(({ item }) => ({ projectId, itemKey: item.key, rule: item.type })))
+      .onConflictDoNothing({ target: [warningNotice.projectId, warningNotice.itemKey] })
+      .returning({ itemKey: warningNotice.itemKey });
+    const fresh = new Set(claimed.map((c) => c.itemKey));
+    const members = await tx
+      .selectDistinct({ userId: projectMember.userId, roleId: projectMember.roleId })
+      .from(projectMember)
+      .innerJoin(appUser, eq(appUser.id, projectMember.userId))
+      .where(and(eq(projectMember.projectId, projectId), eq(appUser.status, 'active')));
+    const rows = due
+      .filter(({ item }) => fresh.has(item.key))
+      .flatMap(({ item, roles }) =>
+        [...new Set(members.filter((m) => roles.includes(m.roleId)).map((m) => m.userId))].map(
+          (recipientUserId) => ({
+            projectId,
+            recipientUserId,
+            title: msg('noticeTitle', 'zh', { title: item.title }),
+            content: item.detail,
+            category: MESSAGE_CATEGORY.WARNING,
+          }),
+        ),
+      );
+    if (rows.length > 0) await notify(tx, rows);
+    return { items: fresh.size, messages: rows.length };
+  });
+}
+
+/**
+ * Runs notifyNewWarnings now and then every `minutes` (0: never) in the server process, one sweep at a
+ * time; a failed sweep is logged and the next one tries again. Returns the stop.
+ */
+export function scheduleWarningSweep(db: Db, minutes: number, log: (line: string) => void): () => void {
+  if (minutes <= 0) return () => undefined;
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const { items, messages } = await notifyNewWarnings(db);
+      if (items > 0) log(`early warning: ${items} new item(s), ${messages} message(s) sent`);
+    } catch (e) {
+      log(`early warning sweep failed: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      running = false;
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), minutes * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Remembers every open item of the project's notifying rules as told, without telling anyone: the demo
+ * data's warnings predate the demo (and the seeded message counts stay what the stories expect).
+ */
+export async function markWarningsTold(tx: DbOrTx, projectId: number, now = new Date()): Promise<void> {
+  const due = await itemsToTell(tx, projectId, now);
+  if (due.length > 0)
+    await tx
+      .insert(warningNotice)
+      .values(due.map(({ item }) => ({ projectId, itemKey: item.key, rule: item.type })))
+      .onConflictDoNothing();
+}
