@@ -4,9 +4,9 @@ import {
   addressQuerySchema,
   BEHAVIOR_LOG_LIMITS,
   behaviorLogBodySchema,
+  commonCalls,
   companyTypeOptionSchema,
   docCategoryOptionSchema,
-  downloadQuerySchema,
   envelopeSchema,
   importLoadingQuerySchema,
   importProgressSchema,
@@ -23,13 +23,13 @@ import {
   storedFileSchema,
   type UploadKind,
   uploadConfirmBodySchema,
-  uploadQuerySchema,
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMember } from '../../platform/auth/membership';
 import { AppError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
 import { drainImportJobs, importJobProgress, importJobResult } from '../../platform/jobs/import-jobs';
 import { contentDisposition } from '../../platform/kit/excel';
@@ -133,43 +133,23 @@ export async function commonRoutes(app: FastifyInstance) {
       );
       return ok(stored);
     };
-  r.post(
-    '/api/common/upload/image',
-    {
-      config: { who: { kind: 'signedIn', note: 'the caller’s own upload; a named proId needs membership' } },
-      schema: {
-        tags,
-        summary: `上传图片 (image upload: multipart, one file; jpeg/png/webp/gif by content)`,
-        querystring: uploadQuerySchema,
-        response: { 200: envelopeSchema(storedFileSchema) },
-      },
-    },
-    upload('image', imageMaxBytes),
-  );
-  r.post(
-    '/api/common/upload/file',
-    {
-      config: { who: { kind: 'signedIn', note: 'the caller’s own upload; a named proId needs membership' } },
-      schema: {
-        tags,
-        summary: '上传文件 (file upload: multipart, one file; pdf/xlsx/docx/zip/jpeg/png by content)',
-        querystring: uploadQuerySchema,
-        response: { 200: envelopeSchema(storedFileSchema) },
-      },
-    },
-    upload('file', fileMaxBytes),
-  );
-  r.get(
-    '/api/common/download',
-    {
-      config: { who: { kind: 'projectMember', note: 'the file’s owner or a member of its project' } },
-      schema: {
-        tags,
-        summary: '下载文件 (download as a blob; the uploader or a member of the file’s project)',
-        querystring: downloadQuerySchema,
-      },
-    },
-    async (req, reply) => {
+  callRoute(app, commonCalls.uploadImage, {
+    who: { kind: 'signedIn', note: 'the caller’s own upload; a named proId needs membership' },
+    tags,
+    summary: `上传图片 (image upload: multipart, one file; jpeg/png/webp/gif by content)`,
+    handler: upload('image', imageMaxBytes),
+  });
+  callRoute(app, commonCalls.uploadFile, {
+    who: { kind: 'signedIn', note: 'the caller’s own upload; a named proId needs membership' },
+    tags,
+    summary: '上传文件 (file upload: multipart, one file; pdf/xlsx/docx/zip/jpeg/png by content)',
+    handler: upload('file', fileMaxBytes),
+  });
+  callRoute(app, commonCalls.download, {
+    who: { kind: 'projectMember', note: 'the file’s owner or a member of its project' },
+    tags,
+    summary: '下载文件 (download as a blob; the uploader or a member of the file’s project)',
+    handler: async (req, reply) => {
       const file = await openDownload(app.db, app.storage, req.query.id, req.user.userId);
       if (!file) throw new AppError(commonMessage('fileNotFound', req.lang), 404, 404);
       return reply
@@ -180,7 +160,7 @@ export async function commonRoutes(app: FastifyInstance) {
         .header('cache-control', 'private, no-cache')
         .send(file.stream);
     },
-  );
+  });
   r.post(
     '/auth/storage/sts',
     {

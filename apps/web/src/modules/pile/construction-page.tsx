@@ -10,6 +10,7 @@ import {
   type PileItem,
   type PileNumberPreview,
   type PileStatus,
+  type PileType,
 } from '@zhuji/shared';
 import {
   App,
@@ -46,7 +47,7 @@ import { flattenRoutes } from '../../session/menu-routes';
 import { useSession } from '../../session/session-store';
 import { GroupsTab } from './groups-tab';
 import { PileLayoutPlan } from './layout-plan';
-import { pileApi, pileKeys } from './pile.api';
+import { type PileAbnormalAdd, pileApi, pileKeys } from './pile.api';
 import { PlanTab } from './plan-tab';
 import { RecordDrawer } from './record-drawer';
 import { MachinesTab, SpotCheckTab } from './site-tabs';
@@ -245,7 +246,7 @@ type PileView = 'table' | 'grid' | 'plan';
 interface Filters {
   keyword?: string;
   status?: PileStatus;
-  pileType?: string;
+  pileType?: PileType;
   machineNo?: string;
   abnormalOnly?: boolean;
 }
@@ -272,7 +273,7 @@ function RecordsTab({ projectId }: { projectId: number }) {
     status: filters.status,
     pileType: filters.pileType,
     machineNo: filters.machineNo || undefined,
-    abnormalOnly: filters.abnormalOnly ? 'true' : undefined,
+    abnormalOnly: filters.abnormalOnly ? ('true' as const) : undefined,
   };
   const list = useQuery({
     queryKey: pileKeys.list(query),
@@ -506,7 +507,7 @@ function AbnormalTab({ projectId }: { projectId: number }) {
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
-  const [form] = Form.useForm<{ pileNo: string; kind: string; description: string }>();
+  const [form] = Form.useForm<{ pileNo: string; kind: PileAbnormalAdd['kind']; description: string }>();
   const list = useQuery({
     queryKey: pileKeys.abnormals(projectId, page),
     queryFn: () => pileApi.abnormals(projectId, page, 20),
