@@ -11,7 +11,7 @@ import { connect } from '../db/client';
  * the declaration. Every catalogue entry must be a registered route; the routes still registered from a
  * literal path are counted, and the count may only go down (lower it when a module is converted).
  */
-const NOT_FROM_CATALOGUE = 434;
+const NOT_FROM_CATALOGUE = 396;
 
 const isCall = (value: unknown): value is AnyCall =>
   typeof value === 'object' &&
@@ -20,14 +20,17 @@ const isCall = (value: unknown): value is AnyCall =>
   typeof (value as AnyCall).method === 'string' &&
   'response' in value;
 
-/** Every `…Calls` object @zhuji/shared exports, flattened: `pileCalls.list` and so on. */
-const catalogue: { name: string; call: AnyCall }[] = Object.entries(shared)
-  .filter(([name, value]) => name.endsWith('Calls') && typeof value === 'object' && value !== null)
-  .flatMap(([name, value]) =>
-    Object.entries(value as Record<string, unknown>)
-      .filter((entry): entry is [string, AnyCall] => isCall(entry[1]))
-      .map(([key, call]) => ({ name: `${name}.${key}`, call })),
-  );
+/** The calls of one catalogue object, flattened: `pileCalls.list`, `materialCalls.welding.list` and so on. */
+const callsIn = (name: string, value: unknown): { name: string; call: AnyCall }[] => {
+  if (isCall(value)) return [{ name, call: value }];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => callsIn(`${name}.${key}`, inner));
+};
+
+/** Every call of every `…Calls` object @zhuji/shared exports. */
+const catalogue = Object.entries(shared)
+  .filter(([name]) => name.endsWith('Calls'))
+  .flatMap(([name, value]) => callsIn(name, value));
 
 const routes: RouteTableEntry[] = await (async () => {
   // Only the route table is read: the pool never connects.
