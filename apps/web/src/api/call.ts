@@ -11,7 +11,14 @@ import {
   TIMING,
   type UploadCall,
 } from '@zhuji/shared';
-import { type ApiClient, type Download, download as downloadFile, type Query, request } from './request';
+import {
+  type ApiClient,
+  buildUrl,
+  type Download,
+  download as downloadFile,
+  type Query,
+  request,
+} from './request';
 
 type Transport = Pick<ApiClient, 'request' | 'download'>;
 
@@ -111,3 +118,8 @@ export function createCalls(transport: Transport) {
 }
 
 export const { call, download, upload } = createCalls({ request, download: downloadFile });
+
+/** The address of a file call for the browser itself to load (an <img src>, a link): no client involved. */
+export function href<C extends FileCall>(target: C, query: CallQuery<C>): string {
+  return buildUrl(target.service, target.path, query as Query | undefined);
+}

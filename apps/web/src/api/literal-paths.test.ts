@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * the list may only shrink (a module that drops below its number must lower it, so it cannot grow back).
  */
 const ALLOWED: Readonly<Record<string, { literals: number; typed: number }>> = {
-  acceptance: { literals: 12, typed: 9 },
+  acceptance: { literals: 11, typed: 9 },
   account: { literals: 8, typed: 8 },
   company: { literals: 2, typed: 2 },
   complaint: { literals: 1, typed: 1 },
@@ -23,14 +23,13 @@ const ALLOWED: Readonly<Record<string, { literals: number; typed: number }>> = {
   output: { literals: 2, typed: 2 },
   party: { literals: 3, typed: 0 },
   progress: { literals: 1, typed: 1 },
-  project: { literals: 27, typed: 22 },
+  project: { literals: 22, typed: 22 },
   records: { literals: 6, typed: 6 },
-  rectification: { literals: 9, typed: 8 },
+  rectification: { literals: 8, typed: 8 },
   report: { literals: 2, typed: 1 },
-  risk: { literals: 5, typed: 4 },
-  supplier: { literals: 11, typed: 9 },
+  risk: { literals: 4, typed: 4 },
+  supplier: { literals: 9, typed: 9 },
   tender: { literals: 1, typed: 4 },
-  'test-block': { literals: 27, typed: 22 },
   warning: { literals: 4, typed: 3 },
 };
 
@@ -39,7 +38,8 @@ const MODULES = join(import.meta.dirname, '..', 'modules');
 
 // A type argument may nest two levels: get<Page<PileItem> & { nextCursor: string | null }>(…).
 const TYPE_ARG = '<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>';
-const CLIENT = String.raw`\b(?:get|post|put|del|download|request|requestWithHeaders)\s*`;
+// Not a method of another object (`params.get('code')`, `form.get('file')`).
+const CLIENT = String.raw`(?<![.\w])(?:get|post|put|del|download|request|requestWithHeaders)\s*`;
 /** A string (or template) handed straight to the old client: `get('pile/list')`, `post<T>(\`x/${id}\`)`. */
 const LITERAL_CALL = new RegExp(String.raw`${CLIENT}(?:${TYPE_ARG})?\(\s*['"\`]`, 'g');
 /** The options form: `download({ url: 'pile/export' })` (router paths start with '/', so they do not count). */
@@ -47,7 +47,7 @@ const LITERAL_URL = /\burl:\s*['"`](?!\/|https?:)/g;
 /** A full API path anywhere in a page. */
 const API_STRING = /['"`]\/api\//g;
 /** A hand-written answer type: `get<PileDetail>(…)`. */
-const TYPED_CALL = new RegExp(String.raw`\b(?:get|post|put|del|request)\s*${TYPE_ARG}\s*\(`, 'g');
+const TYPED_CALL = new RegExp(String.raw`(?<![.\w])(?:get|post|put|del|request)\s*${TYPE_ARG}\s*\(`, 'g');
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
@@ -94,6 +94,7 @@ describe('web modules call the API through the catalogue', () => {
       typed: 0,
     });
     expect(scan(`download(pileCalls.export, query); useState<number>(0)`)).toEqual({ literals: 0, typed: 0 });
+    expect(scan(`const code = params.get('code') ?? '';`)).toEqual({ literals: 0, typed: 0 });
   });
 
   it('no module has more literal paths or hand-typed calls than its allowance, and none has fewer', () => {
