@@ -201,4 +201,9 @@ export const commonCalls = {
     query: downloadQuerySchema,
     response: 'file',
   }),
+  docCategories: defineCall({
+    method: 'GET',
+    path: 'common/projectDocDict',
+    response: z.array(docCategoryOptionSchema),
+  }),
 };

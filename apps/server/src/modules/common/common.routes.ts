@@ -6,7 +6,6 @@ import {
   behaviorLogBodySchema,
   commonCalls,
   companyTypeOptionSchema,
-  docCategoryOptionSchema,
   envelopeSchema,
   importLoadingQuerySchema,
   importProgressSchema,
@@ -282,18 +281,12 @@ export async function commonRoutes(app: FastifyInstance) {
     },
     async (req) => ok(positionOptions(req.lang, req.query.compType)),
   );
-  r.get(
-    '/api/common/projectDocDict',
-    {
-      config: { who: { kind: 'signedIn', note: 'reference list' } },
-      schema: {
-        tags,
-        summary: '项目资料字典 (document categories of a project)',
-        response: { 200: envelopeSchema(z.array(docCategoryOptionSchema)) },
-      },
-    },
-    async (req) => ok(docCategoryOptions(req.lang)),
-  );
+  callRoute(app, commonCalls.docCategories, {
+    who: { kind: 'signedIn', note: 'reference list' },
+    tags,
+    summary: '项目资料字典 (document categories of a project)',
+    handler: async (req) => ok(docCategoryOptions(req.lang)),
+  });
   r.get(
     '/api/common/judgeTender',
     {
