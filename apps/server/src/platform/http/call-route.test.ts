@@ -32,8 +32,15 @@ const catalogue = Object.entries(shared)
   .filter(([name]) => name.endsWith('Calls'))
   .flatMap(([name, value]) => callsIn(name, value));
 
-const routes: RouteTableEntry[] = await (async () => {
-  // Only the route table is read: the pool never connects.
+interface OpenApiOperation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, { content?: unknown }>;
+}
+type OpenApiDoc = { paths: Record<string, Record<string, OpenApiOperation>> };
+
+const [routes, doc]: [RouteTableEntry[], OpenApiDoc] = await (async () => {
+  // Only the route table and the OpenAPI document are read: the pool never connects.
   const offline = connect('postgres://offline.invalid/none', 1);
   const app = await buildApp({
     config: { ...configFromEnv({}), webDist: undefined },
@@ -43,9 +50,10 @@ const routes: RouteTableEntry[] = await (async () => {
   });
   await app.ready();
   const table = [...app.routeTable];
+  const docs = (await app.inject('/api/docs/json')).json() as OpenApiDoc;
   await app.close();
   await offline.close();
-  return table;
+  return [table, docs] as const;
 })();
 
 describe('routes are registered from the call catalogue', () => {
@@ -75,6 +83,25 @@ describe('routes are registered from the call catalogue', () => {
       .filter((r) => r.querystring !== (r.call?.query ?? undefined) || !sameBody(r))
       .map((r) => `${r.method} ${r.url}`);
     expect(mismatched).toEqual([]);
+  });
+
+  it('the OpenAPI document lists every catalogue call with its parameters, body and answer', () => {
+    const missing: string[] = [];
+    for (const { name, call } of catalogue) {
+      const path = callUrl(call).replace(/:(\w+)/g, '{$1}');
+      const op = doc.paths[path]?.[call.method.toLowerCase()];
+      if (!op) {
+        missing.push(`${name}: ${call.method} ${path} not in the document`);
+        continue;
+      }
+      const where = new Set((op.parameters ?? []).map((p) => p.in));
+      if (call.query && !where.has('query')) missing.push(`${name}: no query parameters`);
+      if (call.params && !where.has('path')) missing.push(`${name}: no path parameters`);
+      if (typeof call.body === 'object' && !op.requestBody) missing.push(`${name}: no request body`);
+      if (call.response !== 'file' && !op.responses?.['200']?.content)
+        missing.push(`${name}: no answer schema`);
+    }
+    expect(missing).toEqual([]);
   });
 
   it(`the /api and /auth routes not yet from the catalogue are counted (${NOT_FROM_CATALOGUE} allowed)`, () => {
