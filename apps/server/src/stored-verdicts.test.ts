@@ -8,8 +8,8 @@ import { edgeOf, fixClock, releaseClock } from '../test/clock';
 import { testDatabase } from '../test/per-file-db';
 import { materialReceipt } from './modules/material/material.table';
 import { concreteDelivery } from './modules/material-inspection/material-inspection.table';
-import { judgementOf } from './modules/pile/pile-list.service';
 import { pile, pileGroup } from './modules/pile/pile.table';
+import { judgementOf } from './modules/pile/pile-list.service';
 import { project } from './platform/identity';
 import { seedDemoData } from './seed';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { kitImportErrorSchema } from './kit';
 
 // ── Upload and download (spec §7.8) ──────────────────────────────────────────
@@ -175,3 +176,34 @@ export const importResultSchema = importProgressSchema.extend({
   finishedAt: z.string().nullable().describe('ISO 8601; null while the job runs'),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** The common services' calls (apps/server/src/modules/common). */
+export const commonCalls = {
+  /** Multipart, one file: jpeg/png/webp/gif by content; a named project needs membership. */
+  uploadImage: defineCall({
+    method: 'POST',
+    path: 'common/upload/image',
+    query: uploadQuerySchema,
+    body: 'multipart',
+    response: storedFileSchema,
+  }),
+  /** Multipart, one file: pdf/xlsx/docx/zip/jpeg/png by content. */
+  uploadFile: defineCall({
+    method: 'POST',
+    path: 'common/upload/file',
+    query: uploadQuerySchema,
+    body: 'multipart',
+    response: storedFileSchema,
+  }),
+  download: defineCall({
+    method: 'GET',
+    path: 'common/download',
+    query: downloadQuerySchema,
+    response: 'file',
+  }),
+  docCategories: defineCall({
+    method: 'GET',
+    path: 'common/projectDocDict',
+    response: z.array(docCategoryOptionSchema),
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { pageQuerySchema, pageSchema } from './pagination';
 
 // Document management (资料管理, spec §7.9 "Documents and catalogs"): a catalog tree per project, the
@@ -122,3 +123,95 @@ export const documentLogItemSchema = z.object({
 export type DocumentLogItem = z.infer<typeof documentLogItemSchema>;
 export const documentLogPageSchema = pageSchema(documentLogItemSchema);
 export const documentLogQuerySchema = pageQuerySchema.extend({ proId });
+
+/** A catalog folder as the add and rename calls answer it. */
+export const documentCatalogSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  sort: z.number().int(),
+});
+export type DocumentCatalog = z.infer<typeof documentCatalogSchema>;
+
+/** The document calls (apps/server/src/modules/document, spec §7.9). */
+export const documentCalls = {
+  tree: defineCall({
+    method: 'GET',
+    path: 'document/catalog/tree',
+    query: documentProjectQuerySchema,
+    response: z.array(documentCatalogNodeSchema),
+  }),
+  addCatalog: defineCall({
+    method: 'POST',
+    path: 'document/catalog/add',
+    body: catalogAddSchema,
+    response: documentCatalogSchema,
+  }),
+  renameCatalog: defineCall({
+    method: 'POST',
+    path: 'document/catalog/rename',
+    body: catalogRenameSchema,
+    response: documentCatalogSchema,
+  }),
+  removeCatalog: defineCall({
+    method: 'POST',
+    path: 'document/catalog/remove',
+    body: documentIdBodySchema,
+    response: z.null(),
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: 'document/list',
+    query: documentListQuerySchema,
+    response: documentPageSchema,
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: 'document/add',
+    body: documentAddSchema,
+    response: documentItemSchema,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: 'document/update',
+    body: documentUpdateSchema,
+    response: documentItemSchema,
+  }),
+  remove: defineCall({
+    method: 'POST',
+    path: 'document/remove',
+    body: documentIdBodySchema,
+    response: documentItemSchema,
+  }),
+  recycle: defineCall({
+    method: 'GET',
+    path: 'document/recycle/list',
+    query: recycleListQuerySchema,
+    response: documentPageSchema,
+  }),
+  restore: defineCall({
+    method: 'POST',
+    path: 'document/recycle/restore',
+    body: documentIdBodySchema,
+    response: documentItemSchema,
+  }),
+  purge: defineCall({
+    method: 'POST',
+    path: 'document/recycle/purge',
+    body: documentIdBodySchema,
+    response: z.null(),
+  }),
+  log: defineCall({
+    method: 'GET',
+    path: 'document/log/list',
+    query: documentLogQuerySchema,
+    response: documentLogPageSchema,
+  }),
+  download: defineCall({
+    method: 'GET',
+    path: 'document/download',
+    query: documentIdQuerySchema,
+    response: 'file',
+  }),
+};

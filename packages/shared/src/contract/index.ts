@@ -1,6 +1,7 @@
 export * from './acceptance';
 export * from './account';
 export * from './building';
+export * from './call';
 export * from './collaboration';
 export * from './common';
 export * from './company';
@@ -23,6 +24,7 @@ export * from './pagination';
 export * from './party';
 export * from './pile';
 export * from './pile-blocks';
+export * from './pile-calls';
 export * from './pile-detection';
 export * from './progress';
 export * from './project';

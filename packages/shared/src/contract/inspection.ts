@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './pagination';
+import { defineCall } from './call';
+import { kitIdQuerySchema, kitProjectQuerySchema } from './kit';
+import { pageQuerySchema, pageSchema } from './pagination';
 
 /** Curing of a specimen (试块) group: standard curing (标养) or same-condition curing (同条件). */
 export const SPECIMEN_CURING = {
@@ -376,3 +378,205 @@ export const reportVerifySchema = z.object({
   ),
 });
 export type ReportVerify = z.infer<typeof reportVerifySchema>;
+
+export const testBlockTypeOptionsSchema = z.object({
+  types: z.array(z.enum(TEST_BLOCK_TYPES)),
+  cubeSizes: z.array(z.number()),
+  ages: z.array(z.number()),
+  curings: z.array(z.enum(SPECIMEN_CURINGS)),
+});
+export const pourAddResultSchema = z.object({ pourId: z.number(), specimens: z.array(specimenItemSchema) });
+export const specimenRemovedSchema = z.object({ removed: z.number() });
+export const specimenByPileQuerySchema = z.object({ pileId: z.coerce.number().int().positive() });
+export const pileSpecimenSchema = specimenItemSchema.extend({
+  reportNo: z.string().nullable(),
+  verifyCode: z.string().nullable(),
+});
+export const submitIdBodySchema = z.object({ id: z.number().int().positive() });
+export const submitPageSchema = pageSchema(submitItemSchema);
+
+/** The test-block (specimen) calls (apps/server/src/modules/inspection). */
+export const specimenCalls = {
+  // ---- options ----
+  unlinkedCount: defineCall({
+    method: 'GET',
+    path: 'inspection/specimen/unlinkedCount',
+    query: specimenUnlinkedCountQuerySchema,
+    response: specimenUnlinkedCountSchema,
+  }),
+  natures: defineCall({
+    method: 'GET',
+    path: 'inspection/testBlockNature',
+    response: z.array(z.enum(TEST_BLOCK_NATURES)),
+  }),
+  types: defineCall({
+    method: 'GET',
+    path: 'inspection/testBlockType',
+    response: testBlockTypeOptionsSchema,
+  }),
+  labs: defineCall({ method: 'GET', path: 'submit/labs', response: z.array(labSchema) }),
+
+  // ---- pours and specimens ----
+  addPour: defineCall({
+    method: 'POST',
+    path: 'inspection/pour/add',
+    body: pourAddSchema,
+    response: pourAddResultSchema,
+  }),
+  pours: defineCall({
+    method: 'GET',
+    path: 'inspection/pour/list',
+    query: kitProjectQuerySchema,
+    response: z.array(pourItemSchema),
+  }),
+  specimens: defineCall({
+    method: 'GET',
+    path: 'inspection/specimen/list',
+    query: specimenListQuerySchema,
+    response: z.array(specimenItemSchema),
+  }),
+  labels: defineCall({
+    method: 'GET',
+    path: 'inspection/specimen/labels',
+    query: specimenLabelsQuerySchema,
+    response: z.array(specimenLabelSchema),
+  }),
+  rate: defineCall({
+    method: 'GET',
+    path: 'inspection/testBlockRate',
+    query: kitProjectQuerySchema,
+    response: testBlockRateSchema,
+  }),
+  unlinked: defineCall({
+    method: 'GET',
+    path: 'inspection/specimen/unlinked',
+    query: kitProjectQuerySchema,
+    response: z.array(unlinkedSpecimenSchema),
+  }),
+  link: defineCall({
+    method: 'POST',
+    path: 'inspection/specimen/link',
+    body: specimenLinkSchema,
+    response: specimenItemSchema.optional(),
+  }),
+  listByNumbers: defineCall({
+    method: 'GET',
+    path: 'inspection/specimen/listByNumbers',
+    query: specimenListByNumbersQuerySchema,
+    response: z.array(specimenItemSchema),
+  }),
+  unlink: defineCall({
+    method: 'POST',
+    path: 'inspection/specimen/remove',
+    body: specimenRemoveSchema,
+    response: specimenRemovedSchema,
+  }),
+  removeBySspId: defineCall({
+    method: 'POST',
+    path: 'inspection/specimen/removeBySspId',
+    body: specimenRemoveBySspIdSchema,
+    response: specimenRemovedSchema,
+  }),
+  byPile: defineCall({
+    method: 'GET',
+    path: 'inspection/specimen/byPile',
+    query: specimenByPileQuerySchema,
+    response: z.array(pileSpecimenSchema),
+  }),
+
+  // ---- submissions ----
+  submitNumber: defineCall({
+    method: 'GET',
+    path: 'submit/number',
+    query: submitNumberQuerySchema,
+    response: z.string(),
+  }),
+  submit: defineCall({
+    method: 'POST',
+    path: 'submit/add',
+    body: submitAddSchema,
+    response: submitDetailSchema,
+  }),
+  updateSubmission: defineCall({
+    method: 'POST',
+    path: 'submit/update',
+    body: submitUpdateSchema,
+    response: submitDetailSchema,
+  }),
+  submissions: defineCall({
+    method: 'GET',
+    path: 'submit/list',
+    query: submitListQuerySchema,
+    response: submitPageSchema,
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: 'submit/detail',
+    query: kitIdQuerySchema,
+    response: submitDetailSchema,
+  }),
+  receive: defineCall({
+    method: 'POST',
+    path: 'submit/receive',
+    body: submitIdBodySchema,
+    response: submitDetailSchema,
+  }),
+  results: defineCall({
+    method: 'POST',
+    path: 'submit/result',
+    body: submitResultSchema,
+    response: submitDetailSchema,
+  }),
+  report: defineCall({
+    method: 'POST',
+    path: 'submit/report',
+    body: submitReportSchema,
+    response: submitDetailSchema,
+  }),
+  amend: defineCall({
+    method: 'POST',
+    path: 'submit/amend',
+    body: submitAmendSchema,
+    response: submitDetailSchema,
+  }),
+
+  // ---- evaluation, warnings, exports ----
+  evaluations: defineCall({
+    method: 'GET',
+    path: 'inspection/evaluation/list',
+    query: kitProjectQuerySchema,
+    response: z.array(lotEvaluationSchema),
+  }),
+  warnings: defineCall({
+    method: 'GET',
+    path: 'inspection/warning/list',
+    query: kitProjectQuerySchema,
+    response: z.array(testBlockWarningSchema),
+  }),
+  exportSubmissions: defineCall({
+    method: 'GET',
+    path: 'submit/export',
+    query: kitProjectQuerySchema,
+    response: 'file',
+  }),
+  exportSpecimens: defineCall({
+    method: 'GET',
+    path: 'inspection/export',
+    query: kitProjectQuerySchema,
+    response: 'file',
+  }),
+
+  // ---- public report verification (spec §2.1) ----
+  verify: defineCall({
+    method: 'GET',
+    path: 'rebarEngineering/previewDetection',
+    query: reportVerifyQuerySchema,
+    response: reportVerifySchema,
+  }),
+  evidence: defineCall({
+    method: 'GET',
+    path: 'rebarEngineering/evidence',
+    query: reportVerifyQuerySchema,
+    response: 'file',
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INTEGRITY_CLASSES } from '../domain/pile-detection';
+import { defineCall } from './call';
+import { kitIdQuerySchema, kitProjectQuerySchema } from './kit';
 import { pageQuerySchema, pageSchema } from './pagination';
 
 /**
@@ -388,3 +390,202 @@ export const manualUpdateSchema = z.object({
   bearingPass: z.boolean().nullable().optional(),
   reason: z.string().trim().min(2).max(500),
 });
+export const manualCheckResultSchema = z.object({ checked: z.number().int() });
+export const detectionAddSchema = detectionSaveSchema.omit({ id: true });
+export const detectionUpdateSchema = detectionSaveSchema.required({ id: true });
+export const govSubmissionListQuerySchema = kitProjectQuerySchema.extend({
+  status: z.enum(SUBMISSION_STATUSES).optional(),
+});
+
+const submissionList = (path: 'submit' | 'random' | 'registration') =>
+  defineCall({
+    method: 'GET',
+    path: `government/construction/${path}`,
+    query: govSubmissionListQuerySchema,
+    response: z.array(govSubmissionSchema),
+  });
+
+/** The pile detection calls (apps/server/src/modules/pile-detection). */
+export const detectionCalls = {
+  // ---- option lists ----
+  typeList: defineCall({
+    method: 'GET',
+    path: 'inspection/typeList',
+    response: z.array(detectionTypeSchema),
+  }),
+  staticPressureMethods: defineCall({
+    method: 'GET',
+    path: 'inspection/staticPressureMethod',
+    response: staticPressureOptionsSchema,
+  }),
+  dynamicTestMethods: defineCall({
+    method: 'GET',
+    path: 'inspection/dynamicTestMethod',
+    response: z.array(z.enum(DYNAMIC_TEST_METHODS)),
+  }),
+  tubularTypes: defineCall({
+    method: 'GET',
+    path: 'inspection/tubularTypeList',
+    response: z.array(tubularTypeSchema),
+  }),
+  integrityClasses: defineCall({
+    method: 'GET',
+    path: 'subInspection/typeList',
+    response: z.array(integrityClassInfoSchema),
+  }),
+
+  // ---- required counts, pile numbers and the random draw ----
+  requirement: defineCall({
+    method: 'GET',
+    path: 'inspection/requirement',
+    query: kitProjectQuerySchema,
+    response: detectionRequirementSchema,
+  }),
+  saveBasis: defineCall({
+    method: 'POST',
+    path: 'inspection/basis/save',
+    body: detectionBasisSaveSchema,
+    response: detectionRequirementSchema,
+  }),
+  pileNumbers: defineCall({
+    method: 'GET',
+    path: 'inspection/pileNumberList',
+    query: pileNumberListQuerySchema,
+    response: z.array(pileNumberEntrySchema),
+  }),
+  draw: defineCall({
+    method: 'POST',
+    path: 'inspection/randomPileNumberList',
+    body: drawCreateSchema,
+    response: drawItemSchema,
+  }),
+  drawDetail: defineCall({
+    method: 'GET',
+    path: 'inspection/randomPileNumberList',
+    query: randomPileNumberQuerySchema,
+    response: drawItemSchema,
+  }),
+  draws: defineCall({
+    method: 'GET',
+    path: 'inspection/draw/list',
+    query: drawListQuerySchema,
+    response: drawPageSchema,
+  }),
+  verify: defineCall({
+    method: 'GET',
+    path: 'inspection/draw/verify',
+    query: kitIdQuerySchema,
+    response: drawVerifySchema,
+  }),
+
+  // ---- detection records ----
+  list: defineCall({
+    method: 'GET',
+    path: 'inspection/list',
+    query: detectionListQuerySchema,
+    response: detectionPageSchema,
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: 'inspection/detail',
+    query: kitIdQuerySchema,
+    response: detectionDetailSchema,
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: 'inspection/add',
+    body: detectionAddSchema,
+    response: detectionDetailSchema,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: 'inspection/update',
+    body: detectionUpdateSchema,
+    response: detectionDetailSchema,
+  }),
+  inspectInfo: defineCall({
+    method: 'GET',
+    path: 'inspection/inspectInfo/:id',
+    params: pileIdParamsSchema,
+    response: pileDetectionInfoSchema,
+  }),
+  staticDynamicDetail: defineCall({
+    method: 'GET',
+    path: 'pile/staticDynamicDetail/:id',
+    params: pileIdParamsSchema,
+    response: pileDetectionInfoSchema,
+  }),
+
+  // ---- sub-inspections ----
+  statistics: defineCall({
+    method: 'GET',
+    path: 'subInspection/statistics',
+    query: kitProjectQuerySchema,
+    response: subInspectionStatisticsSchema,
+  }),
+  checkStatus: defineCall({
+    method: 'GET',
+    path: 'subInspection/getCheckStatus',
+    query: checkStatusQuerySchema,
+    response: checkStatusSchema,
+  }),
+  results: defineCall({
+    method: 'GET',
+    path: 'subInspection/getList',
+    query: subInspectionListQuerySchema,
+    response: subInspectionPageSchema,
+  }),
+  resultPileNumbers: defineCall({
+    method: 'GET',
+    path: 'subInspection/getPileNumberList',
+    query: subPileNumberQuerySchema,
+    response: z.array(z.string()),
+  }),
+  check: defineCall({
+    method: 'POST',
+    path: 'subInspection/manualCheck',
+    body: manualCheckSchema,
+    response: manualCheckResultSchema,
+  }),
+  correct: defineCall({
+    method: 'POST',
+    path: 'subInspection/manualUpdate',
+    body: manualUpdateSchema,
+    response: detectionResultSchema,
+  }),
+
+  // ---- government construction: submit → random → move → registration ----
+  submissions: submissionList('submit'),
+  drawnSubmissions: submissionList('random'),
+  registeredSubmissions: submissionList('registration'),
+  govMoves: defineCall({
+    method: 'GET',
+    path: 'government/construction/move',
+    query: kitIdQuerySchema,
+    response: drawItemSchema,
+  }),
+  submit: defineCall({
+    method: 'POST',
+    path: 'government/construction/submit',
+    body: govSubmitSchema,
+    response: govSubmissionSchema,
+  }),
+  govRandom: defineCall({
+    method: 'POST',
+    path: 'government/construction/random',
+    body: govRandomSchema,
+    response: govSubmissionSchema,
+  }),
+  govMove: defineCall({
+    method: 'POST',
+    path: 'government/construction/move',
+    body: govMoveSchema,
+    response: govSubmissionSchema,
+  }),
+  govRegister: defineCall({
+    method: 'POST',
+    path: 'government/construction/registration',
+    body: govRegistrationSchema,
+    response: govSubmissionSchema,
+  }),
+};

@@ -4,9 +4,8 @@ import {
   addressQuerySchema,
   BEHAVIOR_LOG_LIMITS,
   behaviorLogBodySchema,
+  commonCalls,
   companyTypeOptionSchema,
-  docCategoryOptionSchema,
-  downloadQuerySchema,
   envelopeSchema,
   importLoadingQuerySchema,
   importProgressSchema,
@@ -23,7 +22,6 @@ import {
   storedFileSchema,
   type UploadKind,
   uploadConfirmBodySchema,
-  uploadQuerySchema,
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +29,7 @@ import { z } from 'zod';
 import { assertMember } from '../../platform/access';
 import { insertBehaviorLog } from '../../platform/audit/behavior-log';
 import { AppError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
 import { drainImportJobs, importJobProgress, importJobResult } from '../../platform/jobs/import-jobs';
 import { contentDisposition } from '../../platform/kit/excel';
@@ -135,43 +134,23 @@ export async function commonRoutes(app: FastifyInstance) {
       );
       return ok(stored);
     };
-  r.post(
-    '/api/common/upload/image',
-    {
-      config: { who: { kind: 'signedIn', note: 'the caller’s own upload; a named proId needs membership' } },
-      schema: {
-        tags,
-        summary: `上传图片 (image upload: multipart, one file; jpeg/png/webp/gif by content)`,
-        querystring: uploadQuerySchema,
-        response: { 200: envelopeSchema(storedFileSchema) },
-      },
-    },
-    upload('image', imageMaxBytes),
-  );
-  r.post(
-    '/api/common/upload/file',
-    {
-      config: { who: { kind: 'signedIn', note: 'the caller’s own upload; a named proId needs membership' } },
-      schema: {
-        tags,
-        summary: '上传文件 (file upload: multipart, one file; pdf/xlsx/docx/zip/jpeg/png by content)',
-        querystring: uploadQuerySchema,
-        response: { 200: envelopeSchema(storedFileSchema) },
-      },
-    },
-    upload('file', fileMaxBytes),
-  );
-  r.get(
-    '/api/common/download',
-    {
-      config: { who: { kind: 'projectMember', note: 'the file’s owner or a member of its project' } },
-      schema: {
-        tags,
-        summary: '下载文件 (download as a blob; the uploader or a member of the file’s project)',
-        querystring: downloadQuerySchema,
-      },
-    },
-    async (req, reply) => {
+  callRoute(app, commonCalls.uploadImage, {
+    who: { kind: 'signedIn', note: 'the caller’s own upload; a named proId needs membership' },
+    tags,
+    summary: `上传图片 (image upload: multipart, one file; jpeg/png/webp/gif by content)`,
+    handler: upload('image', imageMaxBytes),
+  });
+  callRoute(app, commonCalls.uploadFile, {
+    who: { kind: 'signedIn', note: 'the caller’s own upload; a named proId needs membership' },
+    tags,
+    summary: '上传文件 (file upload: multipart, one file; pdf/xlsx/docx/zip/jpeg/png by content)',
+    handler: upload('file', fileMaxBytes),
+  });
+  callRoute(app, commonCalls.download, {
+    who: { kind: 'projectMember', note: 'the file’s owner or a member of its project' },
+    tags,
+    summary: '下载文件 (download as a blob; the uploader or a member of the file’s project)',
+    handler: async (req, reply) => {
       const file = await openDownload(app.db, app.storage, req.query.id, req.user.userId);
       if (!file) throw new AppError(commonMessage('fileNotFound', req.lang), 404, 404);
       return reply
@@ -182,7 +161,7 @@ export async function commonRoutes(app: FastifyInstance) {
         .header('cache-control', 'private, no-cache')
         .send(file.stream);
     },
-  );
+  });
   r.post(
     '/auth/storage/sts',
     {
@@ -304,18 +283,12 @@ export async function commonRoutes(app: FastifyInstance) {
     },
     async (req) => ok(positionOptions(req.lang, req.query.compType)),
   );
-  r.get(
-    '/api/common/projectDocDict',
-    {
-      config: { who: { kind: 'signedIn', note: 'reference list' } },
-      schema: {
-        tags,
-        summary: '项目资料字典 (document categories of a project)',
-        response: { 200: envelopeSchema(z.array(docCategoryOptionSchema)) },
-      },
-    },
-    async (req) => ok(docCategoryOptions(req.lang)),
-  );
+  callRoute(app, commonCalls.docCategories, {
+    who: { kind: 'signedIn', note: 'reference list' },
+    tags,
+    summary: '项目资料字典 (document categories of a project)',
+    handler: async (req) => ok(docCategoryOptions(req.lang)),
+  });
   r.get(
     '/api/common/judgeTender',
     {

@@ -14,9 +14,9 @@ import { recordAudit } from '../../platform/audit/audit';
 import type { DbOrTx } from '../../platform/db/client';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
-import { chlorideColumns, raiseChlorideRectification } from './material-concrete.service';
 import { pile } from '../pile';
 import { guard } from './material-common';
+import { chlorideColumns, raiseChlorideRectification } from './material-concrete.service';
 import { materialMessage } from './material-inspection.messages';
 import { concreteDelivery } from './material-inspection.table';
 

@@ -1,8 +1,8 @@
 import { businessDaysFromToday, comparePileNumbers, integrityCount, selectTestPiles } from '@zhuji/shared';
 import { and, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { createRectification, rectification } from '../../platform/rectification';
 import { message } from '../../platform/notify';
+import { createRectification, rectification } from '../../platform/rectification';
 import { pile, pileGroup } from '../pile';
 import {
   detection,

@@ -23,10 +23,10 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { cjkFonts } from '../../platform/pdf/cjk-fonts';
 import { fivePartsOf } from '../project';
 import { ACCEPTANCE_LABELS as A, pileMessage } from './pile.messages';
-import { detail, judgementOf, statistics } from './pile-list.service';
-import { listGroups } from './pile-group.service';
 import { pile, pileAcceptance, pileGroup } from './pile.table';
 import { loadGroup, loadPile } from './pile-common';
+import { listGroups } from './pile-group.service';
+import { detail, judgementOf, statistics } from './pile-list.service';
 
 /** The acceptance items of a pile type (GB 50202-2018 tables as data). */
 export function acceptanceItemEnum(type: PileType): PileAcceptanceItemEnum[] {

@@ -1,22 +1,7 @@
-import {
-  envelopeSchema,
-  kitIdQuerySchema,
-  kitProjectQuerySchema,
-  ok,
-  PILE_PHOTO_STEPS,
-  pileAcceptanceMainInfoSchema,
-  pileDetailSchema,
-  pileGroupItemSchema,
-  pileIdBodySchema,
-  pileImageSchema,
-  pileListBodySchema,
-  pilePageSchema,
-  pileProcessSchema,
-} from '@zhuji/shared';
+import { ok, PILE_PHOTO_STEPS, pileCalls } from '@zhuji/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { onProject } from '../../platform/access';
+import { callRoute } from '../../platform/http/call-route';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { detail, guard, listGroups, listPiles, loadPile, PILE_MENU } from './pile.service';
 import { mainInfo } from './pile-acceptance.service';
@@ -54,30 +39,20 @@ const imageUrl = (fileId: string) => `/api/common/download?id=${fileId}`;
 
 /** concretePile/postList, process and images: thin calls over the pile service. */
 export async function pileAliasRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const route = guardedRoutes(app, { tags, guard, menu: PILE_MENU });
 
-  route.post('/api/concretePile/postList', {
+  route.call(pileCalls.postList, {
     summary: '施工列表 (the construction list, filters in the body)',
-    body: pileListBodySchema,
-    response: pilePageSchema,
     access: { action: 'list', project: (req) => req.body.proId },
     answer: (req) => listPiles(db, req.body, req.lang),
   });
 
-  r.get(
-    '/api/concretePile/process',
-    {
-      config: { who: onProject('PileConstruction', 'detail') },
-      schema: {
-        tags,
-        summary: '施工过程 (status dates and the photos of each step)',
-        querystring: kitIdQuerySchema,
-        response: { 200: envelopeSchema(pileProcessSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.process, {
+    who: onProject('PileConstruction', 'detail'),
+    tags,
+    summary: '施工过程 (status dates and the photos of each step)',
+    handler: async (req) => {
       const p = await loadPile(db, req.query.id, req.lang);
       await guard(db, req.user, p.projectId, 'detail', req.lang);
       const finished = ['recorded', 'confirmed', 'accepted'].includes(p.status);
@@ -98,12 +73,10 @@ export async function pileAliasRoutes(app: FastifyInstance) {
         }),
       });
     },
-  );
+  });
 
-  route.get('/api/concretePile/images', {
+  route.call(pileCalls.images, {
     summary: '工序照片 (the process photos of a pile, oldest first)',
-    querystring: kitIdQuerySchema,
-    response: z.array(pileImageSchema),
     access: { action: 'detail', project: (req) => loadPile(db, req.query.id, req.lang) },
     answer: (_req, p) =>
       p.photos.map((x) => ({
@@ -115,31 +88,23 @@ export async function pileAliasRoutes(app: FastifyInstance) {
   });
 
   // ---- the project's pile records (spec §7.5 project recording, §7.7 register and pile data) ----
-  route.post('/api/projectRecording/list', {
+  route.call(pileCalls.recordingList, {
     summary: '项目施工记录列表 (the construction records of a sub-project, filters in the body)',
-    body: pileListBodySchema,
-    response: pilePageSchema,
     access: { action: 'list', project: (req) => req.body.proId },
     answer: (req) => listPiles(db, req.body, req.lang),
   });
-  route.post('/api/projectRecording/detail', {
+  route.call(pileCalls.recordingDetail, {
     summary: '项目施工记录详情 (one pile record with its judgement)',
-    body: pileIdBodySchema,
-    response: pileDetailSchema,
     access: { action: 'detail', project: (req) => loadPile(db, req.body.id, req.lang) },
     answer: (req, p) => detail(db, p.id, req.lang),
   });
-  route.get('/api/project/constructionRegister/detail', {
+  route.call(pileCalls.constructionRegister, {
     summary: '施工登记详情 (the sub-project, its parties, pile groups and pile statistics)',
-    querystring: kitProjectQuerySchema,
-    response: pileAcceptanceMainInfoSchema,
     access: { action: 'detail', project: (req) => req.query.proId },
     answer: (req) => mainInfo(db, req.query.proId, req.lang),
   });
-  route.get('/api/project/pileData/list', {
+  route.call(pileCalls.pileData, {
     summary: '桩基数据 (the pile groups of a sub-project with their design values and pile counts)',
-    querystring: kitProjectQuerySchema,
-    response: z.array(pileGroupItemSchema),
     access: { action: 'list', project: (req) => req.query.proId },
     answer: (req) => listGroups(db, req.query.proId),
   });

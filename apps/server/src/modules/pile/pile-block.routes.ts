@@ -1,8 +1,8 @@
-import { envelopeSchema, kitIdQuerySchema, ok, pileMaterialInfoSchema } from '@zhuji/shared';
+import { ok, pileCalls } from '@zhuji/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onProject } from '../../platform/access';
+import { callRoute } from '../../platform/http/call-route';
 import { guard, loadGroup, loadPile } from './pile.service';
 import { pileMaterialStock, pileMaterialUsage } from './pile.table';
 
@@ -15,7 +15,6 @@ const tags = ['pile'];
  * membership of the pile's project and the detail action on the pile construction menu.
  */
 export async function pileBlockRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
   const guarded = async (id: number, req: Parameters<typeof guard>[1], lang: Parameters<typeof guard>[4]) => {
@@ -24,18 +23,11 @@ export async function pileBlockRoutes(app: FastifyInstance) {
     return { p, g: await loadGroup(db, p.groupId, lang) };
   };
 
-  r.get(
-    '/api/pile/materialInfo',
-    {
-      config: { who: onProject('PileConstruction', 'detail') },
-      schema: {
-        tags,
-        summary: '材料信息 (the concrete volumes and the stocked materials a pile used)',
-        querystring: kitIdQuerySchema,
-        response: { 200: envelopeSchema(pileMaterialInfoSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.materialInfo, {
+    who: onProject('PileConstruction', 'detail'),
+    tags,
+    summary: '材料信息 (the concrete volumes and the stocked materials a pile used)',
+    handler: async (req) => {
       const { p, g } = await guarded(req.query.id, req.user, req.lang);
       const rows = await db
         .select({ u: pileMaterialUsage, s: pileMaterialStock })
@@ -76,5 +68,5 @@ export async function pileBlockRoutes(app: FastifyInstance) {
         totals,
       });
     },
-  );
+  });
 }

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import {
-  envelopeSchema,
   judgeSetOut,
   KIT_IMPORT,
   ok,
@@ -8,19 +7,15 @@ import {
   type PileArrangement,
   type PileLayout,
   type PileStatus,
-  pileLayoutQuerySchema,
-  pileLayoutSchema,
-  pilePositionImportResultSchema,
+  pileCalls,
   pilePositionRowSchema,
-  pileSetOutResultSchema,
-  pileSetOutSchema,
 } from '@zhuji/shared';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
 import { type ImportColumn, parseImport } from '../../platform/kit/import';
 import { PILE_POSITION_COLUMNS, PILE_POSITION_TITLE, pileMessage } from './pile.messages';
@@ -43,7 +38,6 @@ const positionColumns: ImportColumn[] = [
  * design position, GB 50202-2018 5.1.1.
  */
 export async function pileLayoutRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   // The sheet arrives as the raw .xlsx, as for the kit's imports; parsed only in this scope.
   app.addContentTypeParser(
@@ -52,18 +46,11 @@ export async function pileLayoutRoutes(app: FastifyInstance) {
     (_req, body, done) => done(null, body),
   );
 
-  r.get(
-    '/api/pile/layout/list',
-    {
-      config: { who: onProject('PileConstruction', 'list') },
-      schema: {
-        tags,
-        summary: '桩位平面图 (every pile with its design position and last setting-out check)',
-        querystring: pileLayoutQuerySchema,
-        response: { 200: envelopeSchema(pileLayoutSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.layout, {
+    who: onProject('PileConstruction', 'list'),
+    tags,
+    summary: '桩位平面图 (every pile with its design position and last setting-out check)',
+    handler: async (req) => {
       const { proId } = req.query;
       await guard(db, req.user, proId, 'list', req.lang);
       const [rows, [total], [placed]] = await Promise.all([
@@ -104,19 +91,13 @@ export async function pileLayoutRoutes(app: FastifyInstance) {
       };
       return ok(layout);
     },
-  );
+  });
 
-  r.get(
-    '/api/pile/layout/template',
-    {
-      config: { who: onProject('PileConstruction', 'list') },
-      schema: {
-        tags,
-        summary: '桩位坐标导入模板 (.xlsx: 桩号, X, Y)',
-        querystring: pileLayoutQuerySchema,
-      },
-    },
-    async (req, reply) => {
+  callRoute(app, pileCalls.layoutTemplate, {
+    who: onProject('PileConstruction', 'list'),
+    tags,
+    summary: '桩位坐标导入模板 (.xlsx: 桩号, X, Y)',
+    handler: async (req, reply) => {
       await guard(db, req.user, req.query.proId, 'list', req.lang);
       const lang = req.lang;
       const out = new PassThrough();
@@ -135,20 +116,13 @@ export async function pileLayoutRoutes(app: FastifyInstance) {
         )
         .send(out);
     },
-  );
+  });
 
-  r.post(
-    '/api/pile/layout/import',
-    {
-      config: { who: onProject('PileConstruction', 'update') },
-      schema: {
-        tags,
-        summary: '导入桩位坐标 (raw .xlsx body: 桩号, X, Y; sets the design position of existing piles)',
-        querystring: pileLayoutQuerySchema,
-        response: { 200: envelopeSchema(pilePositionImportResultSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.layoutImport, {
+    who: onProject('PileConstruction', 'update'),
+    tags,
+    summary: '导入桩位坐标 (raw .xlsx body: 桩号, X, Y; sets the design position of existing piles)',
+    handler: async (req) => {
       const projectId = req.query.proId;
       await guard(db, req.user, projectId, 'update', req.lang);
       const parsed = await parseImport(req.body, req.lang, {
@@ -219,20 +193,13 @@ export async function pileLayoutRoutes(app: FastifyInstance) {
       errors.sort((a, b) => a.row - b.row);
       return ok({ total: parsed.total, updated, errors });
     },
-  );
+  });
 
-  r.post(
-    '/api/pile/layout/setOut',
-    {
-      config: { who: onProject('PileConstruction', 'update') },
-      schema: {
-        tags,
-        summary: '放样复核 (a surveyed position judged against the design position, GB 50202-2018 5.1.1)',
-        body: pileSetOutSchema,
-        response: { 200: envelopeSchema(pileSetOutResultSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.setOut, {
+    who: onProject('PileConstruction', 'update'),
+    tags,
+    summary: '放样复核 (a surveyed position judged against the design position, GB 50202-2018 5.1.1)',
+    handler: async (req) => {
       const { pileId, x, y } = req.body;
       const target = await loadPile(db, pileId, req.lang);
       await guard(db, req.user, target.projectId, 'update', req.lang);
@@ -276,5 +243,5 @@ export async function pileLayoutRoutes(app: FastifyInstance) {
         }),
       );
     },
-  );
+  });
 }

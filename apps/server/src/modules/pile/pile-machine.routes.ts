@@ -1,24 +1,19 @@
 import {
   businessToday,
-  envelopeSchema,
-  kitProjectQuerySchema,
   type Language,
   ok,
   type PILE_MACHINE_KINDS,
   type PileMachineItem,
-  pileMachineAssignSchema,
-  pileMachineItemSchema,
-  pileMachineSaveSchema,
+  pileCalls,
 } from '@zhuji/shared';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fieldError, onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
 import { businessDaySql } from '../../platform/db/business-zone';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { pileMessage } from './pile.messages';
@@ -103,30 +98,20 @@ async function loadMachine(db: DbOrTx, projectId: number, machineNo: string, lan
  * to piles and their daily output from the records. Membership and the pile menu's actions guard each.
  */
 export async function pileMachineRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const route = guardedRoutes(app, { tags, guard, menu: PILE_MENU });
 
-  route.get('/api/pile/machine/list', {
+  route.call(pileCalls.machines, {
     summary: '桩机 (registered machines and those named on records, with assignment and daily output)',
-    querystring: kitProjectQuerySchema,
-    response: z.array(pileMachineItemSchema),
     access: { action: 'list', project: (req) => req.query.proId },
     answer: (req) => machinesOf(db, req.query.proId),
   });
 
-  r.post(
-    '/api/pileMachine/save',
-    {
-      config: { who: onProject('PileConstruction', 'add', 'update when the body names an id') },
-      schema: {
-        tags,
-        summary: '登记桩机 (add or update a machine of the sub-project)',
-        body: pileMachineSaveSchema,
-        response: { 200: envelopeSchema(pileMachineItemSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.saveMachine, {
+    who: onProject('PileConstruction', 'add', 'update when the body names an id'),
+    tags,
+    summary: '登记桩机 (add or update a machine of the sub-project)',
+    handler: async (req) => {
       const b = req.body;
       await guard(db, req.user, b.projectId, b.id ? 'update' : 'add', req.lang);
       await db.transaction(async (tx) => {
@@ -191,20 +176,13 @@ export async function pileMachineRoutes(app: FastifyInstance) {
       if (!saved) throw new AppError(t('recordNotFound', req.lang), 404, 404);
       return ok(saved);
     },
-  );
+  });
 
-  r.post(
-    '/api/pileMachine/assign',
-    {
-      config: { who: onProject('PileConstruction', 'update') },
-      schema: {
-        tags,
-        summary: '分配桩机 (a registered machine on site takes piles not yet recorded)',
-        body: pileMachineAssignSchema,
-        response: { 200: envelopeSchema(pileMachineItemSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.assignMachine, {
+    who: onProject('PileConstruction', 'update'),
+    tags,
+    summary: '分配桩机 (a registered machine on site takes piles not yet recorded)',
+    handler: async (req) => {
       const b = req.body;
       await guard(db, req.user, b.projectId, 'update', req.lang);
       await db.transaction(async (tx) => {
@@ -251,5 +229,5 @@ export async function pileMachineRoutes(app: FastifyInstance) {
       if (!saved) throw new AppError(t('recordNotFound', req.lang), 404, 404);
       return ok(saved);
     },
-  );
+  });
 }

@@ -1,23 +1,10 @@
-import {
-  envelopeSchema,
-  isWithinStock,
-  kitIdQuerySchema,
-  kitProjectQuerySchema,
-  ok,
-  pileMaterialStockItemSchema,
-  pileMaterialUsageItemSchema,
-  pileMaterialUsageSaveSchema,
-  projectMaterialItemSchema,
-  projectMaterialListQuerySchema,
-  projectMaterialUpdateSchema,
-} from '@zhuji/shared';
+import { isWithinStock, ok, pileCalls } from '@zhuji/shared';
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fieldError, onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
 import { pileMessage } from './pile.messages';
 import { guard, loadPile } from './pile.service';
@@ -27,21 +14,13 @@ const tags = ['pile'];
 
 /** Material stock of a sub-project and its use per pile: a use never exceeds what is in stock. */
 export async function pileMaterialRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  r.get(
-    '/api/pile/material/stockList',
-    {
-      config: { who: onProject('PileConstruction', 'list') },
-      schema: {
-        tags,
-        summary: '库存列表 (material stock of a sub-project)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(z.array(pileMaterialStockItemSchema)) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.materialStock, {
+    who: onProject('PileConstruction', 'list'),
+    tags,
+    summary: '库存列表 (material stock of a sub-project)',
+    handler: async (req) => {
       await guard(db, req.user, req.query.proId, 'list', req.lang);
       const rows = await db
         .select()
@@ -50,20 +29,13 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
         .orderBy(asc(pileMaterialStock.name), asc(pileMaterialStock.spec));
       return ok(rows.map(({ createdAt: _, ...row }) => row));
     },
-  );
+  });
 
-  r.get(
-    '/api/pile/material/usageDetail',
-    {
-      config: { who: onProject('PileConstruction', 'detail') },
-      schema: {
-        tags,
-        summary: '用量明细 (materials used by a pile)',
-        querystring: kitIdQuerySchema,
-        response: { 200: envelopeSchema(z.array(pileMaterialUsageItemSchema)) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.materialUsage, {
+    who: onProject('PileConstruction', 'detail'),
+    tags,
+    summary: '用量明细 (materials used by a pile)',
+    handler: async (req) => {
       const p = await loadPile(db, req.query.id, req.lang);
       await guard(db, req.user, p.projectId, 'detail', req.lang);
       const rows = await db
@@ -85,20 +57,13 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
         })),
       );
     },
-  );
+  });
 
-  r.post(
-    '/api/pile/material/usageSave',
-    {
-      config: { who: onProject('PileConstruction', 'update') },
-      schema: {
-        tags,
-        summary: '保存用量 (a pile uses a stocked material; the use may not exceed the stock)',
-        body: pileMaterialUsageSaveSchema,
-        response: { 200: envelopeSchema(pileMaterialStockItemSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.saveMaterialUsage, {
+    who: onProject('PileConstruction', 'update'),
+    tags,
+    summary: '保存用量 (a pile uses a stocked material; the use may not exceed the stock)',
+    handler: async (req) => {
       const p = await loadPile(db, req.body.pileId, req.lang);
       await guard(db, req.user, p.projectId, 'update', req.lang);
       const stock = await db.transaction(async (tx) => {
@@ -141,24 +106,16 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
       const { createdAt: _, ...item } = stock;
       return ok(item);
     },
-  );
+  });
 
   // ---- the project's material catalogue (spec §7.7 material list and update) -------------------
 
-  r.get(
-    '/api/project/material/list',
-    {
-      config: { who: onProject('PileConstruction', 'list') },
-      schema: {
-        tags,
-        summary:
-          '材料清单 (material list: the project’s stocked materials, what is left and what piles used)',
-        description: 'Needs list on PileConstruction; keyword matches name or spec.',
-        querystring: projectMaterialListQuerySchema,
-        response: { 200: envelopeSchema(z.array(projectMaterialItemSchema)) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.projectMaterials, {
+    who: onProject('PileConstruction', 'list'),
+    tags,
+    summary: '材料清单 (material list: the project’s stocked materials, what is left and what piles used)',
+    description: 'Needs list on PileConstruction; keyword matches name or spec.',
+    handler: async (req) => {
       const { proId, keyword } = req.query;
       await guard(db, req.user, proId, 'list', req.lang);
       const conditions = [eq(pileMaterialStock.projectId, proId)];
@@ -182,23 +139,16 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
         rows.map(({ s: { createdAt: _, ...row }, used, usageCount }) => ({ ...row, used, usageCount })),
       );
     },
-  );
+  });
 
-  r.post(
-    '/api/project/material/update',
-    {
-      config: { who: onProject('PileConstruction', 'update') },
-      schema: {
-        tags,
-        summary:
-          '修改材料 (material update: name, spec, unit, or the stock found at a stocktake with its reason)',
-        description:
-          'Needs update on PileConstruction of the material’s project. Only the fields sent change; name + spec stay unique in the project (409). A stock change needs a reason and is audited with the stock before.',
-        body: projectMaterialUpdateSchema,
-        response: { 200: envelopeSchema(pileMaterialStockItemSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.updateProjectMaterial, {
+    who: onProject('PileConstruction', 'update'),
+    tags,
+    summary:
+      '修改材料 (material update: name, spec, unit, or the stock found at a stocktake with its reason)',
+    description:
+      'Needs update on PileConstruction of the material’s project. Only the fields sent change; name + spec stay unique in the project (409). A stock change needs a reason and is audited with the stock before.',
+    handler: async (req) => {
       const { id, reason, ...change } = req.body;
       const [found] = await db.select().from(pileMaterialStock).where(eq(pileMaterialStock.id, id));
       if (!found) throw new AppError(t('recordNotFound', req.lang), 404, 404);
@@ -250,5 +200,5 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
       const { createdAt: _, ...item } = updated;
       return ok(item);
     },
-  );
+  });
 }

@@ -1,17 +1,10 @@
-import {
-  envelopeSchema,
-  ok,
-  type PilePlan,
-  pilePlanQuerySchema,
-  pilePlanSaveSchema,
-  pilePlanSchema,
-} from '@zhuji/shared';
+import { ok, type PilePlan, pileCalls } from '@zhuji/shared';
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fieldError, onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
 import { businessDaySql, businessZoneSql } from '../../platform/db/business-zone';
+import { callRoute } from '../../platform/http/call-route';
 import { pileMessage } from './pile.messages';
 import { guard } from './pile.service';
 import { pile, pilePlan } from './pile.table';
@@ -22,7 +15,6 @@ const MAX_DAYS = 366;
 
 /** The construction plan: piles planned per day, against the piles actually finished each day. */
 export async function pilePlanRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
   async function planOf(projectId: number, from: string, to: string): Promise<PilePlan> {
@@ -63,18 +55,11 @@ export async function pilePlanRoutes(app: FastifyInstance) {
     return { days, totalPiles: total?.n ?? 0 };
   }
 
-  r.get(
-    '/api/pile/plan/list',
-    {
-      config: { who: onProject('PileConstruction', 'list') },
-      schema: {
-        tags,
-        summary: '施工计划 (planned piles per day against actual, with cumulative totals)',
-        querystring: pilePlanQuerySchema,
-        response: { 200: envelopeSchema(pilePlanSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.plan, {
+    who: onProject('PileConstruction', 'list'),
+    tags,
+    summary: '施工计划 (planned piles per day against actual, with cumulative totals)',
+    handler: async (req) => {
       const { proId, from, to } = req.query;
       if (from > to) throw fieldError('to', pileMessage('planRange', req.lang), req.lang);
       if ((Date.parse(to) - Date.parse(from)) / DAY >= MAX_DAYS)
@@ -82,20 +67,13 @@ export async function pilePlanRoutes(app: FastifyInstance) {
       await guard(db, req.user, proId, 'list', req.lang);
       return ok(await planOf(proId, from, to));
     },
-  );
+  });
 
-  r.post(
-    '/api/pile/plan/save',
-    {
-      config: { who: onProject('PileConstruction', 'update') },
-      schema: {
-        tags,
-        summary: '保存施工计划 (planned piles for each given day; 0 clears a day)',
-        body: pilePlanSaveSchema,
-        response: { 200: envelopeSchema(pilePlanSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.savePlan, {
+    who: onProject('PileConstruction', 'update'),
+    tags,
+    summary: '保存施工计划 (planned piles for each given day; 0 clears a day)',
+    handler: async (req) => {
       const { projectId, days } = req.body;
       await guard(db, req.user, projectId, 'update', req.lang);
       const dates = days.map((d) => d.date).sort();
@@ -122,5 +100,5 @@ export async function pilePlanRoutes(app: FastifyInstance) {
       });
       return ok(await planOf(projectId, dates[0] ?? '', dates.at(-1) ?? ''));
     },
-  );
+  });
 }

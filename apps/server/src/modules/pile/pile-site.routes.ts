@@ -1,30 +1,21 @@
 import {
   businessToday,
-  envelopeSchema,
-  kitProjectQuerySchema,
   type Language,
   ok,
   type PileCompletion,
   type PileSpotCheckDetail,
   type PileSpotCheckResultValue,
   type PileSpotCheckSummary,
-  pileCompletionSchema,
-  pileSpotCheckDetailSchema,
-  pileSpotCheckListQuerySchema,
-  pileSpotCheckPageSchema,
-  pileSpotCheckRecordSchema,
-  pileSpotCheckResultSchema,
-  pileSpotCheckSchema,
+  pileCalls,
   selectTestPiles,
 } from '@zhuji/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
 import { appUser } from '../../platform/identity';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
@@ -38,22 +29,14 @@ type State = PileCompletion['gcPileState'] & string;
 
 /** Completion list and spot checks (spec §4 completion records); pile machines are in pile-machine.routes. */
 export async function pileSiteRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const route = guardedRoutes(app, { tags, guard, menu: PILE_MENU });
 
-  r.get(
-    '/api/pile/completion/list',
-    {
-      config: { who: onProject('PileConstruction', 'list') },
-      schema: {
-        tags,
-        summary: '完工记录 (per sub-branch 0101 / 0102, with gcPileState, whPileState, whPileData)',
-        querystring: kitProjectQuerySchema,
-        response: { 200: envelopeSchema(pileCompletionSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.completion, {
+    who: onProject('PileConstruction', 'list'),
+    tags,
+    summary: '完工记录 (per sub-branch 0101 / 0102, with gcPileState, whPileState, whPileData)',
+    handler: async (req) => {
       await guard(db, req.user, req.query.proId, 'list', req.lang);
       const rows = await db
         .select({
@@ -86,21 +69,13 @@ export async function pileSiteRoutes(app: FastifyInstance) {
         whPileData: list.some((x) => x.subBranchCode === '0102'),
       });
     },
-  );
+  });
 
-  r.post(
-    '/api/pile/spotCheck/random',
-    {
-      config: { who: onProject('PileConstruction', 'update', 'a draw is stored: a write') },
-      schema: {
-        tags,
-        summary:
-          '随机抽查 (abnormal piles first, then a seeded random draw; the draw is stored, never changed)',
-        body: pileSpotCheckSchema,
-        response: { 200: envelopeSchema(pileSpotCheckResultSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.spotCheck, {
+    who: onProject('PileConstruction', 'update', 'a draw is stored: a write'),
+    tags,
+    summary: '随机抽查 (abnormal piles first, then a seeded random draw; the draw is stored, never changed)',
+    handler: async (req) => {
       const { projectId, count } = req.body;
       // A draw is stored: a write, by those who check the piles (supervisors hold update, not add).
       await guard(db, req.user, projectId, 'update', req.lang);
@@ -157,20 +132,13 @@ export async function pileSiteRoutes(app: FastifyInstance) {
         }),
       );
     },
-  );
+  });
 
-  r.get(
-    '/api/pile/spotCheck/list',
-    {
-      config: { who: onProject('PileConstruction', 'list') },
-      schema: {
-        tags,
-        summary: '抽查记录 (the stored spot checks of a sub-project, newest first)',
-        querystring: pileSpotCheckListQuerySchema,
-        response: { 200: envelopeSchema(pileSpotCheckPageSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.spotChecks, {
+    who: onProject('PileConstruction', 'list'),
+    tags,
+    summary: '抽查记录 (the stored spot checks of a sub-project, newest first)',
+    handler: async (req) => {
       const { proId, page, limit } = req.query;
       await guard(db, req.user, proId, 'list', req.lang);
       const where = eq(pileSpotCheck.projectId, proId);
@@ -184,30 +152,19 @@ export async function pileSiteRoutes(app: FastifyInstance) {
       ]);
       return ok({ total: total?.n ?? 0, page, limit, list: rows.map(summaryItem) });
     },
-  );
+  });
 
-  route.get('/api/pile/spotCheck/detail', {
+  route.call(pileCalls.spotCheckDetail, {
     summary: '抽查详情 (the drawn piles and what was found on each)',
-    querystring: z.object({ id: z.coerce.number().int().positive() }),
-    response: pileSpotCheckDetailSchema,
     access: { action: 'list', project: (req) => loadCheck(req.query.id, req.lang) },
     answer: (_req, check) => checkDetail(db, check.id),
   });
 
-  r.post(
-    '/api/pile/spotCheck/result',
-    {
-      config: {
-        who: onProject('PileConstruction', 'update', 'the checker who drew it or a supervisor'),
-      },
-      schema: {
-        tags,
-        summary: '抽查结果 (by the checker who drew it or a supervisor; a failure raises a rectification)',
-        body: pileSpotCheckRecordSchema,
-        response: { 200: envelopeSchema(pileSpotCheckDetailSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.spotCheckResult, {
+    who: onProject('PileConstruction', 'update', 'the checker who drew it or a supervisor'),
+    tags,
+    summary: '抽查结果 (by the checker who drew it or a supervisor; a failure raises a rectification)',
+    handler: async (req) => {
       const { itemId, result, finding } = req.body;
       const [item] = await db.select().from(pileSpotCheckItem).where(eq(pileSpotCheckItem.id, itemId));
       if (!item) throw new AppError(t('recordNotFound', req.lang), 404, 404);
@@ -260,7 +217,7 @@ export async function pileSiteRoutes(app: FastifyInstance) {
       });
       return ok(await checkDetail(db, check.id));
     },
-  );
+  });
 
   async function loadCheck(id: number, lang: Language) {
     const [check] = await db.select().from(pileSpotCheck).where(eq(pileSpotCheck.id, id));

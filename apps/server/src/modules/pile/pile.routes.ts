@@ -1,37 +1,10 @@
 import { PassThrough } from 'node:stream';
-import {
-  businessDateTimeOf,
-  businessToday,
-  envelopeSchema,
-  kitIdQuerySchema,
-  kitProjectQuerySchema,
-  ok,
-  pileAbnormalAddSchema,
-  pileAbnormalItemSchema,
-  pileAbnormalListQuerySchema,
-  pileAbnormalPageSchema,
-  pileAmendSchema,
-  pileDetailSchema,
-  pileFiltersSchema,
-  pileGridSchema,
-  pileGroupItemSchema,
-  pileGroupSaveSchema,
-  pileIdBodySchema,
-  pileListQuerySchema,
-  pileNumberConfigSchema,
-  pileNumberPreviewSchema,
-  pileNumberSaveResultSchema,
-  pilePageSchema,
-  pilePhotoAddSchema,
-  pileRecordSaveSchema,
-  pileStatisticsSchema,
-} from '@zhuji/shared';
+import { businessDateTimeOf, businessToday, ok, pileCalls } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { onProject } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
@@ -91,30 +64,20 @@ export async function pileRoutes(app: FastifyInstance) {
   await app.register(pileBlockRoutes);
   await app.register(pileMachineRoutes);
   await app.register(pileAliasRoutes);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const route = guardedRoutes(app, { tags, guard, menu: PILE_MENU });
 
-  route.get('/api/pile/group/list', {
+  route.call(pileCalls.groups, {
     summary: '桩型列表 (pile groups of a sub-project)',
-    querystring: kitProjectQuerySchema,
-    response: z.array(pileGroupItemSchema),
     access: { action: 'list', project: (req) => req.query.proId },
     answer: (req) => listGroups(db, req.query.proId),
   });
 
-  r.post(
-    '/api/pile/group/save',
-    {
-      config: { who: onProject('PileConstruction', 'add', 'update when the body names an id') },
-      schema: {
-        tags,
-        summary: '保存桩型 (add or update a pile group with its design values)',
-        body: pileGroupSaveSchema,
-        response: { 200: envelopeSchema(pileGroupItemSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.saveGroup, {
+    who: onProject('PileConstruction', 'add', 'update when the body names an id'),
+    tags,
+    summary: '保存桩型 (add or update a pile group with its design values)',
+    handler: async (req) => {
       if (req.body.id) {
         const g = await loadGroup(db, req.body.id, req.lang);
         await guard(db, req.user, g.projectId, 'update', req.lang);
@@ -122,144 +85,97 @@ export async function pileRoutes(app: FastifyInstance) {
       await guard(db, req.user, req.body.projectId, req.body.id ? 'update' : 'add', req.lang);
       return ok(await saveGroup(db, actor(req), req.body, req.lang));
     },
-  );
+  });
 
-  route.post('/api/pile/numberConfig/preview', {
+  route.call(pileCalls.previewNumbers, {
     summary: '桩号配置预览 (piles a label + number list would create, repeats, existing)',
-    body: pileNumberConfigSchema,
-    response: pileNumberPreviewSchema,
     access: { action: 'add', project: (req) => loadGroup(db, req.body.groupId, req.lang) },
     answer: (req, g) => previewNumbers(db, g, req.body, req.lang),
   });
 
-  route.post('/api/pile/numberConfig/save', {
+  route.call(pileCalls.saveNumbers, {
     summary: '桩号配置 (create the piles of a label + number list; existing numbers are kept)',
-    body: pileNumberConfigSchema,
-    response: pileNumberSaveResultSchema,
     access: { action: 'add', project: (req) => loadGroup(db, req.body.groupId, req.lang) },
     answer: (req) => saveNumbers(db, actor(req), req.body, req.lang),
   });
 
-  route.get('/api/pile/construction/list', {
+  route.call(pileCalls.list, {
     summary: '施工列表 (construction list with filters)',
-    querystring: pileListQuerySchema,
-    response: pilePageSchema,
     access: { action: 'list', project: (req) => req.query.proId },
     answer: (req) => listPiles(db, req.query, req.lang),
   });
 
-  route.get('/api/pile/construction/grid', {
+  route.call(pileCalls.grid, {
     summary: '桩位图 (every pile of a sub-project, compact, in number order; at most 5000)',
-    querystring: kitProjectQuerySchema,
-    response: pileGridSchema,
     access: { action: 'list', project: (req) => req.query.proId },
     answer: (req) => grid(db, req.query.proId),
   });
 
-  route.get('/api/pile/construction/status', {
+  route.call(pileCalls.statistics, {
     summary: '桩基施工统计 (piles per status, abnormal count)',
-    querystring: kitProjectQuerySchema,
-    response: pileStatisticsSchema,
     access: { action: 'list', project: (req) => req.query.proId },
     answer: (req) => statistics(db, req.query.proId),
   });
 
-  route.get('/api/pile/construction/detail', {
+  route.call(pileCalls.detail, {
     summary: '施工记录详情 (record, judgement, abnormal records, amendments)',
-    querystring: kitIdQuerySchema,
-    response: pileDetailSchema,
     access: { action: 'detail', project: (req) => loadPile(db, req.query.id, req.lang) },
     answer: (req, p) => detail(db, p.id, req.lang),
   });
 
-  r.post(
-    '/api/pile/construction/save',
-    {
-      config: { who: onProject('PileConstruction', 'update') },
-      schema: {
-        tags,
-        summary:
-          '保存施工记录 (judged at once; failures raise an abnormal record; confirmed records are locked)',
-        body: pileRecordSaveSchema,
-        response: { 200: envelopeSchema(pileDetailSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.save, {
+    who: onProject('PileConstruction', 'update'),
+    tags,
+    summary: '保存施工记录 (judged at once; failures raise an abnormal record; confirmed records are locked)',
+    handler: async (req) => {
       const p = await loadPile(db, req.body.id, req.lang);
       await guard(db, req.user, p.projectId, 'update', req.lang);
       await saveRecord(db, actor(req), req.body, req.lang);
       return ok(await detail(db, p.id, req.lang));
     },
-  );
+  });
 
-  r.post(
-    '/api/pile/construction/amend',
-    {
-      config: { who: onProject('PileConstruction', 'update') },
-      schema: {
-        tags,
-        summary: '更正已确认记录 (logged amendment with a reason)',
-        body: pileAmendSchema,
-        response: { 200: envelopeSchema(pileDetailSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.amend, {
+    who: onProject('PileConstruction', 'update'),
+    tags,
+    summary: '更正已确认记录 (logged amendment with a reason)',
+    handler: async (req) => {
       const p = await loadPile(db, req.body.id, req.lang);
       await guard(db, req.user, p.projectId, 'update', req.lang);
       await amendRecord(db, actor(req), req.body, req.lang);
       return ok(await detail(db, p.id, req.lang));
     },
-  );
+  });
 
-  r.post(
-    '/api/pile/construction/photo',
-    {
-      config: { who: onProject('PileConstruction', 'update') },
-      schema: {
-        tags,
-        summary: '工序照片 (add a hole-acceptance, cage or pour photo uploaded through common/upload/image)',
-        body: pilePhotoAddSchema,
-        response: { 200: envelopeSchema(pileDetailSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.photo, {
+    who: onProject('PileConstruction', 'update'),
+    tags,
+    summary: '工序照片 (add a hole-acceptance, cage or pour photo uploaded through common/upload/image)',
+    handler: async (req) => {
       const p = await loadPile(db, req.body.pileId, req.lang);
       await guard(db, req.user, p.projectId, 'update', req.lang);
       await addPhoto(db, actor(req), req.body, req.lang);
       return ok(await detail(db, p.id, req.lang));
     },
-  );
+  });
 
-  r.post(
-    '/api/pile/construction/confirm',
-    {
-      config: { who: onProject('PileConstruction', 'update') },
-      schema: {
-        tags,
-        summary: '监理确认 (side-station confirmation; locks the record)',
-        body: pileIdBodySchema,
-        response: { 200: envelopeSchema(pileDetailSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.confirm, {
+    who: onProject('PileConstruction', 'update'),
+    tags,
+    summary: '监理确认 (side-station confirmation; locks the record)',
+    handler: async (req) => {
       const p = await loadPile(db, req.body.id, req.lang);
       await guard(db, req.user, p.projectId, 'update', req.lang);
       await confirmRecord(db, req.user, actor(req), p.id, req.lang);
       return ok(await detail(db, p.id, req.lang));
     },
-  );
+  });
 
-  r.get(
-    '/api/pile/construction/export',
-    {
-      config: { who: onProject('PileConstruction', 'export') },
-      schema: {
-        tags,
-        summary: '导出施工记录 (streamed .xlsx, same filters as the list)',
-        querystring: pileFiltersSchema,
-      },
-    },
-    async (req, reply) => {
+  callRoute(app, pileCalls.export, {
+    who: onProject('PileConstruction', 'export'),
+    tags,
+    summary: '导出施工记录 (streamed .xlsx, same filters as the list)',
+    handler: async (req, reply) => {
       await guard(db, req.user, req.query.proId, 'export', req.lang);
       const lang = req.lang;
       const keys = Object.keys(PILE_EXPORT_LABELS) as (keyof typeof PILE_EXPORT_LABELS)[];
@@ -300,39 +216,28 @@ export async function pileRoutes(app: FastifyInstance) {
         )
         .send(out);
     },
-  );
+  });
 
-  route.get('/api/pile/abnormal/list', {
+  route.call(pileCalls.abnormals, {
     summary: '异常记录列表 (abnormal records of a sub-project)',
-    querystring: pileAbnormalListQuerySchema,
-    response: pileAbnormalPageSchema,
     access: { action: 'list', project: (req) => req.query.proId },
     answer: (req) => listAbnormals(db, req.query.proId, req.query.page, req.query.limit),
   });
 
-  r.post(
-    '/api/pile/abnormal/rectify',
-    {
-      config: { who: onProject('PileConstruction', 'update') },
-      schema: {
-        tags,
-        summary: '发起整改 (send an open abnormal record to rectification)',
-        body: pileIdBodySchema,
-        response: { 200: envelopeSchema(pileAbnormalItemSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.rectify, {
+    who: onProject('PileConstruction', 'update'),
+    tags,
+    summary: '发起整改 (send an open abnormal record to rectification)',
+    handler: async (req) => {
       const [row] = await db.select().from(pileAbnormal).where(eq(pileAbnormal.id, req.body.id));
       if (!row) throw new AppError(t('recordNotFound', req.lang), 404, 404);
       await guard(db, req.user, row.projectId, 'update', req.lang);
       return ok(await sendToRectification(db, { userId: req.user.userId, ip: req.ip }, row.id, req.lang));
     },
-  );
+  });
 
-  route.post('/api/pile/abnormal/add', {
+  route.call(pileCalls.addAbnormal, {
     summary: '登记异常 (collapse, broken pile … entered by hand)',
-    body: pileAbnormalAddSchema,
-    response: pileAbnormalItemSchema,
     access: { action: 'add', project: (req) => loadPile(db, req.body.pileId, req.lang) },
     answer: (req) => addAbnormal(db, actor(req), req.body, req.lang),
   });

@@ -1,21 +1,18 @@
 import {
   addDays,
-  envelopeSchema,
-  kitIdQuerySchema,
   ok,
   type PileInspectionBlock,
   type PileSamplingBasis,
   type PileSpecimenItem,
-  pileInspectionBlockSchema,
+  pileCalls,
   pilePourGroups,
-  pileSlurryBlockDetailSchema,
   SPECIMEN_CURING,
 } from '@zhuji/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fieldError, onProject } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
+import { callRoute } from '../../platform/http/call-route';
 import { guard, loadGroup, loadPile, pileMessage } from '../pile';
 import { specimen } from './specimen.table';
 
@@ -68,7 +65,6 @@ async function inspectionBlockOf(db: DbOrTx, p: PileRow, g: GroupRow): Promise<P
  * construction menu.
  */
 export async function specimenPileRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
   const guarded = async (id: number, req: Parameters<typeof guard>[1], lang: Parameters<typeof guard>[4]) => {
@@ -77,35 +73,21 @@ export async function specimenPileRoutes(app: FastifyInstance) {
     return { p, g: await loadGroup(db, p.groupId, lang) };
   };
 
-  r.get(
-    '/api/pile/inspectionBlock',
-    {
-      config: { who: onProject('PileConstruction', 'detail') },
-      schema: {
-        tags,
-        summary: '试块 (the test-block groups made from the pile, with their test due dates)',
-        querystring: kitIdQuerySchema,
-        response: { 200: envelopeSchema(pileInspectionBlockSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.inspectionBlock, {
+    who: onProject('PileConstruction', 'detail'),
+    tags,
+    summary: '试块 (the test-block groups made from the pile, with their test due dates)',
+    handler: async (req) => {
       const { p, g } = await guarded(req.query.id, req.user, req.lang);
       return ok(await inspectionBlockOf(db, p, g));
     },
-  );
+  });
 
-  r.get(
-    '/api/pile/slurryBoredPileBlockDetail',
-    {
-      config: { who: onProject('PileConstruction', 'detail') },
-      schema: {
-        tags,
-        summary: '泥浆护壁成孔灌注桩试块详情 (groups required by GB 50202-2018 5.1.3 against those made)',
-        querystring: kitIdQuerySchema,
-        response: { 200: envelopeSchema(pileSlurryBlockDetailSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, pileCalls.slurryBlock, {
+    who: onProject('PileConstruction', 'detail'),
+    tags,
+    summary: '泥浆护壁成孔灌注桩试块详情 (groups required by GB 50202-2018 5.1.3 against those made)',
+    handler: async (req) => {
       const { p, g } = await guarded(req.query.id, req.user, req.lang);
       if (g.pileType !== 'bored') throw fieldError('id', pileMessage('notBoredPile', req.lang), req.lang);
       const block = await inspectionBlockOf(db, p, g);
@@ -135,5 +117,5 @@ export async function specimenPileRoutes(app: FastifyInstance) {
         },
       });
     },
-  );
+  });
 }

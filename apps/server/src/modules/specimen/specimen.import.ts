@@ -6,10 +6,10 @@ import { recordAudit } from '../../platform/audit/audit';
 import { company } from '../../platform/identity';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
-import { assertContractor, guard } from './specimen-common';
-import { specimen, specimenSubmission } from './specimen.table';
-import { specimenMessage } from './specimen.messages';
 import { pile } from '../pile';
+import { specimenMessage } from './specimen.messages';
+import { specimen, specimenSubmission } from './specimen.table';
+import { assertContractor, guard } from './specimen-common';
 import { nextSubmitNo } from './specimen-submission.service';
 
 // Workbook imports of the test-block module (spec §7.4): inspection/display|import registers test

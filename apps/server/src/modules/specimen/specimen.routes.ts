@@ -1,47 +1,16 @@
 import {
   businessToday,
-  envelopeSchema,
-  kitIdQuerySchema,
-  kitProjectQuerySchema,
-  labSchema,
-  lotEvaluationSchema,
   ok,
-  pageSchema,
-  pourAddSchema,
-  pourItemSchema,
-  reportVerifyQuerySchema,
-  reportVerifySchema,
   SPECIMEN_CURINGS,
-  specimenItemSchema,
-  specimenLabelSchema,
-  specimenLabelsQuerySchema,
-  specimenLinkSchema,
-  specimenListByNumbersQuerySchema,
-  specimenListQuerySchema,
-  specimenRemoveBySspIdSchema,
-  specimenRemoveSchema,
-  specimenUnlinkedCountQuerySchema,
-  specimenUnlinkedCountSchema,
-  submitAddSchema,
-  submitAmendSchema,
-  submitDetailSchema,
-  submitItemSchema,
-  submitListQuerySchema,
-  submitNumberQuerySchema,
-  submitReportSchema,
-  submitResultSchema,
-  submitUpdateSchema,
+  specimenCalls,
   TEST_BLOCK_NATURES,
   TEST_BLOCK_TYPES,
-  testBlockRateSchema,
-  testBlockWarningSchema,
-  unlinkedSpecimenSchema,
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertMember, onProject } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { StorageNotFoundError } from '../../platform/storage/storage';
@@ -93,269 +62,174 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
  * and the public report verification of spec §2.1.
  */
 export async function specimenRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const _r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const route = guardedRoutes(app, { tags, guard, menu: TEST_BLOCK_MENU });
   const key = () => reportSigningKey(app.config.dataDir);
 
-  r.get(
-    '/api/inspection/specimen/unlinkedCount',
-    {
-      config: { who: { kind: 'projectMember' } },
-      schema: {
-        tags,
-        summary: '未关联桩的试块组数 (specimen groups not linked to a pile)',
-        querystring: specimenUnlinkedCountQuerySchema,
-        response: { 200: envelopeSchema(specimenUnlinkedCountSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, specimenCalls.unlinkedCount, {
+    who: { kind: 'projectMember' },
+    tags,
+    summary: '未关联桩的试块组数 (specimen groups not linked to a pile)',
+    handler: async (req) => {
       await assertMember(app.db, req.user.userId, req.query.proId, req.lang);
       return ok(await unlinkedSpecimenCount(app.db, req.query.proId));
     },
-  );
+  });
 
   // ---- option lists ----------------------------------------------------------------------------
-  r.get(
-    '/api/inspection/testBlockNature',
-    {
-      config: { who: { kind: 'signedIn', note: 'reference list' } },
-      schema: {
-        tags,
-        summary: '试块性质 (what a group is kept for)',
-        response: { 200: envelopeSchema(z.array(z.enum(TEST_BLOCK_NATURES))) },
-      },
-    },
-    async () => ok([...TEST_BLOCK_NATURES]),
-  );
-  r.get(
-    '/api/inspection/testBlockType',
-    {
-      config: { who: { kind: 'signedIn', note: 'reference list' } },
-      schema: {
-        tags,
-        summary: '试块类型与规格 (test, cube sizes, ages, curing)',
-        response: {
-          200: envelopeSchema(
-            z.object({
-              types: z.array(z.enum(TEST_BLOCK_TYPES)),
-              cubeSizes: z.array(z.number()),
-              ages: z.array(z.number()),
-              curings: z.array(z.enum(SPECIMEN_CURINGS)),
-            }),
-          ),
-        },
-      },
-    },
-    async () =>
+  callRoute(app, specimenCalls.natures, {
+    who: { kind: 'signedIn', note: 'reference list' },
+    tags,
+    summary: '试块性质 (what a group is kept for)',
+    handler: async () => ok([...TEST_BLOCK_NATURES]),
+  });
+  callRoute(app, specimenCalls.types, {
+    who: { kind: 'signedIn', note: 'reference list' },
+    tags,
+    summary: '试块类型与规格 (test, cube sizes, ages, curing)',
+    handler: async () =>
       ok({
         types: [...TEST_BLOCK_TYPES],
         cubeSizes: [100, 150, 200],
         ages: [28, 60, 90],
         curings: [...SPECIMEN_CURINGS],
       }),
-  );
-  r.get(
-    '/api/submit/labs',
-    {
-      config: { who: { kind: 'signedIn', note: 'reference list: active testing labs' } },
-      schema: {
-        tags,
-        summary: '检测机构 (testing labs)',
-        response: { 200: envelopeSchema(z.array(labSchema)) },
-      },
-    },
-    async () => ok(await listLabs(db)),
-  );
+  });
+  callRoute(app, specimenCalls.labs, {
+    who: { kind: 'signedIn', note: 'reference list: active testing labs' },
+    tags,
+    summary: '检测机构 (testing labs)',
+    handler: async () => ok(await listLabs(db)),
+  });
 
   // ---- pours and test blocks -------------------------------------------------------------------
-  r.post(
-    '/api/inspection/pour/add',
-    {
-      config: { who: onProject('TestBlock', 'add', 'contractor company (or platform staff)') },
-      schema: {
-        tags,
-        summary: '登记浇筑及留置试块 (a pour and its test-block groups; sample numbers assigned)',
-        body: pourAddSchema,
-        response: {
-          200: envelopeSchema(z.object({ pourId: z.number(), specimens: z.array(specimenItemSchema) })),
-        },
-      },
-    },
-    async (req) => ok(await addPour(db, req.user, actor(req), req.body, req.lang)),
-  );
-  route.get('/api/inspection/pour/list', {
+  callRoute(app, specimenCalls.addPour, {
+    who: onProject('TestBlock', 'add', 'contractor company (or platform staff)'),
+    tags,
+    summary: '登记浇筑及留置试块 (a pour and its test-block groups; sample numbers assigned)',
+    handler: async (req) => ok(await addPour(db, req.user, actor(req), req.body, req.lang)),
+  });
+  route.call(specimenCalls.pours, {
     summary: '浇筑记录及应留置组数',
-    querystring: kitProjectQuerySchema,
-    response: z.array(pourItemSchema),
     access: 'service',
     who: onProject('TestBlock', 'list'),
     answer: (req) => listPours(db, req.user, req.query.proId, req.lang),
   });
-  route.get('/api/inspection/specimen/list', {
+  route.call(specimenCalls.specimens, {
     summary: '试块列表',
-    querystring: specimenListQuerySchema,
-    response: z.array(specimenItemSchema),
     access: 'service',
     who: onProject('TestBlock', 'list'),
     answer: (req) => listSpecimens(db, req.user, req.query, req.lang),
   });
-  route.get('/api/inspection/specimen/labels', {
+  route.call(specimenCalls.labels, {
     summary: '试块二维码标签 (printable QR labels)',
-    querystring: specimenLabelsQuerySchema,
-    response: z.array(specimenLabelSchema),
     access: 'service',
     who: onProject('TestBlock', 'list'),
     answer: (req) => specimenLabels(db, req.user, req.query, req.lang),
   });
-  route.get('/api/inspection/testBlockRate', {
+  route.call(specimenCalls.rate, {
     summary: '试块留置率及缺留清单，见证取样比例 (GB 50202-2018 5.1.3; 建建[2000]211号)',
-    querystring: kitProjectQuerySchema,
-    response: testBlockRateSchema,
     access: 'service',
     who: onProject('TestBlock', 'list'),
     answer: (req) => testBlockRate(db, req.user, req.query.proId, req.lang),
   });
 
   // ---- association with piles --------------------------------------------------------------------
-  route.get('/api/inspection/specimen/unlinked', {
+  route.call(specimenCalls.unlinked, {
     summary: '未关联桩的试块及候选桩 (for the manual link)',
-    querystring: kitProjectQuerySchema,
-    response: z.array(unlinkedSpecimenSchema),
     access: 'service',
     who: onProject('TestBlock', 'list'),
     answer: (req) => unlinkedSpecimens(db, req.user, req.query.proId, req.lang),
   });
-  route.post('/api/inspection/specimen/link', {
+  route.call(specimenCalls.link, {
     summary: '手动关联桩',
-    body: specimenLinkSchema,
-    response: specimenItemSchema.optional(),
     access: 'service',
     who: onProject('TestBlock', 'update'),
     answer: (req) => linkSpecimen(db, req.user, actor(req), req.body, req.lang),
   });
-  route.get('/api/inspection/specimen/listByNumbers', {
+  route.call(specimenCalls.listByNumbers, {
     summary: '按试块编号查询 (list by numbers)',
-    querystring: specimenListByNumbersQuerySchema,
-    response: z.array(specimenItemSchema),
     access: 'service',
     who: onProject('TestBlock', 'list'),
     answer: (req) => specimensByNumbers(db, req.user, req.query, req.lang),
   });
-  route.post('/api/inspection/specimen/remove', {
+  route.call(specimenCalls.unlink, {
     summary: '解除试块与桩的关联 (remove)',
-    body: specimenRemoveSchema,
-    response: z.object({ removed: z.number() }),
     access: 'service',
     who: onProject('TestBlock', 'update'),
     answer: (req) => unlinkSpecimen(db, req.user, actor(req), req.body.id, req.lang),
   });
-  route.post('/api/inspection/specimen/removeBySspId', {
+  route.call(specimenCalls.removeBySspId, {
     summary: '解除一次送检全部试块的桩关联 (remove by sspId = submission id)',
-    body: specimenRemoveBySspIdSchema,
-    response: z.object({ removed: z.number() }),
     access: 'service',
     who: onProject('TestBlock', 'update'),
     answer: (req) => unlinkSubmission(db, req.user, actor(req), req.body.sspId, req.lang),
   });
-  r.get(
-    '/api/inspection/specimen/byPile',
-    {
-      config: { who: { kind: 'projectMember' } },
-      schema: {
-        tags,
-        summary: '桩的试块 (for the pile record drawer)',
-        querystring: z.object({ pileId: z.coerce.number().int().positive() }),
-        response: {
-          200: envelopeSchema(
-            z.array(
-              specimenItemSchema.extend({
-                reportNo: z.string().nullable(),
-                verifyCode: z.string().nullable(),
-              }),
-            ),
-          ),
-        },
-      },
-    },
-    async (req) => ok(await specimensOfPile(db, req.user, req.query.pileId, req.lang)),
-  );
+  callRoute(app, specimenCalls.byPile, {
+    who: { kind: 'projectMember' },
+    tags,
+    summary: '桩的试块 (for the pile record drawer)',
+    handler: async (req) => ok(await specimensOfPile(db, req.user, req.query.pileId, req.lang)),
+  });
 
   // ---- submissions (spec §7.4 submit) ------------------------------------------------------------
-  route.get('/api/submit/number', {
+  route.call(specimenCalls.submitNumber, {
     summary: '下一个委托编号',
-    querystring: submitNumberQuerySchema,
-    response: z.string(),
     access: 'service',
     who: onProject('TestBlock', 'list'),
     answer: (req) => submitNumber(db, req.user, req.query.proId, req.lang),
   });
-  route.post('/api/submit/add', {
+  route.call(specimenCalls.submit, {
     summary: '送检 (submit groups to a lab)',
-    body: submitAddSchema,
-    response: submitDetailSchema,
     access: 'service',
     who: onProject('TestBlock', 'add', 'contractor company (or platform staff)'),
     answer: async (req) =>
       withReportQr(await addSubmission(db, req.user, actor(req), req.body, req.lang), originOf(req)),
   });
-  route.post('/api/submit/update', {
+  route.call(specimenCalls.updateSubmission, {
     summary: '修改送检委托 (until the lab receives it)',
-    body: submitUpdateSchema,
-    response: submitDetailSchema,
     access: 'service',
     who: onProject('TestBlock', 'update', 'contractor company (or platform staff)'),
     answer: async (req) =>
       withReportQr(await updateSubmission(db, req.user, actor(req), req.body, req.lang), originOf(req)),
   });
-  route.get('/api/submit/list', {
+  route.call(specimenCalls.submissions, {
     summary: '送检委托列表 (a lab sees only those addressed to it)',
-    querystring: submitListQuerySchema,
-    response: pageSchema(submitItemSchema),
     access: 'service',
     who: onProject('TestBlock', 'list'),
     answer: (req) => listSubmissions(db, req.user, req.query, req.lang),
   });
-  route.get('/api/submit/detail', {
+  route.call(specimenCalls.detail, {
     summary: '送检委托详情',
-    querystring: kitIdQuerySchema,
-    response: submitDetailSchema,
     access: 'service',
     who: onProject('TestBlock', 'detail', 'or the lab it is addressed to'),
     answer: async (req) =>
       withReportQr(await submissionDetail(db, req.user, req.query.id, req.lang), originOf(req)),
   });
-  route.post('/api/submit/receive', {
+  route.call(specimenCalls.receive, {
     summary: '检测机构收样',
-    body: z.object({ id: z.number().int().positive() }),
-    response: submitDetailSchema,
     access: 'service',
     who: { kind: 'lab', note: 'a 检测人员 of the lab the submission is addressed to (assertLabOf)' },
     answer: async (req) =>
       withReportQr(await receiveSubmission(db, req.user, actor(req), req.body.id, req.lang), originOf(req)),
   });
-  route.post('/api/submit/result', {
+  route.call(specimenCalls.results, {
     summary: '录入试块抗压强度 (three cubes per group; refused once the report is issued)',
-    body: submitResultSchema,
-    response: submitDetailSchema,
     access: 'service',
     who: { kind: 'lab', note: 'a 检测人员 of the lab the submission is addressed to (assertLabOf)' },
     answer: async (req) =>
       withReportQr(await enterResults(db, req.user, actor(req), req.body, req.lang), originOf(req)),
   });
-  route.post('/api/submit/report', {
+  route.call(specimenCalls.report, {
     summary: '签发检测报告 (server-signed, with its verification QR code)',
-    body: submitReportSchema,
-    response: submitDetailSchema,
     access: 'service',
     who: { kind: 'lab', note: 'a 检测人员 of the lab the submission is addressed to (assertLabOf)' },
     answer: async (req) =>
       withReportQr(await issueReport(db, key(), req.user, actor(req), req.body, req.lang), originOf(req)),
   });
-  route.post('/api/submit/amend', {
+  route.call(specimenCalls.amend, {
     summary: '报告签发后的结果更正 (logged; the report is re-signed as a new revision)',
-    body: submitAmendSchema,
-    response: submitDetailSchema,
     access: 'service',
     who: { kind: 'lab', note: 'a 检测人员 of the lab the submission is addressed to (assertLabOf)' },
     answer: async (req) =>
@@ -363,18 +237,14 @@ export async function specimenRoutes(app: FastifyInstance) {
   });
 
   // ---- evaluation and warnings -------------------------------------------------------------------
-  route.get('/api/inspection/evaluation/list', {
+  route.call(specimenCalls.evaluations, {
     summary: '混凝土强度检验批评定 (GB/T 50107-2010)',
-    querystring: kitProjectQuerySchema,
-    response: z.array(lotEvaluationSchema),
     access: 'service',
     who: onProject('TestBlock', 'list'),
     answer: (req) => listEvaluations(db, req.user, req.query.proId, req.lang),
   });
-  route.get('/api/inspection/warning/list', {
+  route.call(specimenCalls.warnings, {
     summary: '试块预警 (failed lots, invalid groups)',
-    querystring: kitProjectQuerySchema,
-    response: z.array(testBlockWarningSchema),
     access: 'service',
     who: onProject('TestBlock', 'list'),
     answer: (req) => listWarnings(db, req.user, req.query.proId, req.lang),
@@ -402,13 +272,11 @@ export async function specimenRoutes(app: FastifyInstance) {
       batches,
     });
   };
-  r.get(
-    '/api/submit/export',
-    {
-      config: { who: onProject('TestBlock', 'export') },
-      schema: { tags, summary: '导出送检委托 (xlsx)', querystring: kitProjectQuerySchema },
-    },
-    async (req, reply) => {
+  callRoute(app, specimenCalls.exportSubmissions, {
+    who: onProject('TestBlock', 'export'),
+    tags,
+    summary: '导出送检委托 (xlsx)',
+    handler: async (req, reply) => {
       await guard(db, req.user, req.query.proId, 'export', req.lang);
       return sendExport(
         req,
@@ -418,14 +286,12 @@ export async function specimenRoutes(app: FastifyInstance) {
         submissionExportBatches(db, req.query.proId, req.lang),
       );
     },
-  );
-  r.get(
-    '/api/inspection/export',
-    {
-      config: { who: onProject('TestBlock', 'export') },
-      schema: { tags, summary: '导出试块及检测结果 (xlsx)', querystring: kitProjectQuerySchema },
-    },
-    async (req, reply) => {
+  });
+  callRoute(app, specimenCalls.exportSpecimens, {
+    who: onProject('TestBlock', 'export'),
+    tags,
+    summary: '导出试块及检测结果 (xlsx)',
+    handler: async (req, reply) => {
       await guard(db, req.user, req.query.proId, 'export', req.lang);
       return sendExport(
         req,
@@ -435,33 +301,20 @@ export async function specimenRoutes(app: FastifyInstance) {
         specimenExportBatches(db, req.query.proId, req.lang),
       );
     },
-  );
+  });
 
   // ---- public: report verification (spec §2.1) ---------------------------------------------------
-  r.get(
-    '/api/rebarEngineering/previewDetection',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: '检测报告验真 (public; genuine = the signature matches the current content)',
-        querystring: reportVerifyQuerySchema,
-        response: { 200: envelopeSchema(reportVerifySchema) },
-      },
-    },
-    async (req) => ok(await verifyReport(db, key(), req.query.code, req.lang)),
-  );
-  r.get(
-    '/api/rebarEngineering/evidence',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: '检测报告佐证图片 (public, by the verification code)',
-        querystring: reportVerifyQuerySchema,
-      },
-    },
-    async (req, reply) => {
+  callRoute(app, specimenCalls.verify, {
+    public: true,
+    tags,
+    summary: '检测报告验真 (public; genuine = the signature matches the current content)',
+    handler: async (req) => ok(await verifyReport(db, key(), req.query.code, req.lang)),
+  });
+  callRoute(app, specimenCalls.evidence, {
+    public: true,
+    tags,
+    summary: '检测报告佐证图片 (public, by the verification code)',
+    handler: async (req, reply) => {
       const f = await reportEvidence(db, req.query.code);
       if (!f) throw new AppError('图片不存在', 404, 404);
       try {
@@ -477,5 +330,5 @@ export async function specimenRoutes(app: FastifyInstance) {
         throw err;
       }
     },
-  );
+  });
 }

@@ -1,9 +1,9 @@
 import { addDays, businessDaysFromToday, businessToday, specimenGroupValue } from '@zhuji/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { concretePour, specimen, specimenResult, specimenSubmission } from './specimen.table';
 import { appUser } from '../../platform/identity';
 import { pile } from '../pile';
+import { concretePour, specimen, specimenResult, specimenSubmission } from './specimen.table';
 import { evaluateProject } from './specimen-evaluation.service';
 
 interface Ids {

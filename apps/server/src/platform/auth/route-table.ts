@@ -1,3 +1,4 @@
+import { type AnyCall, callUrl } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteAccess } from '../access/actions';
@@ -11,6 +12,8 @@ export interface RouteTableEntry {
   who: RouteWho;
   querystring?: unknown;
   body?: unknown;
+  /** The catalogue entry the route was registered from (platform/http/call-route.ts), if any. */
+  call?: AnyCall;
 }
 
 declare module 'fastify' {
@@ -36,7 +39,14 @@ async function routeTablePlugin(app: FastifyInstance) {
   const seenPublic = new Set<string>();
 
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { public?: boolean; who?: RouteWho; access?: RouteAccess };
+    const config = (route.config ?? {}) as {
+      public?: boolean;
+      who?: RouteWho;
+      access?: RouteAccess;
+      call?: AnyCall;
+    };
+    // An alias copies the route's config; only the path the call declares counts as coming from it.
+    const call = config.call && callUrl(config.call) === route.url ? config.call : undefined;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       const where = `${method} ${route.url}`;
@@ -72,6 +82,7 @@ async function routeTablePlugin(app: FastifyInstance) {
         who,
         querystring: schema.querystring,
         body: schema.body,
+        ...(call?.method === method && { call }),
       });
     }
   });

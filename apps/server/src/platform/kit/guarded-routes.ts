@@ -1,9 +1,10 @@
-import { envelopeSchema, type KitAction, type Language, ok } from '@zhuji/shared';
+import { callUrl, envelopeSchema, type JsonCall, type KitAction, type Language, ok } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DeclaredWho } from '../access/route-access';
 import type { SessionUser } from '../auth/session';
 import type { DbOrTx } from '../db/client';
+import { callSchema } from '../http/call-route';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : unknown;
@@ -59,6 +60,29 @@ export function guardedRoutes<A extends KitAction>(
   app: FastifyInstance,
   opts: { tags: string[]; guard: ModuleGuard<A> /** The role_menu menu `guard` checks. */; menu: string },
 ) {
+  function register<R extends Schema, Q, B, P extends Scope>(
+    verb: string,
+    urls: readonly string[],
+    spec: GuardedRoute<Q, B, R, P, A>,
+    schema: Record<string, unknown>,
+    call?: JsonCall,
+  ) {
+    const { access, answer } = spec;
+    const who: DeclaredWho | undefined =
+      spec.who ??
+      (access === 'service' ? undefined : { kind: 'project', menu: opts.menu, action: access.action });
+    if (!who) throw new Error(`${urls.join(', ')}: an access: 'service' route says who may call it`);
+    const handler = async (req: FastifyRequest) => {
+      const typed = req as GuardedRequest<Q, B>;
+      if (access === 'service') return ok(await answer(typed, undefined as unknown as P));
+      const scope = await access.project(typed);
+      const projectId = typeof scope === 'number' ? scope : scope.projectId;
+      await opts.guard(app.db, req.user, projectId, access.action, req.lang);
+      return ok(await answer(typed, scope));
+    };
+    for (const url of urls) app.route({ method: verb, url, schema, config: { who, call }, handler });
+  }
+
   const method =
     (verb: 'GET' | 'POST') =>
     <
@@ -70,12 +94,7 @@ export function guardedRoutes<A extends KitAction>(
       urls: string | readonly string[],
       spec: GuardedRoute<Q, B, R, P, A>,
     ) => {
-      const { summary, querystring, body, response, access, answer } = spec;
-      const who: DeclaredWho | undefined =
-        spec.who ??
-        (access === 'service' ? undefined : { kind: 'project', menu: opts.menu, action: access.action });
-      if (!who)
-        throw new Error(`${[urls].flat().join(', ')}: an access: 'service' route says who may call it`);
+      const { summary, querystring, body, response } = spec;
       const schema = {
         tags: opts.tags,
         summary,
@@ -83,16 +102,29 @@ export function guardedRoutes<A extends KitAction>(
         ...(body && { body }),
         response: { 200: envelopeSchema(response) },
       };
-      const handler = async (req: FastifyRequest) => {
-        const typed = req as GuardedRequest<Q, B>;
-        if (access === 'service') return ok(await answer(typed, undefined as unknown as P));
-        const scope = await access.project(typed);
-        const projectId = typeof scope === 'number' ? scope : scope.projectId;
-        await opts.guard(app.db, req.user, projectId, access.action, req.lang);
-        return ok(await answer(typed, scope));
-      };
-      for (const url of typeof urls === 'string' ? [urls] : urls)
-        app.route({ method: verb, url, schema, config: { who }, handler });
+      register(verb, typeof urls === 'string' ? [urls] : urls, spec, schema);
     };
-  return { get: method('GET'), post: method('POST') };
+
+  /**
+   * The same route declared by its catalogue entry: method, path, querystring, body and response come
+   * from the call (packages/shared/src/contract/<m>.ts); `summary` defaults to the call's.
+   */
+  const fromCall = <C extends JsonCall, P extends Scope = number>(
+    call: C,
+    spec: Omit<
+      GuardedRoute<C['query'], C['body'], C['response'], P, A>,
+      'querystring' | 'body' | 'response' | 'summary'
+    > & { summary?: string },
+  ) => {
+    const full = { ...spec, summary: spec.summary ?? call.summary ?? '', response: call.response };
+    register(
+      call.method,
+      [callUrl(call)],
+      full,
+      callSchema(call, { tags: opts.tags, summary: spec.summary }),
+      call,
+    );
+  };
+
+  return { get: method('GET'), post: method('POST'), call: fromCall };
 }

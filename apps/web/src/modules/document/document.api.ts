@@ -1,43 +1,32 @@
-import type {
-  DocCategoryOption,
-  DocumentCatalogNode,
-  DocumentItem,
-  DocumentLogItem,
-  Page,
-  StoredFile,
-} from '@zhuji/shared';
-import { download, get, post } from '../../api/request';
+import { type CallQuery, commonCalls, documentCalls } from '@zhuji/shared';
+import { call, download, upload } from '../../api/call';
 
-/** The calls of the document page (server module `document`, spec §7.9). */
+/** The calls of the document page (server module `document`, spec §7.9; declared in documentCalls). */
 export const documentApi = {
-  tree: (proId: number) => get<DocumentCatalogNode[]>('document/catalog/tree', { proId }),
+  tree: (proId: number) => call(documentCalls.tree, { query: { proId } }),
   addCatalog: (proId: number, parentId: number | null, name: string) =>
-    post('document/catalog/add', { proId, parentId, name }),
-  renameCatalog: (id: number, name: string) => post('document/catalog/rename', { id, name }),
-  removeCatalog: (id: number) => post('document/catalog/remove', { id }),
-  list: (query: { proId: number; catalogId?: number; keyword?: string; page: number; limit: number }) =>
-    get<Page<DocumentItem>>('document/list', query),
-  recycle: (query: { proId: number; keyword?: string; page: number; limit: number }) =>
-    get<Page<DocumentItem>>('document/recycle/list', query),
-  log: (query: { proId: number; page: number; limit: number }) =>
-    get<Page<DocumentLogItem>>('document/log/list', query),
-  categories: () => get<DocCategoryOption[]>('common/projectDocDict'),
+    call(documentCalls.addCatalog, { body: { proId, parentId, name } }),
+  renameCatalog: (id: number, name: string) => call(documentCalls.renameCatalog, { body: { id, name } }),
+  removeCatalog: (id: number) => call(documentCalls.removeCatalog, { body: { id } }),
+  list: (query: CallQuery<typeof documentCalls.list>) => call(documentCalls.list, { query }),
+  recycle: (query: CallQuery<typeof documentCalls.recycle>) => call(documentCalls.recycle, { query }),
+  log: (query: CallQuery<typeof documentCalls.log>) => call(documentCalls.log, { query }),
+  categories: () => call(commonCalls.docCategories),
   /** Stores the file for the project (the common upload call), then files it in the catalog. */
   upload: async (proId: number, catalogId: number, file: File, title?: string, category?: string | null) => {
-    const form = new FormData();
-    form.append('file', file);
-    const stored = await post<StoredFile>('common/upload/file', form, { params: { proId } });
-    return post<DocumentItem>('document/add', {
-      catalogId,
-      fileId: stored.id,
-      ...(title ? { title } : {}),
-      ...(category ? { category } : {}),
+    const stored = await upload(commonCalls.uploadFile, file, { proId });
+    return call(documentCalls.add, {
+      body: {
+        catalogId,
+        fileId: stored.id,
+        ...(title ? { title } : {}),
+        ...(category ? { category } : {}),
+      },
     });
   },
-  update: (body: { id: number; title?: string; catalogId?: number }) =>
-    post<DocumentItem>('document/update', body),
-  remove: (id: number) => post('document/remove', { id }),
-  restore: (id: number) => post('document/recycle/restore', { id }),
-  purge: (id: number) => post('document/recycle/purge', { id }),
-  download: (id: number) => download({ url: 'document/download', params: { id } }),
+  update: (body: { id: number; title?: string; catalogId?: number }) => call(documentCalls.update, { body }),
+  remove: (id: number) => call(documentCalls.remove, { body: { id } }),
+  restore: (id: number) => call(documentCalls.restore, { body: { id } }),
+  purge: (id: number) => call(documentCalls.purge, { body: { id } }),
+  download: (id: number) => download(documentCalls.download, { id }),
 };

@@ -151,7 +151,11 @@ function ApplyDialog({ row, onClose }: { row: RegistrationItem; onClose: () => v
 
 function Audit({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<{ kind?: string; page: number; limit: number }>({
+  const [filter, setFilter] = useState<{
+    kind?: (typeof MATERIAL_KINDS)[number];
+    page: number;
+    limit: number;
+  }>({
     page: 1,
     limit: 20,
   });
@@ -170,7 +174,7 @@ function Audit({ projectId }: { projectId: number }) {
             style={{ width: 160 }}
             placeholder={t('material.audit.kind')}
             options={MATERIAL_KINDS.map((k) => ({ value: k, label: t(`material.audit.kinds.${k}`) }))}
-            onChange={(kind?: string) => setFilter((f) => ({ ...f, kind, page: 1 }))}
+            onChange={(kind?: (typeof MATERIAL_KINDS)[number]) => setFilter((f) => ({ ...f, kind, page: 1 }))}
           />
           <Can action="add">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>

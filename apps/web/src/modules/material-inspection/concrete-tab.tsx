@@ -206,7 +206,7 @@ function ConcreteDrawer({
 
 export function ConcreteTab({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
-  const [chloride, setChloride] = useState<string | undefined>();
+  const [chloride, setChloride] = useState<'pass' | 'fail' | 'unchecked' | undefined>();
   const [page, setPage] = useState({ page: 1, limit: 20 });
   const [editing, setEditing] = useState<ConcreteItem | 'new' | null>(null);
   const [importing, setImporting] = useState(false);

@@ -387,7 +387,7 @@ export function JointsTab({ projectId }: { projectId: number }) {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [category, setCategory] = useState<Category>('welding');
-  const [verdict, setVerdict] = useState<string | undefined>();
+  const [verdict, setVerdict] = useState<(typeof LOT_VERDICTS)[number] | undefined>();
   const [page, setPage] = useState({ page: 1, limit: 20 });
   const [editing, setEditing] = useState<JointLotItem | 'new' | null>(null);
   const list = useQuery({

@@ -1,63 +1,48 @@
-import type {
-  ConcreteCheckSave,
-  ConcreteItem,
-  JointLotItem,
-  Page,
-  RebarBatchDetail,
-  RebarBatchItem,
-  RebarBatchSave,
-  RebarOption,
-  RebarStatistics,
-  RebarTestSave,
-  RegistrationDetail,
-  SleeveLotSave,
-  WeldLotSave,
-} from '@zhuji/shared';
-import { get, post, type Query } from '../../api/request';
+import { type CallBody, type CallData, type CallQuery, materialCalls } from '@zhuji/shared';
+import { call } from '../../api/call';
 
-export type RegistrationItem = Omit<RegistrationDetail, 'rebar' | 'concrete'>;
-export interface MaterialReport {
-  type: 'rebar' | 'welding' | 'sleeve' | 'concrete';
-  recordId: number;
-  reportNo: string;
-  subject: string;
-  testDate: string | null;
-  result: 'pending' | 'pass' | 'retest' | 'fail';
+export type RegistrationItem = CallData<typeof materialCalls.registrations>['list'][number];
+export type MaterialReport = CallData<typeof materialCalls.reports>['reports'][number];
+
+type JointCategory = 'welding' | 'sleeve';
+type Body<C extends keyof typeof materialCalls> = (typeof materialCalls)[C] extends infer T extends {
+  body: unknown;
 }
+  ? CallBody<T & Parameters<typeof call>[0]>
+  : never;
 
-type In<T> = Partial<T> & Record<string, unknown>;
-
-/** The calls of apps/server/src/modules/material-inspection/material-inspection.routes.ts. */
+/** The calls of apps/server/src/modules/material-inspection (declared in @zhuji/shared materialCalls). */
 export const materialApi = {
-  option: () => get<RebarOption>('inspection/rebar/option'),
-  piles: (projectId: number) =>
-    get<{ pileId: number; pileNo: string }[]>('inspection/rebar/pileOptions', { proId: projectId }),
-  manufacturers: (projectId: number) => get<string[]>('inspection/rebar/manufacturer', { proId: projectId }),
-  statistics: (projectId: number) =>
-    get<RebarStatistics>('inspection/rebar/statisticsDetail', { proId: projectId }),
-  batches: (query: Query) => get<Page<RebarBatchItem>>('inspection/rebar/list', query),
-  batch: (id: number) => get<RebarBatchDetail>('inspection/rebar/detail', { id }),
-  addBatch: (body: In<RebarBatchSave>) => post<RebarBatchDetail>('inspection/rebar/add', body),
-  updateBatch: (body: In<RebarBatchSave>) => post<RebarBatchDetail>('inspection/rebar/update', body),
-  removeBatches: (ids: number[]) => post<number>('inspection/rebar/remove', { ids }),
-  test: (body: In<RebarTestSave>) => post<RebarBatchDetail>('inspection/rebar/test', body),
-  lots: (category: 'welding' | 'sleeve', query: Query) =>
-    get<Page<JointLotItem>>(`inspection/${category}/list`, query),
-  saveLot: (category: 'welding' | 'sleeve', body: In<WeldLotSave> | In<SleeveLotSave>) =>
-    post<JointLotItem>(`inspection/${category}/${body.id ? 'update' : 'add'}`, body),
-  deleteLot: (category: 'welding' | 'sleeve', id: number) =>
-    get<number>(`inspection/${category}/delete`, { id }),
-  concrete: (query: Query) => get<Page<ConcreteItem>>('inspection/rebar/concreteList', query),
-  registrations: (query: Query) => get<Page<RegistrationItem>>('registration/list', query),
-  saveRegistration: (body: Record<string, unknown>) =>
-    post<RegistrationDetail>(`registration/${body.id ? 'update' : 'add'}`, body),
-  apply: (registrationId: number, comment: string) =>
-    post<RegistrationDetail>('registration/apply', { registrationId, comment }),
-  reports: (registrationId: number) =>
-    post<{ registration: RegistrationItem; reports: MaterialReport[] }>('materialReceipt/getReportDetailQC', {
-      registrationId,
+  option: () => call(materialCalls.option),
+  piles: (projectId: number) => call(materialCalls.piles, { query: { proId: projectId } }),
+  manufacturers: (projectId: number) => call(materialCalls.manufacturers, { query: { proId: projectId } }),
+  statistics: (projectId: number) => call(materialCalls.statistics, { query: { proId: projectId } }),
+  batches: (query: CallQuery<typeof materialCalls.batches>) => call(materialCalls.batches, { query }),
+  batch: (id: number) => call(materialCalls.batch, { query: { id } }),
+  addBatch: (body: Body<'addBatch'>) => call(materialCalls.addBatch, { body }),
+  updateBatch: (body: Body<'updateBatch'>) => call(materialCalls.updateBatch, { body }),
+  removeBatches: (ids: number[]) => call(materialCalls.removeBatches, { body: { ids } }),
+  test: (body: Body<'test'>) => call(materialCalls.test, { body }),
+  lots: (category: JointCategory, query: CallQuery<typeof materialCalls.welding.list>) =>
+    call(materialCalls[category].list, { query }),
+  /**
+   * The lot form's values as entered (its specimen rows are loosely typed while being filled in); the
+   * server's schema for the category is the check and names the field it refuses (422).
+   */
+  saveLot: (category: JointCategory, body: { id?: number } & Record<string, unknown>) =>
+    call(materialCalls[category][body.id ? 'update' : 'add'], {
+      body: body as CallBody<(typeof materialCalls)[JointCategory]['add']>,
     }),
-  concreteCheck: (body: In<ConcreteCheckSave>) => post<ConcreteItem>('inspection/rebar/concreteCheck', body),
+  deleteLot: (category: JointCategory, id: number) => call(materialCalls[category].delete, { query: { id } }),
+  concrete: (query: CallQuery<typeof materialCalls.concrete>) => call(materialCalls.concrete, { query }),
+  registrations: (query: CallQuery<typeof materialCalls.registrations>) =>
+    call(materialCalls.registrations, { query }),
+  saveRegistration: (body: Body<'addRegistration'>) =>
+    call(body.id ? materialCalls.updateRegistration : materialCalls.addRegistration, { body }),
+  apply: (registrationId: number, comment: string) =>
+    call(materialCalls.apply, { body: { registrationId, comment } }),
+  reports: (registrationId: number) => call(materialCalls.reports, { body: { registrationId } }),
+  concreteCheck: (body: Body<'concreteCheck'>) => call(materialCalls.concreteCheck, { body }),
 };
 
 export const materialKeys = {

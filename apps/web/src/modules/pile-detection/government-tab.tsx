@@ -1,6 +1,12 @@
 import { SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { businessDateTimeOf, COMPANY_TYPE, DETECTION_CATEGORIES, type GovSubmission } from '@zhuji/shared';
+import {
+  businessDateTimeOf,
+  COMPANY_TYPE,
+  DETECTION_CATEGORIES,
+  type DetectionCategory,
+  type GovSubmission,
+} from '@zhuji/shared';
 import {
   Alert,
   App,
@@ -36,17 +42,19 @@ function SubmitDialog({ projectId, onClose }: { projectId: number; onClose: () =
     queryKey: detectionKeys.requirement(projectId),
     queryFn: () => detectionApi.requirement(projectId),
   });
-  const save = useSubmit(async (v: { groupId: number; category: string; mustInclude?: string[] }) => {
-    await detectionApi.submit({
-      projectId,
-      groupId: v.groupId,
-      category: v.category,
-      mustInclude: v.mustInclude ?? [],
-    });
-    message.success(t('detection.gov.submitted'));
-    void client.invalidateQueries({ queryKey: detectionKeys.all });
-    onClose();
-  });
+  const save = useSubmit(
+    async (v: { groupId: number; category: DetectionCategory; mustInclude?: string[] }) => {
+      await detectionApi.submit({
+        projectId,
+        groupId: v.groupId,
+        category: v.category,
+        mustInclude: v.mustInclude ?? [],
+      });
+      message.success(t('detection.gov.submitted'));
+      void client.invalidateQueries({ queryKey: detectionKeys.all });
+      onClose();
+    },
+  );
   return (
     <Modal
       open

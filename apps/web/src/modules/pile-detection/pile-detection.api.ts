@@ -1,85 +1,33 @@
-import type {
-  DetectionDetail,
-  DetectionItem,
-  DetectionRequirement,
-  DetectionResult,
-  DetectionSave,
-  DrawItem,
-  GovSubmission,
-  Page,
-} from '@zhuji/shared';
-import { get, post, type Query } from '../../api/request';
+import { type CallBody, type CallData, type CallQuery, detectionCalls } from '@zhuji/shared';
+import { call } from '../../api/call';
 
-export interface DrawVerify {
-  id: number;
-  hashMatches: boolean;
-  selectionMatches: boolean;
-  recomputed: string[];
-}
-export interface SubStatistics {
-  results: number;
-  piles: number;
-  byClass: Record<'I' | 'II' | 'III' | 'IV', number>;
-  bearingPass: number;
-  bearingFail: number;
-  failed: number;
-  checked: number;
-  byMethod: Record<string, number>;
-}
-export interface PileNumberEntry {
-  pileId: number;
-  pileNo: string;
-  groupId: number;
-  status: string;
-  tested: string[];
-}
+export type DrawVerify = CallData<typeof detectionCalls.verify>;
+export type SubStatistics = CallData<typeof detectionCalls.statistics>;
+export type PileNumberEntry = CallData<typeof detectionCalls.pileNumbers>[number];
 
-/** The calls of apps/server/src/modules/pile-detection/pile-detection.routes.ts. */
+/** The calls of apps/server/src/modules/pile-detection (declared in @zhuji/shared detectionCalls). */
 export const detectionApi = {
-  requirement: (projectId: number) =>
-    get<DetectionRequirement>('inspection/requirement', { proId: projectId }),
-  saveBasis: (body: {
-    groupId: number;
-    complexGround: boolean;
-    lowReliability: boolean;
-    endBearingLargeDiameter: boolean;
-    columnCaps: number;
-  }) => post<DetectionRequirement>('inspection/basis/save', body),
-  draw: (body: {
-    projectId: number;
-    groupId: number;
-    category: string;
-    count?: number;
-    mustInclude: string[];
-    seed?: string;
-  }) => post<DrawItem>('inspection/randomPileNumberList', body),
-  draws: (query: Query) => get<Page<DrawItem>>('inspection/draw/list', query),
-  verify: (id: number) => get<DrawVerify>('inspection/draw/verify', { id }),
+  requirement: (projectId: number) => call(detectionCalls.requirement, { query: { proId: projectId } }),
+  saveBasis: (body: CallBody<typeof detectionCalls.saveBasis>) => call(detectionCalls.saveBasis, { body }),
+  draw: (body: CallBody<typeof detectionCalls.draw>) => call(detectionCalls.draw, { body }),
+  draws: (query: CallQuery<typeof detectionCalls.draws>) => call(detectionCalls.draws, { query }),
+  verify: (id: number) => call(detectionCalls.verify, { query: { id } }),
   pileNumbers: (projectId: number, groupId?: number) =>
-    get<PileNumberEntry[]>('inspection/pileNumberList', { proId: projectId, groupId }),
-  list: (query: Query) => get<Page<DetectionItem>>('inspection/list', query),
-  detail: (id: number) => get<DetectionDetail>('inspection/detail', { id }),
-  add: (body: Omit<DetectionSave, 'id'>) => post<DetectionDetail>('inspection/add', body),
-  update: (body: DetectionSave) => post<DetectionDetail>('inspection/update', body),
-  statistics: (projectId: number) => get<SubStatistics>('subInspection/statistics', { proId: projectId }),
-  results: (query: Query) => get<Page<DetectionResult>>('subInspection/getList', query),
-  check: (ids: number[]) => post<{ checked: number }>('subInspection/manualCheck', { ids }),
-  correct: (body: {
-    id: number;
-    integrityClass?: string | null;
-    bearingPass?: boolean | null;
-    reason: string;
-  }) => post<DetectionResult>('subInspection/manualUpdate', body),
-  submissions: (projectId: number) =>
-    get<GovSubmission[]>('government/construction/submit', { proId: projectId }),
-  submit: (body: { projectId: number; groupId: number; category: string; mustInclude: string[] }) =>
-    post<GovSubmission>('government/construction/submit', body),
+    call(detectionCalls.pileNumbers, { query: { proId: projectId, groupId } }),
+  list: (query: CallQuery<typeof detectionCalls.list>) => call(detectionCalls.list, { query }),
+  detail: (id: number) => call(detectionCalls.detail, { query: { id } }),
+  add: (body: CallBody<typeof detectionCalls.add>) => call(detectionCalls.add, { body }),
+  update: (body: CallBody<typeof detectionCalls.update>) => call(detectionCalls.update, { body }),
+  statistics: (projectId: number) => call(detectionCalls.statistics, { query: { proId: projectId } }),
+  results: (query: CallQuery<typeof detectionCalls.results>) => call(detectionCalls.results, { query }),
+  check: (ids: number[]) => call(detectionCalls.check, { body: { ids } }),
+  correct: (body: CallBody<typeof detectionCalls.correct>) => call(detectionCalls.correct, { body }),
+  submissions: (projectId: number) => call(detectionCalls.submissions, { query: { proId: projectId } }),
+  submit: (body: CallBody<typeof detectionCalls.submit>) => call(detectionCalls.submit, { body }),
   govRandom: (submissionId: number, seed?: string) =>
-    post<GovSubmission>('government/construction/random', { submissionId, seed }),
-  govMove: (body: { drawId: number; fromPileNo: string; toPileNo: string; reason: string }) =>
-    post<GovSubmission>('government/construction/move', body),
-  govRegister: (submissionId: number) =>
-    post<GovSubmission>('government/construction/registration', { submissionId }),
+    call(detectionCalls.govRandom, { body: { submissionId, seed } }),
+  govMove: (body: CallBody<typeof detectionCalls.govMove>) => call(detectionCalls.govMove, { body }),
+  govRegister: (submissionId: number) => call(detectionCalls.govRegister, { body: { submissionId } }),
 };
 
 export const detectionKeys = {

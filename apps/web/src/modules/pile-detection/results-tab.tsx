@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { COMPANY_TYPE, type DetectionResult, INTEGRITY_CLASSES } from '@zhuji/shared';
+import { COMPANY_TYPE, type DetectionResult, INTEGRITY_CLASSES, type IntegrityClass } from '@zhuji/shared';
 import {
   App,
   Button,
@@ -33,17 +33,19 @@ function CorrectDialog({ row, onClose }: { row: DetectionResult; onClose: () => 
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm();
-  const save = useSubmit(async (v: { integrityClass?: string; bearingPass?: boolean; reason: string }) => {
-    await detectionApi.correct({
-      id: row.id,
-      integrityClass: v.integrityClass,
-      bearingPass: v.bearingPass,
-      reason: v.reason,
-    });
-    message.success(t('detection.stats.corrected'));
-    void client.invalidateQueries({ queryKey: detectionKeys.all });
-    onClose();
-  });
+  const save = useSubmit(
+    async (v: { integrityClass?: IntegrityClass; bearingPass?: boolean; reason: string }) => {
+      await detectionApi.correct({
+        id: row.id,
+        integrityClass: v.integrityClass,
+        bearingPass: v.bearingPass,
+        reason: v.reason,
+      });
+      message.success(t('detection.stats.corrected'));
+      void client.invalidateQueries({ queryKey: detectionKeys.all });
+      onClose();
+    },
+  );
   return (
     <Modal
       open
@@ -94,7 +96,7 @@ export function ResultsTab({ projectId }: { projectId: number }) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
   const [failedOnly, setFailedOnly] = useState(false);
-  const [integrityClass, setIntegrityClass] = useState<string>();
+  const [integrityClass, setIntegrityClass] = useState<IntegrityClass>();
   const [selected, setSelected] = useState<number[]>([]);
   const [correcting, setCorrecting] = useState<DetectionResult>();
   // Supervision checks results; the contractor and the lab correct them (the server enforces both).
@@ -109,7 +111,7 @@ export function ResultsTab({ projectId }: { projectId: number }) {
     proId: projectId,
     page,
     limit,
-    failedOnly: failedOnly ? 'true' : undefined,
+    failedOnly: failedOnly ? ('true' as const) : undefined,
     integrityClass,
   };
   const list = useQuery({
@@ -166,7 +168,7 @@ export function ResultsTab({ projectId }: { projectId: number }) {
             style={{ width: 140 }}
             placeholder={t('detection.record.integrityClass')}
             value={integrityClass}
-            onChange={(v?: string) => {
+            onChange={(v?: IntegrityClass) => {
               setIntegrityClass(v);
               setPage(1);
             }}

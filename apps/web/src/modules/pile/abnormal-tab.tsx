@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../kit/permission-gate';
 import { queryStateProps } from '../../kit/query-table';
 import { useSubmit } from '../../kit/use-submit';
-import { pileApi, pileKeys } from './pile.api';
+import { type PileAbnormalAdd, pileApi, pileKeys } from './pile.api';
 
 const ABNORMAL_KINDS = ['collapse', 'brokenPile', 'necking', 'cageFloat', 'other'] as const;
 
@@ -18,7 +18,7 @@ export function AbnormalTab({ projectId }: { projectId: number }) {
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
-  const [form] = Form.useForm<{ pileNo: string; kind: string; description: string }>();
+  const [form] = Form.useForm<{ pileNo: string; kind: PileAbnormalAdd['kind']; description: string }>();
   const list = useQuery({
     queryKey: pileKeys.abnormals(projectId, page),
     queryFn: () => pileApi.abnormals(projectId, page, 20),

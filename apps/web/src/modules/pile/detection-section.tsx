@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PileDetectionInfo } from '@zhuji/shared';
+import { detectionCalls } from '@zhuji/shared';
 import { Empty, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/request';
+import { call } from '../../api/call';
 
 const CLASS_COLOR: Record<string, string> = { I: 'green', II: 'cyan', III: 'orange', IV: 'red' };
 
@@ -11,7 +11,7 @@ export function PileDetectionSection({ pileId }: { pileId: number }) {
   const { t } = useTranslation();
   const info = useQuery({
     queryKey: ['pile-detection', 'pile', pileId],
-    queryFn: () => get<PileDetectionInfo>(`pile/staticDynamicDetail/${pileId}`),
+    queryFn: () => call(detectionCalls.staticDynamicDetail, { params: { id: pileId } }),
     retry: false,
   });
   if (info.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;

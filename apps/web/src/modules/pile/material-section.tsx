@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConcreteItem, JointLotItem, RebarBatchItem } from '@zhuji/shared';
+import { materialCalls } from '@zhuji/shared';
 import { Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/request';
+import { call } from '../../api/call';
 
-interface PileMaterial {
-  rebar: RebarBatchItem[];
-  joints: JointLotItem[];
-  concrete: ConcreteItem[];
-}
 const GOOD = new Set(['accepted', 'pass']);
 const BAD = new Set(['rejected', 'fail']);
 const color = (status: string) => (GOOD.has(status) ? 'green' : BAD.has(status) ? 'red' : 'orange');
@@ -18,7 +13,7 @@ export function PileMaterialSection({ pileId }: { pileId: number }) {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: ['material-inspection', 'pile', pileId],
-    queryFn: () => get<PileMaterial>('inspection/getByPile', { pileId }),
+    queryFn: () => call(materialCalls.byPile, { query: { pileId } }),
     retry: false,
   });
   if (q.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;

@@ -1,112 +1,72 @@
-import type {
-  Page,
-  PileAbnormalItem,
-  PileAcceptanceData,
-  PileAcceptanceSave,
-  PileCompletion,
-  PileDetail,
-  PileGroupItem,
-  PileGroupSave,
-  PileInspectionBlock,
-  PileItem,
-  PileLayout,
-  PileMachineAssign,
-  PileMachineItem,
-  PileMachineSave,
-  PileMaterialInfo,
-  PileNumberConfig,
-  PileNumberPreview,
-  PilePlan,
-  PilePositionImportResult,
-  PileRecordSave,
-  PileSetOut,
-  PileSetOutResult,
-  PileSlurryBlockDetail,
-  PileSpotCheckDetail,
-  PileSpotCheckSummary,
-  PileStatistics,
-  PileStatus,
+import {
+  type CallBody,
+  type CallQuery,
+  commonCalls,
+  type PileAcceptanceSave,
+  type PileAmend,
+  type PileGroupSave,
+  type PileMachineAssign,
+  type PileMachineSave,
+  type PileNumberConfig,
+  type PileRecordSave,
+  type PileSetOut,
+  pileAcceptanceCalls,
+  pileCalls,
 } from '@zhuji/shared';
-import { KIT_IMPORT, TIMING } from '@zhuji/shared';
-import { download, get, post, type Query } from '../../api/request';
+import { call, download, upload } from '../../api/call';
+import type { Query } from '../../api/request';
 
-/** The pile calls of apps/server/src/modules/pile/pile.routes.ts. */
+/** The pile calls of apps/server/src/modules/pile (declared in @zhuji/shared pileCalls). */
 export const pileApi = {
-  groups: (projectId: number) => get<PileGroupItem[]>('pile/group/list', { proId: projectId }),
-  saveGroup: (body: PileGroupSave) => post<PileGroupItem>('pile/group/save', body),
-  preview: (body: PileNumberConfig) => post<PileNumberPreview>('pile/numberConfig/preview', body),
-  saveNumbers: (body: PileNumberConfig) =>
-    post<{ created: number; existing: number }>('pile/numberConfig/save', body),
-  list: (query: Query) =>
-    get<Page<PileItem> & { nextCursor: string | null }>('pile/construction/list', query),
-  grid: (projectId: number) =>
-    get<{
-      total: number;
-      list: { id: number; pileNo: string; groupId: number; status: PileStatus; abnormal: boolean }[];
-    }>('pile/construction/grid', { proId: projectId }),
-  statistics: (projectId: number) => get<PileStatistics>('pile/construction/status', { proId: projectId }),
-  detail: (id: number) => get<PileDetail>('pile/construction/detail', { id }),
-  save: (body: PileRecordSave) => post<PileDetail>('pile/construction/save', body),
-  amend: (body: Omit<PileRecordSave, 'complete'> & { reason: string }) =>
-    post<PileDetail>('pile/construction/amend', body),
-  photo: (body: { pileId: number; step: string; fileId: string }) =>
-    post<PileDetail>('pile/construction/photo', body),
-  uploadImage: (projectId: number, file: Blob) => {
-    const form = new FormData();
-    form.append('file', file);
-    return post<{ id: string }>('common/upload/image', form, { params: { proId: projectId } });
-  },
-  confirm: (id: number) => post<PileDetail>('pile/construction/confirm', { id }),
-  export: (query: Query) => download({ url: 'pile/construction/export', params: query }),
+  groups: (projectId: number) => call(pileCalls.groups, { query: { proId: projectId } }),
+  saveGroup: (body: PileGroupSave) => call(pileCalls.saveGroup, { body }),
+  preview: (body: PileNumberConfig) => call(pileCalls.previewNumbers, { body }),
+  saveNumbers: (body: PileNumberConfig) => call(pileCalls.saveNumbers, { body }),
+  list: (query: CallQuery<typeof pileCalls.list>) => call(pileCalls.list, { query }),
+  grid: (projectId: number) => call(pileCalls.grid, { query: { proId: projectId } }),
+  statistics: (projectId: number) => call(pileCalls.statistics, { query: { proId: projectId } }),
+  detail: (id: number) => call(pileCalls.detail, { query: { id } }),
+  save: (body: PileRecordSave) => call(pileCalls.save, { body }),
+  amend: (body: PileAmend) => call(pileCalls.amend, { body }),
+  photo: (body: CallBody<typeof pileCalls.photo>) => call(pileCalls.photo, { body }),
+  uploadImage: (projectId: number, file: Blob) => upload(commonCalls.uploadImage, file, { proId: projectId }),
+  confirm: (id: number) => call(pileCalls.confirm, { body: { id } }),
+  export: (query: CallQuery<typeof pileCalls.export>) => download(pileCalls.export, query),
   abnormals: (projectId: number, page: number, limit: number) =>
-    get<Page<PileAbnormalItem>>('pile/abnormal/list', { proId: projectId, page, limit }),
-  rectify: (id: number) => post<PileAbnormalItem>('pile/abnormal/rectify', { id }),
-  addAbnormal: (body: { pileId: number; kind: string; description: string }) =>
-    post<PileAbnormalItem>('pile/abnormal/add', body),
-  materialInfo: (id: number) => get<PileMaterialInfo>('pile/materialInfo', { id }),
-  inspectionBlock: (id: number) => get<PileInspectionBlock>('pile/inspectionBlock', { id }),
-  slurryBlock: (id: number) => get<PileSlurryBlockDetail>('pile/slurryBoredPileBlockDetail', { id }),
+    call(pileCalls.abnormals, { query: { proId: projectId, page, limit } }),
+  rectify: (id: number) => call(pileCalls.rectify, { body: { id } }),
+  addAbnormal: (body: PileAbnormalAdd) => call(pileCalls.addAbnormal, { body }),
+  materialInfo: (id: number) => call(pileCalls.materialInfo, { query: { id } }),
+  inspectionBlock: (id: number) => call(pileCalls.inspectionBlock, { query: { id } }),
+  slurryBlock: (id: number) => call(pileCalls.slurryBlock, { query: { id } }),
 };
 
 export const siteApi = {
-  machines: (projectId: number) => get<PileMachineItem[]>('pile/machine/list', { proId: projectId }),
-  saveMachine: (body: PileMachineSave) => post<PileMachineItem>('pileMachine/save', body),
-  assignMachine: (body: PileMachineAssign) => post<PileMachineItem>('pileMachine/assign', body),
-  completion: (projectId: number) => get<PileCompletion>('pile/completion/list', { proId: projectId }),
-  spotCheck: (body: { projectId: number; count: number; seed?: string }) =>
-    post<{
-      id: number;
-      seed: string;
-      eligible: number;
-      forced: string[];
-      drawn: string[];
-      selected: string[];
-    }>('pile/spotCheck/random', body),
+  machines: (projectId: number) => call(pileCalls.machines, { query: { proId: projectId } }),
+  saveMachine: (body: PileMachineSave) => call(pileCalls.saveMachine, { body }),
+  assignMachine: (body: PileMachineAssign) => call(pileCalls.assignMachine, { body }),
+  completion: (projectId: number) => call(pileCalls.completion, { query: { proId: projectId } }),
+  spotCheck: (body: CallBody<typeof pileCalls.spotCheck>) => call(pileCalls.spotCheck, { body }),
   spotChecks: (projectId: number, page: number, limit: number) =>
-    get<Page<PileSpotCheckSummary>>('pile/spotCheck/list', { proId: projectId, page, limit }),
-  spotCheckDetail: (id: number) => get<PileSpotCheckDetail>('pile/spotCheck/detail', { id }),
-  spotCheckResult: (body: { itemId: number; result: 'pass' | 'fail'; finding?: string }) =>
-    post<PileSpotCheckDetail>('pile/spotCheck/result', body),
+    call(pileCalls.spotChecks, { query: { proId: projectId, page, limit } }),
+  spotCheckDetail: (id: number) => call(pileCalls.spotCheckDetail, { query: { id } }),
+  spotCheckResult: (body: CallBody<typeof pileCalls.spotCheckResult>) =>
+    call(pileCalls.spotCheckResult, { body }),
 };
 
 /** The site plan (apps/server/src/modules/pile/pile-layout.routes.ts). */
 export const layoutApi = {
-  list: (projectId: number) => get<PileLayout>('pile/layout/list', { proId: projectId }),
-  template: (projectId: number) => download({ url: 'pile/layout/template', params: { proId: projectId } }),
-  import: (projectId: number, file: Blob) =>
-    post<PilePositionImportResult>('pile/layout/import', file, {
-      params: { proId: projectId },
-      headers: { 'Content-Type': KIT_IMPORT.CONTENT_TYPE },
-      timeout: TIMING.IMPORT_TIMEOUT_MS,
-    }),
-  setOut: (body: PileSetOut) => post<PileSetOutResult>('pile/layout/setOut', body),
+  list: (projectId: number) => call(pileCalls.layout, { query: { proId: projectId } }),
+  template: (projectId: number) => download(pileCalls.layoutTemplate, { proId: projectId }),
+  import: (projectId: number, file: Blob) => upload(pileCalls.layoutImport, file, { proId: projectId }),
+  setOut: (body: PileSetOut) => call(pileCalls.setOut, { body }),
 };
 
 export const planApi = {
   list: (projectId: number, from: string, to: string) =>
-    get<PilePlan>('pile/plan/list', { proId: projectId, from, to }),
+    call(pileCalls.plan, { query: { proId: projectId, from, to } }),
   save: (projectId: number, days: { date: string; plannedPiles: number }[]) =>
-    post<PilePlan>('pile/plan/save', { projectId, days }),
+    call(pileCalls.savePlan, { body: { projectId, days } }),
 };
 
 export const pileKeys = {
@@ -124,8 +84,9 @@ export const pileKeys = {
 
 /** pileAcceptanceDataSheet/* (apps/server/src/modules/pile/pile-acceptance.routes.ts). */
 export const acceptanceApi = {
-  data: (id: number) => get<PileAcceptanceData>('pileAcceptanceDataSheet/getPileAcceptanceData', { id }),
-  save: (body: PileAcceptanceSave) =>
-    post<PileAcceptanceData>('pileAcceptanceDataSheet/insertOrUpdatePileAcceptanceData', body),
-  pdf: (id: number) => download({ url: 'pileAcceptanceDataSheet/pdf', params: { id } }),
+  data: (id: number) => call(pileAcceptanceCalls.data, { query: { id } }),
+  save: (body: PileAcceptanceSave) => call(pileAcceptanceCalls.save, { body }),
+  pdf: (id: number) => download(pileAcceptanceCalls.pdf, { id }),
 };
+
+export type PileAbnormalAdd = CallBody<typeof pileCalls.addAbnormal>;

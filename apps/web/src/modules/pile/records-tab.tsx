@@ -1,7 +1,14 @@
 import './messages';
 import { DownloadOutlined, NumberOutlined, WarningOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { businessDateTimeOf, PILE_STATUSES, PILE_TYPES, type PileItem, type PileStatus } from '@zhuji/shared';
+import {
+  businessDateTimeOf,
+  PILE_STATUSES,
+  PILE_TYPES,
+  type PileItem,
+  type PileStatus,
+  type PileType,
+} from '@zhuji/shared';
 import { App, Button, Empty, Flex, Input, Result, Segmented, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +35,7 @@ type PileView = 'table' | 'grid' | 'plan';
 interface Filters {
   keyword?: string;
   status?: PileStatus;
-  pileType?: string;
+  pileType?: PileType;
   machineNo?: string;
   abnormalOnly?: boolean;
 }
@@ -55,7 +62,7 @@ export function RecordsTab({ projectId }: { projectId: number }) {
     status: filters.status,
     pileType: filters.pileType,
     machineNo: filters.machineNo || undefined,
-    abnormalOnly: filters.abnormalOnly ? 'true' : undefined,
+    abnormalOnly: filters.abnormalOnly ? ('true' as const) : undefined,
   };
   const list = useQuery({
     queryKey: pileKeys.list(query),

@@ -38,7 +38,7 @@ export function PourDialog({ projectId, onClose }: { projectId: number; onClose:
     const res = await testBlockApi.addPour({
       ...v,
       proId: projectId,
-      location: v.location || v.pileNos.join('、'),
+      location: v.location || (v.pileNos ?? []).join('、'),
       pouredOn: v.pouredOn.format('YYYY-MM-DD'),
       volumeM3: String(v.volumeM3),
       continuousHours: String(v.continuousHours ?? 0),

@@ -1,79 +1,37 @@
-import type {
-  Lab,
-  LotEvaluation,
-  Page,
-  PourItem,
-  ReportVerify,
-  SpecimenItem,
-  SpecimenLabel,
-  SubmitDetail,
-  SubmitItem,
-  TestBlockRate,
-  TestBlockWarning,
-  UnlinkedSpecimen,
-} from '@zhuji/shared';
-import { download, get, post } from '../../api/request';
+import { type CallBody, type CallData, type CallQuery, commonCalls, specimenCalls } from '@zhuji/shared';
+import { call, download, upload } from '../../api/call';
 
-export interface PourGroupInput {
-  curing: 'standard' | 'same_condition';
-  cubeSize: 100 | 150 | 200;
-  ageDays: 28 | 60 | 90;
-  witnessed: boolean;
-  witnessName?: string;
-}
-export interface PourInput {
-  proId: number;
-  pileNos: string[];
-  location: string;
-  strengthGrade: string;
-  plant: string;
-  volumeM3: string;
-  continuousHours: string;
-  singleColumnSinglePile: boolean;
-  pouredOn: string;
-  groups: PourGroupInput[];
-}
-export type PileSpecimen = SpecimenItem & { reportNo: string | null; verifyCode: string | null };
+export type PourInput = CallBody<typeof specimenCalls.addPour>;
+export type PourGroupInput = PourInput['groups'][number];
+export type PileSpecimen = CallData<typeof specimenCalls.byPile>[number];
 
-/** The calls of apps/server/src/modules/inspection/inspection.routes.ts. */
+/** The calls of apps/server/src/modules/inspection (declared in @zhuji/shared specimenCalls). */
 export const testBlockApi = {
-  pours: (proId: number) => get<PourItem[]>('inspection/pour/list', { proId }),
-  addPour: (body: PourInput) =>
-    post<{ pourId: number; specimens: SpecimenItem[] }>('inspection/pour/add', body),
-  specimens: (proId: number) => get<SpecimenItem[]>('inspection/specimen/list', { proId }),
-  labels: (proId: number, ids: number[]) =>
-    get<SpecimenLabel[]>('inspection/specimen/labels', { proId, ids }),
-  rate: (proId: number) => get<TestBlockRate>('inspection/testBlockRate', { proId }),
-  unlinked: (proId: number) => get<UnlinkedSpecimen[]>('inspection/specimen/unlinked', { proId }),
-  link: (id: number, pileId: number) => post<SpecimenItem>('inspection/specimen/link', { id, pileId }),
-  unlink: (id: number) => post<{ removed: number }>('inspection/specimen/remove', { id }),
-  byPile: (pileId: number) => get<PileSpecimen[]>('inspection/specimen/byPile', { pileId }),
-  evaluations: (proId: number) => get<LotEvaluation[]>('inspection/evaluation/list', { proId }),
-  warnings: (proId: number) => get<TestBlockWarning[]>('inspection/warning/list', { proId }),
-  labs: () => get<Lab[]>('submit/labs'),
-  submitNumber: (proId: number) => get<string>('submit/number', { proId }),
-  submit: (body: { proId: number; labId: number; specimenIds: number[]; remark: string }) =>
-    post<SubmitDetail>('submit/add', body),
-  submissions: (params: { proId?: number; page: number; limit: number }) =>
-    get<Page<SubmitItem>>('submit/list', params),
-  detail: (id: number) => get<SubmitDetail>('submit/detail', { id }),
-  receive: (id: number) => post<SubmitDetail>('submit/receive', { id }),
-  results: (body: {
-    id: number;
-    results: { specimenId: number; strengths: [number, number, number]; testDate: string }[];
-  }) => post<SubmitDetail>('submit/result', body),
-  uploadEvidence: (file: Blob) => {
-    const form = new FormData();
-    form.append('file', file);
-    return post<{ id: string; name: string }>('common/upload/image', form);
-  },
-  report: (body: { id: number; conclusion: string; evidenceFileId?: string }) =>
-    post<SubmitDetail>('submit/report', body),
-  amend: (body: { specimenId: number; strengths: [number, number, number]; reason: string }) =>
-    post<SubmitDetail>('submit/amend', body),
-  exportSubmissions: (proId: number) => download({ url: 'submit/export', params: { proId } }),
-  exportSpecimens: (proId: number) => download({ url: 'inspection/export', params: { proId } }),
-  verify: (code: string) => get<ReportVerify>('rebarEngineering/previewDetection', { code }),
+  pours: (proId: number) => call(specimenCalls.pours, { query: { proId } }),
+  addPour: (body: PourInput) => call(specimenCalls.addPour, { body }),
+  specimens: (proId: number) => call(specimenCalls.specimens, { query: { proId } }),
+  labels: (proId: number, ids: number[]) => call(specimenCalls.labels, { query: { proId, ids } }),
+  rate: (proId: number) => call(specimenCalls.rate, { query: { proId } }),
+  unlinked: (proId: number) => call(specimenCalls.unlinked, { query: { proId } }),
+  link: (id: number, pileId: number) => call(specimenCalls.link, { body: { id, pileId } }),
+  unlink: (id: number) => call(specimenCalls.unlink, { body: { id } }),
+  byPile: (pileId: number) => call(specimenCalls.byPile, { query: { pileId } }),
+  evaluations: (proId: number) => call(specimenCalls.evaluations, { query: { proId } }),
+  warnings: (proId: number) => call(specimenCalls.warnings, { query: { proId } }),
+  labs: () => call(specimenCalls.labs),
+  submitNumber: (proId: number) => call(specimenCalls.submitNumber, { query: { proId } }),
+  submit: (body: CallBody<typeof specimenCalls.submit>) => call(specimenCalls.submit, { body }),
+  submissions: (query: CallQuery<typeof specimenCalls.submissions>) =>
+    call(specimenCalls.submissions, { query }),
+  detail: (id: number) => call(specimenCalls.detail, { query: { id } }),
+  receive: (id: number) => call(specimenCalls.receive, { body: { id } }),
+  results: (body: CallBody<typeof specimenCalls.results>) => call(specimenCalls.results, { body }),
+  uploadEvidence: (file: Blob) => upload(commonCalls.uploadImage, file, {}),
+  report: (body: CallBody<typeof specimenCalls.report>) => call(specimenCalls.report, { body }),
+  amend: (body: CallBody<typeof specimenCalls.amend>) => call(specimenCalls.amend, { body }),
+  exportSubmissions: (proId: number) => download(specimenCalls.exportSubmissions, { proId }),
+  exportSpecimens: (proId: number) => download(specimenCalls.exportSpecimens, { proId }),
+  verify: (code: string) => call(specimenCalls.verify, { query: { code } }),
 };
 
 export const testBlockKeys = {

@@ -1,9 +1,10 @@
-import { businessDateTimeOf } from '@zhuji/shared';
+import { businessDateTimeOf, specimenCalls } from '@zhuji/shared';
 import './messages';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Flex, Image, Result, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { href } from '../../api/call';
 import { testBlockApi } from './specimen.api';
 
 const page = { maxWidth: 880, margin: '24px auto', padding: '0 12px' } as const;
@@ -104,7 +105,7 @@ export function OnlyPicturePage() {
     <div style={{ ...page, textAlign: 'center' }}>
       <Typography.Title level={5}>{t('verify.picture')}</Typography.Title>
       <Image
-        src={`/api/rebarEngineering/evidence?code=${encodeURIComponent(code)}`}
+        src={href(specimenCalls.evidence, { code })}
         alt={t('verify.picture')}
         fallback="data:image/gif;base64,R0lGODlhAQABAAAAACw="
         style={{ maxWidth: '100%' }}
