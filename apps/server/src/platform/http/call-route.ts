@@ -30,9 +30,13 @@ export type CallReply<C extends AnyCall> = C['response'] extends 'file'
   ? FastifyReply
   : Envelope<CallAnswerData<C>> | FastifyReply;
 
-export interface CallRouteOptions<C extends AnyCall> {
-  /** Who may call, as the route table lists it (platform/auth/route-access.ts). */
-  who: DeclaredWho;
+/**
+ * Who may call, as the route table lists it (platform/auth/route-access.ts); `public: true` only for a
+ * route listed in platform/auth/public-routes.ts (the route table refuses any other).
+ */
+type CallAccess = { who: DeclaredWho; public?: never } | { public: true; who?: never };
+
+export type CallRouteOptions<C extends AnyCall> = CallAccess & {
   /** OpenAPI tags. */
   tags: string[];
   /** OpenAPI summary; the call's own summary when omitted. */
@@ -40,8 +44,10 @@ export interface CallRouteOptions<C extends AnyCall> {
   /** OpenAPI description: what the summary leaves out (access, uniqueness, audit). */
   description?: string;
   bodyLimit?: number;
+  /** A tighter per-route limit than the global one (@fastify/rate-limit's route config). */
+  rateLimit?: { max: number; timeWindow: string };
   handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<CallReply<C>> | CallReply<C>;
-}
+};
 
 /** The fastify schema of a call: its zod querystring and body, and its answer wrapped in the envelope. */
 export function callSchema(call: AnyCall, doc: { tags: string[]; summary?: string; description?: string }) {
@@ -67,7 +73,10 @@ export function callRoute<C extends AnyCall>(app: FastifyInstance, call: C, opts
     method: call.method,
     url: callUrl(call),
     schema: callSchema(call, opts),
-    config: { who: opts.who, call },
+    config: {
+      ...(opts.public ? { public: true, call } : { who: opts.who, call }),
+      ...(opts.rateLimit && { rateLimit: opts.rateLimit }),
+    },
     ...(opts.bodyLimit && { bodyLimit: opts.bodyLimit }),
     handler: opts.handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
