@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { type CallData, projectCalls } from '@zhuji/shared';
 import { Select, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get } from '../api/request';
+import { call } from '../api/call';
 
-export interface CompanyOption {
-  id: number;
-  name: string;
-  creditCode: string;
-  compType: number;
-}
+export type CompanyOption = CallData<typeof projectCalls.compNameList>[number];
 
 /** GET /api/project/getCompNameList — active companies of a type whose name matches (at most 50). */
 const fetchCompanies = (compType: number | undefined, keyword: string) =>
-  get<CompanyOption[]>('project/getCompNameList', { compType, keyword: keyword || undefined });
+  call(projectCalls.compNameList, { query: { compType, keyword: keyword || undefined } });
 
 interface Props<V extends string | number> {
   /** Company type (1 contractor, 2 owner, 3 supervisor, 4 surveyor, 5 designer …); all when absent. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProjectOptions } from '@zhuji/shared';
-import { get } from '../api/request';
+import { projectCalls } from '@zhuji/shared';
+import { call } from '../api/call';
 
 /** GET /api/project/new/options — divisions, contract modes, audit and progress statuses, party types. */
-const fetchProjectOptions = () => get<ProjectOptions>('project/new/options');
+const fetchProjectOptions = () => call(projectCalls.newOptions);
 
 /** The registration choices, labelled by the server in the UI language (the language cookie). */
 export function useProjectOptions() {

@@ -1,5 +1,5 @@
-import { DIVISION, type ProjectListItem, type UserInfo } from '@zhuji/shared';
-import { get } from '../api/request';
+import { DIVISION, type ProjectListItem, projectCalls, type UserInfo } from '@zhuji/shared';
+import { call } from '../api/call';
 import { fetchProjectList, fetchUserInfo } from './account';
 import { type AppRoute, buildAppRoutes, permittedRouteNames, userRoleCodes } from './menu-routes';
 
@@ -25,11 +25,11 @@ export interface SessionDeps {
 
 /** Spec §7.1 "GET vip project interests: proId". */
 const fetchProjectInterests = (projectId: number) =>
-  get<number[]>('project/vip/interests', { proId: projectId });
+  call(projectCalls.vipInterests, { query: { proId: projectId } });
 
 /** Spec §7.1 "GET fire-control type: proId"; only MAIN projects ask. */
 const fetchFireControlType = async (projectId: number): Promise<number | null> =>
-  (await get<{ fireControl: number | null }>('project/fireControl/type', { proId: projectId })).fireControl;
+  (await call(projectCalls.fireControlType, { query: { proId: projectId } })).fireControl;
 
 export const defaultSessionDeps: SessionDeps = {
   fetchProjectList,

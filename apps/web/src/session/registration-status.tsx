@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CompanyStatusResult, creditCodeSchema } from '@zhuji/shared';
+import { companyCalls, creditCodeSchema } from '@zhuji/shared';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get } from '../api/request';
+import { call } from '../api/call';
 
 // The credit code of the company registered from this browser, so the login page can say where the
 // registration stands without asking for it again. Not a secret: anyone may look a credit code up.
 /** The applicant's public lookup (/auth/comp/status): the login and register pages ask it before any session. */
-const registrationStatus = (creditCode: string) =>
-  get<CompanyStatusResult>('comp/status', { creditCode }, { service: 'auth' });
+const registrationStatus = (creditCode: string) => call(companyCalls.status, { query: { creditCode } });
 
 const STORAGE_KEY = 'zhuji.registration.creditCode';
 

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteInfo } from '@zhuji/shared';
+import { supportCalls } from '@zhuji/shared';
 import { Flex, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { createCalls } from '../api/call';
 import { browserEffects } from '../api/effects';
 import { createClient } from '../api/request';
 import { adoptBusinessTimeZone } from '../kit/business-day';
 
 // The footer is decoration: a failure to load it must not pop an error over the page.
-const quiet = createClient({ effects: { ...browserEffects, notify: () => undefined } });
+const quiet = createCalls(createClient({ effects: { ...browserEffects, notify: () => undefined } }));
 
 export const siteInfoQuery = {
   queryKey: ['site', 'info'] as const,
   queryFn: async () => {
-    const info = await quiet.get<SiteInfo>('site/info', undefined, { service: 'auth' });
+    const info = await quiet.call(supportCalls.siteInfo);
     // The shell mounts the footer on every page: its fetch is where the web learns the business zone.
     adoptBusinessTimeZone(info?.businessTimeZone);
     return info;

@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import {
   APPROVAL_ROUTE,
-  type FlowCounts,
+  flowCalls,
   isProjectInfoComplete,
   MY_MESSAGE_ROUTE,
   UNREAD_BADGE_MAX,
@@ -35,7 +35,7 @@ import {
 import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { get } from '../api/request';
+import { call } from '../api/call';
 import { PASSWORD_UPDATE_PATH, PHONE_UPDATE_PATH } from '../session/menu-routes';
 import { currentProjectItem, setUnreadCount, useSession } from '../session/session-store';
 import { ShellBreadcrumb } from './breadcrumb';
@@ -64,7 +64,7 @@ function useNavbarCounts() {
     (permittedNames.has(MY_MESSAGE_NAME) || permittedNames.has(APPROVAL_NAME));
   const counts = useQuery({
     queryKey: ['flow', 'counts'],
-    queryFn: () => get<FlowCounts>('flow/counts'),
+    queryFn: () => call(flowCalls.counts),
     enabled,
     refetchInterval: 60_000,
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { pageQuerySchema, pageSchema } from './pagination';
+import { usersByDeptSchema } from './records';
 
 /** What a message (协同消息) is about. */
 export const MESSAGE_CATEGORY = {
@@ -92,3 +94,35 @@ export const messageSendResultSchema = z.object({
   attachment: messageItemSchema.shape.attachment,
 });
 export type MessageSendResult = z.infer<typeof messageSendResultSchema>;
+
+/** The in-site message calls (apps/server/src/modules/collaboration). */
+export const collaborationCalls = {
+  messageList: defineCall({
+    method: 'GET',
+    path: 'collaboration/message/list',
+    query: messageListQuerySchema,
+    response: messagePageSchema,
+  }),
+  messageStatus: defineCall({
+    method: 'POST',
+    path: 'collaboration/message/status',
+    body: messageStatusBodySchema,
+    response: messageStatusResultSchema,
+  }),
+  messageReadAll: defineCall({
+    method: 'POST',
+    path: 'collaboration/message/readAll',
+    response: messageReadAllResultSchema,
+  }),
+  messageRecipients: defineCall({
+    method: 'GET',
+    path: 'collaboration/message/recipients',
+    response: usersByDeptSchema,
+  }),
+  messageSend: defineCall({
+    method: 'POST',
+    path: 'collaboration/message/send',
+    body: 'multipart',
+    response: messageSendResultSchema,
+  }),
+};

@@ -10,6 +10,7 @@ import {
   unitNameSchema,
 } from '../validators';
 import { ENCRYPTED_PASSWORD_DESCRIPTION } from './account';
+import { defineCall } from './call';
 
 /** Company types a company may register as (1 contractor … 8 regulator); 9 is the platform itself. */
 export const registrableCompanyTypeSchema = z.coerce.number().int().min(1).max(8);
@@ -149,3 +150,64 @@ export const companyVerifyBodySchema = z.object({
   approve: z.boolean(),
   reason: z.string().trim().max(200).optional(),
 });
+
+/** The company calls: registration, its own information and the platform review (apps/server/src/modules/company). */
+export const companyCalls = {
+  register: defineCall({
+    method: 'POST',
+    path: 'register',
+    service: 'auth',
+    body: registerBodySchema,
+    response: registerResultSchema,
+  }),
+  verifyCompany: defineCall({
+    method: 'GET',
+    path: 'verifyCompany',
+    service: 'auth',
+    query: verifyCompanyQuerySchema,
+    response: verifyCompanyResultSchema,
+  }),
+  qualification: defineCall({
+    method: 'GET',
+    path: 'comp/getQualification',
+    service: 'auth',
+    query: qualificationQuerySchema,
+    response: qualificationOptionsSchema,
+  }),
+  status: defineCall({
+    method: 'GET',
+    path: 'comp/status',
+    service: 'auth',
+    query: verifyCompanyQuerySchema,
+    response: companyStatusResultSchema,
+  }),
+  info: defineCall({
+    method: 'GET',
+    path: 'company/info',
+    response: companyInfoSchema,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: 'company/update',
+    body: companyUpdateBodySchema,
+    response: companyInfoSchema,
+  }),
+  companyLoginCode: defineCall({
+    method: 'POST',
+    path: 'admin/company/loginCode',
+    body: companyLoginCodeBodySchema,
+    response: companyInfoSchema,
+  }),
+  companyList: defineCall({
+    method: 'GET',
+    path: 'admin/company/list',
+    query: companyReviewListQuerySchema,
+    response: z.array(companyReviewItemSchema),
+  }),
+  companyVerify: defineCall({
+    method: 'POST',
+    path: 'admin/company/verify',
+    body: companyVerifyBodySchema,
+    response: z.null(),
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PARTY_TYPES } from '../domain/project-audit';
 import { required } from '../validators/rule';
+import { defineCall } from './call';
 import { ymdSchema } from './tender';
 
 // Complaints of a sub-project (spec §7.7 complaint add, detail, list, export, respondent list) against
@@ -87,3 +88,19 @@ export const performanceSchema = z.array(
   }),
 );
 export type Performance = z.infer<typeof performanceSchema>;
+
+/** The complaint calls besides its kit resource (apps/server/src/modules/complaint). */
+export const complaintCalls = {
+  respondents: defineCall({
+    method: 'GET',
+    path: 'project/complaint/respondents',
+    query: respondentsQuerySchema,
+    response: respondentsSchema,
+  }),
+  performance: defineCall({
+    method: 'GET',
+    path: 'project/performance',
+    query: respondentsQuerySchema,
+    response: performanceSchema,
+  }),
+};

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { COST_CATEGORIES, COST_TAX_RATES } from '../domain/cost';
 import { decimalSchema } from '../validators/numbers';
 import { required } from '../validators/rule';
+import { defineCall } from './call';
+import { kitProjectQuerySchema } from './kit';
 import { ymdSchema } from './tender';
 
 // 成本台账 of a sub-project (spec §7.9 "cost records with import and export"): the project's cost lines
@@ -92,3 +94,13 @@ export const costSummarySchema = z.object({
   ),
 });
 export type CostSummary = z.infer<typeof costSummarySchema>;
+
+/** The cost calls besides its kit resource (apps/server/src/modules/cost). */
+export const costCalls = {
+  summary: defineCall({
+    method: 'GET',
+    path: 'project/cost/summary',
+    query: kitProjectQuerySchema,
+    response: costSummarySchema,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { required } from '../validators/rule';
+import { defineCall } from './call';
+import { projectIdQuerySchema } from './project';
 import { ymdSchema } from './tender';
 
 // Fire-control management of MAIN projects (spec §2.3 /fireManagement, §7.1 selectFireInfoById and the
@@ -83,3 +85,13 @@ export const fireCheckSummarySchema = z.object({
   ),
 });
 export type FireCheckSummary = z.infer<typeof fireCheckSummarySchema>;
+
+/** The fire-control calls besides its kit resource (apps/server/src/modules/fire). */
+export const fireCalls = {
+  checkSummary: defineCall({
+    method: 'GET',
+    path: 'fire/check/summary',
+    query: projectIdQuerySchema,
+    response: fireCheckSummarySchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { pageQuerySchema, pageSchema } from './pagination';
 
 /**
@@ -138,3 +139,62 @@ export type FlowActBody = z.infer<typeof flowActBodySchema>;
 
 /** POST /api/common/flow/cancel — the applicant revokes while no one has acted. */
 export const flowCancelBodySchema = z.object({ id: z.number().int().positive() });
+
+/** What acting on or cancelling a flow answers: the instance's new status and version. */
+export const flowActResultSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  version: z.number().int(),
+});
+
+/** The businesses whose flow the generic apply calls may start (each has its own apply call). */
+export const FLOW_APPLICABLE_TYPES = [
+  FLOW_BUSINESS_TYPE.INSPECTION_LOT,
+  FLOW_BUSINESS_TYPE.SUB_ITEM,
+  FLOW_BUSINESS_TYPE.DIVISION,
+  FLOW_BUSINESS_TYPE.MATERIAL,
+  FLOW_BUSINESS_TYPE.PROJECT_AUDIT,
+  FLOW_BUSINESS_TYPE.RESTART,
+] as const;
+export type FlowApplicableType = (typeof FLOW_APPLICABLE_TYPES)[number];
+
+/** POST /api/common/flow/apply, audit/apply and audit/reform: forwarded to the business's own apply. */
+export const flowApplyBodySchema = z.object({
+  /** The business whose flow is applied for. */
+  businessType: z.enum(FLOW_APPLICABLE_TYPES),
+  /** The body of that business's own apply call (e.g. a lot's results, a receipt's registrationId). */
+  data: z.record(z.string(), z.unknown()),
+});
+
+const flowList = (path: string) =>
+  defineCall({ method: 'GET', path, query: flowListQuerySchema, response: flowPageSchema });
+const flowDetail = (path: string) =>
+  defineCall({ method: 'GET', path, query: flowIdQuerySchema, response: flowInstanceDetailSchema });
+/** The answer is the business call's own envelope, passed through. */
+const flowApply = (path: string) =>
+  defineCall({ method: 'POST', path, body: flowApplyBodySchema, response: z.unknown() });
+
+/** The approval centre and the generic flow calls (apps/server/src/modules/flow). */
+export const flowCalls = {
+  list: flowList('flow/list'),
+  /** audit/list and audit/detail are the catalogue's names (spec §7.9) for the same boxes and detail. */
+  auditList: flowList('audit/list'),
+  counts: defineCall({ method: 'GET', path: 'flow/counts', response: flowCountsSchema }),
+  detail: flowDetail('flow/detail'),
+  auditDetail: flowDetail('audit/detail'),
+  act: defineCall({
+    method: 'POST',
+    path: 'flow/act',
+    body: flowActBodySchema,
+    response: flowActResultSchema,
+  }),
+  cancel: defineCall({
+    method: 'POST',
+    path: 'common/flow/cancel',
+    body: flowCancelBodySchema,
+    response: flowActResultSchema,
+  }),
+  apply: flowApply('common/flow/apply'),
+  auditApply: flowApply('audit/apply'),
+  auditReform: flowApply('audit/reform'),
+};

@@ -28,6 +28,7 @@ export * from './pile-calls';
 export * from './pile-detection';
 export * from './progress';
 export * from './project';
+export * from './project-calls';
 export * from './project-info';
 export * from './project-party';
 export * from './project-subitem';

@@ -12,6 +12,8 @@ import {
 } from '../domain/main-body';
 import { decimalSchema, percentageOrZeroSchema } from '../validators/numbers';
 import { required, ruleSchema } from '../validators/rule';
+import { defineCall } from './call';
+import { kitIdQuerySchema } from './kit';
 import { ymdSchema } from './tender';
 
 // 主体施工 (main-body construction, spec view group "concrete pouring, brickwork, waterproof and rebar
@@ -270,3 +272,19 @@ export const waterproofFiltersSchema = z.object({
   part: z.enum(WATERPROOF_PARTS).optional(),
   testResult: z.enum(WATER_TEST_RESULTS).optional(),
 });
+
+/** The main-structure calls besides its kit resources (apps/server/src/modules/main-body). */
+export const mainBodyCalls = {
+  concretePourGroups: defineCall({
+    method: 'GET',
+    path: 'mainBody/concretePour/groups',
+    query: kitIdQuerySchema,
+    response: concretePourGroupsSchema,
+  }),
+  concretePourApply: defineCall({
+    method: 'POST',
+    path: 'mainBody/concretePour/apply',
+    body: concretePourApplySchema,
+    response: concretePourItemSchema,
+  }),
+};

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { personNameSchema, vehiclePlateSchema } from '../validators/identity';
 import { materialQuantitySchema } from '../validators/numbers';
 import { required } from '../validators/rule';
+import { defineCall } from './call';
+import { projectIdQuerySchema } from './project';
 import { ymdSchema } from './tender';
 
 // Material management (spec §2.3 "material plans, stock", "material inspection, receiving, departure,
@@ -366,3 +368,31 @@ export const materialStockQuerySchema = z.object({
   proId: z.coerce.number().int().positive(),
   category: z.enum(MATERIAL_CATEGORIES).optional(),
 });
+
+/** The material calls besides its kit resources (apps/server/src/modules/material). */
+export const materialLedgerCalls = {
+  planMove: defineCall({
+    method: 'POST',
+    path: 'material/plan/move',
+    body: materialPlanMoveSchema,
+    response: materialPlanItemSchema,
+  }),
+  planOptions: defineCall({
+    method: 'GET',
+    path: 'material/plan/options',
+    query: projectIdQuerySchema,
+    response: z.array(materialPlanOptionSchema),
+  }),
+  stockList: defineCall({
+    method: 'GET',
+    path: 'material/stock/list',
+    query: materialStockQuerySchema,
+    response: materialStockSchema,
+  }),
+  stockExport: defineCall({
+    method: 'GET',
+    path: 'material/stock/export',
+    query: materialStockQuerySchema,
+    response: 'file',
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { pageQuerySchema, pageSchema } from './pagination';
 
 /** Public notices (公告): readable without login on /announcement. */
@@ -22,3 +23,19 @@ export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>;
 export const noticePageSchema = pageSchema(noticeItemSchema);
 
 export const noticeDetailQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** The announcement calls (apps/server/src/modules/notice). */
+export const noticeCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: 'common/notice/list',
+    query: noticeListQuerySchema,
+    response: noticePageSchema,
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: 'common/notice/detail',
+    query: noticeDetailQuerySchema,
+    response: noticeDetailSchema,
+  }),
+};

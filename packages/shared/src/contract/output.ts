@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ruleMessage } from '../validators/messages';
 import { amountSchema, materialQuantitySchema } from '../validators/numbers';
 import { required } from '../validators/rule';
+import { defineCall } from './call';
 
 /** GET /api/output/params?projectId= — the output-notice parameters (spec §3, §7.3; defaults 5 and 20). */
 export const outputParamsQuerySchema = z.object({ projectId: z.coerce.number().int().positive() });
@@ -156,3 +157,37 @@ export const outputCheckSchema = z.object({
   warnings: z.array(z.string()),
 });
 export type OutputCheck = z.infer<typeof outputCheckSchema>;
+
+/** The output-value calls besides its kit resource (apps/server/src/modules/output). */
+export const outputCalls = {
+  params: defineCall({
+    method: 'GET',
+    path: 'output/params',
+    query: outputParamsQuerySchema,
+    response: outputNoticeParamsSchema,
+  }),
+  showOutputNotice: defineCall({
+    method: 'GET',
+    path: 'output/showOutputNotice',
+    query: showOutputNoticeQuerySchema,
+    response: showOutputNoticeSchema,
+  }),
+  noticeRead: defineCall({
+    method: 'POST',
+    path: 'output/notice/read',
+    body: outputNoticeReadBodySchema,
+    response: z.null(),
+  }),
+  outputCheck: defineCall({
+    method: 'POST',
+    path: 'project/output/check',
+    body: outputCheckBodySchema,
+    response: outputCheckSchema,
+  }),
+  paramsUpdate: defineCall({
+    method: 'POST',
+    path: 'output/params/update',
+    body: outputParamsUpdateSchema,
+    response: outputNoticeParamsSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { citizenIdSchema, phoneSchema } from '../validators/identity';
 import { required, ruleSchema } from '../validators/rule';
+import { defineCall } from './call';
 import { ymdSchema } from './tender';
 
 // Party building of a project (spec §2.3 "party building (activities, members, examine)", §7.9 "Party
@@ -267,3 +268,19 @@ export const partyExamineFiltersSchema = z.object({
   grade: z.enum(PARTY_EXAMINE_GRADES).optional(),
   orgId: z.coerce.number().int().positive().optional(),
 });
+
+/** The party-building calls besides its kit resources (apps/server/src/modules/party). */
+export const partyCalls = {
+  activitySubmit: defineCall({
+    method: 'POST',
+    path: 'party/activity/submit',
+    body: partyActivitySubmitSchema,
+    response: partyActivityItemSchema,
+  }),
+  activityAudit: defineCall({
+    method: 'POST',
+    path: 'party/activity/audit',
+    body: partyActivityAuditSchema,
+    response: partyActivityItemSchema,
+  }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ruleMessage } from '../validators/messages';
 import { materialQuantitySchema, weekValueSchema } from '../validators/numbers';
 import { required } from '../validators/rule';
+import { defineCall } from './call';
 import { ymdSchema } from './tender';
 
 // Plans and progress of a sub-project (spec §7.7 amount plan, progress, planned amount): the planned
@@ -109,3 +110,13 @@ export const plannedAmountSchema = z.array(
   }),
 );
 export type PlannedAmount = z.infer<typeof plannedAmountSchema>;
+
+/** The progress calls besides its kit resources (apps/server/src/modules/progress). */
+export const progressCalls = {
+  plannedAmount: defineCall({
+    method: 'GET',
+    path: 'project/plannedAmount',
+    query: plannedAmountQuerySchema,
+    response: plannedAmountSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGINATION } from '../constants';
+import { defineCall } from './call';
 import { pageQuerySchema, pageSchema } from './pagination';
 
 // Project records read on the 项目台账 page (spec §7.7): goods bought, the geotechnical boreholes and
@@ -120,3 +121,37 @@ export const usersByDeptSchema = z.array(
   }),
 );
 export type UsersByDept = z.infer<typeof usersByDeptSchema>;
+
+/** The project ledger calls (apps/server/src/modules/records). */
+export const recordsCalls = {
+  goodsList: defineCall({
+    method: 'GET',
+    path: 'project/goods/list',
+    query: goodsListQuerySchema,
+    response: goodsPageSchema,
+  }),
+  geoList: defineCall({
+    method: 'GET',
+    path: 'project/geo/list',
+    query: geoListQuerySchema,
+    response: geoPageSchema,
+  }),
+  geoDetailList: defineCall({
+    method: 'GET',
+    path: 'project/geo/detail/list',
+    query: geoDetailQuerySchema,
+    response: geoDetailSchema,
+  }),
+  pileDataList: defineCall({
+    method: 'GET',
+    path: 'project/pile/data/list',
+    query: pileDataQuerySchema,
+    response: pileDataPageSchema,
+  }),
+  roleUsersByDept: defineCall({
+    method: 'GET',
+    path: 'project/role/usersByDept',
+    query: usersByDeptQuerySchema,
+    response: usersByDeptSchema,
+  }),
+};

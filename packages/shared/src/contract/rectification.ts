@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { FLOW_STATUSES, flowActionItemSchema } from './flow';
+import { kitIdQuerySchema } from './kit';
 import { pageQuerySchema, pageSchema } from './pagination';
 
 /** Where a rectification notice (整改通知) comes from. */
@@ -115,3 +117,53 @@ export const rectificationRestartSchema = z.object({
   id: z.number().int().positive(),
   comment: z.string().trim().max(500).default(''),
 });
+
+export const rectificationAddResultSchema = z.object({ id: z.number().int() });
+export const rectificationRestartResultSchema = z.object({ flowInstanceId: z.number().int() });
+
+/** The rectification calls (apps/server/src/modules/rectification). */
+export const rectificationCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: 'rectification/list',
+    query: rectificationListQuerySchema,
+    response: rectificationPageSchema,
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: 'rectification/detail',
+    query: kitIdQuerySchema,
+    response: rectificationDetailSchema,
+  }),
+  /** The same answer under the name of spec §7.9's re-inspection page. */
+  checkInfo: defineCall({
+    method: 'GET',
+    path: 'rectification/checkInfo',
+    query: kitIdQuerySchema,
+    response: rectificationDetailSchema,
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: 'rectification/add',
+    body: rectificationCreateSchema,
+    response: rectificationAddResultSchema,
+  }),
+  reform: defineCall({
+    method: 'POST',
+    path: 'rectification/reform',
+    body: rectificationReplySchema,
+    response: z.null(),
+  }),
+  check: defineCall({
+    method: 'POST',
+    path: 'rectification/check',
+    body: rectificationCheckSchema,
+    response: z.null(),
+  }),
+  restart: defineCall({
+    method: 'POST',
+    path: 'rectification/restart',
+    body: rectificationRestartSchema,
+    response: rectificationRestartResultSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ruleMessage } from '../validators/messages';
 import { required } from '../validators/rule';
+import { defineCall } from './call';
 import { ymdSchema } from './tender';
 
 // Statistics and reports of a sub-project (spec §2.3 "reports for concrete, material and progress",
@@ -197,3 +198,43 @@ export const reportProgressSchema = z.object({
   ),
 });
 export type ReportProgress = z.infer<typeof reportProgressSchema>;
+
+/** The report calls: each report's figures and its xlsx (apps/server/src/modules/report). */
+export const reportCalls = {
+  concrete: defineCall({
+    method: 'GET',
+    path: 'report/concrete',
+    query: reportConcreteQuerySchema,
+    response: reportConcreteSchema,
+  }),
+  concreteExport: defineCall({
+    method: 'GET',
+    path: 'report/concrete/export',
+    query: reportConcreteQuerySchema,
+    response: 'file',
+  }),
+  material: defineCall({
+    method: 'GET',
+    path: 'report/material',
+    query: reportMaterialQuerySchema,
+    response: reportMaterialSchema,
+  }),
+  materialExport: defineCall({
+    method: 'GET',
+    path: 'report/material/export',
+    query: reportMaterialQuerySchema,
+    response: 'file',
+  }),
+  progress: defineCall({
+    method: 'GET',
+    path: 'report/progress',
+    query: reportProgressQuerySchema,
+    response: reportProgressSchema,
+  }),
+  progressExport: defineCall({
+    method: 'GET',
+    path: 'report/progress/export',
+    query: reportProgressQuerySchema,
+    response: 'file',
+  }),
+};

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { RISK_LEVELS, RISK_PATROL_STATES, RISK_PLAN_STATUSES, RISK_SCALES } from '../domain/risk-control';
 import { required } from '../validators/rule';
+import { defineCall } from './call';
+import { kitIdQuerySchema } from './kit';
 import { pageQuerySchema, pageSchema } from './pagination';
+import { projectIdQuerySchema } from './project';
 import { RECTIFICATION_STATUSES } from './rectification';
 import { ymdSchema } from './tender';
 
@@ -177,3 +180,31 @@ export const riskInspectionListQuerySchema = pageQuerySchema.extend({
   result: z.enum(RISK_CHECK_RESULTS).optional(),
 });
 export type RiskInspectionListQuery = z.infer<typeof riskInspectionListQuerySchema>;
+
+/** The risk calls besides the register's kit routes (apps/server/src/modules/risk). */
+export const riskCalls = {
+  sourceSummary: defineCall({
+    method: 'GET',
+    path: 'risk/source/summary',
+    query: projectIdQuerySchema,
+    response: riskSourceSummarySchema,
+  }),
+  inspectionList: defineCall({
+    method: 'GET',
+    path: 'risk/inspection/list',
+    query: riskInspectionListQuerySchema,
+    response: riskInspectionPageSchema,
+  }),
+  inspectionDetail: defineCall({
+    method: 'GET',
+    path: 'risk/inspection/detail',
+    query: kitIdQuerySchema,
+    response: riskInspectionItemSchema,
+  }),
+  inspectionAdd: defineCall({
+    method: 'POST',
+    path: 'risk/inspection/add',
+    body: riskInspectionCreateSchema,
+    response: riskInspectionItemSchema,
+  }),
+};

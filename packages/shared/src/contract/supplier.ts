@@ -3,6 +3,8 @@ import { ENQUIRY_STATUSES, QUOTE_STATUSES } from '../domain/enquiry';
 import { isDecimal } from '../validators/decimal';
 import { phoneSchema } from '../validators/identity';
 import { required, ruleSchema } from '../validators/rule';
+import { defineCall } from './call';
+import { kitIdQuerySchema } from './kit';
 import { MATERIAL_CATEGORIES } from './material';
 import { pageQuerySchema, pageSchema } from './pagination';
 import { ymdSchema } from './tender';
@@ -169,3 +171,60 @@ export const enquiryListQuerySchema = pageQuerySchema.extend({
 });
 export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
 export const enquiryPageSchema = pageSchema(enquiryItemSchema);
+
+/** The supplier marketplace and enquiry calls (apps/server/src/modules/supplier). */
+export const supplierCalls = {
+  supplierList: defineCall({
+    method: 'GET',
+    path: 'material/supplier/list',
+    query: supplierListQuerySchema,
+    response: supplierPageSchema,
+  }),
+  supplierProfile: defineCall({
+    method: 'GET',
+    path: 'material/supplier/profile',
+    response: supplierOwnProfileSchema,
+  }),
+  saveSupplierProfile: defineCall({
+    method: 'POST',
+    path: 'material/supplier/profile',
+    body: supplierProfileSaveSchema,
+    response: supplierOwnProfileSchema,
+  }),
+  enquiryList: defineCall({
+    method: 'GET',
+    path: 'material/enquiry/list',
+    query: enquiryListQuerySchema,
+    response: enquiryPageSchema,
+  }),
+  enquiryDetail: defineCall({
+    method: 'GET',
+    path: 'material/enquiry/detail',
+    query: kitIdQuerySchema,
+    response: enquiryDetailSchema,
+  }),
+  enquiryAdd: defineCall({
+    method: 'POST',
+    path: 'material/enquiry/add',
+    body: enquiryCreateSchema,
+    response: enquiryDetailSchema,
+  }),
+  enquiryQuote: defineCall({
+    method: 'POST',
+    path: 'material/enquiry/quote',
+    body: quoteSubmitSchema,
+    response: enquiryDetailSchema,
+  }),
+  enquiryAccept: defineCall({
+    method: 'POST',
+    path: 'material/enquiry/accept',
+    body: quoteAcceptSchema,
+    response: enquiryDetailSchema,
+  }),
+  enquiryCancel: defineCall({
+    method: 'POST',
+    path: 'material/enquiry/cancel',
+    body: enquiryIdBodySchema,
+    response: enquiryDetailSchema,
+  }),
+};

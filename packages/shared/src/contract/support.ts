@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 
 /** GET /api/common/hotline?proId= — the customer-service contact for a project (spec §7.10: nested data). */
 export const hotlineQuerySchema = z.object({ proId: z.coerce.number().int().positive().optional() });
@@ -35,3 +36,15 @@ export const siteInfoSchema = z.object({
     .describe('IANA zone of the business calendar (BUSINESS_TIME_ZONE): the web reads "today" in it'),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+/** Customer service, help guide and footer calls (apps/server/src/modules/support). */
+export const supportCalls = {
+  hotline: defineCall({
+    method: 'GET',
+    path: 'common/hotline',
+    query: hotlineQuerySchema,
+    response: hotlineSchema.nullable(),
+  }),
+  helpList: defineCall({ method: 'GET', path: 'common/help/list', response: z.array(helpEntrySchema) }),
+  siteInfo: defineCall({ method: 'GET', path: 'site/info', service: 'auth', response: siteInfoSchema }),
+};

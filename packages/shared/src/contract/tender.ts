@@ -3,6 +3,7 @@ import { CONTRACT_MODE } from '../constants';
 import { ruleMessage } from '../validators/messages';
 import { areaSchema, priceSchema } from '../validators/numbers';
 import { required } from '../validators/rule';
+import { type Call, defineCall } from './call';
 import { PROJECT_CONTRACT_MODES } from './project';
 
 // Contracts and tenders of a sub-project (spec §4 start-up flow, §7.6, §7.7 cons info): the contract
@@ -223,3 +224,77 @@ export const designTenderInsertSchema = z.object({
 export type DesignTenderInsert = z.infer<typeof designTenderInsertSchema>;
 export const designTenderUpdateSchema = z.object(designFields).partial().extend({ id: idSchema });
 export type DesignTenderUpdate = z.infer<typeof designTenderUpdateSchema>;
+
+// ── Calls (apps/server/src/modules/tender) ─────────────────────────────────────
+
+/** A one-per-project record as the shared record card edits it. */
+type RecordItem = { id: number } & Record<string, unknown>;
+
+/** The three calls of a one-per-project record: its detail (null when none), insert and update. */
+export interface RecordCalls {
+  detail: Call<'GET', typeof consInfoDetailQuerySchema, undefined, z.ZodType<RecordItem | null>, undefined>;
+  insert: Call<'POST', undefined, z.ZodType, z.ZodType<RecordItem>, undefined>;
+  update: Call<'POST', undefined, z.ZodType, z.ZodType<RecordItem>, undefined>;
+}
+
+const recordCalls = <I extends z.ZodType, N extends z.ZodType, U extends z.ZodType>(
+  base: string,
+  schemas: { item: I; insert: N; update: U },
+  detailPath = `${base}/detail`,
+) => ({
+  detail: defineCall({
+    method: 'GET',
+    path: detailPath,
+    query: consInfoDetailQuerySchema,
+    response: schemas.item.nullable(),
+  }),
+  insert: defineCall({
+    method: 'POST',
+    path: `${base}/insert`,
+    body: schemas.insert,
+    response: schemas.item,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: `${base}/update`,
+    body: schemas.update,
+    response: schemas.item,
+  }),
+});
+
+export const consInfoCalls = recordCalls('project/consInfo', {
+  item: consInfoSchema,
+  insert: consInfoInsertSchema,
+  update: consInfoUpdateSchema,
+});
+/** GET tender/detail is the member read of tenderCalls; the editor reads tender/record. */
+export const tenderRecordCalls = recordCalls(
+  'tender',
+  { item: tenderSchema, insert: tenderInsertSchema, update: tenderUpdateSchema },
+  'tender/record',
+);
+export const tenderAnnouncementCalls = recordCalls('tender/announcement', {
+  item: tenderAnnouncementSchema,
+  insert: tenderAnnouncementInsertSchema,
+  update: tenderAnnouncementUpdateSchema,
+});
+export const designTenderCalls = recordCalls('tender/design', {
+  item: designTenderSchema,
+  insert: designTenderInsertSchema,
+  update: designTenderUpdateSchema,
+});
+
+export const tenderCalls = {
+  detail: defineCall({
+    method: 'GET',
+    path: 'tender/detail',
+    query: tenderDetailQuerySchema,
+    response: tenderSchema.nullable(),
+  }),
+  options: defineCall({ method: 'GET', path: 'tender/options', response: tenderOptionsSchema }),
+  consInfoOptions: defineCall({
+    method: 'GET',
+    path: 'project/consInfo/options',
+    response: tenderOptionsSchema,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { pageQuerySchema, pageSchema } from './pagination';
+import { projectIdQuerySchema } from './project';
 
 // Early warning (预警管理, spec §2.3 "early-warning config and abnormal lists"). The abnormal list
 // gathers what the platform already records as abnormal (test-block warnings, pile abnormal records,
@@ -129,3 +131,31 @@ export const abnormalPageSchema = pageSchema(abnormalItemSchema).extend({
   counts: z.array(abnormalCountSchema),
 });
 export type AbnormalPage = z.infer<typeof abnormalPageSchema>;
+
+/** The early-warning calls (apps/server/src/modules/warning). */
+export const warningCalls = {
+  abnormalList: defineCall({
+    method: 'GET',
+    path: 'warning/abnormal/list',
+    query: abnormalListQuerySchema,
+    response: abnormalPageSchema,
+  }),
+  abnormalExport: defineCall({
+    method: 'GET',
+    path: 'warning/abnormal/export',
+    query: abnormalFiltersSchema,
+    response: 'file',
+  }),
+  config: defineCall({
+    method: 'GET',
+    path: 'warning/config/list',
+    query: projectIdQuerySchema,
+    response: warningConfigSchema,
+  }),
+  updateConfig: defineCall({
+    method: 'POST',
+    path: 'warning/config/update',
+    body: warningConfigUpdateSchema,
+    response: warningConfigSchema,
+  }),
+};

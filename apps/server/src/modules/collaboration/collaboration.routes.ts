@@ -1,20 +1,9 @@
 import multipart from '@fastify/multipart';
-import {
-  envelopeSchema,
-  messageListQuerySchema,
-  messagePageSchema,
-  messageReadAllResultSchema,
-  messageSendFieldsSchema,
-  messageSendResultSchema,
-  messageStatusBodySchema,
-  messageStatusResultSchema,
-  ok,
-  usersByDeptSchema,
-} from '@zhuji/shared';
+import { collaborationCalls, messageSendFieldsSchema, ok } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertAction, assertMember, onProject } from '../../platform/access';
 import { AppError, validationError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { formParts } from '../../platform/multipart';
 import { commonMessage } from '../common';
 import { usersByDept } from '../records';
@@ -38,84 +27,50 @@ export async function collaborationRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { files: 1, fields: 60, fieldSize: 4000, parts: 62, fileSize: fileMaxBytes },
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/collaboration/message/list',
-    {
-      config: {
-        who: { kind: 'signedIn', note: 'the caller’s own inbox on the current project (assertMember)' },
-      },
-      schema: {
-        tags: ['collaboration'],
-        summary: '我的消息 (my messages on the current project, newest first)',
-        querystring: messageListQuerySchema,
-        response: { 200: envelopeSchema(messagePageSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, collaborationCalls.messageList, {
+    who: { kind: 'signedIn', note: 'the caller’s own inbox on the current project (assertMember)' },
+    tags: ['collaboration'],
+    summary: '我的消息 (my messages on the current project, newest first)',
+    handler: async (req) => {
       const projectId = req.user.currentProjectId;
       if (projectId === null) return ok({ total: 0, page: req.query.page, limit: req.query.limit, list: [] });
       await assertMember(app.db, req.user.userId, projectId, req.lang);
       return ok(await listMessages(app.db, req.user.userId, projectId, req.query));
     },
-  );
-  r.post(
-    '/api/collaboration/message/status',
-    {
-      config: { who: { kind: 'signedIn', note: 'the caller’s own message (assertMember of its project)' } },
-      schema: {
-        tags: ['collaboration'],
-        summary: '消息已读 (mark a message read; answers the unread count left)',
-        body: messageStatusBodySchema,
-        response: { 200: envelopeSchema(messageStatusResultSchema) },
-      },
-    },
-    async (req) => ok({ msgCount: await markMessageRead(app.db, req.user.userId, req.body.id, req.lang) }),
-  );
-  r.post(
-    '/api/collaboration/message/readAll',
-    {
-      config: { who: { kind: 'signedIn', note: 'the caller’s own inbox on the current project' } },
-      schema: {
-        tags: ['collaboration'],
-        summary: '全部已读 (mark every unread message of the current project read)',
-        response: { 200: envelopeSchema(messageReadAllResultSchema) },
-      },
-    },
-    async (req) => {
+  });
+  callRoute(app, collaborationCalls.messageStatus, {
+    who: { kind: 'signedIn', note: 'the caller’s own message (assertMember of its project)' },
+    tags: ['collaboration'],
+    summary: '消息已读 (mark a message read; answers the unread count left)',
+    handler: async (req) =>
+      ok({ msgCount: await markMessageRead(app.db, req.user.userId, req.body.id, req.lang) }),
+  });
+  callRoute(app, collaborationCalls.messageReadAll, {
+    who: { kind: 'signedIn', note: 'the caller’s own inbox on the current project' },
+    tags: ['collaboration'],
+    summary: '全部已读 (mark every unread message of the current project read)',
+    handler: async (req) => {
       const projectId = req.user.currentProjectId;
       if (projectId === null) return ok({ read: 0, msgCount: 0 });
       await assertMember(app.db, req.user.userId, projectId, req.lang);
       return ok({ read: await markAllMessagesRead(app.db, req.user.userId, projectId), msgCount: 0 });
     },
-  );
+  });
 
-  r.get(
-    '/api/collaboration/message/recipients',
-    {
-      config: { who: onProject('MyMessage', 'add', 'on the caller’s current project') },
-      schema: {
-        tags: ['collaboration'],
-        summary: '收件人 (members of the current project by company, for the send dialog)',
-        description: 'Needs add on MyMessage in the current project; phones are masked.',
-        response: { 200: envelopeSchema(usersByDeptSchema) },
-      },
-    },
-    async (req) => ok(await usersByDept(app.db, await sendingProject(app, req))),
-  );
-  r.post(
-    '/api/collaboration/message/send',
-    {
-      config: { who: onProject('MyMessage', 'add', 'on the caller’s current project') },
-      schema: {
-        tags: ['collaboration'],
-        summary: '发送消息 (send message blob: multipart title, content, recipientIds and at most one file)',
-        description:
-          'multipart/form-data: title (≤ 50), content (≤ 500), recipientIds (repeated or comma-separated, ≤ 50, members of the current project), then at most one file part (pdf/xlsx/docx/zip/jpeg/png, UPLOAD_FILE_MAX_MB). Needs add on MyMessage. One message per recipient and the file in one transaction; the file is readable by the project’s members.',
-        response: { 200: envelopeSchema(messageSendResultSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, collaborationCalls.messageRecipients, {
+    who: onProject('MyMessage', 'add', 'on the caller’s current project'),
+    tags: ['collaboration'],
+    summary: '收件人 (members of the current project by company, for the send dialog)',
+    description: 'Needs add on MyMessage in the current project; phones are masked.',
+    handler: async (req) => ok(await usersByDept(app.db, await sendingProject(app, req))),
+  });
+  callRoute(app, collaborationCalls.messageSend, {
+    who: onProject('MyMessage', 'add', 'on the caller’s current project'),
+    tags: ['collaboration'],
+    summary: '发送消息 (send message blob: multipart title, content, recipientIds and at most one file)',
+    description:
+      'multipart/form-data: title (≤ 50), content (≤ 500), recipientIds (repeated or comma-separated, ≤ 50, members of the current project), then at most one file part (pdf/xlsx/docx/zip/jpeg/png, UPLOAD_FILE_MAX_MB). Needs add on MyMessage. One message per recipient and the file in one transaction; the file is readable by the project’s members.',
+    handler: async (req) => {
       const projectId = await sendingProject(app, req);
       const values: Record<string, string[]> = {};
       let file: { bytes: Buffer; filename: string } | null = null;
@@ -155,5 +110,5 @@ export async function collaborationRoutes(app: FastifyInstance) {
         ),
       );
     },
-  );
+  });
 }

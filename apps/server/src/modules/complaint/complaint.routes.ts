@@ -3,24 +3,21 @@ import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_SORT_FIELDS,
   type ComplaintItem,
+  complaintCalls,
   complaintCreateSchema,
   complaintFiltersSchema,
   complaintItemSchema,
   complaintUpdateSchema,
   DEFAULT_LANGUAGE,
-  envelopeSchema,
   ok,
   PARTY_TYPES,
   type Performance,
-  performanceSchema,
-  respondentsQuerySchema,
-  respondentsSchema,
 } from '@zhuji/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertAction, fieldError, loadProject, onProject } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
+import { callRoute } from '../../platform/http/call-route';
 import { projectParty } from '../../platform/identity';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
@@ -190,20 +187,12 @@ export async function performanceOf(db: DbOrTx, projectId: number, now = new Dat
 /** Complaints (kit resource) plus the respondent list and the parties' performance. */
 export async function complaintRoutes(app: FastifyInstance) {
   await app.register(complaintResource);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/project/complaint/respondents',
-    {
-      config: { who: onProject('ProjectComplaint', 'list') },
-      schema: {
-        tags: ['complaint'],
-        summary: '被投诉方列表 (respondent list: the registered parties of the project)',
-        description: 'Needs list on ProjectComplaint.',
-        querystring: respondentsQuerySchema,
-        response: { 200: envelopeSchema(respondentsSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, complaintCalls.respondents, {
+    who: onProject('ProjectComplaint', 'list'),
+    tags: ['complaint'],
+    summary: '被投诉方列表 (respondent list: the registered parties of the project)',
+    description: 'Needs list on ProjectComplaint.',
+    handler: async (req) => {
       await loadProject(app.db, req.query.proId, req.lang);
       await assertAction(app.db, req.user, req.query.proId, COMPLAINT_MENU, 'list', req.lang);
       const rows = await app.db
@@ -212,23 +201,16 @@ export async function complaintRoutes(app: FastifyInstance) {
         .where(and(eq(projectParty.projectId, req.query.proId)));
       return ok(rows.sort((a, b) => PARTY_TYPES.indexOf(a.partyType) - PARTY_TYPES.indexOf(b.partyType)));
     },
-  );
-  r.get(
-    '/api/project/performance',
-    {
-      config: { who: onProject('ProjectComplaint', 'list') },
-      schema: {
-        tags: ['complaint'],
-        summary: '履约评价 (performance of the parties from their complaints and rectification notices)',
-        description: 'Needs list on ProjectComplaint.',
-        querystring: respondentsQuerySchema,
-        response: { 200: envelopeSchema(performanceSchema) },
-      },
-    },
-    async (req) => {
+  });
+  callRoute(app, complaintCalls.performance, {
+    who: onProject('ProjectComplaint', 'list'),
+    tags: ['complaint'],
+    summary: '履约评价 (performance of the parties from their complaints and rectification notices)',
+    description: 'Needs list on ProjectComplaint.',
+    handler: async (req) => {
       await loadProject(app.db, req.query.proId, req.lang);
       await assertAction(app.db, req.user, req.query.proId, COMPLAINT_MENU, 'list', req.lang);
       return ok(await performanceOf(app.db, req.query.proId));
     },
-  );
+  });
 }

@@ -5,15 +5,14 @@ import {
   type CostItem,
   type CostSummary,
   type CostTaxRate,
+  costCalls,
   costCreateSchema,
   costFigures,
   costFiltersSchema,
   costItemSchema,
-  costSummarySchema,
   costUpdateSchema,
   DEFAULT_LANGUAGE,
   type KitAction,
-  kitProjectQuerySchema,
   type Language,
 } from '@zhuji/shared';
 import { count, eq, sql, sum } from 'drizzle-orm';
@@ -188,10 +187,8 @@ export async function costSummary(db: DbOrTx, projectId: number, now = new Date(
 export async function costRoutes(app: FastifyInstance) {
   await app.register(costResource);
   const route = guardedRoutes(app, { tags: ['cost'], guard, menu: COST_MENU });
-  route.get('/api/project/cost/summary', {
+  route.call(costCalls.summary, {
     summary: '成本台账 totals: in all, this month and per category (元)',
-    querystring: kitProjectQuerySchema,
-    response: costSummarySchema,
     access: { action: 'list', project: (req) => req.query.proId },
     answer: (req) => costSummary(app.db, req.query.proId),
   });

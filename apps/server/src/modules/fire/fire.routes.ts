@@ -1,23 +1,21 @@
 import {
   DEFAULT_LANGUAGE,
-  envelopeSchema,
   FIRE_CHECK_ITEMS,
   FIRE_CHECK_SORT_FIELDS,
   type FireCheckItem,
   type FireCheckSummary,
+  fireCalls,
   fireCheckCreateSchema,
   fireCheckFiltersSchema,
   fireCheckItemSchema,
-  fireCheckSummarySchema,
   fireCheckUpdateSchema,
   ok,
-  projectIdQuerySchema,
 } from '@zhuji/shared';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertAction, fieldError, loadProject, onProject } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
+import { callRoute } from '../../platform/http/call-route';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { FIRE_MENU, FIRE_MESSAGES, FIRE_TITLE, FIRE_LABELS as L } from './fire.messages';
@@ -139,23 +137,15 @@ export async function fireCheckSummary(db: DbOrTx, projectId: number): Promise<F
 /** Fire checks (kit resource) and their summary for the fire-control management page. */
 export async function fireRoutes(app: FastifyInstance) {
   await app.register(fireCheckResource);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/fire/check/summary',
-    {
-      config: { who: onProject('FireCheck', 'list') },
-      schema: {
-        tags: ['fire'],
-        summary: '消防检查统计 (fire checks counted: passed, failed, open rectifications, per item)',
-        description: 'Needs list on FireCheck.',
-        querystring: projectIdQuerySchema,
-        response: { 200: envelopeSchema(fireCheckSummarySchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, fireCalls.checkSummary, {
+    who: onProject('FireCheck', 'list'),
+    tags: ['fire'],
+    summary: '消防检查统计 (fire checks counted: passed, failed, open rectifications, per item)',
+    description: 'Needs list on FireCheck.',
+    handler: async (req) => {
       await loadProject(app.db, req.query.proId, req.lang);
       await assertAction(app.db, req.user, req.query.proId, FIRE_MENU, 'list', req.lang);
       return ok(await fireCheckSummary(app.db, req.query.proId));
     },
-  );
+  });
 }

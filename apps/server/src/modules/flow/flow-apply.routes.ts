@@ -1,13 +1,12 @@
-import { envelopeSchema, FLOW_BUSINESS_TYPE, type FlowBusinessType } from '@zhuji/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { FLOW_BUSINESS_TYPE, type FlowApplicableType, flowCalls } from '@zhuji/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type CallRequest, callRoute } from '../../platform/http/call-route';
 
 /**
  * Where each business applies for its flow. The module's own call owns the body, the checks and the
  * transaction; the generic calls below forward to it unchanged, so there is one apply per business.
  */
-const APPLY_PATHS: Partial<Record<FlowBusinessType, string>> = {
+const APPLY_PATHS: Record<FlowApplicableType, string> = {
   [FLOW_BUSINESS_TYPE.INSPECTION_LOT]: '/api/acceptance/apply/save',
   [FLOW_BUSINESS_TYPE.SUB_ITEM]: '/api/acceptance/subitem/apply',
   [FLOW_BUSINESS_TYPE.DIVISION]: '/api/acceptance/division/apply',
@@ -15,21 +14,13 @@ const APPLY_PATHS: Partial<Record<FlowBusinessType, string>> = {
   [FLOW_BUSINESS_TYPE.PROJECT_AUDIT]: '/api/project/manage/submit',
   [FLOW_BUSINESS_TYPE.RESTART]: '/api/rectification/restart',
 };
-const APPLICABLE = Object.keys(APPLY_PATHS) as [FlowBusinessType, ...FlowBusinessType[]];
-
-const applyBodySchema = z.object({
-  /** The business whose flow is applied for. */
-  businessType: z.enum(APPLICABLE),
-  /** The body of that business's own apply call (e.g. a lot's results, a receipt's registrationId). */
-  data: z.record(z.string(), z.unknown()),
-});
 
 /** The caller's identity and language travel with the forwarded call; nothing else does. */
 const FORWARDED_HEADERS = ['x-auth-token', 'cookie', 'accept-language'] as const;
 
 async function forwardApply(
   app: FastifyInstance,
-  req: FastifyRequest<{ Body: z.infer<typeof applyBodySchema> }>,
+  req: CallRequest<typeof flowCalls.apply>,
   reply: FastifyReply,
 ) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -39,7 +30,7 @@ async function forwardApply(
   }
   const res = await app.inject({
     method: 'POST',
-    url: APPLY_PATHS[req.body.businessType]!,
+    url: APPLY_PATHS[req.body.businessType],
     headers,
     remoteAddress: req.ip,
     payload: JSON.stringify(req.body.data),
@@ -54,52 +45,22 @@ async function forwardApply(
  * approval centre's calls (flow.routes.ts).
  */
 export async function flowApplyRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const forwarded = {
-    body: applyBodySchema,
-    response: { 200: envelopeSchema(z.unknown()) },
-  };
-  r.post(
-    '/api/common/flow/apply',
-    {
-      config: {
-        who: {
-          kind: 'signedIn',
-          note: 'forwarded to the business’s own apply call, which checks its access',
-        },
-      },
-      schema: { tags: ['flow'], summary: '发起审批 (apply through the business’s own call)', ...forwarded },
-    },
-    (req, reply) => forwardApply(app, req, reply),
-  );
-  r.post(
-    '/api/audit/apply',
-    {
-      config: {
-        who: {
-          kind: 'signedIn',
-          note: 'forwarded to the business’s own apply call, which checks its access',
-        },
-      },
-      schema: { tags: ['flow'], summary: '报审 (same as common/flow/apply)', ...forwarded },
-    },
-    (req, reply) => forwardApply(app, req, reply),
-  );
-  r.post(
-    '/api/audit/reform',
-    {
-      config: {
-        who: {
-          kind: 'signedIn',
-          note: 'forwarded to the business’s own apply call, which checks its access',
-        },
-      },
-      schema: {
-        tags: ['flow'],
-        summary: '整改后重新报审 (apply again after a return or rejection: data carries the record’s id)',
-        ...forwarded,
-      },
-    },
-    (req, reply) => forwardApply(app, req, reply),
-  );
+  const who = {
+    kind: 'signedIn',
+    note: 'forwarded to the business’s own apply call, which checks its access',
+  } as const;
+  for (const [target, summary] of [
+    [flowCalls.apply, '发起审批 (apply through the business’s own call)'],
+    [flowCalls.auditApply, '报审 (same as common/flow/apply)'],
+    [
+      flowCalls.auditReform,
+      '整改后重新报审 (apply again after a return or rejection: data carries the record’s id)',
+    ],
+  ] as const)
+    callRoute(app, target, {
+      who,
+      tags: ['flow'],
+      summary,
+      handler: (req, reply) => forwardApply(app, req, reply),
+    });
 }

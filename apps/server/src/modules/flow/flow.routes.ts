@@ -1,31 +1,18 @@
-import {
-  envelopeSchema,
-  flowActBodySchema,
-  flowCancelBodySchema,
-  flowCountsSchema,
-  flowIdQuerySchema,
-  flowInstanceDetailSchema,
-  flowListQuerySchema,
-  flowPageSchema,
-  ok,
-} from '@zhuji/shared';
+import { flowCalls, ok } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertMember, hasPlatformScope, platformScope } from '../../platform/access';
 import { actOnFlow, cancelFlow, flowCounts, flowDetail, listFlows } from '../../platform/flow';
+import { callRoute } from '../../platform/http/call-route';
 import { unreadMessageCount } from '../../platform/notify';
 
 const tags = ['flow'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
-const resultSchema = z.object({ id: z.number().int(), status: z.string(), version: z.number().int() });
 
 /**
  * The approval centre (审批中心) and the flow calls (spec §7.5 common/flow/apply and cancel): the
  * boxes are the caller's on the current project; acting is checked by the step's roles in the engine.
  */
 export async function flowRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const currentProject = async (req: FastifyRequest) => {
     const projectId = req.user.currentProjectId;
@@ -34,46 +21,29 @@ export async function flowRoutes(app: FastifyInstance) {
   };
 
   // audit/list and audit/detail are the catalogue's names (spec §7.9) for the same boxes and detail.
-  for (const path of ['/api/flow/list', '/api/audit/list'])
-    r.get(
-      path,
-      {
-        config: {
-          who: {
-            kind: 'signedIn',
-            note: 'flows of the caller’s current project that involve the caller; platform staff see platform steps',
-          },
-        },
-        schema: {
-          tags,
-          summary: '审批中心列表 (todo: my pending tasks; mine: my applications; done: done by me)',
-          querystring: flowListQuerySchema,
-          response: { 200: envelopeSchema(flowPageSchema) },
-        },
+  for (const target of [flowCalls.list, flowCalls.auditList])
+    callRoute(app, target, {
+      who: {
+        kind: 'signedIn',
+        note: 'flows of the caller’s current project that involve the caller; platform staff see platform steps',
       },
-      async (req) => {
+      tags,
+      summary: '审批中心列表 (todo: my pending tasks; mine: my applications; done: done by me)',
+      handler: async (req) => {
         const projectId = await currentProject(req);
         const scope = await platformScope(db, req.user);
         if (projectId === null && !hasPlatformScope(scope))
           return ok({ total: 0, page: req.query.page, limit: req.query.limit, list: [] });
         return ok(await listFlows(db, req.user.userId, projectId, req.query, scope));
       },
-    );
+    });
 
-  r.get(
-    '/api/flow/counts',
-    {
-      config: {
-        who: { kind: 'signedIn', note: 'counts of the caller’s own pending flows and unread messages' },
-      },
-      schema: {
-        tags,
-        summary:
-          '审批数量 (counts of the three boxes and unread messages on the current project, for the navbar)',
-        response: { 200: envelopeSchema(flowCountsSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, flowCalls.counts, {
+    who: { kind: 'signedIn', note: 'counts of the caller’s own pending flows and unread messages' },
+    tags,
+    summary:
+      '审批数量 (counts of the three boxes and unread messages on the current project, for the navbar)',
+    handler: async (req) => {
       const projectId = await currentProject(req);
       const scope = await platformScope(db, req.user);
       const [counts, unread] = await Promise.all([
@@ -82,66 +52,41 @@ export async function flowRoutes(app: FastifyInstance) {
       ]);
       return ok({ ...counts, unread });
     },
-  );
+  });
 
-  for (const path of ['/api/flow/detail', '/api/audit/detail'])
-    r.get(
-      path,
-      {
-        config: {
-          who: {
-            kind: 'projectMember',
-            note: 'member of the flow’s project; platform staff on platform-reviewed flows',
-            platformStaff: true,
-          },
-        },
-        schema: {
-          tags,
-          summary: '审批详情 (an instance with its steps, every action, and what the caller may do)',
-          querystring: flowIdQuerySchema,
-          response: { 200: envelopeSchema(flowInstanceDetailSchema) },
-        },
+  for (const target of [flowCalls.detail, flowCalls.auditDetail])
+    callRoute(app, target, {
+      who: {
+        kind: 'projectMember',
+        note: 'member of the flow’s project; platform staff on platform-reviewed flows',
+        platformStaff: true,
       },
-      async (req) => ok(await flowDetail(db, req.user, req.query.id, req.lang)),
-    );
+      tags,
+      summary: '审批详情 (an instance with its steps, every action, and what the caller may do)',
+      handler: async (req) => ok(await flowDetail(db, req.user, req.query.id, req.lang)),
+    });
 
-  r.post(
-    '/api/flow/act',
-    {
-      config: {
-        who: {
-          kind: 'projectMember',
-          note: 'member of the flow’s project holding the step’s role (platform staff on platform steps)',
-          platformStaff: true,
-        },
-      },
-      schema: {
-        tags,
-        summary: '审批 (approve, reject with reason, return for rework, or delegate the current step)',
-        body: flowActBodySchema,
-        response: { 200: envelopeSchema(resultSchema) },
-      },
+  callRoute(app, flowCalls.act, {
+    who: {
+      kind: 'projectMember',
+      note: 'member of the flow’s project holding the step’s role (platform staff on platform steps)',
+      platformStaff: true,
     },
-    async (req) => {
+    tags,
+    summary: '审批 (approve, reject with reason, return for rework, or delegate the current step)',
+    handler: async (req) => {
       const after = await actOnFlow(db, actor(req), req.body, req.lang);
       return ok({ id: after.id, status: after.status, version: after.version });
     },
-  );
+  });
 
-  r.post(
-    '/api/common/flow/cancel',
-    {
-      config: { who: { kind: 'projectMember', note: 'the flow’s applicant' } },
-      schema: {
-        tags,
-        summary: '撤回申请 (the applicant revokes while no one has acted)',
-        body: flowCancelBodySchema,
-        response: { 200: envelopeSchema(resultSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, flowCalls.cancel, {
+    who: { kind: 'projectMember', note: 'the flow’s applicant' },
+    tags,
+    summary: '撤回申请 (the applicant revokes while no one has acted)',
+    handler: async (req) => {
       const after = await cancelFlow(db, actor(req), req.body.id, req.lang);
       return ok({ id: after.id, status: after.status, version: after.version });
     },
-  );
+  });
 }

@@ -1,6 +1,6 @@
-import { envelopeSchema, ok, workbenchSchema } from '@zhuji/shared';
+import { ok, projectCalls } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callRoute } from '../../platform/http/call-route';
 import { workbench } from './workbench.service';
 
 // The workbench keeps its /api/project/ path (the /home page has called it so since the product's first
@@ -10,19 +10,12 @@ const tags = ['project'];
 
 /** GET /api/project/workbench: the cards of /home (docs/domains/project.md). */
 export async function homeRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/project/workbench',
-    {
-      config: { who: { kind: 'signedIn', note: 'the caller’s own projects' } },
-      schema: {
-        tags,
-        summary: '工作台 (one card per project the caller holds a role on)',
-        description:
-          'outputReportDue follows user info’s showOutputNotice rule per project; pendingApprovals counts the flows waiting on the caller on the project (the approval centre’s todo box), for platform staff also the platform steps of the project and of its main project; openWarnings counts the open items of the project’s 异常清单 the caller may see.',
-        response: { 200: envelopeSchema(workbenchSchema) },
-      },
-    },
-    async (req) => ok(await workbench(app.db, req.user)),
-  );
+  callRoute(app, projectCalls.workbench, {
+    who: { kind: 'signedIn', note: 'the caller’s own projects' },
+    tags,
+    summary: '工作台 (one card per project the caller holds a role on)',
+    description:
+      'outputReportDue follows user info’s showOutputNotice rule per project; pendingApprovals counts the flows waiting on the caller on the project (the approval centre’s todo box), for platform staff also the platform steps of the project and of its main project; openWarnings counts the open items of the project’s 异常清单 the caller may see.',
+    handler: async (req) => ok(await workbench(app.db, req.user)),
+  });
 }

@@ -2,10 +2,8 @@ import {
   CONCRETE_POUR_SORT_FIELDS,
   type ConcretePourGroups,
   type ConcretePourItem,
-  concretePourApplySchema,
   concretePourCreateSchema,
   concretePourFiltersSchema,
-  concretePourGroupsSchema,
   concretePourItemSchema,
   concretePourUpdateSchema,
   DEFAULT_LANGUAGE,
@@ -13,12 +11,12 @@ import {
   judgeMortarFullness,
   judgeSlump,
   judgeWaterTest,
-  kitIdQuerySchema,
   type Language,
   MASONRY_SORT_FIELDS,
   type MasonryBlockType,
   type MasonryItem,
   MORTAR_FULLNESS_MIN,
+  mainBodyCalls,
   masonryCreateSchema,
   masonryFiltersSchema,
   masonryItemSchema,
@@ -578,18 +576,14 @@ export async function mainBodyRoutes(app: FastifyInstance) {
   const db = app.db;
   const route = guardedRoutes(app, { tags: ['mainBody'], guard, menu: POUR_MENU });
 
-  route.get('/api/mainBody/concretePour/groups', {
+  route.call(mainBodyCalls.concretePourGroups, {
     summary: '浇筑试块组数 (groups due by GB 50204-2015 7.4.1 and groups registered at the location)',
-    querystring: kitIdQuerySchema,
-    response: concretePourGroupsSchema,
     access: { action: 'detail', project: (req) => loadPour(db, req.query.id, req.lang) },
     answer: (_req, row) => pourGroups(db, row),
   });
 
-  route.post('/api/mainBody/concretePour/apply', {
+  route.call(mainBodyCalls.concretePourApply, {
     summary: '重新提交浇筑令 (a returned pour order goes to supervision again)',
-    body: concretePourApplySchema,
-    response: concretePourItemSchema,
     access: { action: 'update', project: (req) => loadPour(db, req.body.id, req.lang) },
     answer: (req, row) =>
       db.transaction(async (tx) => {

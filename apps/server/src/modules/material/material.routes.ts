@@ -12,26 +12,21 @@ import {
   materialDepartureFiltersSchema,
   materialDepartureItemSchema,
   materialDepartureUpdateSchema,
+  materialLedgerCalls,
   materialPlanCreateSchema,
   materialPlanFiltersSchema,
   materialPlanItemSchema,
-  materialPlanMoveSchema,
-  materialPlanOptionSchema,
   materialPlanUpdateSchema,
   materialReceiptCreateSchema,
   materialReceiptFiltersSchema,
   materialReceiptItemSchema,
   materialReceiptUpdateSchema,
-  materialStockQuerySchema,
-  materialStockSchema,
-  projectIdQuerySchema,
 } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertAction, loadProject, onProject } from '../../platform/access';
 import type { Db } from '../../platform/db/client';
+import { callRoute } from '../../platform/http/call-route';
 import { defineResource } from '../../platform/kit/define-resource';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
@@ -422,11 +417,9 @@ export async function materialRoutes(app: FastifyInstance) {
     menu: MATERIAL_MENUS.stock,
   });
 
-  route.post('/api/material/plan/move', {
+  route.call(materialLedgerCalls.planMove, {
     summary:
       '材料计划 提交 / 批准 / 退回 (update on MaterialPlan; approving and returning are the manager’s)',
-    body: materialPlanMoveSchema,
-    response: materialPlanItemSchema,
     access: 'service',
     who: onProject('MaterialPlan', 'update', 'approving and returning are the manager’s'),
     answer: (req) =>
@@ -439,35 +432,24 @@ export async function materialRoutes(app: FastifyInstance) {
       assertAction(tx, user, projectId, MATERIAL_MENUS.delivery, action, lang),
     menu: MATERIAL_MENUS.delivery,
   });
-  planGuarded.get('/api/material/plan/options', {
+  planGuarded.call(materialLedgerCalls.planOptions, {
     summary: '已批准的材料计划及剩余可供货量 (list on MaterialDeliveryPlan)',
-    querystring: projectIdQuerySchema,
-    response: z.array(materialPlanOptionSchema),
     access: { action: 'list', project: (req) => req.query.proId },
     answer: (req) => planOptions(db, req.query.proId),
   });
 
-  route.get('/api/material/stock/list', {
+  route.call(materialLedgerCalls.stockList, {
     summary: '材料库存 (per material and specification: planned, received, departed, in stock)',
-    querystring: materialStockQuerySchema,
-    response: materialStockSchema,
     access: { action: 'list', project: (req) => req.query.proId },
     answer: (req) => materialStock(db, req.query.proId, req.query.category),
   });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/material/stock/export',
-    {
-      config: { who: onProject('MaterialStock', 'export') },
-      schema: {
-        tags,
-        summary: '材料库存导出 (xlsx)',
-        description: 'Needs export on MaterialStock.',
-        querystring: materialStockQuerySchema,
-      },
-    },
-    async (req, reply) => {
+  callRoute(app, materialLedgerCalls.stockExport, {
+    who: onProject('MaterialStock', 'export'),
+    tags,
+    summary: '材料库存导出 (xlsx)',
+    description: 'Needs export on MaterialStock.',
+    handler: async (req, reply) => {
       await loadProject(db, req.query.proId, req.lang);
       await assertAction(db, req.user, req.query.proId, MATERIAL_MENUS.stock, 'export', req.lang);
       const stock = await materialStock(db, req.query.proId, req.query.category);
@@ -505,5 +487,5 @@ export async function materialRoutes(app: FastifyInstance) {
         batches: batches(),
       });
     },
-  );
+  });
 }

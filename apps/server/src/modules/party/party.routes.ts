@@ -1,7 +1,6 @@
 import {
   canMoveActivity,
   DEFAULT_LANGUAGE,
-  envelopeSchema,
   isActivityEditable,
   type Language,
   ok,
@@ -15,12 +14,11 @@ import {
   type PartyActivityMove,
   type PartyActivityStatus,
   type PartyMemberItem,
-  partyActivityAuditSchema,
   partyActivityCreateSchema,
   partyActivityFiltersSchema,
   partyActivityItemSchema,
-  partyActivitySubmitSchema,
   partyActivityUpdateSchema,
+  partyCalls,
   partyExamineCreateSchema,
   partyExamineFiltersSchema,
   partyExamineGrade,
@@ -38,11 +36,11 @@ import {
 } from '@zhuji/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertAction, conflict, fieldError, onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
@@ -507,41 +505,26 @@ export async function partyRoutes(app: FastifyInstance) {
   await app.register(partyMemberResource);
   await app.register(partyActivityResource);
   await app.register(partyExamineResource);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['party'];
 
-  r.post(
-    '/api/party/activity/submit',
-    {
-      config: { who: onProject('PartyActivity', 'update') },
-      schema: {
-        tags,
-        summary: '提交党建活动审核 (a draft or returned activity goes to the superior)',
-        description: 'Needs update on PartyActivity; 409 from any status but DRAFT or RETURNED.',
-        body: partyActivitySubmitSchema,
-        response: { 200: envelopeSchema(partyActivityItemSchema) },
-      },
-    },
-    async (req) => ok(await moveActivity(app, req, req.body.id, 'submit', '')),
-  );
+  callRoute(app, partyCalls.activitySubmit, {
+    who: onProject('PartyActivity', 'update'),
+    tags,
+    summary: '提交党建活动审核 (a draft or returned activity goes to the superior)',
+    description: 'Needs update on PartyActivity; 409 from any status but DRAFT or RETURNED.',
+    handler: async (req) => ok(await moveActivity(app, req, req.body.id, 'submit', '')),
+  });
 
-  r.post(
-    '/api/party/activity/audit',
-    {
-      config: { who: onProject('PartyOrganization', 'update') },
-      schema: {
-        tags,
-        summary: '审核党建活动 (the superior approves, or returns with the reason)',
-        description: 'Needs update on PartyOrganization (the managers); 409 unless SUBMITTED.',
-        body: partyActivityAuditSchema,
-        response: { 200: envelopeSchema(partyActivityItemSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, partyCalls.activityAudit, {
+    who: onProject('PartyOrganization', 'update'),
+    tags,
+    summary: '审核党建活动 (the superior approves, or returns with the reason)',
+    description: 'Needs update on PartyOrganization (the managers); 409 unless SUBMITTED.',
+    handler: async (req) => {
       const reason = req.body.reason ?? '';
       if (!req.body.pass && reason.length < 2)
         throw fieldError('reason', M.reasonRequired[req.lang], req.lang);
       return ok(await moveActivity(app, req, req.body.id, req.body.pass ? 'approve' : 'return', reason));
     },
-  );
+  });
 }

@@ -6,12 +6,10 @@ import {
   amountPlanItemSchema,
   amountPlanUpdateSchema,
   DEFAULT_LANGUAGE,
-  envelopeSchema,
   ok,
   PROGRESS_SORT_FIELDS,
   type ProgressItem,
-  plannedAmountQuerySchema,
-  plannedAmountSchema,
+  progressCalls,
   progressCreateSchema,
   progressFiltersSchema,
   progressItemSchema,
@@ -19,9 +17,9 @@ import {
 } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertAction, fieldError, loadProject, onProject } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
+import { callRoute } from '../../platform/http/call-route';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import {
@@ -194,23 +192,15 @@ const progressResource = defineResource({
 export async function progressRoutes(app: FastifyInstance) {
   await app.register(amountPlanResource);
   await app.register(progressResource);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/project/plannedAmount',
-    {
-      config: { who: onProject('ProjectProgress', 'list') },
-      schema: {
-        tags: ['progress'],
-        summary: '计划工程量 (planned amount: plan against actual per work item, week by week)',
-        description: 'Needs list on ProjectProgress.',
-        querystring: plannedAmountQuerySchema,
-        response: { 200: envelopeSchema(plannedAmountSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, progressCalls.plannedAmount, {
+    who: onProject('ProjectProgress', 'list'),
+    tags: ['progress'],
+    summary: '计划工程量 (planned amount: plan against actual per work item, week by week)',
+    description: 'Needs list on ProjectProgress.',
+    handler: async (req) => {
       await loadProject(app.db, req.query.proId, req.lang);
       await assertAction(app.db, req.user, req.query.proId, PROGRESS_MENU, 'list', req.lang);
       return ok(await plannedAmount(app.db, req.query.proId));
     },
-  );
+  });
 }

@@ -1,21 +1,19 @@
 import {
   DEFAULT_LANGUAGE,
-  envelopeSchema,
-  fivePartSchema,
   ok,
   PARTY_COMPANY_TYPE,
   PARTY_TYPES,
   type PartyType,
   PROJECT_PARTY_SORT_FIELDS,
-  projectIdParamSchema,
+  projectCalls,
   projectPartyCreateSchema,
   projectPartyFiltersSchema,
   projectPartyItemSchema,
   projectPartyUpdateSchema,
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertAction, assertCompany, fieldError, loadProject, onProject } from '../../platform/access';
+import { callRoute } from '../../platform/http/call-route';
 import { projectParty } from '../../platform/identity';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
@@ -102,24 +100,16 @@ const partyResource = defineResource({
 /** The party resource plus fivePart: the five of a sub-project, blanks where one is missing. */
 export async function projectPartyRoutes(app: FastifyInstance) {
   await app.register(partyResource);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/project/division/fivePart',
-    {
-      config: { who: onProject('ProjectDivision', 'list') },
-      schema: {
-        tags: ['projectParty'],
-        summary: '五方责任主体 (the five responsible parties of a sub-project)',
-        description:
-          'Owner, surveyor, designer, contractor, supervisor in this order; a party not registered has null fields. Where a party has several people, the first registered answers. Needs list on ProjectDivision.',
-        querystring: projectIdParamSchema,
-        response: { 200: envelopeSchema(fivePartSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, projectCalls.divisionFivePart, {
+    who: onProject('ProjectDivision', 'list'),
+    tags: ['projectParty'],
+    summary: '五方责任主体 (the five responsible parties of a sub-project)',
+    description:
+      'Owner, surveyor, designer, contractor, supervisor in this order; a party not registered has null fields. Where a party has several people, the first registered answers. Needs list on ProjectDivision.',
+    handler: async (req) => {
       await loadProject(app.db, req.query.id, req.lang);
       await assertAction(app.db, req.user, req.query.id, PARTY_MENU, 'list', req.lang);
       return ok(await fivePartsOf(app.db, req.query.id));
     },
-  );
+  });
 }

@@ -1,23 +1,14 @@
-import {
-  envelopeSchema,
-  fireControlTypeSchema,
-  fireInfoSchema,
-  ok,
-  projectIdQuerySchema,
-  vipInterestsSchema,
-} from '@zhuji/shared';
+import { ok, projectCalls } from '@zhuji/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertMember } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
 import { project, projectVipInterest } from '../../platform/identity';
 
 /** Project facts the shell reads at start-up: fire-control type and VIP interests (spec §4 first navigation). */
 export async function projectRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   const fireInfo = async (projectId: number, lang: Parameters<typeof t>[1]) => {
     const [row] = await app.db
       .select({ projectId: project.id, division: project.division, fireControl: project.fireControl })
@@ -27,53 +18,32 @@ export async function projectRoutes(app: FastifyInstance) {
     return row;
   };
 
-  r.get(
-    '/api/project/fireControl/type',
-    {
-      config: { who: { kind: 'projectMember' } },
-      schema: {
-        tags: ['project'],
-        summary: '消防类型 (fire-control type)',
-        querystring: projectIdQuerySchema,
-        response: { 200: envelopeSchema(fireControlTypeSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, projectCalls.fireControlType, {
+    who: { kind: 'projectMember' },
+    tags: ['project'],
+    summary: '消防类型 (fire-control type)',
+    handler: async (req) => {
       await assertMember(app.db, req.user.userId, req.query.proId, req.lang);
       const info = await fireInfo(req.query.proId, req.lang);
       return ok({ fireControl: info.fireControl });
     },
-  );
+  });
 
-  r.get(
-    '/api/project/new/selectFireInfoById',
-    {
-      config: { who: { kind: 'projectMember' } },
-      schema: {
-        tags: ['project'],
-        summary: '项目消防信息 (fire-control information)',
-        querystring: projectIdQuerySchema,
-        response: { 200: envelopeSchema(fireInfoSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, projectCalls.fireInfo, {
+    who: { kind: 'projectMember' },
+    tags: ['project'],
+    summary: '项目消防信息 (fire-control information)',
+    handler: async (req) => {
       await assertMember(app.db, req.user.userId, req.query.proId, req.lang);
       return ok(await fireInfo(req.query.proId, req.lang));
     },
-  );
+  });
 
-  r.get(
-    '/api/project/vip/interests',
-    {
-      config: { who: { kind: 'projectMember' } },
-      schema: {
-        tags: ['project'],
-        summary: 'VIP 项目权益 (VIP project interests)',
-        querystring: projectIdQuerySchema,
-        response: { 200: envelopeSchema(vipInterestsSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, projectCalls.vipInterests, {
+    who: { kind: 'projectMember' },
+    tags: ['project'],
+    summary: 'VIP 项目权益 (VIP project interests)',
+    handler: async (req) => {
       await assertMember(app.db, req.user.userId, req.query.proId, req.lang);
       const rows = await app.db
         .select({ id: projectVipInterest.interestId })
@@ -82,5 +52,5 @@ export async function projectRoutes(app: FastifyInstance) {
         .orderBy(asc(projectVipInterest.interestId));
       return ok(rows.map((row) => row.id));
     },
-  );
+  });
 }

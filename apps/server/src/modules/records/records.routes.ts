@@ -1,28 +1,12 @@
-import {
-  envelopeSchema,
-  type GeoBorehole,
-  type GeoStratum,
-  geoDetailQuerySchema,
-  geoDetailSchema,
-  geoListQuerySchema,
-  geoPageSchema,
-  goodsListQuerySchema,
-  goodsPageSchema,
-  ok,
-  pileDataPageSchema,
-  pileDataQuerySchema,
-  type UsersByDept,
-  usersByDeptQuerySchema,
-  usersByDeptSchema,
-} from '@zhuji/shared';
+import { type GeoBorehole, type GeoStratum, ok, recordsCalls, type UsersByDept } from '@zhuji/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertAction, loadProject, onProject } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
 import { appUser, company, project, projectMember, role } from '../../platform/identity';
 import { pile, pileGroup } from '../pile';
@@ -113,21 +97,12 @@ const guard = async (db: DbOrTx, user: SessionUser, proId: number, lang: Paramet
 
 /** Project records (spec §7.7): goods, geological data, pile data, people by department. */
 export async function recordsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/project/goods/list',
-    {
-      config: { who: { kind: 'signedIn', note: 'the caller’s own projects' } },
-      schema: {
-        tags: ['records'],
-        summary: '物资清单 (goods of the caller’s projects, by project name)',
-        description: 'Only projects the caller is a member of; projectName matches part of the name.',
-        querystring: goodsListQuerySchema,
-        response: { 200: envelopeSchema(goodsPageSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, recordsCalls.goodsList, {
+    who: { kind: 'signedIn', note: 'the caller’s own projects' },
+    tags: ['records'],
+    summary: '物资清单 (goods of the caller’s projects, by project name)',
+    description: 'Only projects the caller is a member of; projectName matches part of the name.',
+    handler: async (req) => {
       const { projectName, pageNum, pageSize } = req.query;
       const mine = app.db
         .selectDistinct({ id: projectMember.projectId })
@@ -174,40 +149,26 @@ export async function recordsRoutes(app: FastifyInstance) {
         })),
       });
     },
-  );
+  });
 
-  r.get(
-    '/api/project/geo/list',
-    {
-      config: { who: onProject('ProjectRecords', 'list') },
-      schema: {
-        tags: ['records'],
-        summary: '地质资料 (boreholes of the geotechnical investigation)',
-        description: 'Needs list on ProjectRecords.',
-        querystring: geoListQuerySchema,
-        response: { 200: envelopeSchema(geoPageSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, recordsCalls.geoList, {
+    who: onProject('ProjectRecords', 'list'),
+    tags: ['records'],
+    summary: '地质资料 (boreholes of the geotechnical investigation)',
+    description: 'Needs list on ProjectRecords.',
+    handler: async (req) => {
       const { proId, page, limit } = req.query;
       await guard(app.db, req.user, proId, req.lang);
       return ok({ page, limit, ...(await boreholes(app.db, eq(geoBorehole.projectId, proId), page, limit)) });
     },
-  );
+  });
 
-  r.get(
-    '/api/project/geo/detail/list',
-    {
-      config: { who: onProject('ProjectRecords', 'list') },
-      schema: {
-        tags: ['records'],
-        summary: '钻孔地层 (strata of one borehole, top to bottom)',
-        description: 'Needs list on ProjectRecords of the borehole’s project; 404 for an unknown borehole.',
-        querystring: geoDetailQuerySchema,
-        response: { 200: envelopeSchema(geoDetailSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, recordsCalls.geoDetailList, {
+    who: onProject('ProjectRecords', 'list'),
+    tags: ['records'],
+    summary: '钻孔地层 (strata of one borehole, top to bottom)',
+    description: 'Needs list on ProjectRecords of the borehole’s project; 404 for an unknown borehole.',
+    handler: async (req) => {
       const [hole] = await app.db
         .select({ projectId: geoBorehole.projectId })
         .from(geoBorehole)
@@ -229,21 +190,14 @@ export async function recordsRoutes(app: FastifyInstance) {
       }));
       return ok({ borehole, strata });
     },
-  );
+  });
 
-  r.get(
-    '/api/project/pile/data/list',
-    {
-      config: { who: onProject('ProjectRecords', 'list') },
-      schema: {
-        tags: ['records'],
-        summary: '桩基数据 (the piles of a sub-project with their design and recorded data)',
-        description: 'Needs list on ProjectRecords.',
-        querystring: pileDataQuerySchema,
-        response: { 200: envelopeSchema(pileDataPageSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, recordsCalls.pileDataList, {
+    who: onProject('ProjectRecords', 'list'),
+    tags: ['records'],
+    summary: '桩基数据 (the piles of a sub-project with their design and recorded data)',
+    description: 'Needs list on ProjectRecords.',
+    handler: async (req) => {
       const { proId, page, limit, keyword, status } = req.query;
       await guard(app.db, req.user, proId, req.lang);
       const conditions = [eq(pile.projectId, proId)];
@@ -279,23 +233,16 @@ export async function recordsRoutes(app: FastifyInstance) {
         list: rows.map((p) => ({ ...p, finishedAt: p.finishedAt?.toISOString() ?? null })),
       });
     },
-  );
+  });
 
-  r.get(
-    '/api/project/role/usersByDept',
-    {
-      config: { who: onProject('ProjectRecords', 'list') },
-      schema: {
-        tags: ['records'],
-        summary: '按单位（部门）的项目人员 (role users by department)',
-        description: 'Needs list on ProjectRecords; phones are masked.',
-        querystring: usersByDeptQuerySchema,
-        response: { 200: envelopeSchema(usersByDeptSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, recordsCalls.roleUsersByDept, {
+    who: onProject('ProjectRecords', 'list'),
+    tags: ['records'],
+    summary: '按单位（部门）的项目人员 (role users by department)',
+    description: 'Needs list on ProjectRecords; phones are masked.',
+    handler: async (req) => {
       await guard(app.db, req.user, req.query.proId, req.lang);
       return ok(await usersByDept(app.db, req.query.proId));
     },
-  );
+  });
 }

@@ -1,22 +1,17 @@
 import {
   businessToday,
-  envelopeSchema,
+  type Call,
   type Language,
   ok,
   type ReportConcrete,
   type ReportMaterial,
   type ReportProgress,
-  reportConcreteQuerySchema,
-  reportConcreteSchema,
-  reportMaterialQuerySchema,
-  reportMaterialSchema,
-  reportProgressQuerySchema,
-  reportProgressSchema,
+  reportCalls,
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { assertAction, onProject } from '../../platform/access';
+import { callRoute } from '../../platform/http/call-route';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { REPORT_MENU, type ReportKind, type ReportLabel, reportLabel } from './report.messages';
 import { concreteReport, materialReport, progressReport } from './report.service';
@@ -275,7 +270,6 @@ function sendSheet(req: FastifyRequest, reply: FastifyReply, kind: ReportKind, r
  * Every call needs a session, membership of proId and the action on the report's own menu.
  */
 export async function reportRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   /** The session (global hook), membership of proId and the action on the report's own menu; 403 otherwise. */
   const guard = (req: FastifyRequest, kind: ReportKind, action: 'list' | 'export') =>
@@ -286,49 +280,38 @@ export async function reportRoutes(app: FastifyInstance) {
     kind: ReportKind;
     summary: string;
     exportSummary: string;
-    querystring: z.ZodType<Query>;
-    response: z.ZodType<Report>;
+    read: Call<'GET', z.ZodType<Query>, undefined, z.ZodType<Report>>;
+    download: Call<'GET', z.ZodType<Query>, undefined, 'file'>;
     compute: (query: Query) => Promise<Report>;
     sheet: (report: Report, query: Query, lang: Language) => Cell[][];
   }) => {
-    const { kind, querystring } = spec;
-    r.get(
-      `/api/report/${kind}`,
-      {
-        config: { who: onProject(REPORT_MENU[kind], 'list') },
-        schema: {
-          tags,
-          summary: spec.summary,
-          querystring,
-          response: { 200: envelopeSchema(spec.response) },
-        },
-      },
-      async (req) => {
+    const { kind } = spec;
+    callRoute(app, spec.read, {
+      who: onProject(REPORT_MENU[kind], 'list'),
+      tags,
+      summary: spec.summary,
+      handler: async (req) => {
         await guard(req, kind, 'list');
-        // Parsed by `querystring` before the handler runs; Fastify's generic mapping loses the type.
-        return ok(await spec.compute(req.query as Query));
+        return ok(await spec.compute(req.query));
       },
-    );
-    r.get(
-      `/api/report/${kind}/export`,
-      {
-        config: { who: onProject(REPORT_MENU[kind], 'export') },
-        schema: { tags, summary: spec.exportSummary, querystring },
-      },
-      async (req, reply) => {
+    });
+    callRoute(app, spec.download, {
+      who: onProject(REPORT_MENU[kind], 'export'),
+      tags,
+      summary: spec.exportSummary,
+      handler: async (req, reply) => {
         await guard(req, kind, 'export');
-        const query = req.query as Query;
-        return sendSheet(req, reply, kind, spec.sheet(await spec.compute(query), query, req.lang));
+        return sendSheet(req, reply, kind, spec.sheet(await spec.compute(req.query), req.query, req.lang));
       },
-    );
+    });
   };
 
   report({
     kind: 'concrete',
     summary: '混凝土报表 (volume per month and grade, test block rate, results, lots, witness ratio)',
     exportSummary: '导出混凝土报表 (xlsx)',
-    querystring: reportConcreteQuerySchema,
-    response: reportConcreteSchema,
+    read: reportCalls.concrete,
+    download: reportCalls.concreteExport,
     compute: (query) => concreteReport(db, query.proId, query),
     sheet: (report, query, lang) => concreteSheet(report, query.grade, lang),
   });
@@ -336,8 +319,8 @@ export async function reportRoutes(app: FastifyInstance) {
     kind: 'material',
     summary: '材料报表 (rebar batches and retests, concrete deliveries, joint lots, receipts)',
     exportSummary: '导出材料报表 (xlsx)',
-    querystring: reportMaterialQuerySchema,
-    response: reportMaterialSchema,
+    read: reportCalls.material,
+    download: reportCalls.materialExport,
     compute: (query) => materialReport(db, query.proId, query),
     sheet: materialSheet,
   });
@@ -345,8 +328,8 @@ export async function reportRoutes(app: FastifyInstance) {
     kind: 'progress',
     summary: '进度报表 (planned and actual quantities, monthly output value, pile progress)',
     exportSummary: '导出进度报表 (xlsx)',
-    querystring: reportProgressQuerySchema,
-    response: reportProgressSchema,
+    read: reportCalls.progress,
+    download: reportCalls.progressExport,
     compute: (query) => progressReport(db, query.proId, query),
     sheet: (report, query, lang) => progressSheet(report, query.item, lang),
   });

@@ -1,25 +1,18 @@
 import {
   DEFAULT_LANGUAGE,
-  envelopeSchema,
   ok,
-  projectIdQuerySchema,
   RISK_CATEGORIES,
   RISK_SOURCE_SORT_FIELDS,
-  riskInspectionCreateSchema,
-  riskInspectionItemSchema,
-  riskInspectionListQuerySchema,
-  riskInspectionPageSchema,
+  riskCalls,
   riskSourceCreateSchema,
   riskSourceFiltersSchema,
   riskSourceItemSchema,
-  riskSourceSummarySchema,
   riskSourceUpdateSchema,
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertAction, fieldError, loadProject, onProject } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import {
@@ -135,87 +128,57 @@ const riskSourceResource = defineResource({
 });
 
 const tags = ['risk'];
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
 
 /** Risk control (风险管控): the register (kit resource), its summary, and the inspections. */
 export async function riskRoutes(app: FastifyInstance) {
   await app.register(riskSourceResource);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  r.get(
-    '/api/risk/source/summary',
-    {
-      config: { who: onProject('RiskSource', 'list') },
-      schema: {
-        tags,
-        summary: '危险源统计 (per level, 危大工程, plans missing, major sources overdue for inspection)',
-        description: 'Needs list on RiskSource.',
-        querystring: projectIdQuerySchema,
-        response: { 200: envelopeSchema(riskSourceSummarySchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, riskCalls.sourceSummary, {
+    who: onProject('RiskSource', 'list'),
+    tags,
+    summary: '危险源统计 (per level, 危大工程, plans missing, major sources overdue for inspection)',
+    description: 'Needs list on RiskSource.',
+    handler: async (req) => {
       await loadProject(db, req.query.proId, req.lang);
       await assertAction(db, req.user, req.query.proId, RISK_SOURCE_MENU, 'list', req.lang);
       return ok(await riskSourceSummary(db, req.query.proId));
     },
-  );
+  });
 
-  r.get(
-    '/api/risk/inspection/list',
-    {
-      config: { who: onProject('RiskInspection', 'list') },
-      schema: {
-        tags,
-        summary: '风险巡查记录 (newest first, with each check and the status of its rectification)',
-        description: 'Needs list on RiskInspection.',
-        querystring: riskInspectionListQuerySchema,
-        response: { 200: envelopeSchema(riskInspectionPageSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, riskCalls.inspectionList, {
+    who: onProject('RiskInspection', 'list'),
+    tags,
+    summary: '风险巡查记录 (newest first, with each check and the status of its rectification)',
+    description: 'Needs list on RiskInspection.',
+    handler: async (req) => {
       await loadProject(db, req.query.proId, req.lang);
       await assertAction(db, req.user, req.query.proId, RISK_INSPECTION_MENU, 'list', req.lang);
       return ok(await listRiskInspections(db, req.query));
     },
-  );
+  });
 
-  r.get(
-    '/api/risk/inspection/detail',
-    {
-      config: { who: onProject('RiskInspection', 'detail') },
-      schema: {
-        tags,
-        summary: '风险巡查详情',
-        description: 'Needs detail on RiskInspection of the record’s project.',
-        querystring: idQuery,
-        response: { 200: envelopeSchema(riskInspectionItemSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, riskCalls.inspectionDetail, {
+    who: onProject('RiskInspection', 'detail'),
+    tags,
+    summary: '风险巡查详情',
+    description: 'Needs detail on RiskInspection of the record’s project.',
+    handler: async (req) => {
       const projectId = await projectOfInspection(db, req.query.id, req.lang);
       await assertAction(db, req.user, projectId, RISK_INSPECTION_MENU, 'detail', req.lang);
       return ok(await riskInspectionDetail(db, req.query.id, req.lang));
     },
-  );
+  });
 
-  r.post(
-    '/api/risk/inspection/add',
-    {
-      config: { who: onProject('RiskInspection', 'add') },
-      schema: {
-        tags,
-        summary: '登记风险巡查 (a hazard raises a rectification notice in the same transaction)',
-        description: 'Needs add on RiskInspection.',
-        body: riskInspectionCreateSchema,
-        response: { 200: envelopeSchema(riskInspectionItemSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, riskCalls.inspectionAdd, {
+    who: onProject('RiskInspection', 'add'),
+    tags,
+    summary: '登记风险巡查 (a hazard raises a rectification notice in the same transaction)',
+    description: 'Needs add on RiskInspection.',
+    handler: async (req) => {
       await loadProject(db, req.body.projectId, req.lang);
       await assertAction(db, req.user, req.body.projectId, RISK_INSPECTION_MENU, 'add', req.lang);
       return ok(await addRiskInspection(db, { userId: req.user.userId, ip: req.ip }, req.body, req.lang));
     },
-  );
+  });
 }

@@ -1,18 +1,4 @@
-import {
-  enquiryCreateSchema,
-  enquiryDetailSchema,
-  enquiryIdBodySchema,
-  enquiryListQuerySchema,
-  enquiryPageSchema,
-  kitIdQuerySchema,
-  type Language,
-  quoteAcceptSchema,
-  quoteSubmitSchema,
-  supplierListQuerySchema,
-  supplierOwnProfileSchema,
-  supplierPageSchema,
-  supplierProfileSaveSchema,
-} from '@zhuji/shared';
+import { type Language, supplierCalls } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertAction, onProject } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
@@ -49,71 +35,54 @@ export async function supplierRoutes(app: FastifyInstance) {
   const suppliers = guardedRoutes(app, { tags, guard: supplierGuard, menu: SUPPLIER_MENU });
   const enquiries = guardedRoutes(app, { tags, guard: enquiryGuard, menu: ENQUIRY_MENU });
 
-  suppliers.get('/api/material/supplier/list', {
+  suppliers.call(supplierCalls.supplierList, {
     summary: '供应商查询 (keyword, category, region; any member of the project)',
-    querystring: supplierListQuerySchema,
-    response: supplierPageSchema,
     access: { action: 'list', project: (req) => req.query.proId },
     answer: (req) => listSuppliers(db, req.query),
   });
-  suppliers.get('/api/material/supplier/profile', {
+  suppliers.call(supplierCalls.supplierProfile, {
     summary: '本单位供应商资料 (supplier users only)',
-    response: supplierOwnProfileSchema,
     access: 'service',
     who: { kind: 'supplier', note: 'the caller’s own supplier profile' },
     answer: (req) => ownProfile(db, req.user, req.lang),
   });
-  suppliers.post('/api/material/supplier/profile', {
+  suppliers.call(supplierCalls.saveSupplierProfile, {
     summary: '保存本单位供应商资料 (supplier users only)',
-    body: supplierProfileSaveSchema,
-    response: supplierOwnProfileSchema,
     access: 'service',
     who: { kind: 'supplier', note: 'the caller’s own supplier profile' },
     answer: (req) => saveProfile(db, req.user, actor(req), req.body, req.lang),
   });
 
-  enquiries.get('/api/material/enquiry/list', {
+  enquiries.call(supplierCalls.enquiryList, {
     summary: '询价单列表 (a supplier sees only those addressed to it)',
-    querystring: enquiryListQuerySchema,
-    response: enquiryPageSchema,
     access: 'service',
     who: onProject('MaterialEnquiry', 'list', 'a supplier sees the enquiries addressed to it'),
     answer: (req) => listEnquiries(db, req.user, req.query, req.lang),
   });
-  enquiries.get('/api/material/enquiry/detail', {
+  enquiries.call(supplierCalls.enquiryDetail, {
     summary: '询价单详情 (a supplier sees only its own quote)',
-    querystring: kitIdQuerySchema,
-    response: enquiryDetailSchema,
     access: 'service',
     who: onProject('MaterialEnquiry', 'detail', 'or a supplier it is addressed to'),
     answer: (req) => enquiryDetail(db, req.user, req.query.id, req.lang),
   });
-  enquiries.post('/api/material/enquiry/add', {
+  enquiries.call(supplierCalls.enquiryAdd, {
     summary: '发起询价 (sent to the chosen suppliers, each told by a message)',
-    body: enquiryCreateSchema,
-    response: enquiryDetailSchema,
     access: { action: 'add', project: (req) => req.body.projectId },
     answer: (req) => addEnquiry(db, actor(req), req.body, req.lang),
   });
-  enquiries.post('/api/material/enquiry/quote', {
+  enquiries.call(supplierCalls.enquiryQuote, {
     summary: '供应商报价 (addressed supplier, open enquiry, through the deadline day)',
-    body: quoteSubmitSchema,
-    response: enquiryDetailSchema,
     access: 'service',
     who: { kind: 'supplier', note: 'a supplier the enquiry is addressed to' },
     answer: (req) => submitQuote(db, req.user, actor(req), req.body, req.lang),
   });
-  enquiries.post('/api/material/enquiry/accept', {
+  enquiries.call(supplierCalls.enquiryAccept, {
     summary: '定标 (one quote accepted, the others 未中选; the enquiry closes)',
-    body: quoteAcceptSchema,
-    response: enquiryDetailSchema,
     access: { action: 'update', project: (req) => enquiryProject(db, req.body.id, req.lang) },
     answer: (req) => acceptQuote(db, req.user, actor(req), req.body, req.lang),
   });
-  enquiries.post('/api/material/enquiry/cancel', {
+  enquiries.call(supplierCalls.enquiryCancel, {
     summary: '撤销询价',
-    body: enquiryIdBodySchema,
-    response: enquiryDetailSchema,
     access: { action: 'remove', project: (req) => enquiryProject(db, req.body.id, req.lang) },
     answer: (req) => cancelEnquiry(db, req.user, actor(req), req.body.id, req.lang),
   });

@@ -1,18 +1,7 @@
-import {
-  abnormalFiltersSchema,
-  abnormalListQuerySchema,
-  abnormalPageSchema,
-  businessDateTimeOf,
-  businessToday,
-  envelopeSchema,
-  ok,
-  projectIdQuerySchema,
-  warningConfigSchema,
-  warningConfigUpdateSchema,
-} from '@zhuji/shared';
+import { businessDateTimeOf, businessToday, ok, warningCalls } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertAction, loadProject, onProject } from '../../platform/access';
+import { callRoute } from '../../platform/http/call-route';
 import { replyWithSheet } from '../../platform/kit/excel';
 import {
   ABNORMAL_TITLE,
@@ -39,42 +28,28 @@ const EXPORT_KEYS = Object.keys(EXPORT_COLUMNS) as (keyof typeof EXPORT_COLUMNS)
  * configuration (menu WarningConfig: managers update, everyone on the project reads).
  */
 export async function warningRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  r.get(
-    '/api/warning/abnormal/list',
-    {
-      config: { who: onProject('WarningAbnormal', 'list') },
-      schema: {
-        tags,
-        summary:
-          '异常清单 (every abnormal item of the project: recorded ones and live rule checks, paged, with counts per type)',
-        description:
-          'Needs list on WarningAbnormal; each source is included when the caller may list its own page.',
-        querystring: abnormalListQuerySchema,
-        response: { 200: envelopeSchema(abnormalPageSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, warningCalls.abnormalList, {
+    who: onProject('WarningAbnormal', 'list'),
+    tags,
+    summary:
+      '异常清单 (every abnormal item of the project: recorded ones and live rule checks, paged, with counts per type)',
+    description:
+      'Needs list on WarningAbnormal; each source is included when the caller may list its own page.',
+    handler: async (req) => {
       await loadProject(db, req.query.proId, req.lang);
       await assertAction(db, req.user, req.query.proId, WARNING_ABNORMAL_MENU, 'list', req.lang);
       return ok(await abnormalPage(db, req.user, req.query, req.lang));
     },
-  );
+  });
 
-  r.get(
-    '/api/warning/abnormal/export',
-    {
-      config: { who: onProject('WarningAbnormal', 'export') },
-      schema: {
-        tags,
-        summary: '导出异常清单 (.xlsx, the same filters as the list, without paging)',
-        description: 'Needs export on WarningAbnormal.',
-        querystring: abnormalFiltersSchema,
-      },
-    },
-    async (req, reply) => {
+  callRoute(app, warningCalls.abnormalExport, {
+    who: onProject('WarningAbnormal', 'export'),
+    tags,
+    summary: '导出异常清单 (.xlsx, the same filters as the list, without paging)',
+    description: 'Needs export on WarningAbnormal.',
+    handler: async (req, reply) => {
       const lang = req.lang;
       await loadProject(db, req.query.proId, lang);
       await assertAction(db, req.user, req.query.proId, WARNING_ABNORMAL_MENU, 'export', lang);
@@ -103,44 +78,29 @@ export async function warningRoutes(app: FastifyInstance) {
         batches: batches(),
       });
     },
-  );
+  });
 
-  r.get(
-    '/api/warning/config/list',
-    {
-      config: { who: onProject('WarningConfig', 'list') },
-      schema: {
-        tags,
-        summary:
-          '预警配置 (every rule of the project: enabled, threshold, roles notified; defaults until saved)',
-        description: 'Needs list on WarningConfig.',
-        querystring: projectIdQuerySchema,
-        response: { 200: envelopeSchema(warningConfigSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, warningCalls.config, {
+    who: onProject('WarningConfig', 'list'),
+    tags,
+    summary: '预警配置 (every rule of the project: enabled, threshold, roles notified; defaults until saved)',
+    description: 'Needs list on WarningConfig.',
+    handler: async (req) => {
       await loadProject(db, req.query.proId, req.lang);
       await assertAction(db, req.user, req.query.proId, WARNING_CONFIG_MENU, 'list', req.lang);
       return ok(await warningConfig(db, req.query.proId));
     },
-  );
+  });
 
-  r.post(
-    '/api/warning/config/update',
-    {
-      config: { who: onProject('WarningConfig', 'update') },
-      schema: {
-        tags,
-        summary: '修改预警配置 (one transaction, audited; the abnormal list follows at once)',
-        description: 'Needs update on WarningConfig (managers).',
-        body: warningConfigUpdateSchema,
-        response: { 200: envelopeSchema(warningConfigSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, warningCalls.updateConfig, {
+    who: onProject('WarningConfig', 'update'),
+    tags,
+    summary: '修改预警配置 (one transaction, audited; the abnormal list follows at once)',
+    description: 'Needs update on WarningConfig (managers).',
+    handler: async (req) => {
       await loadProject(db, req.body.projectId, req.lang);
       await assertAction(db, req.user, req.body.projectId, WARNING_CONFIG_MENU, 'update', req.lang);
       return ok(await updateWarningConfig(db, { userId: req.user.userId, ip: req.ip }, req.body, req.lang));
     },
-  );
+  });
 }

@@ -44,6 +44,8 @@ export type CallRouteOptions<C extends AnyCall> = CallAccess & {
   /** OpenAPI description: what the summary leaves out (access, uniqueness, audit). */
   description?: string;
   bodyLimit?: number;
+  /** A tighter per-route limit than the global one (@fastify/rate-limit's route config). */
+  rateLimit?: { max: number; timeWindow: string };
   handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<CallReply<C>> | CallReply<C>;
 };
 
@@ -71,7 +73,10 @@ export function callRoute<C extends AnyCall>(app: FastifyInstance, call: C, opts
     method: call.method,
     url: callUrl(call),
     schema: callSchema(call, opts),
-    config: opts.public ? { public: true, call } : { who: opts.who, call },
+    config: {
+      ...(opts.public ? { public: true, call } : { who: opts.who, call }),
+      ...(opts.rateLimit && { rateLimit: opts.rateLimit }),
+    },
     ...(opts.bodyLimit && { bodyLimit: opts.bodyLimit }),
     handler: opts.handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addressSchema,
   type CompanyInfo,
+  companyCalls,
   creditCodeSchema,
   personNameSchema,
   phoneSchema,
@@ -12,7 +13,7 @@ import {
 import { App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../../api/request';
+import { call } from '../../api/call';
 import { useRules } from '../../kit/form-rules';
 import { type Region, RegionCascader, regionsQuery } from '../../kit/region-cascader';
 import { useSubmit } from '../../kit/use-submit';
@@ -51,7 +52,7 @@ function CompanyForm({ info, onDone }: { info: CompanyInfo; onDone: () => void }
   const client = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const { submit, submitting } = useSubmit(async (values: FormValues) => {
-    const saved = await post<CompanyInfo>('company/update', values);
+    const saved = await call(companyCalls.update, { body: values });
     client.setQueryData(KEY, saved);
     message.success(t('company.saved'));
     onDone();
@@ -173,7 +174,7 @@ function CompanyForm({ info, onDone }: { info: CompanyInfo; onDone: () => void }
 export function CompanyInfoPage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const info = useQuery({ queryKey: KEY, queryFn: () => get<CompanyInfo>('company/info') });
+  const info = useQuery({ queryKey: KEY, queryFn: () => call(companyCalls.info) });
   const regions = useQuery(regionsQuery);
   const c = info.data;
   const text = (v: string | null | undefined) =>

@@ -1,5 +1,5 @@
-import type { CompanyReviewItem, CompanyReviewListQuery } from '@zhuji/shared';
-import { get, post } from '../../api/request';
+import { type CompanyReviewListQuery, companyCalls } from '@zhuji/shared';
+import { call } from '../../api/call';
 
 // The platform's review of company registrations (apps/server company.routes: admin/company/list and
 // verify); the applicant's public status lookup is session/registration-status.tsx.
@@ -7,9 +7,9 @@ import { get, post } from '../../api/request';
 export type ReviewListQuery = Partial<CompanyReviewListQuery>;
 
 export const companyReviewApi = {
-  list: (q: ReviewListQuery) => get<CompanyReviewItem[]>('admin/company/list', q),
+  list: (query: ReviewListQuery) => call(companyCalls.companyList, { query }),
   verify: (body: { id: number; approve: boolean; reason?: string }) =>
-    post<null>('admin/company/verify', body),
+    call(companyCalls.companyVerify, { body }),
 };
 
 export const companyReviewKeys = {

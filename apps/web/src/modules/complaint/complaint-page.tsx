@@ -1,9 +1,9 @@
 import './messages';
 import { useQuery } from '@tanstack/react-query';
-import type { ComplaintItem, Performance } from '@zhuji/shared';
+import { type ComplaintItem, complaintCalls, type Performance } from '@zhuji/shared';
 import { Card, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/request';
+import { call } from '../../api/call';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import type { EnumOption, ResourceConfig } from '../../kit/resource/resource-config';
 import { ResourcePage } from '../../kit/resource/resource-page';
@@ -115,7 +115,7 @@ function PerformanceTable({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const data = useQuery({
     queryKey: ['complaint', 'performance', projectId],
-    queryFn: () => get<Performance>('project/performance', { proId: projectId }),
+    queryFn: () => call(complaintCalls.performance, { query: { proId: projectId } }),
   });
   return (
     <Card title={t('complaint.performance.title')}>

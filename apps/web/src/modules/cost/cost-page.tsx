@@ -4,8 +4,8 @@ import {
   COST_CATEGORIES,
   COST_TAX_RATES,
   type CostItem,
-  type CostSummary,
   costAmountSchema,
+  costCalls,
   costPriceSchema,
   costQuantitySchema,
   costVoucherSchema,
@@ -13,7 +13,7 @@ import {
 import { Alert, Button, Card, Col, Row, Space, Statistic, Tag } from 'antd';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/request';
+import { call } from '../../api/call';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { resourceKeys } from '../../kit/resource/resource-api';
 import type { EnumOption, ResourceConfig } from '../../kit/resource/resource-config';
@@ -152,7 +152,7 @@ function SummaryCard({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const summary = useQuery({
     queryKey: [...resourceKeys.all(API), projectId, 'summary'],
-    queryFn: () => get<CostSummary>(`${API}/summary`, { proId: projectId }),
+    queryFn: () => call(costCalls.summary, { query: { proId: projectId } }),
   });
   if (summary.isError)
     return (

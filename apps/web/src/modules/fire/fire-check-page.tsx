@@ -1,9 +1,9 @@
 import './messages';
 import { useQuery } from '@tanstack/react-query';
-import { DIVISION, type FireCheckItem, type FireCheckSummary } from '@zhuji/shared';
+import { type CallData, DIVISION, type FireCheckItem, fireCalls, projectCalls } from '@zhuji/shared';
 import { Alert, Card, Col, Descriptions, Progress, Row, Space, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/request';
+import { call } from '../../api/call';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { resourceKeys } from '../../kit/resource/resource-api';
 import type { EnumOption, ResourceConfig } from '../../kit/resource/resource-config';
@@ -106,18 +106,14 @@ export const fireCheckResource: ResourceConfig<FireCheckItem> = {
   ],
 };
 
-interface FireInfo {
-  projectId: number;
-  division: string | null;
-  fireControl: number | null;
-}
+type FireInfo = CallData<typeof projectCalls.fireInfo>;
 
 function FireInfoCard({ info, projectId }: { info: FireInfo; projectId: number }) {
   const { t } = useTranslation();
   // Under the kit's key of the resource, so every add, edit or removal refreshes the counts too.
   const summary = useQuery({
     queryKey: [...resourceKeys.all(API), projectId, 'summary'],
-    queryFn: () => get<FireCheckSummary>(`${API}/summary`, { proId: projectId }),
+    queryFn: () => call(fireCalls.checkSummary, { query: { proId: projectId } }),
   });
   const s = summary.data;
   const rate = s && s.total > 0 ? Math.round((s.passed / s.total) * 1000) / 10 : 0;
@@ -181,7 +177,7 @@ function FireManagement({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const info = useQuery({
     queryKey: ['fire', 'info', projectId],
-    queryFn: () => get<FireInfo>('project/new/selectFireInfoById', { proId: projectId }),
+    queryFn: () => call(projectCalls.fireInfo, { query: { proId: projectId } }),
   });
   if (info.isLoading || !info.data) return <Card loading={info.isLoading} />;
   if (info.data.division !== DIVISION.MAIN)

@@ -1,20 +1,10 @@
-import type {
-  FlowCounts,
-  FlowInstance,
-  MessageItem,
-  MessageReadAllResult,
-  MessageSendResult,
-  MessageStatusResult,
-  Page,
-  UsersByDept,
-} from '@zhuji/shared';
-import { download, get, post } from '../../api/request';
+import { type CallQuery, collaborationCalls, commonCalls, flowCalls } from '@zhuji/shared';
+import { call, download, upload } from '../../api/call';
 
-/** The approval-centre calls of apps/server/src/modules/flow/flow.routes.ts. */
+/** The approval-centre calls (declared in @zhuji/shared flowCalls). */
 export const flowApi = {
-  list: (query: { box: string; page: number; limit: number; businessType?: string }) =>
-    get<Page<FlowInstance>>('flow/list', query),
-  counts: () => get<FlowCounts>('flow/counts'),
+  list: (query: CallQuery<typeof flowCalls.list>) => call(flowCalls.list, { query }),
+  counts: () => call(flowCalls.counts),
 };
 
 /** Keys under ['flow']: a page that acts on a flow invalidates ['flow'], refreshing the navbar counts too. */
@@ -25,14 +15,14 @@ export const flowKeys = {
   messages: (query: object) => ['flow', 'messages', query] as const,
 };
 
-/** The collaboration message calls of apps/server/src/modules/collaboration/collaboration.routes.ts. */
+/** The collaboration message calls (declared in @zhuji/shared collaborationCalls). */
 export const messageApi = {
-  list: (query: { page: number; limit: number; unread?: '1' }) =>
-    get<Page<MessageItem>>('collaboration/message/list', query),
-  read: (id: number) => post<MessageStatusResult>('collaboration/message/status', { id }),
-  readAll: () => post<MessageReadAllResult>('collaboration/message/readAll', {}),
+  list: (query: CallQuery<typeof collaborationCalls.messageList>) =>
+    call(collaborationCalls.messageList, { query }),
+  read: (id: number) => call(collaborationCalls.messageStatus, { body: { id } }),
+  readAll: () => call(collaborationCalls.messageReadAll),
   /** People of the current project by company, for the send dialog. */
-  recipients: () => get<UsersByDept>('collaboration/message/recipients'),
+  recipients: () => call(collaborationCalls.messageRecipients),
   /** The spec's "send message blob": multipart fields, then the file when there is one. */
   send: (values: { title: string; content: string; recipientIds: number[]; file?: File | undefined }) => {
     const form = new FormData();
@@ -40,7 +30,7 @@ export const messageApi = {
     form.append('content', values.content);
     for (const id of values.recipientIds) form.append('recipientIds', String(id));
     if (values.file) form.append('file', values.file);
-    return post<MessageSendResult>('collaboration/message/send', form);
+    return upload(collaborationCalls.messageSend, form);
   },
-  attachment: (id: string) => download({ url: 'common/download', params: { id } }),
+  attachment: (id: string) => download(commonCalls.download, { id }),
 };

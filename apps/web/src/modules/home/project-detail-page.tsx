@@ -6,7 +6,7 @@ import {
   ProjectOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { DockingEngineer, ProInfoDetail, ProjectStageList, ProjectTag } from '@zhuji/shared';
+import { projectCalls } from '@zhuji/shared';
 import {
   Button,
   Card,
@@ -26,17 +26,18 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { get, RequestError } from '../../api/request';
+import { call } from '../../api/call';
+import { RequestError } from '../../api/request';
 import { AuditStatusTag } from '../../kit/audit-status-tag';
 import { optionLabel, useProjectOptions } from '../../kit/project-options';
 import { useSession } from '../../session/session-store';
 
 // The overview's reads (spec §7.7): one read model of the sub-project, its stages, tags and engineer.
 const overviewApi = {
-  detail: (id: number) => get<ProInfoDetail>('project/getProInfoDetail', { proId: id }),
-  stages: (id: number) => get<ProjectStageList>('project/stage/list', { proId: id }),
-  tags: (id: number) => get<ProjectTag[]>('project/tag/list', { proId: id }),
-  engineer: (id: number) => get<DockingEngineer>('project/unit/getDockingEngineer', { proId: id }),
+  detail: (id: number) => call(projectCalls.proInfoDetail, { query: { proId: id } }),
+  stages: (id: number) => call(projectCalls.stageList, { query: { proId: id } }),
+  tags: (id: number) => call(projectCalls.tagList, { query: { proId: id } }),
+  engineer: (id: number) => call(projectCalls.dockingEngineer, { query: { proId: id } }),
 };
 
 /** /home/project/:id — a sub-project's overview: who builds it, its parties, stages and figures. */

@@ -9,7 +9,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { PARTY_TYPES, type WorkbenchItem } from '@zhuji/shared';
+import { PARTY_TYPES, projectCalls, type WorkbenchItem } from '@zhuji/shared';
 import {
   Button,
   Card,
@@ -28,13 +28,13 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { get } from '../../api/request';
+import { call } from '../../api/call';
 import { AuditStatusTag } from '../../kit/audit-status-tag';
 import { optionLabel, useProjectOptions } from '../../kit/project-options';
 import { projectDetailPath } from '../../session/menu-routes';
 
 /** GET /api/project/workbench — one card's figures for each project the user belongs to. */
-const fetchWorkbench = () => get<WorkbenchItem[]>('project/workbench');
+const fetchWorkbench = () => call(projectCalls.workbench);
 export const workbenchQuery = { queryKey: ['project', 'workbench'], queryFn: fetchWorkbench };
 
 const PROGRESS_COLOR: Record<string, string> = {

@@ -1,10 +1,10 @@
 import './messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type ConcretePourGroups,
   type ConcretePourItem,
   IMPERMEABILITY_GRADES,
   judgeSlump,
+  mainBodyCalls,
   parseSlumpReadings,
   STRUCTURAL_CONCRETE_GRADES,
 } from '@zhuji/shared';
@@ -12,7 +12,7 @@ import { Alert, App, Button, Card, Col, Popconfirm, Progress, Row, Space, Statis
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { get, post } from '../../api/request';
+import { call } from '../../api/call';
 import { Can } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { resourceKeys } from '../../kit/resource/resource-api';
@@ -212,7 +212,7 @@ function PourDetailExtra({ item }: { item: ConcretePourItem }) {
   const { t } = useTranslation();
   const groups = useQuery({
     queryKey: [...resourceKeys.all(API), 'groups', item.id],
-    queryFn: () => get<ConcretePourGroups>(`${API}/groups`, { id: item.id }),
+    queryFn: () => call(mainBodyCalls.concretePourGroups, { query: { id: item.id } }),
   });
   const readings = parseSlumpReadings(item.slumpReadings);
   const slump = readings.length > 0 ? judgeSlump(readings, item.designSlump) : null;
@@ -301,7 +301,7 @@ function ReapplyLink({ item }: { item: ConcretePourItem }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const reapply = useMutation({
-    mutationFn: () => post<ConcretePourItem>(`${API}/apply`, { id: item.id }),
+    mutationFn: () => call(mainBodyCalls.concretePourApply, { body: { id: item.id } }),
     onSuccess: async () => {
       message.success(t('mainBody.pour.reapplied'));
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(API) });

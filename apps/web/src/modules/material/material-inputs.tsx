@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { COMPANY_TYPE, type MaterialDeliveryItem, type MaterialPlanOption } from '@zhuji/shared';
+import { COMPANY_TYPE, type MaterialDeliveryItem, materialLedgerCalls, projectCalls } from '@zhuji/shared';
 import { AutoComplete, Form, Select, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/request';
-import type { CompanyOption } from '../../kit/company-picker';
+import { call } from '../../api/call';
 import { PhotoUpload } from '../../kit/photo-upload';
 import { resourceApi, resourceKeys } from '../../kit/resource/resource-api';
 import { useSession } from '../../session/session-store';
@@ -17,7 +16,7 @@ export function usePlanOptions() {
   const projectId = useProjectId();
   return useQuery({
     queryKey: ['resource', 'material/plan', projectId, 'options'],
-    queryFn: () => get<MaterialPlanOption[]>('material/plan/options', { proId: projectId }),
+    queryFn: () => call(materialLedgerCalls.planOptions, { query: { proId: projectId } }),
     enabled: projectId > 0,
   });
 }
@@ -118,9 +117,8 @@ export function SupplierInput(props: {
   const suppliers = useQuery({
     queryKey: ['kit', 'companies', COMPANY_TYPE.SUPPLIER, keyword],
     queryFn: () =>
-      get<CompanyOption[]>('project/getCompNameList', {
-        compType: COMPANY_TYPE.SUPPLIER,
-        keyword: keyword || undefined,
+      call(projectCalls.compNameList, {
+        query: { compType: COMPANY_TYPE.SUPPLIER, keyword: keyword || undefined },
       }),
     staleTime: 60_000,
   });

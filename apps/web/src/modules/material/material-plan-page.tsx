@@ -5,11 +5,12 @@ import {
   isMaterialPlanEditable,
   MATERIAL_PLAN_APPROVER_ROLE_IDS,
   type MaterialPlanItem,
+  materialLedgerCalls,
 } from '@zhuji/shared';
 import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/request';
+import { call } from '../../api/call';
 import { useCan } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { resourceKeys } from '../../kit/resource/resource-api';
@@ -39,7 +40,9 @@ function ReturnDialog({ item, onClose }: { item: MaterialPlanItem; onClose: (don
   const { message } = App.useApp();
   const [form] = Form.useForm<{ comment: string }>();
   const { submitting, submit } = useSubmit(async ({ comment }: { comment: string }) => {
-    await post(`${API}/move`, { id: item.id, move: 'return', comment: comment.trim() });
+    await call(materialLedgerCalls.planMove, {
+      body: { id: item.id, move: 'return', comment: comment.trim() },
+    });
     message.success(t('materialLedger.plan.returned'));
     onClose(true);
   });
@@ -89,7 +92,7 @@ function PlanMoves({ item, onReturn }: { item: MaterialPlanItem; onReturn: () =>
   const canUpdate = useCan('update');
   const canApprove = useCanApprove();
   const move = useSubmit(async (to: 'submit' | 'approve') => {
-    await post(`${API}/move`, { id: item.id, move: to });
+    await call(materialLedgerCalls.planMove, { body: { id: item.id, move: to } });
     message.success(t(to === 'submit' ? 'materialLedger.plan.submitted' : 'materialLedger.plan.approved'));
     await invalidate(queryClient);
   });

@@ -1,7 +1,7 @@
 import './messages';
 import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { MaterialStock, MaterialStockRow } from '@zhuji/shared';
+import { type MaterialCategory, type MaterialStockRow, materialLedgerCalls } from '@zhuji/shared';
 import {
   Button,
   Card,
@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download, get } from '../../api/request';
+import { call, download } from '../../api/call';
 import { Can } from '../../kit/permission-gate';
 import { queryStateProps, RefreshButton } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
@@ -30,13 +30,13 @@ const quantity = (value: string) =>
 
 function StockTable({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
-  const [category, setCategory] = useState<string>();
+  const [category, setCategory] = useState<MaterialCategory>();
   const stock = useQuery({
     queryKey: ['material', 'stock', projectId, category ?? null],
-    queryFn: () => get<MaterialStock>('material/stock/list', { proId: projectId, category }),
+    queryFn: () => call(materialLedgerCalls.stockList, { query: { proId: projectId, category } }),
   });
   const exportFile = useSubmit(async () => {
-    const file = await download({ url: 'material/stock/export', params: { proId: projectId, category } });
+    const file = await download(materialLedgerCalls.stockExport, { proId: projectId, category });
     saveFile(file.blob, file.filename ?? `${t('materialLedger.stock.title')}.xlsx`);
   });
   const unit = (row: MaterialStockRow) => t(`materialLedger.unit.${row.unit}`);

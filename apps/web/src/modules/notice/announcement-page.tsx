@@ -1,19 +1,19 @@
 import './messages';
 import { ArrowLeftOutlined, NotificationOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { businessDateTimeOf, type NoticeDetail, type NoticeItem, PAGINATION, type Page } from '@zhuji/shared';
+import { businessDateTimeOf, type NoticeItem, noticeCalls, PAGINATION } from '@zhuji/shared';
 import { Button, Empty, Flex, Input, List, Modal, Result, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { get } from '../../api/request';
+import { call } from '../../api/call';
 import { PublicCard, PublicFrame } from '../../kit/public-frame';
 
 // The public notices (spec §2.1 /announcement, §7.8 public notice list): readable without a login.
 const noticeApi = {
   list: (page: number, keyword: string | undefined) =>
-    get<Page<NoticeItem>>('common/notice/list', { page, limit: PAGINATION.LIMIT, keyword }),
-  detail: (id: number) => get<NoticeDetail>('common/notice/detail', { id }),
+    call(noticeCalls.list, { query: { page, limit: PAGINATION.LIMIT, keyword } }),
+  detail: (id: number) => call(noticeCalls.detail, { query: { id } }),
 };
 
 const CATEGORY_COLOR: Record<string, string> = { 监管通知: 'red', 平台公告: 'blue', 技术提示: 'green' };

@@ -1,10 +1,16 @@
 import './messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { canMoveActivity, canPerform, isActivityEditable, type PartyActivityItem } from '@zhuji/shared';
+import {
+  canMoveActivity,
+  canPerform,
+  isActivityEditable,
+  type PartyActivityItem,
+  partyCalls,
+} from '@zhuji/shared';
 import { Alert, App, Button, Empty, Flex, Form, Input, Modal, Popconfirm, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/request';
+import { call } from '../../api/call';
 import { useCan } from '../../kit/permission-gate';
 import { PhotoThumb } from '../../kit/photo-upload';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
@@ -34,7 +40,7 @@ function ReturnDialog({ item, onClose }: { item: PartyActivityItem; onClose: (do
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
   const { submitting, submit } = useSubmit(async ({ reason }: { reason: string }) => {
-    await post(`${API}/audit`, { id: item.id, pass: false, reason: reason.trim() });
+    await call(partyCalls.activityAudit, { body: { id: item.id, pass: false, reason: reason.trim() } });
     message.success(t('party.activity.returned'));
     onClose(true);
   });
@@ -82,8 +88,8 @@ function ActivityMoves({ item, onReturn }: { item: PartyActivityItem; onReturn: 
   const canUpdate = useCan('update');
   const canAudit = useCanAudit();
   const move = useSubmit(async (path: 'submit' | 'approve') => {
-    if (path === 'submit') await post(`${API}/submit`, { id: item.id });
-    else await post(`${API}/audit`, { id: item.id, pass: true });
+    if (path === 'submit') await call(partyCalls.activitySubmit, { body: { id: item.id } });
+    else await call(partyCalls.activityAudit, { body: { id: item.id, pass: true } });
     message.success(t(path === 'submit' ? 'party.activity.submitted' : 'party.activity.approved'));
     await queryClient.invalidateQueries({ queryKey: resourceKeys.all(API) });
   });

@@ -1,10 +1,10 @@
 import './messages';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { PlannedAmount } from '@zhuji/shared';
+import { progressCalls } from '@zhuji/shared';
 import { Button, Card, Col, Empty, Progress, Result, Row, Skeleton, Statistic, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/request';
+import { call } from '../../api/call';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { ResourcePage } from '../../kit/resource/resource-page';
 import { amountPlanResource, progressResource } from './progress.resource';
@@ -14,7 +14,7 @@ function PlanAgainstActual({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const data = useQuery({
     queryKey: ['progress', 'plannedAmount', projectId],
-    queryFn: () => get<PlannedAmount>('project/plannedAmount', { proId: projectId }),
+    queryFn: () => call(progressCalls.plannedAmount, { query: { proId: projectId } }),
   });
   if (data.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (data.isError)

@@ -1,19 +1,10 @@
 import './messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type GeoBorehole,
-  type GeoDetail,
-  type GoodsPage,
-  PAGINATION,
-  type Page,
-  type PileDataItem,
-  type UsersByDept,
-  type VipRule,
-} from '@zhuji/shared';
+import { type GeoBorehole, PAGINATION, projectCalls, recordsCalls } from '@zhuji/shared';
 import { Button, Card, Drawer, Empty, Input, List, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../../api/request';
+import { call } from '../../api/call';
 import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { usePaging } from '../../kit/use-paging';
@@ -24,7 +15,7 @@ function StrataDrawer({ hole, onClose }: { hole: GeoBorehole | null; onClose: ()
   const { t } = useTranslation();
   const detail = useQuery({
     queryKey: ['records', 'geo', 'detail', hole?.id],
-    queryFn: () => get<GeoDetail>('project/geo/detail/list', { id: hole?.id ?? 0 }),
+    queryFn: () => call(recordsCalls.geoDetailList, { query: { id: hole?.id ?? 0 } }),
     enabled: hole !== null,
   });
   return (
@@ -75,7 +66,7 @@ function GeoTab({ projectId }: { projectId: number }) {
   const [hole, setHole] = useState<GeoBorehole | null>(null);
   const list = useQuery({
     queryKey: ['records', 'geo', projectId, page, limit],
-    queryFn: () => get<Page<GeoBorehole>>('project/geo/list', { proId: projectId, page, limit }),
+    queryFn: () => call(recordsCalls.geoList, { query: { proId: projectId, page, limit } }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -137,16 +128,12 @@ function PileDataTab({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const { page, limit, setPage, pagination } = usePaging();
   const [keyword, setKeyword] = useState('');
-  const [status, setStatus] = useState<string | undefined>();
+  const [status, setStatus] = useState<(typeof PILE_STATUSES)[number] | undefined>();
   const list = useQuery({
     queryKey: ['records', 'piles', projectId, page, limit, keyword, status],
     queryFn: () =>
-      get<Page<PileDataItem>>('project/pile/data/list', {
-        proId: projectId,
-        page,
-        limit,
-        keyword: keyword || undefined,
-        status,
+      call(recordsCalls.pileDataList, {
+        query: { proId: projectId, page, limit, keyword: keyword || undefined, status },
       }),
     placeholderData: keepPreviousData,
   });
@@ -224,7 +211,7 @@ function GoodsTab() {
   const list = useQuery({
     queryKey: ['records', 'goods', projectName, pageNum, pageSize],
     queryFn: () =>
-      get<GoodsPage>('project/goods/list', { projectName: projectName || undefined, pageNum, pageSize }),
+      call(recordsCalls.goodsList, { query: { projectName: projectName || undefined, pageNum, pageSize } }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -285,7 +272,7 @@ function PeopleTab({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const depts = useQuery({
     queryKey: ['records', 'people', projectId],
-    queryFn: () => get<UsersByDept>('project/role/usersByDept', { proId: projectId }),
+    queryFn: () => call(recordsCalls.roleUsersByDept, { query: { proId: projectId } }),
   });
   if (!depts.isLoading && (depts.data ?? []).length === 0)
     return <Empty description={t('records.people.empty')} />;
@@ -329,7 +316,7 @@ function VipTab({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const rule = useQuery({
     queryKey: ['records', 'vip', projectId],
-    queryFn: () => post<VipRule>('common/vip/rule', { proId: projectId }),
+    queryFn: () => call(projectCalls.vipRule, { body: { proId: projectId } }),
   });
   return (
     <List

@@ -445,7 +445,7 @@ function Notices({ projectId }: { projectId: number }) {
     page,
     limit,
     ...(status ? { status } : {}),
-    ...(overdue ? { overdue: 'true' } : {}),
+    ...(overdue ? { overdue: 'true' as const } : {}),
     ...(keyword ? { keyword } : {}),
   };
   const list = useQuery({

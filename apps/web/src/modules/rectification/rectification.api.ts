@@ -1,27 +1,19 @@
-import type {
-  FlowActionItem,
-  FlowInstanceDetail,
-  Page,
-  RectificationCreate,
-  RectificationItem,
-} from '@zhuji/shared';
-import { get, post, type Query } from '../../api/request';
+import { type CallBody, type CallData, type CallQuery, flowCalls, rectificationCalls } from '@zhuji/shared';
+import { call } from '../../api/call';
+import type { Query } from '../../api/request';
 
-export type RectificationDetail = RectificationItem & { actions: FlowActionItem[] };
+export type RectificationDetail = CallData<typeof rectificationCalls.detail>;
 
-/** The rectification calls of apps/server/src/modules/rectification/rectification.routes.ts. */
+/** The rectification calls (declared in @zhuji/shared rectificationCalls); its flow steps go through flow. */
 export const rectificationApi = {
-  list: (query: Query) => get<Page<RectificationItem>>('rectification/list', query),
-  detail: (id: number) => get<RectificationDetail>('rectification/detail', { id }),
-  add: (body: RectificationCreate) => post<{ id: number }>('rectification/add', body),
-  reply: (body: { id: number; content: string; photos: string[] }) =>
-    post<null>('rectification/reform', body),
-  check: (body: { id: number; pass: boolean; comment: string }) => post<null>('rectification/check', body),
-  restart: (body: { id: number; comment: string }) =>
-    post<{ flowInstanceId: number }>('rectification/restart', body),
-  act: (body: { id: number; action: string; comment: string; version: number }) =>
-    post<{ id: number; status: string }>('flow/act', body),
-  flow: (id: number) => get<FlowInstanceDetail>('flow/detail', { id }),
+  list: (query: CallQuery<typeof rectificationCalls.list>) => call(rectificationCalls.list, { query }),
+  detail: (id: number) => call(rectificationCalls.detail, { query: { id } }),
+  add: (body: CallBody<typeof rectificationCalls.add>) => call(rectificationCalls.add, { body }),
+  reply: (body: CallBody<typeof rectificationCalls.reform>) => call(rectificationCalls.reform, { body }),
+  check: (body: CallBody<typeof rectificationCalls.check>) => call(rectificationCalls.check, { body }),
+  restart: (body: CallBody<typeof rectificationCalls.restart>) => call(rectificationCalls.restart, { body }),
+  act: (body: CallBody<typeof flowCalls.act>) => call(flowCalls.act, { body }),
+  flow: (id: number) => call(flowCalls.detail, { query: { id } }),
 };
 
 export const rectificationKeys = {

@@ -1,15 +1,27 @@
-import type { ReportConcrete, ReportMaterial, ReportProgress } from '@zhuji/shared';
-import { download, get } from '../../api/request';
+import { type Call, type CallData, reportCalls } from '@zhuji/shared';
+import type { z } from 'zod';
+import { call, download } from '../../api/call';
 
 /** What a report page asks for: the period and its own filters (absent = all). */
 export type ReportParams = { from: string; to: string } & Record<string, string | undefined>;
 
-export interface ReportData {
-  concrete: ReportConcrete;
-  material: ReportMaterial;
-  progress: ReportProgress;
-}
+const READ = {
+  concrete: reportCalls.concrete,
+  material: reportCalls.material,
+  progress: reportCalls.progress,
+};
+const EXPORT = {
+  concrete: reportCalls.concreteExport,
+  material: reportCalls.materialExport,
+  progress: reportCalls.progressExport,
+};
+
+export type ReportData = { [K in keyof typeof READ]: CallData<(typeof READ)[K]> };
 export type ReportKind = keyof ReportData;
+
+// One page frame serves the three reports: their calls seen with the query each page builds itself.
+type AnyRead = Call<'GET', z.ZodType, undefined, z.ZodType, undefined>;
+type AnyExport = Call<'GET', z.ZodType, undefined, 'file', undefined>;
 
 const query = (projectId: number, params: ReportParams) => {
   const q: Record<string, string | number> = { proId: projectId };
@@ -17,10 +29,10 @@ const query = (projectId: number, params: ReportParams) => {
   return q;
 };
 
-/** The calls of the report pages (server module `report`, spec §7.9 statistics and reports). */
+/** The calls of the report pages (declared in @zhuji/shared reportCalls, spec §7.9 statistics and reports). */
 export const reportApi = {
   read: <K extends ReportKind>(kind: K, projectId: number, params: ReportParams) =>
-    get<ReportData[K]>(`report/${kind}`, query(projectId, params)),
+    call(READ[kind] as AnyRead, { query: query(projectId, params) }) as Promise<ReportData[K]>,
   export: (kind: ReportKind, projectId: number, params: ReportParams) =>
-    download({ url: `report/${kind}/export`, params: query(projectId, params) }),
+    download(EXPORT[kind] as AnyExport, query(projectId, params)),
 };

@@ -1,33 +1,20 @@
-import type {
-  Page,
-  RiskCheckResult,
-  RiskInspectionCreate,
-  RiskInspectionItem,
-  RiskSourceItem,
-  RiskSourceSummary,
-} from '@zhuji/shared';
-import { get, post } from '../../api/request';
+import { type CallBody, type CallQuery, type Page, type RiskSourceItem, riskCalls } from '@zhuji/shared';
+import { call } from '../../api/call';
+import { get } from '../../api/request';
 import { resourceKeys } from '../../kit/resource/resource-api';
 
 export const RISK_SOURCE_API = 'risk/source';
 
-export interface InspectionQuery {
-  proId: number;
-  page: number;
-  limit: number;
-  sourceId?: number;
-  result?: RiskCheckResult;
-}
+export type InspectionQuery = CallQuery<typeof riskCalls.inspectionList>;
 
 /** The hand-written calls of the risk module (the register itself goes through the kit's calls). */
 export const riskApi = {
-  summary: (proId: number) => get<RiskSourceSummary>(`${RISK_SOURCE_API}/summary`, { proId }),
+  summary: (proId: number) => call(riskCalls.sourceSummary, { query: { proId } }),
   /** Every source of the project, for the inspection form's picker (a register stays well under 50). */
   sources: (proId: number) =>
     get<Page<RiskSourceItem>>(`${RISK_SOURCE_API}/list`, { proId, page: 1, limit: 50 }),
-  inspections: (query: InspectionQuery) =>
-    get<Page<RiskInspectionItem>>('risk/inspection/list', { ...query }),
-  addInspection: (body: RiskInspectionCreate) => post<RiskInspectionItem>('risk/inspection/add', body),
+  inspections: (query: InspectionQuery) => call(riskCalls.inspectionList, { query }),
+  addInspection: (body: CallBody<typeof riskCalls.inspectionAdd>) => call(riskCalls.inspectionAdd, { body }),
 };
 
 /**

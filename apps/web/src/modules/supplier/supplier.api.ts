@@ -1,45 +1,22 @@
-import type {
-  EnquiryCreate,
-  EnquiryDetail,
-  EnquiryItem,
-  EnquiryStatus,
-  MaterialCategory,
-  Page,
-  QuoteSubmit,
-  SupplierItem,
-  SupplierOwnProfile,
-  SupplierProfileSave,
-} from '@zhuji/shared';
-import { get, post } from '../../api/request';
+import { type CallBody, type CallQuery, supplierCalls } from '@zhuji/shared';
+import { call } from '../../api/call';
 
-export interface SupplierQuery {
-  proId: number;
-  page: number;
-  limit: number;
-  keyword?: string;
-  category?: MaterialCategory;
-  region?: string;
-}
-export interface EnquiryQuery {
-  /** Left out for a supplier: it sees what is addressed to it on every project. */
-  proId?: number;
-  page: number;
-  limit: number;
-  status?: EnquiryStatus;
-  keyword?: string;
-}
+export type SupplierQuery = CallQuery<typeof supplierCalls.supplierList>;
+/** `proId` is left out for a supplier: it sees what is addressed to it on every project. */
+export type EnquiryQuery = CallQuery<typeof supplierCalls.enquiryList>;
 
-/** The calls of 供应商查询 and 询价管理. */
+/** The calls of 供应商查询 and 询价管理 (declared in @zhuji/shared supplierCalls). */
 export const supplierApi = {
-  suppliers: (q: SupplierQuery) => get<Page<SupplierItem>>('material/supplier/list', { ...q }),
-  ownProfile: () => get<SupplierOwnProfile>('material/supplier/profile'),
-  saveProfile: (body: SupplierProfileSave) => post<SupplierOwnProfile>('material/supplier/profile', body),
-  enquiries: (q: EnquiryQuery) => get<Page<EnquiryItem>>('material/enquiry/list', { ...q }),
-  enquiry: (id: number) => get<EnquiryDetail>('material/enquiry/detail', { id }),
-  addEnquiry: (body: EnquiryCreate) => post<EnquiryDetail>('material/enquiry/add', body),
-  quote: (body: QuoteSubmit) => post<EnquiryDetail>('material/enquiry/quote', body),
-  accept: (id: number, quoteId: number) => post<EnquiryDetail>('material/enquiry/accept', { id, quoteId }),
-  cancel: (id: number) => post<EnquiryDetail>('material/enquiry/cancel', { id }),
+  suppliers: (query: SupplierQuery) => call(supplierCalls.supplierList, { query }),
+  ownProfile: () => call(supplierCalls.supplierProfile),
+  saveProfile: (body: CallBody<typeof supplierCalls.saveSupplierProfile>) =>
+    call(supplierCalls.saveSupplierProfile, { body }),
+  enquiries: (query: EnquiryQuery) => call(supplierCalls.enquiryList, { query }),
+  enquiry: (id: number) => call(supplierCalls.enquiryDetail, { query: { id } }),
+  addEnquiry: (body: CallBody<typeof supplierCalls.enquiryAdd>) => call(supplierCalls.enquiryAdd, { body }),
+  quote: (body: CallBody<typeof supplierCalls.enquiryQuote>) => call(supplierCalls.enquiryQuote, { body }),
+  accept: (id: number, quoteId: number) => call(supplierCalls.enquiryAccept, { body: { id, quoteId } }),
+  cancel: (id: number) => call(supplierCalls.enquiryCancel, { body: { id } }),
 };
 
 export const supplierKeys = {

@@ -1,5 +1,13 @@
 import './messages';
-import { areaSchema, priceSchema, required } from '@zhuji/shared';
+import {
+  areaSchema,
+  consInfoCalls,
+  designTenderCalls,
+  priceSchema,
+  required,
+  tenderAnnouncementCalls,
+  tenderRecordCalls,
+} from '@zhuji/shared';
 import { Alert, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
@@ -12,11 +20,7 @@ const money = (r: Parameters<NonNullable<RecordKind['fields'][number]['rules']>>
 /** 合同及概况: contract money and mode feed the shell's start-up alerts. */
 export const CONS_INFO: RecordKind = {
   name: 'consInfo',
-  api: {
-    detail: 'project/consInfo/detail',
-    insert: 'project/consInfo/insert',
-    update: 'project/consInfo/update',
-  },
+  api: consInfoCalls,
   title: 'tender.consInfo.title',
   empty: 'tender.consInfo.empty',
   fields: [
@@ -60,7 +64,7 @@ export const CONS_INFO: RecordKind = {
 /** 招标信息: its absence raises the tender alert (money ≥ 50, public bidding or invitation). */
 export const TENDER: RecordKind = {
   name: 'tender',
-  api: { detail: 'tender/record', insert: 'tender/insert', update: 'tender/update' },
+  api: tenderRecordCalls,
   title: 'tender.tender.title',
   empty: 'tender.tender.empty',
   fields: [
@@ -80,11 +84,7 @@ export const TENDER: RecordKind = {
 
 export const ANNOUNCEMENT: RecordKind = {
   name: 'announcement',
-  api: {
-    detail: 'tender/announcement/detail',
-    insert: 'tender/announcement/insert',
-    update: 'tender/announcement/update',
-  },
+  api: tenderAnnouncementCalls,
   title: 'tender.announcement.title',
   empty: 'tender.announcement.empty',
   fields: [
@@ -118,7 +118,7 @@ export const ANNOUNCEMENT: RecordKind = {
 
 export const DESIGN_TENDER: RecordKind = {
   name: 'designTender',
-  api: { detail: 'tender/design/detail', insert: 'tender/design/insert', update: 'tender/design/update' },
+  api: designTenderCalls,
   title: 'tender.design.title',
   empty: 'tender.design.empty',
   fields: [

@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TenderOptions } from '@zhuji/shared';
+import type { RecordCalls, TenderOptions } from '@zhuji/shared';
 import {
   App,
   Button,
@@ -26,7 +26,7 @@ import { useRules } from '../../kit/form-rules';
 import { Can } from '../../kit/permission-gate';
 import type { Rules } from '../../kit/resource/resource-config';
 import { useSubmit } from '../../kit/use-submit';
-import { type RecordApi, tenderApi, tenderKeys } from './tender.api';
+import { tenderApi, tenderKeys } from './tender.api';
 
 /** How a field of a one-per-project record shows and is edited. */
 export interface RecordField {
@@ -46,7 +46,7 @@ export interface RecordField {
 
 export interface RecordKind {
   name: string;
-  api: RecordApi;
+  api: RecordCalls;
   title: ParseKeys;
   empty: ParseKeys;
   fields: readonly RecordField[];
@@ -70,7 +70,7 @@ export function RecordCard({ kind, projectId }: { kind: RecordKind; projectId: n
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<'add' | 'update' | null>(null);
   const key = tenderKeys.record(kind.name, projectId);
-  const record = useQuery({ queryKey: key, queryFn: () => tenderApi.detail<Item>(kind.api, projectId) });
+  const record = useQuery({ queryKey: key, queryFn: () => tenderApi.detail(kind.api, projectId) });
   const options = useQuery({ queryKey: tenderKeys.options, queryFn: tenderApi.options, staleTime: 600_000 });
   const item = record.data ?? null;
 
@@ -126,8 +126,8 @@ export function RecordCard({ kind, projectId }: { kind: RecordKind; projectId: n
   const save = useMutation({
     mutationFn: (values: Values) =>
       item && editing === 'update'
-        ? tenderApi.update<Item>(kind.api, { id: item.id, ...toWire(values, item) })
-        : tenderApi.insert<Item>(kind.api, { projectId, ...toWire(values, null) }),
+        ? tenderApi.update(kind.api, { id: item.id, ...toWire(values, item) })
+        : tenderApi.insert(kind.api, { projectId, ...toWire(values, null) }),
     onSuccess: (saved) => client.setQueryData(key, saved),
   });
   const { submitting, submit } = useSubmit(async (values: Values) => {

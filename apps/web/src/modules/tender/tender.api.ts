@@ -1,21 +1,14 @@
-import type { TenderOptions } from '@zhuji/shared';
-import { get, post } from '../../api/request';
+import { type RecordCalls, tenderCalls } from '@zhuji/shared';
+import { call } from '../../api/call';
 
 // Contracts and tenders of a sub-project (spec §7.6, §7.7 cons info): one record of each kind per
-// project, read with detail and written with insert or update.
-
-export interface RecordApi {
-  /** GET path answering the record of a project, or null. */
-  detail: string;
-  insert: string;
-  update: string;
-}
+// project, read with detail and written with insert or update (declared in @zhuji/shared RecordCalls).
 
 export const tenderApi = {
-  options: () => get<TenderOptions>('tender/options'),
-  detail: <T>(api: RecordApi, proId: number) => get<T | null>(api.detail, { proId }),
-  insert: <T>(api: RecordApi, body: Record<string, unknown>) => post<T>(api.insert, body),
-  update: <T>(api: RecordApi, body: Record<string, unknown>) => post<T>(api.update, body),
+  options: () => call(tenderCalls.options),
+  detail: (api: RecordCalls, proId: number) => call(api.detail, { query: { proId } }),
+  insert: (api: RecordCalls, body: Record<string, unknown>) => call(api.insert, { body }),
+  update: (api: RecordCalls, body: Record<string, unknown>) => call(api.update, { body }),
 };
 
 export const tenderKeys = {

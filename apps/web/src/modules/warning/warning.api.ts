@@ -1,12 +1,15 @@
-import type { AbnormalPage, WarningConfig, WarningConfigUpdate } from '@zhuji/shared';
-import { download, get, post, type Query } from '../../api/request';
+import { type CallBody, type CallQuery, warningCalls } from '@zhuji/shared';
+import { call, download } from '../../api/call';
 
-/** The calls of the early-warning pages (server module `warning`). */
+/** The calls of the early-warning pages (declared in @zhuji/shared warningCalls). */
 export const warningApi = {
-  abnormal: (query: Query) => get<AbnormalPage>('warning/abnormal/list', query),
-  exportAbnormal: (query: Query) => download({ url: 'warning/abnormal/export', params: query }),
-  config: (proId: number) => get<WarningConfig>('warning/config/list', { proId }),
-  updateConfig: (body: WarningConfigUpdate) => post<WarningConfig>('warning/config/update', body),
+  abnormal: (query: CallQuery<typeof warningCalls.abnormalList>) =>
+    call(warningCalls.abnormalList, { query }),
+  exportAbnormal: (query: CallQuery<typeof warningCalls.abnormalExport>) =>
+    download(warningCalls.abnormalExport, query),
+  config: (proId: number) => call(warningCalls.config, { query: { proId } }),
+  updateConfig: (body: CallBody<typeof warningCalls.updateConfig>) =>
+    call(warningCalls.updateConfig, { body }),
 };
 
 export const warningKeys = {

@@ -1,6 +1,7 @@
-import type { HelpEntry, Hotline, OutputNoticeParams, Tender } from '@zhuji/shared';
+import { outputCalls, supportCalls, tenderCalls } from '@zhuji/shared';
+import { call, createCalls } from '../../api/call';
 import { browserEffects } from '../../api/effects';
-import { createClient, get, post, RequestError } from '../../api/request';
+import { createClient, RequestError } from '../../api/request';
 import type { SpecimenCountResult } from '../../session/startup-checks';
 
 // The calls behind the global dialogs and the hotline and help widgets (spec §7.2, §7.3, §7.6, §7.8, §7.10).
@@ -10,10 +11,11 @@ import type { SpecimenCountResult } from '../../session/startup-checks';
  * decoration (the hotline): the request layer stays quiet about them.
  */
 const quiet = createClient({ effects: { ...browserEffects, notify: () => undefined } });
+const quietCalls = createCalls(quiet);
 
 /** GET /api/tender/detail?proId= — the tender, or null when none is registered. */
 export const fetchTenderDetail = (projectId: number) =>
-  get<Tender | null>('tender/detail', { proId: projectId });
+  call(tenderCalls.detail, { query: { proId: projectId } });
 
 /**
  * GET /api/inspection/specimen/unlinkedCount?proId= — as the envelope's code, msg and data, so the
@@ -32,18 +34,18 @@ export async function fetchSpecimenCount(projectId: number): Promise<SpecimenCou
 }
 
 /** GET /api/output/params?projectId= — the project's reporting days (defaults 5 and 20). */
-export const fetchOutputParams = (projectId: number) =>
-  get<OutputNoticeParams>('output/params', { projectId });
+export const fetchOutputParams = (projectId: number) => call(outputCalls.params, { query: { projectId } });
 
 /** POST /api/output/notice/read — closes the output notice for this month. */
-export const markOutputNoticeRead = (projectId: number) => post<null>('output/notice/read', { projectId });
+export const markOutputNoticeRead = (projectId: number) =>
+  call(outputCalls.noticeRead, { body: { projectId } });
 
 /** GET /api/common/hotline?proId= — the customer-service contact (nested data), null when none. */
 export const fetchHotline = (projectId: number | undefined) =>
-  quiet.get<Hotline | null>('common/hotline', projectId === undefined ? undefined : { proId: projectId });
+  quietCalls.call(supportCalls.hotline, { query: projectId === undefined ? {} : { proId: projectId } });
 
 /** GET /api/common/help/list — the help guide's entries. */
-export const fetchHelpList = () => get<HelpEntry[]>('common/help/list');
+export const fetchHelpList = () => call(supportCalls.helpList);
 
 export const dialogKeys = {
   outputParams: (projectId: number) => ['dialogs', 'outputParams', projectId] as const,

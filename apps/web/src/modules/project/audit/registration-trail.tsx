@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RegistrationTrail } from '@zhuji/shared';
+import { projectCalls } from '@zhuji/shared';
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../../api/request';
+import { call } from '../../../api/call';
 import { FlowTimeline } from '../../../kit/flow-timeline';
 
 export const trailKey = (id: number) => ['project', 'manage', 'trail', id] as const;
@@ -12,7 +12,7 @@ export function RegistrationTrailCard({ id }: { id: number }) {
   const { t } = useTranslation();
   const trail = useQuery({
     queryKey: trailKey(id),
-    queryFn: () => get<RegistrationTrail>('project/manage/audit/trail', { id }),
+    queryFn: () => call(projectCalls.manageAuditTrail, { query: { id } }),
   });
   return (
     <Card title={t('project.audit.trail')} style={{ marginTop: 16 }} data-testid="registration-trail">

@@ -1,35 +1,30 @@
-import type {
-  ContractorInfo,
-  ContractorUpdateBody,
-  DesignPart,
-  ManageDetail,
-  ManageListBody,
-  Page,
-  ProjectItem,
-  ProjectProgressStatus,
-  ProjectRegisterBody,
-  ProjectUpdateBody,
-  SubProjectCreateBody,
+import {
+  type CallBody,
+  type DesignPart,
+  type ManageListBody,
+  type ProjectProgressStatus,
+  projectCalls,
 } from '@zhuji/shared';
-import { get, post, put } from '../../../api/request';
+import { call } from '../../../api/call';
 
-// The project core's calls (spec §7.7): main-project registration and audit, sub-projects, the main
-// contractor, design information and progress status.
+// The project core's calls (spec §7.7, declared in @zhuji/shared projectCalls): main-project
+// registration and audit, sub-projects, the main contractor, design information and progress status.
 
 export const manageApi = {
-  list: (body: ManageListBody) => post<Page<ProjectItem>>('project/manage/list', body),
-  detail: (id: number) => get<ManageDetail>('project/manage/detail', { id }),
-  register: (body: ProjectRegisterBody) => post<ProjectItem>('project/manage/add', body),
-  addSub: (body: SubProjectCreateBody) => post<ProjectItem>('project/manage/addSub', body),
-  update: (body: ProjectUpdateBody) => put<ProjectItem>('project/update', body),
-  submit: (id: number) => post<string>('project/manage/submit', { id }),
+  list: (body: ManageListBody) => call(projectCalls.manageList, { body }),
+  detail: (id: number) => call(projectCalls.manageDetail, { query: { id } }),
+  register: (body: CallBody<typeof projectCalls.manageAdd>) => call(projectCalls.manageAdd, { body }),
+  addSub: (body: CallBody<typeof projectCalls.manageAddSub>) => call(projectCalls.manageAddSub, { body }),
+  update: (body: CallBody<typeof projectCalls.update>) => call(projectCalls.update, { body }),
+  submit: (id: number) => call(projectCalls.manageSubmit, { body: { id } }),
   audit: (id: number, approve: boolean, reason?: string) =>
-    post<string>('project/manage/audit', { id, approve, reason }),
-  contractor: (id: number) => get<ContractorInfo>('project/contractor/detail', { id }),
-  updateContractor: (body: ContractorUpdateBody) => post<ContractorInfo>('project/contractor/update', body),
-  completeDesign: (id: number, part: DesignPart) => post<unknown>('project/design/complete', { id, part }),
+    call(projectCalls.manageAudit, { body: { id, approve, reason } }),
+  contractor: (id: number) => call(projectCalls.contractorDetail, { query: { id } }),
+  updateContractor: (body: CallBody<typeof projectCalls.contractorUpdate>) =>
+    call(projectCalls.contractorUpdate, { body }),
+  completeDesign: (id: number, part: DesignPart) => call(projectCalls.designComplete, { body: { id, part } }),
   changeStatus: (id: number, status: ProjectProgressStatus) =>
-    post<unknown>('project/status/change', { id, status }),
+    call(projectCalls.statusChange, { body: { id, status } }),
 };
 
 export const manageKeys = {

@@ -1,15 +1,15 @@
 import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { FivePartItem } from '@zhuji/shared';
+import { projectCalls } from '@zhuji/shared';
 import { Card, Col, Row, Skeleton, Space, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../../api/request';
+import { call } from '../../../api/call';
 import { resourceKeys } from '../../../kit/resource/resource-api';
 import { projectPartyResource } from './project-party.resource';
 
 /** GET /api/project/division/fivePart?id= — the five in fixed order, blanks where one is missing. */
 const fetchFiveParts = (projectId: number) =>
-  get<FivePartItem[]>('project/division/fivePart', { id: projectId });
+  call(projectCalls.divisionFivePart, { query: { id: projectId } });
 
 /**
  * The five responsible parties at a glance (DOMAIN §8): who answers for the owner, surveyor, designer,

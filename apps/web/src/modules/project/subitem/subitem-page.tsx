@@ -1,7 +1,7 @@
 import '../messages';
 import { SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubitemNode } from '@zhuji/shared';
+import { projectCalls, type SubitemNode } from '@zhuji/shared';
 import {
   App,
   Button,
@@ -18,15 +18,15 @@ import {
 } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../../../api/request';
+import { call } from '../../../api/call';
 import { Can, useCan } from '../../../kit/permission-gate';
 import { WithCurrentProject } from '../../../kit/resource/project-scope';
 import { useDirtyGuard } from '../../../kit/use-dirty-guard';
 import { useSubmit } from '../../../kit/use-submit';
 
-const fetchTree = (projectId: number) => get<SubitemNode[]>('project/subitem/tree', { id: projectId });
+const fetchTree = (projectId: number) => call(projectCalls.subitemTree, { query: { id: projectId } });
 const saveSelection = (projectId: number, codes: string[]) =>
-  post<{ codes: string[] }>('project/subitem/update', { id: projectId, idTrees: codes });
+  call(projectCalls.subitemUpdate, { body: { id: projectId, idTrees: codes } });
 
 const LEVEL_COLOR = { division: 'blue', subDivision: 'cyan', subItem: 'default' } as const;
 
