@@ -1,34 +1,20 @@
 import type {
   FlowActBody,
-  FlowActionItem,
   FlowBusinessType,
-  FlowCounts,
   FlowDefinition,
-  FlowInstance,
-  FlowInstanceDetail,
-  FlowListQuery,
   FlowStep,
   FlowStepAction,
   Language,
   MessageCategory,
-  Page,
 } from '@zhuji/shared';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { assertMember, memberRoleIds } from '../access/membership';
-import {
-  hasPlatformScope,
-  inPlatformScope,
-  type PlatformScope,
-  platformScope,
-  platformStaffOf,
-} from '../access/platform-scope';
+import { inPlatformScope, platformScope, platformStaffOf } from '../access/platform-scope';
 import { type AuditActor, recordAudit } from '../audit/audit';
-import type { SessionUser } from '../auth/session';
 import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../envelope';
 import { appUser } from '../identity/account.table';
-import { project, projectMember } from '../identity/project.table';
-import { role } from '../identity/role.table';
+import { projectMember } from '../identity/project.table';
 import { notify as sendNotifications } from '../notify/notify';
 import { FLOW_TEMPLATES } from './flow.definitions';
 import { flowMessage, stepLabel } from './flow.messages';
@@ -68,7 +54,7 @@ export function registerFlowHandler(type: FlowBusinessType, handler: FlowHandler
   handlers.set(type, handler);
 }
 
-const err = (key: Parameters<typeof flowMessage>[0], lang: Language, status: number) =>
+export const flowError = (key: Parameters<typeof flowMessage>[0], lang: Language, status: number) =>
   new AppError(flowMessage(key, lang), status, status);
 
 /** Adds the templates missing from this database (reference data; existing rows are left as adjusted). */
@@ -117,7 +103,8 @@ async function usersWithRoles(db: DbOrTx, projectId: number, roles: number[]): P
  * An instance with a platform step: platform staff whose scope covers its project (platform-scope.ts)
  * read it and act on that step without membership.
  */
-const usesPlatform = (instance: Pick<FlowInstanceRow, 'steps'>) => instance.steps.some((s) => s.platform);
+export const usesPlatform = (instance: Pick<FlowInstanceRow, 'steps'>) =>
+  instance.steps.some((s) => s.platform);
 
 async function notify(
   tx: DbOrTx,
@@ -242,14 +229,15 @@ export async function startFlow(
   options: { system?: boolean } = {},
 ): Promise<FlowInstanceRow> {
   const definition = await loadDefinition(tx, input.businessType, input.projectId);
-  if (!definition) throw err('noDefinition', lang, 422);
+  if (!definition) throw flowError('noDefinition', lang, 422);
   if (!options.system) {
     const roles = await assertMember(tx, actor.userId, input.projectId, lang);
-    if (!roles.some((r) => definition.applicantRoles.includes(r))) throw err('notApplicantRole', lang, 403);
+    if (!roles.some((r) => definition.applicantRoles.includes(r)))
+      throw flowError('notApplicantRole', lang, 403);
   }
   const start = await activeStep(tx, input.projectId, definition.steps, 0, 1);
   const first = definition.steps[start.index];
-  if (!first) throw err('noDefinition', lang, 422);
+  if (!first) throw flowError('noDefinition', lang, 422);
   const [instance] = await tx
     .insert(flowInstance)
     .values({
@@ -264,7 +252,7 @@ export async function startFlow(
     })
     .onConflictDoNothing()
     .returning();
-  if (!instance) throw err('alreadyPending', lang, 409);
+  if (!instance) throw flowError('alreadyPending', lang, 409);
   await tx.insert(flowAction).values({
     instanceId: instance.id,
     step: -1,
@@ -333,7 +321,7 @@ export async function recordAutoRejection(
 
 async function loadInstance(db: DbOrTx, id: number, lang: Language): Promise<FlowInstanceRow> {
   const [row] = await db.select().from(flowInstance).where(eq(flowInstance.id, id));
-  if (!row) throw err('notFound', lang, 404);
+  if (!row) throw flowError('notFound', lang, 404);
   return row;
 }
 
@@ -367,11 +355,11 @@ export async function actInTx(
   const platformStaff =
     usesPlatform(before) && inPlatformScope(await platformScope(tx, actor), before.projectId);
   const roles = platformStaff ? [] : await assertMember(tx, actor.userId, before.projectId, lang);
-  if (before.status !== 'pending') throw err('finished', lang, 409);
-  if (body.version !== undefined && body.version !== before.version) throw err('stale', lang, 409);
+  if (before.status !== 'pending') throw flowError('finished', lang, 409);
+  if (body.version !== undefined && body.version !== before.version) throw flowError('stale', lang, 409);
   const allowed = actionsFor(before, actor.userId, roles, platformStaff);
-  if (allowed.length === 0) throw err('notYourStep', lang, 403);
-  if (!allowed.includes(body.action)) throw err('actionNotAllowed', lang, 422);
+  if (allowed.length === 0) throw flowError('notYourStep', lang, 403);
+  if (!allowed.includes(body.action)) throw flowError('actionNotAllowed', lang, 422);
 
   const last = before.steps.length - 1;
   let status: FlowInstanceRow['status'] = 'pending';
@@ -423,7 +411,7 @@ export async function actInTx(
       ),
     )
     .returning();
-  if (!after) throw err('stale', lang, 409);
+  if (!after) throw flowError('stale', lang, 409);
   await tx.insert(flowAction).values({
     instanceId: after.id,
     step: before.currentStep,
@@ -465,8 +453,8 @@ export async function cancelInTx(
 ): Promise<FlowInstanceRow> {
   const before = await loadInstance(tx, id, lang);
   await assertMember(tx, actor.userId, before.projectId, lang);
-  if (before.applicantId !== actor.userId) throw err('cancelNotApplicant', lang, 403);
-  if (before.status !== 'pending') throw err('finished', lang, 409);
+  if (before.applicantId !== actor.userId) throw flowError('cancelNotApplicant', lang, 403);
+  if (before.status !== 'pending') throw flowError('finished', lang, 409);
   const [after] = await tx
     .update(flowInstance)
     .set({
@@ -478,7 +466,7 @@ export async function cancelInTx(
     })
     .where(and(eq(flowInstance.id, id), eq(flowInstance.version, 1), eq(flowInstance.status, 'pending')))
     .returning();
-  if (!after) throw err('cancelActed', lang, 409);
+  if (!after) throw flowError('cancelActed', lang, 409);
   await tx.insert(flowAction).values({ instanceId: id, step: -1, action: 'cancel', actorId: actor.userId });
   await recordAudit(tx, actor, [
     { projectId: after.projectId, resource: 'flow', action: 'cancel', recordId: id, before, after },
@@ -490,254 +478,3 @@ export async function cancelInTx(
 
 export const cancelFlow = (db: Db, actor: AuditActor, id: number, lang: Language) =>
   db.transaction((tx) => cancelInTx(tx, actor, id, lang));
-
-// ---------------------------------------------------------------------------------------------
-// Reads
-
-const instanceColumns = {
-  instance: flowInstance,
-  projectName: project.name,
-  applicantName: appUser.name,
-};
-
-function toInstance(row: {
-  instance: FlowInstanceRow;
-  projectName: string | null;
-  applicantName: string | null;
-}): FlowInstance {
-  const i = row.instance;
-  return {
-    id: i.id,
-    projectId: i.projectId,
-    projectName: row.projectName ?? '',
-    businessType: i.businessType,
-    businessId: i.businessId,
-    title: i.title,
-    status: i.status,
-    currentStep: i.currentStep,
-    currentStepKey: i.status === 'pending' ? (i.steps[i.currentStep]?.key ?? null) : null,
-    steps: i.steps,
-    version: i.version,
-    applicantId: i.applicantId,
-    applicantName: row.applicantName,
-    delegateUserId: i.delegateUserId,
-    createdAt: i.createdAt.toISOString(),
-    updatedAt: i.updatedAt.toISOString(),
-  };
-}
-
-function boxFilter(box: FlowListQuery['box'], userId: number): SQL {
-  switch (box) {
-    case 'todo':
-      return and(
-        eq(flowInstance.status, 'pending'),
-        or(
-          eq(flowInstance.delegateUserId, userId),
-          sql`exists (select 1 from ${projectMember} pm where pm.project_id = ${flowInstance.projectId}
-                and pm.user_id = ${userId} and pm.role_id = any(${flowInstance.currentRoles}))`,
-        ),
-      ) as SQL;
-    case 'mine':
-      return eq(flowInstance.applicantId, userId);
-    case 'done':
-      return sql`exists (select 1 from ${flowAction} fa where fa.instance_id = ${flowInstance.id}
-                  and fa.actor_id = ${userId} and fa.action in ('approve', 'reject', 'return', 'delegate'))`;
-  }
-}
-
-/** Pending instances whose current step is platform staff's, on the projects of the staff's scope. */
-function platformPending(scope: PlatformScope): SQL {
-  const waiting = sql`(${flowInstance.status} = 'pending'
-  and (${flowInstance.steps} -> ${flowInstance.currentStep}::int ->> 'platform') = 'true')`;
-  if (scope === 'all') return waiting;
-  return scope.size > 0 ? (and(waiting, inArray(flowInstance.projectId, [...scope])) as SQL) : sql`false`;
-}
-
-/**
- * The rows of a box: the current project's (null: none), and for platform staff's todo box also
- * every platform step waiting on any project (registrations are not on the staff's current project).
- */
-function boxWhere(box: FlowListQuery['box'], userId: number, projectId: number | null, scope: PlatformScope) {
-  const own =
-    projectId === null ? sql`false` : and(eq(flowInstance.projectId, projectId), boxFilter(box, userId));
-  return box === 'todo' && hasPlatformScope(scope) ? (or(own, platformPending(scope)) as SQL) : (own as SQL);
-}
-
-/** The approval centre's boxes on one project: my pending tasks, my applications, done by me. */
-export async function listFlows(
-  db: DbOrTx,
-  userId: number,
-  projectId: number | null,
-  q: FlowListQuery,
-  scope: PlatformScope = new Set(),
-): Promise<Page<FlowInstance>> {
-  const filters: SQL[] = [boxWhere(q.box, userId, projectId, scope)];
-  if (q.businessType) filters.push(eq(flowInstance.businessType, q.businessType));
-  const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(instanceColumns)
-      .from(flowInstance)
-      .leftJoin(project, eq(project.id, flowInstance.projectId))
-      .leftJoin(appUser, eq(appUser.id, flowInstance.applicantId))
-      .where(where)
-      .orderBy(desc(flowInstance.updatedAt), desc(flowInstance.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(flowInstance).where(where),
-  ]);
-  return { total: total?.n ?? 0, page: q.page, limit: q.limit, list: rows.map(toInstance) };
-}
-
-export async function flowCounts(
-  db: DbOrTx,
-  userId: number,
-  projectId: number | null,
-  scope: PlatformScope = new Set(),
-): Promise<Omit<FlowCounts, 'unread'>> {
-  const one = async (box: FlowListQuery['box']) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(flowInstance)
-      .where(boxWhere(box, userId, projectId, scope));
-    return row?.n ?? 0;
-  };
-  const [todo, mine, done] = await Promise.all([one('todo'), one('mine'), one('done')]);
-  return { todo, mine, done };
-}
-
-/**
- * Per project, in one query: the pending instances the user may act on (`any`: the todo box, and for
- * platform staff the platform steps within their scope) and of these the platform steps (`platform`).
- */
-export async function pendingByProject(
-  db: DbOrTx,
-  userId: number,
-  projectIds: readonly number[],
-  scope: PlatformScope = new Set(),
-): Promise<Map<number, { any: number; platform: number }>> {
-  if (projectIds.length === 0) return new Map();
-  const mine = boxFilter('todo', userId);
-  const platform = hasPlatformScope(scope) ? platformPending(scope) : sql`false`;
-  const rows = await db
-    .select({
-      projectId: flowInstance.projectId,
-      any: sql<number>`count(*)::int`,
-      platform: sql<number>`count(*) filter (where ${platform})::int`,
-    })
-    .from(flowInstance)
-    .where(and(inArray(flowInstance.projectId, [...projectIds]), or(mine, platform)))
-    .groupBy(flowInstance.projectId);
-  return new Map(rows.map((r) => [r.projectId, { any: r.any, platform: r.platform }]));
-}
-
-/** Actions of the given instances, oldest first, with the actors' names. */
-export async function actionsOf(
-  db: DbOrTx,
-  instanceIds: number[],
-  lang: Language,
-): Promise<FlowActionItem[]> {
-  if (instanceIds.length === 0) return [];
-  const rows = await db
-    .select({ action: flowAction, actorName: appUser.name, steps: flowInstance.steps })
-    .from(flowAction)
-    .innerJoin(flowInstance, eq(flowInstance.id, flowAction.instanceId))
-    .leftJoin(appUser, eq(appUser.id, flowAction.actorId))
-    .where(inArray(flowAction.instanceId, instanceIds))
-    .orderBy(asc(flowAction.createdAt), asc(flowAction.id));
-  return rows.map(({ action: a, actorName, steps }) => ({
-    id: a.id,
-    instanceId: a.instanceId,
-    step: a.step,
-    stepKey: a.step >= 0 ? (steps[a.step]?.key ?? null) : null,
-    action: a.action,
-    actorId: a.actorId,
-    actorName: a.actorId === null ? flowMessage('system', lang) : actorName,
-    comment: a.comment,
-    attachments: a.attachments,
-    createdAt: a.createdAt.toISOString(),
-  }));
-}
-
-/** Every action of every instance of one business record: its audit trail. */
-export async function trailOf(
-  db: DbOrTx,
-  businessType: FlowBusinessType,
-  businessId: number,
-  lang: Language,
-): Promise<FlowActionItem[]> {
-  const ids = await db
-    .select({ id: flowInstance.id })
-    .from(flowInstance)
-    .where(and(eq(flowInstance.businessType, businessType), eq(flowInstance.businessId, businessId)));
-  return actionsOf(
-    db,
-    ids.map((r) => r.id),
-    lang,
-  );
-}
-
-export async function flowDetail(
-  db: DbOrTx,
-  user: SessionUser,
-  id: number,
-  lang: Language,
-): Promise<FlowInstanceDetail> {
-  const [row] = await db
-    .select(instanceColumns)
-    .from(flowInstance)
-    .leftJoin(project, eq(project.id, flowInstance.projectId))
-    .leftJoin(appUser, eq(appUser.id, flowInstance.applicantId))
-    .where(eq(flowInstance.id, id));
-  if (!row) throw err('notFound', lang, 404);
-  const platformStaff =
-    usesPlatform(row.instance) && inPlatformScope(await platformScope(db, user), row.instance.projectId);
-  const roles = platformStaff ? [] : await assertMember(db, user.userId, row.instance.projectId, lang);
-  return {
-    ...toInstance(row),
-    actions: await actionsOf(db, [id], lang),
-    canAct: actionsFor(row.instance, user.userId, roles, platformStaff),
-    canCancel:
-      row.instance.status === 'pending' &&
-      row.instance.version === 1 &&
-      row.instance.applicantId === user.userId,
-  };
-}
-
-/** The instance of a record that is running now, if any. */
-export async function pendingInstanceOf(db: DbOrTx, businessType: FlowBusinessType, businessId: number) {
-  const [row] = await db
-    .select()
-    .from(flowInstance)
-    .where(
-      and(
-        eq(flowInstance.businessType, businessType),
-        eq(flowInstance.businessId, businessId),
-        eq(flowInstance.status, 'pending'),
-      ),
-    );
-  return row ?? null;
-}
-
-/** Members of the project who act on a step of the business type's definition, with their role. */
-export async function checkersOf(db: DbOrTx, businessType: FlowBusinessType, projectId: number) {
-  const definition = await loadDefinition(db, businessType, projectId);
-  if (!definition) return [];
-  const out: { userId: number; name: string; roleId: number; roleName: string; step: string }[] = [];
-  for (const step of definition.steps) {
-    const rows = await db
-      .select({
-        userId: projectMember.userId,
-        roleId: projectMember.roleId,
-        name: appUser.name,
-        roleName: role.name,
-      })
-      .from(projectMember)
-      .innerJoin(appUser, eq(appUser.id, projectMember.userId))
-      .innerJoin(role, eq(role.id, projectMember.roleId))
-      .where(and(eq(projectMember.projectId, projectId), inArray(projectMember.roleId, step.roles)))
-      .orderBy(asc(projectMember.roleId), asc(appUser.id));
-    out.push(...rows.map((r) => ({ ...r, step: step.key })));
-  }
-  return out;
-}

@@ -18,7 +18,7 @@ import { assertMember, memberRoleIds } from '../access/membership';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../envelope';
-import { actInTx, loadDefinition, registerFlowHandler, startFlow, trailOf } from '../flow/flow.service';
+import { actInTx, loadDefinition, registerFlowHandler, startFlow, trailOf } from '../flow';
 import { flowInstance } from '../flow/flow.table';
 import { t } from '../i18n';
 import { appUser } from '../identity/account.table';
