@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPECIMEN_CURINGS } from './inspection';
+import { SPECIMEN_CURINGS } from './specimen';
 import {
   PILE_PHOTO_STEPS,
   pileListQuerySchema,
