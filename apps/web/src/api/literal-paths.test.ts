@@ -8,8 +8,6 @@ import { describe, expect, it } from 'vitest';
  * the list may only shrink (a module that drops below its number must lower it, so it cannot grow back).
  */
 const ALLOWED: Readonly<Record<string, { literals: number; typed: number }>> = {
-  acceptance: { literals: 11, typed: 9 },
-  account: { literals: 8, typed: 8 },
   'main-body': { literals: 1, typed: 1 },
   project: { literals: 2, typed: 2 },
   risk: { literals: 1, typed: 1 },
