@@ -35,6 +35,7 @@ export * from './project-subitem';
 export * from './records';
 export * from './rectification';
 export * from './report';
+export * from './resource-calls';
 export * from './risk';
 export * from './supplier';
 export * from './support';
