@@ -7,13 +7,7 @@ import { describe, expect, it } from 'vitest';
  * hand-written answer type. What is left before every module is converted is listed below per module;
  * the list may only shrink (a module that drops below its number must lower it, so it cannot grow back).
  */
-const ALLOWED: Readonly<Record<string, { literals: number; typed: number }>> = {
-  acceptance: { literals: 11, typed: 9 },
-  account: { literals: 8, typed: 8 },
-  'main-body': { literals: 1, typed: 1 },
-  project: { literals: 2, typed: 2 },
-  risk: { literals: 1, typed: 1 },
-};
+const ALLOWED: Readonly<Record<string, { literals: number; typed: number }>> = {};
 
 // The page environment (happy-dom) replaces URL, so the folder is found from the file's own path.
 const MODULES = join(import.meta.dirname, '..', 'modules');

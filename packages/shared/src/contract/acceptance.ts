@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { APPEARANCE_RATINGS } from '../domain/acceptance';
+import { defineCall } from './call';
 import { flowActionItemSchema } from './flow';
+import { kitIdQuerySchema } from './kit';
 import { pageQuerySchema, pageSchema } from './pagination';
 
 /** GB 50300 levels an application is made at: inspection lot (检验批), sub-item (分项), division (分部). */
@@ -156,3 +158,70 @@ export const acceptanceSubItemApplySchema = z.object({
   attachments: z.array(z.string().min(1).max(300)).max(20).default([]),
 });
 export type AcceptanceSubItemApply = z.infer<typeof acceptanceSubItemApplySchema>;
+
+/** What a lot or division application answers: rejected at once with the reasons when it fails. */
+export const acceptanceJudgedSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  reason: z.string(),
+  rectificationId: z.number().int().nullable(),
+});
+export const acceptanceAppliedSchema = z.object({ id: z.number().int(), status: z.string() });
+
+// ── Calls (apps/server/src/modules/acceptance) ─────────────────────────────────
+export const acceptanceCalls = {
+  apply: defineCall({
+    method: 'POST',
+    path: 'acceptance/apply/save',
+    body: acceptanceApplySchema,
+    response: acceptanceJudgedSchema,
+  }),
+  applySubItem: defineCall({
+    method: 'POST',
+    path: 'acceptance/subitem/apply',
+    body: acceptanceSubItemApplySchema,
+    response: acceptanceAppliedSchema,
+  }),
+  applyDivision: defineCall({
+    method: 'POST',
+    path: 'acceptance/division/apply',
+    body: acceptanceDivisionApplySchema,
+    response: acceptanceJudgedSchema,
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: 'acceptance/apply/list',
+    query: acceptanceListQuerySchema,
+    response: acceptancePageSchema,
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: 'acceptance/apply/detail',
+    query: kitIdQuerySchema,
+    response: acceptanceDetailSchema,
+  }),
+  revoke: defineCall({
+    method: 'POST',
+    path: 'acceptance/apply/revoke',
+    body: acceptanceRevokeSchema,
+    response: z.null(),
+  }),
+  checkers: defineCall({
+    method: 'GET',
+    path: 'acceptance/checkers',
+    query: acceptanceCheckersQuerySchema,
+    response: z.array(acceptanceCheckerSchema),
+  }),
+  export: defineCall({
+    method: 'GET',
+    path: 'acceptance/apply/export',
+    query: acceptanceListQuerySchema.omit({ page: true, limit: true }),
+    response: 'file',
+  }),
+  exportTrail: defineCall({
+    method: 'GET',
+    path: 'acceptance/apply/trail/export',
+    query: kitIdQuerySchema,
+    response: 'file',
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_TYPE } from '../constants';
+import { defineCall } from './call';
 
 /** GET /auth/login/key — the RSA public key (SPKI DER, base64) and a one-time nonce. */
 export const loginKeySchema = z.object({
@@ -288,3 +289,98 @@ export const projectRoleResetPasswordBodySchema = z.object({
   projectId: z.coerce.number().int().positive(),
   userId: z.coerce.number().int().positive(),
 });
+
+// ── Calls (apps/server/src/modules/account) ────────────────────────────────────
+/** The login service (/auth) and the caller's own account (spec §7.1). */
+export const accountCalls = {
+  loginKey: defineCall({ method: 'GET', path: 'login/key', service: 'auth', response: loginKeySchema }),
+  login: defineCall({
+    method: 'POST',
+    path: 'login',
+    service: 'auth',
+    body: loginBodySchema,
+    response: loginResultSchema,
+  }),
+  logout: defineCall({ method: 'GET', path: 'logout', service: 'auth', response: z.null() }),
+  projects: defineCall({
+    method: 'GET',
+    path: 'project/list',
+    service: 'auth',
+    response: z.array(projectListItemSchema),
+  }),
+  userInfo: defineCall({
+    method: 'GET',
+    path: 'user/info',
+    query: platformTypeQuerySchema,
+    response: userInfoSchema,
+  }),
+  changeRole: defineCall({
+    method: 'PUT',
+    path: 'user/role',
+    body: roleUpdateBodySchema,
+    response: z.null(),
+  }),
+  changeProject: defineCall({
+    method: 'GET',
+    path: 'user/project/change',
+    query: projectChangeQuerySchema,
+    response: projectChangeResultSchema,
+  }),
+  phoneCode: defineCall({
+    method: 'GET',
+    path: 'phone/code',
+    service: 'auth',
+    query: phoneCodeQuerySchema,
+    response: phoneCodeResultSchema,
+  }),
+  phoneConfirm: defineCall({
+    method: 'GET',
+    path: 'phone/confirm',
+    service: 'auth',
+    query: phoneConfirmQuerySchema,
+    response: z.null(),
+  }),
+  updatePassword: defineCall({
+    method: 'PUT',
+    path: 'password/update',
+    body: passwordUpdateBodySchema,
+    response: z.null(),
+  }),
+  savePersonal: defineCall({
+    method: 'POST',
+    path: 'user/personal',
+    body: personalSaveBodySchema,
+    response: z.null(),
+  }),
+  phoneSearch: defineCall({
+    method: 'GET',
+    path: 'phone/search',
+    query: phoneSearchQuerySchema,
+    response: z.array(phoneSearchItemSchema),
+  }),
+  confirmUser: defineCall({
+    method: 'POST',
+    path: 'user/confirm',
+    body: userConfirmBodySchema,
+    response: userConfirmResultSchema,
+  }),
+  changePhone: defineCall({
+    method: 'POST',
+    path: 'phone/change',
+    body: phoneChangeBodySchema,
+    response: z.null(),
+  }),
+  findPassword: defineCall({
+    method: 'POST',
+    path: 'password/find',
+    service: 'auth',
+    body: findPasswordBodySchema,
+    response: z.null(),
+  }),
+  matchUser: defineCall({
+    method: 'GET',
+    path: 'user/matching',
+    query: userMatchingQuerySchema,
+    response: userMatchingResultSchema,
+  }),
+};

@@ -6,6 +6,7 @@ import { buildHeightSchema, cellAreaSchema, cellFloorSchema } from '../validator
 import { required, ruleSchema } from '../validators/rule';
 import { kitFilterQuerySchema, kitListQuerySchema } from './kit';
 import { pageSchema } from './pagination';
+import { resourceCalls } from './resource-calls';
 
 /**
  * Buildings (楼栋/单体) of a sub-project — the architecture list (spec §7.7). Decimals travel as
@@ -78,6 +79,16 @@ export const buildingListQuerySchema = kitListQuerySchema(BUILDING_SORT_FIELDS, 
 export type BuildingListQuery = z.infer<typeof buildingListQuerySchema>;
 export const buildingExportQuerySchema = kitFilterQuerySchema(BUILDING_SORT_FIELDS, buildingFiltersSchema);
 export const buildingPageSchema = pageSchema(buildingItemSchema);
+
+/** The building register's kit contract; its seven calls are declared from it (server kit and web alike). */
+export const buildingContract = {
+  item: buildingItemSchema,
+  create: buildingCreateSchema,
+  update: buildingUpdateSchema,
+  filters: buildingFiltersSchema,
+  sortFields: BUILDING_SORT_FIELDS,
+};
+export const buildingCalls = resourceCalls('project/architecture', buildingContract);
 
 // ---------------------------------------------------------------------------------------------------
 // Main-part setting (主体部位设置): the parts of a building poured per floor — column, beam and slab,

@@ -206,4 +206,69 @@ export const commonCalls = {
     path: 'common/projectDocDict',
     response: z.array(docCategoryOptionSchema),
   }),
+  storageSts: defineCall({
+    method: 'POST',
+    path: 'storage/sts',
+    service: 'auth',
+    response: storageStsSchema,
+  }),
+  uploadConfirm: defineCall({
+    method: 'POST',
+    path: 'common/upload/confirm',
+    body: uploadConfirmBodySchema,
+    response: storedFileSchema,
+  }),
+  address: defineCall({
+    method: 'GET',
+    path: 'common/address',
+    query: addressQuerySchema,
+    response: z.array(addressNodeSchema),
+  }),
+  unitType: defineCall({
+    method: 'GET',
+    path: 'common/unitType',
+    response: z.array(companyTypeOptionSchema),
+  }),
+  enterpriseType: defineCall({
+    method: 'GET',
+    path: 'common/enterpriseType',
+    response: z.array(companyTypeOptionSchema),
+  }),
+  position: defineCall({
+    method: 'GET',
+    path: 'common/position',
+    query: positionQuerySchema,
+    response: z.array(positionOptionSchema),
+  }),
+  judgeTender: defineCall({
+    method: 'GET',
+    path: 'common/judgeTender',
+    query: judgeTenderQuerySchema,
+    response: judgeTenderSchema,
+  }),
+  behaviorLog: defineCall({
+    method: 'POST',
+    path: 'common/behaviorLog/insert',
+    body: behaviorLogBodySchema,
+    response: z.null(),
+  }),
+  importLoading: defineCall({
+    method: 'GET',
+    path: 'common/import/loading',
+    query: importLoadingQuerySchema,
+    response: importProgressSchema,
+  }),
+  /** The same read as a POST (the spec's catalogue gives both). */
+  importLoadingPost: defineCall({
+    method: 'POST',
+    path: 'common/import/loading',
+    body: importResultBodySchema,
+    response: importProgressSchema,
+  }),
+  importResult: defineCall({
+    method: 'POST',
+    path: 'common/import/result',
+    body: importResultBodySchema,
+    response: importResultSchema,
+  }),
 };

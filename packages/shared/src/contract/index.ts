@@ -34,6 +34,7 @@ export * from './project-subitem';
 export * from './records';
 export * from './rectification';
 export * from './report';
+export * from './resource-calls';
 export * from './risk';
 export * from './specimen';
 export * from './supplier';

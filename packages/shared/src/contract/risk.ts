@@ -6,6 +6,7 @@ import { kitIdQuerySchema } from './kit';
 import { pageQuerySchema, pageSchema } from './pagination';
 import { projectIdQuerySchema } from './project';
 import { RECTIFICATION_STATUSES } from './rectification';
+import { resourceCalls } from './resource-calls';
 import { ymdSchema } from './tender';
 
 // Risk control (spec §2.3 /riskControl): the register of hazard sources of a project (危险源清单,
@@ -90,6 +91,16 @@ export const riskSourceFiltersSchema = z.object({
   riskLevel: z.enum(RISK_LEVELS).optional(),
   planStatus: z.enum(RISK_PLAN_STATUSES).optional(),
 });
+
+/** The risk-source register's kit contract; its seven calls are declared from it (server kit and web alike). */
+export const riskSourceContract = {
+  item: riskSourceItemSchema,
+  create: riskSourceCreateSchema,
+  update: riskSourceUpdateSchema,
+  filters: riskSourceFiltersSchema,
+  sortFields: RISK_SOURCE_SORT_FIELDS,
+};
+export const riskSourceCalls = resourceCalls('risk/source', riskSourceContract);
 
 /** GET /api/risk/source/summary?proId= — the register counted per level, overdue and plans missing. */
 export const riskSourceSummarySchema = z.object({

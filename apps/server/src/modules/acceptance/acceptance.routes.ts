@@ -1,25 +1,9 @@
 import { PassThrough } from 'node:stream';
-import {
-  acceptanceApplySchema,
-  acceptanceCheckerSchema,
-  acceptanceCheckersQuerySchema,
-  acceptanceDetailSchema,
-  acceptanceDivisionApplySchema,
-  acceptanceListQuerySchema,
-  acceptancePageSchema,
-  acceptanceRevokeSchema,
-  acceptanceSubItemApplySchema,
-  businessDateTimeOf,
-  businessToday,
-  envelopeSchema,
-  kitIdQuerySchema,
-  ok,
-} from '@zhuji/shared';
+import { acceptanceCalls, businessDateTimeOf, businessToday, ok } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertAction, onProject } from '../../platform/access';
 import { checkersOf, stepLabel } from '../../platform/flow';
+import { callRoute } from '../../platform/http/call-route';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
 import {
   ACCEPTANCE_EXPORT_TITLE,
@@ -46,31 +30,14 @@ const time = (iso: string | null) => (iso ? businessDateTimeOf(iso) : '');
 
 /** Acceptance applications on the GB 50300 hierarchy (spec §7.9 acceptance apply, checkers). */
 export async function acceptanceRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  r.post(
-    '/api/acceptance/apply/save',
-    {
-      config: { who: onProject('AcceptanceLot', 'add') },
-      schema: {
-        tags,
-        summary:
-          '检验批报验 (apply; a failing lot is rejected at once with the reasons and a rectification notice)',
-        body: acceptanceApplySchema,
-        response: {
-          200: envelopeSchema(
-            z.object({
-              id: z.number().int(),
-              status: z.string(),
-              reason: z.string(),
-              rectificationId: z.number().int().nullable(),
-            }),
-          ),
-        },
-      },
-    },
-    async (req) => {
+  callRoute(app, acceptanceCalls.apply, {
+    who: onProject('AcceptanceLot', 'add'),
+    tags,
+    summary:
+      '检验批报验 (apply; a failing lot is rejected at once with the reasons and a rectification notice)',
+    handler: async (req) => {
       if (req.body.id !== undefined) {
         const projectId = await projectOfAcceptance(db, req.body.id, req.lang);
         await assertAction(db, req.user, projectId, ACCEPTANCE_MENU, 'add', req.lang);
@@ -78,118 +45,67 @@ export async function acceptanceRoutes(app: FastifyInstance) {
       await assertAction(db, req.user, req.body.projectId, ACCEPTANCE_MENU, 'add', req.lang);
       return ok(await applyLot(db, actor(req), req.body, req.lang));
     },
-  );
+  });
 
-  r.post(
-    '/api/acceptance/subitem/apply',
-    {
-      config: { who: onProject('AcceptanceLot', 'add') },
-      schema: {
-        tags,
-        summary: '分项工程报验 (by hand, once every lot of the sub-item is accepted; 422 otherwise)',
-        body: acceptanceSubItemApplySchema,
-        response: { 200: envelopeSchema(z.object({ id: z.number().int(), status: z.string() })) },
-      },
-    },
-    async (req) => {
+  callRoute(app, acceptanceCalls.applySubItem, {
+    who: onProject('AcceptanceLot', 'add'),
+    tags,
+    summary: '分项工程报验 (by hand, once every lot of the sub-item is accepted; 422 otherwise)',
+    handler: async (req) => {
       await assertAction(db, req.user, req.body.projectId, ACCEPTANCE_MENU, 'add', req.lang);
       return ok(await applySubItem(db, actor(req), req.body, req.lang));
     },
-  );
+  });
 
-  r.post(
-    '/api/acceptance/division/apply',
-    {
-      config: { who: onProject('AcceptanceLot', 'add') },
-      schema: {
-        tags,
-        summary:
-          '分部工程报验 (judged by GB 50300 5.0.3; a failing division is rejected at once with the reasons)',
-        body: acceptanceDivisionApplySchema,
-        response: {
-          200: envelopeSchema(
-            z.object({
-              id: z.number().int(),
-              status: z.string(),
-              reason: z.string(),
-              rectificationId: z.number().int().nullable(),
-            }),
-          ),
-        },
-      },
-    },
-    async (req) => {
+  callRoute(app, acceptanceCalls.applyDivision, {
+    who: onProject('AcceptanceLot', 'add'),
+    tags,
+    summary:
+      '分部工程报验 (judged by GB 50300 5.0.3; a failing division is rejected at once with the reasons)',
+    handler: async (req) => {
       await assertAction(db, req.user, req.body.projectId, ACCEPTANCE_MENU, 'add', req.lang);
       return ok(await applyDivision(db, actor(req), req.body, req.lang));
     },
-  );
+  });
 
-  r.get(
-    '/api/acceptance/apply/list',
-    {
-      config: { who: onProject('AcceptanceLot', 'list') },
-      schema: {
-        tags,
-        summary: '验收申请列表 (lots, sub-items and divisions of a sub-project)',
-        querystring: acceptanceListQuerySchema,
-        response: { 200: envelopeSchema(acceptancePageSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, acceptanceCalls.list, {
+    who: onProject('AcceptanceLot', 'list'),
+    tags,
+    summary: '验收申请列表 (lots, sub-items and divisions of a sub-project)',
+    handler: async (req) => {
       await assertAction(db, req.user, req.query.proId, ACCEPTANCE_MENU, 'list', req.lang);
       return ok(await listAcceptances(db, req.query));
     },
-  );
+  });
 
-  r.get(
-    '/api/acceptance/apply/detail',
-    {
-      config: { who: onProject('AcceptanceLot', 'detail') },
-      schema: {
-        tags,
-        summary: '验收详情 (with the audit trail from application to acceptance)',
-        querystring: kitIdQuerySchema,
-        response: { 200: envelopeSchema(acceptanceDetailSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, acceptanceCalls.detail, {
+    who: onProject('AcceptanceLot', 'detail'),
+    tags,
+    summary: '验收详情 (with the audit trail from application to acceptance)',
+    handler: async (req) => {
       const projectId = await projectOfAcceptance(db, req.query.id, req.lang);
       await assertAction(db, req.user, projectId, ACCEPTANCE_MENU, 'detail', req.lang);
       return ok(await acceptanceDetail(db, req.query.id, req.lang));
     },
-  );
+  });
 
-  r.post(
-    '/api/acceptance/apply/revoke',
-    {
-      config: { who: onProject('AcceptanceLot', 'add', 'only the applicant revokes') },
-      schema: {
-        tags,
-        summary: '撤回验收申请 (the applicant, while no signer has acted)',
-        body: acceptanceRevokeSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (req) => {
+  callRoute(app, acceptanceCalls.revoke, {
+    who: onProject('AcceptanceLot', 'add', 'only the applicant revokes'),
+    tags,
+    summary: '撤回验收申请 (the applicant, while no signer has acted)',
+    handler: async (req) => {
       const projectId = await projectOfAcceptance(db, req.body.id, req.lang);
       await assertAction(db, req.user, projectId, ACCEPTANCE_MENU, 'add', req.lang);
       await revokeAcceptance(db, actor(req), req.body.id, req.lang);
       return ok(null);
     },
-  );
+  });
 
-  r.get(
-    '/api/acceptance/checkers',
-    {
-      config: { who: onProject('AcceptanceLot', 'list') },
-      schema: {
-        tags,
-        summary: '验收人员 (who signs each step of the level on this project)',
-        querystring: acceptanceCheckersQuerySchema,
-        response: { 200: envelopeSchema(z.array(acceptanceCheckerSchema)) },
-      },
-    },
-    async (req) => {
+  callRoute(app, acceptanceCalls.checkers, {
+    who: onProject('AcceptanceLot', 'list'),
+    tags,
+    summary: '验收人员 (who signs each step of the level on this project)',
+    handler: async (req) => {
       await assertAction(db, req.user, req.query.proId, ACCEPTANCE_MENU, 'list', req.lang);
       const type =
         req.query.level === 'lot'
@@ -205,19 +121,13 @@ export async function acceptanceRoutes(app: FastifyInstance) {
         })),
       );
     },
-  );
+  });
 
-  r.get(
-    '/api/acceptance/apply/export',
-    {
-      config: { who: onProject('AcceptanceLot', 'export') },
-      schema: {
-        tags,
-        summary: '导出验收申请 (.xlsx, the list filters without paging)',
-        querystring: acceptanceListQuerySchema.omit({ page: true, limit: true }),
-      },
-    },
-    async (req, reply) => {
+  callRoute(app, acceptanceCalls.export, {
+    who: onProject('AcceptanceLot', 'export'),
+    tags,
+    summary: '导出验收申请 (.xlsx, the list filters without paging)',
+    handler: async (req, reply) => {
       await assertAction(db, req.user, req.query.proId, ACCEPTANCE_MENU, 'export', req.lang);
       const rows = await allAcceptances(db, req.query);
       const lang = req.lang;
@@ -258,19 +168,13 @@ export async function acceptanceRoutes(app: FastifyInstance) {
         batches(),
       );
     },
-  );
+  });
 
-  r.get(
-    '/api/acceptance/apply/trail/export',
-    {
-      config: { who: onProject('AcceptanceLot', 'export') },
-      schema: {
-        tags,
-        summary: '导出审批记录 (.xlsx: every action on one record, from application to acceptance)',
-        querystring: kitIdQuerySchema,
-      },
-    },
-    async (req, reply) => {
+  callRoute(app, acceptanceCalls.exportTrail, {
+    who: onProject('AcceptanceLot', 'export'),
+    tags,
+    summary: '导出审批记录 (.xlsx: every action on one record, from application to acceptance)',
+    handler: async (req, reply) => {
       const projectId = await projectOfAcceptance(db, req.query.id, req.lang);
       await assertAction(db, req.user, projectId, ACCEPTANCE_MENU, 'export', req.lang);
       const detail = await acceptanceDetail(db, req.query.id, req.lang);
@@ -296,7 +200,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
         batches(),
       );
     },
-  );
+  });
 }
 
 function sendSheet(

@@ -1,72 +1,43 @@
-import {
-  envelopeSchema,
-  isPhone,
-  ok,
-  passwordUpdateBodySchema,
-  personalSaveBodySchema,
-  phoneCodeQuerySchema,
-  phoneCodeResultSchema,
-  phoneConfirmQuerySchema,
-  ruleMessage,
-  SMS_CODE,
-} from '@zhuji/shared';
+import { accountCalls, isPhone, ok, ruleMessage, SMS_CODE } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../platform/envelope';
+import { callRoute } from '../../platform/http/call-route';
 import { smsDevRoutes } from '../../platform/sms/dev-routes';
 import { smsProviderFromEnv } from '../../platform/sms/provider';
 import { accountMessage } from './account.messages';
 import { savePersonal, updatePassword } from './password.service';
 import { consumeCode, issueCode } from './sms.service';
 
-const empty = envelopeSchema(z.null());
-
 /** Phone codes, password change and the personal-information form (spec §4, §5, §7.1). */
 export async function credentialRoutes(app: FastifyInstance) {
   // Throws on an unknown SMS_PROVIDER, so the server refuses to start.
   const sms = smsProviderFromEnv(app.log);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const phoneWrong = (lang: Parameters<typeof ruleMessage>[1]) =>
     new AppError(ruleMessage('phoneWrong', lang), 400, 400);
 
   if (process.env.NODE_ENV !== 'production') await app.register(smsDevRoutes);
 
-  r.get(
-    '/auth/phone/code',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['account'],
-        summary: '发送短信验证码 (send a verification code)',
-        description:
-          '6 digits, valid 5 minutes, one per phone every 60 s (429 with the seconds left), at most 10 per phone and 30 per IP in 24 hours (429). A wrong phone answers 400 手机号码有误.',
-        querystring: phoneCodeQuerySchema,
-        response: { 200: envelopeSchema(phoneCodeResultSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, accountCalls.phoneCode, {
+    public: true,
+    tags: ['account'],
+    summary: '发送短信验证码 (send a verification code)',
+    description:
+      '6 digits, valid 5 minutes, one per phone every 60 s (429 with the seconds left), at most 10 per phone and 30 per IP in 24 hours (429). A wrong phone answers 400 手机号码有误.',
+    handler: async (req) => {
       const { phone, purpose } = req.query;
       if (!isPhone(phone)) throw phoneWrong(req.lang);
       await issueCode(app.db, sms, { phone, purpose, ip: req.ip }, req.lang);
       return ok({ resendSeconds: SMS_CODE.RESEND_S, expiresInSeconds: SMS_CODE.TTL_MS / 1000 });
     },
-  );
+  });
 
-  r.get(
-    '/auth/phone/confirm',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['account'],
-        summary: '校验短信验证码 (check a verification code; uses it up)',
-        description:
-          'Single use: a right code is consumed. 5 wrong attempts kill the code. Answers 400 when wrong, expired or used.',
-        querystring: phoneConfirmQuerySchema,
-        response: { 200: empty },
-      },
-    },
-    async (req) => {
+  callRoute(app, accountCalls.phoneConfirm, {
+    public: true,
+    tags: ['account'],
+    summary: '校验短信验证码 (check a verification code; uses it up)',
+    description:
+      'Single use: a right code is consumed. 5 wrong attempts kill the code. Answers 400 when wrong, expired or used.',
+    handler: async (req) => {
       const { phone, code, purpose } = req.query;
       if (!isPhone(phone)) throw phoneWrong(req.lang);
       if (!(await consumeCode(app.db, phone, purpose, code))) {
@@ -74,49 +45,31 @@ export async function credentialRoutes(app: FastifyInstance) {
       }
       return ok(null);
     },
-  );
+  });
 
-  r.put(
-    '/api/password/update',
-    {
-      config: {
-        who: { kind: 'signedIn', note: 'the caller’s own password' },
-        rateLimit: { max: app.config.authRatePerMinute, timeWindow: '1 minute' },
-      },
-      schema: {
-        tags: ['account'],
-        summary: '修改密码 (change password); every session of the user ends',
-        description:
-          'oldPassword and password each encrypted with its own nonce from GET /auth/login/key. After success the client logs in again.',
-        body: passwordUpdateBodySchema,
-        response: { 200: empty },
-      },
-    },
-    async (req) => {
+  callRoute(app, accountCalls.updatePassword, {
+    who: { kind: 'signedIn', note: 'the caller’s own password' },
+    rateLimit: { max: app.config.authRatePerMinute, timeWindow: '1 minute' },
+    tags: ['account'],
+    summary: '修改密码 (change password); every session of the user ends',
+    description:
+      'oldPassword and password each encrypted with its own nonce from GET /auth/login/key. After success the client logs in again.',
+    handler: async (req) => {
       await updatePassword(app.db, req.user, req.body, req.lang);
       return ok(null);
     },
-  );
+  });
 
-  r.post(
-    '/api/user/personal',
-    {
-      config: {
-        who: { kind: 'signedIn', note: 'the caller’s own profile' },
-        rateLimit: { max: app.config.authRatePerMinute, timeWindow: '1 minute' },
-      },
-      schema: {
-        tags: ['account'],
-        summary: '保存个人信息 (save personal information); every session of the user ends',
-        description:
-          'Only while the account must complete its information (situation 3 or 4; 4 keeps name and phone). oldPassword, password and passwordConfirm each encrypted with its own nonce from GET /auth/login/key. verificationCode is a "personal" code when the account requires one.',
-        body: personalSaveBodySchema,
-        response: { 200: empty },
-      },
-    },
-    async (req) => {
+  callRoute(app, accountCalls.savePersonal, {
+    who: { kind: 'signedIn', note: 'the caller’s own profile' },
+    rateLimit: { max: app.config.authRatePerMinute, timeWindow: '1 minute' },
+    tags: ['account'],
+    summary: '保存个人信息 (save personal information); every session of the user ends',
+    description:
+      'Only while the account must complete its information (situation 3 or 4; 4 keeps name and phone). oldPassword, password and passwordConfirm each encrypted with its own nonce from GET /auth/login/key. verificationCode is a "personal" code when the account requires one.',
+    handler: async (req) => {
       await savePersonal(app.db, req.user, req.body, req.lang);
       return ok(null);
     },
-  );
+  });
 }

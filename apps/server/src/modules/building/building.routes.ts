@@ -1,10 +1,4 @@
-import {
-  BUILDING_SORT_FIELDS,
-  buildingCreateSchema,
-  buildingFiltersSchema,
-  buildingItemSchema,
-  buildingUpdateSchema,
-} from '@zhuji/shared';
+import { buildingContract } from '@zhuji/shared';
 import { defineResource } from '../../platform/kit/define-resource';
 import { BUILDING_TITLE, BUILDING_LABELS as L } from './building.messages';
 import { building } from './building.table';
@@ -19,13 +13,7 @@ export const buildingRoutes = defineResource({
   table: building,
   menu: 'ProjectBuilding',
   projectScoped: true,
-  contract: {
-    item: buildingItemSchema,
-    create: buildingCreateSchema,
-    update: buildingUpdateSchema,
-    filters: buildingFiltersSchema,
-    sortFields: BUILDING_SORT_FIELDS,
-  },
+  contract: buildingContract,
   fields: {
     buildNumber: { column: building.buildNumber, type: 'text', label: L.buildNumber, search: true },
     name: { column: building.name, type: 'text', label: L.name, search: true },

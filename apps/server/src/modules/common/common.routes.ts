@@ -1,30 +1,14 @@
 import multipart from '@fastify/multipart';
 import {
-  addressNodeSchema,
-  addressQuerySchema,
   BEHAVIOR_LOG_LIMITS,
-  behaviorLogBodySchema,
   commonCalls,
-  companyTypeOptionSchema,
   envelopeSchema,
-  importLoadingQuerySchema,
-  importProgressSchema,
-  importResultBodySchema,
-  importResultSchema,
-  judgeTenderQuerySchema,
-  judgeTenderSchema,
   type Language,
   ok,
-  positionOptionSchema,
-  positionQuerySchema,
   regionTreeSchema,
-  storageStsSchema,
-  storedFileSchema,
   type UploadKind,
-  uploadConfirmBodySchema,
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMember } from '../../platform/access';
 import { insertBehaviorLog } from '../../platform/audit/behavior-log';
@@ -34,13 +18,7 @@ import { t } from '../../platform/i18n';
 import { drainImportJobs, importJobProgress, importJobResult } from '../../platform/jobs/import-jobs';
 import { contentDisposition } from '../../platform/kit/excel';
 import { formParts } from '../../platform/multipart';
-import {
-  confirmUpload,
-  openDownload,
-  saveUpload,
-  storageSts,
-  UPLOAD_CONFIRM_URL,
-} from '../../platform/storage/uploads';
+import { confirmUpload, openDownload, saveUpload, storageSts } from '../../platform/storage/uploads';
 import { commonMessage } from './common.messages';
 import {
   addressChildren,
@@ -91,7 +69,6 @@ export async function commonRoutes(app: FastifyInstance) {
     },
   });
   app.addHook('onClose', () => drainImportJobs());
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   /**
    * Reads the one file of the request into memory (at most `maxBytes`), after checking the project it
@@ -162,31 +139,18 @@ export async function commonRoutes(app: FastifyInstance) {
         .send(file.stream);
     },
   });
-  r.post(
-    '/auth/storage/sts',
-    {
-      config: { who: { kind: 'signedIn', note: 'an upload credential for the caller’s own prefix' } },
-      schema: {
-        tags,
-        summary: '存储上传凭证 (how the client uploads: local upload calls, or presigned S3 data)',
-        response: { 200: envelopeSchema(storageStsSchema) },
-      },
-    },
-    async (req) => ok(await storageSts(app.config, app.storage, req.user.userId)),
-  );
-  r.post(
-    UPLOAD_CONFIRM_URL,
-    {
-      config: { who: { kind: 'signedIn', note: 'the caller’s own upload; a named proId needs membership' } },
-      schema: {
-        tags,
-        summary:
-          '确认直传文件 (S3 mode: record an object uploaded with the STS answer; sniffed and size-checked like the upload calls)',
-        body: uploadConfirmBodySchema,
-        response: { 200: envelopeSchema(storedFileSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, commonCalls.storageSts, {
+    who: { kind: 'signedIn', note: 'an upload credential for the caller’s own prefix' },
+    tags,
+    summary: '存储上传凭证 (how the client uploads: local upload calls, or presigned S3 data)',
+    handler: async (req) => ok(await storageSts(app.config, app.storage, req.user.userId)),
+  });
+  callRoute(app, commonCalls.uploadConfirm, {
+    who: { kind: 'signedIn', note: 'the caller’s own upload; a named proId needs membership' },
+    tags,
+    summary:
+      '确认直传文件 (S3 mode: record an object uploaded with the STS answer; sniffed and size-checked like the upload calls)',
+    handler: async (req) => {
       const { key, name, kind, proId } = req.body;
       if (proId !== undefined) await assertMember(app.db, req.user.userId, proId, req.lang);
       const stored = await confirmUpload(
@@ -204,21 +168,14 @@ export async function commonRoutes(app: FastifyInstance) {
       );
       return ok(stored);
     },
-  );
+  });
 
-  r.get(
-    '/api/common/address',
-    {
-      config: { who: { kind: 'signedIn', note: 'reference list' } },
-      schema: {
-        tags,
-        summary: '地址 (children of a region: provinces for addressId 0, then cities, then districts)',
-        querystring: addressQuerySchema,
-        response: { 200: envelopeSchema(z.array(addressNodeSchema)) },
-      },
-    },
-    async (req) => ok(addressChildren(req.query.addressId)),
-  );
+  callRoute(app, commonCalls.address, {
+    who: { kind: 'signedIn', note: 'reference list' },
+    tags,
+    summary: '地址 (children of a region: provinces for addressId 0, then cities, then districts)',
+    handler: async (req) => ok(addressChildren(req.query.addressId)),
+  });
   // Untyped on purpose: the answer is the envelope serialised once at load (or a 304), not an object.
   app.get(
     '/auth/getAllAddress',
@@ -246,85 +203,50 @@ export async function commonRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/common/unitType',
-    {
-      config: { who: { kind: 'signedIn', note: 'reference list' } },
-      schema: {
-        tags,
-        summary: '单位类型 (company types 1–8)',
-        response: { 200: envelopeSchema(z.array(companyTypeOptionSchema)) },
-      },
-    },
-    async (req) => ok(companyTypeOptions(req.lang)),
-  );
-  r.get(
-    '/api/common/enterpriseType',
-    {
-      config: { who: { kind: 'signedIn', note: 'reference list' } },
-      schema: {
-        tags,
-        summary: '企业类型 (company types 1–8)',
-        response: { 200: envelopeSchema(z.array(companyTypeOptionSchema)) },
-      },
-    },
-    async (req) => ok(companyTypeOptions(req.lang)),
-  );
-  r.get(
-    '/api/common/position',
-    {
-      config: { who: { kind: 'signedIn', note: 'reference list' } },
-      schema: {
-        tags,
-        summary: '岗位选择 (job positions, all or of one company type)',
-        querystring: positionQuerySchema,
-        response: { 200: envelopeSchema(z.array(positionOptionSchema)) },
-      },
-    },
-    async (req) => ok(positionOptions(req.lang, req.query.compType)),
-  );
+  callRoute(app, commonCalls.unitType, {
+    who: { kind: 'signedIn', note: 'reference list' },
+    tags,
+    summary: '单位类型 (company types 1–8)',
+    handler: async (req) => ok(companyTypeOptions(req.lang)),
+  });
+  callRoute(app, commonCalls.enterpriseType, {
+    who: { kind: 'signedIn', note: 'reference list' },
+    tags,
+    summary: '企业类型 (company types 1–8)',
+    handler: async (req) => ok(companyTypeOptions(req.lang)),
+  });
+  callRoute(app, commonCalls.position, {
+    who: { kind: 'signedIn', note: 'reference list' },
+    tags,
+    summary: '岗位选择 (job positions, all or of one company type)',
+    handler: async (req) => ok(positionOptions(req.lang, req.query.compType)),
+  });
   callRoute(app, commonCalls.docCategories, {
     who: { kind: 'signedIn', note: 'reference list' },
     tags,
     summary: '项目资料字典 (document categories of a project)',
     handler: async (req) => ok(docCategoryOptions(req.lang)),
   });
-  r.get(
-    '/api/common/judgeTender',
-    {
-      config: { who: { kind: 'projectMember' } },
-      schema: {
-        tags,
-        summary: '是否需要登记招标 (must the project register a tender, and has it)',
-        querystring: judgeTenderQuerySchema,
-        response: { 200: envelopeSchema(judgeTenderSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, commonCalls.judgeTender, {
+    who: { kind: 'projectMember' },
+    tags,
+    summary: '是否需要登记招标 (must the project register a tender, and has it)',
+    handler: async (req) => {
       await assertMember(app.db, req.user.userId, req.query.proId, req.lang);
       return ok(await judgeTender(app.db, req.query.proId, req.lang));
     },
-  );
+  });
 
-  r.post(
-    '/api/common/behaviorLog/insert',
-    {
-      config: {
-        who: { kind: 'signedIn', note: 'the caller’s own behaviour log; a named proId needs membership' },
-        rateLimit: {
-          max: BEHAVIOR_LOG_LIMITS.PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: (req) => (req.user ? `user:${req.user.userId}` : req.ip),
-        },
-      },
-      schema: {
-        tags,
-        summary: '行为日志 (record a user action)',
-        body: behaviorLogBodySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+  callRoute(app, commonCalls.behaviorLog, {
+    who: { kind: 'signedIn', note: 'the caller’s own behaviour log; a named proId needs membership' },
+    rateLimit: {
+      max: BEHAVIOR_LOG_LIMITS.PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (req) => (req.user ? `user:${req.user.userId}` : req.ip),
     },
-    async (req) => {
+    tags,
+    summary: '行为日志 (record a user action)',
+    handler: async (req) => {
       if (req.body.proId) await assertMember(app.db, req.user.userId, req.body.proId, req.lang);
       await insertBehaviorLog(app.db, req.user.userId, req.body, {
         ip: req.ip,
@@ -332,58 +254,37 @@ export async function commonRoutes(app: FastifyInstance) {
       });
       return ok(null);
     },
-  );
+  });
 
-  r.get(
-    '/api/common/import/loading',
-    {
-      config: { who: { kind: 'signedIn', note: 'the caller’s own import jobs' } },
-      schema: {
-        tags,
-        summary: '导入进度 (a background import’s progress; its owner only)',
-        querystring: importLoadingQuerySchema,
-        response: { 200: envelopeSchema(importProgressSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, commonCalls.importLoading, {
+    who: { kind: 'signedIn', note: 'the caller’s own import jobs' },
+    tags,
+    summary: '导入进度 (a background import’s progress; its owner only)',
+    handler: async (req) => {
       const progress = await importJobProgress(app.db, req.query.id, req.user.userId);
       if (!progress) throw new AppError(commonMessage('importNotFound', req.lang), 404, 404);
       return ok(progress);
     },
-  );
+  });
   // The spec lists loading and result as POST; the GET above stays for the pages already polling it.
-  r.post(
-    '/api/common/import/loading',
-    {
-      config: { who: { kind: 'signedIn', note: 'the caller’s own import jobs' } },
-      schema: {
-        tags,
-        summary: '导入进度 (POST: a background import’s progress; its owner only)',
-        body: importResultBodySchema,
-        response: { 200: envelopeSchema(importProgressSchema) },
-      },
-    },
-    async (req) => {
+  callRoute(app, commonCalls.importLoadingPost, {
+    who: { kind: 'signedIn', note: 'the caller’s own import jobs' },
+    tags,
+    summary: '导入进度 (POST: a background import’s progress; its owner only)',
+    handler: async (req) => {
       const progress = await importJobProgress(app.db, req.body.id, req.user.userId);
       if (!progress) throw new AppError(commonMessage('importNotFound', req.lang), 404, 404);
       return ok(progress);
     },
-  );
-  r.post(
-    '/api/common/import/result',
-    {
-      config: { who: { kind: 'signedIn', note: 'the caller’s own import jobs' } },
-      schema: {
-        tags,
-        summary: '导入结果 (final counts and row errors of a background import; its owner only)',
-        body: importResultBodySchema,
-        response: { 200: envelopeSchema(importResultSchema) },
-      },
-    },
-    async (req) => {
+  });
+  callRoute(app, commonCalls.importResult, {
+    who: { kind: 'signedIn', note: 'the caller’s own import jobs' },
+    tags,
+    summary: '导入结果 (final counts and row errors of a background import; its owner only)',
+    handler: async (req) => {
       const result = await importJobResult(app.db, req.body.id, req.user.userId);
       if (!result) throw new AppError(commonMessage('importNotFound', req.lang), 404, 404);
       return ok(result);
     },
-  );
+  });
 }

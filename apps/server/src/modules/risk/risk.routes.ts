@@ -1,14 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  ok,
-  RISK_CATEGORIES,
-  RISK_SOURCE_SORT_FIELDS,
-  riskCalls,
-  riskSourceCreateSchema,
-  riskSourceFiltersSchema,
-  riskSourceItemSchema,
-  riskSourceUpdateSchema,
-} from '@zhuji/shared';
+import { DEFAULT_LANGUAGE, ok, RISK_CATEGORIES, riskCalls, riskSourceContract } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import { assertAction, fieldError, loadProject, onProject } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
@@ -65,13 +55,7 @@ const riskSourceResource = defineResource({
   table: riskSource,
   menu: RISK_SOURCE_MENU,
   projectScoped: true,
-  contract: {
-    item: riskSourceItemSchema,
-    create: riskSourceCreateSchema,
-    update: riskSourceUpdateSchema,
-    filters: riskSourceFiltersSchema,
-    sortFields: RISK_SOURCE_SORT_FIELDS,
-  },
+  contract: riskSourceContract,
   fields: {
     sourceNo: { column: riskSource.sourceNo, type: 'text', label: L.sourceNo, search: true },
     name: { column: riskSource.name, type: 'text', label: L.name, search: true },

@@ -44,8 +44,8 @@ export type CallRouteOptions<C extends AnyCall> = CallAccess & {
   /** OpenAPI description: what the summary leaves out (access, uniqueness, audit). */
   description?: string;
   bodyLimit?: number;
-  /** A tighter per-route limit than the global one (@fastify/rate-limit's route config). */
-  rateLimit?: { max: number; timeWindow: string };
+  /** A tighter per-route limit than the global one (@fastify/rate-limit's route config); per user if keyed. */
+  rateLimit?: { max: number; timeWindow: string; keyGenerator?: (req: FastifyRequest) => string };
   handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<CallReply<C>> | CallReply<C>;
 };
 

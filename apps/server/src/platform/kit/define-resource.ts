@@ -1,26 +1,22 @@
 import { PassThrough } from 'node:stream';
 import {
+  type AnyCall,
   businessToday,
-  envelopeSchema,
+  callUrl,
   KIT_IMPORT,
   type KitAction,
-  kitFilterQuerySchema,
-  kitIdQuerySchema,
-  kitImportResultSchema,
-  kitListQuerySchema,
-  kitProjectQuerySchema,
-  kitRemoveBodySchema,
   type Language,
   ok,
-  pageSchema,
+  resourceCalls,
   type SortOrder,
 } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RouteAccess } from '../access/actions';
 import type { Db } from '../db/client';
+import { callSchema } from '../http/call-route';
 import { contentDisposition, writeSheet, XLSX_TYPE } from './excel';
 import { FIELD_TYPES, type FilterOp } from './field-types';
 import { parseImport } from './import';
@@ -123,13 +119,9 @@ export function defineResource<
   }
   const service = resourceService(def as unknown as ServiceDefinition);
   // Inside the kit the contract is handled as plain objects; the declaration above keeps it typed.
-  const { item, create, update } = def.contract as {
-    item: z.ZodObject;
-    create: z.ZodObject;
-    update: z.ZodObject;
-  };
-  const listQuery = kitListQuerySchema(def.contract.sortFields, def.contract.filters);
-  const exportQuery = kitFilterQuerySchema(def.contract.sortFields, def.contract.filters);
+  const { create } = def.contract as { create: z.ZodObject };
+  // The seven calls as the catalogue declares them (the web kit asks for the same ones).
+  const calls = resourceCalls(def.prefix, def.contract, def.updateMethods?.[0] ?? 'POST');
   const createKeys = new Set(Object.keys(create.shape));
   const importColumns = def.exportColumns.filter((k) => createKeys.has(k));
   const exportCells = (row: Record<string, unknown>) =>
@@ -167,13 +159,16 @@ export function defineResource<
     },
   };
 
-  const base = `/api/${def.prefix}`;
   const tags = [def.name];
   const summary = (what: string) => `${def.title.zh} ${what} (${def.title.en} ${what})`;
+  const schema = (call: AnyCall, what: string) => callSchema(call, { tags, summary: summary(what) });
   const access = (
     action: KitAction,
     projects: (req: FastifyRequest) => Promise<number[]>,
-  ): KitRouteConfig => ({ access: { menu: def.menu, action, projects, fixture } });
+  ): KitRouteConfig & { call: AnyCall } => ({
+    access: { menu: def.menu, action, projects, fixture },
+    call: calls[action],
+  });
   const fromQuery = async (req: FastifyRequest) => [(req.query as { proId: number }).proId];
   const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
 
@@ -189,42 +184,29 @@ export function defineResource<
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(
-      `${base}/list`,
-      {
-        config: access('list', fromQuery),
-        schema: {
-          tags,
-          summary: summary('列表 list'),
-          querystring: listQuery,
-          response: { 200: envelopeSchema(pageSchema(item)) },
-        },
-      },
+      callUrl(calls.list),
+      { config: access('list', fromQuery), schema: schema(calls.list, '列表 list') },
       async (req) =>
         ok(await service.list(app.db, req.query as FilterQuery & { page: number; limit: number })),
     );
 
     r.get(
-      `${base}/detail`,
+      callUrl(calls.detail),
       {
         config: access(
           'detail',
           projectsOfIds((req) => [(req.query as { id: number }).id]),
         ),
-        schema: {
-          tags,
-          summary: summary('详情 detail'),
-          querystring: kitIdQuerySchema,
-          response: { 200: envelopeSchema(item) },
-        },
+        schema: schema(calls.detail, '详情 detail'),
       },
-      async (req) => ok(await service.detail(app.db, req.query.id, req.lang)),
+      async (req) => ok(await service.detail(app.db, (req.query as { id: number }).id, req.lang)),
     );
 
     r.post(
-      `${base}/add`,
+      callUrl(calls.add),
       {
         config: access('add', async (req) => [(req.body as { projectId: number }).projectId]),
-        schema: { tags, summary: summary('新增 add'), body: create, response: { 200: envelopeSchema(item) } },
+        schema: schema(calls.add, '新增 add'),
       },
       async (req) =>
         ok(await service.add(app.db, req.user, actor(req), req.body as Record<string, unknown>, req.lang)),
@@ -232,43 +214,34 @@ export function defineResource<
 
     r.route({
       method: [...(def.updateMethods ?? ['POST'])],
-      url: `${base}/update`,
+      url: callUrl(calls.update),
       config: access(
         'update',
         projectsOfIds((req) => [(req.body as { id: number }).id]),
       ),
-      schema: {
-        tags,
-        summary: summary('修改 update'),
-        body: update,
-        response: { 200: envelopeSchema(item) },
-      },
+      schema: schema(calls.update, '修改 update'),
       handler: async (req) =>
         ok(await service.update(app.db, req.user, actor(req), req.body as Record<string, unknown>, req.lang)),
     });
 
     r.post(
-      `${base}/remove`,
+      callUrl(calls.remove),
       {
         config: access(
           'remove',
           projectsOfIds((req) => (req.body as { ids: number[] }).ids),
         ),
-        schema: {
-          tags,
-          summary: summary('删除 remove'),
-          body: kitRemoveBodySchema,
-          response: { 200: envelopeSchema(z.object({ removed: z.number().int() })) },
-        },
+        schema: schema(calls.remove, '删除 remove'),
       },
-      async (req) => ok(await service.remove(app.db, req.user, actor(req), req.body.ids, req.lang)),
+      async (req) =>
+        ok(await service.remove(app.db, req.user, actor(req), (req.body as { ids: number[] }).ids, req.lang)),
     );
 
     r.get(
-      `${base}/export`,
+      callUrl(calls.export),
       {
         config: access('export', fromQuery),
-        schema: { tags, summary: summary('导出 export (.xlsx)'), querystring: exportQuery },
+        schema: schema(calls.export, '导出 export (.xlsx)'),
       },
       async (req, reply) => {
         const rows = service.exportRows(poolOf(app.db), app.db, req.query as FilterQuery);
@@ -297,18 +270,13 @@ export function defineResource<
     );
 
     r.post(
-      `${base}/import`,
+      callUrl(calls.import),
       {
         config: access('import', fromQuery),
-        schema: {
-          tags,
-          summary: summary('导入 import (.xlsx body)'),
-          querystring: kitProjectQuerySchema,
-          response: { 200: envelopeSchema(kitImportResultSchema) },
-        },
+        schema: schema(calls.import, '导入 import (.xlsx body)'),
       },
       async (req) => {
-        const projectId = req.query.proId;
+        const projectId = (req.query as { proId: number }).proId;
         const parsed = await parseImport(req.body, req.lang, {
           columns: importColumns.map((k) => ({ key: k, ...def.fields[k]! })),
           create,

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KIT_IMPORT, type KitImportResult, type Page, TIMING } from '@zhuji/shared';
-import { download, get, post, put, type Query } from '../../api/request';
+import { type KitImportResult, type Page, resourceCalls } from '@zhuji/shared';
+import { z } from 'zod';
+import { call, download, upload } from '../../api/call';
 
 /** What the list asks the server kit: paging, keyword, sort and the resource's own filters. */
 export interface ListParams {
@@ -13,34 +14,50 @@ export interface ListParams {
 }
 
 /**
+ * The kit page knows a resource by its prefix and its config's columns, not by its zod contract: the
+ * calls are declared from this open contract (paths, methods and kinds as the server kit's own
+ * resourceCalls), and the config's `Item` types the rows.
+ */
+const openContract = {
+  item: z.looseObject({}),
+  create: z.looseObject({}),
+  update: z.looseObject({}),
+  filters: z.looseObject({}),
+  sortFields: [''] as const,
+};
+
+/** The resource's own filters are the config's, unknown to the open contract's query schema. */
+type Query = Record<string, string | number | undefined>;
+
+/**
  * The seven calls of a server kit resource (apps/server/src/platform/kit/README.md). `updateMethod`
  * PUT for the resources whose update the spec gives as a PUT (the server answers both).
  */
 export function resourceApi<Item extends { id: number }>(api: string, updateMethod: 'POST' | 'PUT' = 'POST') {
-  const query = (projectId: number, params: Omit<ListParams, 'page' | 'limit'>): Query => ({
+  const calls = resourceCalls(api, openContract, updateMethod);
+  const query = (projectId: number, params: Omit<ListParams, 'page' | 'limit'>) => ({
     proId: projectId,
     keyword: params.keyword || undefined,
     sortField: params.sortField,
     sortOrder: params.sortField ? params.sortOrder : undefined,
     ...params.filters,
   });
+  // The open contract types rows as plain records; the config's Item is what the server answers.
+  const asItem = (row: Promise<unknown>) => row as Promise<Item>;
   return {
     list: (projectId: number, params: ListParams) =>
-      get<Page<Item>>(`${api}/list`, { ...query(projectId, params), page: params.page, limit: params.limit }),
-    detail: (id: number) => get<Item>(`${api}/detail`, { id }),
-    add: (values: Record<string, unknown>) => post<Item>(`${api}/add`, values),
-    update: (values: Record<string, unknown>) =>
-      (updateMethod === 'PUT' ? put : post)<Item>(`${api}/update`, values),
-    remove: (ids: number[]) => post<{ removed: number }>(`${api}/remove`, { ids }),
+      call(calls.list, {
+        query: { ...query(projectId, params), page: params.page, limit: params.limit } as Query as never,
+      }) as Promise<unknown> as Promise<Page<Item>>,
+    detail: (id: number) => asItem(call(calls.detail, { query: { id } })),
+    add: (values: Record<string, unknown>) => asItem(call(calls.add, { body: values })),
+    update: (values: Record<string, unknown>) => asItem(call(calls.update, { body: values })),
+    remove: (ids: number[]) => call(calls.remove, { body: { ids } }),
     export: (projectId: number, params: Omit<ListParams, 'page' | 'limit'>) =>
-      download({ url: `${api}/export`, params: query(projectId, params) }),
+      download(calls.export, query(projectId, params) as Query as never),
     /** The .xlsx goes as the raw body (the server kit takes no multipart). */
-    import: (projectId: number, file: Blob) =>
-      post<KitImportResult>(`${api}/import`, file, {
-        params: { proId: projectId },
-        headers: { 'Content-Type': KIT_IMPORT.CONTENT_TYPE },
-        timeout: TIMING.IMPORT_TIMEOUT_MS,
-      }),
+    import: (projectId: number, file: Blob): Promise<KitImportResult> =>
+      upload(calls.import, file, { proId: projectId }),
   };
 }
 

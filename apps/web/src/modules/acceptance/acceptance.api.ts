@@ -1,37 +1,32 @@
-import type {
-  AcceptanceApply,
-  AcceptanceDivisionApply,
-  AcceptanceItem,
-  AcceptanceSubItemApply,
-  FlowActionItem,
-  FlowInstanceDetail,
-  Page,
-  SubitemNode,
+import {
+  type AcceptanceApply,
+  type AcceptanceDivisionApply,
+  type AcceptanceSubItemApply,
+  acceptanceCalls,
+  type CallBody,
+  type CallData,
+  type CallQuery,
+  flowCalls,
+  projectCalls,
 } from '@zhuji/shared';
-import { download, get, post, type Query } from '../../api/request';
+import { call, download } from '../../api/call';
+import type { Query } from '../../api/request';
 
-export type AcceptanceDetail = AcceptanceItem & { trail: FlowActionItem[] };
+export type AcceptanceDetail = CallData<typeof acceptanceCalls.detail>;
 
 /** The acceptance calls of apps/server/src/modules/acceptance/acceptance.routes.ts (and the flow ones it uses). */
 export const acceptanceApi = {
-  list: (query: Query) => get<Page<AcceptanceItem>>('acceptance/apply/list', query),
-  detail: (id: number) => get<AcceptanceDetail>('acceptance/apply/detail', { id }),
-  apply: (body: AcceptanceApply) =>
-    post<{ id: number; status: string; reason: string; rectificationId: number | null }>(
-      'acceptance/apply/save',
-      body,
-    ),
-  applyDivision: (body: AcceptanceDivisionApply) =>
-    post<{ id: number; status: string; reason: string }>('acceptance/division/apply', body),
-  applySubItem: (body: AcceptanceSubItemApply) =>
-    post<{ id: number; status: string }>('acceptance/subitem/apply', body),
-  revoke: (id: number) => post<null>('acceptance/apply/revoke', { id }),
-  export: (query: Query) => download({ url: 'acceptance/apply/export', params: query }),
-  exportTrail: (id: number) => download({ url: 'acceptance/apply/trail/export', params: { id } }),
-  subitems: (projectId: number) => get<SubitemNode[]>('project/subitem/tree', { id: projectId }),
-  flow: (id: number) => get<FlowInstanceDetail>('flow/detail', { id }),
-  act: (body: { id: number; action: string; comment: string; version: number }) =>
-    post<{ id: number; status: string }>('flow/act', body),
+  list: (query: CallQuery<typeof acceptanceCalls.list>) => call(acceptanceCalls.list, { query }),
+  detail: (id: number) => call(acceptanceCalls.detail, { query: { id } }),
+  apply: (body: AcceptanceApply) => call(acceptanceCalls.apply, { body }),
+  applyDivision: (body: AcceptanceDivisionApply) => call(acceptanceCalls.applyDivision, { body }),
+  applySubItem: (body: AcceptanceSubItemApply) => call(acceptanceCalls.applySubItem, { body }),
+  revoke: (id: number) => call(acceptanceCalls.revoke, { body: { id } }),
+  export: (query: CallQuery<typeof acceptanceCalls.export>) => download(acceptanceCalls.export, query),
+  exportTrail: (id: number) => download(acceptanceCalls.exportTrail, { id }),
+  subitems: (projectId: number) => call(projectCalls.subitemTree, { query: { id: projectId } }),
+  flow: (id: number) => call(flowCalls.detail, { query: { id } }),
+  act: (body: CallBody<typeof flowCalls.act>) => call(flowCalls.act, { body }),
 };
 
 export const acceptanceKeys = {

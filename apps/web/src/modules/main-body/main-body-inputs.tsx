@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BuildingItem } from '@zhuji/shared';
+import { buildingCalls } from '@zhuji/shared';
 import { Alert, DatePicker, Select, Space, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/request';
+import { call } from '../../api/call';
 
 const FORMAT = 'YYYY-MM-DD HH:mm';
 
@@ -45,8 +45,7 @@ export function BuildingSelect({
   const { t } = useTranslation();
   const buildings = useQuery({
     queryKey: ['resource', 'project/architecture', projectId, 'main-body-options'],
-    queryFn: () =>
-      get<{ list: BuildingItem[] }>('project/architecture/list', { proId: projectId, limit: 50 }),
+    queryFn: () => call(buildingCalls.list, { query: { proId: projectId, limit: 50 } }),
   });
   return (
     <Select

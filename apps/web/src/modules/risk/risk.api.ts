@@ -1,6 +1,5 @@
-import { type CallBody, type CallQuery, type Page, type RiskSourceItem, riskCalls } from '@zhuji/shared';
+import { type CallBody, type CallQuery, riskCalls, riskSourceCalls } from '@zhuji/shared';
 import { call } from '../../api/call';
-import { get } from '../../api/request';
 import { resourceKeys } from '../../kit/resource/resource-api';
 
 export const RISK_SOURCE_API = 'risk/source';
@@ -11,8 +10,7 @@ export type InspectionQuery = CallQuery<typeof riskCalls.inspectionList>;
 export const riskApi = {
   summary: (proId: number) => call(riskCalls.sourceSummary, { query: { proId } }),
   /** Every source of the project, for the inspection form's picker (a register stays well under 50). */
-  sources: (proId: number) =>
-    get<Page<RiskSourceItem>>(`${RISK_SOURCE_API}/list`, { proId, page: 1, limit: 50 }),
+  sources: (proId: number) => call(riskSourceCalls.list, { query: { proId, page: 1, limit: 50 } }),
   inspections: (query: InspectionQuery) => call(riskCalls.inspectionList, { query }),
   addInspection: (body: CallBody<typeof riskCalls.inspectionAdd>) => call(riskCalls.inspectionAdd, { body }),
 };

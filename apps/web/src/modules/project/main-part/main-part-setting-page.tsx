@@ -1,11 +1,11 @@
 import '../messages';
 import { useQuery } from '@tanstack/react-query';
-import type { BuildingItem, Page } from '@zhuji/shared';
+import { type BuildingItem, buildingCalls } from '@zhuji/shared';
 import { Card, Descriptions, Empty, Flex, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { get } from '../../../api/request';
+import { call } from '../../../api/call';
 import { WithCurrentProject } from '../../../kit/resource/project-scope';
 import { ResourcePage } from '../../../kit/resource/resource-page';
 import { useMainPartStore } from '../../../session/main-part-store';
@@ -13,7 +13,7 @@ import { mainPartResource } from './main-part.resource';
 
 /** Up to 50 buildings of the project for the picker (a sub-project rarely has more). */
 const fetchBuildings = (projectId: number) =>
-  get<Page<BuildingItem>>('project/architecture/list', { proId: projectId, limit: 50 });
+  call(buildingCalls.list, { query: { proId: projectId, limit: 50 } });
 
 /** The floors of a building: basements -n…-1, then 1…above ground. */
 const floorsOf = (b: BuildingItem) => [

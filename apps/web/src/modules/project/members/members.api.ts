@@ -1,6 +1,5 @@
-import { projectCalls } from '@zhuji/shared';
+import { accountCalls, projectCalls } from '@zhuji/shared';
 import { call } from '../../../api/call';
-import { get } from '../../../api/request';
 
 export interface AddMemberValues {
   name: string;
@@ -14,8 +13,7 @@ export const membersApi = {
     call(projectCalls.roleList, { query: { id: projectId, ...filter } }),
   roles: (projectId: number) => call(projectCalls.roleInfo, { query: { proId: projectId } }),
   /** Whether an account already has this mobile (it then joins for its own company, under its own name). */
-  matching: (phone: string) =>
-    get<{ exists: boolean; name: string | null; companyName: string | null }>('user/matching', { phone }),
+  matching: (phone: string) => call(accountCalls.matchUser, { query: { phone } }),
   /** Creates or finds the account and gives it every chosen role, all in one transaction. */
   add: (projectId: number, { roleIds, idNumber, ...person }: AddMemberValues) =>
     call(projectCalls.roleAdd, {
