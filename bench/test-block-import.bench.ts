@@ -1,4 +1,4 @@
-// Test-block (specimen) Excel import and export (spec §7.4, issue 9). Each size runs in a fresh
+// Test-block (specimen) Excel import and export (docs/domains/specimen.md, issue 9). Each size runs in a fresh
 // process against a fresh embedded PostgreSQL with the demo seed: a workbook of N specimen rows is
 // generated (streamed to a temporary file), then imported over HTTP exactly as the page does it —
 // POST /api/inspection/import with the file streamed as the body, then GET /api/common/import/loading

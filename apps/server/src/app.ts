@@ -65,7 +65,7 @@ export async function buildApp({
     // Unique across processes and restarts (Fastify's default counter restarts at 1): the id an error
     // envelope returns must find exactly one request in the logs of every process.
     genReqId: () => randomUUID(),
-    // Arrays in GET/DELETE arrive as repeated keys (spec §7); the default parser keeps them as arrays.
+    // Arrays in GET/DELETE arrive as repeated keys (docs/product.md §7); the default parser keeps them as arrays.
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -21,9 +21,9 @@ export interface AppConfig {
   /** The IANA zone every "today", day count and month of the product is read in (BUSINESS_TIME_ZONE). */
   businessTimeZone: string;
   version: string;
-  /** Where uploaded files live (ARCHITECTURE §1): `<dataDir>/files` or an S3-compatible store. */
+  /** Where uploaded files live (docs/architecture.md#runtime): `<dataDir>/files` or an S3-compatible store. */
   storage: StorageConfig;
-  /** Upload size limits in bytes (spec §7.8): images and other files. */
+  /** Upload size limits in bytes (docs/product.md §7.8): images and other files. */
   upload: { imageMaxBytes: number; fileMaxBytes: number };
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false trusts none, a number that many

@@ -393,7 +393,7 @@ export async function closeReminders(page, { stopAt } = {}) {
 
 /** Password of every seeded demo account (README). */
 export const DEMO_PASSWORD = 'Zhuji@2026';
-/** The cookie the SPA keeps the session token in (spec §4). */
+/** The cookie the SPA keeps the session token in (docs/product.md §4). */
 export const TOKEN_COOKIE = 'person-auth-token';
 
 /** Phones of the demo accounts that log in with a second factor (seed: the platform administrator). */

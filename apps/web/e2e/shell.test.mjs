@@ -296,7 +296,7 @@ describe('layout shell against the real server', () => {
 
   it('when 120 messages are unread, then the badge shows 99+', async () => {
     const { page } = e2e;
-    // The count is the server's; the seeded 4 unread become 120 on the way, to see the cap of spec §2.5.
+    // The count is the server's; the seeded 4 unread become 120 on the way, to see the cap of docs/product.md §2.5.
     await page.route('**/api/user/info**', async (route) => {
       const response = await route.fetch();
       const body = await response.json();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { closeReminders, DEMO_PASSWORD, shellReady, signIn, TOKEN_COOKIE, useE2E } from './harness.mjs';
 
-// The app shell's global dialogs against the real server and its demo data (spec §2.6, §4, §8):
+// The app shell's global dialogs against the real server and its demo data (docs/product.md §2.6, §4, §8):
 // specimen association reminder, tender alert, output notice, hotline, help guide, token integrity.
 
 describe('global dialogs and start-up flow against the real server', () => {

@@ -30,7 +30,7 @@ import { tenderModule } from './modules/tender';
 import { warningModule } from './modules/warning';
 
 /**
- * The web modules, listed once (ARCHITECTURE §6): the view registry, the locale packs, the public
+ * The web modules, listed once (docs/architecture.md#layers): the view registry, the locale packs, the public
  * routes and the layout loop over this list. A new module is its folder under modules/ and one line here.
  * Each entry is a manifest of lazy loaders only, so this list costs the entry chunk next to nothing.
  */

@@ -1,6 +1,6 @@
 /**
- * Business constants and limits of spec §9, plus the route and cookie names the spec fixes elsewhere
- * (§2, §4). Every value is named once here; the web and the server import it instead of repeating it.
+ * Business constants and limits of docs/product.md §9, plus the route and cookie names the spec fixes elsewhere
+ * (docs/product.md §2, §4). Every value is named once here; the web and the server import it instead of repeating it.
  */
 
 // ---------------------------------------------------------------------------
@@ -152,7 +152,7 @@ export const APPROVAL_ROUTE = '/audit/approval';
 /** Re-enters `/redirect{fullPath}`; used to refresh a tab and after a unit change. */
 export const REDIRECT_PREFIX = '/redirect';
 
-/** Paths reachable without a token (spec §2.1); `/redirect/*` is matched by prefix in isNoLoginRoute. */
+/** Paths reachable without a token (docs/product.md §2.1); `/redirect/*` is matched by prefix in isNoLoginRoute. */
 export const NO_LOGIN_ROUTES = [
   LOGIN_ROUTE,
   '/register',
@@ -181,7 +181,7 @@ export const NON_CLICKABLE_BREADCRUMB_NAMES = [
   'Check',
 ] as const;
 
-/** i18n keys of the product names (§1); the host decides which platform name applies. */
+/** i18n keys of the product names (docs/product.md §1); the host decides which platform name applies. */
 export const APP_NAME_KEY = {
   DEFAULT_PLATFORM: 'app.name.saasPlatform',
   WHOLE_CHAIN_PLATFORM: 'app.name.wholeChainPlatform',
@@ -316,10 +316,10 @@ export type CompanyType = (typeof COMPANY_TYPE)[keyof typeof COMPANY_TYPE];
 export const COMPANY_STATUS = ['pending', 'active', 'disabled'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUS)[number];
 
-/** Role code that passes every role check (spec §6). */
+/** Role code that passes every role check (docs/product.md §6). */
 export const ADMIN_ROLE_CODE = 'admin';
 
-/** Login session lifetimes (ARCHITECTURE §4). */
+/** Login session lifetimes (docs/architecture.md#conventions). */
 export const SESSION = {
   IDLE_MS: 30 * 60_000,
   ABSOLUTE_MS: 12 * 60 * 60_000,
@@ -344,5 +344,5 @@ export const SMS_CODE = {
 /** Login types of the login payload. */
 export const LOGIN_TYPE = { PASSWORD: 1, PHONE_CODE: 2 } as const;
 
-/** Roles that manage a project's people (project-level role management, spec §6): 1 admin, 3 项目经理. */
+/** Roles that manage a project's people (project-level role management, docs/product.md §6): 1 admin, 3 项目经理. */
 export const PROJECT_ROLE_MANAGER_IDS = [1, 3] as const;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The token lives in a script-readable cookie (spec), so no script but our own may run:
+ * The token lives in a script-readable cookie (docs/product.md §7), so no script but our own may run:
  * strict CSP, no inline script, no third-party origin. Ant Design injects <style> tags at
  * run time, hence 'unsafe-inline' for styles only.
  */

@@ -23,7 +23,7 @@ import {
 type Transport = Pick<ApiClient, 'request' | 'download'>;
 
 /**
- * The one typed client (ARCHITECTURE §6): a page names a catalogue entry (`pileCalls.list`) and gets the
+ * The one typed client (docs/architecture.md#layers): a page names a catalogue entry (`pileCalls.list`) and gets the
  * answer typed by its response schema; path, method and service come from the declaration, and errors,
  * the envelope, timeouts and effects from request.ts.
  */

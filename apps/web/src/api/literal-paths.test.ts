@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * ARCHITECTURE §6: a page names a catalogue entry (`call(pileCalls.list, …)`), never a URL or a
+ * docs/architecture.md#layers: a page names a catalogue entry (`call(pileCalls.list, …)`), never a URL or a
  * hand-written answer type. What is left before every module is converted is listed below per module;
  * the list may only shrink (a module that drops below its number must lower it, so it cannot grow back).
  */

@@ -14,7 +14,7 @@ import { browserEffects, type RequestEffects } from './effects';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Business calls go to the API service, login-service calls to the auth service (spec §7). */
+/** Business calls go to the API service, login-service calls to the auth service (docs/product.md §7). */
 export type ApiService = 'api' | 'auth';
 
 type QueryScalar = string | number | boolean | Date | null | undefined;
@@ -73,7 +73,7 @@ export interface RequestDeps {
 
 const PREFIX: Record<ApiService, string> = { api: API_PREFIX.API, auth: API_PREFIX.AUTH };
 
-/** HTTP statuses with their own message (spec §8); 500–504 also lead to the error page. */
+/** HTTP statuses with their own message (docs/product.md §8); 500–504 also lead to the error page. */
 export const STATUS_MESSAGE_KEYS: Readonly<Record<number, ParseKeys>> = {
   400: 'api.status.400',
   401: 'api.status.401',
@@ -94,7 +94,7 @@ const scalarToString = (value: QueryScalar): string | undefined => {
   return String(value);
 };
 
-/** Arrays become repeated keys (`ids=1&ids=2`), as the server expects for GET and DELETE (spec §7). */
+/** Arrays become repeated keys (`ids=1&ids=2`), as the server expects for GET and DELETE (docs/product.md §7). */
 export function serializeQuery(params: Query | undefined): string {
   if (!params) return '';
   const search = new URLSearchParams();
@@ -189,7 +189,7 @@ export function createClient(overrides: Partial<RequestDeps> = {}) {
     throw error;
   }
 
-  /** Envelope codes of spec §8: 200 resolves, the others are shown and reject. */
+  /** Envelope codes of docs/product.md §8: 200 resolves, the others are shown and reject. */
   async function settle<T>(d: RequestDeps, env: Envelope<unknown>, status: number): Promise<T> {
     if (env.code === RESPONSE_CODE.OK) return env.data as T;
     if (isNotLoggedIn(env)) {

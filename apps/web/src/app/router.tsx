@@ -15,7 +15,7 @@ import { RootLayout, type RouteHandle } from './root-layout';
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
-/** The route guard of every page inside the layout (spec §2.3); its code loads with the shell. */
+/** The route guard of every page inside the layout (docs/product.md §2.3); its code loads with the shell. */
 const shellGuard = async (args: LoaderFunctionArgs) =>
   (await import('../session/route-guard')).shellGuard(args);
 
@@ -31,7 +31,7 @@ const leaveLoginWhenLoggedIn = () => {
 const PUBLIC_GROUP = 'public';
 
 /**
- * The modules' no-login pages (spec §2.1: registration, password reset, notices, report checks) join
+ * The modules' no-login pages (docs/product.md §2.1: registration, password reset, notices, report checks) join
  * the router on the first navigation the fixed routes do not settle (any path but /login and the error
  * pages matches only the layout's catch-all). The module list then loads once: it is not part of the
  * entry, which keeps the login page's first load within budget, and the layout needs it anyway.

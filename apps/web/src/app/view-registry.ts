@@ -1,7 +1,7 @@
 import type { Page } from '../kit/web-module';
 import { WEB_MODULES, type WebModules } from '../modules';
 
-// Menus come from the server; pages come from the modules' manifests (STYLE §6). A menu's `component`
+// Menus come from the server; pages come from the modules' manifests (docs/architecture.md#conventions). A menu's `component`
 // key maps to a lazily loaded page — never an import by string — so every page is its own chunk and a
 // typo in the menu is a clear "module not found" page instead of a crash.
 
@@ -40,7 +40,7 @@ export type ViewResolution =
 
 const isViewKey = (key: string): key is ViewKey => Object.hasOwn(VIEW_REGISTRY, key);
 
-/** What a menu's component key renders; an unknown key is a module-not-found error (spec §8). */
+/** What a menu's component key renders; an unknown key is a module-not-found error (docs/product.md §8). */
 export function resolveView(component: string): ViewResolution {
   if (isViewKey(component)) return { kind: 'page', key: component, Page: VIEW_REGISTRY[component] };
   if (component === LAYOUT_VIEW) return { kind: 'layout' };

@@ -3,7 +3,7 @@ import type { FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The shared validators (spec §5) as antd Form rules. Messages come from the shared RULE_MESSAGES in
+// The shared validators (docs/product.md §5) as antd Form rules. Messages come from the shared RULE_MESSAGES in
 // the form's language, so the browser says exactly what the server would answer for the same value.
 
 type Primitive = string | number | boolean | null | undefined;

@@ -2,7 +2,7 @@ import { canPerform } from '@zhuji/shared';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
- * The actions the current page's menu entry allows (`meta.actions`, spec §6). The shell provides it
+ * The actions the current page's menu entry allows (`meta.actions`, docs/product.md §6). The shell provides it
  * around every page; a page or kit component never reads the menu itself.
  */
 const RouteActionsContext = createContext<readonly string[] | undefined>(undefined);
@@ -17,7 +17,7 @@ export function RouteActionsProvider({
   return <RouteActionsContext.Provider value={actions}>{children}</RouteActionsContext.Provider>;
 }
 
-/** Whether the current page allows `action`; an empty action name throws 'need flag' (spec §6). */
+/** Whether the current page allows `action`; an empty action name throws 'need flag' (docs/product.md §6). */
 export function useCan(action: string): boolean {
   return canPerform(useContext(RouteActionsContext), action);
 }

@@ -9,7 +9,7 @@ export const InShellContext = createContext(false);
 export const useInShell = (): boolean => useContext(InShellContext);
 
 /**
- * True for a page of a keepAlive route: leaving it keeps its state mounted (spec §2.4), so an unsaved
+ * True for a page of a keepAlive route: leaving it keeps its state mounted (docs/product.md §2.4), so an unsaved
  * form there is not lost by navigating away and needs no warning for it.
  */
 export const KeepAliveContext = createContext(false);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get } from '../api/request';
 
-/** GET /auth/phone/code — a code for one purpose (spec §7.1); failures are shown by the request layer. */
+/** GET /auth/phone/code — a code for one purpose (docs/domains/account.md); failures are shown by the request layer. */
 export const sendPhoneCode = (phone: string, purpose: SmsPurpose) =>
   get<{ resendSeconds: number; expiresInSeconds: number }>(
     'phone/code',
@@ -22,7 +22,7 @@ export interface VerificationCodeButtonProps extends Pick<ButtonProps, 'block' |
 }
 
 /**
- * "Get code" next to a verification-code input (spec §4, §5): checks the phone first ('phone number
+ * "Get code" next to a verification-code input (docs/product.md §4, §5): checks the phone first ('phone number
  * wrong' otherwise), sends the code, then counts down 60 seconds ('N秒后重试') while disabled.
  */
 export function VerificationCodeButton({

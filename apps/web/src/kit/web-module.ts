@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { zhRoute } from '../locales/zh-route';
 import { registerModuleMessages } from './module-messages';
 
-// A web module describes itself once, in its index.ts (ARCHITECTURE §6): the menu views it serves,
+// A web module describes itself once, in its index.ts (docs/architecture.md#layers): the menu views it serves,
 // its messages in each language and the few things the app shell mounts for it. The app loops over
 // the list in modules.ts. Everything here is loaded lazily: the list is part of the entry, and the
 // login page's first load must not carry any module's pages or messages.
@@ -29,7 +29,7 @@ export const lazyComponent = <M, P extends object>(
   pick: (module: M) => ComponentType<P>,
 ): LazyExoticComponent<ComponentType<P>> => lazy(async () => ({ default: pick(await load()) }));
 
-/** A no-login page (spec §2.1) at a fixed path, titled by one of the core 'route.*' messages. */
+/** A no-login page (docs/product.md §2.1) at a fixed path, titled by one of the core 'route.*' messages. */
 export interface PublicRoute {
   path: string;
   title: `route.${keyof typeof zhRoute}`;

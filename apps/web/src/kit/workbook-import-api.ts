@@ -16,7 +16,7 @@ export interface WorkbookImportResult {
   errors: { row: number; message: string }[];
 }
 
-/** The workbook as the `file` part of a multipart form (spec §7.4: display is multipart). */
+/** The workbook as the `file` part of a multipart form (docs/domains/specimen.md: display is multipart). */
 const asForm = (file: Blob) => {
   const form = new FormData();
   form.append('file', file);

@@ -14,7 +14,7 @@ import { encryptPassword } from './encrypt-password';
 import { logout } from './logout';
 import { writeToken } from './token';
 
-// The account calls of spec §7.1; shapes come from the shared contract (packages/shared/src/contract/account.ts).
+// The account calls of docs/domains/account.md; shapes come from the shared contract (packages/shared/src/contract/account.ts).
 
 export type LoginResult = ReturnType<(typeof loginResultSchema)['parse']>;
 
@@ -36,7 +36,7 @@ export async function encryptWithFreshKey(plain: string): Promise<string> {
 
 /**
  * Password login: a fresh one-time key per attempt, the password encrypted against it, and the
- * token from the x-auth-token response header stored in the person-auth-token cookie (spec §4).
+ * token from the x-auth-token response header stored in the person-auth-token cookie (docs/product.md §4).
  * Server refusals (401 wrong password, 423 locked, 400 stale key) are shown by the request layer.
  * An account with a second factor first answers codeRequired (a code went to its phone, no token);
  * the login is then sent again with the code.

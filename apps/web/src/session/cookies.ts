@@ -1,4 +1,4 @@
-// Plain document.cookie helpers: the token and UI preferences live in script-readable cookies (spec §4, §9).
+// Plain document.cookie helpers: the token and UI preferences live in script-readable cookies (docs/product.md §4, §9).
 
 export function readCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;

@@ -1,5 +1,5 @@
-// "Encrypted on the client" (spec §7.1): RSA-OAEP with SHA-256 from WebCrypto against the server's
-// login key, over {"password","nonce"} so a captured ciphertext cannot be replayed (ARCHITECTURE §4).
+// "Encrypted on the client" (docs/domains/account.md): RSA-OAEP with SHA-256 from WebCrypto against the server's
+// login key, over {"password","nonce"} so a captured ciphertext cannot be replayed (docs/architecture.md#conventions).
 
 /** WebCrypto exists only in secure contexts (HTTPS, or http://localhost / 127.0.0.1). */
 export class InsecureContextError extends Error {
@@ -13,7 +13,7 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Works on bytes, so text outside Latin-1 never reaches btoa (spec §8: that throws). */
+/** Works on bytes, so text outside Latin-1 never reaches btoa (docs/product.md §8: that throws). */
 export function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   const CHUNK = 0x8000;

@@ -3,7 +3,7 @@ import { call } from '../api/call';
 import { fetchProjectList, fetchUserInfo } from './account';
 import { type AppRoute, buildAppRoutes, permittedRouteNames, userRoleCodes } from './menu-routes';
 
-/** Everything the shell needs about the logged-in user (spec §3 session state). */
+/** Everything the shell needs about the logged-in user (docs/product.md §3 session state). */
 export interface SessionSnapshot {
   user: UserInfo;
   projects: ProjectListItem[];
@@ -23,11 +23,11 @@ export interface SessionDeps {
   fetchFireControlType: (projectId: number) => Promise<number | null>;
 }
 
-/** Spec §7.1 "GET vip project interests: proId". */
+/** docs/domains/account.md "GET vip project interests: proId". */
 const fetchProjectInterests = (projectId: number) =>
   call(projectCalls.vipInterests, { query: { proId: projectId } });
 
-/** Spec §7.1 "GET fire-control type: proId"; only MAIN projects ask. */
+/** docs/domains/account.md "GET fire-control type: proId"; only MAIN projects ask. */
 const fetchFireControlType = async (projectId: number): Promise<number | null> =>
   (await call(projectCalls.fireControlType, { query: { proId: projectId } })).fireControl;
 
@@ -45,7 +45,7 @@ export function deriveRoutes(user: UserInfo, fireControl: number | null) {
 }
 
 /**
- * The first navigation after login (spec §4), in order: project list, user info, project interests, for a
+ * The first navigation after login (docs/product.md §4), in order: project list, user info, project interests, for a
  * MAIN project the fire-control type, then the routes. Any failure rejects; the guard logs out.
  */
 export async function loadSession(deps: SessionDeps = defaultSessionDeps): Promise<SessionSnapshot> {

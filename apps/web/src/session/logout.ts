@@ -5,7 +5,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let waiters: Array<() => void> = [];
 
 /**
- * Local logout: clears the token cookie. Debounced (spec §4) because a burst of parallel requests
+ * Local logout: clears the token cookie. Debounced (docs/product.md §4) because a burst of parallel requests
  * can all report an expired session; every caller in the burst resolves once, after the clearing.
  * The caller decides whether to reload.
  */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** The building and floor last opened in the main-part setting (spec §2.4: the breadcrumb reopens it). */
+/** The building and floor last opened in the main-part setting (docs/product.md §2.4: the breadcrumb reopens it). */
 export interface MainPartData {
   /** The building's id. */
   id: number;

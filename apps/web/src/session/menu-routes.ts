@@ -17,11 +17,11 @@ import {
 } from '@zhuji/shared';
 import { matchRoutes } from 'react-router';
 
-// The server menu (spec §2.3) turned into the routes the shell renders, and the pure decision of what a
+// The server menu (docs/product.md §2.3) turned into the routes the shell renders, and the pure decision of what a
 // path inside the shell leads to. No React here: the route guard, the sidebar, the breadcrumb and the
 // tabs all read this one tree.
 
-/** Submenus go three levels deep (spec §2.4); deeper server entries are dropped. */
+/** Submenus go three levels deep (docs/product.md §2.4); deeper server entries are dropped. */
 export const MAX_MENU_DEPTH = 3;
 
 /** The component key of a grouping level without a page of its own. */
@@ -57,7 +57,7 @@ const hiddenPage = (path: string, name: string, component: string, meta: MenuMet
   meta,
 });
 
-/** Hidden top-level pages inside the layout (spec §2.2): titled, not cached, never in the menu. */
+/** Hidden top-level pages inside the layout (docs/product.md §2.2): titled, not cached, never in the menu. */
 const FIXED_TOP_LEVEL: readonly MenuRoute[] = [
   {
     path: '/passwordUpdate',
@@ -117,7 +117,7 @@ function normalize(routes: readonly MenuRoute[], parent: string, depth: number):
 }
 
 /**
- * Spec §4 step 5: /home added when missing, the fire-control restriction applied, the shell's own hidden
+ * docs/product.md §4 step 5: /home added when missing, the fire-control restriction applied, the shell's own hidden
  * pages added, every path made absolute, nesting capped at three levels.
  */
 export function buildAppRoutes(
@@ -193,7 +193,7 @@ export interface ResolveContext {
 export const NO_PERMISSION_NO_GO_BACK = `${NO_PERMISSION_ROUTE}?noGoBack=1`;
 
 /**
- * What a path inside the shell leads to (spec §2.3): a blank root and a parent with children go to the
+ * What a path inside the shell leads to (docs/product.md §2.3): a blank root and a parent with children go to the
  * first leaf, an unknown path to /404, a route whose `meta.roles` the user lacks to /401?noGoBack, a name
  * outside the permitted list to /401; anything else is a page to render.
  */
@@ -228,7 +228,7 @@ export function fillParams(path: string, params: Record<string, string | undefin
   });
 }
 
-/** Affix routes (spec §2.4 fixed tabs), in menu order. */
+/** Affix routes (docs/product.md §2.4 fixed tabs), in menu order. */
 export function affixRoutes(routes: readonly AppRoute[]): AppRoute[] {
   return flattenRoutes(routes).filter(
     (route) => route.meta.affix && !route.external && !route.fullPath.includes(':'),

@@ -29,13 +29,13 @@ export function redirectTarget(url: URL): string | undefined {
   return `${path}${url.search}${url.hash}`;
 }
 
-/** What the shell route's loader answers: the i18n key of the page title (spec §2.4). */
+/** What the shell route's loader answers: the i18n key of the page title (docs/product.md §2.4). */
 export interface ShellRouteData {
   title: string;
 }
 
 /**
- * The route guard of every path inside the layout (spec §2.3), run on each navigation:
+ * The route guard of every path inside the layout (docs/product.md §2.3), run on each navigation:
  * - /redirect{path} re-enters the path (a no-login route: without a token it just goes there);
  * - without a token, anything else goes to /login;
  * - the first navigation loads the session and builds the routes, so a refresh or deep link waits for

@@ -22,7 +22,7 @@ const snapshotOf = (state: SessionState): SessionSnapshot | undefined =>
     ? (state as SessionSnapshot)
     : undefined;
 
-/** The loaded session, running the first navigation (spec §4) once when nothing is loaded yet. */
+/** The loaded session, running the first navigation (docs/product.md §4) once when nothing is loaded yet. */
 export function ensureSession(deps?: SessionDeps): Promise<SessionSnapshot> {
   const ready = snapshotOf(useSessionStore.getState());
   if (ready) return Promise.resolve(ready);
@@ -83,7 +83,7 @@ export function setUnreadCount(msgCount: number): void {
   useSessionStore.setState({ user: { ...user, collaboration: { ...user.collaboration, msgCount } } });
 }
 
-/** PUT /api/user/role (spec §4 change role). */
+/** PUT /api/user/role (docs/product.md §4 change role). */
 export const updateRole = (roleId: number) =>
   put<null>('user/role', { currentRole: roleId, platformType: PLATFORM_TYPE });
 
@@ -103,7 +103,7 @@ export async function changeRole(
 export interface ProjectChangeResult {
   user: UserInfo;
   roleId: number;
-  /** The current project id differs from before: the page reloads after a short delay (spec §4). */
+  /** The current project id differs from before: the page reloads after a short delay (docs/product.md §4). */
   projectChanged: boolean;
 }
 

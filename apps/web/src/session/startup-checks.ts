@@ -10,7 +10,7 @@ import {
   type Tender,
 } from '@zhuji/shared';
 
-// The start-up flow of spec §4 (and the specimen-association reminder of spec §6 and §8) as pure
+// The start-up flow of docs/product.md §4 (and the specimen-association reminder of docs/product.md §6 and §8) as pure
 // decisions, plus a runner that loads only what the decisions ask for. No React here: the dialogs
 // in shell/dialogs show what `runStartupChecks` answers.
 
@@ -23,9 +23,9 @@ export type StartupProject = Pick<
 export interface StartupFacts {
   project: StartupProject | null | undefined;
   role: Pick<Role, 'id' | 'compType'> | null | undefined;
-  /** The current unit's company type; it comes from the current role's compType (spec §3). */
+  /** The current unit's company type; it comes from the current role's compType (docs/product.md §3). */
   compTypeId?: number | null | undefined;
-  /** The page is a route with meta.windowType 'newWindow' (spec §2.4): no start-up checks. */
+  /** The page is a route with meta.windowType 'newWindow' (docs/product.md §2.4): no start-up checks. */
   newWindow: boolean;
   /** The specimen-association reminder flag of this project (on until 'Got it' is pressed). */
   reminderOn: boolean;
@@ -51,7 +51,7 @@ export function projectMoney(money: string | number | null | undefined): number 
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-/** Spec §4: the checks run only for a project in audit status 3, and never in a new-window page. */
+/** docs/product.md §4: the checks run only for a project in audit status 3, and never in a new-window page. */
 export const shouldRunStartupChecks = (facts: Pick<StartupFacts, 'project' | 'newWindow'>): boolean =>
   !facts.newWindow && facts.project?.auditStatus === AUDIT_STATUS.STARTUP_CHECK;
 
@@ -73,7 +73,7 @@ export function needsTenderAlert(project: StartupProject, tender: Tender | null 
 export const isPileProject = (project: StartupProject): boolean =>
   project.division === DIVISION.PILE_FOUNDATION;
 
-/** Spec §6: company type 1, role id 3, 5, 10, 19 or 21, and the flag still on. */
+/** docs/product.md §6: company type 1, role id 3, 5, 10, 19 or 21, and the flag still on. */
 export function specimenReminderAllowed(facts: Pick<StartupFacts, 'role' | 'compTypeId' | 'reminderOn'>) {
   const { role } = facts;
   if (!facts.reminderOn || !role) return false;
@@ -88,7 +88,7 @@ export function specimenReminderAllowed(facts: Pick<StartupFacts, 'role' | 'comp
 export const shouldCheckSpecimens = (facts: StartupFacts): boolean =>
   Boolean(facts.project && isPileProject(facts.project)) && specimenReminderAllowed(facts);
 
-/** Spec §8: code 200 and a count above 0 → the reminder; another code → the server's message. */
+/** docs/product.md §8: code 200 and a count above 0 → the reminder; another code → the server's message. */
 export function specimenOutcome(result: SpecimenCountResult): StartupAlert | undefined {
   if (result.code !== RESPONSE_CODE.OK) return { kind: 'specimenError', message: result.msg };
   const count = Number(result.data ?? 0);
@@ -123,7 +123,7 @@ export interface StartupDeps {
 }
 
 /**
- * The flow of spec §4: nothing unless it should run; the tender detail; the specimen count only for a
+ * The flow of docs/product.md §4: nothing unless it should run; the tender detail; the specimen count only for a
  * pile project and a user the reminder concerns. A failed tender load (already shown by the request
  * layer) skips the tender alert only.
  */
@@ -147,7 +147,7 @@ export async function runStartupChecks(facts: StartupFacts, deps: StartupDeps): 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The navbar's two blocking modals (spec §4): the main project's information, then the sub-project's
+// The navbar's two blocking modals (docs/product.md §4): the main project's information, then the sub-project's
 // design information. Either one makes the app unusable until it is completed.
 // ---------------------------------------------------------------------------------------------
 

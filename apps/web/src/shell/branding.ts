@@ -21,7 +21,7 @@ const contains = (hostname: string, marker: string) =>
   marker !== '' && hostname.toLowerCase().includes(marker.toLowerCase());
 
 /**
- * One deployment serves several hosts (spec §1): the host name alone picks the theme — purple VIP
+ * One deployment serves several hosts (docs/product.md §1): the host name alone picks the theme — purple VIP
  * unless it carries the blue marker — and the platform name — whole-chain on government hosts.
  */
 export function resolveBranding(hostname: string, markers: HostMarkers = DEFAULT_HOST_MARKERS): Branding {

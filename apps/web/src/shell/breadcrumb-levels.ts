@@ -3,7 +3,7 @@ import type { MainPartData } from '../session/main-part-store';
 import { type AppRoute, fillParams } from '../session/menu-routes';
 
 /**
- * Spec §2.4: the main-part setting under the basic_engineer plan principal path reopens with the stored
+ * docs/product.md §2.4: the main-part setting under the basic_engineer plan principal path reopens with the stored
  * main data as its query — the building id, its number with the building suffix, and the floor.
  */
 export const MAIN_PART_SETTING = {
@@ -49,7 +49,7 @@ const shown = (route: AppRoute) =>
   Boolean(route.meta.title) && !route.meta.noBreadcrumb && route.meta.breadcrumb !== false;
 
 /**
- * Spec §2.4: the matched routes that have a title and are not marked no-breadcrumb; each leads to its
+ * docs/product.md §2.4: the matched routes that have a title and are not marked no-breadcrumb; each leads to its
  * redirect or its path with the params filled, except the last level and the grouping names; the
  * `breadcrumbName` query appends one more (last, so not clickable) level.
  */

@@ -7,7 +7,7 @@ import { matchAppRoute } from '../session/menu-routes';
 import { useSession } from '../session/session-store';
 import { breadcrumbLevels } from './breadcrumb-levels';
 
-/** The breadcrumb of spec §2.4 for the current page. */
+/** The breadcrumb of docs/product.md §2.4 for the current page. */
 export function ShellBreadcrumb() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -21,7 +21,7 @@ export const siteInfoQuery = {
   staleTime: Number.POSITIVE_INFINITY,
 };
 
-/** Spec §1 footer: copyright with the year and company, filing numbers, service and supervision phones. */
+/** docs/product.md §1 footer: copyright with the year and company, filing numbers, service and supervision phones. */
 export function ShellFooter() {
   const { t } = useTranslation();
   const { token } = theme.useToken();

@@ -8,7 +8,7 @@ import { dialogKeys, fetchHelpList } from './dialogs/dialogs.api';
 
 const QR_SIZE = 96;
 
-/** The help guide (spec §2.6): a table of index, name and scope, and a QR code to scan. */
+/** The help guide (docs/product.md §2.6): a table of index, name and scope, and a QR code to scan. */
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();

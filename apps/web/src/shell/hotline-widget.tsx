@@ -58,14 +58,14 @@ function HotlineCard({ contact }: { contact: Hotline['data'] | undefined }) {
 const FLOATING_Z_INDEX = 90;
 
 /**
- * The floating customer-service and help buttons (spec §2.6, §7.10), bottom right. The hotline is
+ * The floating customer-service and help buttons (docs/product.md §2.6, §7.10), bottom right. The hotline is
  * requested when the widget is created; its QR code shows while the pointer is over the icon. The
  * help button opens the help guide.
  */
 export function HotlineWidget({ projectId }: { projectId?: number | undefined }) {
   const { t } = useTranslation();
   const id = useProjectId(projectId);
-  // Requested when the widget is created (spec §7.10), so the card is ready on the first hover.
+  // Requested when the widget is created (docs/product.md §7.10), so the card is ready on the first hover.
   const hotline = useQuery({
     queryKey: dialogKeys.hotline(id),
     queryFn: () => fetchHotline(id),

@@ -14,7 +14,7 @@ export interface SideMenuItem {
 const visible = (routes: readonly AppRoute[] | undefined) => (routes ?? []).filter((route) => !route.hidden);
 
 /**
- * The sidebar of spec §2.4: hidden routes skipped; a group whose only visible child is a page shows that
+ * The sidebar of docs/product.md §2.4: hidden routes skipped; a group whose only visible child is a page shows that
  * page directly (unless the group sets meta.showParent), as vue-element-admin does; other groups become
  * submenus, up to the three levels the route tree keeps.
  */
@@ -60,6 +60,6 @@ function pathTo(items: readonly SideMenuItem[], key: string): string[] | undefin
 export const openKeysFor = (items: readonly SideMenuItem[], key: string): string[] =>
   pathTo(items, key) ?? [];
 
-/** The selected sidebar key of a page: meta.activeMenu when set (spec §2.3), else its own path. */
+/** The selected sidebar key of a page: meta.activeMenu when set (docs/product.md §2.3), else its own path. */
 export const activeMenuKey = (route: AppRoute | undefined): string | undefined =>
   route ? (route.meta.activeMenu ?? route.fullPath) : undefined;

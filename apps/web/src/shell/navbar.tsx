@@ -46,7 +46,7 @@ import { SizeSwitch } from './size-switch';
 
 export const NAVBAR_HEIGHT = 56;
 
-/** 'MyMessage' in the menu decides whether the messages link shows (spec §2.5). */
+/** 'MyMessage' in the menu decides whether the messages link shows (docs/product.md §2.5). */
 const MY_MESSAGE_NAME = 'MyMessage';
 /** 'ApprovalCenter' in the menu decides whether the pending-task badge shows. */
 const APPROVAL_NAME = 'ApprovalCenter';
@@ -159,7 +159,7 @@ function RoleSelect({ width }: { width: CSSProperties['width'] }) {
   );
 }
 
-/** Spec §4 change unit: only an account of more than one unit chooses; one unit is just the account's. */
+/** docs/product.md §4 change unit: only an account of more than one unit chooses; one unit is just the account's. */
 function UnitSelect({ width }: { width: CSSProperties['width'] }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -203,7 +203,7 @@ function UserMenu({ compact }: { compact: boolean }) {
   const navigate = useNavigate();
   const { user, projects } = useSession();
   const { logout } = useSessionActions();
-  // Spec §2.5: change password only once the project information is complete.
+  // docs/product.md §2.5: change password only once the project information is complete.
   const infoComplete = isProjectInfoComplete(currentProjectItem(projects, user)?.auditStatus);
   const items: MenuProps['items'] = [
     ...(infoComplete ? [{ key: 'password', icon: <KeyOutlined />, label: t('shell.changePassword') }] : []),
@@ -232,7 +232,7 @@ function UserMenu({ compact }: { compact: boolean }) {
 }
 
 /**
- * The top bar (spec §2.5): menu toggle and breadcrumb on the left; project and role selectors, the
+ * The top bar (docs/product.md §2.5): menu toggle and breadcrumb on the left; project and role selectors, the
  * messages link, language and size, and the user menu on the right. On a narrow screen the selectors
  * move to a second row.
  */

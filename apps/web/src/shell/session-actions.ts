@@ -8,10 +8,10 @@ import { changeProject, changeRole, resetSession, useSessionStore } from '../ses
 
 const deps = { fetchUserInfo, fetchProjectList };
 
-/** Where a unit change lands (spec §4): the current page re-entered through /redirect. */
+/** Where a unit change lands (docs/product.md §4): the current page re-entered through /redirect. */
 export const reenterPath = (pathname: string, search: string) => `/redirect${pathname}${search}`;
 
-/** The navbar's session changes (spec §4): role, project, unit, logout. */
+/** The navbar's session changes (docs/product.md §4): role, project, unit, logout. */
 export function useSessionActions() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -53,7 +53,7 @@ export function useSessionActions() {
         }
       }),
     /**
-     * Spec §4 change unit: the unit becomes current and the page is re-entered through /redirect. The
+     * docs/product.md §4 change unit: the unit becomes current and the page is re-entered through /redirect. The
      * server knows one company per account, so there is no call to make; the choice is this session's.
      */
     switchUnit: (unitId: number) => {

@@ -62,7 +62,7 @@ function useTabsFollowRoutes() {
 }
 
 /**
- * Spec §2.2: the router scrolls to the top on every navigation. A cached (keepAlive) page gets back the
+ * docs/product.md §2.2: the router scrolls to the top on every navigation. A cached (keepAlive) page gets back the
  * scroll position it was left at instead, so switching tabs loses nothing.
  */
 function useScrollOnNavigation(keepAlive: boolean) {
@@ -83,7 +83,7 @@ function useScrollOnNavigation(keepAlive: boolean) {
 }
 
 /**
- * The main layout (spec §2.4): a 230 px collapsible sidebar — below 1024 px closed and overlaying the
+ * The main layout (docs/product.md §2.4): a 230 px collapsible sidebar — below 1024 px closed and overlaying the
  * page in a drawer — the navbar and tabs on top, the page, and the footer.
  */
 /**

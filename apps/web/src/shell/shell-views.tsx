@@ -53,7 +53,7 @@ function ViewHost({ location, routes }: { location: Location | string; routes: r
 }
 
 /**
- * The page area of the layout, with keep-alive tabs (spec §2.4): every open tab of a keepAlive route
+ * The page area of the layout, with keep-alive tabs (docs/product.md §2.4): every open tab of a keepAlive route
  * stays mounted but hidden, so its form input and state survive switching tabs; other pages mount when
  * shown and unmount when left. A re-entry through /redirect changes the key and mounts afresh.
  */

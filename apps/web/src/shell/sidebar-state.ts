@@ -5,7 +5,7 @@ import { readCookie, writeCookie } from '../session/cookies';
 
 const PREFERENCE_DAYS = 365;
 
-/** Open unless the cookie says closed (spec §9: sidebarStatus 1 or 0). */
+/** Open unless the cookie says closed (docs/product.md §9: sidebarStatus 1 or 0). */
 export const readSidebarOpened = (): boolean => readCookie(SIDEBAR_COOKIE) !== SIDEBAR_COOKIE_VALUE.CLOSED;
 
 interface SidebarState {
@@ -33,7 +33,7 @@ export const setDrawerOpen = (drawerOpen: boolean) => useSidebarStore.setState({
 
 export const isMobileWidth = (width: number) => width < LAYOUT.MOBILE_THRESHOLD;
 
-/** Below 1024 px the device counts as mobile (spec §2.4); follows window resizes. */
+/** Below 1024 px the device counts as mobile (docs/product.md §2.4); follows window resizes. */
 export function useIsMobile(): boolean {
   const [mobile, setMobile] = useState(() => isMobileWidth(window.innerWidth));
   useEffect(() => {

@@ -15,9 +15,9 @@ export const SIDEBAR_BG = '#001529';
 const HEADER_HEIGHT = 56;
 
 /**
- * The sidebar menu (spec §2.4) under the '施工生产工作台' header: built from the server menu, hidden
+ * The sidebar menu (docs/product.md §2.4) under the '施工生产工作台' header: built from the server menu, hidden
  * entries skipped, up to three levels; external links open in a new tab, internal ones route, and the
- * current page's own path is re-entered through /redirect (spec §2.2: same path reloads the page).
+ * current page's own path is re-entered through /redirect (docs/product.md §2.2: same path reloads the page).
  */
 export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();

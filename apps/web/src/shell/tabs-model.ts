@@ -1,4 +1,4 @@
-// The tabs view (spec §2.4) as a pure reducer: one tab per visited route, affix tabs fixed in front.
+// The tabs view (docs/product.md §2.4) as a pure reducer: one tab per visited route, affix tabs fixed in front.
 
 export interface VisitedTab {
   /** The pathname; one tab per path. */
@@ -59,7 +59,7 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
 
 /**
  * Where to go after tabs closed: nowhere while the active tab survives, otherwise the last remaining
- * tab, or / when none remains (spec §2.4).
+ * tab, or / when none remains (docs/product.md §2.4).
  */
 export function landingAfterClose(next: TabsState, activePath: string): string | undefined {
   if (next.tabs.some((tab) => tab.path === activePath)) return undefined;

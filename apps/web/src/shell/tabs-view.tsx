@@ -8,7 +8,7 @@ import { useTabsStore } from './tabs-store';
 type TabCommand = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
 /**
- * The tabs view of spec §2.4: one tab per visited page, affix tabs without a close button, and a
+ * The tabs view of docs/product.md §2.4: one tab per visited page, affix tabs without a close button, and a
  * right-click menu to refresh (through /redirect), close, close others or close all.
  */
 export function TabsView() {

@@ -35,7 +35,7 @@ export function ViewPlaceholder({ title }: { title: string }) {
   );
 }
 
-/** Spec §8: a menu whose component key has no page is a module-not-found error, not a crash. */
+/** docs/product.md §8: a menu whose component key has no page is a module-not-found error, not a crash. */
 export function ModuleNotFound({ title, component }: { title: string; component: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

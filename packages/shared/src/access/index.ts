@@ -2,7 +2,7 @@ import { ADMIN_ROLE_CODE, ALWAYS_PERMITTED_ROUTE_NAME, FIRE_CONTROL_TYPE, HOME_R
 import type { MenuRoute } from '../contract/account';
 
 /**
- * The permission model as pure functions (spec §2.3, §6). The web guard uses them to hide and
+ * The permission model as pure functions (docs/product.md §2.3, §6). The web guard uses them to hide and
  * redirect; the server enforces the same rows on every call.
  */
 
@@ -27,7 +27,7 @@ export function canAccessRouteByRole(
   return routeRoles.some((r) => userRoles.includes(r));
 }
 
-/** Spec §6 "need flag": an action check without an action name is a programming error. */
+/** docs/product.md §6 "need flag": an action check without an action name is a programming error. */
 export class MissingActionError extends Error {
   constructor() {
     super('need flag');
@@ -43,7 +43,7 @@ export function canPerform(routeActions: readonly string[] | undefined, action: 
 const FIRE_ONLY_ROOTS = ['/', HOME_ROUTE, '/basicInfo', '/fireManagement', '/audit'];
 
 /**
- * Fire-control restriction (spec §2.3): type 1 keeps only the root, /home, /basicInfo,
+ * Fire-control restriction (docs/product.md §2.3): type 1 keeps only the root, /home, /basicInfo,
  * /fireManagement and /audit (and under /audit only its material child); type 0 removes
  * /fireManagement; no type leaves the menu as it is.
  */
@@ -89,7 +89,7 @@ export function firstLeafPath(routes: readonly MenuRoute[], parent = ''): string
   return undefined;
 }
 
-/** /home with its index child is always there, even when the server menu lacks it (spec §2.2). */
+/** /home with its index child is always there, even when the server menu lacks it (docs/product.md §2.2). */
 export function withHomeRoute(routes: readonly MenuRoute[]): MenuRoute[] {
   if (routes.some((r) => r.path === HOME_ROUTE)) return [...routes];
   return [

@@ -111,7 +111,7 @@ export const menuRouteSchema: z.ZodType<MenuRoute> = z.lazy(() =>
   }),
 );
 
-/** GET /api/user/info — spec §3 "user-info response". */
+/** GET /api/user/info — docs/product.md §3 "user-info response". */
 export const userInfoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -191,7 +191,7 @@ export const passwordUpdateBodySchema = z.object({
 });
 
 /**
- * POST /api/user/personal — spec §4/§5 personal information. Passwords encrypted, each with its own
+ * POST /api/user/personal — docs/product.md §4/§5 personal information. Passwords encrypted, each with its own
  * nonce; the form rules run on the decrypted values. situation and judge are informational: the
  * server uses the account's own flags. Every session ends on success.
  */
@@ -242,7 +242,7 @@ export const userMatchingResultSchema = z.object({
   companyName: z.string().nullable(),
 });
 
-/** Project-level role management (spec §6, §7.7 role list/save/add/reset password). */
+/** Project-level role management (docs/product.md §6, docs/domains/account.md role list/save/add/reset password). */
 export const projectRoleListQuerySchema = z.object({
   id: z.coerce.number().int().positive().describe('project id'),
   roleId: z.coerce.number().int().positive().optional(),
@@ -291,7 +291,7 @@ export const projectRoleResetPasswordBodySchema = z.object({
 });
 
 // ── Calls (apps/server/src/modules/account) ────────────────────────────────────
-/** The login service (/auth) and the caller's own account (spec §7.1). */
+/** The login service (/auth) and the caller's own account (docs/domains/account.md). */
 export const accountCalls = {
   loginKey: defineCall({ method: 'GET', path: 'login/key', service: 'auth', response: loginKeySchema }),
   login: defineCall({

@@ -9,8 +9,8 @@ import { pageSchema } from './pagination';
 import { resourceCalls } from './resource-calls';
 
 /**
- * Buildings (楼栋/单体) of a sub-project — the architecture list (spec §7.7). Decimals travel as
- * strings and are checked with the §5 rules; floors are whole numbers.
+ * Buildings (楼栋/单体) of a sub-project — the architecture list (docs/domains/building.md). Decimals travel as
+ * strings and are checked with the docs/product.md §5 rules; floors are whole numbers.
  */
 export const buildingItemSchema = z.object({
   id: z.number().int(),
@@ -93,7 +93,7 @@ export const buildingCalls = resourceCalls('project/architecture', buildingContr
 // ---------------------------------------------------------------------------------------------------
 // Main-part setting (主体部位设置): the parts of a building poured per floor — column, beam and slab,
 // shear wall, stair … — each with its concrete grade. Concrete pours, test blocks (≥ 1 group per floor,
-// DOMAIN §2) and main-structure acceptance hang on these. Floors: 1…above ground, -1…-below (no 0).
+// docs/domains/specimen.md) and main-structure acceptance hang on these. Floors: 1…above ground, -1…-below (no 0).
 // ---------------------------------------------------------------------------------------------------
 
 const gradeSchema = ruleSchema('strengthGrade', (text) => parseStrengthGrade(text) !== null).describe(

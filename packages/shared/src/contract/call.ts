@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 
 /**
- * One call of the API, declared once (ARCHITECTURE §6): the server registers its route from it and the web
+ * One call of the API, declared once (docs/architecture.md#layers): the server registers its route from it and the web
  * calls it through one typed client, so neither writes the path or the answer's type a second time.
  */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Business calls live under /api, login-service calls under /auth (spec §7). */
+/** Business calls live under /api, login-service calls under /auth (docs/product.md §7). */
 export type CallService = 'api' | 'auth';
 
 /** A body that is not JSON: a multipart form (file uploads) or a raw workbook (imports). */

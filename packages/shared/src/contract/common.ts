@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { kitImportErrorSchema } from './kit';
 
-// ── Upload and download (spec §7.8) ──────────────────────────────────────────
+// ── Upload and download (docs/product.md §7.8) ──────────────────────────────────────────
 
 /**
  * What each upload call accepts, as file-type's extension names of the type sniffed from the bytes

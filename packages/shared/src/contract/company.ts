@@ -95,7 +95,7 @@ export const companyInfoSchema = z.object({
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
-/** POST /api/company/update — spec §3 "company update payload"; only the company's administrator. */
+/** POST /api/company/update — docs/product.md §3 "company update payload"; only the company's administrator. */
 export const companyUpdateBodySchema = z.object({
   userId: z.coerce.number().int().positive().optional(),
   unitName: required(unitNameSchema),

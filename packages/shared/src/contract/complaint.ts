@@ -4,7 +4,7 @@ import { required } from '../validators/rule';
 import { defineCall } from './call';
 import { ymdSchema } from './tender';
 
-// Complaints of a sub-project (spec §7.7 complaint add, detail, list, export, respondent list) against
+// Complaints of a sub-project (docs/domains/complaint.md complaint add, detail, list, export, respondent list) against
 // one of the five parties, with their handling status; the performance view counts them per party.
 
 const idSchema = z.number().int().positive();

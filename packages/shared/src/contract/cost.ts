@@ -6,7 +6,7 @@ import { defineCall } from './call';
 import { kitProjectQuerySchema } from './kit';
 import { ymdSchema } from './tender';
 
-// 成本台账 of a sub-project (spec §7.9 "cost records with import and export"): the project's cost lines
+// 成本台账 of a sub-project (docs/domains/cost.md "cost records with import and export"): the project's cost lines
 // by budget item, with the VAT separated out of each amount (domain/cost.ts).
 
 const idSchema = z.number().int().positive();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { pageQuerySchema, pageSchema } from './pagination';
 
-// Document management (资料管理, spec §7.9 "Documents and catalogs"): a catalog tree per project, the
+// Document management (资料管理, docs/domains/document.md "Documents and catalogs"): a catalog tree per project, the
 // documents filed in it, a recycle bin and an operation log.
 
 const proId = z.coerce.number().int().positive();
@@ -134,7 +134,7 @@ export const documentCatalogSchema = z.object({
 });
 export type DocumentCatalog = z.infer<typeof documentCatalogSchema>;
 
-/** The document calls (apps/server/src/modules/document, spec §7.9). */
+/** The document calls (apps/server/src/modules/document, docs/domains/document.md). */
 export const documentCalls = {
   tree: defineCall({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every business answer is wrapped in this envelope (spec §3 "generic response", §8).
+ * Every business answer is wrapped in this envelope (docs/product.md §3 "generic response", docs/product.md §8).
  * `code` 200 is success; the other codes are in RESPONSE_CODE.
  */
 export const RESPONSE_CODE = {

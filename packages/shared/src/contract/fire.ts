@@ -4,9 +4,9 @@ import { defineCall } from './call';
 import { projectIdQuerySchema } from './project';
 import { ymdSchema } from './tender';
 
-// Fire-control management of MAIN projects (spec §2.3 /fireManagement, §7.1 selectFireInfoById and the
+// Fire-control management of MAIN projects (docs/product.md §2.3 /fireManagement, docs/domains/fire.md selectFireInfoById and the
 // fire-control type). Fire review itself is an administrative track outside GB 50300; on a main
-// structure the site checks the fire-related items inside the normal sub-items (DOMAIN.md §9): fire
+// structure the site checks the fire-related items inside the normal sub-items (docs/domains/fire.md): fire
 // walls and compartments, fire stopping, fireproof coating, member fire resistance, fire doors,
 // evacuation routes and the temporary fire facilities of the site. A failed check is rectified.
 

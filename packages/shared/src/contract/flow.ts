@@ -177,7 +177,7 @@ const flowApply = (path: string) =>
 /** The approval centre and the generic flow calls (apps/server/src/modules/flow). */
 export const flowCalls = {
   list: flowList('flow/list'),
-  /** audit/list and audit/detail are the catalogue's names (spec §7.9) for the same boxes and detail. */
+  /** audit/list and audit/detail are the catalogue's names (docs/domains/flow.md) for the same boxes and detail. */
   auditList: flowList('audit/list'),
   counts: defineCall({ method: 'GET', path: 'flow/counts', response: flowCountsSchema }),
   detail: flowDetail('flow/detail'),

@@ -4,8 +4,8 @@ import { required } from '../validators/rule';
 import { reportMonthSchema } from './output';
 import { ymdSchema } from './tender';
 
-// Funds of a sub-project (spec §7.7 funds list, update): progress payments against the filed monthly
-// output value, with the cumulative paid share (DOMAIN §9: interim payment 60–90% of the value done).
+// Funds of a sub-project (docs/domains/funds.md funds list, update): progress payments against the filed monthly
+// output value, with the cumulative paid share (docs/domains/funds.md: interim payment 60–90% of the value done).
 
 const idSchema = z.number().int().positive();
 

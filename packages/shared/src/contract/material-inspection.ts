@@ -8,8 +8,7 @@ import { kitIdQuerySchema, kitProjectQuerySchema } from './kit';
 import { pageQuerySchema, pageSchema } from './pagination';
 
 /**
- * Material inspection (issue 10, spec §7.4 rebar / welding and sleeve / registration calls, DOMAIN.md
- * §5–6): material receipts (registrations), rebar batches with their retests judged by GB/T 1499.2 and
+ * Material inspection (issue 10, docs/domains/material-inspection.md rebar / welding and sleeve / registration calls, docs/domains/material-inspection.md): material receipts (registrations), rebar batches with their retests judged by GB/T 1499.2 and
  * GB 50204 (a failed item takes double specimens; a second failure rejects the batch), welded-joint and
  * mechanical-splice lots (JGJ 18-2012, JGJ 107-2016) linked to piles' rebar cages and floors, and
  * concrete deliveries with the chloride check.

@@ -6,7 +6,7 @@ import { defineCall } from './call';
 import { projectIdQuerySchema } from './project';
 import { ymdSchema } from './tender';
 
-// Material management (spec §2.3 "material plans, stock", "material inspection, receiving, departure,
+// Material management (docs/product.md §2.3 "material plans, stock", "material inspection, receiving, departure,
 // stock and delivery plans"): a project's material plan lines (approved by its manager), the
 // deliveries planned against an approved line, the receipts (进场收料, weighbridge and delivery note,
 // the deviation judged by domain/material-receiving.ts), the departures (退场), and the stock the
@@ -16,7 +16,7 @@ const idSchema = z.number().int().positive();
 /** A blank cell of an imported sheet (or a cleared optional input) reads as "not given". */
 const blankAsUndefined = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-/** A quantity above zero, 10 integer digits and 3 decimals (spec §5 material quantity). */
+/** A quantity above zero, 10 integer digits and 3 decimals (docs/product.md §5 material quantity). */
 const positiveQuantity = required(materialQuantitySchema).refine((v) => Number(v) > 0, {
   message: '数量须大于0',
   params: { rule: 'materialQuantity' },

@@ -4,7 +4,7 @@ import { amountSchema, materialQuantitySchema } from '../validators/numbers';
 import { required } from '../validators/rule';
 import { defineCall } from './call';
 
-/** GET /api/output/params?projectId= — the output-notice parameters (spec §3, §7.3; defaults 5 and 20). */
+/** GET /api/output/params?projectId= — the output-notice parameters (docs/product.md §3, docs/domains/output.md; defaults 5 and 20). */
 export const outputParamsQuerySchema = z.object({ projectId: z.coerce.number().int().positive() });
 export type OutputParamsQuery = z.infer<typeof outputParamsQuerySchema>;
 
@@ -16,7 +16,7 @@ export type OutputNoticeParams = z.infer<typeof outputNoticeParamsSchema>;
 
 /** POST /api/output/notice/read — the user closed the output notice: not shown again this month. */
 /**
- * GET /api/output/showOutputNotice?projectId= (spec §7.1 show-output-notice): whether the monthly output
+ * GET /api/output/showOutputNotice?projectId= (docs/domains/output.md show-output-notice): whether the monthly output
  * notice is due for the caller on the project — the rule behind user info's showOutputNotice; without
  * projectId, the caller's current project (false when there is none).
  */
@@ -46,7 +46,7 @@ export const outputParamsUpdateSchema = z
   });
 export type OutputParamsUpdate = z.infer<typeof outputParamsUpdateSchema>;
 
-// ── The monthly output-value (产值) report (DOMAIN §9; spec §7.7 output list, add, edit, check) ──
+// ── The monthly output-value (产值) report (docs/domains/output.md; docs/domains/output.md output list, add, edit, check) ──
 
 /** 'YYYY-MM', a real month. */
 export const reportMonthSchema = z

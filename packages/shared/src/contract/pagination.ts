@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGINATION } from '../constants';
 
-/** Query of every paged list: page is 1-based; limit is one of the page sizes of spec §9. */
+/** Query of every paged list: page is 1-based; limit is one of the page sizes of docs/product.md §9. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce

@@ -4,7 +4,7 @@ import { required, ruleSchema } from '../validators/rule';
 import { defineCall } from './call';
 import { ymdSchema } from './tender';
 
-// Party building of a project (spec §2.3 "party building (activities, members, examine)", §7.9 "Party
+// Party building of a project (docs/product.md §2.3 "party building (activities, members, examine)", docs/domains/party.md "Party
 // organizations, members, assessments and audits"): the project's party organisations (a construction
 // project usually sets up a 临时党支部), their members, their activities (submitted, then approved or
 // returned by the superior) and their periodic assessments (scored items, total and grade on the server).

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SPECIMEN_CURINGS } from './specimen';
 import {
   PILE_PHOTO_STEPS,
   pileListQuerySchema,
@@ -8,9 +7,10 @@ import {
   pileStatusSchema,
   pileTypeSchema,
 } from './pile';
+import { SPECIMEN_CURINGS } from './specimen';
 
 /**
- * The block views of one pile (spec §7.5: material info, inspection block, slurry bored pile block
+ * The block views of one pile (docs/domains/specimen.md: material info, inspection block, slurry bored pile block
  * detail): what went into the pile and the test blocks (试块) made from its pour. Read-only; the test
  * blocks themselves are entered in the inspection module and linked to the pile there.
  */
@@ -56,7 +56,7 @@ export const pileInspectionBlockSchema = z.object({
 export type PileInspectionBlock = z.infer<typeof pileInspectionBlockSchema>;
 
 /**
- * A bored pile's test blocks against GB 50202-2018 5.1.3 (DOMAIN.md §2). One pile is one continuous
+ * A bored pile's test blocks against GB 50202-2018 5.1.3 (docs/domains/specimen.md). One pile is one continuous
  * pour from one plant: ⌈V / 50⌉ groups from 50 m³, else 1; a 单柱单桩 pile at least 1.
  */
 export const pileSlurryBlockDetailSchema = pileInspectionBlockSchema.extend({
@@ -77,7 +77,7 @@ export const pileSlurryBlockDetailSchema = pileInspectionBlockSchema.extend({
 });
 export type PileSlurryBlockDetail = z.infer<typeof pileSlurryBlockDetailSchema>;
 
-// ---- concrete-pile catalogue calls (spec §7.9: postList, process, images) --------------------
+// ---- concrete-pile catalogue calls (docs/domains/specimen.md: postList, process, images) --------------------
 
 /** concretePile/postList: the construction list's filters and paging as a JSON body. */
 export const pileListBodySchema = pileListQuerySchema.extend({ abnormalOnly: z.boolean().optional() });

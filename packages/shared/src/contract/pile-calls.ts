@@ -304,7 +304,7 @@ export const pileCalls = {
     response: pileMaterialStockItemSchema,
   }),
 
-  // ---- the spec catalogue's names over the same records (spec §7.5, §7.7, §7.9) ----
+  // ---- the spec catalogue's names over the same records (docs/domains/pile.md, docs/domains/project.md) ----
   postList: defineCall({
     method: 'POST',
     path: 'concretePile/postList',
@@ -349,7 +349,7 @@ export const pileCalls = {
   }),
 };
 
-/** pileAcceptanceDataSheet/* (spec §7.5): the acceptance data sheet of one pile. */
+/** pileAcceptanceDataSheet/* (docs/domains/pile.md): the acceptance data sheet of one pile. */
 export const pileAcceptanceCalls = {
   itemEnum: defineCall({
     method: 'GET',

@@ -5,7 +5,7 @@ import { kitIdQuerySchema, kitProjectQuerySchema } from './kit';
 import { pageQuerySchema, pageSchema } from './pagination';
 
 /**
- * Pile detection (issue 10, spec §7.4 / §7.5, DOMAIN.md §3, JGJ 106-2014): the required counts per
+ * Pile detection (issue 10, docs/domains/pile-detection.md, docs/domains/pile-detection.md, JGJ 106-2014): the required counts per
  * pile group and test category, the seeded random draw of test piles (append-only, re-verifiable),
  * the government variant (submit → random → move → registration), detection records with their
  * per-pile results (sub-inspections), integrity classes I–IV and bearing capacity pass/fail.

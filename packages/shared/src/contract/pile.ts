@@ -18,7 +18,7 @@ import { required } from '../validators/rule';
 import { pageQuerySchema, pageSchema } from './pagination';
 
 /**
- * Pile-foundation construction (issue 8, spec §7.5 / §7.9): pile groups with their design values,
+ * Pile-foundation construction (issue 8, docs/domains/pile.md): pile groups with their design values,
  * pile-number configuration, the construction record per pile with its automatic judgement, the
  * status flow (not started → in construction → recorded → confirmed → accepted), amendments and
  * abnormal records. Decimals travel as strings.
@@ -358,7 +358,7 @@ export const pileCompletionItemSchema = z.object({
 });
 export const pileCompletionSchema = z.object({
   list: z.array(pileCompletionItemSchema),
-  /** From the 0101 record (spec §4); null when there is none. */
+  /** From the 0101 record (docs/product.md §4); null when there is none. */
   gcPileState: z.enum(PILE_COMPLETION_STATES).nullable(),
   /** From the 0102 record. */
   whPileState: z.enum(PILE_COMPLETION_STATES).nullable(),
@@ -489,7 +489,7 @@ export const pileSpotCheckRecordSchema = z
   });
 export type PileSpotCheckRecord = z.infer<typeof pileSpotCheckRecordSchema>;
 
-// ---- material stock and usage per pile (spec §7.5, §5: use ≤ stock) --------------------------
+// ---- material stock and usage per pile (docs/domains/pile.md, docs/product.md §5: use ≤ stock) --------------------------
 
 export const pileMaterialStockItemSchema = z.object({
   id: z.number().int(),
@@ -518,7 +518,7 @@ export const pileMaterialUsageSaveSchema = z.object({
 export type PileMaterialUsageSave = z.infer<typeof pileMaterialUsageSaveSchema>;
 
 /**
- * GET /api/project/material/list?proId= (spec §7.7 "material list"): the project's material catalogue,
+ * GET /api/project/material/list?proId= (docs/domains/project.md "material list"): the project's material catalogue,
  * the stocked materials (cement, rebar, concrete …) with what is left and what piles have used.
  */
 export const projectMaterialListQuerySchema = z.object({
@@ -532,7 +532,7 @@ export const projectMaterialItemSchema = pileMaterialStockItemSchema.extend({
 export type ProjectMaterialItem = z.infer<typeof projectMaterialItemSchema>;
 
 /**
- * POST /api/project/material/update (spec §7.7 "material update"): corrects a material's name, spec or
+ * POST /api/project/material/update (docs/domains/project.md "material update"): corrects a material's name, spec or
  * unit, or sets the stock found at a stocktake (盘点), with the reason; only the fields sent change.
  */
 export const projectMaterialUpdateSchema = z

@@ -5,7 +5,7 @@ import { required } from '../validators/rule';
 import { defineCall } from './call';
 import { ymdSchema } from './tender';
 
-// Plans and progress of a sub-project (spec §7.7 amount plan, progress, planned amount): the planned
+// Plans and progress of a sub-project (docs/domains/progress.md amount plan, progress, planned amount): the planned
 // quantity of each work item, the actual quantities reported week by week (a week value above
 // WEEK_VALUE_MAX is refused with the spec's message), and plan against actual for the charts.
 

@@ -8,7 +8,7 @@ import { contractorInfoSchema, projectItemSchema } from './project';
 import { fivePartSchema } from './project-party';
 
 /**
- * The read side of the project core (spec §7.7/§7.8): the caller's sub-projects, their stages and
+ * The read side of the project core (docs/domains/project.md/docs/product.md §7.8): the caller's sub-projects, their stages and
  * tags, list columns, division configuration, main contractor, docking engineer, the one-call
  * sub-project read model, VIP rules, and the workbench cards of /home.
  */

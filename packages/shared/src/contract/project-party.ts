@@ -6,8 +6,8 @@ import { kitFilterQuerySchema, kitListQuerySchema } from './kit';
 import { pageSchema } from './pagination';
 
 /**
- * The five responsible parties of a sub-project (五方责任主体, DOMAIN §8) — the division projects'
- * party list (spec §7.9). A party is a company, named by its credit code (so a spreadsheet can name
+ * The five responsible parties of a sub-project (五方责任主体, docs/domains/project.md) — the division projects'
+ * party list (docs/domains/project.md). A party is a company, named by its credit code (so a spreadsheet can name
  * it too), of the company type its role needs, with its responsible person.
  */
 export const projectPartyItemSchema = z.object({

@@ -33,7 +33,7 @@ export type SubitemUpdateBody = z.infer<typeof subitemUpdateBodySchema>;
 export const subitemSelectionSchema = z.object({ codes: z.array(z.string()) });
 
 /**
- * GET /api/common/subItem?proId=&parentId= (spec §7.8 sub-item selector): the divisions, sub-divisions
+ * GET /api/common/subItem?proId=&parentId= (docs/product.md §7.8 sub-item selector): the divisions, sub-divisions
  * and sub-items (分部、子分部、分项) the sub-project has selected, as a tree for the forms that pick one;
  * with parentId only that node's descendants.
  */

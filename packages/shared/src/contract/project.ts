@@ -22,15 +22,15 @@ export const fireInfoSchema = z.object({
   fireControl: z.number().int().nullable(),
 });
 
-/** GET /api/project/vip/interests?proId= — ids of the VIP features the project has (spec §3 vipProjectInterests). */
+/** GET /api/project/vip/interests?proId= — ids of the VIP features the project has (docs/product.md §3 vipProjectInterests). */
 export const vipInterestsSchema = z.array(z.number().int());
 
 // ---------------------------------------------------------------------------------------------------
-// The project core (spec §3, §4, §7.7): main projects and sub-projects, their audit flow, the main
+// The project core (docs/product.md §3, §4, docs/domains/project.md): main projects and sub-projects, their audit flow, the main
 // contractor, design information and progress status.
 // ---------------------------------------------------------------------------------------------------
 
-/** Contract modes a project may be let under: the two of spec §9, plus direct award (no tender). */
+/** Contract modes a project may be let under: the two of docs/product.md §9, plus direct award (no tender). */
 export const PROJECT_CONTRACT_MODES = [
   CONTRACT_MODE.PUBLIC_BIDDING,
   CONTRACT_MODE.INVITATION_TO_TENDER,
@@ -203,7 +203,7 @@ export const projectOptionsSchema = z.object({
 export type ProjectOptions = z.infer<typeof projectOptionsSchema>;
 
 /**
- * GET /api/project/detail/options?id= (spec §7.7 "detail options"): what the project detail form of
+ * GET /api/project/detail/options?id= (docs/domains/project.md "detail options"): what the project detail form of
  * this project offers — its divisions, contract modes, fire-control types, the owners to choose from
  * (main projects only) — and whether and which fields the caller may change with PUT /api/project/update.
  */

@@ -3,7 +3,7 @@ import { PAGINATION } from '../constants';
 import { defineCall } from './call';
 import { pageQuerySchema, pageSchema } from './pagination';
 
-// Project records read on the 项目台账 page (spec §7.7): goods bought, the geotechnical boreholes and
+// Project records read on the 项目台账 page (docs/domains/records.md): goods bought, the geotechnical boreholes and
 // their strata, the pile data of a sub-project and the project's people by company (department).
 
 const proId = z.coerce.number().int().positive();

@@ -135,7 +135,7 @@ export const rectificationCalls = {
     query: kitIdQuerySchema,
     response: rectificationDetailSchema,
   }),
-  /** The same answer under the name of spec §7.9's re-inspection page. */
+  /** The same answer under the name of docs/domains/rectification.md's re-inspection page. */
   checkInfo: defineCall({
     method: 'GET',
     path: 'rectification/checkInfo',

@@ -4,8 +4,8 @@ import { required } from '../validators/rule';
 import { defineCall } from './call';
 import { ymdSchema } from './tender';
 
-// Statistics and reports of a sub-project (spec §2.3 "reports for concrete, material and progress",
-// §7.9 statistics and reports): read-only figures the server computes from the project's own records
+// Statistics and reports of a sub-project (docs/product.md §2.3 "reports for concrete, material and progress",
+// docs/domains/report.md statistics and reports): read-only figures the server computes from the project's own records
 // for a period of days (both ends included), with the same figures as an Excel download.
 
 const proId = z.coerce.number().int().positive();

@@ -9,7 +9,7 @@ import { RECTIFICATION_STATUSES } from './rectification';
 import { resourceCalls } from './resource-calls';
 import { ymdSchema } from './tender';
 
-// Risk control (spec §2.3 /riskControl): the register of hazard sources of a project (危险源清单,
+// Risk control (docs/product.md §2.3 /riskControl): the register of hazard sources of a project (危险源清单,
 // with the 危大工程 of 建办质〔2018〕31号) and the site inspections of them (风险巡查); a hazard found
 // on an inspection raises a rectification notice.
 

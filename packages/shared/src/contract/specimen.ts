@@ -13,7 +13,7 @@ export const SPECIMEN_CURINGS = Object.values(SPECIMEN_CURING) as [SpecimenCurin
 
 /**
  * GET /api/inspection/specimen/unlinkedCount?proId= — how many specimen groups of the project are not
- * linked to a pile (spec §7.2: data is the count; §8 pile association reminder). Non-pile projects answer 0.
+ * linked to a pile (docs/domains/specimen.md: data is the count; docs/product.md §8 pile association reminder). Non-pile projects answer 0.
  */
 export const specimenUnlinkedCountQuerySchema = z.object({ proId: z.coerce.number().int().positive() });
 export type SpecimenUnlinkedCountQuery = z.infer<typeof specimenUnlinkedCountQuerySchema>;
@@ -22,7 +22,7 @@ export const specimenUnlinkedCountSchema = z.number().int().nonnegative();
 
 // ================================================================================================
 // Test blocks (试块), pours, submissions to a lab, results, signed reports and lot evaluations
-// (issue 9; spec §7.4 submit/*, test block nature and type, test block rate; §2.1 public report page).
+// (issue 9; docs/domains/specimen.md submit/*, test block nature and type, test block rate; docs/product.md §2.1 public report page).
 
 const tbId = z.number().int().positive();
 const tbQueryId = z.coerce.number().int().positive();
@@ -162,7 +162,7 @@ export const specimenLabelSchema = z.object({
 });
 export type SpecimenLabel = z.infer<typeof specimenLabelSchema>;
 
-// ---- specimen association (spec §7.2, §8) --------------------------------------------------------
+// ---- specimen association (docs/domains/specimen.md, docs/product.md §8) --------------------------------------------------------
 
 export const specimenLinkSchema = z.object({ id: tbId, pileId: tbId });
 export const specimenRemoveSchema = z.object({ id: tbId });
@@ -212,7 +212,7 @@ export const testBlockRateSchema = z.object({
 });
 export type TestBlockRate = z.infer<typeof testBlockRateSchema>;
 
-// ---- submissions to a lab (spec §7.4 submit) ---------------------------------------------------
+// ---- submissions to a lab (docs/domains/specimen.md submit) ---------------------------------------------------
 
 export const labSchema = z.object({ id: tbId, name: z.string() });
 export type Lab = z.infer<typeof labSchema>;
@@ -352,7 +352,7 @@ export const testBlockWarningSchema = z.object({
 });
 export type TestBlockWarning = z.infer<typeof testBlockWarningSchema>;
 
-// ---- public verification (spec §2.1) ------------------------------------------------------------
+// ---- public verification (docs/product.md §2.1) ------------------------------------------------------------
 
 export const reportVerifyQuerySchema = z.object({ code: z.string().trim().min(8).max(64) });
 export const reportVerifySchema = z.object({
@@ -566,7 +566,7 @@ export const specimenCalls = {
     response: 'file',
   }),
 
-  // ---- public report verification (spec §2.1) ----
+  // ---- public report verification (docs/product.md §2.1) ----
   verify: defineCall({
     method: 'GET',
     path: 'rebarEngineering/previewDetection',

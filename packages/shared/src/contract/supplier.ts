@@ -9,7 +9,7 @@ import { MATERIAL_CATEGORIES } from './material';
 import { pageQuerySchema, pageSchema } from './pagination';
 import { ymdSchema } from './tender';
 
-// The supplier marketplace (spec §1 "a supplier marketplace", §2.3 "material supplier search and
+// The supplier marketplace (docs/product.md §1 "a supplier marketplace", docs/product.md §2.3 "material supplier search and
 // enquiry"): suppliers' profiles searched across the platform, and a project's enquiries (询价单) sent to
 // chosen suppliers, who answer with quotes the project compares and accepts.
 

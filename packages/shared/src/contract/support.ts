@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 
-/** GET /api/common/hotline?proId= — the customer-service contact for a project (spec §7.10: nested data). */
+/** GET /api/common/hotline?proId= — the customer-service contact for a project (docs/product.md §7.10: nested data). */
 export const hotlineQuerySchema = z.object({ proId: z.coerce.number().int().positive().optional() });
 export const hotlineSchema = z.object({
   data: z.object({
@@ -13,7 +13,7 @@ export const hotlineSchema = z.object({
 });
 export type Hotline = z.infer<typeof hotlineSchema>;
 
-/** GET /api/common/help/list — the help guide table: index, scope and a QR code (spec §2.6). */
+/** GET /api/common/help/list — the help guide table: index, scope and a QR code (docs/product.md §2.6). */
 export const helpEntrySchema = z.object({
   index: z.number().int(),
   title: z.string(),
@@ -23,7 +23,7 @@ export const helpEntrySchema = z.object({
 });
 export type HelpEntry = z.infer<typeof helpEntrySchema>;
 
-/** GET /auth/site/info — footer and help configuration (spec §1), readable without login. */
+/** GET /auth/site/info — footer and help configuration (docs/product.md §1), readable without login. */
 export const siteInfoSchema = z.object({
   companyName: z.string(),
   icpRecord: z.string(),

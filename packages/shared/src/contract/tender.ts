@@ -6,7 +6,7 @@ import { required } from '../validators/rule';
 import { type Call, defineCall } from './call';
 import { PROJECT_CONTRACT_MODES } from './project';
 
-// Contracts and tenders of a sub-project (spec §4 start-up flow, §7.6, §7.7 cons info): the contract
+// Contracts and tenders of a sub-project (docs/product.md §4 start-up flow, docs/domains/tender.md cons info): the contract
 // and overview (合同及概况), the tender (招标) result, its announcement (招标公告) and the design tender
 // (设计招标). One record of each per sub-project; the shell's start-up alerts read the first two.
 
@@ -26,7 +26,7 @@ const moneySchema = required(priceSchema).describe('万元, decimal as a string;
 const text = (max: number) => z.string().trim().max(max);
 const requiredText = (min: number, max: number) => z.string().trim().min(min).max(max);
 
-/** GET /api/tender/detail?proId= — the project's tender (招标) record, or null when none is registered (spec §4 start-up flow, §7.6). */
+/** GET /api/tender/detail?proId= — the project's tender (招标) record, or null when none is registered (docs/product.md §4 start-up flow, docs/domains/tender.md). */
 export const tenderDetailQuerySchema = proIdQuery;
 export type TenderDetailQuery = z.infer<typeof tenderDetailQuerySchema>;
 

@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { pageQuerySchema, pageSchema } from './pagination';
 import { projectIdQuerySchema } from './project';
 
-// Early warning (预警管理, spec §2.3 "early-warning config and abnormal lists"). The abnormal list
+// Early warning (预警管理, docs/product.md §2.3 "early-warning config and abnormal lists"). The abnormal list
 // gathers what the platform already records as abnormal (test-block warnings, pile abnormal records,
 // overdue rectifications, failed rebar retests, failed pile detections) and the rule checks computed
 // live from the project's data (test-block rate, witness ratio) against the project's configuration.

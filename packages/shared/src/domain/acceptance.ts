@@ -2,7 +2,7 @@ import { div, exact, gte, ratio, toNumber } from './exact';
 import type { RuleCheck } from './rule-check';
 
 /**
- * Acceptance of inspection lots, sub-items and divisions, GB 50300-2013 (DOMAIN.md §7): the minimum
+ * Acceptance of inspection lots, sub-items and divisions, GB 50300-2013 (docs/domains/acceptance.md): the minimum
  * lot sample size (3.0.9), the App. D single-sampling acceptance numbers, the lot pass rule (5.0.1)
  * and the sub-item and division rules (5.0.2, 5.0.3). Values from recall; configurable.
  */

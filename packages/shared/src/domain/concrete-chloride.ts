@@ -7,7 +7,7 @@ import type { RuleCheck } from './rule-check';
  *
  * Limits: GB 50164-2011 (混凝土质量控制标准) table 3.1.8 [recall], consistent with GB 50010-2010
  * table 3.5.3 and GB/T 50476. UNCONFIRMED: not re-checked against a copy of the standard — keep the
- * table configurable, say so in the UI, and check before release (DOMAIN.md has no chloride row yet).
+ * table configurable, say so in the UI, and check before release (docs/domains/material-inspection.md has no confirmed chloride row yet).
  */
 
 export const CHLORIDE_ENVIRONMENTS = [

@@ -2,7 +2,7 @@ import { add, cmp, div, type Exact, exact, gte, lte, mul, ratio, round, sub, sum
 import type { RuleCheck } from './rule-check';
 
 /**
- * Concrete strength evaluation, GB/T 50107-2010 (DOMAIN.md §1): the representative value of a group
+ * Concrete strength evaluation, GB/T 50107-2010 (docs/domains/specimen.md): the representative value of a group
  * of three cubes, size and same-condition conversions, and the lot evaluation by the statistical
  * methods (σ known / σ unknown) and the non-statistical method (in concrete-strength-lot.ts).
  *
@@ -177,7 +177,7 @@ export interface SameConditionRules {
   degreeDays: number;
   /** C.0.2: not earlier than 14 d. */
   minAgeDays: number;
-  /** Not later than 60 d (GB 50204-2002 10.1.x "不宜大于60d"; DOMAIN §1 keeps the window). */
+  /** Not later than 60 d (GB 50204-2002 10.1.x "不宜大于60d"; docs/domains/specimen.md keeps the window). */
   maxAgeDays: number;
   /** C.0.3: the representative value is divided by 0.88 before evaluation. */
   divisor: number;

@@ -2,7 +2,7 @@ import { closeSelection, GB50300_CATALOGUE } from './gb50300';
 import type { SubProjectDivision } from './project-audit';
 
 /**
- * What each division of a sub-project enables: the GB 50300 sub-items (DOMAIN §7) pre-selected when
+ * What each division of a sub-project enables: the GB 50300 sub-items (docs/domains/project.md) pre-selected when
  * such a sub-project is created, and the business modules that apply to it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * GB 50300-2013 acceptance hierarchy (DOMAIN.md §7): division (分部, 2 digits) → sub-division
+ * GB 50300-2013 acceptance hierarchy (docs/domains/acceptance.md): division (分部, 2 digits) → sub-division
  * (子分部, 4 digits) → sub-item (分项, 6 digits). Codes follow the order of App. B: a child's code is
  * its parent's code plus its 2-digit position, so the ancestors of a code are its 2-digit prefixes.
  */
@@ -101,7 +101,7 @@ interface CatalogueSpec {
 }
 
 /**
- * The standard catalogue (DOMAIN.md §7). Only the parts DOMAIN.md lists are here; 0103–0106 carry
+ * The standard catalogue (docs/domains/acceptance.md). Only the parts docs/domains/acceptance.md lists are here; 0103–0106 carry
  * their names without sub-items until those are checked against the standard.
  */
 const CATALOGUE_SPEC: readonly CatalogueSpec[] = [

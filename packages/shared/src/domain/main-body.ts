@@ -6,7 +6,7 @@ import { type StructuralSamplingBasis, structuralPourGroups } from './sampling';
  * 主体施工 (main-body construction) judgements: concrete pours (slump, test-block groups), masonry
  * (mortar test blocks, mortar-joint fullness) and waterproofing (water-test duration).
  * Every number is a configurable default; the ones marked [recall] are the known text of the standard
- * not re-checked against a copy, and are shown as "unconfirmed" in the UI (DOMAIN.md header).
+ * not re-checked against a copy, and are shown as "unconfirmed" in the UI (docs/domains/main-body.md).
  */
 
 // ---------------------------------------------------------------------------------------------

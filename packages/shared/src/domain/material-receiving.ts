@@ -4,16 +4,16 @@ import { cmp, div, exact, mul, ratio, round, sub, sum, toNumber } from './exact'
  * Material receiving (进场收料): weighbridge net weight, the deviation of a receipt from its delivery
  * note, and the stock of a material.
  *
- * The tolerance is a configurable default, not a standard's figure: DOMAIN.md §10 names "deviation
+ * The tolerance is a configurable default, not a standard's figure: docs/domains/material.md names "deviation
  * alarm (e.g. ±3 % of preset qty)" from weighbridge vendors' material-receiving products, with no
  * national clause behind it. **Unconfirmed**: a project's own contract or the supplier agreement sets
  * the real figure, so every function here takes the tolerance as a parameter.
  */
 
-/** ±3 % of the delivery-note quantity (generic vendor figure, DOMAIN.md §10; unconfirmed, configurable). */
+/** ±3 % of the delivery-note quantity (generic vendor figure, docs/domains/material.md; unconfirmed, configurable). */
 export const MATERIAL_RECEIPT_TOLERANCE_PERCENT = 3;
 
-/** Quantities are decimal strings with up to 3 places (spec §5 material quantity). */
+/** Quantities are decimal strings with up to 3 places (docs/product.md §5 material quantity). */
 const QUANTITY_DECIMALS = 3;
 
 /** An exact value as the 3-decimal string quantities are stored as. */

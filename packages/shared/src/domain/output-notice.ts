@@ -2,11 +2,11 @@ import { OUTPUT_NOTICE_WINDOW } from '../constants';
 import { businessDateOf } from '../time/business-day';
 
 /**
- * The monthly output-value (产值) report reminder of spec §4: last month's output is reported
+ * The monthly output-value (产值) report reminder of docs/product.md §4: last month's output is reported
  * between the 5th and the 28th of the following month, unless the project is completed or stopped.
  */
 
-/** Project progress: after completed or stopped no output report is required (spec §4 "Project status"). */
+/** Project progress: after completed or stopped no output report is required (docs/product.md §4 "Project status"). */
 export const PROJECT_PROGRESS_STATUS = {
   IN_PROGRESS: 'in_progress',
   COMPLETED: 'completed',

@@ -1,7 +1,7 @@
 import { ceilPercent } from './exact';
 
 /**
- * Pile detection (DOMAIN.md §3): how many piles each test needs (JGJ 106-2014 3.3 with GB 50202-2018
+ * Pile detection (docs/domains/pile-detection.md): how many piles each test needs (JGJ 106-2014 3.3 with GB 50202-2018
  * 5.1.5–5.1.7), a seeded, reproducible random choice of the piles to test, and the integrity-class
  * acceptance rule. Every count is capped at the number of piles there are.
  */

@@ -1,5 +1,5 @@
 /**
- * Pile-number configuration (spec §5: pile label, pile number list, range rule): a label (Chinese,
+ * Pile-number configuration (docs/product.md §5: pile label, pile number list, range rule): a label (Chinese,
  * letters, digits, '#', '_') and a list such as '1-20,25,30-32' give the pile numbers it creates.
  * Each range has start ≤ end and a span (end − start) of at most the limit; the whole list creates
  * at most `maxPiles` piles. Numbers repeated within the list are reported, not created twice.

@@ -1,5 +1,5 @@
 /**
- * A pile's construction record judged against GB 50202-2018 (DOMAIN.md §4): which measured item of
+ * A pile's construction record judged against GB 50202-2018 (docs/domains/pile.md): which measured item of
  * the record feeds which tolerance row, with the pile group's design values overriding the defaults.
  * Values are the decimal strings of the wire; judgement uses ./pile-tolerance.
  */
@@ -16,7 +16,7 @@ import {
 export const PILE_TYPES = ['bored', 'mixing', 'pipe'] as const satisfies readonly PileToleranceTable[];
 export type PileType = (typeof PILE_TYPES)[number];
 
-/** GB 50300-2013 App. B sub-item code of each pile type (DOMAIN.md §7). */
+/** GB 50300-2013 App. B sub-item code of each pile type (docs/domains/pile.md). */
 export const PILE_SUB_ITEM_CODE: Record<PileType, string> = {
   mixing: '010110',
   pipe: '010207',

@@ -1,6 +1,6 @@
 import type { Fraction, ToleranceItem } from './pile-tolerance-types';
 
-// The tolerance tables of GB 50202-2018 (DOMAIN.md §4a–c), one item an entry; pile-tolerance-judging.ts
+// The tolerance tables of GB 50202-2018 (docs/domains/pile.md–c), one item an entry; pile-tolerance-judging.ts
 // judges a measurement against them.
 
 const T5_6_4 = 'GB 50202-2018 table 5.6.4';
@@ -9,7 +9,7 @@ const T5_5_4 = 'GB 50202-2018 table 5.5.4';
 const T5_1_2 = 'GB 50202-2018 table 5.1.2';
 const H100: Fraction = [1, 100];
 
-/** §4a: bored pile, slurry-supported (泥浆护壁成孔灌注桩). */
+/** docs/domains/pile.md: bored pile, slurry-supported (泥浆护壁成孔灌注桩). */
 export const BORED_PILE_TOLERANCES = [
   {
     key: 'bearingCapacity',
@@ -222,7 +222,7 @@ export const BORED_PILE_TOLERANCES = [
   },
 ] as const satisfies readonly ToleranceItem[];
 
-/** §4b: cement mixing pile (水泥土搅拌桩地基): every row is of table 4.11.5 and from recall, unconfirmed. */
+/** docs/domains/pile.md: cement mixing pile (水泥土搅拌桩地基): every row is of table 4.11.5 and from recall, unconfirmed. */
 export const MIXING_PILE_TOLERANCES = (
   [
     {
@@ -340,7 +340,7 @@ export const MIXING_PILE_TOLERANCES = (
   unconfirmed: true as const,
 })) satisfies readonly ToleranceItem[];
 
-/** §4c: prestressed pipe pile (先张法预应力管桩). */
+/** docs/domains/pile.md: prestressed pipe pile (先张法预应力管桩). */
 export const PIPE_PILE_TOLERANCES = [
   {
     key: 'bearingCapacity',

@@ -1,8 +1,8 @@
 import type { IntegrityClass } from './pile-detection';
 
 /**
- * Construction tolerances of GB 50202-2018 as data (DOMAIN.md §4): bored piles (§4a, table 5.6.4),
- * cement mixing piles (§4b, table 4.11.5) and prestressed pipe piles (§4c, table 5.5.4), and the
+ * Construction tolerances of GB 50202-2018 as data (docs/domains/pile.md): bored piles (table 5.6.4),
+ * cement mixing piles (table 4.11.5) and prestressed pipe piles (table 5.5.4), and the
  * judgement of a measured item or a whole pile record with the limit actually applied.
  *
  * Units: measured and design values are in the item's unit (a ± item in mm takes design and

@@ -1,7 +1,7 @@
 import { COMPANY_TYPE, DIVISION } from '../constants';
 
 /**
- * The audit flow of a main project's registration (spec §4 "Project information complete"):
+ * The audit flow of a main project's registration (docs/product.md §4 "Project information complete"):
  * draft (0) → submitted (1) → approved (3) or rejected (2); a rejected project is corrected and
  * submitted again. -1 marks a project that needs no audit. -1 and 3 both mean "information
  * complete", which hides the navbar's incomplete-information modal.
@@ -46,7 +46,7 @@ export function subProjectAuditStatus(mainStatus: number): ProjectAuditStatus {
     : S.DRAFT;
 }
 
-/** Divisions a sub-project may have (§3 shows PILE_FOUNDATION and MAIN; BASIC for the rest). */
+/** Divisions a sub-project may have (docs/product.md §3 shows PILE_FOUNDATION and MAIN; BASIC for the rest). */
 export const SUB_PROJECT_DIVISION = { ...DIVISION, BASIC: 'BASIC' } as const;
 export type SubProjectDivision = (typeof SUB_PROJECT_DIVISION)[keyof typeof SUB_PROJECT_DIVISION];
 export const SUB_PROJECT_DIVISIONS = [
@@ -55,7 +55,7 @@ export const SUB_PROJECT_DIVISIONS = [
   'BASIC',
 ] as const satisfies readonly SubProjectDivision[];
 
-/** The five responsible parties (五方责任主体, DOMAIN §8) and the company type each must be. */
+/** The five responsible parties (五方责任主体, docs/domains/project.md) and the company type each must be. */
 export const PARTY_TYPES = ['OWNER', 'SURVEYOR', 'DESIGNER', 'CONTRACTOR', 'SUPERVISOR'] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];
 export const PARTY_COMPANY_TYPE = {
@@ -66,6 +66,6 @@ export const PARTY_COMPANY_TYPE = {
   SUPERVISOR: COMPANY_TYPE.SUPERVISOR,
 } as const satisfies Record<PartyType, number>;
 
-/** The parts of a sub-project's design information (spec §4 navbar modal 2). */
+/** The parts of a sub-project's design information (docs/product.md §4 navbar modal 2). */
 export const DESIGN_PARTS = ['base', 'main'] as const;
 export type DesignPart = (typeof DESIGN_PARTS)[number];

@@ -2,7 +2,7 @@ import { ceil, div, type Exact, exact, gte, lte, mul, ratio, sub, toNumber } fro
 import type { RuleCheck } from './rule-check';
 
 /**
- * Rebar receiving and retest (DOMAIN.md §5): GB/T 1499.2-2018 properties of hot-rolled ribbed bars
+ * Rebar receiving and retest (docs/domains/material-inspection.md): GB/T 1499.2-2018 properties of hot-rolled ribbed bars
  * and GB 50204-2015 receipt rules — judging a test result, seismic ratios, batch size and
  * specimens, batch doubling and the double-specimen retest. Comparisons are exact (./exact) on the
  * full values (GB/T 8170-2008 4.3.1).
@@ -100,7 +100,7 @@ export const REBAR_WEIGHT_TOLERANCE_2007 = [
 ] as const satisfies readonly WeightToleranceBand[];
 
 /**
- * GB/T 1499.2-2018: 6–12 ±6.0 % (the rest as 2007). UNCONFIRMED (DOMAIN §5): check against the
+ * GB/T 1499.2-2018: 6–12 ±6.0 % (the rest as 2007). UNCONFIRMED (docs/domains/material-inspection.md): check against the
  * standard before release and keep it configurable; the UI should say the value is unconfirmed.
  */
 export const REBAR_WEIGHT_TOLERANCE_2018 = [

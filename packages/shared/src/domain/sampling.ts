@@ -2,7 +2,7 @@ import { ceil, div, exact, gte, mul, ratio, toNumber } from './exact';
 import type { RuleCheck } from './rule-check';
 
 /**
- * Test-block (试块) sampling frequency (DOMAIN.md §2): how many groups a bored-pile pour or a
+ * Test-block (试块) sampling frequency (docs/domains/specimen.md): how many groups a bored-pile pour or a
  * structural pour needs, the test-block rate with what is missing, and the witness ratio.
  * Volumes are m³ and compared exactly (./exact); "per 50 m³" counts a started 50 m³ as a group.
  */

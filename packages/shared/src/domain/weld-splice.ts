@@ -1,7 +1,7 @@
 import { ceil, ceilPercent, div, exact, gt, gte, mul, ratio, toNumber } from './exact';
 
 /**
- * Rebar welded joints (JGJ 18-2012) and mechanical splices (JGJ 107-2016), DOMAIN.md §6: the lot
+ * Rebar welded joints (JGJ 18-2012) and mechanical splices (JGJ 107-2016), docs/domains/material-inspection.md: the lot
  * decisions on tensile and bend specimens with their retests, lot sizes, splice grades and torque.
  */
 

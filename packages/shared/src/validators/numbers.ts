@@ -3,7 +3,7 @@ import { compareDecimal, type DecimalFormat, isDecimal } from './decimal';
 import { ruleSchema } from './rule';
 
 /*
- * Numeric rules of spec §5. The string policy (canonical integer part, no '+', '-' only where signed)
+ * Numeric rules of docs/product.md §5. The string policy (canonical integer part, no '+', '-' only where signed)
  * is described in decimal.ts and holds for every rule here.
  *
  * Where the spec lists overlapping variants they share one rule:

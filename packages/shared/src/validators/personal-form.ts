@@ -24,7 +24,7 @@ const crossFieldsAreStrings = ({ value }: { value: unknown }): boolean =>
   });
 
 /**
- * The personal-information completion form (spec §5). Fields that are always required are checked
+ * The personal-information completion form (docs/product.md §5). Fields that are always required are checked
  * field by field; the rules that depend on the account or on another field run in superRefine, which
  * is told to run even when a field already failed, so the form shows every error at once.
  */

@@ -28,7 +28,7 @@ const tags = ['acceptance'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
 const time = (iso: string | null) => (iso ? businessDateTimeOf(iso) : '');
 
-/** Acceptance applications on the GB 50300 hierarchy (spec §7.9 acceptance apply, checkers). */
+/** Acceptance applications on the GB 50300 hierarchy (docs/domains/acceptance.md acceptance apply, checkers). */
 export async function acceptanceRoutes(app: FastifyInstance) {
   const db = app.db;
 

@@ -8,7 +8,7 @@ import { changeProject, changeRole, login, logout, projectList, userInfo } from 
 import { credentialRoutes } from './credentials.routes';
 import { phoneRoutes } from './phone.routes';
 
-/** Login service (/auth) and the account calls of spec §7.1. */
+/** Login service (/auth) and the account calls of docs/domains/account.md. */
 export async function accountRoutes(app: FastifyInstance) {
   const loginLimit = { max: app.config.authRatePerMinute, timeWindow: '1 minute' };
   // Throws on an unknown SMS_PROVIDER, so the server refuses to start.

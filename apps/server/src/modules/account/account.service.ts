@@ -156,7 +156,7 @@ export async function logout(db: DbOrTx, user: SessionUser): Promise<void> {
   await revokeSession(db, user.sessionId);
 }
 
-/** The sub-projects the user is a member of (spec §3 project list item). */
+/** The sub-projects the user is a member of (docs/product.md §3 project list item). */
 export async function projectList(db: DbOrTx, userId: number): Promise<ProjectListItem[]> {
   const main = alias(project, 'main_project');
   const rows = await db

@@ -8,7 +8,7 @@ import { accountMessage } from './account.messages';
 import { savePersonal, updatePassword } from './password.service';
 import { consumeCode, issueCode } from './sms.service';
 
-/** Phone codes, password change and the personal-information form (spec §4, §5, §7.1). */
+/** Phone codes, password change and the personal-information form (docs/product.md §4, §5, docs/domains/account.md). */
 export async function credentialRoutes(app: FastifyInstance) {
   // Throws on an unknown SMS_PROVIDER, so the server refuses to start.
   const sms = smsProviderFromEnv(app.log);

@@ -81,7 +81,7 @@ export async function updatePassword(
 }
 
 /**
- * POST /api/user/personal (spec §4, §5): only while the account must complete its information
+ * POST /api/user/personal (docs/product.md §4, §5): only while the account must complete its information
  * (situation 3 or 4). The form rules run on the decrypted passwords; the account's own checkCode and
  * judge flags decide whether a 'personal' SMS code and the current password are needed. Situation 4
  * keeps name and phone. On success: name, phone and password saved, situation 1, flags cleared and

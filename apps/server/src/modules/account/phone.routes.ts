@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { callRoute } from '../../platform/http/call-route';
 import { changePhone, confirmUser, findPassword, matchUser, searchPhones } from './phone.service';
 
-/** Phone search, user confirm, phone change, find password and user matching (spec §7.1). */
+/** Phone search, user confirm, phone change, find password and user matching (docs/domains/account.md). */
 export async function phoneRoutes(app: FastifyInstance) {
   const authLimit = { max: app.config.authRatePerMinute, timeWindow: '1 minute' };
 

@@ -5,7 +5,7 @@ import { building } from './building.table';
 
 const STRUCTURES = ['框架结构', '剪力墙结构', '框架-剪力墙结构', '砌体结构'];
 
-/** Buildings of a sub-project (architecture list, spec §7.7): the kit's worked example. */
+/** Buildings of a sub-project (architecture list, docs/domains/building.md): the kit's worked example. */
 export const buildingRoutes = defineResource({
   name: 'building',
   prefix: 'project/architecture',

@@ -9,7 +9,7 @@ import { appUser, menu, projectMember, roleMenu } from '../../platform/identity'
 import { message } from '../../platform/notify';
 import { storedFile } from '../../platform/storage/stored-file.table';
 
-// Spec §7.8 "send message blob": POST /api/collaboration/message/send, multipart.
+// docs/product.md §7.8 "send message blob": POST /api/collaboration/message/send, multipart.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

@@ -20,7 +20,7 @@ async function sendingProject(app: FastifyInstance, req: FastifyRequest): Promis
   return projectId;
 }
 
-/** Collaboration messages (协同消息): the caller's inbox on the current project (spec §4 Messages, §7.9). */
+/** Collaboration messages (协同消息): the caller's inbox on the current project (docs/product.md §4 Messages, docs/domains/collaboration.md). */
 export async function collaborationRoutes(app: FastifyInstance) {
   const { fileMaxBytes } = app.config.upload;
   // Scoped to this plugin: message/send is multipart (the spec's "send message blob").

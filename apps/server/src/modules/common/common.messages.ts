@@ -38,7 +38,7 @@ export const COMPANY_TYPE_LABELS: [number, Text][] = [
   ],
 ];
 
-/** Job positions (岗位) per company type (DOMAIN.md §8; the contractor's list is JGJ/T 250's). */
+/** Job positions (岗位) per company type (docs/domains/project.md; the contractor's list is JGJ/T 250's). */
 export const POSITIONS: { value: string; compType: number; label: Text }[] = [
   {
     value: 'PROJECT_MANAGER',

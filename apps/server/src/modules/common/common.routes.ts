@@ -52,7 +52,7 @@ function uploadProjectId(
 }
 
 /**
- * Common services of spec §7.8: uploads and downloads, the storage STS answer, the region tree,
+ * Common services of docs/product.md §7.8: uploads and downloads, the storage STS answer, the region tree,
  * dictionaries (company types, positions, document categories), judgeTender, the behaviour log and
  * the progress and result of background imports. (The public notice list lives in modules/notice.)
  */

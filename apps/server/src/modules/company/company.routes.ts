@@ -15,7 +15,7 @@ import {
   verifyRegistration,
 } from './company.service';
 
-/** Company registration (/auth), the caller's company and the platform's review (spec §3, §7.1). */
+/** Company registration (/auth), the caller's company and the platform's review (docs/product.md §3, docs/domains/company.md). */
 export async function companyRoutes(app: FastifyInstance) {
   const authLimit = { max: app.config.authRatePerMinute, timeWindow: '1 minute' };
   const sms = smsProviderFromEnv(app.log);

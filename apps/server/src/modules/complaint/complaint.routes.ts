@@ -104,7 +104,7 @@ const complaintResource = defineResource({
  * Each party of the project with its complaints (all, open = pending or handling, closed) and its
  * rectification notices (all, open = not closed, overdue = open past the deadline). A notice is the
  * party's when it names the party's company; one naming no company is the contractor's (the party
- * that answers rectifications, DOMAIN.md §8).
+ * that answers rectifications, docs/domains/project.md).
  */
 export async function performanceOf(db: DbOrTx, projectId: number, now = new Date()): Promise<Performance> {
   const today = businessToday(now);

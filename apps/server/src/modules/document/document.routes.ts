@@ -31,7 +31,7 @@ const pick = (c: DocumentCatalog) => ({
 });
 
 /**
- * Document management (spec §2.3 资料管理, §7.9 documents and catalogs): the catalog tree, documents
+ * Document management (docs/product.md §2.3 资料管理, docs/domains/document.md documents and catalogs): the catalog tree, documents
  * filed from uploaded files, the recycle bin, the operation log and downloads. Every call checks
  * membership of the row's project and the action on the Document menu; every write is logged.
  */

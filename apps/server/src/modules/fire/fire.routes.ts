@@ -26,7 +26,7 @@ const lang = DEFAULT_LANGUAGE;
 /**
  * A failed check names its problem and opens a rectification (PENDING); a passed one has none (NONE).
  * Refusals are 422 naming the field, nothing written. (The page is offered on MAIN projects only —
- * spec §4 fetches the fire-control type for them — but the kit's authorization matrix exercises every
+ * docs/product.md §4 fetches the fire-control type for them — but the kit's authorization matrix exercises every
  * resource on a pile project, so the division is not refused here.)
  */
 async function checkFireRules(ctx: WriteContext) {

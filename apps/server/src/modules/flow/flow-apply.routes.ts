@@ -39,7 +39,7 @@ async function forwardApply(
 }
 
 /**
- * Spec §7.5 common/flow/apply and §7.9 audit apply and reform: the generic face of the flow engine
+ * docs/domains/flow.md common/flow/apply and audit apply and reform: the generic face of the flow engine
  * over the business calls. apply and reform (apply again after a return or rejection, with the
  * record's id in `data`) forward to the business's own apply. audit/list and audit/detail are the
  * approval centre's calls (flow.routes.ts).

@@ -9,7 +9,7 @@ const tags = ['flow'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
 
 /**
- * The approval centre (审批中心) and the flow calls (spec §7.5 common/flow/apply and cancel): the
+ * The approval centre (审批中心) and the flow calls (docs/domains/flow.md common/flow/apply and cancel): the
  * boxes are the caller's on the current project; acting is checked by the step's roles in the engine.
  */
 export async function flowRoutes(app: FastifyInstance) {
@@ -20,7 +20,7 @@ export async function flowRoutes(app: FastifyInstance) {
     return projectId;
   };
 
-  // audit/list and audit/detail are the catalogue's names (spec §7.9) for the same boxes and detail.
+  // audit/list and audit/detail are the catalogue's names (docs/domains/flow.md) for the same boxes and detail.
   for (const target of [flowCalls.list, flowCalls.auditList])
     callRoute(app, target, {
       who: {

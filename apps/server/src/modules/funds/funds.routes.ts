@@ -97,7 +97,7 @@ const monthsAgo = (n: number) => {
 export const fundsRoutes = defineResource({
   name: 'funds',
   prefix: 'project/funds',
-  /** Spec §7.7: the update is a PUT; POST stays for older clients. */
+  /** docs/domains/funds.md: the update is a PUT; POST stays for older clients. */
   updateMethods: ['POST', 'PUT'],
   title: FUNDS_TITLE,
   table: fundPayment,

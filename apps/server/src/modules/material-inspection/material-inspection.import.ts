@@ -20,7 +20,7 @@ import { chlorideColumns, raiseChlorideRectification } from './material-concrete
 import { materialMessage } from './material-inspection.messages';
 import { concreteDelivery } from './material-inspection.table';
 
-// The workbook import of concrete arrivals (spec §7.8 registration concrete import): the deliveries of
+// The workbook import of concrete arrivals (docs/product.md §7.8 registration concrete import): the deliveries of
 // the concrete tab (混凝土进场及氯离子检测), read row by row and written 500 per transaction by the
 // kit's workbookImportRoutes, each judged and stored as concreteCheck stores a hand-entered one.
 

@@ -49,7 +49,7 @@ const needId = (id: number | undefined, lang: Language) => {
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
 
 /**
- * Material inspection (spec §7.4 rebar, welding and sleeve, registration and the other calls).
+ * Material inspection (docs/domains/material-inspection.md rebar, welding and sleeve, registration and the other calls).
  * Every call checks membership and the action on the MaterialInspection menu.
  */
 export async function materialInspectionRoutes(app: FastifyInstance) {

@@ -89,7 +89,7 @@ export async function loadBatch(db: DbOrTx, id: number, lang: Language, lock = f
 /**
  * The batch capacity for a manufacturer's batch: doubled for certified product or after three
  * consecutive first-time passes of the same manufacturer and grade in the project, back to 60 t
- * for good once an enlarged batch failed (GB 50204-2015 5.2.1, DOMAIN §5).
+ * for good once an enlarged batch failed (GB 50204-2015 5.2.1, docs/domains/material-inspection.md).
  */
 async function capacityFor(
   db: DbOrTx,

@@ -42,7 +42,7 @@ const lang = DEFAULT_LANGUAGE;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * Receipts are judged against this tolerance: the DOMAIN.md §10 vendor default unless the deployment
+ * Receipts are judged against this tolerance: the docs/domains/material.md vendor default unless the deployment
  * sets MATERIAL_RECEIPT_TOLERANCE_PERCENT (a project's supply contract may agree another figure).
  */
 export function receiptTolerancePercent(): number {

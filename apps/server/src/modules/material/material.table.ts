@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Spec §5 material quantity: 10 integer digits, 3 decimals. */
+/** docs/product.md §5 material quantity: 10 integer digits, 3 decimals. */
 const quantity = () => numeric({ precision: 13, scale: 3 });
 
 /** A line of the project's material plan (材料计划), approved by its manager before deliveries. */

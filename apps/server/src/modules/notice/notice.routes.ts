@@ -4,7 +4,7 @@ import { callRoute } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
 import { getNotice, listNotices } from './notice.service';
 
-/** Public notices are published for everyone: the /announcement page needs no login (spec §2.1). */
+/** Public notices are published for everyone: the /announcement page needs no login (docs/product.md §2.1). */
 export async function noticeRoutes(app: FastifyInstance) {
   callRoute(app, noticeCalls.list, {
     public: true,

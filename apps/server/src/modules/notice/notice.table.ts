@@ -12,7 +12,7 @@ export const publicNotice = pgTable(
     publishedAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // The list is newest first; DESC NULLS FIRST matches a plain ORDER BY … DESC (ARCHITECTURE §5 trap).
+  // The list is newest first; DESC NULLS FIRST matches a plain ORDER BY … DESC (docs/architecture.md#stack-notes trap).
   (t) => [
     index('public_notice_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],

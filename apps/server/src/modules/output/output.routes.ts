@@ -12,7 +12,7 @@ import {
 } from './output.service';
 import { outputReportRoutes } from './output-report.routes';
 
-/** Output value (产值): the monthly report reminder and its parameters (spec §4, §7.3). */
+/** Output value (产值): the monthly report reminder and its parameters (docs/product.md §4, docs/domains/output.md). */
 export async function outputRoutes(app: FastifyInstance) {
   callRoute(app, outputCalls.params, {
     who: { kind: 'projectMember' },

@@ -43,7 +43,7 @@ export async function markOutputNoticeRead(
 }
 
 /**
- * Whether user info should raise the output notice for this user on this project (spec §4): between
+ * Whether user info should raise the output notice for this user on this project (docs/product.md §4): between
  * the 5th and the 28th, last month not filed, the project still running, not closed this month.
  */
 export async function outputNoticeFor(
@@ -109,7 +109,7 @@ export async function outputNoticesFor(
   return due;
 }
 
-// ── The monthly output-value report (DOMAIN §9) ───────────────────────────────
+// ── The monthly output-value report (docs/domains/output.md) ───────────────────────────────
 
 export interface ReportFigures {
   contractValue: string | null;

@@ -12,14 +12,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Per-project output-notice parameters (spec §3); a project without a row uses the defaults 5 and 20. */
+/** Per-project output-notice parameters (docs/product.md §3); a project without a row uses the defaults 5 and 20. */
 export const outputNoticeParam = pgTable('output_notice_param', {
   projectId: bigint({ mode: 'number' }).primaryKey(),
   firstHalfStartDate: smallint().notNull().default(OUTPUT_NOTICE_DEFAULTS.firstHalfStartDate),
   firstHalfEndDate: smallint().notNull().default(OUTPUT_NOTICE_DEFAULTS.firstHalfEndDate),
 });
 
-/** The monthly output-value (产值) report of a sub-project (DOMAIN §9); filedAt null while a draft. */
+/** The monthly output-value (产值) report of a sub-project (docs/domains/output.md); filedAt null while a draft. */
 export const outputReport = pgTable(
   'output_report',
   {
@@ -75,7 +75,7 @@ export const outputNoticeRead = pgTable(
 );
 
 /**
- * Whether a sub-project is still being built (spec §4 "Project status"): completed or stopped projects
+ * Whether a sub-project is still being built (docs/product.md §4 "Project status"): completed or stopped projects
  * report no more output. No row means in progress.
  */
 export const projectProgressStatus = pgTable('project_progress_status', {

@@ -50,7 +50,7 @@ const tags = ['pile-detection'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
 
 /**
- * Pile detection (spec §7.4 inspection/sub-inspection/government construction, §7.5 static pressure
+ * Pile detection (docs/domains/pile-detection.md inspection/sub-inspection/government construction, static pressure
  * and dynamic testing detail). Every call checks membership and the action on the PileDetection menu;
  * draws have no update or delete route, and the database refuses both.
  */

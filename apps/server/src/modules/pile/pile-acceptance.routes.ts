@@ -16,7 +16,7 @@ import {
 export const PILE_ACCEPTANCE_MENU = 'PileAcceptance';
 const tags = ['pileAcceptanceDataSheet'];
 
-/** pileAcceptanceDataSheet/* (spec §7.5): membership + the action on PileAcceptance. */
+/** pileAcceptanceDataSheet/* (docs/domains/pile.md): membership + the action on PileAcceptance. */
 export async function pileAcceptanceRoutes(app: FastifyInstance) {
   const db = app.db;
   const guardPile = async (

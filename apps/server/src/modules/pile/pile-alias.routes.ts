@@ -7,7 +7,7 @@ import { detail, guard, listGroups, listPiles, loadPile, PILE_MENU } from './pil
 import { mainInfo } from './pile-acceptance.service';
 
 /**
- * The spec catalogue's names for calls the pile module already answers under /api/pile/… (spec §7.9
+ * The spec catalogue's names for calls the pile module already answers under /api/pile/… (docs/domains/pile.md
  * concrete piles and pile machine): the same route — schema, guard and handler — at a second path.
  */
 export const PILE_ALIASES: Readonly<Record<string, string>> = {
@@ -87,7 +87,7 @@ export async function pileAliasRoutes(app: FastifyInstance) {
       })),
   });
 
-  // ---- the project's pile records (spec §7.5 project recording, §7.7 register and pile data) ----
+  // ---- the project's pile records (docs/domains/pile.md project recording, docs/domains/project.md register and pile data) ----
   route.call(pileCalls.recordingList, {
     summary: '项目施工记录列表 (the construction records of a sub-project, filters in the body)',
     access: { action: 'list', project: (req) => req.body.proId },

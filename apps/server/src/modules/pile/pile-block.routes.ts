@@ -9,7 +9,7 @@ import { pileMaterialStock, pileMaterialUsage } from './pile.table';
 const tags = ['pile'];
 
 /**
- * The material block of one pile (spec §7.5). Its test-block views (inspectionBlock,
+ * The material block of one pile (docs/domains/pile.md). Its test-block views (inspectionBlock,
  * slurryBoredPileBlockDetail) are served by the specimen module, which owns test blocks, and static
  * pressure and dynamic testing detail is pile/staticDynamicDetail in the detection module. Each needs
  * membership of the pile's project and the detail action on the pile construction menu.

@@ -94,7 +94,7 @@ async function loadMachine(db: DbOrTx, projectId: number, machineNo: string, lan
 }
 
 /**
- * Pile machines (spec §7.9 pile machine): the registry of a sub-project's machines, their assignment
+ * Pile machines (docs/domains/pile.md pile machine): the registry of a sub-project's machines, their assignment
  * to piles and their daily output from the records. Membership and the pile menu's actions guard each.
  */
 export async function pileMachineRoutes(app: FastifyInstance) {

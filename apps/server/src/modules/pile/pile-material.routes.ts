@@ -108,7 +108,7 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
     },
   });
 
-  // ---- the project's material catalogue (spec §7.7 material list and update) -------------------
+  // ---- the project's material catalogue (docs/domains/project.md material list and update) -------------------
 
   callRoute(app, pileCalls.projectMaterials, {
     who: onProject('PileConstruction', 'list'),

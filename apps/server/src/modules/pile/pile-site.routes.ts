@@ -27,7 +27,7 @@ import { pile, pileGroup, pileSpotCheck, pileSpotCheckItem } from './pile.table'
 const tags = ['pile'];
 type State = PileCompletion['gcPileState'] & string;
 
-/** Completion list and spot checks (spec §4 completion records); pile machines are in pile-machine.routes. */
+/** Completion list and spot checks (docs/product.md §4 completion records); pile machines are in pile-machine.routes. */
 export async function pileSiteRoutes(app: FastifyInstance) {
   const db = app.db;
   const route = guardedRoutes(app, { tags, guard, menu: PILE_MENU });

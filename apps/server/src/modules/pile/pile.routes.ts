@@ -51,7 +51,7 @@ const tags = ['pile'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
 
 /**
- * Pile-foundation construction calls (spec §7.5, §7.9). Each checks membership of the row's
+ * Pile-foundation construction calls (docs/domains/pile.md). Each checks membership of the row's
  * project and the action on the PileConstruction menu; confirming also needs a supervision role.
  */
 export async function pileRoutes(app: FastifyInstance) {

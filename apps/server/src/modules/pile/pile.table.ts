@@ -182,7 +182,7 @@ export const pileMaterialStock = pgTable(
   (t) => [uniqueIndex('pile_material_stock_key').on(t.projectId, t.name, t.spec)],
 );
 
-/** A pile's use of a stocked material; the quantity never exceeds the stock (spec §5). */
+/** A pile's use of a stocked material; the quantity never exceeds the stock (docs/product.md §5). */
 export const pileMaterialUsage = pgTable(
   'pile_material_usage',
   {

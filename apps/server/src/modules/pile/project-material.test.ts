@@ -4,7 +4,7 @@ import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { pile, pileGroup, pileMaterialStock } from './pile.table';
 
-// Spec §7.7 "material list and update": the project's material catalogue served from the pile stock.
+// docs/domains/project.md "material list and update": the project's material catalogue served from the pile stock.
 
 let jiangdong: number;
 let cement: number;

@@ -4,7 +4,7 @@ import { loginAs } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
 
-// Spec §7.7 gives the amount-plan, progress and funds updates as PUT; POST keeps working.
+// docs/domains/progress.md gives the amount-plan, progress and funds updates as PUT; POST keeps working.
 
 const token = 'zhangjianguo';
 const t = seededApp({ users: [token], caller: null });

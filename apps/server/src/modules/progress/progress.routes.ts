@@ -62,7 +62,7 @@ const SEED_ITEMS = [
 const amountPlanResource = defineResource({
   name: 'amountPlan',
   prefix: 'project/amountPlan',
-  /** Spec §7.7: the update is a PUT; POST stays for older clients. */
+  /** docs/domains/progress.md: the update is a PUT; POST stays for older clients. */
   updateMethods: ['POST', 'PUT'],
   title: AMOUNT_PLAN_TITLE,
   table: amountPlan,
@@ -134,7 +134,7 @@ async function resolvePlan(ctx: WriteContext) {
 const progressResource = defineResource({
   name: 'progress',
   prefix: 'project/progress',
-  /** Spec §7.7: the update is a PUT; POST stays for older clients. */
+  /** docs/domains/progress.md: the update is a PUT; POST stays for older clients. */
   updateMethods: ['POST', 'PUT'],
   title: PROGRESS_TITLE,
   table: progressRecord,

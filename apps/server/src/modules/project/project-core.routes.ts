@@ -29,7 +29,7 @@ const SUB_MANAGERS =
   'For a manager (role 1 or 3) of the sub-project, the registrant of its main project, or platform staff whose scope covers it (the administrator, its docking engineer); 403 for others who may read it, 404 for anyone else.';
 
 /**
- * The project core (spec §3, §4, §7.7): main-project registration and its audit flow, sub-projects,
+ * The project core (docs/product.md §3, §4, docs/domains/project.md): main-project registration and its audit flow, sub-projects,
  * project detail/update, the main contractor, progress status, design information and the GB 50300
  * sub-item tree. Rules live in the services; these routes only bind contracts to them.
  */

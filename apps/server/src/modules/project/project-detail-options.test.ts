@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { project } from '../../platform/identity';
 
-// Spec §7.7 "detail options": GET /api/project/detail/options?id=
+// docs/domains/project.md "detail options": GET /api/project/detail/options?id=
 
 const zhang = 'zhangjianguo';
 const li = 'lixiaofeng';

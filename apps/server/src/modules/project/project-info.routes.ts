@@ -18,7 +18,7 @@ const ACCESS =
   'For members of the project (any role) and platform staff; 403 otherwise, 404 for an unknown proId.';
 
 /**
- * The read side of the project core (spec §7.7/§7.8). Every call
+ * The read side of the project core (docs/domains/project.md/docs/product.md §7.8). Every call
  * needs a session; the rules live in the services, these routes only bind contracts to them.
  */
 export async function projectInfoRoutes(app: FastifyInstance) {

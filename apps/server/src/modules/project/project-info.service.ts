@@ -53,7 +53,7 @@ import { contractorOf } from './project-contractor.service';
 import { itemOf } from './project-query.service';
 
 /**
- * The read side of the project core (spec §7.7/§7.8): the caller's sub-projects, stages, tags, list
+ * The read side of the project core (docs/domains/project.md/docs/product.md §7.8): the caller's sub-projects, stages, tags, list
  * columns, division configuration, main contractor, docking engineer, the sub-project read model and
  * the VIP rules. Every project-scoped read goes through assertProjectAccess (member or platform staff).
  */

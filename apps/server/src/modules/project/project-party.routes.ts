@@ -58,7 +58,7 @@ const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平';
 const nameOf = (n: number) =>
   `${SURNAMES[n % 20]}${GIVEN[Math.floor(n / 20) % 20]}${GIVEN[Math.floor(n / 400) % 20]}`;
 
-/** The five responsible parties of sub-projects (division projects list/create/update, spec §7.9). */
+/** The five responsible parties of sub-projects (division projects list/create/update, docs/domains/project.md). */
 const partyResource = defineResource({
   name: 'projectParty',
   prefix: 'project/division',

@@ -12,7 +12,7 @@ import {
 const MANAGERS =
   'Only for a manager of the project (role 1 admin or 3 项目经理 on it); 403 otherwise. Every row touched belongs to that project.';
 
-/** Project-level role management (spec §6): list, save, add by name/mobile/ID number, reset password. */
+/** Project-level role management (docs/product.md §6): list, save, add by name/mobile/ID number, reset password. */
 export async function projectRoleRoutes(app: FastifyInstance) {
   callRoute(app, projectCalls.roleList, {
     who: { kind: 'projectManager', note: 'a manager role on the project (assertManager)' },

@@ -7,7 +7,7 @@ import { callRoute } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
 import { project, projectVipInterest } from '../../platform/identity';
 
-/** Project facts the shell reads at start-up: fire-control type and VIP interests (spec §4 first navigation). */
+/** Project facts the shell reads at start-up: fire-control type and VIP interests (docs/product.md §4 first navigation). */
 export async function projectRoutes(app: FastifyInstance) {
   const fireInfo = async (projectId: number, lang: Parameters<typeof t>[1]) => {
     const [row] = await app.db

@@ -95,7 +95,7 @@ const guard = async (db: DbOrTx, user: SessionUser, proId: number, lang: Paramet
   await assertAction(db, user, proId, RECORDS_MENU, 'list', lang);
 };
 
-/** Project records (spec §7.7): goods, geological data, pile data, people by department. */
+/** Project records (docs/domains/records.md): goods, geological data, pile data, people by department. */
 export async function recordsRoutes(app: FastifyInstance) {
   callRoute(app, recordsCalls.goodsList, {
     who: { kind: 'signedIn', note: 'the caller’s own projects' },

@@ -18,7 +18,7 @@ const tags = ['rectification'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
 
 /**
- * Rectification notices (spec §7.9 rectification reply, checkInfo and reform): membership and the
+ * Rectification notices (docs/domains/rectification.md rectification reply, checkInfo and reform): membership and the
  * Rectification menu's action; who replies and who re-inspects is the flow's step roles.
  */
 export async function rectificationRoutes(app: FastifyInstance) {

@@ -265,7 +265,7 @@ function sendSheet(req: FastifyRequest, reply: FastifyReply, kind: ReportKind, r
 }
 
 /**
- * 统计报表 (spec §2.3 reports for concrete, material and progress; §7.9 statistics and reports): three
+ * 统计报表 (docs/product.md §2.3 reports for concrete, material and progress; docs/domains/report.md statistics and reports): three
  * read-only reports of the current project over a period, each as figures and as an Excel download.
  * Every call needs a session, membership of proId and the action on the report's own menu.
  */

@@ -28,7 +28,7 @@ import {
   witnessFigures,
 } from '../specimen';
 
-// The three reports of a sub-project (spec §2.3, §7.9): figures computed from the project's own
+// The three reports of a sub-project (docs/product.md §2.3, docs/domains/report.md): figures computed from the project's own
 // records for a period of days, both ends included. Access is checked by the routes.
 
 export interface Period {

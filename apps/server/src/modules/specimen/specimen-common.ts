@@ -11,7 +11,7 @@ import { specimen, specimenResult, specimenSubmission, type testReport } from '.
 
 /** The menu whose role_menu actions guard the contractor's test-block calls. */
 export const TEST_BLOCK_MENU = 'TestBlock';
-/** The public verification page a report's QR code opens (spec §2.1). */
+/** The public verification page a report's QR code opens (docs/product.md §2.1). */
 export const VERIFY_PAGE = '/rebarEngineering/previewDetection';
 
 export type SpecimenRow = typeof specimen.$inferSelect;

@@ -5,7 +5,7 @@ import { pile } from '../pile';
 import { specimen, specimenResult, specimenSubmission } from './specimen.table';
 import { submissionItems } from './specimen-submission.service';
 
-// ---- Excel export (spec §7.4 submit/export, inspection/export) ---------------------------------
+// ---- Excel export (docs/domains/specimen.md submit/export, inspection/export) ---------------------------------
 
 const EXPORT_BATCH = 1000;
 

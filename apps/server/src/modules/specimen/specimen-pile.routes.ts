@@ -58,7 +58,7 @@ async function inspectionBlockOf(db: DbOrTx, p: PileRow, g: GroupRow): Promise<P
 }
 
 /**
- * The test-block views of one pile (spec §7.5, pile/…): its inspection block (the test blocks linked to it)
+ * The test-block views of one pile (docs/domains/specimen.md, pile/…): its inspection block (the test blocks linked to it)
  * and the slurry bored pile block detail (those blocks against GB 50202-2018 5.1.3). They sit with the
  * test blocks rather than in the pile module because a pile does not know its specimens; the specimen
  * module links them. Each needs membership of the pile's project and the detail action on the pile

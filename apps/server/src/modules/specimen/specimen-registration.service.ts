@@ -210,7 +210,7 @@ export async function specimenLabels(
   );
 }
 
-// ---- association with piles (spec §7.2, §8) -----------------------------------------------------
+// ---- association with piles (docs/domains/specimen.md, docs/product.md §8) -----------------------------------------------------
 
 const digitsOf = (s: string) => s.replace(/\D+/g, '');
 

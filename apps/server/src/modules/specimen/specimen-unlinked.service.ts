@@ -5,7 +5,7 @@ import { project } from '../../platform/identity';
 import { specimen } from './specimen.table';
 
 /**
- * Specimen groups of a pile-foundation project not linked to a pile (spec §7.2, §8). Other divisions
+ * Specimen groups of a pile-foundation project not linked to a pile (docs/domains/specimen.md, docs/product.md §8). Other divisions
  * have no piles to link to, so they answer 0.
  */
 export async function unlinkedSpecimenCount(db: DbOrTx, projectId: number): Promise<number> {

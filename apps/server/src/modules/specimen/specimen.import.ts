@@ -12,7 +12,7 @@ import { specimen, specimenSubmission } from './specimen.table';
 import { assertContractor, guard } from './specimen-common';
 import { nextSubmitNo } from './specimen-submission.service';
 
-// Workbook imports of the test-block module (spec §7.4): inspection/display|import registers test
+// Workbook imports of the test-block module (docs/domains/specimen.md): inspection/display|import registers test
 // blocks, submit/display|import sends registered blocks to labs. Both are read row by row from disk
 // and written 500 rows per transaction by the kit's workbookImportRoutes.
 

@@ -58,8 +58,8 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /**
  * Inspection (检测): test blocks (试块) registered per pour, their association with piles, submissions to a
- * testing lab, the lab's results and signed reports, lot evaluation by GB/T 50107-2010 (spec §7.2, §7.4),
- * and the public report verification of spec §2.1.
+ * testing lab, the lab's results and signed reports, lot evaluation by GB/T 50107-2010 (docs/domains/specimen.md),
+ * and the public report verification of docs/product.md §2.1.
  */
 export async function specimenRoutes(app: FastifyInstance) {
   const _r = app.withTypeProvider<ZodTypeProvider>();
@@ -173,7 +173,7 @@ export async function specimenRoutes(app: FastifyInstance) {
     handler: async (req) => ok(await specimensOfPile(db, req.user, req.query.pileId, req.lang)),
   });
 
-  // ---- submissions (spec §7.4 submit) ------------------------------------------------------------
+  // ---- submissions (docs/domains/specimen.md submit) ------------------------------------------------------------
   route.call(specimenCalls.submitNumber, {
     summary: '下一个委托编号',
     access: 'service',
@@ -250,7 +250,7 @@ export async function specimenRoutes(app: FastifyInstance) {
     answer: (req) => listWarnings(db, req.user, req.query.proId, req.lang),
   });
 
-  // ---- Excel export (spec §7.4): streamed, a batch of rows at a time ---------------------------
+  // ---- Excel export (docs/domains/specimen.md): streamed, a batch of rows at a time ---------------------------
   const exportName = {
     submissions: { zh: '送检委托', en: 'Submissions', es: 'Envíos' },
     specimens: { zh: '试块台账', en: 'Test blocks', es: 'Probetas' },
@@ -303,7 +303,7 @@ export async function specimenRoutes(app: FastifyInstance) {
     },
   });
 
-  // ---- public: report verification (spec §2.1) ---------------------------------------------------
+  // ---- public: report verification (docs/product.md §2.1) ---------------------------------------------------
   callRoute(app, specimenCalls.verify, {
     public: true,
     tags,

@@ -41,7 +41,7 @@ export const concretePour = pgTable(
 
 /**
  * A specimen (试块) group: concrete cubes made at a pour and cured to an age before testing.
- * pileId links it to the pile it was made from; null means not linked yet (spec §8 pile association
+ * pileId links it to the pile it was made from; null means not linked yet (docs/product.md §8 pile association
  * reminder: the pile is not registered, or its number differs from the submitted location).
  */
 export const specimen = pgTable(

@@ -6,7 +6,7 @@ import { helpEntries, hotline, siteInfo } from './support.service';
 
 const tags = ['support'];
 
-/** Customer service, help guide and footer configuration (spec §1, §2.6, §7.10). */
+/** Customer service, help guide and footer configuration (docs/product.md §1, §2.6, §7.10). */
 export async function supportRoutes(app: FastifyInstance) {
   callRoute(app, supportCalls.hotline, {
     who: { kind: 'signedIn', note: 'site hotline; a named proId needs membership' },

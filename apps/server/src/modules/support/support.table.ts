@@ -11,7 +11,7 @@ export const supportContact = pgTable('support_contact', {
   qrContent: text().notNull(),
 });
 
-/** The help guide: user manual, chat group, public account (spec §1 "Help is offered through…"). */
+/** The help guide: user manual, chat group, public account (docs/product.md §1 "Help is offered through…"). */
 export const helpEntry = pgTable('help_entry', {
   id: serial().primaryKey(),
   sort: integer().notNull(),

@@ -23,7 +23,7 @@ const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip })
 const tags = ['tender'];
 
 /**
- * Contracts and tenders of a sub-project (spec §4 start-up flow, §7.6, §7.7 cons info). Each kind
+ * Contracts and tenders of a sub-project (docs/product.md §4 start-up flow, docs/domains/tender.md cons info). Each kind
  * has insert, update and detail; reads need `detail`, writes `add`/`update` on ProjectContract.
  * /api/tender/detail keeps its first shape: any member may read it (the shell's tender alert).
  */

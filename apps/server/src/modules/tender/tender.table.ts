@@ -1,7 +1,7 @@
 import { CONTRACT_MODE, CONTRACTOR_QUALIFICATIONS, PROJECT_CONTRACT_MODES } from '@zhuji/shared';
 import { bigint, bigserial, date, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** A sub-project's tender (招标) result: how the contract was let and who won it (spec §7.6). */
+/** A sub-project's tender (招标) result: how the contract was let and who won it (docs/domains/tender.md). */
 export const tender = pgTable(
   'tender',
   {

@@ -15,7 +15,7 @@ import { systemMeta } from '../db/meta.table';
 import { loginNonce } from '../identity/account.table';
 
 /**
- * "Password encrypted on the client" (spec §3), done so it protects something: the browser
+ * "Password encrypted on the client" (docs/product.md §3), done so it protects something: the browser
  * encrypts {password, nonce} with RSA-OAEP-SHA256 against this key; the nonce is single-use
  * and short-lived, so a captured ciphertext cannot be replayed. The key pair lives in the
  * database so every API process shares it.

@@ -13,7 +13,7 @@ import { resolveSession, type SessionUser } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Reachable without login (spec §2.1 pages and the login service). Everything else needs a session. */
+    /** Reachable without login (docs/product.md §2.1 pages and the login service). Everything else needs a session. */
     public?: boolean;
   }
   interface FastifyRequest {

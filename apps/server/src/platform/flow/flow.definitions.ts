@@ -9,7 +9,7 @@ const CONTRACTOR = [3, 5, 10, 19];
 const RECHECKERS = [41, 42, 43, 31, 91];
 
 /**
- * The platform's flow templates, from GB 50300-2013's sign-off table (DOMAIN.md §7) and GB/T 50319's
+ * The platform's flow templates, from GB 50300-2013's sign-off table (docs/domains/acceptance.md) and GB/T 50319's
  * forms. A project adjusts them by its own flow_definition row; the template rows are added when
  * missing and never overwritten, so a deployment's edits survive restarts.
  */

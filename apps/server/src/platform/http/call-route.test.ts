@@ -7,7 +7,7 @@ import type { RouteTableEntry } from '../auth/route-table';
 import { connect } from '../db/client';
 
 /**
- * ARCHITECTURE §6: each call is declared once in @zhuji/shared and the server registers its route from
+ * docs/architecture.md#layers: each call is declared once in @zhuji/shared and the server registers its route from
  * the declaration. Every catalogue entry must be a registered route; the routes still registered from a
  * literal path are counted, and the count may only go down (lower it when a module is converted).
  */

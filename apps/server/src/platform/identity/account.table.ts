@@ -23,7 +23,7 @@ export const appUser = pgTable('app_user', {
   companyId: bigint({ mode: 'number' }).notNull(),
   /** Administers its company: may update the company's information (the registering user). */
   companyAdmin: boolean().notNull().default(false),
-  /** Spec §4 personal-information situations 1–4. */
+  /** docs/product.md §4 personal-information situations 1–4. */
   situation: smallint().notNull().default(1),
   /** Existing user whose old password is needed in the personal form. */
   judge: boolean().notNull().default(false),

@@ -74,7 +74,7 @@ export const projectMember = pgTable(
   ],
 );
 
-/** VIP features a project has bought (spec §3 vipProjectInterests): feature ids, gated in the web app. */
+/** VIP features a project has bought (docs/product.md §3 vipProjectInterests): feature ids, gated in the web app. */
 export const projectVipInterest = pgTable(
   'project_vip_interest',
   {
@@ -84,7 +84,7 @@ export const projectVipInterest = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.interestId] })],
 );
 
-/** One of the five responsible parties of a sub-project (DOMAIN §8): a company and its responsible person. */
+/** One of the five responsible parties of a sub-project (docs/domains/project.md): a company and its responsible person. */
 export const projectParty = pgTable(
   'project_party',
   {

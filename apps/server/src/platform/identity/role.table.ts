@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 
-/** Roles of the catalogue: numeric ids are part of the contract (spec §6: 3, 5, 10, 19, 21 of type 1). */
+/** Roles of the catalogue: numeric ids are part of the contract (docs/product.md §6: 3, 5, 10, 19, 21 of type 1). */
 export const role = pgTable('role', {
   id: integer().primaryKey(),
   /** Stable code for roles code refers to by name, e.g. 'admin'. */
@@ -23,7 +23,7 @@ export interface MenuMeta {
   roles?: string[];
 }
 
-/** The menu tree: server-driven routes (spec §2.3); `component` is a key of the web view registry. */
+/** The menu tree: server-driven routes (docs/product.md §2.3); `component` is a key of the web view registry. */
 export const menu = pgTable('menu', {
   id: serial().primaryKey(),
   parentId: integer(),

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** A background import (ARCHITECTURE §1 "jobs: in-process workers, progress rows in the database"). */
+/** A background import (docs/architecture.md#runtime "jobs: in-process workers, progress rows in the database"). */
 export const importJob = pgTable(
   'import_job',
   {

@@ -62,7 +62,7 @@ export const FIELD_TYPES = {
     filterOps: ['eq', 'gte', 'lte'],
     // Numbers in the sheet so they sum; the 2–4 decimals of our columns survive a double.
     toCell: (value) => (value === null || value === undefined || value === '' ? null : Number(value)),
-    // A typed number reads back as the shortest text of the double: 12.5 → '12.5', checked by the § 5 rule.
+    // A typed number reads back as the shortest text of the double: 12.5 → '12.5', checked by the docs/product.md §5 rule.
     fromCell: (value) => cellText(value),
   },
   datetime: {

@@ -77,7 +77,7 @@ const messages = {
 } as const satisfies Record<string, LocalizedText>;
 
 /**
- * The import calls of spec §7.4 (display, import) for a workbook of any size, plus its template and
+ * The import calls of docs/domains/specimen.md (display, import) for a workbook of any size, plus its template and
  * error workbook. The upload (raw .xlsx body or a multipart `file` part) is streamed to a temporary
  * file and read row by row: display validates every row and answers the first rows and errors,
  * writing nothing; import counts the rows (refusing too many before anything is written), then starts

@@ -34,7 +34,7 @@ const capped = (max: number) => {
 
 /**
  * Lets the routes of this plugin scope take a workbook either way a client sends one: as the raw
- * .xlsx body, or as the `file` part of a multipart form (spec §7.4: display is multipart). The raw
+ * .xlsx body, or as the `file` part of a multipart form (docs/domains/specimen.md: display is multipart). The raw
  * body is left a stream, so receiveWorkbook writes it to disk without holding it.
  */
 export async function acceptWorkbookUploads(app: FastifyInstance, maxBytes: number) {

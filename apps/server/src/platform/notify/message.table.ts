@@ -23,7 +23,7 @@ export const message = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
   },
-  // The list is newest first; DESC NULLS FIRST matches a plain ORDER BY … DESC (ARCHITECTURE §5 trap).
+  // The list is newest first; DESC NULLS FIRST matches a plain ORDER BY … DESC (docs/architecture.md#stack-notes trap).
   (t) => [
     index('message_recipient_idx').on(
       t.recipientUserId,

@@ -15,7 +15,7 @@ export interface ObjectInfo {
 }
 
 /**
- * Where uploaded bytes live (ARCHITECTURE §1, §3.8): the local data folder by default, an
+ * Where uploaded bytes live (docs/architecture.md#runtime, docs/architecture.md#principles): the local data folder by default, an
  * S3-compatible store in production. Keys are made by the server (`newStorageKey`), never from a
  * name a client sent; every adapter refuses a key that is not of that shape.
  */

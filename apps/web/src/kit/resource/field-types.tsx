@@ -86,7 +86,7 @@ export const FIELD_TYPES = {
     fromForm: (value) => (isBlank(value) ? undefined : Number(value)),
   },
   decimal: {
-    // Decimals travel as strings (money and quantities are never floats): a text input checked by the § 5 rule.
+    // Decimals travel as strings (money and quantities are never floats): a text input checked by the docs/product.md §5 rule.
     display: (value, field, t) =>
       isBlank(value)
         ? EMPTY

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { useRules } from '../form-rules';
 
 /**
- * A resource page is a declaration (STYLE §4): the server kit's routes under `api`, and one list of
+ * A resource page is a declaration (docs/architecture.md#conventions): the server kit's routes under `api`, and one list of
  * fields that drives the table's columns, the filter bar, the form and the detail sections. Bespoke
  * parts go into named slots, never into `if (resource === 'x')`.
  */

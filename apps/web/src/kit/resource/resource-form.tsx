@@ -24,7 +24,7 @@ interface Props<Item extends { id: number }> {
 }
 
 /**
- * The add/edit form of a resource: its fields' inputs with the shared § 5 rules (the same the server
+ * The add/edit form of a resource: its fields' inputs with the shared docs/product.md §5 rules (the same the server
  * applies), only changed fields sent on edit, and a question before unsaved input is thrown away.
  */
 export function ResourceForm<Item extends { id: number }>({

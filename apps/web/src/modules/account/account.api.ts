@@ -8,7 +8,7 @@ import {
 } from '@zhuji/shared';
 import { call } from '../../api/call';
 
-// The account calls of spec §7.1 that the account pages make; shapes are the shared contracts
+// The account calls of docs/domains/account.md that the account pages make; shapes are the shared contracts
 // (packages/shared/src/contract/account.ts and company.ts). Failures are shown by the request layer.
 
 export type RegisterResult = CallData<typeof companyCalls.register>;

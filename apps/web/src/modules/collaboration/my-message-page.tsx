@@ -235,7 +235,7 @@ function Messages() {
   );
 }
 
-/** 我的消息 (spec §2.2 /collaboration/myMessage): read and unread, mark read, each opening its record. */
+/** 我的消息 (docs/product.md §2.2 /collaboration/myMessage): read and unread, mark read, each opening its record. */
 export function MyMessagePage() {
   return <WithCurrentProject>{() => <Messages />}</WithCurrentProject>;
 }

@@ -29,7 +29,7 @@ interface Values {
 const ACCEPT = '.pdf,.xlsx,.docx,.zip,.jpg,.jpeg,.png';
 
 /**
- * 发送消息: to members of the current project, with one file at most (spec §7.8 "send message blob").
+ * 发送消息: to members of the current project, with one file at most (docs/product.md §7.8 "send message blob").
  * The server checks membership, the add action on 我的消息 and the file's real type.
  */
 export function SendMessageDialog({

@@ -1,7 +1,7 @@
 import { type CallQuery, commonCalls, documentCalls } from '@zhuji/shared';
 import { call, download, upload } from '../../api/call';
 
-/** The calls of the document page (server module `document`, spec §7.9; declared in documentCalls). */
+/** The calls of the document page (server module `document`, docs/domains/document.md; declared in documentCalls). */
 export const documentApi = {
   tree: (proId: number) => call(documentCalls.tree, { query: { proId } }),
   addCatalog: (proId: number, parentId: number | null, name: string) =>

@@ -32,7 +32,7 @@ import { AuditStatusTag } from '../../kit/audit-status-tag';
 import { optionLabel, useProjectOptions } from '../../kit/project-options';
 import { useSession } from '../../session/session-store';
 
-// The overview's reads (spec §7.7): one read model of the sub-project, its stages, tags and engineer.
+// The overview's reads (docs/domains/project.md): one read model of the sub-project, its stages, tags and engineer.
 const overviewApi = {
   detail: (id: number) => call(projectCalls.proInfoDetail, { query: { proId: id } }),
   stages: (id: number) => call(projectCalls.stageList, { query: { proId: id } }),

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { PublicCard, PublicFrame } from '../../kit/public-frame';
 
-// The public notices (spec §2.1 /announcement, §7.8 public notice list): readable without a login.
+// The public notices (docs/product.md §2.1 /announcement, docs/product.md §7.8 public notice list): readable without a login.
 const noticeApi = {
   list: (page: number, keyword: string | undefined) =>
     call(noticeCalls.list, { query: { page, limit: PAGINATION.LIMIT, keyword } }),

@@ -8,7 +8,7 @@ import {
 import type { ResourceConfig } from '../../kit/resource/resource-config';
 
 /**
- * The monthly output-value report (产值月报, DOMAIN §9): the server kit's `project/output`. Contract
+ * The monthly output-value report (产值月报, docs/domains/output.md): the server kit's `project/output`. Contract
  * value, cumulative value and the two rates are computed by the server when a month is filed.
  */
 export const outputResource: ResourceConfig<OutputReportItem> = {

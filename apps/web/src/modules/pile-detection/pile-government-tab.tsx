@@ -5,7 +5,7 @@ import { RouteActionsProvider } from '../../kit/permission-gate';
 import { GovernmentTab } from './government-tab';
 
 /**
- * 政府抽检 (spec §7.4 government construction: submit, random, move, registration) beside the pile
+ * 政府抽检 (docs/domains/pile-detection.md government construction: submit, random, move, registration) beside the pile
  * records. The server guards these calls with the detection centre's menu, so the buttons follow that
  * menu's actions, not the construction page's.
  */

@@ -5,7 +5,7 @@ import { pileApi, pileKeys } from './pile.api';
 
 const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
-/** Material info of one pile (spec §7.5): its concrete volumes and the stocked materials it used (beside the inspected materials of material-section). */
+/** Material info of one pile (docs/domains/pile.md): its concrete volumes and the stocked materials it used (beside the inspected materials of material-section). */
 export function PileUsageSection({ pileId }: { pileId: number }) {
   const { t } = useTranslation();
   const info = useQuery({
@@ -65,7 +65,7 @@ export function PileUsageSection({ pileId }: { pileId: number }) {
 }
 
 /**
- * A bored pile's test-block requirement (spec §7.5 slurry bored pile block detail): the groups its
+ * A bored pile's test-block requirement (docs/domains/pile.md slurry bored pile block detail): the groups its
  * pour needs by GB 50202-2018 5.1.3 against the standard-cured groups made, and the slurry recorded.
  * The groups themselves are listed by the test-block section below it.
  */

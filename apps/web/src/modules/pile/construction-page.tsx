@@ -17,7 +17,7 @@ import { MachinesTab, SpotCheckTab } from './site-tabs';
 const DETECTION_ROUTE = 'PileDetection';
 
 /**
- * Menu 'pile/construction' (spec §2.3 pile-foundation view): the construction records of the current
+ * Menu 'pile/construction' (docs/product.md §2.3 pile-foundation view): the construction records of the current
  * sub-project with statistics, filters, the record form, supervisor confirmation and export; the
  * abnormal records; the pile groups with their design values.
  */

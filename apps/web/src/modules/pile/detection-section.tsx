@@ -6,7 +6,7 @@ import { call } from '../../api/call';
 
 const CLASS_COLOR: Record<string, string> = { I: 'green', II: 'cyan', III: 'orange', IV: 'red' };
 
-/** The pile's detection results and the draws that picked it (spec §7.5 static pressure and dynamic testing detail). */
+/** The pile's detection results and the draws that picked it (docs/domains/pile.md static pressure and dynamic testing detail). */
 export function PileDetectionSection({ pileId }: { pileId: number }) {
   const { t } = useTranslation();
   const info = useQuery({

@@ -42,7 +42,7 @@ import { useSubmit } from '../../kit/use-submit';
 import { layoutApi, pileKeys } from './pile.api';
 import { PILE_ALERT_COLOR, PILE_PLAN_COLOR, StatusLegend } from './status-legend';
 
-// Only the modules the plan uses (ARCHITECTURE §5: echarts-for-react/esm/core, not lib/core).
+// Only the modules the plan uses (docs/architecture.md#stack-notes: echarts-for-react/esm/core, not lib/core).
 echarts.use([ScatterChart, GridComponent, TooltipComponent, DataZoomComponent, CanvasRenderer]);
 
 /** Piles are set out before they are built; afterwards the as-built position rows of the record judge them. */

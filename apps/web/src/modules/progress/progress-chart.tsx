@@ -6,7 +6,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
 
-// Only the modules the chart uses (ARCHITECTURE §5: echarts-for-react/esm/core, not lib/core).
+// Only the modules the chart uses (docs/architecture.md#stack-notes: echarts-for-react/esm/core, not lib/core).
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 /** One work item: weekly actual as bars, cumulative actual against the evenly spread plan as lines. */

@@ -4,7 +4,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 
-// Only the modules the reports use (ARCHITECTURE §5: echarts-for-react/esm/core, not lib/core).
+// Only the modules the reports use (docs/architecture.md#stack-notes: echarts-for-react/esm/core, not lib/core).
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export interface Series {

@@ -29,7 +29,7 @@ const query = (projectId: number, params: ReportParams) => {
   return q;
 };
 
-/** The calls of the report pages (declared in @zhuji/shared reportCalls, spec §7.9 statistics and reports). */
+/** The calls of the report pages (declared in @zhuji/shared reportCalls, docs/domains/report.md statistics and reports). */
 export const reportApi = {
   read: <K extends ReportKind>(kind: K, projectId: number, params: ReportParams) =>
     call(READ[kind] as AnyRead, { query: query(projectId, params) }) as Promise<ReportData[K]>,

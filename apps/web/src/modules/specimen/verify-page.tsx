@@ -10,7 +10,7 @@ import { testBlockApi } from './specimen.api';
 const page = { maxWidth: 880, margin: '24px auto', padding: '0 12px' } as const;
 
 /**
- * /rebarEngineering/previewDetection?code= — public (spec §2.1): the report a QR code points to, and
+ * /rebarEngineering/previewDetection?code= — public (docs/product.md §2.1): the report a QR code points to, and
  * whether the server's signature still matches its current content (genuine and unchanged).
  */
 export function ReportVerifyPage() {
@@ -96,7 +96,7 @@ export function ReportVerifyPage() {
   );
 }
 
-/** /onlyPicture?code= — public (spec §2.1): the single evidence image of a report. */
+/** /onlyPicture?code= — public (docs/product.md §2.1): the single evidence image of a report. */
 export function OnlyPicturePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

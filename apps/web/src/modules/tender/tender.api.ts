@@ -1,7 +1,7 @@
 import { type RecordCalls, tenderCalls } from '@zhuji/shared';
 import { call } from '../../api/call';
 
-// Contracts and tenders of a sub-project (spec §7.6, §7.7 cons info): one record of each kind per
+// Contracts and tenders of a sub-project (docs/domains/tender.md cons info): one record of each kind per
 // project, read with detail and written with insert or update (declared in @zhuji/shared RecordCalls).
 
 export const tenderApi = {

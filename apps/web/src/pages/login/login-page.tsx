@@ -20,7 +20,7 @@ interface LoginForm {
 
 const branding = currentBranding();
 
-/** Account + password login (spec §4); a logged-in visitor never gets here (the route sends them to /). */
+/** Account + password login (docs/product.md §4); a logged-in visitor never gets here (the route sends them to /). */
 export function LoginPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();

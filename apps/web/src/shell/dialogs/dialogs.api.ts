@@ -4,7 +4,7 @@ import { browserEffects } from '../../api/effects';
 import { createClient, RequestError } from '../../api/request';
 import type { SpecimenCountResult } from '../../session/startup-checks';
 
-// The calls behind the global dialogs and the hotline and help widgets (spec §7.2, §7.3, §7.6, §7.8, §7.10).
+// The calls behind the global dialogs and the hotline and help widgets (docs/domains/specimen.md, docs/domains/output.md, docs/domains/tender.md, docs/product.md §7.8, §7.10).
 
 /**
  * Calls whose failure the caller shows itself (the specimen count's server message) or that are mere
@@ -19,7 +19,7 @@ export const fetchTenderDetail = (projectId: number) =>
 
 /**
  * GET /api/inspection/specimen/unlinkedCount?proId= — as the envelope's code, msg and data, so the
- * start-up flow can show a non-200 answer's message itself (spec §8).
+ * start-up flow can show a non-200 answer's message itself (docs/product.md §8).
  */
 export async function fetchSpecimenCount(projectId: number): Promise<SpecimenCountResult> {
   try {

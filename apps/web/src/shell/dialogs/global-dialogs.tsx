@@ -16,7 +16,7 @@ export interface GlobalDialogsProps {
   user?: UserInfo | undefined;
   /** The user's projects; by default the session store's, else the project-list query's. */
   projects?: ProjectListItem[] | undefined;
-  /** The current route has meta.windowType 'newWindow': no start-up checks, no notices (spec §2.4). */
+  /** The current route has meta.windowType 'newWindow': no start-up checks, no notices (docs/product.md §2.4). */
   newWindow?: boolean | undefined;
 }
 
@@ -63,7 +63,7 @@ function useDialogPhaseMarker(phase: DialogPhase) {
 }
 
 /**
- * Every dialog the app shell raises on its own (spec §2.5, §2.6, §4, §8), one at a time and in order
+ * Every dialog the app shell raises on its own (docs/product.md §2.5, §2.6, §4, §8), one at a time and in order
  * of urgency: the token risk dialog; the blocking project-status modal; the start-up alerts (contract,
  * tender, specimen association); then the output notice. Mount it once inside the logged-in layout.
  */

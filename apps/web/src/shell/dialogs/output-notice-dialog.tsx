@@ -16,7 +16,7 @@ export const useOutputNoticeClosed = (projectId: number | undefined) =>
   useClosedNotices((state) => projectId !== undefined && Boolean(state.closed[projectId]));
 
 /**
- * The output notice (spec §4, §2.6): report last month's output between the 5th and the 28th; a
+ * The output notice (docs/product.md §4, §2.6): report last month's output between the 5th and the 28th; a
  * completed or stopped project need not. Closing it marks it read on the server; a failed save is
  * shown by the request layer and the dialog still closes (it comes back at the next login).
  */

@@ -12,7 +12,7 @@ export const findProjectItem = (projects: readonly ProjectListItem[], projectId:
   projectId === undefined ? undefined : projects.find((p) => p.proId === projectId || p.id === projectId);
 
 /**
- * Picks another sub-project: GET /api/user/project/change, then a full reload after 500 ms (spec §4),
+ * Picks another sub-project: GET /api/user/project/change, then a full reload after 500 ms (docs/product.md §4),
  * which starts the session over on the new project.
  */
 function ProjectPicker({
@@ -113,7 +113,7 @@ function ProjectPicker({
 }
 
 /**
- * The navbar's blocking notices (spec §2.5, §4): the main project's information, or the sub-project's
+ * The navbar's blocking notices (docs/product.md §2.5, §4): the main project's information, or the sub-project's
  * design information, is incomplete. Not closable; with more than one project the user may switch.
  */
 export function ProjectStatusModal({

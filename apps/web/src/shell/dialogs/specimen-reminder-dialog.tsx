@@ -5,7 +5,7 @@ import { STARTUP_DIALOG_Z_INDEX } from './stacking';
 import { acknowledgeSpecimenReminder, specimenReminderClosed, useStartupFlowStore } from './use-startup-flow';
 
 /**
- * The pile association reminder (spec §8): N groups of test blocks are not linked to piles, the two
+ * The pile association reminder (docs/product.md §8): N groups of test blocks are not linked to piles, the two
  * likely reasons, and what to do. Only 'Got it' closes it, which turns the project's reminder flag off.
  */
 export function SpecimenReminderDialog() {

@@ -1,7 +1,7 @@
 import { resetReminderFlags } from '../../session/startup-checks';
 import { readToken } from '../../session/token';
 
-// Token integrity (spec §4, §8): the token cookie is shared by every tab of the browser, so another
+// Token integrity (docs/product.md §4, §8): the token cookie is shared by every tab of the browser, so another
 // tab logging in as someone else silently changes who this tab acts as. Each tab keeps in
 // sessionStorage the token it first saw; when the cookie no longer matches it, the login is at risk.
 

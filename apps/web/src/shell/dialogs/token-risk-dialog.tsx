@@ -43,7 +43,7 @@ export function useTokenIntegrity(): boolean {
   return atRisk;
 }
 
-/** Spec §8: 'current account login state is at risk', one button: log in again (forced logout, reload). */
+/** docs/product.md §8: 'current account login state is at risk', one button: log in again (forced logout, reload). */
 export function TokenRiskDialog({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();

@@ -103,14 +103,14 @@ export async function startStartupFlow(
 
 export interface StartupFlowOptions {
   user: UserInfo | undefined;
-  /** The current route is a meta.windowType 'newWindow' page: no start-up checks (spec §2.4). */
+  /** The current route is a meta.windowType 'newWindow' page: no start-up checks (docs/product.md §2.4). */
   newWindow: boolean;
   /** Something more urgent is on screen (a blocking project modal, the token risk dialog). */
   blocked: boolean;
 }
 
 /**
- * Starts the start-up flow (spec §4) for the current project once the session is known and nothing
+ * Starts the start-up flow (docs/product.md §4) for the current project once the session is known and nothing
  * blocks it. Answers whether the flow is over (or does not apply), so later notices can wait for it.
  */
 export function useStartupFlow({ user, newWindow, blocked }: StartupFlowOptions): boolean {

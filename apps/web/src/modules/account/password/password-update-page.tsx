@@ -18,7 +18,7 @@ interface PasswordForm {
 }
 
 /**
- * /passwordUpdate/index (spec §2.2): the server ends every session of the user on success, so the
+ * /passwordUpdate/index (docs/product.md §2.2): the server ends every session of the user on success, so the
  * local one is cleared too and the user logs in again with the new password.
  */
 export function PasswordUpdatePage() {

@@ -11,7 +11,7 @@ import { encryptWithFreshKey, logoutEverywhere } from '../../../session/account'
 import { logout } from '../../../session/logout';
 import { accountKeys, savePersonal, searchPhones } from '../account.api';
 
-/** What the dialog does for each account situation (spec §4). */
+/** What the dialog does for each account situation (docs/product.md §4). */
 export type PersonalDialogMode = 'hidden' | 'editable' | 'locked';
 
 /** 1 and 2 hidden; 3 shown with the name editable; 4 shown with name and phone prefilled and locked. */
@@ -42,7 +42,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * The personal-information completion dialog (spec §4, §5). It cannot be dismissed: the user saves
+ * The personal-information completion dialog (docs/product.md §4, §5). It cannot be dismissed: the user saves
  * (then every session ends, so the page reloads onto the login) or logs out. Mount it wherever the
  * session's current account is known — the home page for now, the layout shell later.
  */

@@ -17,7 +17,7 @@ interface PhoneForm {
   password: string;
 }
 
-/** /phoneUpdate/index (spec §2.2): a new phone confirmed by a 'phoneChange' code and the login password. */
+/** /phoneUpdate/index (docs/product.md §2.2): a new phone confirmed by a 'phoneChange' code and the login password. */
 export function PhoneUpdatePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -84,7 +84,7 @@ interface Submitted {
 
 const trim = (value: string | undefined) => value?.trim() ?? '';
 
-/** /register (spec §2.1): a company and its administrator account, reviewed by the platform. */
+/** /register (docs/product.md §2.1): a company and its administrator account, reviewed by the platform. */
 export function RegisterPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();

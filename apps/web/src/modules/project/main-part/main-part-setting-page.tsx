@@ -24,7 +24,7 @@ const floorsOf = (b: BuildingItem) => [
 /**
  * Menu 'project/main-part-setting' (基础工程 / 施工计划 / 主体部位设置): pick a building and a floor,
  * then set the parts poured there. The choice is the page's query (?id=&buildNumber=&layer=) and the
- * stored main data the breadcrumb reopens it with (spec §2.4).
+ * stored main data the breadcrumb reopens it with (docs/product.md §2.4).
  */
 function MainPartSetting({ projectId }: { projectId: number }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import {
 } from '@zhuji/shared';
 import { call } from '../../../api/call';
 
-// The project core's calls (spec §7.7, declared in @zhuji/shared projectCalls): main-project
+// The project core's calls (docs/domains/project.md, declared in @zhuji/shared projectCalls): main-project
 // registration and audit, sub-projects, the main contractor, design information and progress status.
 
 export const manageApi = {

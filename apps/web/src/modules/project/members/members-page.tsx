@@ -346,7 +346,7 @@ function MembersTable({ projectId }: { projectId: number }) {
   );
 }
 
-/** Menu 'project/members' (项目人员): the current project's people, their companies and roles (spec §6, §7.7). */
+/** Menu 'project/members' (项目人员): the current project's people, their companies and roles (docs/product.md §6, docs/domains/project.md). */
 export function MembersPage() {
   return <WithCurrentProject>{(projectId) => <MembersTable projectId={projectId} />}</WithCurrentProject>;
 }

@@ -12,7 +12,7 @@ const fetchFiveParts = (projectId: number) =>
   call(projectCalls.divisionFivePart, { query: { id: projectId } });
 
 /**
- * The five responsible parties at a glance (DOMAIN §8): who answers for the owner, surveyor, designer,
+ * The five responsible parties at a glance (docs/domains/project.md): who answers for the owner, surveyor, designer,
  * contractor and supervisor, and which are still missing. Refreshes with the party list.
  */
 export function FiveParties({ projectId }: { projectId: number }) {
