@@ -1,9 +1,11 @@
+import type { Language } from '@zhuji/shared';
 import { ok, pileCalls } from '@zhuji/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { onProject } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
 import { callRoute } from '../../platform/http/call-route';
-import { guard, loadGroup, loadPile } from './pile.service';
+import { loadPileForDetail } from './pile.service';
 import { pileMaterialStock, pileMaterialUsage } from './pile.table';
 
 const tags = ['pile'];
@@ -17,11 +19,7 @@ const tags = ['pile'];
 export async function pileBlockRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  const guarded = async (id: number, req: Parameters<typeof guard>[1], lang: Parameters<typeof guard>[4]) => {
-    const p = await loadPile(db, id, lang);
-    await guard(db, req, p.projectId, 'detail', lang);
-    return { p, g: await loadGroup(db, p.groupId, lang) };
-  };
+  const guarded = (id: number, user: SessionUser, lang: Language) => loadPileForDetail(db, id, user, lang);
 
   callRoute(app, pileCalls.materialInfo, {
     who: onProject('PileConstruction', 'detail'),

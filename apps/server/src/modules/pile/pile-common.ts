@@ -32,6 +32,13 @@ export async function loadGroup(db: DbOrTx, id: number, lang: Language): Promise
   return row;
 }
 
+/** A pile with its group, for the caller who may see the pile's details (404 for anyone else). */
+export async function loadPileForDetail(db: DbOrTx, id: number, user: SessionUser, lang: Language) {
+  const p = await loadPile(db, id, lang);
+  await guard(db, user, p.projectId, 'detail', lang);
+  return { p, g: await loadGroup(db, p.groupId, lang) };
+}
+
 export async function loadPile(db: DbOrTx, id: number, lang: Language, lock = false): Promise<PileRow> {
   const q = db.select().from(pile).where(eq(pile.id, id));
   const [row] = lock ? await q.for('update') : await q;

@@ -2,7 +2,7 @@
 // abnormal records); this name re-exports what the routes and other modules import from it.
 
 export { addAbnormal, addPhoto, listAbnormals, sendToRectification } from './pile-abnormal.service';
-export { guard, loadGroup, loadPile, PILE_MENU } from './pile-common';
+export { guard, loadGroup, loadPile, loadPileForDetail, PILE_MENU } from './pile-common';
 export { listGroups, previewNumbers, saveGroup, saveNumbers } from './pile-group.service';
 export {
   detail,

@@ -1,3 +1,4 @@
+import type { Language } from '@zhuji/shared';
 import {
   addDays,
   ok,
@@ -11,9 +12,10 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fieldError, onProject } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { callRoute } from '../../platform/http/call-route';
-import { guard, loadGroup, loadPile, pileMessage } from '../pile';
+import { type loadGroup, type loadPile, loadPileForDetail, pileMessage } from '../pile';
 import { specimen } from './specimen.table';
 
 const tags = ['pile'];
@@ -67,11 +69,7 @@ async function inspectionBlockOf(db: DbOrTx, p: PileRow, g: GroupRow): Promise<P
 export async function specimenPileRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  const guarded = async (id: number, req: Parameters<typeof guard>[1], lang: Parameters<typeof guard>[4]) => {
-    const p = await loadPile(db, id, lang);
-    await guard(db, req, p.projectId, 'detail', lang);
-    return { p, g: await loadGroup(db, p.groupId, lang) };
-  };
+  const guarded = (id: number, user: SessionUser, lang: Language) => loadPileForDetail(db, id, user, lang);
 
   callRoute(app, pileCalls.inspectionBlock, {
     who: onProject('PileConstruction', 'detail'),
