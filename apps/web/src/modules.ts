@@ -11,6 +11,7 @@ import { flowModule } from './modules/flow';
 import { fundsModule } from './modules/funds';
 import { homeModule } from './modules/home';
 import { mainBodyModule } from './modules/main-body';
+import { manualModule } from './modules/manual';
 import { materialModule } from './modules/material';
 import { materialInspectionModule } from './modules/material-inspection';
 import { noticeModule } from './modules/notice';
@@ -37,6 +38,7 @@ import { warningModule } from './modules/warning';
 export const WEB_MODULES = [
   homeModule,
   noticeModule,
+  manualModule,
   accountModule,
   projectModule,
   buildingModule,

@@ -69,6 +69,7 @@ export const enDialogs: Messages<typeof zhDialogs> = {
       qrAlt: 'QR code of {{title}}',
       open: 'Open',
       hint: 'Scan a QR code with WeChat to get help',
+      manual: 'Open the user manual',
       empty: 'No help entries yet',
     },
   },

@@ -77,6 +77,7 @@ export const enShell: Messages<typeof zhShell> = {
   shell: {
     expand: 'Expand menu',
     collapse: 'Collapse menu',
+    pageHelp: 'Help for this page (user manual)',
     navigation: 'Navigation',
     project: 'Current project',
     projectPlaceholder: 'Search or switch project',

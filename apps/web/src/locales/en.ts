@@ -35,6 +35,7 @@ const enCore: Messages<typeof zh> = {
     announcement: 'Announcements',
     previewDetection: 'Report verification',
     onlyPicture: 'Image',
+    manual: 'User manual',
   },
   errors: {
     backHome: 'Back to home',

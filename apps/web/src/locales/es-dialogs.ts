@@ -69,6 +69,7 @@ export const esDialogs: Messages<typeof zhDialogs> = {
       qrAlt: 'Código QR de {{title}}',
       open: 'Abrir',
       hint: 'Escanee un código QR con WeChat para obtener ayuda',
+      manual: 'Abrir el manual de usuario',
       empty: 'Aún no hay entradas de ayuda',
     },
   },

@@ -77,6 +77,7 @@ export const esShell: Messages<typeof zhShell> = {
   shell: {
     expand: 'Expandir menú',
     collapse: 'Contraer menú',
+    pageHelp: 'Ayuda de esta página (manual de usuario)',
     navigation: 'Navegación',
     project: 'Proyecto actual',
     projectPlaceholder: 'Buscar o cambiar de proyecto',

@@ -35,6 +35,7 @@ const esCore: Messages<typeof zh> = {
     announcement: 'Avisos',
     previewDetection: 'Verificación de informe',
     onlyPicture: 'Imagen',
+    manual: 'Manual de usuario',
   },
   errors: {
     backHome: 'Volver al inicio',

@@ -62,6 +62,7 @@ export const zhDialogs = {
       qrAlt: '{{title}}二维码',
       open: '打开',
       hint: '使用微信扫描二维码获取帮助',
+      manual: '查看用户手册',
       empty: '暂无帮助信息',
     },
   },

@@ -74,6 +74,7 @@ export const zhShell = {
   shell: {
     expand: '展开菜单',
     collapse: '收起菜单',
+    pageHelp: '本页帮助（用户手册）',
     navigation: '导航菜单',
     project: '当前项目',
     projectPlaceholder: '搜索或切换项目',

@@ -1,4 +1,5 @@
-import { Breadcrumb } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Breadcrumb, Flex, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -13,18 +14,42 @@ export function ShellBreadcrumb() {
   const location = useLocation();
   const { routes } = useSession();
   const main = useMainPartStore((state) => state.main);
-  const levels = useMemo(() => {
+  const { levels, help } = useMemo(() => {
     const match = matchAppRoute(routes, location.pathname);
     const name = new URLSearchParams(location.search).get('breadcrumbName');
-    return match ? breadcrumbLevels(match.chain, match.params, name, main) : [];
+    return {
+      levels: match ? breadcrumbLevels(match.chain, match.params, name, main) : [],
+      // The manual's sections are named by menu names: the page's own, else its group's.
+      help: match
+        ? `/help/manual#${[...match.chain]
+            .reverse()
+            .map((route) => route.name)
+            .join(',')}`
+        : undefined,
+    };
   }, [routes, location.pathname, location.search, main]);
 
   return (
-    <Breadcrumb
-      items={levels.map((level) => {
-        const title = level.translate ? t(level.title as 'menu.Home') : level.title;
-        return { key: level.key, title: level.to ? <Link to={level.to}>{title}</Link> : title };
-      })}
-    />
+    <Flex align="center" gap={8}>
+      <Breadcrumb
+        items={levels.map((level) => {
+          const title = level.translate ? t(level.title as 'menu.Home') : level.title;
+          return { key: level.key, title: level.to ? <Link to={level.to}>{title}</Link> : title };
+        })}
+      />
+      {help && (
+        <Tooltip title={t('shell.pageHelp')}>
+          <a
+            href={help}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('shell.pageHelp')}
+            data-testid="page-help"
+          >
+            <QuestionCircleOutlined />
+          </a>
+        </Tooltip>
+      )}
+    </Flex>
   );
 }

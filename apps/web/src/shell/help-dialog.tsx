@@ -1,7 +1,7 @@
-import { LinkOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { LinkOutlined, QuestionCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { HelpEntry } from '@zhuji/shared';
-import { Empty, Flex, Image, Modal, Table, type TableColumnsType, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Image, Modal, Table, type TableColumnsType, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { queryStateProps } from '../kit/query-table';
 import { dialogKeys, fetchHelpList } from './dialogs/dialogs.api';
@@ -72,9 +72,19 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
         </Flex>
       }
     >
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-        {t('dialogs.help.hint')}
-      </Typography.Paragraph>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary">{t('dialogs.help.hint')}</Typography.Text>
+        <Button
+          type="primary"
+          ghost
+          icon={<ReadOutlined />}
+          href="/help/manual"
+          target="_blank"
+          rel="noopener"
+        >
+          {t('dialogs.help.manual')}
+        </Button>
+      </Flex>
       <Table<HelpEntry>
         rowKey="index"
         size="middle"
