@@ -1,5 +1,17 @@
 export const enKit = {
   kit: {
+    time: {
+      justNow: 'just now',
+      minutesAgo: '{{count}} min ago',
+      hoursAgo: '{{count}} h ago',
+      dayAgo: '1 day ago',
+    },
+    range: {
+      today: 'Today',
+      lastWeek: 'Last week',
+      lastMonth: 'Last month',
+      lastThreeMonths: 'Last three months',
+    },
     verificationCode: {
       get: 'Get code',
       sent: 'The verification code has been sent',

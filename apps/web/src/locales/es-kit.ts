@@ -1,5 +1,17 @@
 export const esKit = {
   kit: {
+    time: {
+      justNow: 'ahora mismo',
+      minutesAgo: 'hace {{count}} min',
+      hoursAgo: 'hace {{count}} h',
+      dayAgo: 'hace 1 día',
+    },
+    range: {
+      today: 'Hoy',
+      lastWeek: 'Última semana',
+      lastMonth: 'Último mes',
+      lastThreeMonths: 'Últimos tres meses',
+    },
     verificationCode: {
       get: 'Obtener código',
       sent: 'Se ha enviado el código de verificación',

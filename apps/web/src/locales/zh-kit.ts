@@ -1,6 +1,8 @@
 // The module kit's own words (resource pages, forms, import/export), spread into zh.ts.
 export const zhKit = {
   kit: {
+    time: { justNow: '刚刚', minutesAgo: '{{count}}分钟前', hoursAgo: '{{count}}小时前', dayAgo: '1天前' },
+    range: { today: '今天', lastWeek: '最近一周', lastMonth: '最近一个月', lastThreeMonths: '最近三个月' },
     verificationCode: {
       get: '获取验证码',
       sent: '验证码已发送，请注意查收',

@@ -3,12 +3,26 @@ import './messages';
 import { CheckOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageCategory, MessageItem } from '@zhuji/shared';
-import { Badge, Button, Card, Empty, Flex, Result, Segmented, Space, Table, Tag, Typography } from 'antd';
+import {
+  Badge,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Result,
+  Segmented,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../kit/permission-gate';
 import { queryStateProps } from '../../kit/query-table';
+import { relativeTime } from '../../kit/relative-time';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
@@ -201,7 +215,11 @@ function Messages() {
             title: t('collaboration.message.column.createdAt'),
             dataIndex: 'createdAt',
             width: 150,
-            render: (v: string) => businessDateTimeOf(v),
+            render: (v: string) => (
+              <Tooltip title={businessDateTimeOf(v)}>
+                <span>{relativeTime(t, v)}</span>
+              </Tooltip>
+            ),
           },
           {
             title: t('collaboration.operation'),

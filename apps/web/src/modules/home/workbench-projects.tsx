@@ -22,6 +22,7 @@ import {
   Skeleton,
   Statistic,
   Tag,
+  Tooltip,
   Typography,
   theme,
 } from 'antd';
@@ -30,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { AuditStatusTag } from '../../kit/audit-status-tag';
+import { dashboardFigure } from '../../kit/number-format';
 import { optionLabel, useProjectOptions } from '../../kit/project-options';
 import { projectDetailPath } from '../../session/menu-routes';
 
@@ -120,6 +122,7 @@ function SummaryTile({
 }) {
   const { token } = theme.useToken();
   const color = alert && value > 0 ? token.colorWarning : token.colorPrimary;
+  const figure = dashboardFigure(value);
   return (
     <Col xs={12} lg={6}>
       <Card size="small">
@@ -139,7 +142,9 @@ function SummaryTile({
           >
             {icon}
           </Flex>
-          <Statistic title={title} value={value} valueStyle={{ fontSize: 22 }} />
+          <Tooltip title={figure.exact}>
+            <Statistic title={title} value={figure.shown} valueStyle={{ fontSize: 22 }} />
+          </Tooltip>
         </Flex>
       </Card>
     </Col>

@@ -16,6 +16,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
+import { dateRangePresets } from '../../kit/date-range-presets';
 import { Can, useCan } from '../../kit/permission-gate';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
@@ -65,6 +66,7 @@ export function PlanTab({ projectId }: { projectId: number }) {
           <Typography.Text>{t('pile.plan.range')}</Typography.Text>
           <DatePicker.RangePicker
             value={range}
+            presets={dateRangePresets(t)}
             allowClear={false}
             onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
           />

@@ -13,6 +13,7 @@ import {
   Spin,
   Statistic,
   Table,
+  Tooltip,
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -20,6 +21,8 @@ import type { Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
+import { dateRangePresets } from '../../kit/date-range-presets';
+import { dashboardFigure } from '../../kit/number-format';
 import { useCan } from '../../kit/permission-gate';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
@@ -112,6 +115,7 @@ export function ReportFrame<K extends ReportKind>({
             <Typography.Text type="secondary">{t('report.range')}</Typography.Text>
             <DatePicker.RangePicker
               value={period}
+              presets={dateRangePresets(t)}
               allowClear={false}
               onChange={(range) => {
                 if (range?.[0] && range[1]) setPeriod([range[0], range[1]]);
@@ -168,15 +172,18 @@ export function StatCard({
   warn?: boolean;
   testId?: string;
 }) {
+  const figure = dashboardFigure(value);
   return (
     <Col xs={12} md={12} xl={xl}>
       <Card size="small" style={{ height: '100%' }} data-testid={testId}>
-        <Statistic
-          title={title}
-          value={value}
-          suffix={suffix}
-          valueStyle={warn ? { color: '#cf1322' } : undefined}
-        />
+        <Tooltip title={figure.exact && `${figure.exact}${suffix ? ` ${suffix}` : ''}`}>
+          <Statistic
+            title={title}
+            value={figure.shown}
+            suffix={suffix}
+            valueStyle={warn ? { color: '#cf1322' } : undefined}
+          />
+        </Tooltip>
         {sub && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {sub}
