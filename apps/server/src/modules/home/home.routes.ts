@@ -15,7 +15,7 @@ export async function homeRoutes(app: FastifyInstance) {
     tags,
     summary: '工作台 (one card per project the caller holds a role on)',
     description:
-      'outputReportDue follows user info’s showOutputNotice rule per project; pendingApprovals counts the flows waiting on the caller on the project (the approval centre’s todo box), for platform staff also the platform steps of the project and of its main project; openWarnings counts the open items of the project’s 异常清单 the caller may see.',
+      'outputReportDue: last month’s output report is still owed on the project by the caller’s side (the contractor’s roles; closing the notice does not clear it); pendingApprovals counts the flows waiting on the caller on the project (the approval centre’s todo box), for platform staff also the platform steps of the project and of its main project; openWarnings counts the open items of the project’s 异常清单 the caller may see.',
     handler: async (req) => ok(await workbench(app.db, req.user)),
   });
 }

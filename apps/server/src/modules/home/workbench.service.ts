@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/client';
 import { pendingByProject } from '../../platform/flow';
 import { project, projectMember, projectParty } from '../../platform/identity';
 import { building } from '../building';
-import { outputNoticesFor, projectProgressStatus } from '../output';
+import { outputReportsDue, projectProgressStatus } from '../output';
 import { collectAbnormal } from '../warning';
 
 /** project id → count, from rows grouped by project. */
@@ -59,7 +59,7 @@ export async function workbench(db: Db, user: SessionUser, now = new Date()): Pr
       .from(projectParty)
       .where(inArray(projectParty.projectId, ids))
       .groupBy(projectParty.projectId),
-    outputNoticesFor(db, user.userId, ids, now),
+    outputReportsDue(db, user.userId, ids, now),
     platformScope(db, user),
     // The count is the caller's 异常清单 of the project (what they may see, open items); titles are unused.
     Promise.all(

@@ -106,7 +106,7 @@ describe('GET /api/project/workbench', () => {
     expect(pile?.openWarnings).toBeGreaterThan(0);
   });
 
-  it('when asked today, then outputReportDue is user info’s showOutputNotice decision for each project', async () => {
+  it('when nobody closed the notice, then outputReportDue is user info’s showOutputNotice decision for each project', async () => {
     for (const [account, token] of [
       ['zhangjianguo', tok.zhang],
       ['lixiaofeng', tok.li],
@@ -126,18 +126,33 @@ describe('GET /api/project/workbench', () => {
     expect(await due(day(10))).toEqual({ [PILE]: true, [MAIN]: false });
     expect(await due(day(2))).toEqual({ [PILE]: false, [MAIN]: false });
     expect(await due(day(28))).toEqual({ [PILE]: true, [MAIN]: false });
-    // 李晓峰 closed the notice this month: not due for him; still due for 张建国.
+    // 李晓峰 closed the notice this month: the notice is gone for him, the report is still owed;
+    // 张建国 still sees the notice.
     await t.db
       .insert(outputNoticeRead)
       .values({ userId: li.userId, projectId: pid[PILE]!, month: monthOf(businessDate(day(10))) });
-    expect(await due(day(10))).toEqual({ [PILE]: false, [MAIN]: false });
+    expect(await outputNoticeFor(t.db, li.userId, pid[PILE]!, day(10))).toBe(false);
+    expect(await due(day(10))).toEqual({ [PILE]: true, [MAIN]: false });
     const zhang = await workbench(t.db, await sessionOf('zhangjianguo'), day(10));
     expect(card(zhang, PILE)?.outputReportDue).toBe(true);
+    expect(await outputNoticeFor(t.db, uid.zhangjianguo!, pid[PILE]!, day(10))).toBe(true);
     // A stopped project needs no more reports.
     const stop = await post('/api/project/status/change', { id: pid[XIANGHU], status: 'stopped' }, tok.zhang);
     expect(stop.statusCode).toBe(200);
     const after = await workbench(t.db, await sessionOf('zhangjianguo'), day(10));
     expect(card(after, XIANGHU)).toMatchObject({ progressStatus: 'stopped', outputReportDue: false });
+  });
+
+  it('when the caller is not the contractor’s (supervision, owner, lab, supplier), then nothing is due and no notice shows', async () => {
+    for (const account of ['wanghaitao', 'chenzhiming', 'zhaolihua', 'sunwei', 'luhaiyan']) {
+      const pile = card(await workbench(t.db, await sessionOf(account), day(10)), PILE);
+      expect(pile?.outputReportDue, account).toBe(false);
+      expect(await outputNoticeFor(t.db, uid[account]!, pid[PILE]!, day(10)), account).toBe(false);
+    }
+    // The contractor's project manager on the same project and day still owes it.
+    expect(card(await workbench(t.db, await sessionOf('zhangjianguo'), day(10)), PILE)?.outputReportDue).toBe(
+      true,
+    );
   });
 
   it('when buildings and parties are registered, then the counts follow', async () => {

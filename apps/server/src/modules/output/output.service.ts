@@ -1,5 +1,6 @@
 import {
   businessDate,
+  COMPANY_TYPE,
   type Language,
   monthOf,
   OUTPUT_NOTICE_DEFAULTS,
@@ -10,6 +11,7 @@ import {
   shouldShowOutputNotice,
 } from '@zhuji/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { projectsAsCompanyType } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { outputMessage } from './output.messages';
@@ -44,7 +46,8 @@ export async function markOutputNoticeRead(
 
 /**
  * Whether user info should raise the output notice for this user on this project (docs/product.md §4): between
- * the 5th and the 28th, last month not filed, the project still running, not closed this month.
+ * the 5th and the 28th, last month not filed, the project still running, the user the contractor's,
+ * not closed this month.
  */
 export async function outputNoticeFor(
   db: DbOrTx,
@@ -55,8 +58,39 @@ export async function outputNoticeFor(
   return (await outputNoticesFor(db, userId, [projectId], today)).get(projectId) ?? false;
 }
 
-/** The same decision for several projects at once (the workbench): three queries, not three per project. */
+/** The notice for several projects at once: the report is due and the user has not closed the notice. */
 export async function outputNoticesFor(
+  db: DbOrTx,
+  userId: number,
+  projectIds: readonly number[],
+  today: Date = new Date(),
+): Promise<Map<number, boolean>> {
+  const month = monthOf(businessDate(today));
+  const [due, read] = await Promise.all([
+    outputReportsDue(db, userId, projectIds, today),
+    projectIds.length === 0
+      ? []
+      : db
+          .select({ projectId: outputNoticeRead.projectId })
+          .from(outputNoticeRead)
+          .where(
+            and(
+              eq(outputNoticeRead.userId, userId),
+              inArray(outputNoticeRead.projectId, [...projectIds]),
+              eq(outputNoticeRead.month, month),
+            ),
+          ),
+  ]);
+  const readSet = new Set(read.map((r) => r.projectId));
+  return new Map([...due].map(([id, isDue]) => [id, isDue && !readSet.has(id)]));
+}
+
+/**
+ * Whether last month's report is still owed on each project by this user (the workbench's 待填报产值):
+ * inside the window, not filed, the project running, and the user on the contractor's side of the
+ * project. Closing the notice hides the notice, not the debt. Three queries.
+ */
+export async function outputReportsDue(
   db: DbOrTx,
   userId: number,
   projectIds: readonly number[],
@@ -67,7 +101,7 @@ export async function outputNoticesFor(
   const ids = [...projectIds];
   const date = businessDate(today);
   const month = monthOf(date);
-  const [statuses, filed, read] = await Promise.all([
+  const [statuses, filed, filers] = await Promise.all([
     db
       .select({ projectId: projectProgressStatus.projectId, status: projectProgressStatus.status })
       .from(projectProgressStatus)
@@ -82,29 +116,22 @@ export async function outputNoticesFor(
           isNotNull(outputReport.filedAt),
         ),
       ),
-    db
-      .select({ projectId: outputNoticeRead.projectId })
-      .from(outputNoticeRead)
-      .where(
-        and(
-          eq(outputNoticeRead.userId, userId),
-          inArray(outputNoticeRead.projectId, ids),
-          eq(outputNoticeRead.month, month),
-        ),
-      ),
+    // The report is the contractor's (docs/domains/output.md): supervision, the owner, the lab, the
+    // supplier and the regulator are not reminded of it.
+    projectsAsCompanyType(db, userId, ids, COMPANY_TYPE.CONTRACTOR),
   ]);
   const statusOf = new Map(statuses.map((s) => [s.projectId, s.status]));
   const filedSet = new Set(filed.map((f) => f.projectId));
-  const readSet = new Set(read.map((r) => r.projectId));
   for (const id of ids)
     due.set(
       id,
-      shouldShowOutputNotice({
-        today: date,
-        projectStatus: statusOf.get(id),
-        lastMonthFiled: filedSet.has(id),
-        readThisMonth: readSet.has(id),
-      }),
+      filers.has(id) &&
+        shouldShowOutputNotice({
+          today: date,
+          projectStatus: statusOf.get(id),
+          lastMonthFiled: filedSet.has(id),
+          readThisMonth: false,
+        }),
     );
   return due;
 }

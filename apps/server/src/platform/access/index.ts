@@ -7,4 +7,5 @@ export * from './membership';
 export * from './menu-tree';
 export * from './platform-scope';
 export * from './project-access';
+export * from './projects-as-company-type';
 export * from './route-access';
