@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
-import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { useSubmit } from '../../kit/use-submit';
 import { VERDICT_COLOR } from './joints-tab';
 import { materialApi, materialKeys, type RegistrationItem } from './material-inspection.api';
+import { pagedTableProps } from './paged-table';
 
 const APPROVAL_COLOR: Record<MaterialApprovalStatus, string> = {
   none: 'default',
@@ -185,19 +185,9 @@ function Audit({ projectId }: { projectId: number }) {
         <Table<RegistrationItem>
           size="small"
           rowKey="id"
-          {...queryStateProps(list)}
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
+          {...pagedTableProps(list, filter, (page, limit) => setFilter((f) => ({ ...f, page, limit })))}
           scroll={{ x: 860 }}
           expandable={{ expandedRowRender: (r) => <Reports registrationId={r.id} /> }}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.limit,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: [5, 10, 20, 30, 50],
-            showSizeChanger: true,
-            onChange: (page, limit) => setFilter((f) => ({ ...f, page, limit })),
-          }}
           columns={[
             { title: t('material.audit.arrivalDate'), dataIndex: 'arrivalDate' },
             {

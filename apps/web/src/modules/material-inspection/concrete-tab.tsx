@@ -30,11 +30,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
-import { queryStateProps } from '../../kit/query-table';
 import { useSubmit } from '../../kit/use-submit';
 import { WorkbookImportDialog } from '../../kit/workbook-import-dialog';
 import { usePileOptions, useRegistrationOptions } from './batch-options';
 import { materialApi, materialKeys } from './material-inspection.api';
+import { pagedTableProps } from './paged-table';
 
 interface ConcreteForm {
   deliveryNo: string;
@@ -248,18 +248,8 @@ export function ConcreteTab({ projectId }: { projectId: number }) {
       <Table<ConcreteItem>
         size="small"
         rowKey="id"
-        {...queryStateProps(list)}
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        {...pagedTableProps(list, page, (p, limit) => setPage({ page: p, limit }))}
         scroll={{ x: 800 }}
-        pagination={{
-          current: page.page,
-          pageSize: page.limit,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: [5, 10, 20, 30, 50],
-          showSizeChanger: true,
-          onChange: (p, limit) => setPage({ page: p, limit }),
-        }}
         columns={[
           {
             title: t('material.concrete.deliveryNo'),

@@ -32,10 +32,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
-import { queryStateProps } from '../../kit/query-table';
 import { useSubmit } from '../../kit/use-submit';
 import { useOption, usePileOptions } from './batch-options';
 import { materialApi, materialKeys } from './material-inspection.api';
+import { pagedTableProps } from './paged-table';
 
 type Category = 'welding' | 'sleeve';
 export const VERDICT_COLOR: Record<string, string> = {
@@ -431,18 +431,8 @@ export function JointsTab({ projectId }: { projectId: number }) {
       <Table<JointLotItem>
         size="small"
         rowKey="id"
-        {...queryStateProps(list)}
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        {...pagedTableProps(list, page, (p, limit) => setPage({ page: p, limit }))}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page.page,
-          pageSize: page.limit,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: [5, 10, 20, 30, 50],
-          showSizeChanger: true,
-          onChange: (p, limit) => setPage({ page: p, limit }),
-        }}
         columns={[
           {
             title: t('material.joint.lotNo'),

@@ -5,8 +5,8 @@ import { App, Button, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typogr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
-import { queryStateProps } from '../../kit/query-table';
 import { materialApi, materialKeys } from './material-inspection.api';
+import { pagedTableProps } from './paged-table';
 import { BatchDetailDrawer, STATUS_COLOR } from './rebar-batch-detail';
 import { BatchDrawer } from './rebar-batch-drawer';
 
@@ -66,18 +66,8 @@ export function RebarTab({ projectId }: { projectId: number }) {
       <Table<RebarBatchItem>
         size="small"
         rowKey="id"
-        {...queryStateProps(list)}
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        {...pagedTableProps(list, query, (page, limit) => setQuery((q) => ({ ...q, page, limit })))}
         scroll={{ x: 900 }}
-        pagination={{
-          current: query.page,
-          pageSize: query.limit,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: [5, 10, 20, 30, 50],
-          showSizeChanger: true,
-          onChange: (page, limit) => setQuery((q) => ({ ...q, page, limit })),
-        }}
         columns={[
           {
             title: t('material.batch.batchNo'),

@@ -7,16 +7,16 @@ import {
   type MaterialPlanItem,
   materialLedgerCalls,
 } from '@zhuji/shared';
-import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
+import { ApprovalActions, ApprovalReturnDialog } from '../../kit/approval-actions';
 import { useCan } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { resourceKeys } from '../../kit/resource/resource-api';
 import type { ResourceSlots } from '../../kit/resource/resource-config';
 import { ResourcePage } from '../../kit/resource/resource-page';
-import { useSubmit } from '../../kit/use-submit';
 import { useSession } from '../../session/session-store';
 import { materialPlanResource } from './material.resources';
 
@@ -35,99 +35,25 @@ function invalidate(queryClient: ReturnType<typeof useQueryClient>) {
   ]);
 }
 
-function ReturnDialog({ item, onClose }: { item: MaterialPlanItem; onClose: (done: boolean) => void }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ comment: string }>();
-  const { submitting, submit } = useSubmit(async ({ comment }: { comment: string }) => {
-    await call(materialLedgerCalls.planMove, {
-      body: { id: item.id, move: 'return', comment: comment.trim() },
-    });
-    message.success(t('materialLedger.plan.returned'));
-    onClose(true);
-  });
-  return (
-    <Modal
-      open
-      title={t('materialLedger.plan.returnTitle')}
-      okText={t('materialLedger.plan.return')}
-      cancelText={t('materialLedger.cancel')}
-      okButtonProps={{ danger: true, loading: submitting, 'data-testid': 'material-plan-return-ok' }}
-      onOk={() => form.submit()}
-      onCancel={() => onClose(false)}
-      maskClosable={!submitting}
-      destroyOnHidden
-    >
-      <Typography.Paragraph type="secondary">
-        {item.planNo} {t(`materialLedger.category.${item.category}`)} {item.specification}
-      </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item
-          name="comment"
-          label={t('materialLedger.plan.returnReason')}
-          rules={[
-            {
-              validator: async (_, value?: string) => {
-                if ((value ?? '').trim().length < 2) throw new Error(t('materialLedger.plan.returnRequired'));
-              },
-            },
-          ]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={200}
-            showCount
-            placeholder={t('materialLedger.plan.returnPlaceholder')}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
+const WORDS = { prefix: 'materialLedger.plan', cancel: 'materialLedger.cancel' } as const;
+const TEST_ID = 'material-plan';
 
 function PlanMoves({ item, onReturn }: { item: MaterialPlanItem; onReturn: () => void }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const canUpdate = useCan('update');
   const canApprove = useCanApprove();
-  const move = useSubmit(async (to: 'submit' | 'approve') => {
-    await call(materialLedgerCalls.planMove, { body: { id: item.id, move: to } });
-    message.success(t(to === 'submit' ? 'materialLedger.plan.submitted' : 'materialLedger.plan.approved'));
-    await invalidate(queryClient);
-  });
   return (
-    <>
-      {canUpdate && canMoveMaterialPlan(item.status, 'submit') && (
-        <Popconfirm
-          title={t('materialLedger.plan.submitConfirm')}
-          okText={t('materialLedger.plan.submit')}
-          cancelText={t('materialLedger.cancel')}
-          onConfirm={() => move.submit('submit')}
-        >
-          <Button type="link" size="small" loading={move.submitting} data-testid="material-plan-submit">
-            {t('materialLedger.plan.submit')}
-          </Button>
-        </Popconfirm>
-      )}
-      {canApprove && canMoveMaterialPlan(item.status, 'approve') && (
-        <>
-          <Popconfirm
-            title={t('materialLedger.plan.approveConfirm')}
-            okText={t('materialLedger.plan.approve')}
-            cancelText={t('materialLedger.cancel')}
-            onConfirm={() => move.submit('approve')}
-          >
-            <Button type="link" size="small" loading={move.submitting} data-testid="material-plan-approve">
-              {t('materialLedger.plan.approve')}
-            </Button>
-          </Popconfirm>
-          <Button type="link" size="small" danger onClick={onReturn} data-testid="material-plan-return">
-            {t('materialLedger.plan.return')}
-          </Button>
-        </>
-      )}
-    </>
+    <ApprovalActions
+      words={WORDS}
+      testId={TEST_ID}
+      canSubmit={canUpdate && canMoveMaterialPlan(item.status, 'submit')}
+      canApprove={canApprove && canMoveMaterialPlan(item.status, 'approve')}
+      move={async (to) => {
+        await call(materialLedgerCalls.planMove, { body: { id: item.id, move: to } });
+      }}
+      onMoved={() => invalidate(queryClient)}
+      onReturn={onReturn}
+    />
   );
 }
 
@@ -144,8 +70,18 @@ function MaterialPlans({ projectId }: { projectId: number }) {
       <Alert type="info" showIcon message={t('materialLedger.plan.flowHint')} />
       <ResourcePage config={materialPlanResource} projectId={projectId} slots={slots} />
       {returning && (
-        <ReturnDialog
-          item={returning}
+        <ApprovalReturnDialog
+          words={WORDS}
+          testId={TEST_ID}
+          subject={
+            <>
+              {returning.planNo} {t(`materialLedger.category.${returning.category}`)}{' '}
+              {returning.specification}
+            </>
+          }
+          send={async (comment) => {
+            await call(materialLedgerCalls.planMove, { body: { id: returning.id, move: 'return', comment } });
+          }}
           onClose={(done) => {
             setReturning(undefined);
             if (done) void invalidate(queryClient);
