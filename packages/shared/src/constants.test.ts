@@ -64,6 +64,11 @@ describe('spec §9 values', () => {
     ['phone suggestion start', PHONE_SUGGEST_MIN_CHARS, 6],
     ['tender alert money threshold', TENDER_ALERT.MONEY_THRESHOLD, 50],
     ['tender alert contract modes', TENDER_ALERT.CONTRACT_MODES, ['PUBLIC_BIDDING', 'INVITATION_TO_TENDER']],
+    [
+      'tender alert recipient (main contractor’s project leader)',
+      [TENDER_ALERT.COMP_TYPE, TENDER_ALERT.ROLE_ID],
+      [1, 3],
+    ],
     ['output-notice defaults', OUTPUT_NOTICE_DEFAULTS, { firstHalfStartDate: 5, firstHalfEndDate: 20 }],
     ['output-notice text window', OUTPUT_NOTICE_WINDOW, { FROM_DAY: 5, TO_DAY: 28 }],
     ['pagination', PAGINATION, { LIMIT: 20, PAGE_SIZES: [5, 10, 20, 30, 50], PAGER_COUNT: 5 }],

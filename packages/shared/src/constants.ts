@@ -76,6 +76,9 @@ export const TENDER_ALERT = {
   /** A project with at least this money and no tender record is asked to register its tender. */
   MONEY_THRESHOLD: 50,
   CONTRACT_MODES: [CONTRACT_MODE.PUBLIC_BIDDING, CONTRACT_MODE.INVITATION_TO_TENDER],
+  /** docs/product.md §6: the reminder goes to the main contractor's project leader (项目经理) only. */
+  COMP_TYPE: 1,
+  ROLE_ID: 3,
 } as const;
 
 /** The specimen-association reminder only concerns this company type and these roles. */

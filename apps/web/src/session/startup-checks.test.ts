@@ -104,7 +104,22 @@ describe('start-up decisions (spec §4)', () => {
 
   it('when no tender is registered and money ≥ 50 with public bidding, then the tender alert shows', () => {
     expect(needsTenderAlert(pile(), null)).toBe(true);
-    expect(decideStartup(facts({ role: null }), { tender: null })).toEqual([{ kind: 'tenderMissing' }]);
+    expect(decideStartup(facts(), { tender: null })).toEqual([{ kind: 'tenderMissing' }]);
+  });
+
+  it.each([
+    ['no role', null],
+    ['the contractor’s quality inspector', { id: 5, compType: 1 }],
+    ['the chief supervising engineer', { id: 41, compType: 3 }],
+    ['the owner’s project leader', { id: 31, compType: 2 }],
+  ])('when the user is %s, then the tender is neither loaded nor asked for (spec §6)', async (_who, role) => {
+    expect(decideStartup(facts({ role }), { tender: null })).toEqual([]);
+    const deps = {
+      loadTender: vi.fn().mockResolvedValue(null),
+      loadSpecimenCount: vi.fn().mockResolvedValue(ok(0)),
+    };
+    await runStartupChecks(facts({ role }), deps);
+    expect(deps.loadTender).not.toHaveBeenCalled();
   });
 
   it('when no tender is registered with an invitation to tender, then the tender alert shows', () => {

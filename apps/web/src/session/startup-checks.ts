@@ -59,6 +59,10 @@ export const shouldRunStartupChecks = (facts: Pick<StartupFacts, 'project' | 'ne
 export const lacksContractInfo = (project: StartupProject): boolean =>
   projectMoney(project.money) === undefined || !project.contractModeValue?.trim();
 
+/** docs/product.md §6: the tender reminder is the main contractor's project leader's to act on. */
+export const tenderAlertConcerns = (facts: Pick<StartupFacts, 'role'>): boolean =>
+  facts.role?.compType === TENDER_ALERT.COMP_TYPE && facts.role.id === TENDER_ALERT.ROLE_ID;
+
 /** Step 3: no tender, money ≥ 50 and a tendering contract mode → ask for the tender registration. */
 export function needsTenderAlert(project: StartupProject, tender: Tender | null | undefined): boolean {
   if (tender !== null) return false; // undefined: the detail could not be loaded, so nothing is known
@@ -107,7 +111,8 @@ export function decideStartup(facts: StartupFacts, loaded: StartupLoaded): Start
   if (!project || !shouldRunStartupChecks(facts)) return [];
   const alerts: StartupAlert[] = [];
   if (lacksContractInfo(project)) alerts.push({ kind: 'contractMissing' });
-  if (needsTenderAlert(project, loaded.tender)) alerts.push({ kind: 'tenderMissing' });
+  if (tenderAlertConcerns(facts) && needsTenderAlert(project, loaded.tender))
+    alerts.push({ kind: 'tenderMissing' });
   if (shouldCheckSpecimens(facts) && loaded.specimen) {
     const outcome = specimenOutcome(loaded.specimen);
     if (outcome) alerts.push(outcome);
@@ -123,18 +128,20 @@ export interface StartupDeps {
 }
 
 /**
- * The flow of docs/product.md §4: nothing unless it should run; the tender detail; the specimen count only for a
- * pile project and a user the reminder concerns. A failed tender load (already shown by the request
+ * The flow of docs/product.md §4: nothing unless it should run; the tender detail only for the main
+ * contractor's project leader (§6); the specimen count only for a pile project and a user the reminder concerns. A failed tender load (already shown by the request
  * layer) skips the tender alert only.
  */
 export async function runStartupChecks(facts: StartupFacts, deps: StartupDeps): Promise<StartupAlert[]> {
   const { project } = facts;
   if (!project || !shouldRunStartupChecks(facts)) return [];
   const loaded: StartupLoaded = {};
-  try {
-    loaded.tender = await deps.loadTender(project.id);
-  } catch {
-    loaded.tender = undefined;
+  if (tenderAlertConcerns(facts)) {
+    try {
+      loaded.tender = await deps.loadTender(project.id);
+    } catch {
+      loaded.tender = undefined;
+    }
   }
   if (shouldCheckSpecimens(facts)) {
     try {
