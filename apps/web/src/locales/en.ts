@@ -36,6 +36,7 @@ const enCore: Messages<typeof zh> = {
     previewDetection: 'Report verification',
     onlyPicture: 'Image',
     manual: 'User manual',
+    authRedirect: 'Signing in',
   },
   errors: {
     backHome: 'Back to home',

@@ -36,6 +36,7 @@ const esCore: Messages<typeof zh> = {
     previewDetection: 'Verificación de informe',
     onlyPicture: 'Imagen',
     manual: 'Manual de usuario',
+    authRedirect: 'Iniciando sesión',
   },
   errors: {
     backHome: 'Volver al inicio',

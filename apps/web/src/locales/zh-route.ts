@@ -14,4 +14,5 @@ export const zhRoute = {
   previewDetection: '检测报告验真',
   onlyPicture: '图片',
   manual: '用户手册',
+  authRedirect: '登录跳转',
 };

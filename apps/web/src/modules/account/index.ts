@@ -20,10 +20,20 @@ export const accountModule = defineWebModule({
       load: async () => (await import('./register/register-page')).RegisterPage,
     },
     {
+      path: '/auth-redirect',
+      title: 'route.authRedirect',
+      load: async () => (await import('./auth-redirect/auth-redirect-page')).AuthRedirectPage,
+    },
+    {
       path: FIND_PASSWORD_ROUTE,
       title: 'route.findPassword',
       load: async () => (await import('./find-password/find-password-page')).FindPasswordPage,
     },
   ],
   layoutWidgets: [PersonalInfoPrompt],
+  locales: {
+    zh: async () => (await import('./locales/zh')).zhAccount,
+    en: async () => (await import('./locales/en')).enAccount,
+    es: async () => (await import('./locales/es')).esAccount,
+  },
 });
