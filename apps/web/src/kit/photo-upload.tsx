@@ -56,11 +56,18 @@ export function PhotoUpload({ projectId, value = [], onChange, label, max = 9 }:
   );
 }
 
-/** One stored photo: fetched with the session header (the download call needs it) and shown small. */
-export function PhotoThumb({ url }: { url: string }) {
-  const id = /[?&]id=([0-9a-f-]{36})/i.exec(url)?.[1];
+const storedFileId = (url: string | null | undefined) =>
+  url ? /[?&]id=([0-9a-f-]{36})/i.exec(url)?.[1] : undefined;
+
+/**
+ * A stored image as an object URL the page can show: the download call needs the session header, so
+ * an <img src> of the stored url would be refused. Undefined until loaded (or for no url).
+ */
+export function useStoredImage(url: string | null | undefined): string | undefined {
+  const id = storedFileId(url);
   const [src, setSrc] = useState<string>();
   useEffect(() => {
+    setSrc(undefined);
     if (!id) return;
     let objectUrl: string | undefined;
     let live = true;
@@ -75,6 +82,12 @@ export function PhotoThumb({ url }: { url: string }) {
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [id]);
-  if (!id) return <Typography.Text code>{url}</Typography.Text>;
+  return src;
+}
+
+/** One stored photo, shown small. */
+export function PhotoThumb({ url }: { url: string }) {
+  const src = useStoredImage(url);
+  if (!storedFileId(url)) return <Typography.Text code>{url}</Typography.Text>;
   return <Image width={96} height={96} style={{ objectFit: 'cover', marginRight: 8 }} src={src} />;
 }

@@ -83,6 +83,12 @@ export function setUnreadCount(msgCount: number): void {
   useSessionStore.setState({ user: { ...user, collaboration: { ...user.collaboration, msgCount } } });
 }
 
+/** The user's avatar and introduction as just saved (POST /api/user/profile answers nothing to re-read). */
+export function setProfile(profile: Pick<UserInfo, 'avatar' | 'introduction'>): void {
+  const { user } = useSessionStore.getState();
+  if (user) useSessionStore.setState({ user: { ...user, ...profile } });
+}
+
 /** PUT /api/user/role (docs/product.md §4 change role). */
 export const updateRole = (roleId: number) =>
   put<null>('user/role', { currentRole: roleId, platformType: PLATFORM_TYPE });

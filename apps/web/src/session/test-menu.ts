@@ -126,5 +126,9 @@ export const demoUser = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   showOutputNotice: false,
   version: 'V1.0.0',
   routes: SEED_LIKE_MENU,
+  avatar: null,
+  introduction: '',
+  accountType: 'companyAdmin',
+  setting: {},
   ...overrides,
 });

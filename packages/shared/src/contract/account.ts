@@ -112,6 +112,22 @@ export const menuRouteSchema: z.ZodType<MenuRoute> = z.lazy(() =>
 );
 
 /** GET /api/user/info — docs/product.md §3 "user-info response". */
+export const ACCOUNT_TYPES = ['platform', 'companyAdmin', 'member'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** An introduction is a short line about oneself (docs/domains/account.md). */
+export const INTRODUCTION_MAX = 200;
+
+/**
+ * POST /api/user/profile — the caller's avatar (a stored image the caller uploaded, or null to remove
+ * it) and introduction.
+ */
+export const profileSaveBodySchema = z.object({
+  avatar: z.uuid().nullable(),
+  introduction: z.string().trim().max(INTRODUCTION_MAX),
+});
+export type ProfileSaveBody = z.infer<typeof profileSaveBodySchema>;
+
 export const userInfoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -125,6 +141,13 @@ export const userInfoSchema = z.object({
   showOutputNotice: z.boolean(),
   version: z.string(),
   routes: z.array(menuRouteSchema),
+  /** docs/product.md §3 session: the user's own avatar (GET it with the session header) and introduction. */
+  avatar: z.string().nullable(),
+  introduction: z.string(),
+  /** Platform staff, a company's administrator, or a member of a company. */
+  accountType: z.enum(ACCOUNT_TYPES),
+  /** The user's own settings (language, sizes …), as the client stored them. */
+  setting: z.record(z.string(), z.unknown()),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -344,6 +367,12 @@ export const accountCalls = {
     method: 'PUT',
     path: 'password/update',
     body: passwordUpdateBodySchema,
+    response: z.null(),
+  }),
+  saveProfile: defineCall({
+    method: 'POST',
+    path: 'user/profile',
+    body: profileSaveBodySchema,
     response: z.null(),
   }),
   savePersonal: defineCall({

@@ -1,6 +1,11 @@
 import type { Language } from '@zhuji/shared';
 
 const messages = {
+  avatarNotImage: {
+    zh: '头像须为您本人上传的图片',
+    en: 'The avatar must be an image you uploaded',
+    es: 'La foto de perfil debe ser una imagen que usted haya subido',
+  },
   wrongPassword: {
     zh: '账号或密码错误',
     en: 'Wrong account or password',

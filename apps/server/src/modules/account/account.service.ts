@@ -1,16 +1,19 @@
 import {
+  COMPANY_TYPE,
   type CurrentProject,
   isPhone,
   type Language,
   LOGIN_LOCK,
   LOGIN_TYPE,
   type LoginBody,
+  type ProfileSaveBody,
   type ProjectListItem,
   type UserInfo,
 } from '@zhuji/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { menuTreeForRole, notVisible } from '../../platform/access';
+import { fieldError, menuTreeForRole, notVisible } from '../../platform/access';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { decryptPassword } from '../../platform/auth/login-key';
 import { decoyHash, verifyPassword } from '../../platform/auth/password';
 import { isPlatformAdmin } from '../../platform/auth/platform-admin';
@@ -20,6 +23,7 @@ import { AppError } from '../../platform/envelope';
 import { appUser, company, project, projectMember, role } from '../../platform/identity';
 import { unreadMessageCount } from '../../platform/notify';
 import type { SmsProviderFactory } from '../../platform/sms/provider';
+import { storedFile } from '../../platform/storage/stored-file.table';
 import { outputNoticeFor } from '../output';
 import { accountMessage } from './account.messages';
 import { accountLockMinutes, countPasswordFailure } from './login-lock';
@@ -245,7 +249,47 @@ export async function userInfo(db: DbOrTx, session: SessionUser, version: string
     showOutputNotice: currentProject ? await outputNoticeFor(db, user.id, currentProject.id) : false,
     version,
     routes: currentRole ? await menuTreeForRole(db, currentRole.id) : [],
+    avatar: user.avatarFileId ? `/api/common/download?id=${user.avatarFileId}` : null,
+    introduction: user.introduction,
+    accountType:
+      unit?.compType === COMPANY_TYPE.PLATFORM ? 'platform' : user.companyAdmin ? 'companyAdmin' : 'member',
+    setting: user.settings,
   };
+}
+
+/**
+ * POST /api/user/profile: the caller's avatar and introduction (docs/domains/account.md). The avatar
+ * must be an image the caller uploaded: nobody can borrow another's file, nor a PDF as a face.
+ */
+export async function saveProfile(
+  db: Db,
+  session: SessionUser,
+  actor: AuditActor,
+  body: ProfileSaveBody,
+  lang: Language,
+) {
+  await db.transaction(async (tx) => {
+    if (body.avatar) {
+      const [file] = await tx
+        .select({ owner: storedFile.ownerUserId, mime: storedFile.mime })
+        .from(storedFile)
+        .where(eq(storedFile.id, body.avatar));
+      if (file?.owner !== session.userId || !file.mime.startsWith('image/'))
+        throw fieldError('avatar', accountMessage('avatarNotImage', lang), lang);
+    }
+    const [before] = await tx
+      .select({ avatar: appUser.avatarFileId, introduction: appUser.introduction })
+      .from(appUser)
+      .where(eq(appUser.id, session.userId));
+    const after = { avatar: body.avatar, introduction: body.introduction };
+    await tx
+      .update(appUser)
+      .set({ avatarFileId: body.avatar, introduction: body.introduction })
+      .where(eq(appUser.id, session.userId));
+    await recordAudit(tx, actor, [
+      { projectId: null, resource: 'userProfile', action: 'update', recordId: session.userId, before, after },
+    ]);
+  });
 }
 
 /** PUT role update: only a role the user holds on the current project. */

@@ -5,6 +5,7 @@ import { callRoute } from '../../platform/http/call-route';
 import { smsDevRoutes } from '../../platform/sms/dev-routes';
 import { smsProviderFromEnv } from '../../platform/sms/provider';
 import { accountMessage } from './account.messages';
+import { saveProfile } from './account.service';
 import { savePersonal, updatePassword } from './password.service';
 import { consumeCode, issueCode } from './sms.service';
 
@@ -56,6 +57,18 @@ export async function credentialRoutes(app: FastifyInstance) {
       'oldPassword and password each encrypted with its own nonce from GET /auth/login/key. After success the client logs in again.',
     handler: async (req) => {
       await updatePassword(app.db, req.user, req.body, req.lang);
+      return ok(null);
+    },
+  });
+
+  callRoute(app, accountCalls.saveProfile, {
+    who: { kind: 'signedIn', note: 'the caller’s own avatar and introduction' },
+    tags: ['account'],
+    summary: '保存头像与个人简介 (save avatar and introduction)',
+    description:
+      'avatar: the id of an image the caller uploaded with POST /api/common/upload/image (no proId), or null to remove it; introduction: at most 200 characters, trimmed. Audited.',
+    handler: async (req) => {
+      await saveProfile(app.db, req.user, { userId: req.user.userId, ip: req.ip }, req.body, req.lang);
       return ok(null);
     },
   });

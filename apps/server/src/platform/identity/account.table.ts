@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Platform users (accounts). */
@@ -34,6 +35,9 @@ export const appUser = pgTable('app_user', {
   currentRoleId: integer(),
   currentProjectId: bigint({ mode: 'number' }),
   settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  /** The user's avatar: a stored image they uploaded (docs/domains/account.md). */
+  avatarFileId: uuid(),
+  introduction: text().notNull().default(''),
   failedLogins: integer().notNull().default(0),
   lockedUntil: timestamp({ withTimezone: true }),
   status: text({ enum: ['active', 'disabled'] })

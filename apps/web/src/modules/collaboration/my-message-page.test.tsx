@@ -37,6 +37,10 @@ const user = (msgCount: number): UserInfo => ({
   showOutputNotice: false,
   version: 'V1.0.0',
   routes: [],
+  avatar: null,
+  introduction: '',
+  accountType: 'member',
+  setting: {},
 });
 
 const message = (id: number, over: Partial<MessageItem> = {}): MessageItem => ({

@@ -42,6 +42,10 @@ const user: UserInfo = {
   showOutputNotice: false,
   version: 'V1.0.0',
   routes: [],
+  avatar: null,
+  introduction: '',
+  accountType: 'member',
+  setting: {},
 };
 
 const zero = { pours: 0, volumeM3: '0.000', required: 0, made: 0, rate: null };

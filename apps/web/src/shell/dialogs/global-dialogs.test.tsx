@@ -45,6 +45,10 @@ function user(
     showOutputNotice: false,
     version: 'V1.0.0',
     routes: [],
+    avatar: null,
+    introduction: '',
+    accountType: 'companyAdmin',
+    setting: {},
     ...extra,
   };
   return value;
