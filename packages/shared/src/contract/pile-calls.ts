@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { aliasCall, defineCall } from './call';
 import { kitIdQuerySchema, kitProjectQuerySchema } from './kit';
 import {
   pileAbnormalAddSchema,
@@ -11,46 +11,50 @@ import {
   pileAcceptanceMainInfoSchema,
   pileAcceptanceSaveSchema,
   pileAmendSchema,
-  pileCompletionSchema,
   pileDetailSchema,
   pileFiltersSchema,
-  pileGridSchema,
   pileGroupItemSchema,
   pileGroupSaveSchema,
   pileIdBodySchema,
-  pileLayoutQuerySchema,
-  pileLayoutSchema,
   pileListQuerySchema,
-  pileMachineAssignSchema,
-  pileMachineItemSchema,
-  pileMachineSaveSchema,
-  pileMaterialStockItemSchema,
-  pileMaterialUsageItemSchema,
-  pileMaterialUsageSaveSchema,
   pileNumberConfigSchema,
   pileNumberPreviewSchema,
   pileNumberSaveResultSchema,
   pilePageSchema,
-  pilePhotoAddSchema,
-  pilePlanQuerySchema,
-  pilePlanSaveSchema,
-  pilePlanSchema,
-  pilePositionImportResultSchema,
   pileRecordSaveSchema,
-  pileSetOutResultSchema,
-  pileSetOutSchema,
+  pileStatisticsSchema,
+  pileTypeQuerySchema,
+} from './pile';
+import {
+  pileCompletionSchema,
+  pileMachineAssignSchema,
+  pileMachineItemSchema,
+  pileMachineSaveSchema,
   pileSpotCheckDetailSchema,
   pileSpotCheckListQuerySchema,
   pileSpotCheckPageSchema,
   pileSpotCheckRecordSchema,
   pileSpotCheckResultSchema,
   pileSpotCheckSchema,
-  pileStatisticsSchema,
-  pileTypeQuerySchema,
+} from './pile-site';
+import {
+  pileGridSchema,
+  pileLayoutQuerySchema,
+  pileLayoutSchema,
+  pileMaterialStockItemSchema,
+  pileMaterialUsageItemSchema,
+  pileMaterialUsageSaveSchema,
+  pilePhotoAddSchema,
+  pilePlanQuerySchema,
+  pilePlanSaveSchema,
+  pilePlanSchema,
+  pilePositionImportResultSchema,
+  pileSetOutResultSchema,
+  pileSetOutSchema,
   projectMaterialItemSchema,
   projectMaterialListQuerySchema,
   projectMaterialUpdateSchema,
-} from './pile';
+} from './pile-plan';
 import {
   pileImageSchema,
   pileInspectionBlockSchema,
@@ -388,3 +392,21 @@ export const pileAcceptanceCalls = {
     response: 'file',
   }),
 };
+
+/**
+ * The spec catalogue's older names for pile calls (docs/domains/pile.md, concrete piles and pile machine):
+ * the same call — schemas, guard and handler — at a second path; the pile module registers each alias
+ * from its original's route.
+ */
+export const pileLegacyCalls = {
+  plan: aliasCall(pileCalls.plan, 'concretePile/plan'),
+  savePlan: aliasCall(pileCalls.savePlan, 'concretePile/plan'),
+  groups: aliasCall(pileCalls.groups, 'concretePile/pileType'),
+  saveGroup: aliasCall(pileCalls.saveGroup, 'concretePile/pileType'),
+  saveNumbers: aliasCall(pileCalls.saveNumbers, 'concretePile/numberConfig'),
+  previewNumbers: aliasCall(pileCalls.previewNumbers, 'concretePile/numberConfig/preview'),
+  detail: aliasCall(pileCalls.detail, 'concretePile/detail'),
+  pdf: aliasCall(pileAcceptanceCalls.pdf, 'concretePile/pdf'),
+  machines: aliasCall(pileCalls.machines, 'pileMachine/list'),
+};
+

@@ -1,7 +1,7 @@
 import './messages';
 import { PlusOutlined, PrinterOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { SpecimenItem } from '@zhuji/shared';
+import { type SpecimenItem, specimenCalls } from '@zhuji/shared';
 import { Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -168,7 +168,7 @@ export function RegisterTab({ projectId }: { projectId: number }) {
       />
       {importing && (
         <WorkbookImportDialog
-          base="inspection"
+          calls={specimenCalls.blockImport}
           projectId={projectId}
           title={t('testBlock.import.specimen.title')}
           hint={t('testBlock.import.specimen.hint')}

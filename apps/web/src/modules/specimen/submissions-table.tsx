@@ -1,7 +1,7 @@
 import './messages';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { businessDateTimeOf, type SubmitItem } from '@zhuji/shared';
+import { businessDateTimeOf, type SubmitItem, specimenCalls } from '@zhuji/shared';
 import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function SubmissionsTable({ projectId, lab }: { projectId?: number; lab: 
       )}
       {importing && projectId !== undefined && (
         <WorkbookImportDialog
-          base="submit"
+          calls={specimenCalls.submitImport}
           projectId={projectId}
           title={t('testBlock.import.submission.title')}
           hint={t('testBlock.import.submission.hint')}
