@@ -27,7 +27,8 @@ export const workbookImportApi = {
   /** The workbook goes as the `file` part of a multipart form (docs/domains/specimen.md: display is multipart). */
   preview: (calls: WorkbookImportCalls, proId: number, file: Blob) =>
     upload(calls.display, file, { proId }, slow),
-  start: (calls: WorkbookImportCalls, proId: number, file: Blob) => upload(calls.import, file, { proId }, slow),
+  start: (calls: WorkbookImportCalls, proId: number, file: Blob) =>
+    upload(calls.import, file, { proId }, slow),
   loading: (id: string) => call(commonCalls.importLoading, { query: { id } }),
   result: (id: string): Promise<WorkbookImportResult> => call(commonCalls.importResult, { body: { id } }),
 };

@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from './resource/resource-api';
 import { useSubmit } from './use-submit';
-import { type WorkbookImportCalls, type WorkbookImportResult, workbookImportApi } from './workbook-import-api';
+import {
+  type WorkbookImportCalls,
+  type WorkbookImportResult,
+  workbookImportApi,
+} from './workbook-import-api';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { kitIdQuerySchema, kitProjectQuerySchema } from './kit';
 import {
-  JOINT_CATEGORIES,
   chlorideCheckQuerySchema,
   chlorideCheckResultSchema,
   concreteCheckSchema,
@@ -14,6 +13,7 @@ import {
   deleteQuerySchema,
   foundationReportPageSchema,
   foundationReportQuerySchema,
+  type JOINT_CATEGORIES,
   jointListQuerySchema,
   jointLotItemSchema,
   jointPageSchema,

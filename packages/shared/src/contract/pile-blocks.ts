@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  pileListQuerySchema,
-  pileStatusSchema,
-  pileTypeSchema,
-} from './pile';
-import {
-  PILE_PHOTO_STEPS,
-  pileMaterialUsageItemSchema,
-  pilePhotoSchema,
-} from './pile-plan';
+import { pileListQuerySchema, pileStatusSchema, pileTypeSchema } from './pile';
+import { PILE_PHOTO_STEPS, pileMaterialUsageItemSchema, pilePhotoSchema } from './pile-plan';
 import { SPECIMEN_CURINGS } from './specimen';
 
 /**

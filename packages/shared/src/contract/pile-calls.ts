@@ -26,17 +26,13 @@ import {
   pileTypeQuerySchema,
 } from './pile';
 import {
-  pileCompletionSchema,
-  pileMachineAssignSchema,
-  pileMachineItemSchema,
-  pileMachineSaveSchema,
-  pileSpotCheckDetailSchema,
-  pileSpotCheckListQuerySchema,
-  pileSpotCheckPageSchema,
-  pileSpotCheckRecordSchema,
-  pileSpotCheckResultSchema,
-  pileSpotCheckSchema,
-} from './pile-site';
+  pileImageSchema,
+  pileInspectionBlockSchema,
+  pileListBodySchema,
+  pileMaterialInfoSchema,
+  pileProcessSchema,
+  pileSlurryBlockDetailSchema,
+} from './pile-blocks';
 import {
   pileGridSchema,
   pileLayoutQuerySchema,
@@ -56,13 +52,17 @@ import {
   projectMaterialUpdateSchema,
 } from './pile-plan';
 import {
-  pileImageSchema,
-  pileInspectionBlockSchema,
-  pileListBodySchema,
-  pileMaterialInfoSchema,
-  pileProcessSchema,
-  pileSlurryBlockDetailSchema,
-} from './pile-blocks';
+  pileCompletionSchema,
+  pileMachineAssignSchema,
+  pileMachineItemSchema,
+  pileMachineSaveSchema,
+  pileSpotCheckDetailSchema,
+  pileSpotCheckListQuerySchema,
+  pileSpotCheckPageSchema,
+  pileSpotCheckRecordSchema,
+  pileSpotCheckResultSchema,
+  pileSpotCheckSchema,
+} from './pile-site';
 
 /**
  * The pile module's calls (apps/server/src/modules/pile): construction records, the site (machines,
@@ -409,4 +409,3 @@ export const pileLegacyCalls = {
   pdf: aliasCall(pileAcceptanceCalls.pdf, 'concretePile/pdf'),
   machines: aliasCall(pileCalls.machines, 'pileMachine/list'),
 };
-

@@ -7,13 +7,7 @@ import {
   pileLabelSchema,
   pileNumberListSchema,
 } from '../validators/identity';
-import {
-  axisCoordinateSchema,
-  materialQuantitySchema,
-  max7Int3DecimalsSchema,
-  positiveDecimal2Schema,
-  signedHeightSchema,
-} from '../validators/numbers';
+import { max7Int3DecimalsSchema, positiveDecimal2Schema, signedHeightSchema } from '../validators/numbers';
 import { required } from '../validators/rule';
 import { pageQuerySchema, pageSchema } from './pagination';
 

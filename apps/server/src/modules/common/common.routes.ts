@@ -1,12 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  BEHAVIOR_LOG_LIMITS,
-  callUrl,
-  commonCalls,
-  type Language,
-  ok,
-  type UploadKind,
-} from '@zhuji/shared';
+import { BEHAVIOR_LOG_LIMITS, callUrl, commonCalls, type Language, ok, type UploadKind } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertMember } from '../../platform/access';

@@ -10,5 +10,5 @@ export const outputModule = defineModule({
   tables,
 });
 
-export { outputNoticeFor, outputNoticesFor } from './output.service';
-export { outputNoticeRead, outputReport, projectProgressStatus } from './output.table';
+export { outputNoticeFor, outputNoticesFor, recomputeCumulative } from './output.service';
+export { outputNoticeParam, outputNoticeRead, outputReport, projectProgressStatus } from './output.table';

@@ -1,4 +1,12 @@
-import { type AnyCall, callUrl, ok, PILE_PHOTO_STEPS, pileAcceptanceCalls, pileCalls, pileLegacyCalls } from '@zhuji/shared';
+import {
+  type AnyCall,
+  callUrl,
+  ok,
+  PILE_PHOTO_STEPS,
+  pileAcceptanceCalls,
+  pileCalls,
+  pileLegacyCalls,
+} from '@zhuji/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { onProject } from '../../platform/access';
 import { callRoute } from '../../platform/http/call-route';

@@ -16,7 +16,8 @@ const NOT_FROM_CATALOGUE = 0;
 /** Routes under /api that are not business calls, so no page calls them: each by name with its reason. */
 const OUTSIDE_THE_CATALOGUE: Readonly<Record<string, string>> = {
   'GET /api/health': 'readiness probe for the load balancer (platform/health.ts), not a business call',
-  'GET /api/health/live': 'liveness probe for the process supervisor (platform/health.ts), not a business call',
+  'GET /api/health/live':
+    'liveness probe for the process supervisor (platform/health.ts), not a business call',
   'GET /api/dev/sms/outbox': 'development-only SMS outbox (platform/sms/dev-routes.ts), gone in production',
 };
 
@@ -119,7 +120,8 @@ describe('routes are registered from the call catalogue', () => {
         !exempt(r),
     );
     const left = business.filter((r) => !r.call);
-    if (left.length) console.info(`not from the catalogue: ${left.map((r) => `${r.method} ${r.url}`).join(', ')}`);
+    if (left.length)
+      console.info(`not from the catalogue: ${left.map((r) => `${r.method} ${r.url}`).join(', ')}`);
     console.info(
       `routes from the catalogue: ${business.length - left.length} of ${business.length} (${catalogue.length} calls declared); ${left.length} left`,
     );
