@@ -27,11 +27,6 @@ const ALIAS_OF: ReadonlyMap<AnyCall, AnyCall> = new Map<AnyCall, AnyCall>([
   [pileCalls.machines, pileLegacyCalls.machines],
 ]);
 
-/** `METHOD url` of each original route → the alias's URL (the calls are pileLegacyCalls in @zhuji/shared). */
-export const PILE_ALIASES: Readonly<Record<string, string>> = Object.fromEntries(
-  [...ALIAS_OF].map(([from, to]) => [`${from.method} ${callUrl(from)}`, callUrl(to)]),
-);
-
 /**
  * Registers each aliased route a second time at its alias's path, from the alias's own catalogue entry
  * (same schemas, guard and handler). Added before the pile routes (onRoute sees only routes registered
