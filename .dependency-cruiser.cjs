@@ -1,4 +1,5 @@
-// Module boundaries of the server and of @zhuji/shared (ARCHITECTURE.md §6); `npm run lint:boundaries`.
+// Module boundaries of the server, its seed and benchmarks, and of @zhuji/shared (docs/architecture.md#layers);
+// `npm run lint:boundaries`.
 // The web app's rules are in apps/web/.dependency-cruiser.cjs.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -13,6 +14,18 @@ module.exports = {
       to: {
         path: '^apps/server/src/modules/([^/]+)/',
         pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'seed-and-bench-through-index',
+      comment:
+        'The demo seed and the benchmarks use a module as its siblings do, through modules/<m>/index.ts: what they ' +
+        'need is part of the public face (docs/architecture.md#layers).',
+      severity: 'error',
+      from: { path: '^(apps/server/src/seed|bench)/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$',
       },
     },
     {

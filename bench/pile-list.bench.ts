@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { listQuery, naturalOrder, pileListPageQuery } from '../apps/server/src/modules/pile/pile.service';
+import { listQuery, naturalOrder, pileListPageQuery } from '../apps/server/src/modules/pile';
 import { connect, runMigrations } from '../apps/server/src/platform/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded';
 import { project } from '../apps/server/src/platform/identity/project.table';

@@ -1,4 +1,4 @@
-import { building, buildingPart } from '../modules/building/building.table';
+import { building, buildingPart } from '../modules/building';
 import type { DbOrTx } from '../platform/db/client';
 
 /** 江东安置房（一期）: six residential towers over a two-level basement, as the drawings number them. */

@@ -1,18 +1,15 @@
 import { businessDate, businessDaysFromToday, CONTRACT_MODE, monthOf, previousMonth } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
-import { complaint } from '../modules/complaint/complaint.table';
-import { seedCostDemo } from '../modules/cost/cost.seed';
-import { seedFireDemo } from '../modules/fire/fire.seed';
-import { recomputeFunds } from '../modules/funds/funds.routes';
-import { fundPayment } from '../modules/funds/funds.table';
-import { seedMaterialLedgerDemo } from '../modules/material/material.seed';
-import { recomputeCumulative } from '../modules/output/output.service';
-import { outputReport } from '../modules/output/output.table';
-import { seedPartyDemo } from '../modules/party/party.seed';
-import { mondayOf } from '../modules/progress/progress.service';
-import { amountPlan, progressRecord } from '../modules/progress/progress.table';
-import { seedRecordsDemo } from '../modules/records/records.seed';
-import { consInfo, designTender, tenderAnnouncement } from '../modules/tender/tender.table';
+import { complaint } from '../modules/complaint';
+import { seedCostDemo } from '../modules/cost';
+import { seedFireDemo } from '../modules/fire';
+import { fundPayment, recomputeFunds } from '../modules/funds';
+import { seedMaterialLedgerDemo } from '../modules/material';
+import { outputReport, recomputeCumulative } from '../modules/output';
+import { seedPartyDemo } from '../modules/party';
+import { amountPlan, mondayOf, progressRecord } from '../modules/progress';
+import { seedRecordsDemo } from '../modules/records';
+import { consInfo, designTender, tenderAnnouncement } from '../modules/tender';
 import type { DbOrTx } from '../platform/db/client';
 import type { StartupSeedIds } from './startup';
 

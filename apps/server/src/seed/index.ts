@@ -1,7 +1,7 @@
 import { AUDIT_STATUS } from '@zhuji/shared';
 import { eq, sql } from 'drizzle-orm';
 import { MODULES } from '../modules';
-import { publicNotice } from '../modules/notice/notice.table';
+import { publicNotice } from '../modules/notice';
 import { markWarningsTold } from '../modules/warning';
 import { hashPassword } from '../platform/auth/password';
 import type { Db, DbOrTx } from '../platform/db/client';

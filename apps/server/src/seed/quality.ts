@@ -1,6 +1,6 @@
 import { businessDaysFromToday, judgeInspectionLot } from '@zhuji/shared';
 import { eq, gt, max } from 'drizzle-orm';
-import { acceptance } from '../modules/acceptance/acceptance.table';
+import { acceptance } from '../modules/acceptance';
 import type { DbOrTx } from '../platform/db/client';
 import { actInTx, recordAutoRejection, startFlow } from '../platform/flow/flow.service';
 import { message } from '../platform/notify/message.table';

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/per-file-db';
-import { publicNotice } from '../modules/notice/notice.table';
+import { publicNotice } from '../modules/notice';
 import { vipInterest } from '../platform/identity/project.table';
 import { menu, roleMenu } from '../platform/identity/role.table';
 import { seedCatalogue, seedDemoData } from '.';

@@ -12,9 +12,9 @@ import {
 } from '@zhuji/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { outputNoticeParam, outputReport } from '../modules/output/output.table';
-import { specimen } from '../modules/specimen/specimen.table';
-import { tender } from '../modules/tender/tender.table';
+import { outputNoticeParam, outputReport } from '../modules/output';
+import { specimen } from '../modules/specimen';
+import { tender } from '../modules/tender';
 import type { Db, DbOrTx } from '../platform/db/client';
 import { appUser } from '../platform/identity/account.table';
 import { project } from '../platform/identity/project.table';

@@ -1,11 +1,12 @@
-import { TIMING, type WorkbookPreview } from '@zhuji/shared';
-import { download, get, post } from '../api/request';
+import { commonCalls, TIMING, type WorkbookImportCalls } from '@zhuji/shared';
+import { call, download, upload } from '../api/call';
 
 /**
- * The call prefixes of the server's big workbook imports (apps/server/src/platform/kit/workbook-import.ts):
- * test blocks, submissions to a lab, concrete arrivals.
+ * The calls of one of the server's big workbook imports (apps/server/src/platform/kit/workbook-import.ts),
+ * as the owning module declares them: `specimenCalls.blockImport` (test blocks), `specimenCalls.submitImport`
+ * (submissions to a lab), `materialCalls.concreteImport` (concrete arrivals).
  */
-export type WorkbookImportBase = 'inspection' | 'submit' | 'registration/concrete';
+export type { WorkbookImportCalls };
 
 export interface WorkbookImportResult {
   id: string;
@@ -16,30 +17,18 @@ export interface WorkbookImportResult {
   errors: { row: number; message: string }[];
 }
 
-/** The workbook as the `file` part of a multipart form (docs/domains/specimen.md: display is multipart). */
-const asForm = (file: Blob) => {
-  const form = new FormData();
-  form.append('file', file);
-  return form;
-};
+/** The preview and the import wait as long as the big imports may take (docs/domains/specimen.md). */
+const slow = { timeout: TIMING.IMPORT_TIMEOUT_MS };
 
-/** `${base}/display|import|template|import/errors` and the job's progress and result. */
+/** display, import, template and import/errors of one import kind, and the job's progress and result. */
 export const workbookImportApi = {
-  template: (base: WorkbookImportBase, proId: number) =>
-    download({ url: `${base}/template`, params: { proId } }),
-  errors: (base: WorkbookImportBase, id: string) =>
-    download({ url: `${base}/import/errors`, params: { id } }),
-  preview: (base: WorkbookImportBase, proId: number, file: Blob) =>
-    post<WorkbookPreview>(`${base}/display`, asForm(file), {
-      params: { proId },
-      timeout: TIMING.IMPORT_TIMEOUT_MS,
-    }),
-  start: (base: WorkbookImportBase, proId: number, file: Blob) =>
-    post<{ id: string }>(`${base}/import`, asForm(file), {
-      params: { proId },
-      timeout: TIMING.IMPORT_TIMEOUT_MS,
-    }),
-  loading: (id: string) =>
-    get<{ status: string; total: number; processed: number }>('common/import/loading', { id }),
-  result: (id: string) => post<WorkbookImportResult>('common/import/result', { id }),
+  template: (calls: WorkbookImportCalls, proId: number) => download(calls.template, { proId }),
+  errors: (calls: WorkbookImportCalls, id: string) => download(calls.errors, { id }),
+  /** The workbook goes as the `file` part of a multipart form (docs/domains/specimen.md: display is multipart). */
+  preview: (calls: WorkbookImportCalls, proId: number, file: Blob) =>
+    upload(calls.display, file, { proId }, slow),
+  start: (calls: WorkbookImportCalls, proId: number, file: Blob) =>
+    upload(calls.import, file, { proId }, slow),
+  loading: (id: string) => call(commonCalls.importLoading, { query: { id } }),
+  result: (id: string): Promise<WorkbookImportResult> => call(commonCalls.importResult, { body: { id } }),
 };

@@ -6,25 +6,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from './resource/resource-api';
 import { useSubmit } from './use-submit';
-import { type WorkbookImportBase, type WorkbookImportResult, workbookImportApi } from './workbook-import-api';
+import {
+  type WorkbookImportCalls,
+  type WorkbookImportResult,
+  workbookImportApi,
+} from './workbook-import-api';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Import from a workbook through one of the server's big workbook imports (`base`: test blocks,
+ * Import from a workbook through one of the server's big workbook imports (`calls`: test blocks,
  * submissions, concrete arrivals): the preview (display) checks every row and lists each bad row's
  * error, writing nothing; the import runs as a background job whose progress is polled, its refused
  * rows download as a workbook, and the queries under `invalidate` are refreshed when it ends.
  */
 export function WorkbookImportDialog({
-  base,
+  calls,
   projectId,
   title,
   hint,
   invalidate,
   onClose,
 }: {
-  base: WorkbookImportBase;
+  calls: WorkbookImportCalls;
   projectId: number;
   /** The dialog's title and the line above the file picker (the headers the sheet needs). */
   title: string;
@@ -38,24 +42,25 @@ export function WorkbookImportDialog({
   const [preview, setPreview] = useState<WorkbookPreview | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<WorkbookImportResult | null>(null);
-  const fileName = base.replaceAll('/', '-');
+  // The fallback file name: the import's prefix, e.g. registration-concrete.
+  const fileName = calls.display.path.replace(/\/display$/, '').replaceAll('/', '-');
   const template = useSubmit(async () => {
-    const f = await workbookImportApi.template(base, projectId);
+    const f = await workbookImportApi.template(calls, projectId);
     saveFile(f.blob, f.filename ?? `${fileName}-template.xlsx`);
   });
   const errorBook = useSubmit(async () => {
     if (!result) return;
-    const f = await workbookImportApi.errors(base, result.id);
+    const f = await workbookImportApi.errors(calls, result.id);
     saveFile(f.blob, f.filename ?? `${fileName}-import-errors.xlsx`);
   });
   const check = useSubmit(async (f: File) => {
     setFile(f);
     setResult(null);
-    setPreview(await workbookImportApi.preview(base, projectId, f));
+    setPreview(await workbookImportApi.preview(calls, projectId, f));
   });
   const run = useSubmit(async () => {
     if (!file) return;
-    const { id } = await workbookImportApi.start(base, projectId, file);
+    const { id } = await workbookImportApi.start(calls, projectId, file);
     setProgress(0);
     for (;;) {
       const p = await workbookImportApi.loading(id);

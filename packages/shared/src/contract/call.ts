@@ -73,6 +73,14 @@ export function defineCall<
   });
 }
 
+/**
+ * The same call under a second path: an older name the server still answers (docs/domains/pile.md). The
+ * schemas are the original's own objects, so the route registered at the alias carries exactly them.
+ */
+export function aliasCall<C extends AnyCall>(call: C, path: string): C {
+  return defineCall({ ...call, path }) as unknown as C;
+}
+
 const SERVICE_PREFIX: Record<CallService, string> = { api: '/api', auth: '/auth' };
 
 /** The URL the server registers: `/api/pile/construction/list`. */

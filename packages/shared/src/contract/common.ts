@@ -218,6 +218,13 @@ export const commonCalls = {
     body: uploadConfirmBodySchema,
     response: storedFileSchema,
   }),
+  /** Public, cached (ETag, 304 on If-None-Match): the registration form's region picker. */
+  allAddress: defineCall({
+    method: 'GET',
+    path: 'getAllAddress',
+    service: 'auth',
+    response: regionTreeSchema,
+  }),
   address: defineCall({
     method: 'GET',
     path: 'common/address',

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  PILE_PHOTO_STEPS,
-  pileListQuerySchema,
-  pileMaterialUsageItemSchema,
-  pilePhotoSchema,
-  pileStatusSchema,
-  pileTypeSchema,
-} from './pile';
+import { pileListQuerySchema, pileStatusSchema, pileTypeSchema } from './pile';
+import { PILE_PHOTO_STEPS, pileMaterialUsageItemSchema, pilePhotoSchema } from './pile-plan';
 import { SPECIMEN_CURINGS } from './specimen';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { aliasCall, defineCall } from './call';
 import { kitIdQuerySchema, kitProjectQuerySchema } from './kit';
 import {
   pileAbnormalAddSchema,
@@ -11,45 +11,19 @@ import {
   pileAcceptanceMainInfoSchema,
   pileAcceptanceSaveSchema,
   pileAmendSchema,
-  pileCompletionSchema,
   pileDetailSchema,
   pileFiltersSchema,
-  pileGridSchema,
   pileGroupItemSchema,
   pileGroupSaveSchema,
   pileIdBodySchema,
-  pileLayoutQuerySchema,
-  pileLayoutSchema,
   pileListQuerySchema,
-  pileMachineAssignSchema,
-  pileMachineItemSchema,
-  pileMachineSaveSchema,
-  pileMaterialStockItemSchema,
-  pileMaterialUsageItemSchema,
-  pileMaterialUsageSaveSchema,
   pileNumberConfigSchema,
   pileNumberPreviewSchema,
   pileNumberSaveResultSchema,
   pilePageSchema,
-  pilePhotoAddSchema,
-  pilePlanQuerySchema,
-  pilePlanSaveSchema,
-  pilePlanSchema,
-  pilePositionImportResultSchema,
   pileRecordSaveSchema,
-  pileSetOutResultSchema,
-  pileSetOutSchema,
-  pileSpotCheckDetailSchema,
-  pileSpotCheckListQuerySchema,
-  pileSpotCheckPageSchema,
-  pileSpotCheckRecordSchema,
-  pileSpotCheckResultSchema,
-  pileSpotCheckSchema,
   pileStatisticsSchema,
   pileTypeQuerySchema,
-  projectMaterialItemSchema,
-  projectMaterialListQuerySchema,
-  projectMaterialUpdateSchema,
 } from './pile';
 import {
   pileImageSchema,
@@ -59,6 +33,36 @@ import {
   pileProcessSchema,
   pileSlurryBlockDetailSchema,
 } from './pile-blocks';
+import {
+  pileGridSchema,
+  pileLayoutQuerySchema,
+  pileLayoutSchema,
+  pileMaterialStockItemSchema,
+  pileMaterialUsageItemSchema,
+  pileMaterialUsageSaveSchema,
+  pilePhotoAddSchema,
+  pilePlanQuerySchema,
+  pilePlanSaveSchema,
+  pilePlanSchema,
+  pilePositionImportResultSchema,
+  pileSetOutResultSchema,
+  pileSetOutSchema,
+  projectMaterialItemSchema,
+  projectMaterialListQuerySchema,
+  projectMaterialUpdateSchema,
+} from './pile-plan';
+import {
+  pileCompletionSchema,
+  pileMachineAssignSchema,
+  pileMachineItemSchema,
+  pileMachineSaveSchema,
+  pileSpotCheckDetailSchema,
+  pileSpotCheckListQuerySchema,
+  pileSpotCheckPageSchema,
+  pileSpotCheckRecordSchema,
+  pileSpotCheckResultSchema,
+  pileSpotCheckSchema,
+} from './pile-site';
 
 /**
  * The pile module's calls (apps/server/src/modules/pile): construction records, the site (machines,
@@ -387,4 +391,21 @@ export const pileAcceptanceCalls = {
     query: kitIdQuerySchema,
     response: 'file',
   }),
+};
+
+/**
+ * The spec catalogue's older names for pile calls (docs/domains/pile.md, concrete piles and pile machine):
+ * the same call — schemas, guard and handler — at a second path; the pile module registers each alias
+ * from its original's route.
+ */
+export const pileLegacyCalls = {
+  plan: aliasCall(pileCalls.plan, 'concretePile/plan'),
+  savePlan: aliasCall(pileCalls.savePlan, 'concretePile/plan'),
+  groups: aliasCall(pileCalls.groups, 'concretePile/pileType'),
+  saveGroup: aliasCall(pileCalls.saveGroup, 'concretePile/pileType'),
+  saveNumbers: aliasCall(pileCalls.saveNumbers, 'concretePile/numberConfig'),
+  previewNumbers: aliasCall(pileCalls.previewNumbers, 'concretePile/numberConfig/preview'),
+  detail: aliasCall(pileCalls.detail, 'concretePile/detail'),
+  pdf: aliasCall(pileAcceptanceCalls.pdf, 'concretePile/pdf'),
+  machines: aliasCall(pileCalls.machines, 'pileMachine/list'),
 };

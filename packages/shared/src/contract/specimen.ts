@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { kitIdQuerySchema, kitProjectQuerySchema } from './kit';
 import { pageQuerySchema, pageSchema } from './pagination';
+import { workbookImportCalls } from './workbook-import';
 
 /** Curing of a specimen (试块) group: standard curing (标养) or same-condition curing (同条件). */
 export const SPECIMEN_CURING = {
@@ -395,8 +396,11 @@ export const pileSpecimenSchema = specimenItemSchema.extend({
 export const submitIdBodySchema = z.object({ id: z.number().int().positive() });
 export const submitPageSchema = pageSchema(submitItemSchema);
 
-/** The test-block (specimen) calls (apps/server/src/modules/inspection). */
+/** The test-block (specimen) calls (apps/server/src/modules/specimen). */
 export const specimenCalls = {
+  // ---- the big workbook imports: test blocks (inspection/…) and submissions to a lab (submit/…) ----
+  blockImport: workbookImportCalls('inspection'),
+  submitImport: workbookImportCalls('submit'),
   // ---- options ----
   unlinkedCount: defineCall({
     method: 'GET',

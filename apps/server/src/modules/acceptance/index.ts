@@ -9,3 +9,4 @@ export const acceptanceModule = defineModule({
   routes: [acceptanceRoutes],
   tables,
 });
+export { acceptance } from './acceptance.table';

@@ -1,19 +1,11 @@
 import multipart from '@fastify/multipart';
-import {
-  BEHAVIOR_LOG_LIMITS,
-  commonCalls,
-  envelopeSchema,
-  type Language,
-  ok,
-  regionTreeSchema,
-  type UploadKind,
-} from '@zhuji/shared';
+import { BEHAVIOR_LOG_LIMITS, callUrl, commonCalls, type Language, ok, type UploadKind } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertMember } from '../../platform/access';
 import { insertBehaviorLog } from '../../platform/audit/behavior-log';
 import { AppError } from '../../platform/envelope';
-import { callRoute } from '../../platform/http/call-route';
+import { callRoute, callSchema } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
 import { drainImportJobs, importJobProgress, importJobResult } from '../../platform/jobs/import-jobs';
 import { contentDisposition } from '../../platform/kit/excel';
@@ -177,15 +169,20 @@ export async function commonRoutes(app: FastifyInstance) {
     handler: async (req) => ok(addressChildren(req.query.addressId)),
   });
   // Untyped on purpose: the answer is the envelope serialised once at load (or a 304), not an object.
+  // Registered by hand from its catalogue entry for the 304 answer callRoute does not describe.
+  const allAddress = commonCalls.allAddress;
+  const allAddressSchema = callSchema(allAddress, {
+    tags,
+    summary: '全部地址 (the whole province → city → district tree; ETag)',
+  });
   app.get(
-    '/auth/getAllAddress',
+    callUrl(allAddress),
     {
-      config: { public: true },
+      config: { public: true, call: allAddress },
       schema: {
-        tags,
-        summary: '全部地址 (the whole province → city → district tree; ETag)',
+        ...allAddressSchema,
         response: {
-          200: envelopeSchema(regionTreeSchema),
+          ...allAddressSchema.response,
           304: z.null().describe('not modified (If-None-Match)'),
         },
       },

@@ -9,3 +9,4 @@ export const complaintModule = defineModule({
   routes: [complaintRoutes],
   tables,
 });
+export { complaint } from './complaint.table';

@@ -9,3 +9,4 @@ export const costModule = defineModule({
   routes: [costRoutes],
   tables,
 });
+export { seedCostDemo } from './cost.seed';

@@ -9,3 +9,4 @@ export const fireModule = defineModule({
   routes: [fireRoutes],
   tables,
 });
+export { seedFireDemo } from './fire.seed';

@@ -9,3 +9,5 @@ export const fundsModule = defineModule({
   routes: [fundsRoutes],
   tables,
 });
+export { recomputeFunds } from './funds.routes';
+export { fundPayment } from './funds.table';

@@ -6,34 +6,12 @@ import {
   concretePourFiltersSchema,
   concretePourItemSchema,
   concretePourUpdateSchema,
-  DEFAULT_LANGUAGE,
-  hoursBetween,
-  judgeMortarFullness,
   judgeSlump,
-  judgeWaterTest,
   type Language,
-  MASONRY_SORT_FIELDS,
-  type MasonryBlockType,
-  type MasonryItem,
-  MORTAR_FULLNESS_MIN,
   mainBodyCalls,
-  masonryCreateSchema,
-  masonryFiltersSchema,
-  masonryItemSchema,
-  masonryUpdateSchema,
-  mortarRequiredGroups,
   parseSlumpReadings,
   pourRequiredGroups,
   specimenRate,
-  WATER_TEST_RULES,
-  WATERPROOF_SORT_FIELDS,
-  type WaterproofItem,
-  type WaterproofPart,
-  type WaterTestMethod,
-  waterproofCreateSchema,
-  waterproofFiltersSchema,
-  waterproofItemSchema,
-  waterproofUpdateSchema,
 } from '@zhuji/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -46,28 +24,13 @@ import { registerFlowHandler, startFlow } from '../../platform/flow';
 import { defineResource } from '../../platform/kit/define-resource';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import type { WriteContext } from '../../platform/kit/resource-service';
-import { createRectification } from '../../platform/rectification';
 import { building } from '../building';
 import { specimen } from '../specimen';
-import {
-  MASONRY_LABELS,
-  MASONRY_MENU,
-  MASONRY_TITLE,
-  METHOD_NAMES,
-  mainBodyMessage,
-  PART_NAMES,
-  POUR_LABELS,
-  POUR_MENU,
-  POUR_TITLE,
-  WATERPROOF_LABELS,
-  WATERPROOF_MENU,
-  WATERPROOF_TITLE,
-} from './main-body.messages';
-import { mainBodyPour, masonryRecord, waterproofRecord } from './main-body.table';
-
-// Kit hooks have no request language: their refusals are in the default language (as fire's are).
-const lang = DEFAULT_LANGUAGE;
-const iso = (d: Date) => d.toISOString();
+import { endNotBeforeStart, iso, lang } from './main-body.common';
+import { mainBodyMessage, POUR_LABELS, POUR_MENU, POUR_TITLE } from './main-body.messages';
+import { mainBodyPour } from './main-body.table';
+import { masonryResource } from './main-body-masonry.routes';
+import { waterproofResource } from './main-body-waterproof.routes';
 
 // ---------------------------------------------------------------------------------------------
 // 混凝土浇筑
@@ -115,11 +78,6 @@ async function checkBuildingFloor(tx: DbOrTx, projectId: number, merged: Record<
       lang,
     );
 }
-
-const endNotBeforeStart = (start: unknown, end: unknown, field: string) => {
-  const hours = hoursBetween(String(start ?? ''), String(end ?? ''));
-  if (hours !== null && hours < 0) throw fieldError(field, mainBodyMessage('endBeforeStart', lang), lang);
-};
 
 async function checkPourRules(ctx: WriteContext) {
   if (ctx.action === 'remove') {
@@ -292,276 +250,6 @@ async function pourGroups(db: DbOrTx, row: PourRow): Promise<ConcretePourGroups>
     short: rate.missing[0]?.short ?? 0,
   };
 }
-
-// ---------------------------------------------------------------------------------------------
-// 砌体工程
-
-type MasonryRow = typeof masonryRecord.$inferSelect;
-
-const toMasonryItem = (row: MasonryRow): MasonryItem => ({
-  ...row,
-  mortarGroupsRequired: mortarRequiredGroups(Number(row.volume), row.mixers),
-  fullnessMin: MORTAR_FULLNESS_MIN[row.blockType],
-  createdAt: iso(row.createdAt),
-  updatedAt: iso(row.updatedAt),
-});
-
-/** The result is the fullness judgement for the block type, never typed in. */
-function judgeMasonry(ctx: WriteContext) {
-  if (ctx.action === 'remove') return;
-  const merged = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
-  const check = judgeMortarFullness(merged.blockType as MasonryBlockType, Number(merged.fullness));
-  ctx.values.result = check.pass ? 'PASS' : 'FAIL';
-}
-
-const masonryResource = defineResource({
-  name: 'masonry',
-  prefix: 'mainBody/masonry',
-  title: MASONRY_TITLE,
-  table: masonryRecord,
-  menu: MASONRY_MENU,
-  projectScoped: true,
-  contract: {
-    item: masonryItemSchema,
-    create: masonryCreateSchema,
-    update: masonryUpdateSchema,
-    filters: masonryFiltersSchema,
-    sortFields: MASONRY_SORT_FIELDS,
-  },
-  fields: {
-    recordNo: { column: masonryRecord.recordNo, type: 'text', label: MASONRY_LABELS.recordNo, search: true },
-    location: { column: masonryRecord.location, type: 'text', label: MASONRY_LABELS.location, search: true },
-    blockType: { column: masonryRecord.blockType, type: 'text', label: MASONRY_LABELS.blockType },
-    mortarType: { column: masonryRecord.mortarType, type: 'text', label: MASONRY_LABELS.mortarType },
-    mortarGrade: { column: masonryRecord.mortarGrade, type: 'text', label: MASONRY_LABELS.mortarGrade },
-    volume: { column: masonryRecord.volume, type: 'decimal', label: MASONRY_LABELS.volume },
-    mixers: { column: masonryRecord.mixers, type: 'integer', label: MASONRY_LABELS.mixers },
-    mortarGroupsMade: {
-      column: masonryRecord.mortarGroupsMade,
-      type: 'integer',
-      label: MASONRY_LABELS.mortarGroupsMade,
-    },
-    fullness: { column: masonryRecord.fullness, type: 'decimal', label: MASONRY_LABELS.fullness },
-    builtOn: { column: masonryRecord.builtOn, type: 'text', label: MASONRY_LABELS.builtOn },
-    inspector: {
-      column: masonryRecord.inspector,
-      type: 'text',
-      label: MASONRY_LABELS.inspector,
-      search: true,
-    },
-    result: { column: masonryRecord.result, type: 'text', label: MASONRY_LABELS.result },
-    createdAt: { column: masonryRecord.createdAt, type: 'datetime', label: MASONRY_LABELS.createdAt },
-  },
-  filters: {
-    blockType: { field: 'blockType', op: 'eq' },
-    mortarGrade: { field: 'mortarGrade', op: 'eq' },
-  },
-  defaultSort: { field: 'builtOn', order: 'desc' },
-  exportColumns: [
-    'recordNo',
-    'location',
-    'blockType',
-    'mortarType',
-    'mortarGrade',
-    'volume',
-    'mixers',
-    'mortarGroupsMade',
-    'fullness',
-    'builtOn',
-    'inspector',
-    'result',
-  ],
-  naturalKey: ['recordNo'],
-  example: (n) => ({
-    recordNo: `QT-2026-${String(n).padStart(3, '0')}`,
-    location: `${(n % 6) + 1}#楼 ${(n % 18) + 1}层 填充墙`,
-    blockType: 'AAC_BLOCK' as const,
-    mortarType: 'PREMIXED' as const,
-    mortarGrade: 'M5' as const,
-    volume: '45.00',
-    fullness: '86',
-    builtOn: '2026-10-20',
-    inspector: '李晓峰',
-  }),
-  examplePrerequisites: {
-    prepare: async () => {},
-    complete: async (_db, _projectId, values) => ({
-      ...values,
-      result: judgeMortarFullness(values.blockType as MasonryBlockType, Number(values.fullness)).pass
-        ? 'PASS'
-        : 'FAIL',
-    }),
-  },
-  toItem: toMasonryItem,
-  hooks: { beforeWrite: judgeMasonry },
-});
-
-// ---------------------------------------------------------------------------------------------
-// 防水工程
-
-type WaterproofRow = typeof waterproofRecord.$inferSelect;
-
-function toWaterproofItem(row: WaterproofRow): WaterproofItem {
-  const j = judgeWaterTest(row.part, row.testMethod, row.testStart, row.testEnd);
-  return {
-    ...row,
-    requiredHours: j.requiredHours,
-    actualHours: j.actualHours,
-    durationSufficient: j.sufficient,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
-
-/**
- * The method must suit the part; a judged test needs both times, in order; a pass needs the full
- * duration (GB 50207 / GB 50209 [recall]); a failure needs the leak described.
- */
-function checkWaterTest(ctx: WriteContext) {
-  if (ctx.action === 'remove') return;
-  const m = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
-  const part = m.part as WaterproofPart;
-  const method = m.testMethod as WaterTestMethod;
-  const j = judgeWaterTest(part, method, m.testStart as string, m.testEnd as string);
-  if (!j.methodAllowed) {
-    const allowed = Object.keys(WATER_TEST_RULES[part])
-      .map((k) => METHOD_NAMES[k]?.[lang] ?? k)
-      .join('、');
-    throw fieldError(
-      'testMethod',
-      mainBodyMessage('methodNotAllowed', lang, { part: PART_NAMES[part]?.[lang] ?? part, allowed }),
-      lang,
-    );
-  }
-  endNotBeforeStart(m.testStart, m.testEnd, 'testEnd');
-  const result = String(m.testResult ?? '');
-  if (method === 'NONE') {
-    if (result) throw fieldError('testResult', mainBodyMessage('noTestResult', lang), lang);
-    return;
-  }
-  if (!result) return;
-  if (j.actualHours === null) throw fieldError('testEnd', mainBodyMessage('testTimesRequired', lang), lang);
-  if (result === 'PASS' && !j.sufficient)
-    throw fieldError(
-      'testEnd',
-      mainBodyMessage('durationShort', lang, { actual: j.actualHours, required: j.requiredHours ?? 0 }),
-      lang,
-    );
-  if (result === 'FAIL' && !String(m.problem ?? '').trim())
-    throw fieldError('problem', mainBodyMessage('problemRequired', lang), lang);
-}
-
-/** A failed water test raises one rectification (整改) in the write's transaction; a re-test reuses it. */
-async function raiseRectification(ctx: WriteContext & { after: Record<string, unknown> | null }) {
-  if (ctx.action === 'remove' || !ctx.after || ctx.after.testResult !== 'FAIL' || ctx.after.rectificationId)
-    return;
-  const row = ctx.after as unknown as WaterproofItem;
-  const notice = await createRectification(ctx.tx, {
-    projectId: row.projectId,
-    source: 'main-body',
-    sourceId: row.id,
-    title: mainBodyMessage('rectifyTitle', 'zh', { location: row.location }),
-    problem: mainBodyMessage('rectifyProblem', 'zh', {
-      recordNo: row.recordNo,
-      location: row.location,
-      part: PART_NAMES[row.part]?.zh ?? row.part,
-      method: METHOD_NAMES[row.testMethod]?.zh ?? row.testMethod,
-      hours: row.actualHours ?? '',
-      problem: row.problem,
-    }),
-    issuerId: ctx.user.userId,
-  });
-  await ctx.tx
-    .update(waterproofRecord)
-    .set({ rectificationId: notice.id })
-    .where(eq(waterproofRecord.id, row.id));
-  ctx.after.rectificationId = notice.id;
-}
-
-const waterproofResource = defineResource({
-  name: 'waterproof',
-  prefix: 'mainBody/waterproof',
-  title: WATERPROOF_TITLE,
-  table: waterproofRecord,
-  menu: WATERPROOF_MENU,
-  projectScoped: true,
-  contract: {
-    item: waterproofItemSchema,
-    create: waterproofCreateSchema,
-    update: waterproofUpdateSchema,
-    filters: waterproofFiltersSchema,
-    sortFields: WATERPROOF_SORT_FIELDS,
-  },
-  fields: {
-    recordNo: {
-      column: waterproofRecord.recordNo,
-      type: 'text',
-      label: WATERPROOF_LABELS.recordNo,
-      search: true,
-    },
-    location: {
-      column: waterproofRecord.location,
-      type: 'text',
-      label: WATERPROOF_LABELS.location,
-      search: true,
-    },
-    part: { column: waterproofRecord.part, type: 'text', label: WATERPROOF_LABELS.part },
-    material: { column: waterproofRecord.material, type: 'text', label: WATERPROOF_LABELS.material },
-    materialName: {
-      column: waterproofRecord.materialName,
-      type: 'text',
-      label: WATERPROOF_LABELS.materialName,
-      search: true,
-    },
-    layers: { column: waterproofRecord.layers, type: 'integer', label: WATERPROOF_LABELS.layers },
-    area: { column: waterproofRecord.area, type: 'decimal', label: WATERPROOF_LABELS.area },
-    testMethod: { column: waterproofRecord.testMethod, type: 'text', label: WATERPROOF_LABELS.testMethod },
-    testStart: { column: waterproofRecord.testStart, type: 'text', label: WATERPROOF_LABELS.testStart },
-    testEnd: { column: waterproofRecord.testEnd, type: 'text', label: WATERPROOF_LABELS.testEnd },
-    testResult: { column: waterproofRecord.testResult, type: 'text', label: WATERPROOF_LABELS.testResult },
-    problem: { column: waterproofRecord.problem, type: 'text', label: WATERPROOF_LABELS.problem },
-    inspector: {
-      column: waterproofRecord.inspector,
-      type: 'text',
-      label: WATERPROOF_LABELS.inspector,
-      search: true,
-    },
-    createdAt: { column: waterproofRecord.createdAt, type: 'datetime', label: WATERPROOF_LABELS.createdAt },
-  },
-  filters: {
-    part: { field: 'part', op: 'eq' },
-    testResult: { field: 'testResult', op: 'eq' },
-  },
-  defaultSort: { field: 'createdAt', order: 'desc' },
-  exportColumns: [
-    'recordNo',
-    'location',
-    'part',
-    'material',
-    'materialName',
-    'layers',
-    'area',
-    'testMethod',
-    'testStart',
-    'testEnd',
-    'testResult',
-    'problem',
-    'inspector',
-  ],
-  naturalKey: ['recordNo'],
-  example: (n) => ({
-    recordNo: `FS-2026-${String(n).padStart(3, '0')}`,
-    location: `${(n % 6) + 1}#楼 ${(n % 18) + 1}层 卫生间`,
-    part: 'BATHROOM' as const,
-    material: 'COATING' as const,
-    layers: 2,
-    area: '36.50',
-    testMethod: 'PONDING' as const,
-    inspector: '李晓峰',
-  }),
-  toItem: toWaterproofItem,
-  hooks: { beforeWrite: checkWaterTest, afterWrite: raiseRectification },
-});
 
 // ---------------------------------------------------------------------------------------------
 

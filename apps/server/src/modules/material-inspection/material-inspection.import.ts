@@ -2,6 +2,7 @@ import {
   CHLORIDE_ENVIRONMENTS,
   type ChlorideEnvironment,
   concreteCheckSchema,
+  materialCalls,
   nonNegativeDecimal3Schema,
   type RuleName,
   required,
@@ -151,7 +152,7 @@ const unknownPile = (
 
 export const concreteImport: WorkbookImportSpec<ConcreteRow> = {
   resource: 'concrete-delivery',
-  prefix: '/api/registration/concrete',
+  calls: materialCalls.concreteImport,
   tag: 'material-inspection',
   title: { zh: '混凝土进场导入', en: 'Concrete arrival import', es: 'Importación de llegadas de hormigón' },
   asciiName: 'concrete-arrivals',

@@ -9,3 +9,4 @@ export const materialModule = defineModule({
   routes: [materialRoutes],
   tables,
 });
+export { seedMaterialLedgerDemo } from './material.seed';

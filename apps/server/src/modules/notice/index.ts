@@ -9,3 +9,4 @@ export const noticeModule = defineModule({
   routes: [noticeRoutes],
   tables,
 });
+export { publicNotice } from './notice.table';

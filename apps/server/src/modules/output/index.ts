@@ -10,5 +10,5 @@ export const outputModule = defineModule({
   tables,
 });
 
-export { outputNoticeFor, outputNoticesFor, outputReportsDue } from './output.service';
-export { outputNoticeRead, outputReport, projectProgressStatus } from './output.table';
+export { outputNoticeFor, outputNoticesFor, outputReportsDue, recomputeCumulative } from './output.service';
+export { outputNoticeParam, outputNoticeRead, outputReport, projectProgressStatus } from './output.table';

@@ -9,3 +9,4 @@ export const partyModule = defineModule({
   routes: [partyRoutes],
   tables,
 });
+export { seedPartyDemo } from './party.seed';

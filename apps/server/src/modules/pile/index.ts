@@ -13,5 +13,15 @@ export const pileModule = defineModule({
 });
 
 export { ABNORMAL_KIND_LABELS, ACCEPTANCE_LABELS, pileMessage } from './pile.messages';
-export { guard, isSupervisor, loadGroup, loadPile, loadPileForDetail, PILE_MENU } from './pile.service';
+export {
+  guard,
+  isSupervisor,
+  listQuery,
+  loadGroup,
+  loadPile,
+  loadPileForDetail,
+  naturalOrder,
+  PILE_MENU,
+  pileListPageQuery,
+} from './pile.service';
 export { pile, pileAbnormal, pileAcceptance, pileGroup } from './pile.table';

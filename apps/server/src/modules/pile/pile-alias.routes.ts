@@ -1,4 +1,12 @@
-import { ok, PILE_PHOTO_STEPS, pileCalls } from '@zhuji/shared';
+import {
+  type AnyCall,
+  callUrl,
+  ok,
+  PILE_PHOTO_STEPS,
+  pileAcceptanceCalls,
+  pileCalls,
+  pileLegacyCalls,
+} from '@zhuji/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { onProject } from '../../platform/access';
 import { callRoute } from '../../platform/http/call-route';
@@ -6,31 +14,32 @@ import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { detail, guard, listGroups, listPiles, loadPile, PILE_MENU } from './pile.service';
 import { mainInfo } from './pile-acceptance.service';
 
-/**
- * The spec catalogue's names for calls the pile module already answers under /api/pile/… (docs/domains/pile.md
- * concrete piles and pile machine): the same route — schema, guard and handler — at a second path.
- */
-export const PILE_ALIASES: Readonly<Record<string, string>> = {
-  'GET /api/pile/plan/list': '/api/concretePile/plan',
-  'POST /api/pile/plan/save': '/api/concretePile/plan',
-  'GET /api/pile/group/list': '/api/concretePile/pileType',
-  'POST /api/pile/group/save': '/api/concretePile/pileType',
-  'POST /api/pile/numberConfig/save': '/api/concretePile/numberConfig',
-  'POST /api/pile/numberConfig/preview': '/api/concretePile/numberConfig/preview',
-  'GET /api/pile/construction/detail': '/api/concretePile/detail',
-  'GET /api/pileAcceptanceDataSheet/pdf': '/api/concretePile/pdf',
-  'GET /api/pile/machine/list': '/api/pileMachine/list',
-};
+/** Each original pile call with its alias at the spec catalogue's older path (docs/domains/pile.md). */
+const ALIAS_OF: ReadonlyMap<AnyCall, AnyCall> = new Map<AnyCall, AnyCall>([
+  [pileCalls.plan, pileLegacyCalls.plan],
+  [pileCalls.savePlan, pileLegacyCalls.savePlan],
+  [pileCalls.groups, pileLegacyCalls.groups],
+  [pileCalls.saveGroup, pileLegacyCalls.saveGroup],
+  [pileCalls.saveNumbers, pileLegacyCalls.saveNumbers],
+  [pileCalls.previewNumbers, pileLegacyCalls.previewNumbers],
+  [pileCalls.detail, pileLegacyCalls.detail],
+  [pileAcceptanceCalls.pdf, pileLegacyCalls.pdf],
+  [pileCalls.machines, pileLegacyCalls.machines],
+]);
 
 /**
- * Registers each aliased route a second time at its catalogue path. Added before the pile routes
- * (onRoute sees only routes registered after it, in this plugin and its children).
+ * Registers each aliased route a second time at its alias's path, from the alias's own catalogue entry
+ * (same schemas, guard and handler). Added before the pile routes (onRoute sees only routes registered
+ * after it, in this plugin and its children).
  */
 export function addPileAliases(app: FastifyInstance) {
   app.addHook('onRoute', function (this: FastifyInstance, opts: RouteOptions) {
     if (Array.isArray(opts.method)) return;
-    const alias = PILE_ALIASES[`${opts.method} ${opts.url}`];
-    if (alias) this.route({ ...opts, url: alias, path: alias } as RouteOptions);
+    const call = (opts.config as { call?: AnyCall } | undefined)?.call;
+    const alias = call && ALIAS_OF.get(call);
+    if (!alias || alias.method !== opts.method) return;
+    const url = callUrl(alias);
+    this.route({ ...opts, url, path: url, config: { ...opts.config, call: alias } } as RouteOptions);
   });
 }
 

@@ -10,5 +10,5 @@ export const progressModule = defineModule({
   tables,
 });
 
-export { plannedAmount } from './progress.service';
+export { mondayOf, plannedAmount } from './progress.service';
 export { amountPlan, progressRecord } from './progress.table';

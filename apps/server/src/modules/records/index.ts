@@ -11,3 +11,4 @@ export const recordsModule = defineModule({
 });
 
 export { usersByDept } from './records.routes';
+export { seedRecordsDemo } from './records.seed';

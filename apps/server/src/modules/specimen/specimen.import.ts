@@ -1,4 +1,4 @@
-import { COMPANY_TYPE, SPECIMEN_CURING } from '@zhuji/shared';
+import { COMPANY_TYPE, SPECIMEN_CURING, specimenCalls } from '@zhuji/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { onProject } from '../../platform/access';
@@ -95,7 +95,7 @@ type SpecimenRow = z.infer<typeof specimenRow>;
 
 export const specimenImport: WorkbookImportSpec<SpecimenRow> = {
   resource: 'specimen',
-  prefix: '/api/inspection',
+  calls: specimenCalls.blockImport,
   tag: 'inspection',
   title: { zh: '试块导入', en: 'Test block import', es: 'Importación de probetas' },
   asciiName: 'test-blocks',
@@ -201,7 +201,7 @@ async function submitLookups(
  */
 export const submissionImport: WorkbookImportSpec<SubmitRow> = {
   resource: 'specimen-submission',
-  prefix: '/api/submit',
+  calls: specimenCalls.submitImport,
   tag: 'inspection',
   title: { zh: '送检导入', en: 'Submission import', es: 'Importación de envíos' },
   asciiName: 'submissions',

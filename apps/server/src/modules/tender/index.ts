@@ -10,4 +10,4 @@ export const tenderModule = defineModule({
   tables,
 });
 
-export { tender } from './tender.table';
+export { consInfo, designTender, tender, tenderAnnouncement } from './tender.table';

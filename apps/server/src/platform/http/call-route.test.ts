@@ -11,7 +11,15 @@ import { connect } from '../db/client';
  * the declaration. Every catalogue entry must be a registered route; the routes still registered from a
  * literal path are counted, and the count may only go down (lower it when a module is converted).
  */
-const NOT_FROM_CATALOGUE = 28;
+const NOT_FROM_CATALOGUE = 0;
+
+/** Routes under /api that are not business calls, so no page calls them: each by name with its reason. */
+const OUTSIDE_THE_CATALOGUE: Readonly<Record<string, string>> = {
+  'GET /api/health': 'readiness probe for the load balancer (platform/health.ts), not a business call',
+  'GET /api/health/live':
+    'liveness probe for the process supervisor (platform/health.ts), not a business call',
+  'GET /api/dev/sms/outbox': 'development-only SMS outbox (platform/sms/dev-routes.ts), gone in production',
+};
 
 const isCall = (value: unknown): value is AnyCall =>
   typeof value === 'object' &&
@@ -105,16 +113,30 @@ describe('routes are registered from the call catalogue', () => {
   });
 
   it(`the /api and /auth routes not yet from the catalogue are counted (${NOT_FROM_CATALOGUE} allowed)`, () => {
+    const exempt = (r: RouteTableEntry) => `${r.method} ${r.url}` in OUTSIDE_THE_CATALOGUE;
     const business = routes.filter(
-      (r) => (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) || r.url.startsWith('/auth/'),
+      (r) =>
+        ((r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) || r.url.startsWith('/auth/')) &&
+        !exempt(r),
     );
     const left = business.filter((r) => !r.call);
+    if (left.length)
+      console.info(`not from the catalogue: ${left.map((r) => `${r.method} ${r.url}`).join(', ')}`);
     console.info(
       `routes from the catalogue: ${business.length - left.length} of ${business.length} (${catalogue.length} calls declared); ${left.length} left`,
     );
     expect(left.length, 'lower NOT_FROM_CATALOGUE in call-route.test.ts to the new count').toBe(
       NOT_FROM_CATALOGUE,
     );
+  });
+
+  it('each route kept outside the catalogue by name exists and is not a catalogue call', () => {
+    const registered = new Map(routes.map((r) => [`${r.method} ${r.url}`, r]));
+    const wrong = Object.keys(OUTSIDE_THE_CATALOGUE).filter((key) => {
+      const route = registered.get(key);
+      return !route || route.call;
+    });
+    expect(wrong).toEqual([]);
   });
 });
 

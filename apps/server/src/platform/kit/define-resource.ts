@@ -212,17 +212,27 @@ export function defineResource<
         ok(await service.add(app.db, req.user, actor(req), req.body as Record<string, unknown>, req.lang)),
     );
 
-    r.route({
-      method: [...(def.updateMethods ?? ['POST'])],
-      url: callUrl(calls.update),
-      config: access(
-        'update',
-        projectsOfIds((req) => [(req.body as { id: number }).id]),
-      ),
-      schema: schema(calls.update, '修改 update'),
-      handler: async (req) =>
-        ok(await service.update(app.db, req.user, actor(req), req.body as Record<string, unknown>, req.lang)),
-    });
+    // One route per update method, each from its own catalogue entry (the PUT twin is resourceCalls' PUT
+    // declaration, the one the web kit calls); the body, checks and handler are the same.
+    for (const method of def.updateMethods ?? ['POST']) {
+      const update = resourceCalls(def.prefix, def.contract, method).update;
+      r.route({
+        method,
+        url: callUrl(update),
+        config: {
+          ...access(
+            'update',
+            projectsOfIds((req) => [(req.body as { id: number }).id]),
+          ),
+          call: update,
+        },
+        schema: schema(update, '修改 update'),
+        handler: async (req) =>
+          ok(
+            await service.update(app.db, req.user, actor(req), req.body as Record<string, unknown>, req.lang),
+          ),
+      });
+    }
 
     r.post(
       callUrl(calls.remove),

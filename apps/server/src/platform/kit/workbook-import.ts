@@ -1,11 +1,11 @@
-import { JOB_IMPORT, type Language, ok, type WorkbookPreview } from '@zhuji/shared';
+import { JOB_IMPORT, type Language, ok, type WorkbookImportCalls, type WorkbookPreview } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { DeclaredWho } from '../access/route-access';
 import type { AuditActor } from '../audit/audit';
 import type { Db } from '../db/client';
 import { AppError } from '../envelope';
+import { callRoute } from '../http/call-route';
 import { type ImportOutcome, ImportRowError, importJobErrors, startImportJob } from '../jobs/import-jobs';
 import { replyWithSheet } from './excel';
 import { type ImportColumn, openImport } from './import';
@@ -16,8 +16,8 @@ import { acceptWorkbookUploads, receiveWorkbook } from './workbook-upload';
 export interface WorkbookImportSpec<Row extends Record<string, unknown>> {
   /** The import job's resource name, e.g. 'specimen'. */
   resource: string;
-  /** The calls are `${prefix}/display`, `/import`, `/template` and `/import/errors`. */
-  prefix: string;
+  /** Its four calls as the catalogue declares them (`workbookImportCalls(prefix)` in @zhuji/shared). */
+  calls: WorkbookImportCalls;
   tag: string;
   /** The template's sheet and file name, and its ASCII fallback. */
   title: LocalizedText;
@@ -63,7 +63,6 @@ const importSpecOf = <Row extends Record<string, unknown>>(spec: WorkbookImportS
   maxRows: JOB_IMPORT.MAX_ROWS,
 });
 
-const querySchema = z.object({ proId: z.coerce.number().int().positive() });
 const BATCH = 500;
 
 const messages = {
@@ -91,19 +90,13 @@ export function workbookImportRoutes<Row extends Record<string, unknown>>(spec: 
   return async function routes(app: FastifyInstance) {
     const db = app.db;
     await acceptWorkbookUploads(app, JOB_IMPORT.MAX_BYTES);
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { calls } = spec;
 
-    r.post(
-      `${spec.prefix}/display`,
-      {
-        config: { who: spec.who },
-        schema: {
-          tags,
-          summary: `${spec.title.zh}预览 (multipart file or raw .xlsx; every row checked, nothing written)`,
-          querystring: querySchema,
-        },
-      },
-      async (req) => {
+    callRoute(app, calls.display, {
+      who: spec.who,
+      tags,
+      summary: `${spec.title.zh}预览 (multipart file or raw .xlsx; every row checked, nothing written)`,
+      handler: async (req) => {
         const projectId = req.query.proId;
         await spec.guard(db, req, projectId);
         const upload = await receiveWorkbook(req, JOB_IMPORT.MAX_BYTES, req.lang);
@@ -168,19 +161,13 @@ export function workbookImportRoutes<Row extends Record<string, unknown>>(spec: 
           await upload.remove();
         }
       },
-    );
+    });
 
-    r.post(
-      `${spec.prefix}/import`,
-      {
-        config: { who: spec.who },
-        schema: {
-          tags,
-          summary: `${spec.title.zh} (a background job: /api/common/import/loading and /result; 600 s client timeout)`,
-          querystring: querySchema,
-        },
-      },
-      async (req) => {
+    callRoute(app, calls.import, {
+      who: spec.who,
+      tags,
+      summary: `${spec.title.zh} (a background job: /api/common/import/loading and /result; 600 s client timeout)`,
+      handler: async (req) => {
         const projectId = req.query.proId;
         await spec.guard(db, req, projectId);
         const upload = await receiveWorkbook(req, JOB_IMPORT.MAX_BYTES, req.lang);
@@ -199,15 +186,13 @@ export function workbookImportRoutes<Row extends Record<string, unknown>>(spec: 
           throw err;
         }
       },
-    );
+    });
 
-    r.get(
-      `${spec.prefix}/template`,
-      {
-        config: { who: spec.who },
-        schema: { tags, summary: `${spec.title.zh}模板 (xlsx: the header row)`, querystring: querySchema },
-      },
-      async (req, reply) => {
+    callRoute(app, calls.template, {
+      who: spec.who,
+      tags,
+      summary: `${spec.title.zh}模板 (xlsx: the header row)`,
+      handler: async (req, reply) => {
         await spec.guard(db, req, req.query.proId);
         const title = spec.title[req.lang];
         return replyWithSheet(reply, req.log, {
@@ -218,19 +203,13 @@ export function workbookImportRoutes<Row extends Record<string, unknown>>(spec: 
           batches: (async function* () {})(),
         });
       },
-    );
+    });
 
-    r.get(
-      `${spec.prefix}/import/errors`,
-      {
-        config: { who: { kind: 'signedIn', note: 'the caller’s own import jobs' } },
-        schema: {
-          tags,
-          summary: `${spec.title.zh}错误行 (xlsx: every refused row of one of the caller's jobs)`,
-          querystring: z.object({ id: z.string().uuid() }),
-        },
-      },
-      async (req, reply) => {
+    callRoute(app, calls.errors, {
+      who: { kind: 'signedIn', note: 'the caller’s own import jobs' },
+      tags,
+      summary: `${spec.title.zh}错误行 (xlsx: every refused row of one of the caller's jobs)`,
+      handler: async (req, reply) => {
         const job = await importJobErrors(db, req.query.id, req.user.userId);
         if (job?.resource !== spec.resource) throw new AppError(messages.noJob[req.lang], 404, 404);
         const [rowHead, errorHead] = messages.errorHead[req.lang].split('|') as [string, string];
@@ -248,7 +227,7 @@ export function workbookImportRoutes<Row extends Record<string, unknown>>(spec: 
           })(),
         });
       },
-    );
+    });
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type ChlorideEnvironment,
   type ConcreteItem,
   judgeChloride,
+  materialCalls,
 } from '@zhuji/shared';
 import {
   Alert,
@@ -288,7 +289,7 @@ export function ConcreteTab({ projectId }: { projectId: number }) {
       )}
       {importing && (
         <WorkbookImportDialog
-          base="registration/concrete"
+          calls={materialCalls.concreteImport}
           projectId={projectId}
           title={t('material.concrete.import.title')}
           hint={t('material.concrete.import.hint')}

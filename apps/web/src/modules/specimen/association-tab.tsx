@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
 import { useSubmit } from '../../kit/use-submit';
-import { testBlockApi, testBlockKeys, tk } from './specimen.api';
+import { specimenApi, specimenKeys, tk } from './specimen.api';
 import { Failed } from './specimen-shared';
 
 function LinkCell({ s, onLinked }: { s: UnlinkedSpecimen; onLinked: () => void }) {
@@ -14,7 +14,7 @@ function LinkCell({ s, onLinked }: { s: UnlinkedSpecimen; onLinked: () => void }
   const [pileId, setPileId] = useState<number | undefined>(s.candidates[0]?.pileId);
   const link = useSubmit(async () => {
     if (pileId === undefined) return;
-    await testBlockApi.link(s.id, pileId);
+    await specimenApi.link(s.id, pileId);
     onLinked();
   });
   return (
@@ -46,8 +46,8 @@ export function AssociationTab({ projectId }: { projectId: number }) {
   const { message } = App.useApp();
   const client = useQueryClient();
   const q = useQuery({
-    queryKey: testBlockKeys.unlinked(projectId),
-    queryFn: () => testBlockApi.unlinked(projectId),
+    queryKey: specimenKeys.unlinked(projectId),
+    queryFn: () => specimenApi.unlinked(projectId),
   });
   if (q.isError) return <Failed retry={() => void q.refetch()} />;
   return (
@@ -77,7 +77,7 @@ export function AssociationTab({ projectId }: { projectId: number }) {
               s={s}
               onLinked={() => {
                 message.success(t('testBlock.association.linked'));
-                void client.invalidateQueries({ queryKey: testBlockKeys.all });
+                void client.invalidateQueries({ queryKey: specimenKeys.all });
               }}
             />
           ),

@@ -2,18 +2,18 @@ import './messages';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Flex, List, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { testBlockApi, testBlockKeys, tk } from './specimen.api';
+import { specimenApi, specimenKeys, tk } from './specimen.api';
 import { Failed } from './specimen-shared';
 
 export function EvaluationTab({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const lots = useQuery({
-    queryKey: testBlockKeys.evaluations(projectId),
-    queryFn: () => testBlockApi.evaluations(projectId),
+    queryKey: specimenKeys.evaluations(projectId),
+    queryFn: () => specimenApi.evaluations(projectId),
   });
   const warnings = useQuery({
-    queryKey: testBlockKeys.warnings(projectId),
-    queryFn: () => testBlockApi.warnings(projectId),
+    queryKey: specimenKeys.warnings(projectId),
+    queryFn: () => specimenApi.warnings(projectId),
   });
   if (lots.isError || warnings.isError)
     return (

@@ -2,7 +2,7 @@ import './messages';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { testBlockApi, testBlockKeys, tk } from './specimen.api';
+import { specimenApi, specimenKeys, tk } from './specimen.api';
 
 const STATUS_COLOR: Record<string, string> = {
   made: 'default',
@@ -16,8 +16,8 @@ const STATUS_COLOR: Record<string, string> = {
 export function PileSpecimenSection({ pileId }: { pileId: number }) {
   const { t } = useTranslation();
   const q = useQuery({
-    queryKey: testBlockKeys.pile(pileId),
-    queryFn: () => testBlockApi.byPile(pileId),
+    queryKey: specimenKeys.pile(pileId),
+    queryFn: () => specimenApi.byPile(pileId),
     retry: false,
   });
   if (q.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;

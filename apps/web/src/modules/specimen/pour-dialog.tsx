@@ -21,7 +21,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { useSubmit } from '../../kit/use-submit';
-import { type PourInput, testBlockApi, testBlockKeys, tk } from './specimen.api';
+import { type PourInput, specimenApi, specimenKeys, tk } from './specimen.api';
 
 interface PourForm extends Omit<PourInput, 'proId' | 'pouredOn' | 'volumeM3' | 'continuousHours'> {
   pouredOn: Dayjs;
@@ -35,7 +35,7 @@ export function PourDialog({ projectId, onClose }: { projectId: number; onClose:
   const client = useQueryClient();
   const [form] = Form.useForm<PourForm>();
   const save = useSubmit(async (v: PourForm) => {
-    const res = await testBlockApi.addPour({
+    const res = await specimenApi.addPour({
       ...v,
       proId: projectId,
       location: v.location || (v.pileNos ?? []).join('、'),
@@ -44,7 +44,7 @@ export function PourDialog({ projectId, onClose }: { projectId: number; onClose:
       continuousHours: String(v.continuousHours ?? 0),
     });
     message.success(t('testBlock.pour.saved', { n: res.specimens.length }));
-    void client.invalidateQueries({ queryKey: testBlockKeys.all });
+    void client.invalidateQueries({ queryKey: specimenKeys.all });
     onClose();
   });
   const curingOptions = (['standard', 'same_condition'] as const).map((c) => ({

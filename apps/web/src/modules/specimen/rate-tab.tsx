@@ -15,14 +15,14 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { testBlockApi, testBlockKeys, tk } from './specimen.api';
+import { specimenApi, specimenKeys, tk } from './specimen.api';
 import { Failed } from './specimen-shared';
 
 export function RateTab({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const q = useQuery({
-    queryKey: testBlockKeys.rate(projectId),
-    queryFn: () => testBlockApi.rate(projectId),
+    queryKey: specimenKeys.rate(projectId),
+    queryFn: () => specimenApi.rate(projectId),
   });
   if (q.isPending) return <Skeleton active />;
   if (q.isError) return <Failed retry={() => void q.refetch()} />;

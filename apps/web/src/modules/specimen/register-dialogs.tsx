@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../kit/use-submit';
-import { testBlockApi, testBlockKeys, tk } from './specimen.api';
+import { specimenApi, specimenKeys, tk } from './specimen.api';
 
 export function LabelsDialog({
   projectId,
@@ -18,7 +18,7 @@ export function LabelsDialog({
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: ['test-block', 'labels', ids],
-    queryFn: () => testBlockApi.labels(projectId, ids),
+    queryFn: () => specimenApi.labels(projectId, ids),
   });
   return (
     <Modal
@@ -74,21 +74,21 @@ export function SubmitDialog({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
-  const labs = useQuery({ queryKey: ['test-block', 'labs'], queryFn: testBlockApi.labs });
+  const labs = useQuery({ queryKey: ['test-block', 'labs'], queryFn: specimenApi.labs });
   const number = useQuery({
     queryKey: ['test-block', 'number', projectId],
-    queryFn: () => testBlockApi.submitNumber(projectId),
+    queryFn: () => specimenApi.submitNumber(projectId),
   });
   const [form] = Form.useForm<{ labId: number; remark: string }>();
   const save = useSubmit(async (v: { labId: number; remark?: string }) => {
-    const d = await testBlockApi.submit({
+    const d = await specimenApi.submit({
       proId: projectId,
       labId: v.labId,
       specimenIds: ids,
       remark: v.remark ?? '',
     });
     message.success(t('testBlock.submit.done', { no: d.submitNo }));
-    void client.invalidateQueries({ queryKey: testBlockKeys.all });
+    void client.invalidateQueries({ queryKey: specimenKeys.all });
     onClose();
   });
   return (

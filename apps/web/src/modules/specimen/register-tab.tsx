@@ -1,7 +1,7 @@
 import './messages';
 import { PlusOutlined, PrinterOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { SpecimenItem } from '@zhuji/shared';
+import { type SpecimenItem, specimenCalls } from '@zhuji/shared';
 import { Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Can } from '../../kit/permission-gate';
 import { WorkbookImportDialog } from '../../kit/workbook-import-dialog';
 import { PourDialog } from './pour-dialog';
 import { LabelsDialog, SubmitDialog } from './register-dialogs';
-import { testBlockApi, testBlockKeys, tk } from './specimen.api';
+import { specimenApi, specimenKeys, tk } from './specimen.api';
 import { ExportButton, Failed } from './specimen-shared';
 import { ResultCell } from './submission-detail';
 
@@ -24,12 +24,12 @@ const STATUS_COLOR: Record<string, string> = {
 export function RegisterTab({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const pours = useQuery({
-    queryKey: testBlockKeys.pours(projectId),
-    queryFn: () => testBlockApi.pours(projectId),
+    queryKey: specimenKeys.pours(projectId),
+    queryFn: () => specimenApi.pours(projectId),
   });
   const specimens = useQuery({
-    queryKey: testBlockKeys.specimens(projectId),
-    queryFn: () => testBlockApi.specimens(projectId),
+    queryKey: specimenKeys.specimens(projectId),
+    queryFn: () => specimenApi.specimens(projectId),
   });
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
@@ -104,7 +104,7 @@ export function RegisterTab({ projectId }: { projectId: number }) {
               {t('testBlock.import.open')}
             </Button>
           </Can>
-          <ExportButton run={() => testBlockApi.exportSpecimens(projectId)} name="test-blocks.xlsx" />
+          <ExportButton run={() => specimenApi.exportSpecimens(projectId)} name="test-blocks.xlsx" />
           <Button
             icon={<PrinterOutlined />}
             disabled={selected.length === 0}
@@ -168,11 +168,11 @@ export function RegisterTab({ projectId }: { projectId: number }) {
       />
       {importing && (
         <WorkbookImportDialog
-          base="inspection"
+          calls={specimenCalls.blockImport}
           projectId={projectId}
           title={t('testBlock.import.specimen.title')}
           hint={t('testBlock.import.specimen.hint')}
-          invalidate={[testBlockKeys.all]}
+          invalidate={[specimenKeys.all]}
           onClose={() => setImporting(false)}
         />
       )}

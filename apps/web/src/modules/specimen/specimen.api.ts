@@ -5,8 +5,8 @@ export type PourInput = CallBody<typeof specimenCalls.addPour>;
 export type PourGroupInput = PourInput['groups'][number];
 export type PileSpecimen = CallData<typeof specimenCalls.byPile>[number];
 
-/** The calls of apps/server/src/modules/inspection (declared in @zhuji/shared specimenCalls). */
-export const testBlockApi = {
+/** The calls of apps/server/src/modules/specimen (declared in @zhuji/shared specimenCalls). */
+export const specimenApi = {
   pours: (proId: number) => call(specimenCalls.pours, { query: { proId } }),
   addPour: (body: PourInput) => call(specimenCalls.addPour, { body }),
   specimens: (proId: number) => call(specimenCalls.specimens, { query: { proId } }),
@@ -34,7 +34,7 @@ export const testBlockApi = {
   verify: (code: string) => call(specimenCalls.verify, { query: { code } }),
 };
 
-export const testBlockKeys = {
+export const specimenKeys = {
   all: ['test-block'] as const,
   pours: (p: number) => ['test-block', 'pours', p] as const,
   specimens: (p: number) => ['test-block', 'specimens', p] as const,

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { useSubmit } from '../../kit/use-submit';
-import { testBlockApi, testBlockKeys, tk } from './specimen.api';
+import { specimenApi, specimenKeys, tk } from './specimen.api';
 
 type Triple = [number | null, number | null, number | null];
 
@@ -67,7 +67,7 @@ function AmendDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const save = useSubmit(async (v: { a: number; b: number; c: number; reason: string }) => {
-    const d = await testBlockApi.amend({ specimenId: s.id, strengths: [v.a, v.b, v.c], reason: v.reason });
+    const d = await specimenApi.amend({ specimenId: s.id, strengths: [v.a, v.b, v.c], reason: v.reason });
     message.success(t('testBlock.lab.amended', { n: d.report?.revision ?? 1 }));
     onDone(d);
     onClose();
@@ -115,7 +115,7 @@ function ResultsForm({ d, onDone }: { d: SubmitDetail; onDone: (d: SubmitDetail)
       message.warning(t('testBlock.lab.incomplete'));
       return;
     }
-    const next = await testBlockApi.results({
+    const next = await specimenApi.results({
       id: d.id,
       results: rows.map(({ s, v }) => ({
         specimenId: s.id,
@@ -225,21 +225,21 @@ export function SubmissionDrawer({ id, lab, onClose }: { id: number; lab: boolea
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
-  const q = useQuery({ queryKey: testBlockKeys.detail(id), queryFn: () => testBlockApi.detail(id) });
+  const q = useQuery({ queryKey: specimenKeys.detail(id), queryFn: () => specimenApi.detail(id) });
   const [amending, setAmending] = useState<SpecimenItem | null>(null);
   const [conclusion, setConclusion] = useState('');
   const [evidence, setEvidence] = useState<{ id: string; name: string } | null>(null);
   const done = (d: SubmitDetail) => {
-    client.setQueryData(testBlockKeys.detail(id), d);
-    void client.invalidateQueries({ queryKey: testBlockKeys.all });
+    client.setQueryData(specimenKeys.detail(id), d);
+    void client.invalidateQueries({ queryKey: specimenKeys.all });
   };
   const receive = useSubmit(async () => {
-    done(await testBlockApi.receive(id));
+    done(await specimenApi.receive(id));
     message.success(t('testBlock.lab.received'));
   });
   const issue = useSubmit(async () => {
     done(
-      await testBlockApi.report({
+      await specimenApi.report({
         id,
         conclusion: conclusion || t('testBlock.lab.conclusionDefault'),
         ...(evidence ? { evidenceFileId: evidence.id } : {}),
@@ -349,7 +349,7 @@ export function SubmissionDrawer({ id, lab, onClose }: { id: number; lab: boolea
                 showUploadList={false}
                 customRequest={async ({ file, onSuccess, onError }) => {
                   try {
-                    const stored = await testBlockApi.uploadEvidence(file as Blob);
+                    const stored = await specimenApi.uploadEvidence(file as Blob);
                     setEvidence(stored);
                     onSuccess?.(stored);
                   } catch (error) {

@@ -1,13 +1,13 @@
 import './messages';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { businessDateTimeOf, type SubmitItem } from '@zhuji/shared';
+import { businessDateTimeOf, type SubmitItem, specimenCalls } from '@zhuji/shared';
 import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
 import { WorkbookImportDialog } from '../../kit/workbook-import-dialog';
-import { testBlockApi, testBlockKeys, tk } from './specimen.api';
+import { specimenApi, specimenKeys, tk } from './specimen.api';
 import { ExportButton, Failed } from './specimen-shared';
 import { SUBMIT_STATUS_COLOR, SubmissionDrawer } from './submission-detail';
 
@@ -17,8 +17,8 @@ export function SubmissionsTable({ projectId, lab }: { projectId?: number; lab: 
   const [open, setOpen] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
   const q = useQuery({
-    queryKey: testBlockKeys.submissions(projectId ?? 'lab', page),
-    queryFn: () => testBlockApi.submissions({ ...(projectId ? { proId: projectId } : {}), page, limit: 10 }),
+    queryKey: specimenKeys.submissions(projectId ?? 'lab', page),
+    queryFn: () => specimenApi.submissions({ ...(projectId ? { proId: projectId } : {}), page, limit: 10 }),
   });
   if (q.isError) return <Failed retry={() => void q.refetch()} />;
   return (
@@ -34,16 +34,16 @@ export function SubmissionsTable({ projectId, lab }: { projectId?: number; lab: 
               {t('testBlock.import.openSubmissions')}
             </Button>
           </Can>
-          <ExportButton run={() => testBlockApi.exportSubmissions(projectId)} name="submissions.xlsx" />
+          <ExportButton run={() => specimenApi.exportSubmissions(projectId)} name="submissions.xlsx" />
         </Flex>
       )}
       {importing && projectId !== undefined && (
         <WorkbookImportDialog
-          base="submit"
+          calls={specimenCalls.submitImport}
           projectId={projectId}
           title={t('testBlock.import.submission.title')}
           hint={t('testBlock.import.submission.hint')}
-          invalidate={[testBlockKeys.all]}
+          invalidate={[specimenKeys.all]}
           onClose={() => setImporting(false)}
         />
       )}

@@ -5,7 +5,7 @@ import { Alert, Card, Descriptions, Flex, Image, Result, Skeleton, Table, Tag, T
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { href } from '../../api/call';
-import { testBlockApi } from './specimen.api';
+import { specimenApi } from './specimen.api';
 
 const page = { maxWidth: 880, margin: '24px auto', padding: '0 12px' } as const;
 
@@ -19,7 +19,7 @@ export function ReportVerifyPage() {
   const code = params.get('code') ?? '';
   const q = useQuery({
     queryKey: ['test-block', 'verify', code],
-    queryFn: () => testBlockApi.verify(code),
+    queryFn: () => specimenApi.verify(code),
     enabled: code.length >= 8,
     retry: false,
   });
