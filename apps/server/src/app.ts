@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { MODULES } from './modules';
+import type { AccessCache } from './platform/access/access-cache';
+import { startAccessListener } from './platform/access/access-listener';
 import auth from './platform/auth/plugin';
 import routeTable from './platform/auth/route-table';
 import compression from './platform/compression';
@@ -22,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** The process's access cache (platform/access/access-cache.ts); tests read its state. */
+    accessCache: AccessCache;
   }
 }
 
@@ -72,6 +76,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  // Session, roles and menu actions cached in the process, kept exact by the database's notifications.
+  const access = await startAccessListener(database);
+  app.decorate('accessCache', access.cache);
+  app.addHook('onClose', () => access.close());
 
   await app.register(compression);
   await app.register(cookie);

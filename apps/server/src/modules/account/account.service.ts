@@ -10,7 +10,7 @@ import {
 } from '@zhuji/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { menuTreeForRole, notVisible } from '../../platform/access';
+import { menuTreeForRole, notVisible, rolesOnProject } from '../../platform/access';
 import { decryptPassword } from '../../platform/auth/login-key';
 import { decoyHash, verifyPassword } from '../../platform/auth/password';
 import { isPlatformAdmin } from '../../platform/auth/platform-admin';
@@ -182,25 +182,21 @@ export async function projectList(db: DbOrTx, userId: number): Promise<ProjectLi
   }));
 }
 
-async function rolesOnProject(db: DbOrTx, userId: number, projectId: number | null) {
-  if (projectId === null) return [];
-  return db
-    .select({ id: role.id, name: role.name, compType: role.compType })
-    .from(projectMember)
-    .innerJoin(role, eq(role.id, projectMember.roleId))
-    .where(and(eq(projectMember.userId, userId), eq(projectMember.projectId, projectId)))
-    .orderBy(asc(role.id));
-}
-
 export async function userInfo(db: DbOrTx, session: SessionUser, version: string): Promise<UserInfo> {
-  const [user] = await db.select().from(appUser).where(eq(appUser.id, session.userId));
-  if (!user) throw new AppError('user vanished', 500, 500);
-  const [[unit], roles, [p]] = await Promise.all([
-    db.select().from(company).where(eq(company.id, user.companyId)),
+  // One round trip for the account, its company and its current project; the roles and the menu tree
+  // come from the access cache (platform/access/access-cache.ts) once known.
+  const [row] = await db
+    .select({ user: appUser, unit: company, p: project })
+    .from(appUser)
+    .leftJoin(company, eq(company.id, appUser.companyId))
+    .leftJoin(project, eq(project.id, appUser.currentProjectId))
+    .where(eq(appUser.id, session.userId));
+  if (!row) throw new AppError('user vanished', 500, 500);
+  const { user, unit, p } = row;
+  const [roles, msgCount, showOutputNotice] = await Promise.all([
     rolesOnProject(db, user.id, user.currentProjectId),
-    user.currentProjectId === null
-      ? []
-      : db.select().from(project).where(eq(project.id, user.currentProjectId)),
+    p ? unreadMessageCount(db, user.id, p.id) : 0,
+    p ? outputNoticeFor(db, user.id, p.id) : false,
   ]);
   const currentRole = roles.find((r) => r.id === user.currentRoleId) ?? null;
   let currentProject: CurrentProject | null = null;
@@ -239,10 +235,8 @@ export async function userInfo(db: DbOrTx, session: SessionUser, version: string
       : [],
     currentUnit: { id: unit?.id ?? 0, name: unit?.name ?? '', compTypeId: currentRole?.compType ?? null },
     currentProject,
-    collaboration: {
-      msgCount: currentProject ? await unreadMessageCount(db, user.id, currentProject.id) : 0,
-    },
-    showOutputNotice: currentProject ? await outputNoticeFor(db, user.id, currentProject.id) : false,
+    collaboration: { msgCount },
+    showOutputNotice,
     version,
     routes: currentRole ? await menuTreeForRole(db, currentRole.id) : [],
   };
