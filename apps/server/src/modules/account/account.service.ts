@@ -8,7 +8,7 @@ import {
   type ProjectListItem,
   type UserInfo,
 } from '@zhuji/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { menuTreeForRole, notVisible, rolesOnProject } from '../../platform/access';
 import { decryptPassword } from '../../platform/auth/login-key';
@@ -17,7 +17,7 @@ import { isPlatformAdmin } from '../../platform/auth/platform-admin';
 import { createSession, revokeSession, type SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { appUser, company, project, projectMember, role } from '../../platform/identity';
+import { appUser, company, project, projectMember } from '../../platform/identity';
 import { unreadMessageCount } from '../../platform/notify';
 import type { SmsProviderFactory } from '../../platform/sms/provider';
 import { outputNoticeFor } from '../output';

@@ -180,18 +180,23 @@ export function applyLocalWrite(cache: AccessCache, sql: string): void {
     case 'session':
       // A new session is not cached yet; the minute touch of last_seen_at changes nothing cached.
       if (verb === 'insert' || (columns.length > 0 && columns.every((c) => c === '"last_seen_at"'))) return;
-      return drop(cache.sessions);
+      drop(cache.sessions);
+      return;
     case 'app_user':
       if (verb === 'insert') return;
       if (columns.length > 0 && columns.every((c) => LOGIN_BOOKKEEPING.has(c))) return;
-      return drop(cache.sessions, cache.memberships);
+      drop(cache.sessions, cache.memberships);
+      return;
     case 'project_member':
-      return drop(cache.memberships);
+      drop(cache.memberships);
+      return;
     case 'role':
     case 'role_menu':
     case 'menu':
-      return drop(cache.roleActions, cache.menuTrees, cache.memberships);
+      drop(cache.roleActions, cache.menuTrees, cache.memberships);
+      return;
     case 'company':
-      return drop(cache.sessions);
+      drop(cache.sessions);
+      return;
   }
 }
