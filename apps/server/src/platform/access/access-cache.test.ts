@@ -6,10 +6,11 @@
 
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { testDatabase } from '../../../test/per-file-db';
 import { type SeededPeer, seededApp } from '../../../test/seeded-app';
-import { resolveSession } from '../auth/session';
+import { createSession, hashToken, resolveSession } from '../auth/session';
 import { appUser } from '../identity/account.table';
 import { menu, roleMenu } from '../identity/role.table';
 import type { AccessChange } from './access-cache';
@@ -177,5 +178,62 @@ describe('one instance', () => {
     const after = await info();
     expect(after.currentRole.id).toBe(other);
     expect(after.routes).toEqual(await menuTreeForRole(t.db, other));
+  });
+});
+
+describe('the notifications', () => {
+  it('when any client writes an access table, then the change is announced on commit only, and bookkeeping writes are not', async () => {
+    const listener = new pg.Client({ connectionString: testDatabase().url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (m) => heard.push(m.payload ?? ''));
+    await listener.query('listen zhuji_access');
+    const writer = new pg.Client({ connectionString: testDatabase().url });
+    await writer.connect();
+    try {
+      const userId = t.user('luhaiyan');
+      const sessionToken = await createSession(t.db, userId);
+      const [{ id: sessionId } = { id: 0 }] = (
+        await writer.query<{ id: number }>('select id from session where token_hash = $1', [
+          hashToken(sessionToken),
+        ])
+      ).rows;
+      const [{ company_id: companyId } = { company_id: 0 }] = (
+        await writer.query<{ company_id: number }>('select company_id from app_user where id = $1', [userId])
+      ).rows;
+      const project = t.project('xianghuPile');
+      await writer.query('begin');
+      // Bookkeeping: the minute touch and the failed-login count change nothing cached.
+      await writer.query('update session set last_seen_at = now() where id = $1', [sessionId]);
+      await writer.query('update app_user set failed_logins = failed_logins + 1 where id = $1', [userId]);
+      await writer.query('update session set revoked_at = now() where id = $1', [sessionId]);
+      await writer.query(`update app_user set settings = '{"seen": 1}' where id = $1`, [userId]);
+      await writer.query(
+        'insert into project_member (user_id, project_id, role_id, company_id) values ($1, $2, 81, $3)',
+        [userId, project, companyId],
+      );
+      await writer.query(`update role set name = name || '' where id = 81`);
+      await writer.query('update role_menu set actions = actions where role_id = 81');
+      await writer.query('update menu set sort = sort where false');
+      await writer.query('update company set name = name where id = $1', [companyId]);
+      // Round trips on the listener: anything sent before the commit would have arrived by now.
+      await listener.query('select 1');
+      expect(heard).toEqual([]);
+      await writer.query('commit');
+      await vi.waitFor(() => expect(heard).toContain(`company:${companyId}`));
+      expect(new Set(heard)).toEqual(
+        new Set([
+          `session:${sessionId}`,
+          `user:${userId}`,
+          `member:${userId}`,
+          'role:81',
+          'menu',
+          `company:${companyId}`,
+        ]),
+      );
+    } finally {
+      await writer.end();
+      await listener.end();
+    }
   });
 });
