@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { MODULES } from './modules';
 import type { AccessCache } from './platform/access/access-cache';
@@ -14,6 +14,7 @@ import type { Database, Db } from './platform/db/client';
 import docs from './platform/docs';
 import envelope from './platform/envelope';
 import { healthRoutes } from './platform/health';
+import { appSerializerCompiler } from './platform/http/compiled-serializer';
 import kit from './platform/kit/plugin';
 import security from './platform/security';
 import spa from './platform/spa';
@@ -73,7 +74,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(appSerializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
   // Session, roles and menu actions cached in the process, kept exact by the database's notifications.
