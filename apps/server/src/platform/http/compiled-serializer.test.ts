@@ -22,9 +22,9 @@ describe('compiled serializers of the hot routes', () => {
       const res = await t.get(`/api/${call.path}?proId=${project}&page=1&limit=50`);
       const body = res.json();
       expect(body.code).toBe(200);
-    expect(JSON.stringify(body.data)).not.toMatch(/^(\{\}|\[\]|null)$/);
+      expect(JSON.stringify(body.data)).not.toMatch(/^(\{\}|\[\]|null)$/);
       if (call.response === 'file') throw new Error('a hot route answers JSON');
-    const schema = envelopeSchema(call.response);
+      const schema = envelopeSchema(call.response);
       const viaZod = JSON.parse(JSON.stringify(z.encode(schema, body)));
       expect(JSON.parse(compiledSerializer(schema)(body))).toEqual(viaZod);
       expect(body).toEqual(viaZod);
