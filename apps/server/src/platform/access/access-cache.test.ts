@@ -13,7 +13,7 @@ import { type SeededPeer, seededApp } from '../../../test/seeded-app';
 import { createSession, hashToken, resolveSession } from '../auth/session';
 import { appUser } from '../identity/account.table';
 import { menu, roleMenu } from '../identity/role.table';
-import type { AccessChange } from './access-cache';
+import { AccessCache, type AccessChange, applyLocalWrite } from './access-cache';
 import { allowedActions } from './actions';
 import { menuTreeForRole } from './menu-tree';
 
@@ -235,5 +235,55 @@ describe('the notifications', () => {
       await writer.end();
       await listener.end();
     }
+  });
+});
+
+describe('a write of this process', () => {
+  const filled = () => {
+    const cache = new AccessCache();
+    cache.live = true;
+    cache.sessions.set('h', {
+      sessionId: 1,
+      userId: 2,
+      companyId: 3,
+      name: 'n',
+      account: 'a',
+      currentRoleId: null,
+      currentProjectId: null,
+      mustChangePassword: false,
+      expiresAt: Date.now() + 60_000,
+      lastSeenAt: Date.now(),
+    });
+    cache.memberships.set(2, new Map());
+    cache.roleActions.set(5, new Map());
+    cache.menuTrees.set(5, []);
+    return cache;
+  };
+  const sizes = (c: AccessCache) => [
+    c.sessions.size,
+    c.memberships.size,
+    c.roleActions.size,
+    c.menuTrees.size,
+  ];
+
+  it.each([
+    ['update "session" set "last_seen_at" = $1 where "session"."id" = $2', [1, 1, 1, 1]],
+    ['insert into "session" ("id", "token_hash") values (default, $1)', [1, 1, 1, 1]],
+    [
+      'update "app_user" set "failed_logins" = $1, "locked_until" = $2 where "app_user"."id" = $3',
+      [1, 1, 1, 1],
+    ],
+    ['select "id" from "app_user"', [1, 1, 1, 1]],
+    ['update "pile" set "status" = $1 where "pile"."id" = $2', [1, 1, 1, 1]],
+    ['update "session" set "revoked_at" = $1 where "session"."id" = $2', [0, 1, 1, 1]],
+    ['update "app_user" set "current_role_id" = $1 where "app_user"."id" = $2', [0, 0, 1, 1]],
+    ["update app_user set status = 'disabled' where id = 2", [0, 0, 1, 1]],
+    ['delete from "project_member" where "project_member"."user_id" = $1', [1, 0, 1, 1]],
+    ['update "role_menu" set "actions" = $1 where "role_menu"."role_id" = $2', [1, 0, 0, 0]],
+    ['update "company" set "status" = $1 where "company"."id" = $2', [0, 1, 1, 1]],
+  ] as const)('when it sends %s, then the entries left are %j', (statement, left) => {
+    const cache = filled();
+    applyLocalWrite(cache, statement);
+    expect(sizes(cache)).toEqual(left);
   });
 });

@@ -162,7 +162,7 @@ export function accessCacheOf(db: DbOrTx): AccessCache | undefined {
  * so its next request reads the change even before the notification arrives. Coarse on purpose — such
  * writes are rare — and the notification then drops again what a request may have read meanwhile.
  */
-const TABLE_WRITE = /^(?:insert into|update|delete from) "(\w+)"(?: set (.*?) where)?/i;
+const TABLE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?(?:\s+set\s+(.*?)\s+where)?/i;
 /** app_user columns the login bookkeeping writes, which no cached entry holds. */
 const LOGIN_BOOKKEEPING = new Set(['"failed_logins"', '"locked_until"']);
 
@@ -170,7 +170,7 @@ export function applyLocalWrite(cache: AccessCache, sql: string): void {
   const m = TABLE_WRITE.exec(sql);
   if (!m) return;
   const [, table, set] = m;
-  const verb = sql.slice(0, 6).toLowerCase();
+  const verb = sql.trimStart().slice(0, 6).toLowerCase();
   const columns = set ? [...set.matchAll(/"(\w+)" = /g)].map((c) => `"${c[1]}"`) : [];
   const drop = (...maps: { clear(): void }[]) => {
     cache.generation++;

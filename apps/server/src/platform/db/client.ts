@@ -47,9 +47,8 @@ export function connect(url: string, max = 10): Database {
     casing: 'snake_case',
     logger: {
       logQuery(query) {
-        // 's' or 'w' (select, with): reads, the bulk of the traffic, cost one comparison.
-        const first = query.charCodeAt(0) | 0x20;
-        if (set.size === 0 || first === 0x73 || first === 0x77) return;
+        // 's' (select): reads, the bulk of the traffic, cost one comparison.
+        if (set.size === 0 || (query.charCodeAt(0) | 0x20) === 0x73) return;
         for (const watcher of set) watcher(query);
       },
     },
