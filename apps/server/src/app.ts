@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { MODULES } from './modules';
+import type { AccessCache } from './platform/access/access-cache';
+import { startAccessListener } from './platform/access/access-listener';
 import auth from './platform/auth/plugin';
 import routeTable from './platform/auth/route-table';
 import compression from './platform/compression';
@@ -12,6 +14,7 @@ import type { Database, Db } from './platform/db/client';
 import docs from './platform/docs';
 import envelope from './platform/envelope';
 import { healthRoutes } from './platform/health';
+import { appSerializerCompiler } from './platform/http/compiled-serializer';
 import kit from './platform/kit/plugin';
 import security from './platform/security';
 import spa from './platform/spa';
@@ -22,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** The process's access cache (platform/access/access-cache.ts); tests read its state. */
+    accessCache: AccessCache;
   }
 }
 
@@ -69,9 +74,13 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(appSerializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  // Session, roles and menu actions cached in the process, kept exact by the database's notifications.
+  const access = await startAccessListener(database);
+  app.decorate('accessCache', access.cache);
+  app.addHook('onClose', () => access.close());
 
   await app.register(compression);
   await app.register(cookie);

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setBusinessTimeZone } from '@zhuji/shared';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
@@ -14,6 +16,14 @@ import { createStorage } from './platform/storage/plugin';
 import { demoAccounts, seedCatalogue, seedDemoData } from './seed';
 
 const say = (msg: string) => console.log(`[zhuji] ${msg}`);
+
+/**
+ * API processes on the one database (docs/architecture.md "Several processes"). 1 (the default): this
+ * process serves, as always. N > 1: this process is the primary — it starts the embedded database if
+ * there is one, migrates, seeds and runs the once-per-deployment work (module jobs, audit pruning,
+ * backups) — and N workers (node:cluster, one shared port) serve the HTTP API.
+ */
+const WORKERS = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY) || 1));
 
 async function main() {
   const config = configFromEnv();
@@ -43,6 +53,7 @@ async function main() {
     for (const stop of stopJobs) stop();
     stopAuditPruning();
     stopBackups();
+    await stopWorkers?.();
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
@@ -54,6 +65,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopWorkers: WorkerPool | undefined;
   let wantDemo = false;
   try {
     await runMigrations(database.db);
@@ -67,8 +79,14 @@ async function main() {
       say('demo data seeded');
     // The role and menu catalogue is reference data: every database gets it.
     await database.db.transaction((tx) => seedCatalogue(tx));
-    app = await buildApp({ config, database, dbMode: embedded ? 'embedded' : 'external' });
-    await app.listen({ host: config.host, port: config.port });
+    const dbMode = embedded ? 'embedded' : 'external';
+    if (WORKERS > 1) {
+      stopWorkers = forkWorkers(url, dbMode);
+      await stopWorkers.listening;
+    } else {
+      app = await buildApp({ config, database, dbMode });
+      await app.listen({ host: config.host, port: config.port });
+    }
     for (const manifest of MODULES)
       for (const job of manifest.jobs ?? []) stopJobs.push(job({ db: database.db, config, say }));
     stopAuditPruning = scheduleAuditPruning(database.db, config.auditRetentionDays, say);
@@ -82,7 +100,7 @@ async function main() {
     process.exit(1);
   }
   const base = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
-  say(`筑基 is running: ${base}`);
+  say(`筑基 is running: ${base}${WORKERS > 1 ? ` (${WORKERS} API processes)` : ''}`);
   say(`API docs: ${base}/api/docs`);
   say(`business time zone: ${config.businessTimeZone}`);
   if (wantDemo) {
@@ -96,11 +114,80 @@ async function main() {
   say('press Ctrl-C to stop');
 }
 
-main().catch((e) => {
-  if (e instanceof DataDirInUseError) {
-    console.error(`[zhuji] ${e.message}`);
-  } else {
+type WorkerPool = (() => Promise<void>) & { listening: Promise<void> };
+
+/** Forks the API workers on the database at `url`; a worker that dies is replaced until shutdown. */
+function forkWorkers(url: string, dbMode: 'embedded' | 'external'): WorkerPool {
+  let stopping = false;
+  const env = { DATABASE_URL: url, ZHUJI_DB_MODE: dbMode };
+  // Workers run this file itself, not the script that started the primary (scripts/start.mjs would
+  // check the install and the build again in each).
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+  const fork = () => cluster.fork(env);
+  const listening = Promise.all(
+    Array.from({ length: WORKERS }, () => {
+      const worker = fork();
+      return new Promise<void>((resolve, reject) => {
+        worker.once('listening', () => resolve());
+        worker.once('exit', (code) =>
+          reject(new Error(`API worker exited with code ${code} while starting`)),
+        );
+      });
+    }),
+  ).then(() => {
+    cluster.on('exit', (worker, code, signal) => {
+      if (stopping) return;
+      say(`API worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+      fork();
+    });
+  });
+  const stop = async () => {
+    stopping = true;
+    const exits = Object.values(cluster.workers ?? {}).map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          if (!worker || worker.isDead()) return resolve();
+          worker.once('exit', () => resolve());
+          worker.process.kill('SIGTERM');
+        }),
+    );
+    await Promise.all(exits);
+  };
+  return Object.assign(stop, { listening });
+}
+
+/** A worker of WEB_CONCURRENCY: the HTTP API only, on the database the primary made ready. */
+async function worker() {
+  const config = configFromEnv();
+  setBusinessTimeZone(config.businessTimeZone);
+  const database = connect(config.databaseUrl ?? '');
+  const app = await buildApp({
+    config,
+    database,
+    dbMode: process.env.ZHUJI_DB_MODE === 'embedded' ? 'embedded' : 'external',
+  });
+  const stop = async () => {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  // Ctrl-C reaches the whole process group: the primary decides the order of the shutdown.
+  process.on('SIGINT', () => undefined);
+  await app.listen({ host: config.host, port: config.port });
+}
+
+if (cluster.isWorker) {
+  worker().catch((e) => {
     console.error(e);
-  }
-  process.exit(1);
-});
+    process.exit(1);
+  });
+} else
+  main().catch((e) => {
+    if (e instanceof DataDirInUseError) {
+      console.error(`[zhuji] ${e.message}`);
+    } else {
+      console.error(e);
+    }
+    process.exit(1);
+  });

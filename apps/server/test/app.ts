@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
+import { connect } from '../src/platform/db/client';
 import { testDatabase } from './per-file-db';
 
 /** The real application on the test file's database, driven with app.inject. */
@@ -18,6 +19,25 @@ export async function testApp(
     logger: process.env.TEST_LOG === '1',
   });
   extend?.(app);
+  await app.ready();
+  return app;
+}
+
+/**
+ * A second instance of the application on the test file's database, with its own pool, access cache
+ * and LISTEN connection — what another process of a `WEB_CONCURRENCY=2` deployment is. Closing the
+ * app closes its pool.
+ */
+export async function peerApp(overrides: Partial<ReturnType<typeof configFromEnv>> = {}) {
+  const database = connect(testDatabase().url, 5);
+  const config = { ...configFromEnv({}), webDist: undefined, ...overrides };
+  const app = await buildApp({
+    config,
+    database,
+    dbMode: inject('dbMode'),
+    logger: process.env.TEST_LOG === '1',
+  });
+  app.addHook('onClose', () => database.close());
   await app.ready();
   return app;
 }

@@ -10,7 +10,7 @@ import type { Db } from '../src/platform/db/client';
 import { seedDemoData } from '../src/seed';
 import type { SeedProjectKey } from '../src/seed/identity';
 import { type StartupSeedIds, seedStartupDemoOnce, startupSeedIds } from '../src/seed/startup';
-import { testApp } from './app';
+import { peerApp, testApp } from './app';
 import { loginAs } from './auth';
 import { fixClock, releaseClock } from './clock';
 import { askForSeededTemplate, testDatabase } from './per-file-db';
@@ -108,7 +108,19 @@ export interface SeededApp<U extends string> {
   ): Promise<LightMyRequestResponse>;
   /** Rows in a table. */
   count(table: PgTable): Promise<number>;
+  /**
+   * Another instance of the app on the same database (test/app.ts peerApp: its own pool, access cache
+   * and LISTEN connection, as a second process has), with the same request helpers and sessions;
+   * closed after the file.
+   */
+  peer(): Promise<SeededPeer<U>>;
 }
+
+/** A second app instance and requests to it, as `as` (the fixture's logins work there too). */
+export type SeededPeer<U extends string> = Pick<
+  SeededApp<U>,
+  'app' | 'get' | 'del' | 'post' | 'put' | 'request'
+>;
 
 export function seededApp<U extends string = never>(options: SeededAppOptions<U> = {}): SeededApp<U> {
   const { users = [], seed = 'demo', seedFiles = false, startup = false, clock } = options;
@@ -116,6 +128,7 @@ export function seededApp<U extends string = never>(options: SeededAppOptions<U>
   if (plainDemo) askForSeededTemplate();
 
   let app: FastifyInstance | undefined;
+  const peers: FastifyInstance[] = [];
   let ids: StartupSeedIds | undefined;
   let dataDir: string | undefined;
   const tokens = new Map<string, string>();
@@ -135,6 +148,7 @@ export function seededApp<U extends string = never>(options: SeededAppOptions<U>
     for (const user of users) tokens.set(user, await loginAs(app, user));
   });
   afterAll(async () => {
+    for (const peer of peers.splice(0)) await peer.close();
     await app?.close();
     app = undefined;
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -160,19 +174,22 @@ export function seededApp<U extends string = never>(options: SeededAppOptions<U>
       ...call.headers,
     };
   };
-  const request = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: unknown,
-    as?: Caller<U> | CallOptions<U>,
-    lang?: string,
-  ) =>
-    need(app, 'app').inject({
-      method,
-      url,
-      ...(body === undefined ? {} : { payload: body as object }),
-      headers: headersOf(as, lang),
-    });
+  const requestTo =
+    (target: () => FastifyInstance) =>
+    (
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      body?: unknown,
+      as?: Caller<U> | CallOptions<U>,
+      lang?: string,
+    ) =>
+      target().inject({
+        method,
+        url,
+        ...(body === undefined ? {} : { payload: body as object }),
+        headers: headersOf(as, lang),
+      });
+  const request = requestTo(() => need(app, 'app'));
 
   return {
     get app() {
@@ -197,5 +214,19 @@ export function seededApp<U extends string = never>(options: SeededAppOptions<U>
     put: (url, body, as, lang) => request('PUT', url, body, as, lang),
     request,
     count: async (table) => (await testDatabase().db.select({ n: count() }).from(table))[0]?.n ?? 0,
+    peer: async () => {
+      const overrides = typeof options.config === 'function' ? options.config() : options.config;
+      const peer = await peerApp({ ...(dataDir ? { dataDir } : {}), ...overrides });
+      peers.push(peer);
+      const send = requestTo(() => peer);
+      return {
+        app: peer,
+        get: (url, as, lang) => send('GET', url, undefined, as, lang),
+        del: (url, as, lang) => send('DELETE', url, undefined, as, lang),
+        post: (url, body, as, lang) => send('POST', url, body, as, lang),
+        put: (url, body, as, lang) => send('PUT', url, body, as, lang),
+        request: send,
+      };
+    },
   };
 }

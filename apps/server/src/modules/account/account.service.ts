@@ -10,9 +10,9 @@ import {
   type ProjectListItem,
   type UserInfo,
 } from '@zhuji/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { fieldError, menuTreeForRole, notVisible } from '../../platform/access';
+import { fieldError, menuTreeForRole, notVisible, rolesOnProject } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { decryptPassword } from '../../platform/auth/login-key';
 import { decoyHash, verifyPassword } from '../../platform/auth/password';
@@ -20,7 +20,7 @@ import { isPlatformAdmin } from '../../platform/auth/platform-admin';
 import { createSession, revokeSession, type SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { appUser, company, project, projectMember, role } from '../../platform/identity';
+import { appUser, company, project, projectMember } from '../../platform/identity';
 import { unreadMessageCount } from '../../platform/notify';
 import type { SmsProviderFactory } from '../../platform/sms/provider';
 import { storedFile } from '../../platform/storage/stored-file.table';
@@ -186,25 +186,21 @@ export async function projectList(db: DbOrTx, userId: number): Promise<ProjectLi
   }));
 }
 
-async function rolesOnProject(db: DbOrTx, userId: number, projectId: number | null) {
-  if (projectId === null) return [];
-  return db
-    .select({ id: role.id, name: role.name, compType: role.compType })
-    .from(projectMember)
-    .innerJoin(role, eq(role.id, projectMember.roleId))
-    .where(and(eq(projectMember.userId, userId), eq(projectMember.projectId, projectId)))
-    .orderBy(asc(role.id));
-}
-
 export async function userInfo(db: DbOrTx, session: SessionUser, version: string): Promise<UserInfo> {
-  const [user] = await db.select().from(appUser).where(eq(appUser.id, session.userId));
-  if (!user) throw new AppError('user vanished', 500, 500);
-  const [[unit], roles, [p]] = await Promise.all([
-    db.select().from(company).where(eq(company.id, user.companyId)),
+  // One round trip for the account, its company and its current project; the roles and the menu tree
+  // come from the access cache (platform/access/access-cache.ts) once known.
+  const [row] = await db
+    .select({ user: appUser, unit: company, p: project })
+    .from(appUser)
+    .leftJoin(company, eq(company.id, appUser.companyId))
+    .leftJoin(project, eq(project.id, appUser.currentProjectId))
+    .where(eq(appUser.id, session.userId));
+  if (!row) throw new AppError('user vanished', 500, 500);
+  const { user, unit, p } = row;
+  const [roles, msgCount, showOutputNotice] = await Promise.all([
     rolesOnProject(db, user.id, user.currentProjectId),
-    user.currentProjectId === null
-      ? []
-      : db.select().from(project).where(eq(project.id, user.currentProjectId)),
+    p ? unreadMessageCount(db, user.id, p.id) : 0,
+    p ? outputNoticeFor(db, user.id, p.id) : false,
   ]);
   const currentRole = roles.find((r) => r.id === user.currentRoleId) ?? null;
   let currentProject: CurrentProject | null = null;
@@ -243,10 +239,8 @@ export async function userInfo(db: DbOrTx, session: SessionUser, version: string
       : [],
     currentUnit: { id: unit?.id ?? 0, name: unit?.name ?? '', compTypeId: currentRole?.compType ?? null },
     currentProject,
-    collaboration: {
-      msgCount: currentProject ? await unreadMessageCount(db, user.id, currentProject.id) : 0,
-    },
-    showOutputNotice: currentProject ? await outputNoticeFor(db, user.id, currentProject.id) : false,
+    collaboration: { msgCount },
+    showOutputNotice,
     version,
     routes: currentRole ? await menuTreeForRole(db, currentRole.id) : [],
     avatar: user.avatarFileId ? `/api/common/download?id=${user.avatarFileId}` : null,

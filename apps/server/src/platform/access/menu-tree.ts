@@ -2,12 +2,31 @@ import type { MenuRoute } from '@zhuji/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { menu, roleMenu } from '../identity/role.table';
+import { accessCacheOf } from './access-cache';
 
 /** The component of a menu group: the layout, which shows its children's pages. */
 const LAYOUT_COMPONENT = 'Layout';
 
-/** The menu tree a role sees, each page carrying the actions the role may perform there. */
+/**
+ * The menu tree a role sees, each page carrying the actions the role may perform there. Built once per
+ * role and shared by every user info of that role while the access cache holds it (access-cache.ts):
+ * the answer is read-only. The titles are keys the web app translates, so the tree is the same in every
+ * language.
+ */
 export async function menuTreeForRole(db: DbOrTx, roleId: number): Promise<MenuRoute[]> {
+  const cache = accessCacheOf(db);
+  const hit = cache?.menuTrees.get(roleId);
+  if (hit && cache) {
+    cache.hits++;
+    return hit;
+  }
+  const generation = cache?.generation ?? 0;
+  const tree = await buildMenuTree(db, roleId);
+  cache?.fill(cache.menuTrees, roleId, tree, generation);
+  return tree;
+}
+
+async function buildMenuTree(db: DbOrTx, roleId: number): Promise<MenuRoute[]> {
   const rows = await db
     .select({
       id: menu.id,

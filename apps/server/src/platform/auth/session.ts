@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION } from '@zhuji/shared';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { accessCacheOf } from '../access/access-cache';
 import type { DbOrTx } from '../db/client';
 import { appUser, session } from '../identity/account.table';
 
@@ -42,10 +43,23 @@ export async function resolveSession(
   token: string,
 ): Promise<(SessionUser & { mustChangePassword: boolean }) | null> {
   const now = Date.now();
+  const tokenHash = hashToken(token);
+  const cache = accessCacheOf(db);
+  const cached = cache?.sessions.get(tokenHash);
+  // Served from memory while the touch of last_seen_at is not due: the cached instant is this process's
+  // own last touch, so within the minute the session cannot have gone idle (SESSION.IDLE_MS is longer).
+  // A revoked session, a disabled account or a changed user is dropped by the notification (access-cache.ts).
+  if (cached && cache && cached.expiresAt > now && now - cached.lastSeenAt <= 60_000) {
+    cache.hits++;
+    const { expiresAt: _e, lastSeenAt: _l, ...user } = cached;
+    return user;
+  }
+  const generation = cache?.generation ?? 0;
   const [row] = await db
     .select({
       sessionId: session.id,
       lastSeenAt: session.lastSeenAt,
+      expiresAt: session.expiresAt,
       userId: appUser.id,
       companyId: appUser.companyId,
       name: appUser.name,
@@ -58,7 +72,7 @@ export async function resolveSession(
     .innerJoin(appUser, eq(appUser.id, session.userId))
     .where(
       and(
-        eq(session.tokenHash, hashToken(token)),
+        eq(session.tokenHash, tokenHash),
         isNull(session.revokedAt),
         gt(session.expiresAt, new Date(now)),
         gt(session.lastSeenAt, new Date(now - SESSION.IDLE_MS)),
@@ -66,13 +80,16 @@ export async function resolveSession(
       ),
     );
   if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > 60_000) {
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now - lastSeenAt > 60_000) {
     await db
       .update(session)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(session.id, row.sessionId));
+    lastSeenAt = now;
   }
-  const { lastSeenAt: _, ...user } = row;
+  const { lastSeenAt: _, expiresAt, ...user } = row;
+  cache?.fill(cache.sessions, tokenHash, { ...user, expiresAt: expiresAt.getTime(), lastSeenAt }, generation);
   return user;
 }
 
