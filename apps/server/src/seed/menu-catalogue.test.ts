@@ -2,15 +2,19 @@ import { readFileSync } from 'node:fs';
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/per-file-db';
+import { MODULES } from '../modules';
+import { assembleMenus, type ModuleMenu, ROLE_CATALOGUE } from '../platform/access';
 import { menu, role, roleMenu } from '../platform/identity/role.table';
 import { seedCatalogue } from '.';
-import { SEED_MENUS, SEED_ROLES } from './identity';
+import { menuCatalogue } from './menus';
 
 /**
- * The menu catalogue as it was when it was one tree in seed/identity.ts: every row (name, parent, sort,
- * path, component, redirect, hidden, meta) and every role's actions on it, null where the role does not
- * see the page. Databases already running keep these rows (the seed only adds missing ones), so where the
- * menus are declared must not change what a fresh database gets: same sort order, same grants.
+ * The menu catalogue as it was when it was one tree in seed/identity.ts (SEED_MENUS, before the modules
+ * declared their menus in their manifests): every row (name, parent, sort, path, component, redirect,
+ * hidden, meta) and every role's actions on it, null where the role does not see the page. Databases
+ * already running keep these rows (the seed only adds missing ones), so where the menus are declared
+ * must not change what a fresh database gets: same sort order, same grants. A deliberate change of a
+ * menu or a grant changes this fixture in the same commit.
  */
 const FIXTURE = new URL('./menu-catalogue.fixture.json', import.meta.url);
 
@@ -45,7 +49,7 @@ function flatten(tree: readonly TreeItem[]): FlatMenu[] {
   const walk = (items: readonly TreeItem[], parent: string | null) => {
     for (const item of items) {
       const grants = Object.fromEntries(
-        SEED_ROLES.map((r) => {
+        ROLE_CATALOGUE.map((r) => {
           const actions = item.roleActions ? item.roleActions(r.id, r.actions) : r.actions;
           return [String(r.id), actions ? [...actions] : null];
         }),
@@ -69,8 +73,55 @@ function flatten(tree: readonly TreeItem[]): FlatMenu[] {
 }
 
 describe('menu catalogue', () => {
-  it('when the catalogue tree is flattened, then it equals the recorded rows and grants', () => {
-    expect(flatten(SEED_MENUS)).toEqual(fixture());
+  it("when the modules' menus are assembled, then the tree equals the recorded rows and grants", () => {
+    expect(flatten(menuCatalogue())).toEqual(fixture());
+  });
+
+  it('when the module list is in another order, then the tree is the same', () => {
+    expect(assembleMenus([...MODULES].reverse())).toEqual(menuCatalogue());
+  });
+
+  const page = (name: string, group: ModuleMenu['group'], order: number): ModuleMenu => ({
+    group,
+    order,
+    path: name.toLowerCase(),
+    name,
+    component: `x/${name}`,
+    meta: { title: `menu.${name}` },
+  });
+
+  it('when two modules declare one menu name, then assembling names both', () => {
+    expect(() =>
+      assembleMenus([
+        { name: 'a', menus: [page('Dup', 'Home', 20)] },
+        { name: 'b', menus: [page('Dup', 'Project', 990)] },
+      ]),
+    ).toThrow('menu Dup: declared by module a and by module b');
+  });
+
+  it('when a page takes a place its group already has, then assembling refuses', () => {
+    expect(() => assembleMenus([...MODULES, { name: 'a', menus: [page('Mine', 'Home', 10)] }])).toThrow(
+      "menu Mine (module a): order 10 in Home is HomeIndex's",
+    );
+    expect(() => assembleMenus([{ name: 'a', menus: [page('Top', null, 20)] }])).toThrow(
+      "order 20 in the top level is Project's",
+    );
+  });
+
+  it('when a page names a group the platform does not have, then assembling refuses', () => {
+    const stray = { ...page('Stray', 'Home', 99), group: 'Nowhere' } as unknown as ModuleMenu;
+    expect(() => assembleMenus([{ name: 'a', menus: [stray] }])).toThrow(
+      'menu Stray (module a): no menu group Nowhere',
+    );
+  });
+
+  it("when a module adds a page to a group, then it sits by its order among the group's pages", () => {
+    const tree = assembleMenus([
+      ...MODULES,
+      { name: 'weather', menus: [page('WeatherLog', 'Project', 125)] },
+    ]);
+    const names = tree.find((g) => g.name === 'Project')?.children?.map((c) => c.name);
+    expect(names?.slice(-3)).toEqual(['ProjectRecords', 'WeatherLog', 'ProjectSubitem']);
   });
 
   it('when a fresh database syncs the catalogue, then its menu and role_menu rows equal the recorded ones', async () => {
@@ -89,7 +140,7 @@ describe('menu catalogue', () => {
       component: m.component,
       redirect: m.redirect,
       hidden: m.hidden,
-      meta: m.meta as Record<string, unknown>,
+      meta: { ...m.meta },
       grants: Object.fromEntries(
         roles.map((r) => [
           String(r.id),

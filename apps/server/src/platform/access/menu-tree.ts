@@ -2,9 +2,7 @@ import type { MenuRoute } from '@zhuji/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { menu, roleMenu } from '../identity/role.table';
-
-/** The component of a menu group: the layout, which shows its children's pages. */
-const LAYOUT_COMPONENT = 'Layout';
+import { LAYOUT_COMPONENT } from './menu-catalogue';
 
 /** The menu tree a role sees, each page carrying the actions the role may perform there. */
 export async function menuTreeForRole(db: DbOrTx, roleId: number): Promise<MenuRoute[]> {
