@@ -2,8 +2,15 @@ import { readFileSync } from 'node:fs';
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/per-file-db';
+import { offlineRouteTables } from '../../test/route-requests';
 import { MODULES } from '../modules';
-import { assembleMenus, type ModuleMenu, ROLE_CATALOGUE } from '../platform/access';
+import {
+  assembleMenus,
+  LAYOUT_COMPONENT,
+  type MenuItem,
+  type ModuleMenu,
+  ROLE_CATALOGUE,
+} from '../platform/access';
 import { menu, role, roleMenu } from '../platform/identity/role.table';
 import { seedCatalogue } from '.';
 import { menuCatalogue } from './menus';
@@ -75,6 +82,24 @@ function flatten(tree: readonly TreeItem[]): FlatMenu[] {
 describe('menu catalogue', () => {
   it("when the modules' menus are assembled, then the tree equals the recorded rows and grants", () => {
     expect(flatten(menuCatalogue())).toEqual(fixture());
+  });
+
+  it('when a route checks a menu action, then the menu is a page of the catalogue', async () => {
+    const { routes, kitRoutes } = await offlineRouteTables();
+    const pages = new Set<string>();
+    const walk = (items: readonly MenuItem[]) => {
+      for (const item of items) {
+        if (item.component !== LAYOUT_COMPONENT) pages.add(item.name);
+        walk(item.children ?? []);
+      }
+    };
+    walk(menuCatalogue());
+    const named = [
+      ...routes.flatMap((r) => (r.who.kind === 'project' ? [`${r.method} ${r.url} ${r.who.menu}`] : [])),
+      ...kitRoutes.map((r) => `${r.method} ${r.url} ${r.config.access.menu}`),
+    ];
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter((line) => !pages.has(line.split(' ')[2] ?? ''))).toEqual([]);
   });
 
   it('when the module list is in another order, then the tree is the same', () => {
