@@ -161,10 +161,12 @@ describe('menu catalogue', () => {
   it("when a module adds a page to a group, then it sits by its order among the group's pages", () => {
     const tree = assembleMenus([
       ...MODULES,
-      { name: 'weather', menus: [page('WeatherLog', 'Project', 125)] },
+      { name: 'probe', menus: [page('AssemblyProbe', 'Project', 121)] },
     ]);
-    const names = tree.find((g) => g.name === 'Project')?.children?.map((c) => c.name);
-    expect(names?.slice(-3)).toEqual(['ProjectRecords', 'WeatherLog', 'ProjectSubitem']);
+    const names = tree.find((g) => g.name === 'Project')?.children?.map((c) => c.name) ?? [];
+    // ProjectRecords is at 120, ProjectSubitem at 130.
+    expect(names.indexOf('AssemblyProbe')).toBe(names.indexOf('ProjectRecords') + 1);
+    expect(names.indexOf('AssemblyProbe')).toBeLessThan(names.indexOf('ProjectSubitem'));
   });
 
   it('when a fresh database syncs the catalogue, then its menu and role_menu rows keep the recorded ones', async () => {
