@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MODULES } from '../modules';
 import { publicNotice } from '../modules/notice';
 import { markWarningsTold } from '../modules/warning';
+import { type MenuItem, ROLE_CATALOGUE } from '../platform/access';
 import { hashPassword } from '../platform/auth/password';
 import type { Db, DbOrTx } from '../platform/db/client';
 import { systemMeta } from '../platform/db/meta.table';
@@ -16,13 +17,12 @@ import { seedBusinessDemo } from './business';
 import {
   DEFAULT_DEMO_PASSWORD,
   SEED_COMPANIES,
-  SEED_MENUS,
   SEED_PROJECTS,
-  SEED_ROLES,
   SEED_USERS,
   type SeedCompanyKey,
   type SeedProjectKey,
 } from './identity';
+import { menuCatalogue } from './menus';
 import { DEMO_NOTICES } from './notices';
 import { seedProjectCoreDemo, seedVipCatalogue } from './project-core';
 import { seedQualityDemo } from './quality';
@@ -43,7 +43,7 @@ export function demoAccounts() {
     SEED_PROJECTS.flatMap((p): readonly { key: string; name: string }[] => p.children).find(
       (c) => c.key === key,
     )?.name ?? key;
-  const roleName = (id: number) => SEED_ROLES.find((r) => r.id === id)?.name ?? String(id);
+  const roleName = (id: number) => ROLE_CATALOGUE.find((r) => r.id === id)?.name ?? String(id);
   return SEED_USERS.map((u) => ({
     username: u.account,
     password: demoPassword(),
@@ -56,17 +56,20 @@ export function demoAccounts() {
   }));
 }
 
-/** Menus, the role catalogue and the help desk: reference data every database needs, demo or not. */
+/**
+ * The role catalogue, the menus (the platform's groups with every module's pages, seed/menus.ts) with
+ * their role actions, and each module's catalogue part: reference data every database needs, demo or not.
+ */
 export async function seedCatalogue(tx: DbOrTx): Promise<void> {
   // Roles and menus missing from this database are added (a newer release brings new pages);
   // rows already there are left as the deployment has adjusted them.
   await tx
     .insert(role)
-    .values(SEED_ROLES.map(({ actions: _, ...r }) => r))
+    .values(ROLE_CATALOGUE.map(({ actions: _, ...r }) => r))
     .onConflictDoNothing({ target: role.id });
   let sort = 0;
-  const added: { id: number; roleActions: (typeof SEED_MENUS)[number]['roleActions'] }[] = [];
-  const syncMenus = async (items: typeof SEED_MENUS, parentId: number | null) => {
+  const added: { id: number; roleActions: MenuItem['roleActions'] }[] = [];
+  const syncMenus = async (items: readonly MenuItem[], parentId: number | null) => {
     for (const { children, roleActions, ...item } of items) {
       const position = sort++;
       const [inserted] = await tx
@@ -81,8 +84,8 @@ export async function seedCatalogue(tx: DbOrTx): Promise<void> {
       if (row && children) await syncMenus(children, row.id);
     }
   };
-  await syncMenus(SEED_MENUS, null);
-  const grants = SEED_ROLES.flatMap((r) =>
+  await syncMenus(menuCatalogue(), null);
+  const grants = ROLE_CATALOGUE.flatMap((r) =>
     added.flatMap(({ id: menuId, roleActions }) => {
       const actions = roleActions ? roleActions(r.id, r.actions) : r.actions;
       return actions ? [{ roleId: r.id, menuId, actions: [...actions] }] : [];

@@ -8,6 +8,7 @@ import * as tables from './material-inspection.table';
 
 export const materialInspectionModule = defineModule({
   name: 'material-inspection',
+  menus: materialInspectionMenus,
   routes: [materialInspectionRoutes, concreteImportRoutes],
   tables,
   seed: { demo: (tx, { projects, users }) => seedMaterialDemo(tx, { projects, users }) },
@@ -22,3 +23,5 @@ export {
   rebarBatch,
   rebarTest,
 } from './material-inspection.table';
+
+import { materialInspectionMenus } from './material-inspection.menus';

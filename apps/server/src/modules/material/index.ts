@@ -1,11 +1,13 @@
 // Material ledger (材料): plans, deliveries, receipts and departures.
 // Other modules import only this file: the manifest below and the exports after it.
 import { defineModule } from '../../platform/module';
+import { materialMenus } from './material.menus';
 import { materialRoutes } from './material.routes';
 import * as tables from './material.table';
 
 export const materialModule = defineModule({
   name: 'material',
+  menus: materialMenus,
   routes: [materialRoutes],
   tables,
 });

@@ -1,12 +1,14 @@
 // Pile foundation (桩基): groups, piles, plans, machines, materials, spot checks and acceptance.
 // Other modules import only this file: the manifest below and the exports after it.
 import { defineModule } from '../../platform/module';
+import { pileMenus } from './pile.menus';
 import { pileRoutes } from './pile.routes';
 import { seedPileDemo } from './pile.seed';
 import * as tables from './pile.table';
 
 export const pileModule = defineModule({
   name: 'pile',
+  menus: pileMenus,
   routes: [pileRoutes],
   tables,
   seed: { demo: (tx, { projects, users, now }) => seedPileDemo(tx, { projects, users }, now) },

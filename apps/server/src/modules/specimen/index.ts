@@ -9,6 +9,7 @@ import { specimenPileRoutes } from './specimen-pile.routes';
 
 export const specimenModule = defineModule({
   name: 'specimen',
+  menus: specimenMenus,
   routes: [specimenRoutes, testBlockImportRoutes, submissionImportRoutes, specimenPileRoutes],
   tables,
   seed: { demo: (tx, { projects, users, now }) => seedTestBlockDemo(tx, { projects, users }, now) },
@@ -29,3 +30,5 @@ export {
   specimenSubmission,
   testBlockWarning,
 } from './specimen.table';
+
+import { specimenMenus } from './specimen.menus';

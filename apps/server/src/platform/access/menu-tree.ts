@@ -3,9 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { menu, roleMenu } from '../identity/role.table';
 import { accessCacheOf } from './access-cache';
-
-/** The component of a menu group: the layout, which shows its children's pages. */
-const LAYOUT_COMPONENT = 'Layout';
+import { LAYOUT_COMPONENT } from './menu-catalogue';
 
 /**
  * The menu tree a role sees, each page carrying the actions the role may perform there. Built once per

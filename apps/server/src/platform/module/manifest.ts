@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
+import type { ModuleMenu } from '../access/menu-catalogue';
 import type { Db, DbOrTx } from '../db/client';
 import type { FileStorage } from '../storage/storage';
 
@@ -20,13 +21,20 @@ export interface StartupContext {
 }
 
 /**
- * What a server module brings to the application, so that app.ts, db/schema.ts, the seed and main.ts
+ * What a server module brings to the application, so that app.ts, db/schema.ts, the seed (menus,
+ * catalogue, demo) and main.ts
  * loop over apps/server/src/modules.ts instead of naming each module: adding a module is its folder
  * plus one line there.
  */
 export interface ModuleManifest {
   /** The module's folder name under modules/. */
   name: string;
+  /**
+   * The menu pages the module serves, each with the platform group it sits in (MENU_GROUPS in
+   * platform/access/menu-catalogue.ts), its place there and its role actions; the seed assembles
+   * every module's into the one menu tree (seed/menus.ts) and grants the actions in role_menu.
+   */
+  menus?: readonly ModuleMenu[];
   /** Fastify plugins declaring the module's routes, registered in this order. */
   routes: readonly ((app: FastifyInstance) => Promise<void>)[];
   /** The module's drizzle tables (its `*.table.ts` exports); drizzle-kit finds the same files by glob. */
