@@ -6,7 +6,6 @@ import {
   concretePourFiltersSchema,
   concretePourItemSchema,
   concretePourUpdateSchema,
-  DEFAULT_LANGUAGE,
   hoursBetween,
   judgeMortarFullness,
   judgeSlump,
@@ -65,8 +64,6 @@ import {
 } from './main-body.messages';
 import { mainBodyPour, masonryRecord, waterproofRecord } from './main-body.table';
 
-// Kit hooks have no request language: their refusals are in the default language (as fire's are).
-const lang = DEFAULT_LANGUAGE;
 const iso = (d: Date) => d.toISOString();
 
 // ---------------------------------------------------------------------------------------------
@@ -95,7 +92,12 @@ function toPourItem(row: PourRow): ConcretePourItem {
 }
 
 /** The building must be the project's; the floor within it (basement floors negative, no floor 0). */
-async function checkBuildingFloor(tx: DbOrTx, projectId: number, merged: Record<string, unknown>) {
+async function checkBuildingFloor(
+  tx: DbOrTx,
+  projectId: number,
+  merged: Record<string, unknown>,
+  lang: Language,
+) {
   const buildNumber = String(merged.buildNumber ?? '');
   const floor = merged.floor as number | null | undefined;
   if (!buildNumber) {
@@ -116,20 +118,21 @@ async function checkBuildingFloor(tx: DbOrTx, projectId: number, merged: Record<
     );
 }
 
-const endNotBeforeStart = (start: unknown, end: unknown, field: string) => {
+const endNotBeforeStart = (start: unknown, end: unknown, field: string, lang: Language) => {
   const hours = hoursBetween(String(start ?? ''), String(end ?? ''));
   if (hours !== null && hours < 0) throw fieldError(field, mainBodyMessage('endBeforeStart', lang), lang);
 };
 
 async function checkPourRules(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action === 'remove') {
     if (ctx.before?.applicationStatus === 'PENDING')
       throw new AppError(mainBodyMessage('pendingNotRemovable', lang), 409, 409);
     return;
   }
   const merged = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
-  await checkBuildingFloor(ctx.tx, ctx.projectId, merged);
-  endNotBeforeStart(merged.startTime, merged.endTime, 'endTime');
+  await checkBuildingFloor(ctx.tx, ctx.projectId, merged, lang);
+  endNotBeforeStart(merged.startTime, merged.endTime, 'endTime', lang);
   if (ctx.action === 'add' || ctx.action === 'import') {
     ctx.values.applicationStatus = 'PENDING';
     ctx.values.flowInstanceId = null;
@@ -261,7 +264,7 @@ const pourResource = defineResource({
         .from(mainBodyPour)
         .where(eq(mainBodyPour.id, Number(ctx.after.id)));
       if (!row) return;
-      const saved = await applyPourOrder(ctx.tx, ctx.user.userId, row, lang);
+      const saved = await applyPourOrder(ctx.tx, ctx.user.userId, row, ctx.lang);
       Object.assign(ctx.after, {
         applicationStatus: saved.applicationStatus,
         flowInstanceId: saved.flowInstanceId,
@@ -418,6 +421,7 @@ function toWaterproofItem(row: WaterproofRow): WaterproofItem {
  * duration (GB 50207 / GB 50209 [recall]); a failure needs the leak described.
  */
 function checkWaterTest(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action === 'remove') return;
   const m = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
   const part = m.part as WaterproofPart;
@@ -433,7 +437,7 @@ function checkWaterTest(ctx: WriteContext) {
       lang,
     );
   }
-  endNotBeforeStart(m.testStart, m.testEnd, 'testEnd');
+  endNotBeforeStart(m.testStart, m.testEnd, 'testEnd', lang);
   const result = String(m.testResult ?? '');
   if (method === 'NONE') {
     if (result) throw fieldError('testResult', mainBodyMessage('noTestResult', lang), lang);
