@@ -75,7 +75,7 @@ function Box({ box }: { box: Box }) {
             render: (title: string, row) => (
               <Button
                 type="link"
-                style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left' }}
+                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
                 onClick={() => open(row)}
               >
                 {title}
