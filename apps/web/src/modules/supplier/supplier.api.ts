@@ -26,6 +26,7 @@ export const supplierKeys = {
   lists: (proId: number) => ['supplier', 'list', 'search', proId] as const,
   profile: ['supplier', 'profile'] as const,
   enquiries: ['supplier', 'enquiry'] as const,
-  enquiryList: (q: EnquiryQuery) => ['supplier', 'enquiry', 'list', q] as const,
+  /** 询价管理's lists (useResourceList appends the params); 0: a supplier's, across projects. */
+  enquiryLists: (proId: number) => ['supplier', 'enquiry', 'list', proId] as const,
   enquiry: (id: number) => ['supplier', 'enquiry', 'detail', id] as const,
 };
