@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@zhuji/shared';
-import { Button, Empty, Result, Table, type TableProps, Tooltip } from 'antd';
+import { Button, Empty, Result, Table, type TablePaginationConfig, type TableProps, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { usePaging } from './use-paging';
 
@@ -37,7 +37,8 @@ export function QueryTable<T extends object>({
   ...table
 }: {
   query: UseQueryResult<Pick<Page<T>, 'list' | 'total'>>;
-  paging: Pick<ReturnType<typeof usePaging>, 'pagination'>;
+  /** usePaging (a pagination for a total) or useResourceList (its pagination, the total known). */
+  paging: Pick<ReturnType<typeof usePaging>, 'pagination'> | { pagination: TablePaginationConfig };
   empty: string;
   failedTitle?: string;
 } & Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination'>) {
@@ -57,7 +58,9 @@ export function QueryTable<T extends object>({
       loading={query.isFetching}
       dataSource={query.data?.list ?? []}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
-      pagination={paging.pagination(query.data?.total)}
+      pagination={
+        typeof paging.pagination === 'function' ? paging.pagination(query.data?.total) : paging.pagination
+      }
     />
   );
 }

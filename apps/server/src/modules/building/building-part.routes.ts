@@ -4,7 +4,6 @@ import {
   buildingPartFiltersSchema,
   buildingPartItemSchema,
   buildingPartUpdateSchema,
-  DEFAULT_LANGUAGE,
 } from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
 import { fieldError } from '../../platform/access';
@@ -18,8 +17,6 @@ import {
 } from './building.messages';
 import { building, buildingPart } from './building.table';
 
-// Kit hooks are not told the caller's language: their refusals are in the default one.
-const lang = DEFAULT_LANGUAGE;
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(vars[key] ?? ''));
 
@@ -36,6 +33,7 @@ const buildingOf = async (db: DbOrTx, projectId: number, buildNumber: string) =>
  * exist there (422 naming buildNumber) and the floor must be one it has (422 naming layer).
  */
 async function resolveBuilding(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action === 'update' || ctx.action === 'remove') return;
   const buildNumber = String(ctx.values.buildNumber ?? '');
   const row = await buildingOf(ctx.tx, ctx.projectId, buildNumber);

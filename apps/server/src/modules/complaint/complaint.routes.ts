@@ -8,7 +8,6 @@ import {
   complaintFiltersSchema,
   complaintItemSchema,
   complaintUpdateSchema,
-  DEFAULT_LANGUAGE,
   ok,
   PARTY_TYPES,
   type Performance,
@@ -30,10 +29,9 @@ import {
 } from './complaint.messages';
 import { complaint } from './complaint.table';
 
-const lang = DEFAULT_LANGUAGE;
-
 /** Closing a complaint needs its handling result (422 naming handlingResult). */
 function checkClosing(ctx: WriteContext) {
+  const { lang } = ctx;
   const merged = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
   if (ctx.action !== 'remove' && merged.status === 'CLOSED' && !String(merged.handlingResult ?? '').trim())
     throw fieldError('handlingResult', COMPLAINT_MESSAGES.resultRequired[lang], lang);

@@ -11,7 +11,6 @@ import {
   costFiltersSchema,
   costItemSchema,
   costUpdateSchema,
-  DEFAULT_LANGUAGE,
   type KitAction,
   type Language,
 } from '@zhuji/shared';
@@ -26,15 +25,13 @@ import type { WriteContext } from '../../platform/kit/resource-service';
 import { COST_MENU, COST_MESSAGES, COST_TITLE, COST_LABELS as L } from './cost.messages';
 import { costRecord } from './cost.table';
 
-// Kit hooks are not told the caller's language: their refusals are in the default one.
-const lang = DEFAULT_LANGUAGE;
-
 /**
  * A cost line's date is not in the future; its amount, VAT and net come from domain/cost.ts, recomputed
  * on every change: quantity × unit price while the line has both, else the amount entered (a lump sum
  * is entered by leaving one of them empty).
  */
 function computeCost(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action === 'remove') return;
   const merged = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
   if (String(merged.costDate) > businessDate(new Date()))

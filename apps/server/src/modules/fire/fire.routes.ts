@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LANGUAGE,
   FIRE_CHECK_ITEMS,
   FIRE_CHECK_SORT_FIELDS,
   type FireCheckItem,
@@ -21,8 +20,6 @@ import type { WriteContext } from '../../platform/kit/resource-service';
 import { FIRE_MENU, FIRE_MESSAGES, FIRE_TITLE, FIRE_LABELS as L } from './fire.messages';
 import { fireCheck } from './fire.table';
 
-const lang = DEFAULT_LANGUAGE;
-
 /**
  * A failed check names its problem and opens a rectification (PENDING); a passed one has none (NONE).
  * Refusals are 422 naming the field, nothing written. (The page is offered on MAIN projects only —
@@ -30,6 +27,7 @@ const lang = DEFAULT_LANGUAGE;
  * resource on a pile project, so the division is not refused here.)
  */
 async function checkFireRules(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action === 'remove') return;
   const merged = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
   if (merged.result === 'FAIL') {

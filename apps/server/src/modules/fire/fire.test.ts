@@ -50,6 +50,31 @@ describe('fire checks of a MAIN project', () => {
     expect(audits.map((a) => a.action)).toEqual(['add', 'update', 'update']);
   });
 
+  it('when a hook refuses, then it answers in the request language (Accept-Language, the language cookie)', async () => {
+    const main = t.project('jiangdongMain');
+    const before = (await rowsOf(main)).length;
+    const send = (url: string, payload: object, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, headers: { 'x-auth-token': t.token(li), ...headers }, payload });
+    const failed = { ...body(main), checkNo: 'XF-2026-092', problem: '' };
+    const english = await send('/api/fire/check/add', failed, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.statusCode).toBe(422);
+    expect(english.json().msg).toContain('A failed check needs the problem found');
+    const spanish = await send('/api/fire/check/add', failed, { cookie: 'language=es' });
+    expect(spanish.statusCode).toBe(422);
+    expect(spanish.json().msg).toContain('Una inspección no conforme necesita el problema detectado');
+    const chinese = await send('/api/fire/check/add', failed, {});
+    expect(chinese.json().msg).toContain('检查不合格时须填写存在问题');
+    // An update's refusal too: a passed check given a rectification to do.
+    const [passed] = (await rowsOf(main)).filter((r) => r.result === 'PASS');
+    const update = { id: passed?.id, rectifyStatus: 'PENDING' };
+    const es = await send('/api/fire/check/update', update, { 'accept-language': 'es' });
+    expect(es.statusCode).toBe(422);
+    expect(es.json().msg).toContain('Una inspección conforme no requiere corrección');
+    const en = await send('/api/fire/check/update', update, { cookie: 'language=en' });
+    expect(en.json().msg).toContain('A passed check has nothing to rectify');
+    expect((await rowsOf(main)).length).toBe(before);
+  });
+
   it('when the input is bad, then 422 naming the field and nothing written; a duplicate number is 409', async () => {
     const main = t.project('jiangdongMain');
     const before = (await rowsOf(main)).length;

@@ -1,6 +1,5 @@
 import {
   businessDate,
-  DEFAULT_LANGUAGE,
   FUND_SORT_FIELDS,
   type FundItem,
   fundCreateSchema,
@@ -18,8 +17,6 @@ import type { WriteContext } from '../../platform/kit/resource-service';
 import { outputReport } from '../output';
 import { FUNDS_MENU, FUNDS_MESSAGES, FUNDS_TITLE, FUNDS_LABELS as L } from './funds.messages';
 import { fundPayment } from './funds.table';
-
-const lang = DEFAULT_LANGUAGE;
 
 /** Cumulative paid, cumulative output (of the months paid so far) and the paid share, for every row. */
 export async function recomputeFunds(db: DbOrTx, projectId: number): Promise<void> {
@@ -40,6 +37,7 @@ export async function recomputeFunds(db: DbOrTx, projectId: number): Promise<voi
 
 /** A payment needs the month's output filed (422 naming reportMonth) and cannot exceed the approved value. */
 async function checkPayment(ctx: WriteContext) {
+  const { lang } = ctx;
   const merged = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
   if (ctx.action === 'add' || ctx.action === 'import') {
     const month = String(ctx.values.reportMonth);

@@ -15,7 +15,7 @@ import { fieldError } from '../../platform/access';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { createRectification } from '../../platform/rectification';
-import { endNotBeforeStart, iso, lang } from './main-body.common';
+import { endNotBeforeStart, iso } from './main-body.common';
 import {
   METHOD_NAMES,
   mainBodyMessage,
@@ -48,6 +48,7 @@ function toWaterproofItem(row: WaterproofRow): WaterproofItem {
  * duration (GB 50207 / GB 50209 [recall]); a failure needs the leak described.
  */
 function checkWaterTest(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action === 'remove') return;
   const m = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
   const part = m.part as WaterproofPart;
@@ -63,7 +64,7 @@ function checkWaterTest(ctx: WriteContext) {
       lang,
     );
   }
-  endNotBeforeStart(m.testStart, m.testEnd, 'testEnd');
+  endNotBeforeStart(m.testStart, m.testEnd, 'testEnd', lang);
   const result = String(m.testResult ?? '');
   if (method === 'NONE') {
     if (result) throw fieldError('testResult', mainBodyMessage('noTestResult', lang), lang);

@@ -26,7 +26,7 @@ import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { building } from '../building';
 import { specimen } from '../specimen';
-import { endNotBeforeStart, iso, lang } from './main-body.common';
+import { endNotBeforeStart, iso } from './main-body.common';
 import { mainBodyMessage, POUR_LABELS, POUR_MENU, POUR_TITLE } from './main-body.messages';
 import { mainBodyPour } from './main-body.table';
 import { masonryResource } from './main-body-masonry.routes';
@@ -58,7 +58,12 @@ function toPourItem(row: PourRow): ConcretePourItem {
 }
 
 /** The building must be the project's; the floor within it (basement floors negative, no floor 0). */
-async function checkBuildingFloor(tx: DbOrTx, projectId: number, merged: Record<string, unknown>) {
+async function checkBuildingFloor(
+  tx: DbOrTx,
+  projectId: number,
+  merged: Record<string, unknown>,
+  lang: Language,
+) {
   const buildNumber = String(merged.buildNumber ?? '');
   const floor = merged.floor as number | null | undefined;
   if (!buildNumber) {
@@ -80,14 +85,15 @@ async function checkBuildingFloor(tx: DbOrTx, projectId: number, merged: Record<
 }
 
 async function checkPourRules(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action === 'remove') {
     if (ctx.before?.applicationStatus === 'PENDING')
       throw new AppError(mainBodyMessage('pendingNotRemovable', lang), 409, 409);
     return;
   }
   const merged = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
-  await checkBuildingFloor(ctx.tx, ctx.projectId, merged);
-  endNotBeforeStart(merged.startTime, merged.endTime, 'endTime');
+  await checkBuildingFloor(ctx.tx, ctx.projectId, merged, lang);
+  endNotBeforeStart(merged.startTime, merged.endTime, 'endTime', lang);
   if (ctx.action === 'add' || ctx.action === 'import') {
     ctx.values.applicationStatus = 'PENDING';
     ctx.values.flowInstanceId = null;
@@ -219,7 +225,7 @@ const pourResource = defineResource({
         .from(mainBodyPour)
         .where(eq(mainBodyPour.id, Number(ctx.after.id)));
       if (!row) return;
-      const saved = await applyPourOrder(ctx.tx, ctx.user.userId, row, lang);
+      const saved = await applyPourOrder(ctx.tx, ctx.user.userId, row, ctx.lang);
       Object.assign(ctx.after, {
         applicationStatus: saved.applicationStatus,
         flowInstanceId: saved.flowInstanceId,

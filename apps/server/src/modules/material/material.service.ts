@@ -37,8 +37,6 @@ import { materialDelivery, materialDeparture, materialPlan, materialReceipt } fr
 
 type PlanRow = typeof materialPlan.$inferSelect;
 type Row = Record<string, unknown>;
-/** Kit hooks get no request language: their refusals are in the default language, as risk's are. */
-const lang = DEFAULT_LANGUAGE;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
@@ -69,7 +67,7 @@ const lockProject = (tx: DbOrTx, projectId: number) =>
 
 const sumText = (column: SQL | unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
-async function planByNo(tx: DbOrTx, projectId: number, planNo: string): Promise<PlanRow> {
+async function planByNo(tx: DbOrTx, projectId: number, planNo: string, lang: Language): Promise<PlanRow> {
   const [row] = await tx
     .select()
     .from(materialPlan)
@@ -86,7 +84,7 @@ const lineCopy = (plan: PlanRow) => ({
   unit: plan.unit,
 });
 
-function assertFuture(date: unknown, field: string) {
+function assertFuture(date: unknown, field: string, lang: Language) {
   if (typeof date === 'string' && date > businessToday())
     throw fieldError(field, materialMessage('futureDate', lang), lang);
 }
@@ -97,6 +95,7 @@ function assertFuture(date: unknown, field: string) {
 
 /** A line is written as a draft; once submitted or approved it is no longer edited or removed (409). */
 export function checkPlan(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action === 'add' || ctx.action === 'import') {
     ctx.values.status = 'DRAFT';
     return;
@@ -228,8 +227,8 @@ async function supplierIdOf(tx: DbOrTx, name: string): Promise<number | null> {
   return row?.id ?? null;
 }
 
-async function approvedPlan(tx: DbOrTx, projectId: number, planNo: string) {
-  const plan = await planByNo(tx, projectId, planNo);
+async function approvedPlan(tx: DbOrTx, projectId: number, planNo: string, lang: Language) {
+  const plan = await planByNo(tx, projectId, planNo, lang);
   if (plan.status !== 'APPROVED')
     throw fieldError('planNo', materialMessage('planNotApproved', lang, { planNo }), lang);
   return plan;
@@ -240,6 +239,7 @@ async function approvedPlan(tx: DbOrTx, projectId: number, planNo: string) {
  * the numbers); a delivery with receipts is not removed (409). Concurrent writes wait on the project.
  */
 export async function checkDelivery(ctx: WriteContext) {
+  const { lang } = ctx;
   await lockProject(ctx.tx, ctx.projectId);
   const before = ctx.before as { id: number; planId: number; deliveryNo: string; unit: string } | null;
   if (ctx.action === 'remove') {
@@ -263,7 +263,7 @@ export async function checkDelivery(ctx: WriteContext) {
     const [row] = await ctx.tx.select().from(materialPlan).where(eq(materialPlan.id, before.planId));
     plan = row as PlanRow;
   } else {
-    plan = await approvedPlan(ctx.tx, ctx.projectId, String(ctx.values.planNo));
+    plan = await approvedPlan(ctx.tx, ctx.projectId, String(ctx.values.planNo), lang);
     Object.assign(ctx.values, lineCopy(plan));
   }
   if (ctx.values.supplierName !== undefined)
@@ -297,7 +297,7 @@ interface Material {
   specification: string;
   unit: MaterialUnit;
 }
-const materialName = (m: Material) => `${materialWord(m.category, lang)} ${m.specification}`;
+const materialName = (m: Material, lang: Language) => `${materialWord(m.category, lang)} ${m.specification}`;
 
 async function totalsOf(
   tx: DbOrTx,
@@ -341,7 +341,7 @@ async function totalsOf(
  * gross), the received quantity (the net when weighed and not given), the deviation from the delivery
  * note judged against the tolerance, and its note when over it. Throws 422 naming the field.
  */
-export function deriveReceipt(merged: Row, receivedGiven: boolean): Row {
+export function deriveReceipt(merged: Row, receivedGiven: boolean, lang: Language = DEFAULT_LANGUAGE): Row {
   const gross = merged.grossWeight === '' ? null : (merged.grossWeight as string | null | undefined);
   const tare = merged.tareWeight === '' ? null : (merged.tareWeight as string | null | undefined);
   if (Boolean(gross) !== Boolean(tare))
@@ -388,11 +388,12 @@ export function deriveReceipt(merged: Row, receivedGiven: boolean): Row {
 }
 
 export async function checkReceipt(ctx: WriteContext) {
+  const { lang } = ctx;
   await lockProject(ctx.tx, ctx.projectId);
   const before = ctx.before as (Row & Material & { id: number }) | null;
   if (ctx.action === 'remove') return;
   if (!before) {
-    const plan = await approvedPlan(ctx.tx, ctx.projectId, String(ctx.values.planNo));
+    const plan = await approvedPlan(ctx.tx, ctx.projectId, String(ctx.values.planNo), lang);
     Object.assign(ctx.values, lineCopy(plan));
     const deliveryNo = String(ctx.values.deliveryNo ?? '').trim();
     if (deliveryNo) {
@@ -408,12 +409,12 @@ export async function checkReceipt(ctx: WriteContext) {
   const merged = { ...before, ...ctx.values } as Row;
   if (!String(merged.supplierName ?? '').trim())
     throw fieldError('supplierName', materialMessage('supplierRequired', lang), lang);
-  assertFuture(ctx.values.receivedDate, 'receivedDate');
+  assertFuture(ctx.values.receivedDate, 'receivedDate', lang);
   // On an edit that changes the weighing without a received quantity, the new net is received.
   const receivedGiven =
     ctx.values.receivedQuantity !== undefined ||
     (before !== null && ctx.values.grossWeight === undefined && ctx.values.tareWeight === undefined);
-  Object.assign(ctx.values, deriveReceipt(merged, receivedGiven));
+  Object.assign(ctx.values, deriveReceipt(merged, receivedGiven, lang));
 }
 
 /**
@@ -421,6 +422,7 @@ export async function checkReceipt(ctx: WriteContext) {
  * material's stock is still not below zero, or everything is undone (409 with the numbers).
  */
 export async function receiptStockStays(ctx: WriteContext & { after: Row | null }) {
+  const { lang } = ctx;
   if (ctx.action !== 'update' && ctx.action !== 'remove') return;
   const m = ctx.before as (Row & Material) | null;
   if (!m) return;
@@ -428,7 +430,7 @@ export async function receiptStockStays(ctx: WriteContext & { after: Row | null 
   if (!fitsWithin(totals.departed, totals.received))
     throw conflict(
       materialMessage('stockBelowZero', lang, {
-        material: materialName(m),
+        material: materialName(m, lang),
         received: formatQuantity(totals.received),
         departed: formatQuantity(totals.departed),
         unit: unitWord(m.unit, lang),
@@ -442,17 +444,18 @@ export async function receiptStockStays(ctx: WriteContext & { after: Row | null 
 
 /** A departure never takes more than the material's stock (422 naming the numbers). */
 export async function checkDeparture(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action === 'remove') return;
   await lockProject(ctx.tx, ctx.projectId);
   const before = ctx.before as (Row & Material & { id: number; quantity: string }) | null;
   let m: Material;
   if (before) m = before;
   else {
-    const plan = await planByNo(ctx.tx, ctx.projectId, String(ctx.values.planNo));
+    const plan = await planByNo(ctx.tx, ctx.projectId, String(ctx.values.planNo), lang);
     Object.assign(ctx.values, lineCopy(plan));
     m = plan;
   }
-  assertFuture(ctx.values.departureDate, 'departureDate');
+  assertFuture(ctx.values.departureDate, 'departureDate', lang);
   const quantity = String(ctx.values.quantity ?? before?.quantity);
   const totals = await totalsOf(ctx.tx, ctx.projectId, m, { departureId: before?.id });
   const stock = stockOf([totals.received], [totals.departed]);
@@ -461,7 +464,7 @@ export async function checkDeparture(ctx: WriteContext) {
       'quantity',
       materialMessage('overStock', lang, {
         quantity: formatQuantity(quantity),
-        material: materialName(m),
+        material: materialName(m, lang),
         stock,
         received: formatQuantity(totals.received),
         departed: formatQuantity(totals.departed),

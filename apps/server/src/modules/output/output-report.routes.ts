@@ -1,6 +1,5 @@
 import {
   businessDate,
-  DEFAULT_LANGUAGE,
   monthOf,
   OUTPUT_REPORT_SORT_FIELDS,
   type OutputReportItem,
@@ -16,14 +15,12 @@ import { OUTPUT_LABELS as L, OUTPUT_MENU, OUTPUT_TITLE, outputMessage } from './
 import { recomputeCumulative, reportFigures } from './output.service';
 import { outputReport } from './output.table';
 
-// Kit hooks are not told the caller's language: their refusals are in the default one.
-const lang = DEFAULT_LANGUAGE;
-
 /**
  * Filing a month: a sub-project only, a month that has ended; the contract value is the project's
  * money at filing; cumulative value and rates are computed here, never sent by the client.
  */
 async function fileReport(ctx: WriteContext) {
+  const { lang } = ctx;
   const merged = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
   if (ctx.action === 'add' || ctx.action === 'import') {
     const row = await loadProject(ctx.tx, ctx.projectId, lang);

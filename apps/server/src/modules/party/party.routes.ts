@@ -1,6 +1,5 @@
 import {
   canMoveActivity,
-  DEFAULT_LANGUAGE,
   isActivityEditable,
   type Language,
   ok,
@@ -56,8 +55,6 @@ import {
 } from './party.messages';
 import { partyActivity, partyExamine, partyMember, partyOrg } from './party.table';
 
-// Kit hooks are not told the caller's language: their refusals are in the default one.
-const lang = DEFAULT_LANGUAGE;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // ---------------------------------------------------------------------------
@@ -74,6 +71,7 @@ const orgByName = async (db: DbOrTx, projectId: number, name: string) =>
 
 /** Members, activities and assessments name their organisation: the name must be one of the project's. */
 async function resolveOrg(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action === 'remove' || ctx.values.orgName === undefined) return;
   const name = String(ctx.values.orgName);
   const org = await orgByName(ctx.tx, ctx.projectId, name);
@@ -94,6 +92,7 @@ async function recountMembers(tx: DbOrTx, orgIds: number[]) {
 
 /** An organisation is not its own parent; one that still has records is not removed (409). */
 async function checkOrg(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action === 'remove') {
     const id = Number(ctx.before?.id);
     for (const table of [partyMember, partyActivity, partyExamine]) {
@@ -268,6 +267,7 @@ const activityItem = (row: typeof partyActivity.$inferSelect): PartyActivityItem
  * participants at least as many as them.
  */
 async function checkActivity(ctx: WriteContext) {
+  const { lang } = ctx;
   const status = ctx.before?.status as PartyActivityStatus | undefined;
   if (status && !isActivityEditable(status)) throw conflict(M.notEditable[lang]);
   await resolveOrg(ctx);

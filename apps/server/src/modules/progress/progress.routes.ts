@@ -5,7 +5,6 @@ import {
   amountPlanFiltersSchema,
   amountPlanItemSchema,
   amountPlanUpdateSchema,
-  DEFAULT_LANGUAGE,
   ok,
   PROGRESS_SORT_FIELDS,
   type ProgressItem,
@@ -33,7 +32,6 @@ import {
 import { mondayOf, plannedAmount } from './progress.service';
 import { amountPlan, progressRecord } from './progress.table';
 
-const lang = DEFAULT_LANGUAGE;
 const iso = (d: Date) => d.toISOString();
 
 const planItem = (row: typeof amountPlan.$inferSelect): AmountPlanItem => ({
@@ -98,6 +96,7 @@ const amountPlanResource = defineResource({
   toItem: planItem,
   hooks: {
     beforeWrite: async (ctx) => {
+      const { lang } = ctx;
       if (ctx.action === 'add' || ctx.action === 'import') {
         const row = await loadProject(ctx.tx, ctx.projectId, lang);
         if (row.parentId === null) throw fieldError('projectId', PROGRESS_MESSAGES.planMissing[lang], lang);
@@ -124,6 +123,7 @@ const planByName = async (db: DbOrTx, projectId: number, itemName: string) =>
 
 /** The week names a plan item of the same project (422 naming itemName); its id is stored with it. */
 async function resolvePlan(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action === 'update' || ctx.action === 'remove') return;
   const plan = await planByName(ctx.tx, ctx.projectId, String(ctx.values.itemName));
   if (!plan) throw fieldError('itemName', PROGRESS_MESSAGES.planMissing[lang], lang);

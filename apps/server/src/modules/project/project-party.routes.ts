@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LANGUAGE,
   ok,
   PARTY_COMPANY_TYPE,
   PARTY_TYPES,
@@ -23,15 +22,13 @@ import { fivePartsOf } from './project-info.service';
 
 export const PARTY_MENU = 'ProjectDivision';
 
-// Kit hooks are not told the caller's language: their refusals are in the default one.
-const lang = DEFAULT_LANGUAGE;
-
 /**
  * A party names its company by credit code: it must be an active company of the party's type
  * (422 naming creditCode); the company's id and name are stored with it. Parties belong to
  * sub-projects only (422 naming projectId).
  */
 async function resolveCompany(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action !== 'update') {
     const row = await loadProject(ctx.tx, ctx.projectId, lang);
     if (row.parentId === null) throw fieldError('projectId', projectMessage('notSubProject', lang), lang);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, ok, RISK_CATEGORIES, riskCalls, riskSourceContract } from '@zhuji/shared';
+import { ok, RISK_CATEGORIES, riskCalls, riskSourceContract } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import { assertAction, fieldError, loadProject, onProject } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
@@ -23,14 +23,13 @@ import {
 } from './risk.service';
 import { riskSource } from './risk.table';
 
-const lang = DEFAULT_LANGUAGE;
-
 /**
  * The register's rules, on the record as it will be: the end not before the start; 已论证 only above
  * the scale (31号文: only 超过一定规模的危大工程 are reviewed by experts) and with the review's date;
  * an inspected source is not removed (its inspections and notices refer to it). 422/409, nothing written.
  */
 async function checkSourceRules(ctx: WriteContext) {
+  const { lang } = ctx;
   if (ctx.action === 'remove') {
     const before = ctx.before as { id: number; name: string } | null;
     if (before && (await sourceInspected(ctx.tx, before.id)))

@@ -293,7 +293,14 @@ export function defineResource<
           projectId,
           naturalKey: def.naturalKey,
         });
-        const written = await service.importRows(app.db, req.user, actor(req), projectId, parsed.valid);
+        const written = await service.importRows(
+          app.db,
+          req.user,
+          actor(req),
+          projectId,
+          parsed.valid,
+          req.lang,
+        );
         return ok({ total: parsed.total, ...written, errors: parsed.errors });
       },
     );

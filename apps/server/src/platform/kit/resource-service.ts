@@ -30,6 +30,11 @@ export interface WriteContext {
   action: WriteAction;
   user: SessionUser;
   projectId: number;
+  /**
+   * The request's language (req.lang: the language cookie, else Accept-Language, else zh): a hook
+   * that refuses answers in it, through its module's message table (docs/architecture.md, i18n).
+   */
+  lang: Language;
   /** The record before the change (update, remove). */
   before: Row | null;
   /** Column values about to be written (add, update, import); a hook may change them. */
@@ -170,7 +175,7 @@ export function resourceService(def: ServiceDefinition) {
       try {
         return await db.transaction(async (tx) => {
           const projectId = Number(values.projectId);
-          const ctx: WriteContext = { tx, action: 'add', user, projectId, before: null, values };
+          const ctx: WriteContext = { tx, action: 'add', user, projectId, lang, before: null, values };
           await hooks.beforeWrite?.(ctx);
           const [row] = (await tx.insert(table).values(ctx.values).returning()) as Row[];
           const after = toItem(row as Row);
@@ -198,7 +203,7 @@ export function resourceService(def: ServiceDefinition) {
           merged = { ...current, ...values };
           const before = toItem(current);
           const projectId = Number(current.projectId);
-          const ctx: WriteContext = { tx, action: 'update', user, projectId, before, values };
+          const ctx: WriteContext = { tx, action: 'update', user, projectId, lang, before, values };
           await hooks.beforeWrite?.(ctx);
           // An update naming no field (only the id) changes nothing: refused, not a bare updatedAt bump.
           if (Object.keys(ctx.values).every((k) => k === 'updatedAt' || ctx.values[k] === undefined))
@@ -228,6 +233,7 @@ export function resourceService(def: ServiceDefinition) {
             action: 'remove',
             user,
             projectId: Number(row.projectId),
+            lang,
             before: toItem(row),
             values: {},
           }),
@@ -260,6 +266,7 @@ export function resourceService(def: ServiceDefinition) {
       actor: AuditActor,
       projectId: number,
       inputs: Row[],
+      lang: Language,
     ): Promise<Pick<KitImportResult, 'inserted' | 'skipped'>> {
       const target = [table.projectId, ...def.naturalKey.map((k) => columns[k] as AnyPgColumn)];
       return db.transaction(async (tx) => {
@@ -269,6 +276,7 @@ export function resourceService(def: ServiceDefinition) {
             action: 'import',
             user,
             projectId,
+            lang,
             before: null,
             values: toValues({ ...input, projectId }),
           }),
@@ -303,6 +311,7 @@ export function resourceService(def: ServiceDefinition) {
             action: 'import',
             user,
             projectId,
+            lang,
             before: null,
             values: after,
             after,

@@ -1,17 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KitImportResult, type Page, resourceCalls } from '@zhuji/shared';
 import { z } from 'zod';
 import { call, download, upload } from '../../api/call';
+import type { ListParams } from '../use-resource-list';
 
-/** What the list asks the server kit: paging, keyword, sort and the resource's own filters. */
-export interface ListParams {
-  page: number;
-  limit: number;
-  keyword?: string;
-  sortField?: string;
-  sortOrder?: 'asc' | 'desc';
-  filters: Record<string, string | number | undefined>;
-}
+export type { ListParams };
 
 /**
  * The kit page knows a resource by its prefix and its config's columns, not by its zod contract: the
@@ -65,23 +58,12 @@ export type ResourceApi<Item extends { id: number }> = ReturnType<typeof resourc
 
 export const resourceKeys = {
   all: (api: string) => ['resource', api] as const,
+  /** Every list of the resource in a project (useResourceList appends the params). */
+  lists: (api: string, projectId: number) => ['resource', api, projectId, 'list'] as const,
   list: (api: string, projectId: number, params: ListParams) =>
     ['resource', api, projectId, 'list', params] as const,
   detail: (api: string, id: number) => ['resource', api, 'detail', id] as const,
 };
-
-/** The page of rows; the previous page stays on screen while the next one loads. */
-export function useResourceList<Item extends { id: number }>(
-  api: string,
-  projectId: number,
-  params: ListParams,
-) {
-  return useQuery({
-    queryKey: resourceKeys.list(api, projectId, params),
-    queryFn: () => resourceApi<Item>(api).list(projectId, params),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useResourceDetail<Item extends { id: number }>(api: string, id: number | undefined) {
   return useQuery({

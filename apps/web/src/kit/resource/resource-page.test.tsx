@@ -126,6 +126,26 @@ describe('ResourcePage (web module kit)', { timeout: 30_000 }, () => {
     expect(Object.fromEntries(list?.url.searchParams ?? [])).toEqual({ proId: '11', page: '1', limit: '20' });
   });
 
+  it('when a shared link holds the list state, then the page asks for it and a new search goes into the URL', async () => {
+    const calls = stubServer([building(1), building(2)]);
+    const url = `/?building.keyword=${encodeURIComponent('1#')}&building.structureType=${encodeURIComponent('剪力墙结构')}&building.limit=10`;
+    renderPage(ALL, { url });
+    await within(table()).findByText('1#楼', {}, SLOW);
+    const list = calls.find((c) => c.url.pathname.endsWith('/list'));
+    expect(Object.fromEntries(list?.url.searchParams ?? [])).toEqual({
+      proId: '11',
+      page: '1',
+      limit: '10',
+      keyword: '1#',
+      structureType: '剪力墙结构',
+    });
+    const search = screen.getByLabelText(i18n.t(buildingResource.keywordPlaceholder)) as HTMLInputElement;
+    expect(search.value).toBe('1#');
+    fireEvent.change(search, { target: { value: '2#' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('keyword')).toBe('2#'), SLOW);
+  });
+
   it('when the page grants only list and detail, then add, edit, remove, import and export are not there', async () => {
     stubServer([building(1)]);
     renderPage(['list', 'detail']);

@@ -6,7 +6,6 @@ import {
   SearchOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { PAGINATION } from '@zhuji/shared';
 import {
   App,
   Button,
@@ -29,11 +28,11 @@ import { type Key, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Can, useCan } from '../permission-gate';
-import { queryStateProps } from '../query-table';
+import { useResourceList } from '../use-resource-list';
 import { useSubmit } from '../use-submit';
 import { fieldView } from './field-types';
 import { ImportDialog } from './import-dialog';
-import { type ListParams, resourceApi, saveFile, useResourceList, useResourceWrite } from './resource-api';
+import { resourceApi, resourceKeys, saveFile, useResourceWrite } from './resource-api';
 import type { ResourceConfig, ResourceField, ResourceSlots } from './resource-config';
 import { ResourceDetail } from './resource-detail';
 import { ResourceForm } from './resource-form';
@@ -57,8 +56,6 @@ type Dialog<Item> =
   | { kind: 'detail'; id: number }
   | { kind: 'import' };
 
-const FIRST_PAGE = { page: 1, limit: PAGINATION.LIMIT as number };
-
 /**
  * The generic list page of a kit resource: keyword and filters, server paging (limit 20; sizes 5, 10,
  * 20, 30, 50), sorting, add / edit / detail / remove, Excel export and import — each button behind the
@@ -75,8 +72,6 @@ export function ResourcePage<Item extends { id: number }>({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const api = resourceApi<Item>(config.api, config.updateMethod);
-  const [params, setParams] = useState<ListParams>({ ...FIRST_PAGE, filters: {} });
-  const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<Dialog<Item>>();
   const canRemove = useCan('remove');
@@ -97,8 +92,21 @@ export function ResourcePage<Item extends { id: number }>({
       { replace: true },
     );
   }, [linkedId, canDetail, setSearch]);
-  const query = fixedFilters ? { ...params, filters: { ...params.filters, ...fixedFilters } } : params;
-  const list = useResourceList<Item>(config.api, projectId, query);
+  // Paging, sort, keyword and filters live in the URL (under the resource's name, so two lists in
+  // tabs keep their own): back/forward restore the list, a copied link opens the same page.
+  const list = useResourceList({
+    queryKey: resourceKeys.lists(config.api, projectId),
+    load: (params) => api.list(projectId, params),
+    filters: Object.fromEntries(
+      (config.filters ?? []).map((f) => [f.param, f.kind === 'enum' ? 'string' : 'number']),
+    ),
+    fixed: fixedFilters,
+    namespace: config.name,
+  });
+  const { params } = list;
+  // The search box's text while typing; it follows the URL when back/forward changes the keyword.
+  const [keyword, setKeyword] = useState(params.keyword ?? '');
+  useEffect(() => setKeyword(params.keyword ?? ''), [params.keyword]);
   const add = useResourceWrite(config.api, api.add);
   const update = useResourceWrite(config.api, api.update);
   const remove = useResourceWrite(config.api, api.remove);
@@ -106,7 +114,7 @@ export function ResourcePage<Item extends { id: number }>({
   const title = t(config.title);
 
   const exporting = useSubmit(async () => {
-    const { page: _p, limit: _l, ...filters } = query;
+    const { page: _p, limit: _l, ...filters } = list.sent;
     const file = await api.export(projectId, filters);
     saveFile(file.blob, file.filename ?? `${title}.xlsx`);
   });
@@ -115,9 +123,6 @@ export function ResourcePage<Item extends { id: number }>({
     setSelected([]);
     message.success(t('kit.removed', { count: removed }));
   });
-
-  const setFilter = (param: string, value: string | number | undefined | null) =>
-    setParams((p) => ({ ...p, page: 1, filters: { ...p.filters, [param]: value ?? undefined } }));
 
   const primary = config.primaryField ?? config.fields.find((f) => f.column)?.key;
   const columns: TableColumnsType<Item> = config.fields
@@ -129,7 +134,7 @@ export function ResourcePage<Item extends { id: number }>({
       width: field.column?.width,
       responsive: field.column?.hideOnMobile ? ['md'] : undefined,
       sorter: field.column?.sortable,
-      sortOrder: params.sortField === field.key ? (params.sortOrder === 'desc' ? 'descend' : 'ascend') : null,
+      sortOrder: list.sortOrderOf(field.key),
       render: (value: unknown, item: Item) => {
         const shown = fieldView(field as ResourceField<never>).display(
           value,
@@ -187,12 +192,9 @@ export function ResourcePage<Item extends { id: number }>({
   const onTableChange: TableProps<Item>['onChange'] = (_pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = one?.order ? String(one.columnKey) : undefined;
-    setParams((p) => ({
-      ...p,
-      page: 1,
-      sortField: field,
-      sortOrder: one?.order === 'descend' ? 'desc' : 'asc',
-    }));
+    // Paging is the pager's (its onChange); here only a change of sort.
+    if (field === params.sortField && (one?.order === 'descend') === (params.sortOrder === 'desc')) return;
+    list.setSort(field, one?.order === 'descend' ? 'desc' : 'asc');
   };
 
   const toolbar = (
@@ -205,7 +207,7 @@ export function ResourcePage<Item extends { id: number }>({
           aria-label={t(config.keywordPlaceholder)}
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
-          onSearch={(value) => setParams((p) => ({ ...p, page: 1, keyword: value.trim() || undefined }))}
+          onSearch={(value) => list.setKeyword(value)}
           style={{ width: 260 }}
           data-testid={`${config.name}-search`}
         />
@@ -218,7 +220,7 @@ export function ResourcePage<Item extends { id: number }>({
               aria-label={t(filter.label)}
               style={{ minWidth: 150 }}
               value={params.filters[filter.param] as string | undefined}
-              onChange={(value) => setFilter(filter.param, value)}
+              onChange={(value) => list.setFilter(filter.param, value)}
               options={filter.options.map((o) => ({ value: o.value, label: t(o.label) }))}
             />
           ) : (
@@ -229,7 +231,7 @@ export function ResourcePage<Item extends { id: number }>({
               precision={0}
               style={{ width: 150 }}
               value={params.filters[filter.param] as number | undefined}
-              onChange={(value) => setFilter(filter.param, value)}
+              onChange={(value) => list.setFilter(filter.param, value)}
             />
           ),
         )}
@@ -283,7 +285,7 @@ export function ResourcePage<Item extends { id: number }>({
           <Button
             icon={<ReloadOutlined />}
             aria-label={t('kit.refresh')}
-            onClick={() => void list.refetch()}
+            onClick={() => void list.query.refetch()}
           />
         </Tooltip>
       </Flex>
@@ -291,13 +293,13 @@ export function ResourcePage<Item extends { id: number }>({
   );
 
   const body =
-    list.isError && !list.data ? (
+    list.status === 'error' ? (
       <Result
         status="warning"
         title={t('kit.loadFailed')}
         subTitle={t('kit.loadFailedHint')}
         extra={
-          <Button type="primary" onClick={() => void list.refetch()}>
+          <Button type="primary" onClick={() => void list.query.refetch()}>
             {t('kit.retry')}
           </Button>
         }
@@ -307,9 +309,9 @@ export function ResourcePage<Item extends { id: number }>({
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.list}
-        {...queryStateProps(list)}
-        loading={list.isFetching}
+        dataSource={list.rows}
+        {...list.tableState}
+        loading={list.query.isFetching}
         scroll={{ x: 'max-content' }}
         onChange={onTableChange}
         data-testid={`${config.name}-table`}
@@ -318,24 +320,11 @@ export function ResourcePage<Item extends { id: number }>({
           emptyText: (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                params.keyword || Object.values(params.filters).some((v) => v !== undefined)
-                  ? t('kit.noMatch')
-                  : t('kit.empty', { title })
-              }
+              description={list.filtering ? t('kit.noMatch') : t('kit.empty', { title })}
             />
           ),
         }}
-        pagination={{
-          current: params.page,
-          pageSize: params.limit,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: PAGINATION.PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (total) => t('kit.total', { count: total }),
-          onChange: (page, limit) => setParams((p) => ({ ...p, page: limit === p.limit ? page : 1, limit })),
-        }}
+        pagination={{ ...list.pagination, showQuickJumper: true }}
       />
     );
 

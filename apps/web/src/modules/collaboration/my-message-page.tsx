@@ -1,7 +1,7 @@
 import { businessDateTimeOf } from '@zhuji/shared';
 import './messages';
 import { CheckOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageCategory, MessageItem } from '@zhuji/shared';
 import {
   Badge,
@@ -21,10 +21,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../kit/permission-gate';
-import { queryStateProps } from '../../kit/query-table';
 import { relativeTime } from '../../kit/relative-time';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
+import { useResourceList } from '../../kit/use-resource-list';
 import { useSubmit } from '../../kit/use-submit';
 import { setUnreadCount, useSession } from '../../session/session-store';
 import { flowKeys, messageApi, recordPath } from '../flow';
@@ -49,20 +49,22 @@ function Messages() {
   const client = useQueryClient();
   const { user } = useSession();
   const unreadCount = user.collaboration.msgCount;
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
   const [sending, setSending] = useState(false);
   const fetchAttachment = useSubmit(async (file: { id: string; name: string }) => {
     const got = await messageApi.attachment(file.id);
     saveFile(got.blob, got.filename ?? file.name);
   });
-  const query = { page, limit, ...(filter === 'unread' ? { unread: '1' as const } : {}) };
-  const list = useQuery({
-    queryKey: flowKeys.messages(query),
-    queryFn: () => messageApi.list(query),
-    placeholderData: keepPreviousData,
+  // 全部 / 未读 and the page live in the URL (?show=unread&page=2): back from the record a message
+  // opened comes to the same page.
+  const paging = useResourceList({
+    queryKey: flowKeys.messageLists,
+    load: ({ page, limit, filters }) =>
+      messageApi.list({ page, limit, ...(filters.show === 'unread' ? { unread: '1' as const } : {}) }),
+    filters: { show: 'string' },
+    totalKey: 'collaboration.message.total',
   });
+  const list = paging.query;
+  const filter: Filter = paging.params.filters.show === 'unread' ? 'unread' : 'all';
   // The list, the navbar badges and the home page's count all follow a read.
   const refresh = async (msgCount: number) => {
     setUnreadCount(msgCount);
@@ -128,10 +130,7 @@ function Messages() {
         style={{ marginBottom: 12 }}
         data-testid="message-filter"
         value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          setPage(1);
-        }}
+        onChange={(value) => paging.setFilter('show', value === 'unread' ? value : undefined)}
         options={[
           { value: 'all', label: t('collaboration.message.all') },
           { value: 'unread', label: `${t('collaboration.message.unread')} (${unreadCount})` },
@@ -141,24 +140,13 @@ function Messages() {
         rowKey="id"
         size="middle"
         data-testid="message-table"
-        {...queryStateProps(list)}
+        {...paging.tableState}
         loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        dataSource={paging.rows}
         locale={{ emptyText: <Empty description={t(`collaboration.message.empty.${filter}`)} /> }}
         scroll={{ x: 800 }}
         rowClassName={(row) => (row.readAt === null ? 'message-unread' : 'message-read')}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [5, 10, 20, 30, 50],
-          showTotal: (total) => t('collaboration.message.total', { count: total }),
-          onChange: (p, size) => {
-            setPage(size === limit ? p : 1);
-            setLimit(size);
-          },
-        }}
+        pagination={paging.pagination}
         columns={[
           {
             title: t('collaboration.message.column.status'),

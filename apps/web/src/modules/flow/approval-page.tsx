@@ -1,5 +1,5 @@
 import './messages';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   businessDateTimeOf,
   FLOW_BOXES,
@@ -8,12 +8,11 @@ import {
   type FlowInstance,
 } from '@zhuji/shared';
 import { Badge, Button, Card, Select, Tabs, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryTable } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
-import { usePaging } from '../../kit/use-paging';
+import { useResourceList } from '../../kit/use-resource-list';
 import { flowApi, flowKeys } from './flow.api';
 import { RECORD_PATH, recordPath } from './record-path';
 
@@ -30,14 +29,22 @@ const STATUS_COLOR: Record<FlowInstance['status'], string> = {
 function Box({ box }: { box: Box }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { page, limit, setPage, pagination } = usePaging();
-  const [businessType, setBusinessType] = useState<FlowBusinessType>();
-  const query = { box, page, limit, ...(businessType ? { businessType } : {}) };
-  const list = useQuery({
-    queryKey: flowKeys.list(query),
-    queryFn: () => flowApi.list(query),
-    placeholderData: keepPreviousData,
+  // Each box keeps its type filter and page in the URL under its name (todo.page=2): coming back from
+  // the record a row opened shows the same page of the same box.
+  const paging = useResourceList({
+    queryKey: flowKeys.lists(box),
+    load: ({ page, limit, filters: { businessType } }) =>
+      flowApi.list({
+        box,
+        page,
+        limit,
+        ...(businessType ? { businessType: businessType as FlowBusinessType } : {}),
+      }),
+    filters: { businessType: 'string' },
+    namespace: box,
   });
+  const list = paging.query;
+  const businessType = paging.params.filters.businessType as FlowBusinessType | undefined;
   const open = (row: FlowInstance) => {
     const path = recordPath(row.businessType, row.businessId);
     if (path) navigate(path);
@@ -49,15 +56,12 @@ function Box({ box }: { box: Box }) {
         style={{ width: 200, marginBottom: 12 }}
         placeholder={t('flow.filterType')}
         value={businessType}
-        onChange={(v) => {
-          setBusinessType(v);
-          setPage(1);
-        }}
+        onChange={(v) => paging.setFilter('businessType', v)}
         options={FLOW_BUSINESS_TYPES.map((type) => ({ value: type, label: t(`flow.type.${type}`) }))}
       />
       <QueryTable<FlowInstance>
         query={list}
-        paging={{ pagination }}
+        paging={paging}
         failedTitle={t('flow.loadFailed')}
         rowKey="id"
         size="middle"
@@ -71,7 +75,7 @@ function Box({ box }: { box: Box }) {
             render: (title: string, row) => (
               <Button
                 type="link"
-                style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left' }}
+                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
                 onClick={() => open(row)}
               >
                 {title}

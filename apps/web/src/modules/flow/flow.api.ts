@@ -10,9 +10,11 @@ export const flowApi = {
 /** Keys under ['flow']: a page that acts on a flow invalidates ['flow'], refreshing the navbar counts too. */
 export const flowKeys = {
   all: ['flow'] as const,
-  list: (query: object) => ['flow', 'list', query] as const,
+  /** One box's lists (useResourceList appends the params). */
+  lists: (box: string) => ['flow', 'list', box] as const,
   counts: ['flow', 'counts'] as const,
-  messages: (query: object) => ['flow', 'messages', query] as const,
+  /** 我的消息's lists (useResourceList appends the params). */
+  messageLists: ['flow', 'messages', 'list'] as const,
 };
 
 /** The collaboration message calls (declared in @zhuji/shared collaborationCalls). */

@@ -1,6 +1,6 @@
 import './messages';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type RectificationStatus,
   RISK_CHECK_RESULTS,
@@ -26,18 +26,18 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
 import { PhotoThumb, PhotoUpload } from '../../kit/photo-upload';
 import { QueryTable } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
-import { usePaging } from '../../kit/use-paging';
+import { useResourceList } from '../../kit/use-resource-list';
 import { useSubmit } from '../../kit/use-submit';
-import { type InspectionQuery, riskApi, riskKeys } from './risk.api';
+import { riskApi, riskKeys } from './risk.api';
 import { LEVEL_COLOR } from './risk-options';
 
 const RECTIFY_COLOR: Record<RectificationStatus, string> = { open: 'red', replied: 'gold', closed: 'green' };
@@ -281,36 +281,29 @@ function AddDrawer({ projectId, onClose }: { projectId: number; onClose: () => v
 
 function Inspections({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { page, limit, setPage, pagination } = usePaging('risk.inspection.total');
-  const [sourceId, setSourceId] = useState<number>();
-  const [result, setResult] = useState<RiskCheckResult>();
   const [adding, setAdding] = useState(false);
-  // The register's "巡查记录" and the overdue list link here with the source to filter by.
-  useEffect(() => {
-    const id = Number(params.get('sourceId'));
-    if (id > 0) {
-      setSourceId(id);
-      setPage(1);
-      setParams({}, { replace: true });
-    }
-  }, [params, setParams, setPage]);
   const sources = useQuery({
     queryKey: riskKeys.sources(projectId),
     queryFn: () => riskApi.sources(projectId),
   });
-  const query: InspectionQuery = {
-    proId: projectId,
-    page,
-    limit,
-    ...(sourceId ? { sourceId } : {}),
-    ...(result ? { result } : {}),
-  };
-  const list = useQuery({
-    queryKey: riskKeys.inspectionList(query),
-    queryFn: () => riskApi.inspections(query),
-    placeholderData: keepPreviousData,
+  // Source, result and page live in the URL: the register's "巡查记录" and the overdue list link here
+  // with ?sourceId=, which is the filter itself; back/forward and shared links keep the list.
+  const paging = useResourceList({
+    queryKey: riskKeys.inspectionLists(projectId),
+    load: ({ page, limit, filters: { sourceId, result } }) =>
+      riskApi.inspections({
+        proId: projectId,
+        page,
+        limit,
+        ...(sourceId ? { sourceId: Number(sourceId) } : {}),
+        ...(result ? { result: result as RiskCheckResult } : {}),
+      }),
+    filters: { sourceId: 'number', result: 'string' },
+    totalKey: 'risk.inspection.total',
   });
+  const list = paging.query;
+  const sourceId = paging.params.filters.sourceId as number | undefined;
+  const result = paging.params.filters.result as RiskCheckResult | undefined;
   return (
     <Card title={t('risk.inspection.title')}>
       <Flex gap={8} wrap justify="space-between" style={{ marginBottom: 12 }}>
@@ -323,10 +316,7 @@ function Inspections({ projectId }: { projectId: number }) {
             style={{ width: 260 }}
             value={sourceId}
             data-testid="risk-inspection-source-filter"
-            onChange={(v) => {
-              setSourceId(v);
-              setPage(1);
-            }}
+            onChange={(v) => paging.setFilter('sourceId', v)}
             options={(sources.data?.list ?? []).map((s) => ({
               value: s.id,
               label: `${s.sourceNo} ${s.name}`,
@@ -337,10 +327,7 @@ function Inspections({ projectId }: { projectId: number }) {
             placeholder={t('risk.inspection.filterResult')}
             style={{ width: 140 }}
             value={result}
-            onChange={(v) => {
-              setResult(v);
-              setPage(1);
-            }}
+            onChange={(v) => paging.setFilter('result', v)}
             options={RISK_CHECK_RESULTS.map((r) => ({ value: r, label: t(`risk.inspection.result.${r}`) }))}
           />
         </Space>
@@ -357,7 +344,7 @@ function Inspections({ projectId }: { projectId: number }) {
       </Flex>
       <QueryTable<RiskInspectionItem>
         query={list}
-        paging={{ pagination }}
+        paging={paging}
         failedTitle={t('risk.inspection.loadFailed')}
         rowKey="id"
         size="middle"

@@ -24,5 +24,6 @@ export const riskKeys = {
   summary: (proId: number) => [...resourceKeys.all(RISK_SOURCE_API), proId, 'summary'] as const,
   sources: (proId: number) => [...resourceKeys.all(RISK_SOURCE_API), proId, 'picker'] as const,
   inspections: ['risk', 'inspection'] as const,
-  inspectionList: (q: InspectionQuery) => ['risk', 'inspection', q] as const,
+  /** 巡查记录's lists (useResourceList appends the params). */
+  inspectionLists: (proId: number) => ['risk', 'inspection', 'list', proId] as const,
 };

@@ -1,6 +1,5 @@
 import './messages';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { businessDateTimeOf, ENQUIRY_STATUSES, type EnquiryItem, type EnquiryStatus } from '@zhuji/shared';
 import { Button, Card, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,20 +8,17 @@ import { useSearchParams } from 'react-router';
 import { Can } from '../../kit/permission-gate';
 import { QueryTable } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
-import { usePaging } from '../../kit/use-paging';
+import { useResourceList } from '../../kit/use-resource-list';
 import { CreateDrawer } from './create-drawer';
 import { DetailDrawer } from './detail-drawer';
 import { StatusTag } from './enquiry-status';
-import { type EnquiryQuery, supplierApi, supplierKeys } from './supplier.api';
+import { supplierApi, supplierKeys } from './supplier.api';
 import { useIsSupplier } from './supplier-search-page';
 
 function Enquiries({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const isSupplier = useIsSupplier();
   const [params, setParams] = useSearchParams();
-  const { page, limit, setPage, pagination } = usePaging('supplier.enquiry.total');
-  const [status, setStatus] = useState<EnquiryStatus>();
-  const [keyword, setKeyword] = useState('');
   const [creating, setCreating] = useState<{ supplier?: number } | null>(null);
   const [openId, setOpenId] = useState<number>();
   // 供应商查询's 询价 opens the form with that supplier chosen; a message opens its enquiry (?id=).
@@ -31,20 +27,33 @@ function Enquiries({ projectId }: { projectId: number }) {
     const id = Number(params.get('id'));
     if (supplier > 0) setCreating({ supplier });
     if (id > 0) setOpenId(id);
-    if (supplier > 0 || id > 0) setParams({}, { replace: true });
+    if (supplier > 0 || id > 0)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('supplier');
+          next.delete('id');
+          return next;
+        },
+        { replace: true },
+      );
   }, [params, setParams]);
-  const query: EnquiryQuery = {
-    ...(isSupplier ? {} : { proId: projectId }),
-    page,
-    limit,
-    ...(status ? { status } : {}),
-    ...(keyword ? { keyword } : {}),
-  };
-  const list = useQuery({
-    queryKey: supplierKeys.enquiryList(query),
-    queryFn: () => supplierApi.enquiries(query),
-    placeholderData: keepPreviousData,
+  // Status, keyword and page live in the URL: back from an enquiry's record, or a shared link, keeps them.
+  const paging = useResourceList({
+    queryKey: supplierKeys.enquiryLists(isSupplier ? 0 : projectId),
+    load: ({ page, limit, keyword, filters: { status } }) =>
+      supplierApi.enquiries({
+        ...(isSupplier ? {} : { proId: projectId }),
+        page,
+        limit,
+        ...(status ? { status: status as EnquiryStatus } : {}),
+        ...(keyword ? { keyword } : {}),
+      }),
+    filters: { status: 'string' },
+    totalKey: 'supplier.enquiry.total',
   });
+  const list = paging.query;
+  const status = paging.params.filters.status as EnquiryStatus | undefined;
   return (
     <Card title={isSupplier ? t('supplier.enquiry.supplierTitle') : t('supplier.enquiry.title')}>
       <Flex gap={8} wrap justify="space-between" style={{ marginBottom: 12 }}>
@@ -53,20 +62,17 @@ function Enquiries({ projectId }: { projectId: number }) {
             allowClear
             placeholder={t('supplier.enquiry.keyword')}
             style={{ width: 240 }}
-            onSearch={(v) => {
-              setKeyword(v.trim());
-              setPage(1);
-            }}
+            // remounted with the URL's keyword when back/forward changes it
+            key={paging.params.keyword ?? ''}
+            defaultValue={paging.params.keyword}
+            onSearch={(v) => paging.setKeyword(v)}
           />
           <Select
             allowClear
             placeholder={t('supplier.enquiry.statusLabel')}
             style={{ width: 130 }}
             value={status}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
+            onChange={(v) => paging.setFilter('status', v)}
             options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(`supplier.enquiry.status.${s}`) }))}
           />
         </Space>
@@ -85,7 +91,7 @@ function Enquiries({ projectId }: { projectId: number }) {
       </Flex>
       <QueryTable<EnquiryItem>
         query={list}
-        paging={{ pagination }}
+        paging={paging}
         failedTitle={t('supplier.enquiry.loadFailed')}
         empty={t('supplier.enquiry.empty')}
         rowKey="id"

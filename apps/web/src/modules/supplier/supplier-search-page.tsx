@@ -7,7 +7,7 @@ import {
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   COMPANY_TYPE,
   MATERIAL_CATEGORIES,
@@ -37,17 +37,17 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRules } from '../../kit/form-rules';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
-import { usePaging } from '../../kit/use-paging';
+import { useResourceList } from '../../kit/use-resource-list';
 import { useSubmit } from '../../kit/use-submit';
 import { useSession } from '../../session/session-store';
 import { RegionFilter, ServiceRegionPicker, useRegionNames } from './region-names';
-import { type SupplierQuery, supplierApi, supplierKeys } from './supplier.api';
+import { supplierApi, supplierKeys } from './supplier.api';
 
 export const CATEGORY_COLOR: Record<MaterialCategory, string> = {
   REBAR: 'geekblue',
@@ -259,26 +259,26 @@ function ProfileDrawer({ onClose }: { onClose: () => void }) {
 function Suppliers({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const isSupplier = useIsSupplier();
-  const { page, limit, setPage, pagination } = usePaging('supplier.search.total');
-  const [keyword, setKeyword] = useState('');
-  const [typed, setTyped] = useState('');
-  const [category, setCategory] = useState<MaterialCategory>();
-  const [region, setRegion] = useState<string>();
-  const [editing, setEditing] = useState(false);
-  const query: SupplierQuery = {
-    proId: projectId,
-    page,
-    limit,
-    ...(keyword ? { keyword } : {}),
-    ...(category ? { category } : {}),
-    ...(region ? { region } : {}),
-  };
-  const list = useQuery({
-    queryKey: supplierKeys.suppliers(query),
-    queryFn: () => supplierApi.suppliers(query),
-    placeholderData: keepPreviousData,
+  // Keyword, category, region and page live in the URL: back/forward and a shared link keep the search.
+  const list = useResourceList({
+    queryKey: supplierKeys.lists(projectId),
+    load: ({ page, limit, keyword, filters: { category, region } }) =>
+      supplierApi.suppliers({
+        proId: projectId,
+        page,
+        limit,
+        ...(keyword ? { keyword } : {}),
+        ...(category ? { category: category as MaterialCategory } : {}),
+        ...(region ? { region: String(region) } : {}),
+      }),
+    filters: { category: 'string', region: 'string' },
+    totalKey: 'supplier.search.total',
   });
-  const paging = pagination(list.data?.total);
+  const { keyword } = list.params;
+  const { category, region } = list.params.filters as { category?: MaterialCategory; region?: string };
+  const [typed, setTyped] = useState(keyword ?? '');
+  useEffect(() => setTyped(keyword ?? ''), [keyword]);
+  const [editing, setEditing] = useState(false);
   return (
     <Card
       title={t('supplier.search.title')}
@@ -301,10 +301,7 @@ function Suppliers({ projectId }: { projectId: number }) {
           style={{ width: 280, maxWidth: '100%' }}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPage(1);
-          }}
+          onSearch={(v) => list.setKeyword(v)}
           enterButton={<SearchOutlined />}
           data-testid="supplier-keyword"
         />
@@ -313,34 +310,25 @@ function Suppliers({ projectId }: { projectId: number }) {
           placeholder={t('supplier.search.category')}
           style={{ width: 160 }}
           value={category}
-          onChange={(v) => {
-            setCategory(v);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilter('category', v)}
           options={MATERIAL_CATEGORIES.map((c) => ({ value: c, label: t(`supplier.category.${c}`) }))}
           data-testid="supplier-category-filter"
         />
-        <RegionFilter
-          value={region}
-          onChange={(v) => {
-            setRegion(v);
-            setPage(1);
-          }}
-        />
+        <RegionFilter value={region} onChange={(v) => list.setFilter('region', v)} />
       </Flex>
-      {list.isError && !list.data ? (
+      {list.status === 'error' ? (
         <Result
           status="warning"
           title={t('supplier.search.loadFailed')}
-          extra={<Button onClick={() => void list.refetch()}>{t('kit.retry')}</Button>}
+          extra={<Button onClick={() => void list.query.refetch()}>{t('kit.retry')}</Button>}
         />
       ) : (
-        <Spin spinning={list.isFetching}>
-          {list.data && list.data.list.length === 0 ? (
+        <Spin spinning={list.query.isFetching}>
+          {list.status === 'empty' ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('supplier.search.empty')} />
           ) : (
             <Row gutter={[16, 16]} data-testid="supplier-list">
-              {(list.data?.list ?? []).map((item) => (
+              {list.rows.map((item) => (
                 <Col key={item.companyId} xs={24} md={12} xl={8}>
                   <SupplierCard item={item} canEnquire={!isSupplier} />
                 </Col>
@@ -348,7 +336,7 @@ function Suppliers({ projectId }: { projectId: number }) {
             </Row>
           )}
           <Flex justify="flex-end" style={{ marginTop: 16 }}>
-            <Pagination {...paging} onChange={paging.onChange} />
+            <Pagination {...list.pagination} />
           </Flex>
         </Spin>
       )}

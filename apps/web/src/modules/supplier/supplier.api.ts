@@ -22,8 +22,11 @@ export const supplierApi = {
 export const supplierKeys = {
   all: ['supplier'] as const,
   suppliers: (q: SupplierQuery) => ['supplier', 'list', q] as const,
+  /** 供应商查询's lists in a project (useResourceList appends the params). */
+  lists: (proId: number) => ['supplier', 'list', 'search', proId] as const,
   profile: ['supplier', 'profile'] as const,
   enquiries: ['supplier', 'enquiry'] as const,
-  enquiryList: (q: EnquiryQuery) => ['supplier', 'enquiry', 'list', q] as const,
+  /** 询价管理's lists (useResourceList appends the params); 0: a supplier's, across projects. */
+  enquiryLists: (proId: number) => ['supplier', 'enquiry', 'list', proId] as const,
   enquiry: (id: number) => ['supplier', 'enquiry', 'detail', id] as const,
 };

@@ -1,6 +1,5 @@
 import './messages';
 import { DownloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type AbnormalItem,
   type AbnormalPage as AbnormalPageData,
@@ -13,14 +12,13 @@ import {
   type WarningStatus,
 } from '@zhuji/shared';
 import { Button, Card, Empty, Flex, Input, Result, Select, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can } from '../../kit/permission-gate';
-import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
-import { usePaging } from '../../kit/use-paging';
+import { useResourceList } from '../../kit/use-resource-list';
 import { useSubmit } from '../../kit/use-submit';
 import { warningApi, warningKeys } from './warning.api';
 
@@ -35,13 +33,6 @@ const TYPE_COLOR: Record<WarningRule, string> = {
   testBlockRate: 'geekblue',
   witnessRatio: 'blue',
 };
-
-interface Filters {
-  type?: WarningRule;
-  level?: WarningLevel;
-  status?: WarningStatus;
-  keyword?: string;
-}
 
 /** One card per type: open and total items, a click filters the list to it. */
 function TypeCards({
@@ -92,40 +83,42 @@ function TypeCards({
   );
 }
 
+/** The list's and the export's criteria: only the filters set. */
+const criteriaOf = (projectId: number, keyword: string | undefined, filters: Record<string, unknown>) => ({
+  proId: projectId,
+  ...(filters.type ? { type: filters.type as WarningRule } : {}),
+  ...(filters.level ? { level: filters.level as WarningLevel } : {}),
+  ...(filters.status ? { status: filters.status as WarningStatus } : {}),
+  ...(keyword ? { keyword } : {}),
+});
+
 function AbnormalList({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
-  const { page, limit, setPage, pagination } = usePaging();
-  const [filters, setFilters] = useState<Filters>({});
-  const setFilter = (patch: Filters) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
-  const criteria = {
-    proId: projectId,
-    ...(filters.type ? { type: filters.type } : {}),
-    ...(filters.level ? { level: filters.level } : {}),
-    ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.keyword ? { keyword: filters.keyword } : {}),
-  };
-  const query = { ...criteria, page, limit };
-  const list = useQuery({
-    queryKey: warningKeys.abnormal(query),
-    queryFn: () => warningApi.abnormal(query),
-    placeholderData: keepPreviousData,
+  // Type, level, status, keyword and page live in the URL: a link from the home page's warning
+  // figures or a shared link opens the same filtered list, and back/forward restore it.
+  const list = useResourceList({
+    queryKey: warningKeys.abnormal(projectId),
+    load: ({ page, limit, keyword, filters }) =>
+      warningApi.abnormal({ ...criteriaOf(projectId, keyword, filters), page, limit }),
+    filters: { type: 'string', level: 'string', status: 'string' },
   });
+  const { params } = list;
+  const filters = params.filters as { type?: WarningRule; level?: WarningLevel; status?: WarningStatus };
+  const [keyword, setKeyword] = useState(params.keyword ?? '');
+  useEffect(() => setKeyword(params.keyword ?? ''), [params.keyword]);
   const exporting = useSubmit(async () => {
-    const file = await warningApi.exportAbnormal(criteria);
+    const file = await warningApi.exportAbnormal(criteriaOf(projectId, params.keyword, params.filters));
     saveFile(file.blob, file.filename ?? `${t('warning.abnormal.title')}.xlsx`);
   });
-  const filtered = !!(filters.type || filters.level || filters.status || filters.keyword);
+  const data = list.query.data;
 
   return (
     <Card title={t('warning.abnormal.title')}>
-      {list.data ? (
+      {data ? (
         <TypeCards
-          counts={list.data.counts}
+          counts={data.counts}
           selected={filters.type}
-          onSelect={(type) => setFilter({ type })}
+          onSelect={(type) => list.setFilter('type', type)}
         />
       ) : null}
       <Flex gap={8} wrap justify="space-between" style={{ marginBottom: 12 }}>
@@ -135,14 +128,16 @@ function AbnormalList({ projectId }: { projectId: number }) {
             placeholder={t('warning.abnormal.keyword')}
             style={{ width: 240 }}
             data-testid="warning-keyword"
-            onSearch={(v) => setFilter({ keyword: v.trim() || undefined })}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(v) => list.setKeyword(v)}
           />
           <Select
             allowClear
             placeholder={t('warning.abnormal.type')}
             style={{ width: 160 }}
             value={filters.type}
-            onChange={(type) => setFilter({ type })}
+            onChange={(type) => list.setFilter('type', type)}
             options={WARNING_RULES.map((r) => ({ value: r, label: t(`warning.rule.${r}`) }))}
             data-testid="warning-filter-type"
           />
@@ -151,7 +146,7 @@ function AbnormalList({ projectId }: { projectId: number }) {
             placeholder={t('warning.abnormal.level')}
             style={{ width: 110 }}
             value={filters.level}
-            onChange={(level) => setFilter({ level })}
+            onChange={(level) => list.setFilter('level', level)}
             options={WARNING_LEVELS.map((l) => ({ value: l, label: t(`warning.level.${l}`) }))}
           />
           <Select
@@ -159,7 +154,7 @@ function AbnormalList({ projectId }: { projectId: number }) {
             placeholder={t('warning.abnormal.status')}
             style={{ width: 110 }}
             value={filters.status}
-            onChange={(status) => setFilter({ status })}
+            onChange={(status) => list.setFilter('status', status)}
             options={WARNING_STATUSES.map((s) => ({ value: s, label: t(`warning.status.${s}`) }))}
           />
         </Space>
@@ -174,29 +169,29 @@ function AbnormalList({ projectId }: { projectId: number }) {
           </Button>
         </Can>
       </Flex>
-      {list.isError && !list.data ? (
+      {list.status === 'error' ? (
         <Result
           status="warning"
           title={t('warning.abnormal.loadFailed')}
-          extra={<Button onClick={() => void list.refetch()}>{t('warning.abnormal.retry')}</Button>}
+          extra={<Button onClick={() => void list.query.refetch()}>{t('warning.abnormal.retry')}</Button>}
         />
       ) : (
         <Table<AbnormalItem>
           rowKey="key"
           size="middle"
           data-testid="warning-table"
-          {...queryStateProps(list)}
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
+          {...list.tableState}
+          loading={list.query.isFetching}
+          dataSource={list.rows}
           locale={{
             emptyText: (
               <Empty
-                description={t(filtered ? 'warning.abnormal.emptyFiltered' : 'warning.abnormal.empty')}
+                description={t(list.filtering ? 'warning.abnormal.emptyFiltered' : 'warning.abnormal.empty')}
               />
             ),
           }}
           scroll={{ x: 1000 }}
-          pagination={pagination(list.data?.total)}
+          pagination={list.pagination}
           columns={[
             {
               title: t('warning.abnormal.column.level'),

@@ -14,6 +14,7 @@ export const warningApi = {
 
 export const warningKeys = {
   all: ['warning'] as const,
-  abnormal: (query: object) => ['warning', 'abnormal', query] as const,
+  /** The abnormal lists of a project (useResourceList appends the params). */
+  abnormal: (proId: number) => ['warning', 'abnormal', proId] as const,
   config: (proId: number) => ['warning', 'config', proId] as const,
 };

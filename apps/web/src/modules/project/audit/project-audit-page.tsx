@@ -1,5 +1,4 @@
 import '../messages';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   businessDateTimeOf,
   PROJECT_AUDIT_STATUS,
@@ -7,12 +6,11 @@ import {
   type ProjectItem,
 } from '@zhuji/shared';
 import { Button, Card, Flex, Input, Segmented, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuditStatusTag } from '../../../kit/audit-status-tag';
 import { QueryTable, RefreshButton } from '../../../kit/query-table';
-import { usePaging } from '../../../kit/use-paging';
+import { useResourceList } from '../../../kit/use-resource-list';
 import { MainProjectDetail } from '../manage/main-project-detail';
 import { manageApi, manageKeys } from '../manage/manage.api';
 import { RegistrationTrailCard } from './registration-trail';
@@ -24,6 +22,10 @@ const STATUS_OF: Record<Filter, ProjectAuditStatus | undefined> = {
   rejected: PROJECT_AUDIT_STATUS.REJECTED,
   all: undefined,
 };
+
+/** The status tab in the URL; none (or an unknown one) is 待审核, what the staff come for. */
+const filterOf = (value: unknown): Filter =>
+  typeof value === 'string' && value in STATUS_OF ? (value as Filter) : 'pending';
 
 /**
  * Menu 'audit/project' (项目审核): the registrations platform staff review — the submitted ones first —
@@ -56,21 +58,18 @@ export function ProjectAuditPage() {
 
 function RegistrationList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<Filter>('pending');
-  const paging = usePaging();
-  const [keyword, setKeyword] = useState<string>();
-  const auditStatus = STATUS_OF[filter];
-  const body = {
-    page: paging.page,
-    limit: paging.limit,
-    keyword,
-    ...(auditStatus === undefined ? {} : { auditStatus }),
-  };
-  const list = useQuery({
-    queryKey: manageKeys.list(body),
-    queryFn: () => manageApi.list(body),
-    placeholderData: keepPreviousData,
+  // The status tab, keyword and page live in the URL (next to the opened registration's ?id=), so
+  // coming back from a registration, or a shared link, shows the same list.
+  const paging = useResourceList({
+    queryKey: manageKeys.auditLists,
+    load: ({ page, limit, keyword, filters }) => {
+      const auditStatus = STATUS_OF[filterOf(filters.status)];
+      return manageApi.list({ page, limit, keyword, ...(auditStatus === undefined ? {} : { auditStatus }) });
+    },
+    filters: { status: 'string' },
   });
+  const list = paging.query;
+  const filter = filterOf(paging.params.filters.status);
 
   const columns: TableColumnsType<ProjectItem> = [
     {
@@ -114,10 +113,7 @@ function RegistrationList({ onOpen }: { onOpen: (id: number) => void }) {
           <Segmented<Filter>
             data-testid="audit-project-filter"
             value={filter}
-            onChange={(value) => {
-              setFilter(value);
-              paging.setPage(1);
-            }}
+            onChange={(value) => paging.setFilter('status', value === 'pending' ? undefined : value)}
             options={(['pending', 'approved', 'rejected', 'all'] as const).map((value) => ({
               value,
               label: t(`project.audit.filter.${value}`),
@@ -126,10 +122,10 @@ function RegistrationList({ onOpen }: { onOpen: (id: number) => void }) {
           <Input.Search
             allowClear
             placeholder={t('project.manage.keyword')}
-            onSearch={(value) => {
-              setKeyword(value.trim() || undefined);
-              paging.setPage(1);
-            }}
+            // remounted with the URL's keyword when back/forward changes it
+            key={paging.params.keyword ?? ''}
+            defaultValue={paging.params.keyword}
+            onSearch={(value) => paging.setKeyword(value)}
             style={{ width: 240 }}
           />
         </Flex>

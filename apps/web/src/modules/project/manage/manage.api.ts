@@ -30,6 +30,8 @@ export const manageApi = {
 export const manageKeys = {
   all: ['project', 'manage'] as const,
   list: (body: ManageListBody) => ['project', 'manage', 'list', body] as const,
+  /** 项目审核's lists (useResourceList appends the params). */
+  auditLists: ['project', 'manage', 'audit-list'] as const,
   detail: (id: number) => ['project', 'manage', 'detail', id] as const,
   contractor: (id: number) => ['project', 'manage', 'contractor', id] as const,
 };
