@@ -94,7 +94,7 @@ export function CatalogGrantsDrawer({
     setGrants((list) => [...list, { kind, id, level, name: name ?? '' }]);
     setPicked(undefined);
   };
-  const save = useSubmit(async (_: void) => {
+  const save = useSubmit(async (_: undefined) => {
     if (catalogId === null) return;
     await documentApi.setGrants(
       catalogId,
