@@ -89,6 +89,7 @@ export const enDocument: Shape<typeof zhDocument> = {
         'Project managers always see every catalog and set its sharing. Read only: view, download and see the log; Can edit: also upload, rename, move, delete and restore (within what their role may do in Documents).',
       save: 'Save',
       cancel: 'Cancel',
+      cleared: 'Sharing removed: back to the default',
       saved: 'Sharing saved',
     },
     log: {

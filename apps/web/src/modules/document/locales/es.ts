@@ -88,6 +88,7 @@ export const esDocument: Shape<typeof zhDocument> = {
         'Los jefes de proyecto siempre ven todas las carpetas y fijan sus permisos. Solo lectura: ver, descargar y consultar el registro; Puede editar: además subir, renombrar, mover, eliminar y restaurar (dentro de lo que su rol puede hacer en Documentos).',
       save: 'Guardar',
       cancel: 'Cancelar',
+      cleared: 'Permisos quitados: vuelve a lo predeterminado',
       saved: 'Permisos guardados',
     },
     log: {
