@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { useE2E } from './harness.mjs';
+import { chooseOption, clickForQuery, clickForResponse, useE2E } from './harness.mjs';
 
 // 资料管理: the project manager makes a catalog, uploads a PDF into it, removes it to the recycle bin
 // and restores it from there.
@@ -77,5 +77,84 @@ describe('documents: catalog → upload → recycle bin → restore', () => {
     const log = page.getByTestId('log-table');
     await log.locator('.ant-table-row').filter({ hasText: '还原' }).first().waitFor();
     assert.match((await log.textContent()) ?? '', /新建目录.*监理往来文件/s);
+  });
+});
+
+// Catalogue sharing (docs/domains/document.md "Sharing a catalogue"): the manager shares 施工技术资料
+// read-only with 李晓峰; she downloads from it but gets no upload there, and 王海涛 does not see it.
+describe('documents: a catalogue shared read-only with one member', () => {
+  const e2e = useE2E();
+
+  it('when shared read-only with 李晓峰, then she downloads but cannot upload, and 王海涛 does not see it', async () => {
+    // 李晓峰 also keeps the records (资料员, role 23) and acts in that role: without the grant she could
+    // upload anywhere, so only the grant takes the upload away.
+    await e2e.sql(
+      `insert into project_member (user_id, project_id, role_id, company_id)
+       select u.id, p.id, 23, u.company_id from app_user u, project p
+       where u.account = 'lixiaofeng' and p.name = '一标段 桩基工程' on conflict do nothing`,
+    );
+    await e2e.sql(
+      `update app_user set current_role_id = 23, current_project_id = p.id
+       from project p where app_user.account = 'lixiaofeng' and p.name = '一标段 桩基工程'`,
+    );
+
+    // The manager opens 权限设置 on 施工技术资料 and shares it read-only with 李晓峰.
+    const page = e2e.page;
+    await e2e.signInHere('zhangjianguo');
+    await e2e.open(page, '/document');
+    const catalog = page.getByTestId('catalog-施工技术资料');
+    await catalog.getByRole('button').click();
+    await page.getByRole('menuitem', { name: '权限设置' }).click();
+    const drawer = page.locator('[data-testid="grant-drawer"][data-state="ready"]');
+    await drawer.waitFor();
+    assert.match((await drawer.textContent()) ?? '', /未设置权限/);
+    await chooseOption(page, page.getByTestId('grant-picker'), '李晓峰', '李晓峰');
+    await page.getByTestId('grant-add').click();
+    await page.getByTestId('grant-李晓峰').waitFor();
+    const saved = await clickForResponse(page, page.getByTestId('grant-save'), '/document/catalog/grant/set');
+    assert.equal((await saved.json()).code, 200);
+    await catalog.getByLabel('已设置访问权限').waitFor();
+
+    // 李晓峰: the catalogue is there, read-only; its documents download; no upload button in it, while
+    // another catalogue still takes uploads from her.
+    const li = (await e2e.pageAs('lixiaofeng')).page;
+    await e2e.open(li, '/document');
+    const shared = li.getByTestId('catalog-施工技术资料');
+    await li.getByTestId('catalog-readonly-施工技术资料').waitFor();
+    await clickForQuery(li, li.getByTestId('catalog-施工管理资料'), (url) =>
+      url.pathname.endsWith('/document/list'),
+    );
+    await li.getByTestId('document-upload').waitFor();
+    const listed = await clickForQuery(
+      li,
+      shared,
+      (url) => url.pathname.endsWith('/document/list') && url.searchParams.has('catalogId'),
+    );
+    assert.equal((await listed.json()).data.total, 2);
+    const rows = li.getByTestId('document-table').locator('.ant-table-row');
+    await rows.first().waitFor();
+    await li.getByTestId('document-table').and(li.locator('[data-state="ready"]')).waitFor();
+    assert.equal(await li.getByTestId('document-upload').count(), 0);
+    assert.equal(
+      await rows
+        .first()
+        .getByRole('button', { name: /删\s*除/ })
+        .count(),
+      0,
+    );
+    const downloaded = await clickForQuery(li, rows.first().getByRole('button', { name: /下\s*载/ }), (url) =>
+      url.pathname.endsWith('/document/download'),
+    );
+    assert.equal(downloaded.status(), 200);
+
+    // 王海涛, another member: the catalogue is not in his tree.
+    const wang = (await e2e.pageAs('wanghaitao')).page;
+    const tree = wang.waitForResponse((res) =>
+      new URL(res.url()).pathname.endsWith('/document/catalog/tree'),
+    );
+    await e2e.open(wang, '/document');
+    assert.equal((await (await tree).json()).code, 200);
+    await wang.getByTestId('catalog-施工管理资料').waitFor();
+    assert.equal(await wang.getByTestId('catalog-施工技术资料').count(), 0);
   });
 });

@@ -24,6 +24,10 @@ export interface DocumentCatalogNode {
   name: string;
   sort: number;
   documentCount: number;
+  /** What the caller may do in it: read, or write too (still within their 资料管理 actions). */
+  access: 'read' | 'write';
+  /** Shared with chosen members or roles, by its own grants or an ancestor's. */
+  shared: boolean;
   children: DocumentCatalogNode[];
 }
 export const documentCatalogNodeSchema: z.ZodType<DocumentCatalogNode> = z.lazy(() =>
@@ -33,6 +37,8 @@ export const documentCatalogNodeSchema: z.ZodType<DocumentCatalogNode> = z.lazy(
     name: z.string(),
     sort: z.number().int(),
     documentCount: z.number().int(),
+    access: z.enum(['read', 'write']),
+    shared: z.boolean(),
     children: z.array(documentCatalogNodeSchema),
   }),
 );
@@ -98,6 +104,7 @@ export const DOCUMENT_LOG_ACTIONS = [
   'catalogAdd',
   'catalogRename',
   'catalogRemove',
+  'catalogGrant',
   'upload',
   'rename',
   'move',

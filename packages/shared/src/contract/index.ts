@@ -8,6 +8,7 @@ export * from './company';
 export * from './complaint';
 export * from './cost';
 export * from './document';
+export * from './document-grant';
 export * from './envelope';
 export * from './fire';
 export * from './flow';

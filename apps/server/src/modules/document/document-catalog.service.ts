@@ -5,13 +5,19 @@ import type { AuditActor } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
-import { document, documentCatalog } from './document.table';
-import { type CatalogRow, guard, guardedCatalog, msg, recordChange } from './document-common';
+import { document, documentCatalog, documentGrant } from './document.table';
+import { assertInCatalog, type DocumentAccess } from './document-access';
+import { type CatalogRow, guardedCatalog, guardedProject, msg, recordChange } from './document-common';
 
 // ---- catalogs ----------------------------------------------------------------------------------
 
-export async function catalogTree(db: DbOrTx, projectId: number): Promise<DocumentCatalogNode[]> {
-  const [catalogs, counts] = await Promise.all([
+/**
+ * The catalogs the caller sees (document-access.ts). A visible catalog under a hidden one hangs from
+ * its nearest visible ancestor (or the top), so a grant on a sub-catalog still reaches its grantees.
+ */
+export async function catalogTree(db: DbOrTx, access: DocumentAccess): Promise<DocumentCatalogNode[]> {
+  const projectId = access.projectId;
+  const [all, counts] = await Promise.all([
     db
       .select()
       .from(documentCatalog)
@@ -24,13 +30,28 @@ export async function catalogTree(db: DbOrTx, projectId: number): Promise<Docume
       .groupBy(document.catalogId),
   ]);
   const countOf = new Map(counts.map((r) => [r.catalogId, r.n]));
-  const rows = catalogs.map((c) => ({ c, n: countOf.get(c.id) ?? 0 }));
-  const nodes = new Map<number, DocumentCatalogNode>(
-    rows.map(({ c, n }) => [
-      c.id,
-      { id: c.id, parentId: c.parentId, name: c.name, sort: c.sort, documentCount: n, children: [] },
-    ]),
-  );
+  const parentOf = new Map(all.map((c) => [c.id, c.parentId]));
+  const visibleParent = (id: number | null) => {
+    let at = id;
+    for (let guard = 0; at !== null && guard < 64 && !access.levels.has(at); guard++)
+      at = parentOf.get(at) ?? null;
+    return at;
+  };
+  const nodes = new Map<number, DocumentCatalogNode>();
+  for (const c of all) {
+    const seen = access.levels.get(c.id);
+    if (!seen) continue;
+    nodes.set(c.id, {
+      id: c.id,
+      parentId: visibleParent(c.parentId),
+      name: c.name,
+      sort: c.sort,
+      documentCount: countOf.get(c.id) ?? 0,
+      access: seen.level,
+      shared: seen.shared,
+      children: [],
+    });
+  }
   const roots: DocumentCatalogNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
@@ -84,14 +105,16 @@ export async function addCatalog(
   body: CatalogAdd,
   lang: Language,
 ) {
-  await guard(db, user, body.proId, 'add', lang);
+  const access = await guardedProject(db, user, body.proId, 'add', lang);
+  const notParent = () => fieldError('parentId', msg('parentNotInProject', lang), lang);
+  // A sub-catalog is written into its parent: the caller writes there (a hidden one is as missing).
+  if (body.parentId !== null) assertInCatalog(access, body.parentId, 'add', lang, notParent);
   return db.transaction(async (tx) => {
     // One writer per project at a time: the sibling-name check and the insert see the same tree.
     await loadProject(tx, body.proId, lang, true);
     if (body.parentId !== null) {
       const [parent] = await tx.select().from(documentCatalog).where(eq(documentCatalog.id, body.parentId));
-      if (!parent || parent.projectId !== body.proId)
-        throw fieldError('parentId', msg('parentNotInProject', lang), lang);
+      if (!parent || parent.projectId !== body.proId) throw notParent();
       if ((await depthOf(tx, parent)) >= DOCUMENT_LIMITS.CATALOG_DEPTH)
         throw fieldError('parentId', msg('tooDeep', lang, { max: DOCUMENT_LIMITS.CATALOG_DEPTH }), lang);
     }
@@ -195,6 +218,7 @@ export async function removeCatalog(
         409,
         409,
       );
+    await tx.delete(documentGrant).where(eq(documentGrant.catalogId, id));
     await tx.delete(documentCatalog).where(eq(documentCatalog.id, id));
     await recordChange(
       tx,

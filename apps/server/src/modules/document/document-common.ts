@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { DOCUMENT_MENU, type DocumentMessageKey, documentMessage } from './document.messages';
 import { document, documentCatalog, documentLog } from './document.table';
+import { assertInCatalog, documentAccess } from './document-access';
 
 export type CatalogRow = typeof documentCatalog.$inferSelect;
 export type DocumentRow = typeof document.$inferSelect;
@@ -18,7 +19,7 @@ export const notFound = (key: 'catalogNotFound' | 'documentNotFound', lang: Lang
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The project exists (404), the caller is a member (403) and may do `action` on the menu (403). */
+/** The project exists (404), the caller is a member (404) and may do `action` on the menu (403). */
 export async function guard(
   db: DbOrTx,
   user: SessionUser,
@@ -30,7 +31,22 @@ export async function guard(
   await assertAction(db, user, projectId, DOCUMENT_MENU, action, lang);
 }
 
-/** The catalog and the right to act on its project; 404 when missing (before any access answer). */
+/** guard, then the caller's catalogue access on the project (document-access.ts). */
+export async function guardedProject(
+  db: DbOrTx,
+  user: SessionUser,
+  projectId: number,
+  action: KitAction,
+  lang: Language,
+) {
+  await guard(db, user, projectId, action, lang);
+  return documentAccess(db, user, projectId, lang);
+}
+
+/**
+ * The catalog and the right to do `action` in it (document-access.ts): 404 when missing or hidden from
+ * the caller by its grants, 403 when read-only for them or the menu action is missing.
+ */
 export async function guardedCatalog(
   db: DbOrTx,
   user: SessionUser,
@@ -40,10 +56,12 @@ export async function guardedCatalog(
 ) {
   const [row] = await db.select().from(documentCatalog).where(eq(documentCatalog.id, id));
   if (!row) throw notFound('catalogNotFound', lang);
-  await assertAction(db, user, row.projectId, DOCUMENT_MENU, action, lang);
+  const access = await documentAccess(db, user, row.projectId, lang);
+  assertInCatalog(access, row.id, action, lang, () => notFound('catalogNotFound', lang));
   return row;
 }
 
+/** The document and the right to do `action` in its catalog; hidden answers like missing (404). */
 export async function guardedDocument(
   db: DbOrTx,
   user: SessionUser,
@@ -53,8 +71,9 @@ export async function guardedDocument(
 ) {
   const [row] = await db.select().from(document).where(eq(document.id, id));
   if (!row) throw notFound('documentNotFound', lang);
-  await assertAction(db, user, row.projectId, DOCUMENT_MENU, action, lang);
-  return row;
+  const access = await documentAccess(db, user, row.projectId, lang);
+  assertInCatalog(access, row.catalogId, action, lang, () => notFound('documentNotFound', lang));
+  return { row, access };
 }
 
 export async function log(

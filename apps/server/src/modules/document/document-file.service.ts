@@ -9,7 +9,7 @@ import {
   type Language,
   type Page,
 } from '@zhuji/shared';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { fieldError } from '../../platform/access';
 import type { AuditActor } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
@@ -20,6 +20,7 @@ import { type FileStorage, StorageNotFoundError } from '../../platform/storage/s
 import { storedFile } from '../../platform/storage/stored-file.table';
 import { DOC_CATEGORIES } from '../common';
 import { document, documentCatalog, documentLog } from './document.table';
+import { assertInCatalog, type DocumentAccess, visibleCatalogIds } from './document-access';
 import {
   type DocumentRow,
   guardedCatalog,
@@ -57,9 +58,13 @@ async function toItems(db: DbOrTx, rows: { d: DocumentRow; catalogName: string }
   }));
 }
 
-/** Documents of a project, in or out of the recycle bin, by catalog (its own documents) and keyword. */
+/**
+ * Documents of a project, in or out of the recycle bin, by catalog (its own documents) and keyword;
+ * only those of the catalogs the caller sees (document-access.ts), a hidden catalog answering 404.
+ */
 export async function listDocuments(
   db: DbOrTx,
+  access: DocumentAccess,
   query: {
     proId: number;
     catalogId?: number | undefined;
@@ -68,12 +73,17 @@ export async function listDocuments(
     limit: number;
   },
   recycled: boolean,
+  lang: Language,
 ): Promise<Page<DocumentItem>> {
   const conditions: (SQL | undefined)[] = [
     eq(document.projectId, query.proId),
     recycled ? isNotNull(document.deletedAt) : isNull(document.deletedAt),
   ];
-  if (query.catalogId !== undefined) conditions.push(eq(document.catalogId, query.catalogId));
+  if (query.catalogId !== undefined) {
+    if (!access.levels.has(query.catalogId)) throw notFound('catalogNotFound', lang);
+    conditions.push(eq(document.catalogId, query.catalogId));
+  }
+  if (access.restricted) conditions.push(inArray(document.catalogId, [0, ...visibleCatalogIds(access)]));
   if (query.keyword) {
     const like = likeOf(query.keyword);
     conditions.push(or(ilike(document.title, like), ilike(document.fileName, like)));
@@ -178,7 +188,7 @@ export async function updateDocument(
   body: DocumentUpdate,
   lang: Language,
 ) {
-  const before = await guardedDocument(db, user, body.id, 'update', lang);
+  const { row: before, access } = await guardedDocument(db, user, body.id, 'update', lang);
   if (body.title === undefined && body.catalogId === undefined && body.category === undefined)
     throw new AppError(msg('nothingToChange', lang), 422, 422);
   if (before.deletedAt) throw new AppError(msg('inRecycleBin', lang), 409, 409);
@@ -193,8 +203,10 @@ export async function updateDocument(
     if (body.catalogId !== undefined && body.catalogId !== before.catalogId) {
       const [from] = await tx.select().from(documentCatalog).where(eq(documentCatalog.id, before.catalogId));
       const [to] = await tx.select().from(documentCatalog).where(eq(documentCatalog.id, body.catalogId));
-      if (!to || to.projectId !== before.projectId)
-        throw fieldError('catalogId', msg('catalogNotFound', lang), lang);
+      const missing = () => fieldError('catalogId', msg('catalogNotFound', lang), lang);
+      if (!to || to.projectId !== before.projectId) throw missing();
+      // Moving files into the target too: the caller writes there, and a hidden one is as missing.
+      assertInCatalog(access, to.id, 'update', lang, missing);
       changes.catalogId = to.id;
       entries.push(['move', `${from?.name ?? ''} → ${to.name}`]);
     }
@@ -232,7 +244,7 @@ export async function binDocument(
   to: 'remove' | 'restore',
   lang: Language,
 ) {
-  const before = await guardedDocument(db, user, id, 'remove', lang);
+  const { row: before } = await guardedDocument(db, user, id, 'remove', lang);
   if (to === 'remove' && before.deletedAt) throw new AppError(msg('inRecycleBin', lang), 409, 409);
   if (to === 'restore' && !before.deletedAt) throw new AppError(msg('notInRecycleBin', lang), 409, 409);
   return db.transaction(async (tx) => {
@@ -265,7 +277,7 @@ export async function purgeDocument(
   id: number,
   lang: Language,
 ) {
-  const before = await guardedDocument(db, user, id, 'remove', lang);
+  const { row: before } = await guardedDocument(db, user, id, 'remove', lang);
   if (!before.deletedAt) throw new AppError(msg('notInRecycleBin', lang), 409, 409);
   const key = await db.transaction(async (tx) => {
     await tx.delete(document).where(eq(document.id, id));
@@ -292,7 +304,7 @@ export async function openDocument(
   id: number,
   lang: Language,
 ): Promise<{ name: string; mime: string; size: number; stream: Readable }> {
-  const row = await guardedDocument(db, user, id, 'detail', lang);
+  const { row } = await guardedDocument(db, user, id, 'detail', lang);
   const [file] = await db.select().from(storedFile).where(eq(storedFile.id, row.fileId));
   if (!file) throw notFound('documentNotFound', lang);
   let stream: Readable;
@@ -306,11 +318,34 @@ export async function openDocument(
   return { name: row.fileName, mime: file.mime, size: file.size, stream };
 }
 
+/**
+ * The operation log. A caller from whom some catalogs are hidden sees only the rows of the catalogs
+ * they see and of the documents filed in them now (rows of removed ones are left out for them).
+ */
 export async function logPage(
   db: DbOrTx,
+  access: DocumentAccess,
   query: { proId: number; page: number; limit: number },
 ): Promise<Page<DocumentLogItem>> {
-  const where = eq(documentLog.projectId, query.proId);
+  const visible = [0, ...visibleCatalogIds(access)];
+  const where = and(
+    eq(documentLog.projectId, query.proId),
+    access.restricted
+      ? or(
+          and(eq(documentLog.target, 'catalog'), inArray(documentLog.targetId, visible)),
+          and(
+            eq(documentLog.target, 'document'),
+            inArray(
+              documentLog.targetId,
+              db
+                .select({ id: document.id })
+                .from(document)
+                .where(and(eq(document.projectId, query.proId), inArray(document.catalogId, visible))),
+            ),
+          ),
+        )
+      : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -63,6 +63,11 @@ const messages = {
     en: 'The document is not in the recycle bin',
     es: 'El documento no está en la papelera',
   },
+  granteeNotMember: {
+    zh: '只能授权给本项目的成员或本项目成员担任的角色',
+    en: 'Share only with members of this project or roles held on it',
+    es: 'Comparta solo con miembros de este proyecto o roles que se ejercen en él',
+  },
   nothingToChange: {
     zh: '请填写要修改的标题、目录或类别',
     en: 'Give the new title, catalog or category',

@@ -1,4 +1,4 @@
-import { type DocumentCatalog, documentCalls, ok } from '@zhuji/shared';
+import { type DocumentCatalog, documentCalls, documentGrantCalls, ok } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { onProject } from '../../platform/access';
 import { callRoute } from '../../platform/http/call-route';
@@ -9,16 +9,20 @@ import {
   addCatalog,
   addDocument,
   binDocument,
+  catalogGrants,
   catalogTree,
   guard,
+  guardedProject,
   listDocuments,
   logPage,
   openDocument,
   purgeDocument,
   removeCatalog,
   renameCatalog,
+  setCatalogGrants,
   updateDocument,
 } from './document.service';
+import { documentAccess } from './document-access';
 
 const tags = ['document'];
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
@@ -38,11 +42,13 @@ const pick = (c: DocumentCatalog) => ({
 export async function documentRoutes(app: FastifyInstance) {
   const db = app.db;
   const route = guardedRoutes(app, { tags, guard, menu: DOCUMENT_MENU });
+  // What the caller sees of the project's catalogues (document-access.ts), after the kit's menu check.
+  const seen = (req: FastifyRequest, proId: number) => documentAccess(db, req.user, proId, req.lang);
 
   route.call(documentCalls.tree, {
     summary: '资料目录树 (the project’s catalogs with their own document counts)',
     access: { action: 'list', project: (req) => req.query.proId },
-    answer: (req) => catalogTree(db, req.query.proId),
+    answer: async (req) => catalogTree(db, await seen(req, req.query.proId)),
   });
   route.call(documentCalls.addCatalog, {
     summary: '新增目录 (under parentId, or top level when null; at most 5 levels)',
@@ -72,8 +78,8 @@ export async function documentRoutes(app: FastifyInstance) {
     tags,
     summary: '资料列表 (a catalog’s own documents, or the whole project’s; keyword in title or file name)',
     handler: async (req) => {
-      await guard(db, req.user, req.query.proId, 'list', req.lang);
-      return ok(await listDocuments(db, req.query, false));
+      const access = await guardedProject(db, req.user, req.query.proId, 'list', req.lang);
+      return ok(await listDocuments(db, access, req.query, false, req.lang));
     },
   });
   route.call(documentCalls.add, {
@@ -97,7 +103,7 @@ export async function documentRoutes(app: FastifyInstance) {
   route.call(documentCalls.recycle, {
     summary: '回收站 (removed documents, most recently removed first)',
     access: { action: 'list', project: (req) => req.query.proId },
-    answer: (req) => listDocuments(db, req.query, true),
+    answer: async (req) => listDocuments(db, await seen(req, req.query.proId), req.query, true, req.lang),
   });
   route.call(documentCalls.restore, {
     summary: '还原资料 (out of the recycle bin, into its catalog)',
@@ -117,7 +123,25 @@ export async function documentRoutes(app: FastifyInstance) {
   route.call(documentCalls.log, {
     summary: '操作日志 (who did what to which catalog or document, newest first)',
     access: { action: 'list', project: (req) => req.query.proId },
-    answer: (req) => logPage(db, req.query),
+    answer: async (req) => logPage(db, await seen(req, req.query.proId), req.query),
+  });
+  route.call(documentGrantCalls.grants, {
+    summary: '目录权限 (its own grants, the inherited ones, and the members and roles to pick from)',
+    access: 'service',
+    who: {
+      kind: 'projectManager',
+      note: 'a manager role on the catalogue’s project (document-grant.service)',
+    },
+    answer: (req) => catalogGrants(db, req.user, req.query.id, req.lang),
+  });
+  route.call(documentGrantCalls.setGrants, {
+    summary: '设置目录权限 (replaces the catalogue’s own grants; empty: inherit or open to every member)',
+    access: 'service',
+    who: {
+      kind: 'projectManager',
+      note: 'a manager role on the catalogue’s project (document-grant.service)',
+    },
+    answer: (req) => setCatalogGrants(db, req.user, actor(req), req.body, req.lang),
   });
   callRoute(app, documentCalls.download, {
     who: onProject('Document', 'detail'),

@@ -1,7 +1,7 @@
 // The document workflows live in document-*.service.ts (catalogs, documents); this name re-exports what
 // the routes import from it.
 export { addCatalog, catalogTree, removeCatalog, renameCatalog } from './document-catalog.service';
-export { guard } from './document-common';
+export { guard, guardedProject } from './document-common';
 export {
   addDocument,
   binDocument,
@@ -11,3 +11,4 @@ export {
   purgeDocument,
   updateDocument,
 } from './document-file.service';
+export { catalogGrants, setCatalogGrants } from './document-grant.service';

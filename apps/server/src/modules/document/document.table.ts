@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   index,
   integer,
   pgTable,
@@ -76,4 +78,30 @@ export const documentLog = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('document_log_project_idx').on(t.projectId, t.at.desc())],
+);
+
+/**
+ * A catalogue shared with one member (user_id) or one role held on the project (role_id), to read or
+ * to write (docs/domains/document.md "Sharing a catalogue"). Sub-catalogues inherit the nearest
+ * ancestor's grants; a catalogue without any keeps the default (every member by their menu actions).
+ */
+export const documentGrant = pgTable(
+  'document_grant',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    catalogId: bigint({ mode: 'number' }).notNull(),
+    userId: bigint({ mode: 'number' }),
+    roleId: integer(),
+    level: text({ enum: ['read', 'write'] }).notNull(),
+    createdBy: bigint({ mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_grant_project_idx').on(t.projectId, t.catalogId),
+    // One grant per grantee and catalogue: two would leave the level ambiguous.
+    unique('document_grant_grantee_key').on(t.catalogId, t.userId, t.roleId).nullsNotDistinct(),
+    check('document_grant_one_grantee', sql`(${t.userId} is null) <> (${t.roleId} is null)`),
+    check('document_grant_level', sql`${t.level} in ('read', 'write')`),
+  ],
 );

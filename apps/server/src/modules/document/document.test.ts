@@ -1,4 +1,4 @@
-import type { DocumentCatalogNode, DocumentItem, DocumentLogItem } from '@zhuji/shared';
+import type { DocumentCatalogNode, DocumentGrantEntry, DocumentItem, DocumentLogItem } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
@@ -31,8 +31,8 @@ async function uploadPdf(name: string, token = zhang, proId?: number) {
   return res.json().data.id as string;
 }
 
-async function tree(proId = jiangdong): Promise<DocumentCatalogNode[]> {
-  return (await get(`/api/document/catalog/tree?proId=${proId}`)).json().data;
+async function tree(proId = jiangdong, token = zhang): Promise<DocumentCatalogNode[]> {
+  return (await get(`/api/document/catalog/tree?proId=${proId}`, token)).json().data;
 }
 async function addCatalog(name: string, parentId: number | null = null, proId = jiangdong) {
   const res = await post('/api/document/catalog/add', { proId, parentId, name });
@@ -45,13 +45,21 @@ async function addDocument(catalogId: number, title: string): Promise<DocumentIt
   expect(res.json().code).toBe(200);
   return res.json().data;
 }
-const logs = async (): Promise<DocumentLogItem[]> =>
-  (await get(`/api/document/log/list?proId=${jiangdong}&limit=50`)).json().data.list;
+const logs = async (token = zhang): Promise<DocumentLogItem[]> =>
+  (await get(`/api/document/log/list?proId=${jiangdong}&limit=50`, token)).json().data.list;
 
 const zhang = 'zhangjianguo';
 const liu = 'liuming';
 const zhou = 'zhouwenbo';
-const t = seededApp({ users: [zhang, liu, zhou], tempDataDir: true, seedFiles: true, lang: 'zh' });
+const li = 'lixiaofeng';
+const wang = 'wanghaitao';
+const chen = 'chenzhiming';
+const t = seededApp({
+  users: [zhang, liu, zhou, li, wang, chen],
+  tempDataDir: true,
+  seedFiles: true,
+  lang: 'zh',
+});
 const { get, post } = t;
 beforeAll(() => {
   jiangdong = t.project('jiangdongPile');
@@ -281,5 +289,177 @@ describe('documents', () => {
     expect(page.total).toBeGreaterThan(10);
     const docs = (await get(`/api/document/list?proId=${jiangdong}&limit=10`)).json().data;
     expect(docs.list.length).toBe(10);
+  });
+});
+
+/** Every catalog id of a tree, depth first. */
+const idsOf = (nodes: DocumentCatalogNode[]): number[] => nodes.flatMap((n) => [n.id, ...idsOf(n.children)]);
+const find = (nodes: DocumentCatalogNode[], id: number): DocumentCatalogNode | undefined =>
+  nodes.find((n) => n.id === id) ??
+  find(
+    nodes.flatMap((n) => n.children),
+    id,
+  );
+const share = (id: number, grants: DocumentGrantEntry[], token = zhang) =>
+  post('/api/document/catalog/grant/set', { id, grants }, token);
+const userId = async (account: string) =>
+  (await t.db.select().from(appUser).where(eq(appUser.account, account)))[0]!.id;
+
+describe('sharing a catalogue (docs/domains/document.md "Sharing a catalogue")', () => {
+  let shared: number;
+  let sub: number;
+  let doc: DocumentItem;
+  let subDoc: DocumentItem;
+  let liId: number;
+  let wangId: number;
+  beforeAll(async () => {
+    shared = await addCatalog('隐蔽验收影像');
+    sub = await addCatalog('基坑', shared);
+    doc = await addDocument(shared, '钢筋隐蔽验收照片');
+    subDoc = await addDocument(sub, '基坑开挖照片');
+    // 李晓峰 also keeps the records (资料员, role 23, acting in it): the menu lets them write.
+    const [row] = await t.db.select().from(appUser).where(eq(appUser.account, li));
+    liId = row!.id;
+    wangId = await userId(wang);
+    await t.db
+      .insert(projectMember)
+      .values({ projectId: jiangdong, userId: liId, roleId: 23, companyId: row!.companyId });
+    await t.db
+      .update(appUser)
+      .set({ currentProjectId: jiangdong, currentRoleId: 23 })
+      .where(eq(appUser.id, liId));
+  });
+
+  async function liUploads(catalogId: number) {
+    const fileId = await uploadPdf('资料员上传.pdf', li, jiangdong);
+    return post('/api/document/add', { catalogId, fileId }, li);
+  }
+
+  it('when no grants exist, then every member sees the catalogue and the documenter uploads', async () => {
+    expect(find(await tree(jiangdong, wang), shared)).toMatchObject({ access: 'write', shared: false });
+    const res = await liUploads(shared);
+    expect(res.json().code, res.body).toBe(200);
+    expect((await post('/api/document/remove', { id: res.json().data.id }, li)).json().code).toBe(200);
+  });
+
+  it('when shared read-only with one member, then they list and download but cannot write; another member sees nothing', async () => {
+    const set = await share(shared, [{ kind: 'user', id: liId, level: 'read' }]);
+    expect(set.json().code, set.body).toBe(200);
+    expect(set.json().data.grants).toEqual([{ kind: 'user', id: liId, level: 'read', name: '李晓峰' }]);
+
+    // The member it is shared with: reads, downloads, sees the log; every write is refused (403).
+    expect(find(await tree(jiangdong, li), shared)).toMatchObject({ access: 'read', shared: true });
+    expect(find(await tree(jiangdong, li), sub)).toMatchObject({ access: 'read', shared: true });
+    const listed = (await get(`/api/document/list?proId=${jiangdong}&catalogId=${shared}`, li)).json().data;
+    expect(listed.list.map((d: DocumentItem) => d.id)).toContain(doc.id);
+    expect((await get(`/api/document/download?id=${doc.id}`, li)).statusCode).toBe(200);
+    expect((await logs(li)).some((l) => l.target === 'document' && l.targetId === doc.id)).toBe(true);
+    expect((await liUploads(shared)).statusCode).toBe(403);
+    expect((await liUploads(sub)).statusCode).toBe(403);
+    const writes = await Promise.all([
+      post('/api/document/remove', { id: doc.id }, li),
+      post('/api/document/update', { id: doc.id, title: '改名' }, li),
+      post('/api/document/catalog/rename', { id: shared, name: '改名' }, li),
+      post('/api/document/catalog/add', { proId: jiangdong, parentId: shared, name: '子目录' }, li),
+    ]);
+    for (const res of writes) expect(res.statusCode, res.body).toBe(403);
+    // Nor move their own document into it.
+    const mine = await liUploads((await tree(jiangdong, li))[0]!.id);
+    const move = await post('/api/document/update', { id: mine.json().data.id, catalogId: shared }, li);
+    expect(move.statusCode).toBe(403);
+
+    // Another member: the catalogue, its sub-catalogue and their documents are as if missing.
+    const theirs = await tree(jiangdong, wang);
+    expect(idsOf(theirs)).not.toContain(shared);
+    expect(idsOf(theirs)).not.toContain(sub);
+    expect(theirs.length).toBeGreaterThan(0);
+    const hidden = await Promise.all([
+      get(`/api/document/list?proId=${jiangdong}&catalogId=${shared}`, wang),
+      get(`/api/document/list?proId=${jiangdong}&catalogId=${sub}`, wang),
+      get(`/api/document/download?id=${doc.id}`, wang),
+      get(`/api/document/download?id=${subDoc.id}`, wang),
+      post('/api/document/remove', { id: doc.id }, wang),
+      post('/api/document/recycle/restore', { id: doc.id }, wang),
+      post('/api/document/recycle/purge', { id: doc.id }, wang),
+      get(`/api/document/catalog/grant/list?id=${shared}`, wang),
+    ]);
+    for (const res of hidden) expect(res.statusCode, res.body).toBe(404);
+    const search = (await get(`/api/document/list?proId=${jiangdong}&keyword=隐蔽验收照片`, wang)).json()
+      .data;
+    expect(search.total).toBe(0);
+    const all = (await get(`/api/document/list?proId=${jiangdong}&limit=50`, wang)).json().data.list;
+    expect(all.some((d: DocumentItem) => d.catalogId === shared || d.catalogId === sub)).toBe(false);
+    expect(
+      (await logs(wang)).some((l) => [doc.id, subDoc.id].includes(l.targetId) && l.target === 'document'),
+    ).toBe(false);
+    // The manager still sees and writes everything: they set the grants.
+    expect(find(await tree(), shared)).toMatchObject({ access: 'write', shared: true });
+    expect((await get(`/api/document/download?id=${doc.id}`)).statusCode).toBe(200);
+  });
+
+  it('when the catalogue is in the recycle bin view, then hidden documents stay hidden there too', async () => {
+    await post('/api/document/remove', { id: subDoc.id });
+    const bin = (await get(`/api/document/recycle/list?proId=${jiangdong}&limit=50`, wang)).json().data.list;
+    expect(bin.some((d: DocumentItem) => d.id === subDoc.id)).toBe(false);
+    const liBin = (await get(`/api/document/recycle/list?proId=${jiangdong}&limit=50`, li)).json().data.list;
+    expect(liBin.some((d: DocumentItem) => d.id === subDoc.id)).toBe(true);
+    expect((await post('/api/document/recycle/restore', { id: subDoc.id }, li)).statusCode).toBe(403);
+    expect((await post('/api/document/recycle/restore', { id: subDoc.id })).json().code).toBe(200);
+  });
+
+  it('when a sub-catalogue has grants of its own, then they decide there (nearest ancestor with grants)', async () => {
+    const before = (await get(`/api/document/catalog/grant/list?id=${sub}`)).json().data;
+    expect(before.grants).toEqual([]);
+    expect(before.inherited).toMatchObject({ catalogId: shared, catalogName: '隐蔽验收影像' });
+    expect(before.members.map((m: { name: string }) => m.name)).toContain('王海涛');
+    expect((await share(sub, [{ kind: 'role', id: 42, level: 'write' }])).json().code).toBe(200);
+    // 王海涛 (role 42) now sees the sub-catalogue, hung at the top since its parent is hidden from them.
+    const theirs = await tree(jiangdong, wang);
+    expect(idsOf(theirs)).not.toContain(shared);
+    expect(theirs.find((n) => n.id === sub)).toMatchObject({ parentId: null, access: 'write' });
+    expect((await get(`/api/document/download?id=${subDoc.id}`, wang)).statusCode).toBe(200);
+    // The role's write grant gives no more than the menu: role 42 only reads 资料管理.
+    const fileId = await uploadPdf('监理上传.pdf', wang, jiangdong);
+    expect((await post('/api/document/add', { catalogId: sub, fileId }, wang)).statusCode).toBe(403);
+    // 李晓峰 is not named there: the sub-catalogue is gone for them, and 陈志明 (role 41) never saw it.
+    expect(idsOf(await tree(jiangdong, li))).not.toContain(sub);
+    expect((await get(`/api/document/download?id=${subDoc.id}`, li)).statusCode).toBe(404);
+    expect(idsOf(await tree(jiangdong, chen))).not.toContain(sub);
+  });
+
+  it('when someone other than a manager sets grants, or names a stranger, then it is refused and nothing changes', async () => {
+    const rows = async () => (await get(`/api/document/catalog/grant/list?id=${shared}`)).json().data.grants;
+    const before = await rows();
+    expect((await share(shared, [], li)).statusCode).toBe(403);
+    expect((await get(`/api/document/catalog/grant/list?id=${shared}`, li)).statusCode).toBe(403);
+    expect((await share(shared, [], zhou)).statusCode).toBe(404);
+    const stranger = await share(shared, [{ kind: 'user', id: await userId(zhou), level: 'read' }]);
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().msg).toContain('只能授权给本项目的成员');
+    const twice = await share(shared, [
+      { kind: 'user', id: liId, level: 'read' },
+      { kind: 'user', id: liId, level: 'write' },
+    ]);
+    expect(twice.statusCode).toBe(422);
+    const badLevel = await post('/api/document/catalog/grant/set', {
+      id: shared,
+      grants: [{ kind: 'user', id: liId, level: 'admin' }],
+    });
+    expect(badLevel.statusCode).toBe(422);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('when the grants are removed, then the catalogue is open to every member again, and each change is logged and audited', async () => {
+    expect((await share(sub, [])).json().code).toBe(200);
+    expect((await share(shared, [])).json().code).toBe(200);
+    expect(find(await tree(jiangdong, wang), sub)).toMatchObject({ access: 'write', shared: false });
+    expect((await get(`/api/document/download?id=${doc.id}`, wang)).statusCode).toBe(200);
+    const res = await liUploads(shared);
+    expect(res.json().code, res.body).toBe(200);
+    const grantLogs = (await logs()).filter((l) => l.action === 'catalogGrant' && l.targetId === shared);
+    expect(grantLogs.map((l) => l.detail)).toEqual(['', '李晓峰:read']);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.recordId, shared));
+    expect(audits.filter((a) => a.action === 'grant')).toHaveLength(2);
+    expect(wangId).toBeGreaterThan(0);
   });
 });

@@ -1,15 +1,17 @@
 import './messages';
-import { FolderAddOutlined, FolderOutlined, MoreOutlined } from '@ant-design/icons';
+import { FolderAddOutlined, FolderOutlined, LockOutlined, MoreOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { DOCUMENT_LIMITS, type DocumentCatalogNode } from '@zhuji/shared';
-import { App, Button, Dropdown, Empty, Form, Input, Modal, Tree, Typography } from 'antd';
+import { DOCUMENT_LIMITS, type DocumentCatalogNode, PROJECT_ROLE_MANAGER_IDS } from '@zhuji/shared';
+import { App, Button, Dropdown, Empty, Form, Input, Modal, Tag, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../kit/permission-gate';
 import { useSubmit } from '../../kit/use-submit';
+import { useSession } from '../../session/session-store';
+import { CatalogGrantsDrawer } from './catalog-grants';
 import { documentApi } from './document.api';
-import { ALL, allIds } from './document-common';
+import { ALL, allIds, findNode } from './document-common';
 
 type CatalogDialog = { mode: 'add'; parentId: number | null } | { mode: 'rename'; id: number; name: string };
 
@@ -95,6 +97,12 @@ export function CatalogTree({
   const canUpdate = useCan('update');
   const canRemove = useCan('remove');
   const [dialog, setDialog] = useState<CatalogDialog | null>(null);
+  const [sharing, setSharing] = useState<number | null>(null);
+  // The project's managers set the sharing (the server checks the same roles, docs/domains/document.md).
+  const manager = useSession().user.roles.some((r) =>
+    (PROJECT_ROLE_MANAGER_IDS as readonly number[]).includes(r.id),
+  );
+  const selectedNode = selected === null ? undefined : findNode(catalogs, selected);
   // Everything open at first; a catalog that gets a sub-catalog opens to show it.
   const [expanded, setExpanded] = useState<Key[]>(() => [ALL, ...allIds(catalogs)]);
 
@@ -113,10 +121,13 @@ export function CatalogTree({
     });
 
   const title = (node: DocumentCatalogNode) => {
+    // Writing in a catalogue shared read-only with the caller is refused by the server: no buttons for it.
+    const writes = node.access === 'write';
     const items = [
-      ...(canAdd ? [{ key: 'add', label: t('document.catalog.addChild') }] : []),
-      ...(canUpdate ? [{ key: 'rename', label: t('document.catalog.rename') }] : []),
-      ...(canRemove ? [{ key: 'remove', label: t('document.catalog.remove'), danger: true }] : []),
+      ...(canAdd && writes ? [{ key: 'add', label: t('document.catalog.addChild') }] : []),
+      ...(canUpdate && writes ? [{ key: 'rename', label: t('document.catalog.rename') }] : []),
+      ...(manager ? [{ key: 'share', label: t('document.catalog.share') }] : []),
+      ...(canRemove && writes ? [{ key: 'remove', label: t('document.catalog.remove'), danger: true }] : []),
     ];
     return (
       <span
@@ -133,6 +144,16 @@ export function CatalogTree({
             <Typography.Text type="secondary"> ({node.documentCount})</Typography.Text>
           )}
         </span>
+        {node.shared && (
+          <Tooltip title={t('document.catalog.sharedHint')}>
+            <LockOutlined aria-label={t('document.catalog.sharedHint')} style={{ color: '#8c8c8c' }} />
+          </Tooltip>
+        )}
+        {!writes && canAdd && (
+          <Tag style={{ marginInlineEnd: 0 }} data-testid={`catalog-readonly-${node.name}`}>
+            {t('document.catalog.readOnly')}
+          </Tag>
+        )}
         {items.length > 0 && (
           <Dropdown
             trigger={['click']}
@@ -143,6 +164,7 @@ export function CatalogTree({
                 if (key === 'add') setDialog({ mode: 'add', parentId: node.id });
                 if (key === 'rename') setDialog({ mode: 'rename', id: node.id, name: node.name });
                 if (key === 'remove') remove(node);
+                if (key === 'share') setSharing(node.id);
               },
             }}
           >
@@ -190,7 +212,7 @@ export function CatalogTree({
       {catalogs.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('document.catalog.empty')} />
       )}
-      {canAdd && (
+      {canAdd && (selectedNode?.access ?? 'write') === 'write' && (
         <Button
           block
           type="dashed"
@@ -208,6 +230,7 @@ export function CatalogTree({
         onClose={() => setDialog(null)}
         onAdded={(parentId) => setExpanded((keys) => [...keys, parentId ?? ALL])}
       />
+      <CatalogGrantsDrawer projectId={projectId} catalogId={sharing} onClose={() => setSharing(null)} />
     </>
   );
 }

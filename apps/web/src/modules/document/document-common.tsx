@@ -26,7 +26,13 @@ export const allIds = (nodes: readonly DocumentCatalogNode[]): number[] =>
   nodes.flatMap((n) => [n.id, ...allIds(n.children)]);
 
 export const treeSelectData = (nodes: readonly DocumentCatalogNode[]): object[] =>
-  nodes.map((n) => ({ value: n.id, title: n.name, children: treeSelectData(n.children) }));
+  nodes.map((n) => ({
+    value: n.id,
+    title: n.name,
+    // A catalogue shared read-only with the caller takes no documents from them.
+    disabled: n.access !== 'write',
+    children: treeSelectData(n.children),
+  }));
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

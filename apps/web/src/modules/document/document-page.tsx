@@ -70,7 +70,7 @@ function DocumentWorkspace({ projectId }: { projectId: number }) {
           {view === 'documents' && (
             <DocumentsView projectId={projectId} catalogs={catalogs} catalogId={selected} />
           )}
-          {view === 'recycle' && <RecycleView projectId={projectId} />}
+          {view === 'recycle' && <RecycleView projectId={projectId} catalogs={catalogs} />}
           {view === 'log' && <LogView projectId={projectId} />}
         </Card>
       </Col>

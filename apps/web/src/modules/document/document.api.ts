@@ -1,4 +1,10 @@
-import { type CallQuery, commonCalls, documentCalls } from '@zhuji/shared';
+import {
+  type CallQuery,
+  commonCalls,
+  type DocumentGrantEntry,
+  documentCalls,
+  documentGrantCalls,
+} from '@zhuji/shared';
 import { call, download, upload } from '../../api/call';
 
 /** The calls of the document page (server module `document`, docs/domains/document.md; declared in documentCalls). */
@@ -29,4 +35,7 @@ export const documentApi = {
   restore: (id: number) => call(documentCalls.restore, { body: { id } }),
   purge: (id: number) => call(documentCalls.purge, { body: { id } }),
   download: (id: number) => download(documentCalls.download, { id }),
+  grants: (id: number) => call(documentGrantCalls.grants, { query: { id } }),
+  setGrants: (id: number, grants: DocumentGrantEntry[]) =>
+    call(documentGrantCalls.setGrants, { body: { id, grants } }),
 };

@@ -46,6 +46,8 @@ export function DocumentsView({
     placeholderData: keepPreviousData,
   });
   const catalog = catalogId ? findNode(catalogs, catalogId) : undefined;
+  // A catalogue shared read-only with the caller: download only (docs/domains/document.md).
+  const writable = (id: number) => findNode(catalogs, id)?.access === 'write';
   const fetchFile = useSubmit(async (doc: DocumentItem) => {
     const file = await documentApi.download(doc.id);
     saveFile(file.blob, file.filename ?? doc.fileName);
@@ -69,7 +71,7 @@ export function DocumentsView({
           style={{ width: 260, maxWidth: '100%' }}
           data-testid="document-search"
         />
-        {canAdd && (
+        {canAdd && (!catalog || catalog.access === 'write') && (
           <Button
             type="primary"
             icon={<UploadOutlined />}
@@ -136,7 +138,7 @@ export function DocumentsView({
                   >
                     {t('document.download')}
                   </Button>
-                  {canUpdate && (
+                  {canUpdate && writable(r.catalogId) && (
                     <Dropdown
                       menu={{
                         items: [
@@ -151,7 +153,7 @@ export function DocumentsView({
                       </Button>
                     </Dropdown>
                   )}
-                  {canRemove && (
+                  {canRemove && writable(r.catalogId) && (
                     <Popconfirm
                       title={t('document.removeConfirm', { title: r.title })}
                       onConfirm={() => remove(r)}

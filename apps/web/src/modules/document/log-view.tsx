@@ -17,6 +17,18 @@ export function LogView({ projectId }: { projectId: number }) {
     placeholderData: keepPreviousData,
   });
   if (list.isError) return <LoadError onRetry={() => list.refetch()} />;
+  // The server logs a grant change as "name:level, …" (document-grant.service.ts); shown in the user's language.
+  const grantDetail = (v: string) =>
+    v
+      ? v
+          .split(', ')
+          .map((part) => {
+            const at = part.lastIndexOf(':');
+            const level = part.slice(at + 1) === 'write' ? 'write' : 'read';
+            return `${part.slice(0, at)}（${t(`document.grant.level.${level}`)}）`;
+          })
+          .join('、')
+      : t('document.grant.cleared');
   return (
     <Table<DocumentLogItem>
       rowKey="id"
@@ -50,7 +62,7 @@ export function LogView({ projectId }: { projectId: number }) {
           title: t('document.log.detail'),
           dataIndex: 'detail',
           responsive: ['md'],
-          render: (v: string) => v || '—',
+          render: (v: string, r) => (r.action === 'catalogGrant' ? grantDetail(v) : v || '—'),
         },
       ]}
     />

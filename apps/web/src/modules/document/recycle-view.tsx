@@ -1,15 +1,15 @@
 import './messages';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentItem } from '@zhuji/shared';
+import type { DocumentCatalogNode, DocumentItem } from '@zhuji/shared';
 import { App, Button, Empty, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../kit/permission-gate';
 import { queryStateProps } from '../../kit/query-table';
 import { usePaging } from '../../kit/use-paging';
 import { documentApi } from './document.api';
-import { fileSize, LoadError, when } from './document-common';
+import { fileSize, findNode, LoadError, when } from './document-common';
 
-export function RecycleView({ projectId }: { projectId: number }) {
+export function RecycleView({ projectId, catalogs }: { projectId: number; catalogs: DocumentCatalogNode[] }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const client = useQueryClient();
@@ -66,7 +66,8 @@ export function RecycleView({ projectId }: { projectId: number }) {
           key: 'actions',
           width: 170,
           render: (_: unknown, r) =>
-            canRemove ? (
+            // Restore and purge write in the document's catalogue: not where it is shared read-only.
+            canRemove && findNode(catalogs, r.catalogId)?.access === 'write' ? (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => restore(r)}>
                   {t('document.restore')}
