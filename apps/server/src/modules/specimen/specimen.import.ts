@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
+import { bulkInsert } from '../../platform/db/bulk';
 import { company } from '../../platform/identity';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
@@ -119,26 +120,25 @@ export const specimenImport: WorkbookImportSpec<SpecimenRow> = {
           and(eq(pile.projectId, projectId), inArray(pile.pileNo, [...new Set(rows.map((r) => r.location))])),
         );
       const pileOf = new Map(piles.map((p) => [p.pileNo, p.id]));
-      const inserted = await tx
-        .insert(specimen)
-        .values(
-          rows.map((row) => ({
-            projectId,
-            sampleNo: row.sampleNo,
-            strengthGrade: row.strengthGrade,
-            curing: row.curing,
-            cubeSize: row.cubeSize,
-            ageDays: row.ageDays,
-            makeDate: row.makeDate,
-            location: row.location,
-            pileId: pileOf.get(row.location) ?? null,
-            plant: row.plant,
-            nature: row.curing === 'same_condition' ? 'sameCondition' : 'standard28',
-            createdBy: actor.userId,
-          })),
-        )
-        .onConflictDoNothing({ target: [specimen.projectId, specimen.sampleNo] })
-        .returning();
+      const inserted = await bulkInsert(
+        tx,
+        specimen,
+        rows.map((row) => ({
+          projectId,
+          sampleNo: row.sampleNo,
+          strengthGrade: row.strengthGrade,
+          curing: row.curing,
+          cubeSize: row.cubeSize,
+          ageDays: row.ageDays,
+          makeDate: row.makeDate,
+          location: row.location,
+          pileId: pileOf.get(row.location) ?? null,
+          plant: row.plant,
+          nature: row.curing === 'same_condition' ? 'sameCondition' : 'standard28',
+          createdBy: actor.userId,
+        })),
+        { onConflictDoNothing: [specimen.projectId, specimen.sampleNo] },
+      );
       await recordAudit(
         tx,
         actor,

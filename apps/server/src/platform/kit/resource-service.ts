@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import type { SessionUser } from '../auth/session';
+import { bulkInsert } from '../db/bulk';
 import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../envelope';
 import { t } from '../i18n';
@@ -274,18 +275,15 @@ export function resourceService(def: ServiceDefinition) {
           }),
         );
         for (const ctx of contexts) await hooks.beforeWrite?.(ctx);
-        const inserted: Row[] = [];
-        // Chunks keep each statement under PostgreSQL's 65535 bind parameters.
-        const chunk = Math.max(1, Math.floor(30000 / columnKeys.length));
-        for (let i = 0; i < contexts.length; i += chunk) {
-          const values = contexts.slice(i, i + chunk).map((c) => c.values);
-          const rows = (await tx
-            .insert(table)
-            .values(values)
-            .onConflictDoNothing({ target })
-            .returning()) as Row[];
-          inserted.push(...rows.map(toItem));
-        }
+        // One statement for the whole batch, the same one a big workbook import uses (db/bulk.ts).
+        const inserted = (
+          (await bulkInsert(
+            tx,
+            table,
+            contexts.map((c) => c.values),
+            { onConflictDoNothing: target },
+          )) as Row[]
+        ).map(toItem);
         await recordAudit(
           tx,
           actor,
