@@ -1,0 +1,2 @@
+CREATE INDEX "specimen_project_id_idx" ON "specimen" USING btree ("project_id","id");--> statement-breakpoint
+CREATE INDEX "specimen_project_made_idx" ON "specimen" USING btree ("project_id","make_date" DESC NULLS FIRST,"sample_no");
