@@ -103,6 +103,8 @@ export const specimenImport: WorkbookImportSpec<SpecimenRow> = {
   columns: specimenColumns,
   rowSchema: specimenRow,
   naturalKey: 'sampleNo',
+  // A plain insert of new groups: 2,000 rows a statement (a submission batch takes locks, keeps 500).
+  batchSize: 2000,
   who: onProject('TestBlock', 'import'),
   guard: (db, req, projectId) => guard(db, req.user, projectId, 'import', req.lang),
   async inspect(db, projectId, rows) {
