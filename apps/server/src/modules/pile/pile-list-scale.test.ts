@@ -47,7 +47,7 @@ describe('pile list at 100,000 piles', () => {
     ['no filter', base],
     ['status', () => ({ ...base(), status: 'recorded' })],
     ['machine', () => ({ ...base(), machineNo: 'XR360-01' })],
-    ['abnormal only', () => ({ ...base(), abnormalOnly: 'true' })],
+    ['abnormal only', () => ({ ...base(), abnormalOnly: true })],
     ['finished between', () => ({ ...base(), dateFrom: '2026-01-01', dateTo: '2026-12-31' })],
   ];
 
