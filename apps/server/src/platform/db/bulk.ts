@@ -11,8 +11,15 @@ import type { DbOrTx } from './client';
 // table's own column types do the conversion, and the JavaScript cost is one JSON.stringify.
 
 /** The database name of a column: its own name, or its key in snake_case (connect() uses casing snake_case). */
-const dbName = (column: Column) =>
-  (column as unknown as { keyAsName: boolean }).keyAsName ? toSnakeCase(column.name) : column.name;
+const names = new WeakMap<Column, string>();
+function dbName(column: Column): string {
+  let name = names.get(column);
+  if (name === undefined) {
+    name = (column as unknown as { keyAsName: boolean }).keyAsName ? toSnakeCase(column.name) : column.name;
+    names.set(column, name);
+  }
+  return name;
+}
 
 /** A value as it travels inside the JSON document (json/jsonb columns keep their structure). */
 function toJsonValue(column: Column, value: unknown): unknown {
