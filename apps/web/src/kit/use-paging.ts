@@ -18,6 +18,8 @@ export function usePaging(totalKey: ParseKeys = 'kit.total') {
     total: total ?? 0,
     showSizeChanger: true,
     pageSizeOptions: PAGINATION.PAGE_SIZES.map(String),
+    // docs/product.md §9 pager count 5: the current page and its neighbours, then the ends.
+    showLessItems: true,
     showTotal: (n: number) => t(totalKey, { count: n }),
     onChange: (p: number, size: number) => {
       setPage(size === limit ? p : 1);

@@ -17,7 +17,7 @@ export interface ListParams {
 }
 
 /** What a list call answers: a page of rows (and whatever else the page's own call adds). */
-export type ListPage = Pick<Page<unknown>, 'list' | 'total'>;
+export type ListPage = Pick<Page<unknown>, 'list' | 'total' | 'totalExact'>;
 
 /** How a filter's value reads back from the URL (the search string holds only text). */
 export type FilterKind = 'string' | 'number';
@@ -163,14 +163,18 @@ export function useResourceList<Data extends ListPage>({
     reset: () => write({ page: 1, limit: params.limit, filters: {} }),
     /** antd Table's state attributes (aria-busy, data-state) for scripts and screen readers. */
     tableState: queryStateProps(query),
-    /** antd Table's `pagination`: sizes from PAGINATION, '共 N 条', page 1 on a new size. */
+    /** antd Table's `pagination`: sizes from PAGINATION, '共 N 条' (约 N 条 for an estimate), page 1 on a new size. */
     pagination: {
       current: params.page,
       pageSize: params.limit,
       total: query.data?.total ?? 0,
       showSizeChanger: true,
       pageSizeOptions: PAGINATION.PAGE_SIZES.map(String),
-      showTotal: (n: number) => t(totalKey, { count: n }),
+      // docs/product.md §9 pager count 5: the current page and its neighbours, then the ends.
+      showLessItems: true,
+      // Above the exact-count threshold the server answers the planner's estimate (docs/architecture.md#database).
+      showTotal: (n: number) =>
+        t(query.data?.totalExact === false ? 'kit.totalAbout' : totalKey, { count: n }),
       onChange: (page: number, limit: number) =>
         write({ ...params, page: limit === params.limit ? page : 1, limit }),
     },

@@ -44,6 +44,7 @@ export const enKit = {
     editTitle: 'Edit {{title}}',
     detailTitle: '{{title}} details',
     total: '{{count}} in total',
+    totalAbout: 'about {{count}}',
     empty: 'No {{title}} yet',
     noMatch: 'No records match the filters',
     loadFailed: 'Could not load the data',

@@ -44,6 +44,7 @@ export const esKit = {
     editTitle: 'Editar: {{title}}',
     detailTitle: 'Detalle: {{title}}',
     total: '{{count}} en total',
+    totalAbout: 'aprox. {{count}}',
     empty: 'Todavía no hay registros de {{title}}',
     noMatch: 'Ningún registro cumple los filtros',
     loadFailed: 'No se pudieron cargar los datos',

@@ -35,6 +35,8 @@ export const zhKit = {
     editTitle: '编辑{{title}}',
     detailTitle: '{{title}}详情',
     total: '共 {{count}} 条',
+    /** A list too large to count on every page: the total is the database's estimate (docs/product.md §7). */
+    totalAbout: '约 {{count}} 条',
     empty: '暂无{{title}}',
     noMatch: '没有符合条件的记录',
     loadFailed: '数据加载失败',

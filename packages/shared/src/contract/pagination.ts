@@ -18,6 +18,11 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     total: z.number().int().nonnegative(),
+    /**
+     * false: the list is too large to count on every page, and total is the database's estimate
+     * (the pager says 约 N 条); absent or true: total is exact.
+     */
+    totalExact: z.boolean().optional(),
     page: z.number().int().min(1),
     limit: z.number().int().min(1),
     list: z.array(item),
@@ -25,6 +30,7 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
 
 export interface Page<T> {
   total: number;
+  totalExact?: boolean;
   page: number;
   limit: number;
   list: T[];

@@ -15,6 +15,7 @@ import {
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import { fieldError } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
+import { listTotal, pagerTotal } from '../../platform/db/count';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { appUser } from '../../platform/identity';
@@ -159,16 +160,21 @@ export function pileListPageQuery(db: DbOrTx, q: PileListQuery, lang: Language =
 export async function listPiles(db: DbOrTx, q: PileListQuery, lang: Language = 'zh') {
   const filters = filtersOf(q);
   const page = pileListPageQuery(db, q, lang);
-  const [list, [total]] = await Promise.all([
+  // Exact while cheap, else the planner's estimate (db/count.ts): a million-pile project pays no count(*).
+  const [list, counted] = await Promise.all([
     page,
-    db
-      .select({ n: count() })
-      .from(pile)
-      .where(and(...filters)),
+    listTotal(
+      db,
+      db
+        .select({ id: pile.id })
+        .from(pile)
+        .where(and(...filters)),
+    ),
   ]);
   const last = list.length === q.limit ? list[list.length - 1] : undefined;
   return {
-    total: total?.n ?? 0,
+    total: pagerTotal(counted, q.page, q.limit, list.length),
+    totalExact: counted.totalExact,
     page: q.page,
     limit: q.limit,
     list: list.map(toItem),

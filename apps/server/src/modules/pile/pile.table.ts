@@ -104,6 +104,8 @@ export const pile = pgTable(
     uniqueIndex('pile_project_no_key').on(t.projectId, t.pileNo),
     index('pile_project_order_idx').on(t.projectId, t.noPrefix, t.noSeq, t.id),
     index('pile_project_status_order_idx').on(t.projectId, t.status, t.noPrefix, t.noSeq, t.id),
+    // The list filtered by rig, in number order (docs/domains/pile.md; pile-list-scale.test.ts plans it).
+    index('pile_project_machine_order_idx').on(t.projectId, t.machineNo, t.noPrefix, t.noSeq, t.id),
     index('pile_project_abnormal_idx').on(t.projectId, t.id).where(sql`${t.abnormal}`),
     index('pile_group_idx').on(t.groupId),
   ],

@@ -1,13 +1,14 @@
 import type { Language } from '@zhuji/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { cursorBatches } from '../../platform/db/cursor';
 import { pile } from '../pile';
 import { specimen, specimenResult, specimenSubmission } from './specimen.table';
 import { submissionItems } from './specimen-submission.service';
 
 // ---- Excel export (docs/domains/specimen.md submit/export, inspection/export) ---------------------------------
 
-const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 2000;
 
 /** The words of the two exports in each language: column headers and the values spelled out. */
 const EXPORT_TEXT = {
@@ -160,34 +161,49 @@ export async function* submissionExportBatches(db: DbOrTx, projectId: number, la
   }
 }
 
-export async function* specimenExportBatches(db: DbOrTx, projectId: number, lang: Language) {
+/**
+ * The project's test blocks in id order with their pile and results, through one server-side cursor
+ * (db/cursor.ts): a batch at a time, one plan and one snapshot for the whole file.
+ */
+export async function* specimenExportBatches(db: Db, projectId: number, lang: Language) {
   const text = EXPORT_TEXT[lang];
-  let after = 0;
-  for (;;) {
-    const rows = await db
-      .select({ s: specimen, pileNo: pile.pileNo, r: specimenResult })
-      .from(specimen)
-      .leftJoin(pile, and(eq(pile.id, specimen.pileId), eq(pile.projectId, specimen.projectId)))
-      .leftJoin(specimenResult, eq(specimenResult.specimenId, specimen.id))
-      .where(and(eq(specimen.projectId, projectId), sql`${specimen.id} > ${after}`))
-      .orderBy(asc(specimen.id))
-      .limit(EXPORT_BATCH);
-    if (rows.length === 0) return;
-    yield rows.map(({ s, pileNo, r }) => [
-      s.sampleNo,
-      s.strengthGrade,
-      text.curing[s.curing],
-      s.cubeSize,
-      s.ageDays,
-      s.makeDate,
-      pileNo ?? s.location,
-      s.plant,
+  const query = db
+    .select({
+      sampleNo: specimen.sampleNo,
+      strengthGrade: specimen.strengthGrade,
+      curing: specimen.curing,
+      cubeSize: specimen.cubeSize,
+      ageDays: specimen.ageDays,
+      makeDate: specimen.makeDate,
+      location: specimen.location,
+      plant: specimen.plant,
+      witnessed: specimen.witnessed,
+      witnessName: specimen.witnessName,
+      status: specimen.status,
+      pileNo: pile.pileNo,
+      resultId: specimenResult.specimenId,
+      strengths: specimenResult.strengths,
+      value: specimenResult.value,
+    })
+    .from(specimen)
+    .leftJoin(pile, and(eq(pile.id, specimen.pileId), eq(pile.projectId, specimen.projectId)))
+    .leftJoin(specimenResult, eq(specimenResult.specimenId, specimen.id))
+    .where(eq(specimen.projectId, projectId))
+    .orderBy(asc(specimen.id));
+  for await (const rows of cursorBatches(db, query, EXPORT_BATCH)) {
+    yield rows.map((s) => [
+      s.sampleNo ?? '',
+      s.strengthGrade ?? '',
+      s.curing ? text.curing[s.curing] : '',
+      s.cubeSize ?? '',
+      s.ageDays ?? '',
+      s.makeDate ?? '',
+      s.pileNo ?? s.location ?? '',
+      s.plant ?? '',
       s.witnessed ? `${text.yes}${s.witnessName ? ` (${s.witnessName})` : ''}` : text.no,
-      text.specimenStatus[s.status as keyof typeof text.specimenStatus] ?? s.status,
-      r ? r.strengths.join(' / ') : '',
-      r ? (r.value ?? text.invalid) : '',
+      text.specimenStatus[s.status as keyof typeof text.specimenStatus] ?? s.status ?? '',
+      s.resultId !== null ? (s.strengths ?? []).join(' / ') : '',
+      s.resultId !== null ? (s.value ?? text.invalid) : '',
     ]);
-    after = rows[rows.length - 1]!.s.id;
-    if (rows.length < EXPORT_BATCH) return;
   }
 }

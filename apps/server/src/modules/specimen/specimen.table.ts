@@ -86,6 +86,12 @@ export const specimen = pgTable(
     index('specimen_pour_idx').on(t.pourId),
     index('specimen_submission_idx').on(t.submissionId),
     index('specimen_pile_idx').on(t.pileId),
+    // A project's test blocks in id order: the export's cursor (docs/domains/specimen.md, issue 21).
+    index('specimen_project_id_idx').on(t.projectId, t.id),
+    // The register's order (newest made first, then number; its filters narrow this range). DESC
+    // NULLS FIRST is what ORDER BY … DESC means, so the index serves the sort. One index more per
+    // filter would slow every imported row for a rarely used view.
+    index('specimen_project_made_idx').on(t.projectId, t.makeDate.desc().nullsFirst(), t.sampleNo),
   ],
 );
 

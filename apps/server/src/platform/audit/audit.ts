@@ -1,3 +1,4 @@
+import { bulkInsert } from '../db/bulk';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from './audit.table';
 
@@ -18,19 +19,20 @@ export interface AuditEntry {
 /** Records changes; call it with the transaction that makes them, so both commit or neither does. */
 export async function recordAudit(tx: DbOrTx, actor: AuditActor, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  // Bulk imports write many rows: keep each statement well under PostgreSQL's 65535 parameters.
-  for (let i = 0; i < entries.length; i += 1000) {
-    await tx.insert(auditLog).values(
-      entries.slice(i, i + 1000).map((e) => ({
-        userId: actor.userId,
-        ip: actor.ip ?? null,
-        projectId: e.projectId,
-        resource: e.resource,
-        action: e.action,
-        recordId: e.recordId,
-        before: e.before ?? null,
-        after: e.after ?? null,
-      })),
-    );
-  }
+  // An import's batch audits thousands of rows: one statement whatever their number (db/bulk.ts).
+  await bulkInsert(
+    tx,
+    auditLog,
+    entries.map((e) => ({
+      userId: actor.userId,
+      ip: actor.ip ?? null,
+      projectId: e.projectId,
+      resource: e.resource,
+      action: e.action,
+      recordId: e.recordId,
+      before: e.before ?? null,
+      after: e.after ?? null,
+    })),
+    { returning: false },
+  );
 }

@@ -217,18 +217,26 @@ async function runJob<T>(db: Db, id: string, spec: ImportJobSpec<T>): Promise<vo
     const handle = spec.handleBatch ? together : oneByOne;
     const items = isStream(spec.rows) ? spec.rows : arrayItems(spec, spec.rows);
     let batch: { row: number; value: T }[] = [];
+    // The next batch is read and validated while the previous one is written: the sheet's parsing
+    // and the database's work overlap instead of taking turns. One batch is written at a time.
+    let writing: Promise<void> = Promise.resolve();
     for await (const item of items) {
       if ('error' in item) {
+        await writing; // a refusal counts after the rows read before it
         refuse(item.row, item.error);
         processed++;
         continue;
       }
       batch.push(item);
       if (batch.length >= size) {
-        await handle(batch);
+        await writing;
+        writing = handle(batch);
+        // Handled when awaited; this only keeps a failure from counting as unhandled meanwhile.
+        writing.catch(() => undefined);
         batch = [];
       }
     }
+    await writing;
     if (batch.length) await handle(batch);
     await saveErrors();
     await db

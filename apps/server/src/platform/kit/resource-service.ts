@@ -1,10 +1,12 @@
 import type { KitImportResult, Language, Page } from '@zhuji/shared';
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import type { SessionUser } from '../auth/session';
+import { bulkInsert } from '../db/bulk';
 import type { Db, DbOrTx } from '../db/client';
+import { listTotal, pagerTotal } from '../db/count';
 import { AppError } from '../envelope';
 import { t } from '../i18n';
 import { FILTER_OPS, type FieldType, type FilterOp } from './field-types';
@@ -140,7 +142,7 @@ export function resourceService(def: ServiceDefinition) {
 
     async list(db: DbOrTx, q: FilterQuery & { page: number; limit: number }): Promise<Page<Row>> {
       const filter = where(q);
-      const [rows, [total]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db
           .select()
           .from(table)
@@ -148,9 +150,16 @@ export function resourceService(def: ServiceDefinition) {
           .orderBy(...orderBy(q))
           .limit(q.limit)
           .offset((q.page - 1) * q.limit) as unknown as Promise<Row[]>,
-        db.select({ n: count() }).from(table).where(filter),
+        // Exact while cheap, else the planner's estimate (db/count.ts).
+        listTotal(db, db.select({ id: table.id }).from(table).where(filter)),
       ]);
-      return { total: total?.n ?? 0, page: q.page, limit: q.limit, list: rows.map(toItem) };
+      return {
+        total: pagerTotal(counted, q.page, q.limit, rows.length),
+        totalExact: counted.totalExact,
+        page: q.page,
+        limit: q.limit,
+        list: rows.map(toItem),
+      };
     },
 
     /** The projects of the given rows; 404 when any does not exist. */
@@ -282,18 +291,15 @@ export function resourceService(def: ServiceDefinition) {
           }),
         );
         for (const ctx of contexts) await hooks.beforeWrite?.(ctx);
-        const inserted: Row[] = [];
-        // Chunks keep each statement under PostgreSQL's 65535 bind parameters.
-        const chunk = Math.max(1, Math.floor(30000 / columnKeys.length));
-        for (let i = 0; i < contexts.length; i += chunk) {
-          const values = contexts.slice(i, i + chunk).map((c) => c.values);
-          const rows = (await tx
-            .insert(table)
-            .values(values)
-            .onConflictDoNothing({ target })
-            .returning()) as Row[];
-          inserted.push(...rows.map(toItem));
-        }
+        // One statement for the whole batch, the same one a big workbook import uses (db/bulk.ts).
+        const inserted = (
+          (await bulkInsert(
+            tx,
+            table,
+            contexts.map((c) => c.values),
+            { onConflictDoNothing: target },
+          )) as Row[]
+        ).map(toItem);
         await recordAudit(
           tx,
           actor,

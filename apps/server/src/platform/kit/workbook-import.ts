@@ -25,6 +25,11 @@ export interface WorkbookImportSpec<Row extends Record<string, unknown>> {
   columns: ImportColumn[];
   /** One row's contract; it receives `projectId` besides the mapped columns. */
   rowSchema: z.ZodObject;
+  /**
+   * Rows per transaction (default 500). A plain insert takes more (each batch is one statement,
+   * db/bulk.ts, so fewer round trips and commits); one that holds locks or opens records keeps it small.
+   */
+  batchSize?: number;
   /** The field that identifies a row within a project: a second import of the same file adds nothing. */
   naturalKey: keyof Row & string;
   /** What `guard` checks, as the route table lists it (display, import and template; error sheets are the caller's own). */
@@ -264,8 +269,8 @@ export async function startWorkbookImport<Row extends Record<string, unknown>>(
     resource: spec.resource,
     rows: items as AsyncIterable<{ row: number; value: Row } | { row: number; error: string }>,
     total,
-    batchSize: BATCH,
-    progressEvery: BATCH,
+    batchSize: spec.batchSize ?? BATCH,
+    progressEvery: spec.batchSize ?? BATCH,
     handleBatch: (rows) => spec.importBatch(db, ctx, rows),
     // A batch that fails as a whole is retried a row at a time, so only the row at fault is refused.
     handleRow: async (row) => {

@@ -191,7 +191,9 @@ export function RecordsTab({ projectId }: { projectId: number }) {
             total: list.data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [5, 10, 20, 30, 50],
-            showTotal: (n) => `${n}`,
+            // Above a few thousand piles the server estimates the total instead of counting (totalExact).
+            showTotal: (n) =>
+              t(list.data?.totalExact === false ? 'kit.totalAbout' : 'kit.total', { count: n }),
             onChange: (p, l) => {
               const next = list.data?.page === page ? list.data.nextCursor : null;
               if (l !== limit) setCursors({});
