@@ -16,6 +16,7 @@ import {
 } from '../validators/numbers';
 import { required } from '../validators/rule';
 import { pageQuerySchema, pageSchema } from './pagination';
+import { clientIdSchema } from './site';
 
 /**
  * Pile-foundation construction (issue 8, docs/domains/pile.md): pile groups with their design values,
@@ -138,10 +139,12 @@ export const pileRecordSaveSchema = z.object({
   finishedAt: isoDate.nullable().optional(),
   /** true: the record is complete (status recorded); false: saved as in construction. */
   complete: z.boolean(),
+  /** The site app's id of this record (docs/domains/site.md#idempotent-writes). */
+  clientId: clientIdSchema.optional(),
 });
 export type PileRecordSave = z.infer<typeof pileRecordSaveSchema>;
 
-export const pileAmendSchema = pileRecordSaveSchema.omit({ complete: true }).extend({
+export const pileAmendSchema = pileRecordSaveSchema.omit({ complete: true, clientId: true }).extend({
   reason: z.string().trim().min(2).max(200),
 });
 export type PileAmend = z.infer<typeof pileAmendSchema>;
@@ -606,6 +609,7 @@ export const pilePhotoAddSchema = z.object({
   step: z.enum(PILE_PHOTO_STEPS),
   /** A stored_file id from common/upload/image for the pile's project. */
   fileId: z.uuid(),
+  clientId: clientIdSchema.optional(),
 });
 
 // ---- site plan: design positions and the setting-out check -----------------------------------

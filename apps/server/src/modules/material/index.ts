@@ -9,3 +9,5 @@ export const materialModule = defineModule({
   routes: [materialRoutes],
   tables,
 });
+
+export { materialReceipt } from './material.table';

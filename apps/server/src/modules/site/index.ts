@@ -1,0 +1,9 @@
+// Site entry (现场录入, docs/domains/site.md): the phone app's own call; its records go through the pile,
+// specimen, rectification and upload calls. Other modules import only this file.
+import { defineModule } from '../../platform/module';
+import { siteRoutes } from './site.routes';
+
+export const siteModule = defineModule({
+  name: 'site',
+  routes: [siteRoutes],
+});
