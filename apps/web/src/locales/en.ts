@@ -35,6 +35,7 @@ const enCore: Messages<typeof zh> = {
     announcement: 'Announcements',
     previewDetection: 'Report verification',
     onlyPicture: 'Image',
+    site: 'Site entry',
   },
   errors: {
     backHome: 'Back to home',

@@ -35,6 +35,7 @@ const esCore: Messages<typeof zh> = {
     announcement: 'Avisos',
     previewDetection: 'Verificación de informe',
     onlyPicture: 'Imagen',
+    site: 'Registro en obra',
   },
   errors: {
     backHome: 'Volver al inicio',

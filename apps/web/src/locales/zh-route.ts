@@ -13,4 +13,5 @@ export const zhRoute = {
   announcement: '通知公告',
   previewDetection: '检测报告验真',
   onlyPicture: '图片',
+  site: '现场录入',
 };
