@@ -1,10 +1,10 @@
 import './messages';
 import {
   accountCalls,
+  type CallData,
   fillingCoefficientOf,
   judgePileRecord,
   type PileGroupItem,
-  type PileItem,
   type PileType,
   pileCalls,
 } from '@zhuji/shared';
@@ -23,13 +23,17 @@ import { quietCall, siteTransport } from './site-api';
 // column, nothing wider than the screen.
 
 const TARGET = { minHeight: 48 } as const;
+type PileGridItem = CallData<typeof pileCalls.grid>['list'][number];
+
+/** Piles shown at once: the search box finds the others. */
+const SHOWN = 20;
 const STATE_COLOR = { local: 'orange', sending: 'blue', synced: 'green', failed: 'red' } as const;
 /** The pile steps that take photos (the server's PILE_PHOTO_STEPS). */
 const PHOTO_STEP: Record<string, string> = { hole: 'holeAcceptance', cage: 'cage', pour: 'pour' };
 
 interface Work {
   project: { id: number; name: string };
-  piles: PileItem[];
+  piles: PileGridItem[];
   groups: PileGroupItem[];
   at: string;
 }
@@ -41,11 +45,15 @@ async function loadWork(): Promise<Work | null> {
     const info = await quietCall(accountCalls.userInfo, { query: { platformType: 1 } });
     const p = info.currentProject;
     if (!p) return null;
-    const [list, groups] = await Promise.all([
-      quietCall(pileCalls.list, { query: { proId: p.id, page: 1, limit: 100 } }),
+    const [grid, groups] = await Promise.all([
+      quietCall(pileCalls.grid, { query: { proId: p.id } }),
       quietCall(pileCalls.groups, { query: { proId: p.id } }),
     ]);
-    const piles = list.list.filter((x) => x.status === 'notStarted' || x.status === 'inConstruction');
+    // The piles still to build, those under way first (docs/domains/site.md#the-site-home).
+    const piles = [
+      ...grid.list.filter((x) => x.status === 'inConstruction'),
+      ...grid.list.filter((x) => x.status === 'notStarted'),
+    ];
     const work: Work = { project: { id: p.id, name: p.name }, piles, groups, at: new Date().toISOString() };
     await db.cache.put({ key: 'work', value: work, at: work.at });
     return work;
@@ -90,7 +98,8 @@ export function SitePage() {
   const [work, setWork] = useState<Work | null | undefined>();
   const [records, setRecords] = useState<OutboxRecord[]>([]);
   const [waiting, setWaiting] = useState(0);
-  const [open, setOpen] = useState<{ pile: PileItem; record?: OutboxRecord } | undefined>();
+  const [open, setOpen] = useState<{ pile: PileGridItem; record?: OutboxRecord } | undefined>();
+  const [search, setSearch] = useState('');
   const [busy, setBusy] = useState(false);
 
   const refresh = useCallback(async () => {
@@ -128,7 +137,7 @@ export function SitePage() {
       </Shell>
     );
 
-  const group = (p: PileItem) => work?.groups.find((g) => g.id === p.groupId);
+  const group = (p: PileGridItem) => work?.groups.find((g) => g.id === p.groupId);
   if (open && work) {
     const g = group(open.pile);
     if (g)
@@ -137,6 +146,7 @@ export function SitePage() {
           <PileForm
             pile={open.pile}
             group={g}
+            projectId={work.project.id}
             record={open.record}
             onDone={async (saved) => {
               setOpen(undefined);
@@ -178,16 +188,28 @@ export function SitePage() {
           <Typography.Text type="secondary">{t('site.project', { name: work.project.name })}</Typography.Text>
           <Typography.Title level={5}>{t('site.today')}</Typography.Title>
           {work.piles.length === 0 && <Typography.Text>{t('site.noPiles')}</Typography.Text>}
-          {work.piles.map((p) => (
-            <Button
-              key={p.id}
-              block
-              style={{ ...TARGET, textAlign: 'left' }}
-              onClick={() => setOpen({ pile: p })}
-            >
-              <strong>{p.pileNo}</strong>&nbsp;{p.groupName}
-            </Button>
-          ))}
+          <Input
+            size="large"
+            allowClear
+            placeholder={t('site.search')}
+            value={search}
+            data-testid="site-search"
+            onChange={(e) => setSearch(e.target.value.trim().toUpperCase())}
+          />
+          {work.piles
+            .filter((p) => p.pileNo.toUpperCase().includes(search))
+            .slice(0, SHOWN)
+            .map((p) => (
+              <Button
+                key={p.id}
+                block
+                style={{ ...TARGET, textAlign: 'left' }}
+                onClick={() => setOpen({ pile: p })}
+              >
+                <strong>{p.pileNo}</strong>&nbsp;{group(p)?.name}&nbsp;
+                {p.status === 'inConstruction' && <Tag color="blue">{t('site.underWay')}</Tag>}
+              </Button>
+            ))}
         </>
       )}
       <Typography.Title level={5}>{t('site.records')}</Typography.Title>
@@ -262,8 +284,9 @@ function Shell({
 
 /** The construction record of one pile, step by step, judged as typed by the server's own rule. */
 function PileForm(props: {
-  pile: PileItem;
+  pile: PileGridItem;
   group: PileGroupItem;
+  projectId: number;
   record?: OutboxRecord;
   onDone: (saved: boolean) => Promise<void>;
 }) {
@@ -283,7 +306,7 @@ function PileForm(props: {
     const body = { id: pile.id, values, complete };
     const db = outboxDb();
     if (record) await correct(db, record.clientId, body);
-    else await saveLocal(db, { kind: 'pile', projectId: pile.projectId, title: pile.pileNo, body }, photos);
+    else await saveLocal(db, { kind: 'pile', projectId: props.projectId, title: pile.pileNo, body }, photos);
     await props.onDone(true);
   };
 
@@ -297,7 +320,7 @@ function PileForm(props: {
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('site.pile.record', { no: pile.pileNo })} · {pile.groupName}
+          {t('site.pile.record', { no: pile.pileNo })} · {group.name}
         </Typography.Title>
         {PILE_RECORD_SECTIONS[type].map((section) => (
           <Card

@@ -14,6 +14,8 @@ export const enSite: Messages<typeof zhSite> = {
     sendNow: 'Sync now',
     update: 'A new version is ready',
     updateNow: 'Update',
+    search: 'Find by pile number',
+    underWay: 'Under way',
     noPiles: 'No piles to build today',
     cachedAt: 'Pile data from {{at}}',
     state: { local: 'On this phone', sending: 'Syncing', synced: 'Synced', failed: 'Needs attention' },

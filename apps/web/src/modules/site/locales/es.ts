@@ -14,6 +14,8 @@ export const esSite: Messages<typeof zhSite> = {
     sendNow: 'Sincronizar ahora',
     update: 'Hay una versión nueva',
     updateNow: 'Actualizar',
+    search: 'Buscar por número de pilote',
+    underWay: 'En ejecución',
     noPiles: 'Hoy no hay pilotes por ejecutar',
     cachedAt: 'Datos de pilotes del {{at}}',
     state: {

@@ -12,6 +12,8 @@ export const zhSite = {
     sendNow: '立即同步',
     update: '有新版本',
     updateNow: '更新',
+    search: '按桩号查找',
+    underWay: '施工中',
     noPiles: '今日没有待施工的桩',
     cachedAt: '桩位数据更新于 {{at}}',
     state: { local: '仅本机', sending: '同步中', synced: '已同步', failed: '需处理' },
