@@ -4,7 +4,6 @@ import {
   businessDateTimeOf,
   type PileDetail,
   type PileJudgementItem,
-  type PileType,
   pileRecordValuesSchema,
 } from '@zhuji/shared';
 import {

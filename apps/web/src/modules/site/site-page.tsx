@@ -23,10 +23,13 @@ import { quietCall, siteTransport } from './site-api';
 // column, nothing wider than the screen.
 
 const TARGET = { minHeight: 48 } as const;
+/** A pile's button: its number first, read from the left. */
+const PILE_BUTTON = { ...TARGET, justifyContent: 'flex-start' } as const;
+const FIELD = { height: 48 } as const;
 type PileGridItem = CallData<typeof pileCalls.grid>['list'][number];
 
 /** Piles shown at once: the search box finds the others. */
-const SHOWN = 20;
+const SHOWN = 12;
 const STATE_COLOR = { local: 'orange', sending: 'blue', synced: 'green', failed: 'red' } as const;
 /** The pile steps that take photos (the server's PILE_PHOTO_STEPS). */
 const PHOTO_STEP: Record<string, string> = { hole: 'holeAcceptance', cage: 'cage', pour: 'pour' };
@@ -110,7 +113,9 @@ export function SitePage() {
   const send = useCallback(async () => {
     setBusy(true);
     try {
-      await sendPending(outboxDb(), siteTransport, () => void refresh());
+      const sent = await sendPending(outboxDb(), siteTransport, () => void refresh());
+      // A recorded pile leaves today's list.
+      if (sent.synced > 0) setWork(await loadWork());
     } finally {
       setBusy(false);
       await refresh();
@@ -182,36 +187,6 @@ export function SitePage() {
           </Button>
         </Badge>
       </Space>
-      {work === null && <Alert type="warning" title={t('site.noProject')} />}
-      {work && (
-        <>
-          <Typography.Text type="secondary">{t('site.project', { name: work.project.name })}</Typography.Text>
-          <Typography.Title level={5}>{t('site.today')}</Typography.Title>
-          {work.piles.length === 0 && <Typography.Text>{t('site.noPiles')}</Typography.Text>}
-          <Input
-            size="large"
-            allowClear
-            placeholder={t('site.search')}
-            value={search}
-            data-testid="site-search"
-            onChange={(e) => setSearch(e.target.value.trim().toUpperCase())}
-          />
-          {work.piles
-            .filter((p) => p.pileNo.toUpperCase().includes(search))
-            .slice(0, SHOWN)
-            .map((p) => (
-              <Button
-                key={p.id}
-                block
-                style={{ ...TARGET, textAlign: 'left' }}
-                onClick={() => setOpen({ pile: p })}
-              >
-                <strong>{p.pileNo}</strong>&nbsp;{group(p)?.name}&nbsp;
-                {p.status === 'inConstruction' && <Tag color="blue">{t('site.underWay')}</Tag>}
-              </Button>
-            ))}
-        </>
-      )}
       <Typography.Title level={5}>{t('site.records')}</Typography.Title>
       {records.map((r) => (
         <Card
@@ -251,6 +226,31 @@ export function SitePage() {
           </Space>
         </Card>
       ))}
+      {work === null && <Alert type="warning" title={t('site.noProject')} />}
+      {work && (
+        <>
+          <Typography.Text type="secondary">{t('site.project', { name: work.project.name })}</Typography.Text>
+          <Typography.Title level={5}>{t('site.today')}</Typography.Title>
+          {work.piles.length === 0 && <Typography.Text>{t('site.noPiles')}</Typography.Text>}
+          <Input
+            size="large"
+            style={FIELD}
+            placeholder={t('site.search')}
+            value={search}
+            data-testid="site-search"
+            onChange={(e) => setSearch(e.target.value.trim().toUpperCase())}
+          />
+          {work.piles
+            .filter((p) => p.pileNo.toUpperCase().includes(search))
+            .slice(0, SHOWN)
+            .map((p) => (
+              <Button key={p.id} block style={PILE_BUTTON} onClick={() => setOpen({ pile: p })}>
+                <strong>{p.pileNo}</strong>&nbsp;{group(p)?.name}&nbsp;
+                {p.status === 'inConstruction' && <Tag color="blue">{t('site.underWay')}</Tag>}
+              </Button>
+            ))}
+        </>
+      )}
     </Shell>
   );
 }
@@ -299,7 +299,6 @@ function PileForm(props: {
   const [complete, setComplete] = useState(record ? Boolean(record.body.complete) : true);
   const [photos, setPhotos] = useState<(TakenPhoto & { step: string })[]>([]);
   const judged = judgePileRecord({ type, design: group, values });
-  const failed = new Set(judged.failed);
   const fc = type === 'bored' ? fillingCoefficientOf(values, group) : undefined;
 
   const save = async () => {
@@ -339,8 +338,9 @@ function PileForm(props: {
                     name={f}
                     size="large"
                     inputMode="decimal"
+                    style={FIELD}
                     value={values[f] ?? ''}
-                    status={failed.has(f) ? 'error' : undefined}
+                    status={judged.failed.some((k) => k.startsWith(f)) ? 'error' : undefined}
                     onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value.trim() }))}
                   />
                 </div>
