@@ -273,6 +273,14 @@ export const SEED_MENUS: SeedMenu[] = [
         component: 'pile/acceptance',
         meta: { title: 'menu.PileAcceptance' },
       },
+      {
+        // The phone app's entry (docs/domains/site.md): the contractor's site roles record at the rig.
+        path: 'site',
+        name: 'SiteEntry',
+        component: 'site/entry',
+        meta: { title: 'menu.SiteEntry' },
+        roleActions: (roleId, defaults) => (CONTRACTOR_SIDE_ROLE_IDS.includes(roleId) ? defaults : null),
+      },
     ],
   },
   {

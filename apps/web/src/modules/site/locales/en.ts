@@ -41,6 +41,12 @@ export const enSite: Messages<typeof zhSite> = {
     },
     edit: 'Correct and resend',
     discard: 'Discard',
+    entry: {
+      intro:
+        'Open site entry in the phone’s browser and add it to the home screen: piles and photos are recorded with no signal and sync when the network returns.',
+      open: 'Open site entry',
+      address: 'Address on the phone: {{url}}',
+    },
     back: 'Back',
   },
 };

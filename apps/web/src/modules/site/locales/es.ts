@@ -46,6 +46,12 @@ export const esSite: Messages<typeof zhSite> = {
     },
     edit: 'Corregir y reenviar',
     discard: 'Descartar',
+    entry: {
+      intro:
+        'Abra el registro en obra en el navegador del teléfono y añádalo a la pantalla de inicio: pilotes y fotos se registran sin señal y se sincronizan al volver la red.',
+      open: 'Abrir registro en obra',
+      address: 'Dirección en el teléfono: {{url}}',
+    },
     back: 'Volver',
   },
 };

@@ -34,6 +34,11 @@ export const zhSite = {
     },
     edit: '修改后重发',
     discard: '放弃',
+    entry: {
+      intro: '在手机浏览器中打开现场录入，添加到主屏幕后，无信号时也能记录桩基施工、拍照，联网后自动同步。',
+      open: '打开现场录入',
+      address: '手机访问地址：{{url}}',
+    },
     back: '返回',
   },
 };
