@@ -25,6 +25,7 @@ import { recordsModule } from './modules/records';
 import { rectificationModule } from './modules/rectification';
 import { reportModule } from './modules/report';
 import { riskModule } from './modules/risk';
+import { siteModule } from './modules/site';
 import { specimenModule } from './modules/specimen';
 import { supplierModule } from './modules/supplier';
 import { supportModule } from './modules/support';
@@ -71,4 +72,5 @@ export const MODULES: readonly ModuleManifest[] = [
   buildingModule,
   commonModule,
   homeModule,
+  siteModule,
 ];

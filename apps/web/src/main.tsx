@@ -17,3 +17,9 @@ const render = () =>
 // en and es are fetched on demand: wait for the cookie's language so the first paint is translated.
 // Should that fetch fail, render anyway (in the bundled default language) rather than not at all.
 i18nReady.then(render, render);
+
+// The site app's service worker (docs/domains/site.md#the-installable-app), once the page has loaded: a
+// separate chunk, so the login page's first load stays within its budget.
+window.addEventListener('load', () => {
+  void import('./app/pwa').then((m) => m.registerPwa());
+});

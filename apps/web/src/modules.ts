@@ -25,6 +25,7 @@ import { recordsModule } from './modules/records';
 import { rectificationModule } from './modules/rectification';
 import { reportModule } from './modules/report';
 import { riskModule } from './modules/risk';
+import { siteModule } from './modules/site';
 import { specimenModule } from './modules/specimen';
 import { supplierModule } from './modules/supplier';
 import { tenderModule } from './modules/tender';
@@ -67,6 +68,7 @@ export const WEB_MODULES = [
   collaborationModule,
   rectificationModule,
   reportModule,
+  siteModule,
 ] as const;
 
 export type WebModules = typeof WEB_MODULES;

@@ -3,6 +3,7 @@ import * as auditTables from '../platform/audit/audit.table';
 import * as behaviorLogTables from '../platform/audit/behavior-log.table';
 import * as metaTables from '../platform/db/meta.table';
 import * as flowTables from '../platform/flow/flow.table';
+import * as idempotencyTables from '../platform/idempotency/client-write.table';
 import * as accountTables from '../platform/identity/account.table';
 import * as companyTables from '../platform/identity/company.table';
 import * as projectTables from '../platform/identity/project.table';
@@ -18,6 +19,7 @@ export const PLATFORM_TABLES: Readonly<Record<string, unknown>> = {
   ...behaviorLogTables,
   ...metaTables,
   ...flowTables,
+  ...idempotencyTables,
   ...accountTables,
   ...companyTables,
   ...projectTables,

@@ -27,6 +27,7 @@ export const enShell: Messages<typeof zhShell> = {
     PileFoundation: 'Pile construction',
     PileConstruction: 'Construction records',
     PileAcceptance: 'Pile acceptance',
+    SiteEntry: 'Site entry',
     Inspection: 'Testing centre',
     TestBlock: 'Test blocks',
     PileDetection: 'Pile detection',

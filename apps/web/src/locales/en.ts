@@ -37,6 +37,7 @@ const enCore: Messages<typeof zh> = {
     onlyPicture: 'Image',
     manual: 'User manual',
     authRedirect: 'Signing in',
+    site: 'Site entry',
   },
   errors: {
     backHome: 'Back to home',

@@ -27,6 +27,7 @@ export const esShell: Messages<typeof zhShell> = {
     PileFoundation: 'Construcción de pilotes',
     PileConstruction: 'Registros de obra',
     PileAcceptance: 'Recepción de pilotes',
+    SiteEntry: 'Registro en obra',
     Inspection: 'Centro de ensayos',
     TestBlock: 'Probetas',
     PileDetection: 'Ensayos de pilotes',

@@ -37,6 +37,7 @@ const esCore: Messages<typeof zh> = {
     onlyPicture: 'Imagen',
     manual: 'Manual de usuario',
     authRedirect: 'Iniciando sesión',
+    site: 'Registro en obra',
   },
   errors: {
     backHome: 'Volver al inicio',

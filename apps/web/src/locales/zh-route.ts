@@ -15,4 +15,5 @@ export const zhRoute = {
   onlyPicture: '图片',
   manual: '用户手册',
   authRedirect: '登录跳转',
+  site: '现场录入',
 };

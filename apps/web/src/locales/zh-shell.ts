@@ -24,6 +24,7 @@ export const zhShell = {
     PileFoundation: '桩基施工',
     PileConstruction: '施工记录',
     PileAcceptance: '桩基验收',
+    SiteEntry: '现场录入',
     Inspection: '检测中心',
     TestBlock: '试块管理',
     PileDetection: '桩基检测',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { kitImportErrorSchema } from './kit';
+import { clientIdSchema } from './site';
 
 // ── Upload and download (docs/product.md §7.8) ──────────────────────────────────────────
 
@@ -19,7 +20,11 @@ export type UploadKind = keyof typeof UPLOAD_TYPES;
  * part (field name free); `proId` as a query parameter or a form field sent before the file makes the
  * file readable by that project's members (the caller must be one).
  */
-export const uploadQuerySchema = z.object({ proId: z.coerce.number().int().positive().optional() });
+export const uploadQuerySchema = z.object({
+  proId: z.coerce.number().int().positive().optional(),
+  /** The site app's id of this photo: a retry answers the first stored file (docs/domains/site.md). */
+  clientId: clientIdSchema.optional(),
+});
 export const storedFileSchema = z.object({
   id: z.uuid(),
   name: z.string().describe('the uploaded file name, for display only'),

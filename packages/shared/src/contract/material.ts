@@ -4,6 +4,7 @@ import { materialQuantitySchema } from '../validators/numbers';
 import { required } from '../validators/rule';
 import { defineCall } from './call';
 import { projectIdQuerySchema } from './project';
+import { clientIdSchema } from './site';
 import { ymdSchema } from './tender';
 
 // Material management (docs/product.md §2.3 "material plans, stock", "material inspection, receiving, departure,
@@ -251,7 +252,12 @@ const materialReceiptFields = {
   remark: z.string().trim().max(500).default(''),
 };
 /** POST /api/material/receive/add */
-export const materialReceiptCreateSchema = z.object({ projectId: idSchema, ...materialReceiptFields });
+export const materialReceiptCreateSchema = z.object({
+  projectId: idSchema,
+  ...materialReceiptFields,
+  /** The site app's id of this receipt (docs/domains/site.md#idempotent-writes). */
+  clientId: clientIdSchema.optional(),
+});
 export const materialReceiptUpdateSchema = z
   .object({
     supplierName: z.string().trim().max(50),

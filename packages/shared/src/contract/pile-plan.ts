@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { axisCoordinateSchema, materialQuantitySchema } from '../validators/numbers';
 import { required } from '../validators/rule';
 import { pileStatusSchema } from './pile';
+import { clientIdSchema } from './site';
 
 const id = z.number().int().positive();
 
@@ -126,6 +127,7 @@ export const pilePhotoAddSchema = z.object({
   step: z.enum(PILE_PHOTO_STEPS),
   /** A stored_file id from common/upload/image for the pile's project. */
   fileId: z.uuid(),
+  clientId: clientIdSchema.optional(),
 });
 
 // ---- site plan: design positions and the setting-out check -----------------------------------

@@ -10,6 +10,7 @@ import {
 import { max7Int3DecimalsSchema, positiveDecimal2Schema, signedHeightSchema } from '../validators/numbers';
 import { required } from '../validators/rule';
 import { pageQuerySchema, pageSchema } from './pagination';
+import { clientIdSchema } from './site';
 
 /**
  * Pile-foundation construction (issue 8, docs/domains/pile.md): pile groups with their design values,
@@ -132,10 +133,12 @@ export const pileRecordSaveSchema = z.object({
   finishedAt: isoDate.nullable().optional(),
   /** true: the record is complete (status recorded); false: saved as in construction. */
   complete: z.boolean(),
+  /** The site app's id of this record (docs/domains/site.md#idempotent-writes). */
+  clientId: clientIdSchema.optional(),
 });
 export type PileRecordSave = z.infer<typeof pileRecordSaveSchema>;
 
-export const pileAmendSchema = pileRecordSaveSchema.omit({ complete: true }).extend({
+export const pileAmendSchema = pileRecordSaveSchema.omit({ complete: true, clientId: true }).extend({
   reason: z.string().trim().min(2).max(200),
 });
 export type PileAmend = z.infer<typeof pileAmendSchema>;

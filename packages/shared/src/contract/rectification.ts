@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { FLOW_STATUSES, flowActionItemSchema } from './flow';
 import { kitIdQuerySchema } from './kit';
 import { pageQuerySchema, pageSchema } from './pagination';
+import { clientIdSchema } from './site';
 
 /** Where a rectification notice (整改通知) comes from. */
 export const RECTIFICATION_SOURCES = [
@@ -96,6 +97,8 @@ export const rectificationReplySchema = z.object({
   id: z.number().int().positive(),
   content: z.string().trim().min(1, '请填写整改情况').max(2000),
   photos: z.array(z.string().min(1).max(300)).min(1, '请上传整改后的照片').max(20),
+  /** The site app's id of this reply (docs/domains/site.md#idempotent-writes). */
+  clientId: clientIdSchema.optional(),
 });
 export type RectificationReply = z.infer<typeof rectificationReplySchema>;
 

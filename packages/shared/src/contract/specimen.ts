@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { kitIdQuerySchema, kitProjectQuerySchema } from './kit';
 import { pageQuerySchema, pageSchema } from './pagination';
+import { clientIdSchema } from './site';
 import { workbookImportCalls } from './workbook-import';
 
 /** Curing of a specimen (试块) group: standard curing (标养) or same-condition curing (同条件). */
@@ -79,6 +80,8 @@ export const pourAddSchema = z.object({
   singleColumnSinglePile: z.boolean().default(false),
   pouredOn: tbDate,
   groups: z.array(testBlockGroupInputSchema).min(1, '至少留置 1 组试块').max(50),
+  /** The site app's id of this sampling (docs/domains/site.md#idempotent-writes). */
+  clientId: clientIdSchema.optional(),
 });
 export type PourAdd = z.infer<typeof pourAddSchema>;
 

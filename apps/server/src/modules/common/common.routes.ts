@@ -7,6 +7,7 @@ import { insertBehaviorLog } from '../../platform/audit/behavior-log';
 import { AppError } from '../../platform/envelope';
 import { callRoute, callSchema } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
+import { oncePerClientId } from '../../platform/idempotency';
 import { drainImportJobs, importJobProgress, importJobResult } from '../../platform/jobs/import-jobs';
 import { contentDisposition } from '../../platform/kit/excel';
 import { formParts } from '../../platform/multipart';
@@ -68,7 +69,7 @@ export async function commonRoutes(app: FastifyInstance) {
    */
   const upload =
     (kind: UploadKind, maxBytes: number) =>
-    async (req: FastifyRequest<{ Querystring: { proId?: number } }>) => {
+    async (req: FastifyRequest<{ Querystring: { proId?: number; clientId?: string } }>) => {
       let proIdValue: string | undefined;
       let received: { bytes: Buffer; filename: string; projectId: number | null } | undefined;
       try {
@@ -95,11 +96,11 @@ export async function commonRoutes(app: FastifyInstance) {
         throw err;
       }
       if (!received) throw new AppError(commonMessage('noFile', req.lang), 422, 422);
-      const stored = await saveUpload(
-        app.db,
-        app.storage,
-        { kind, ...received, userId: req.user.userId },
-        req.lang,
+      const file = { kind, ...received, userId: req.user.userId };
+      // A photo from the site app carries its clientId: a retry answers the first stored file (docs/domains/site.md).
+      const call = kind === 'image' ? commonCalls.uploadImage.path : commonCalls.uploadFile.path;
+      const stored = await oncePerClientId(app.db, req.user, req.query.clientId, call, req.lang, (tx) =>
+        saveUpload(tx, app.storage, file, req.lang),
       );
       return ok(stored);
     };

@@ -12,3 +12,4 @@ export const materialModule = defineModule({
   tables,
 });
 export { seedMaterialLedgerDemo } from './material.seed';
+export { materialReceipt } from './material.table';

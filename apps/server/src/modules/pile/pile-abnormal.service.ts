@@ -111,7 +111,7 @@ export async function sendToRectification(
 
 /** Adds a process photo: an image uploaded for the pile's project (403/422 otherwise); allowed on a confirmed record too. */
 export async function addPhoto(
-  db: Db,
+  db: DbOrTx,
   actor: AuditActor,
   body: { pileId: number; step: string; fileId: string },
   lang: Language,

@@ -133,7 +133,7 @@ const snapshot = (p: PileRow) => ({
   failed: p.failed,
 });
 
-export async function saveRecord(db: Db, actor: AuditActor, body: PileRecordSave, lang: Language) {
+export async function saveRecord(db: DbOrTx, actor: AuditActor, body: PileRecordSave, lang: Language) {
   return db.transaction(async (tx) => {
     const before = await loadPile(tx, body.id, lang, true);
     if (before.status === 'confirmed' || before.status === 'accepted')

@@ -6,6 +6,7 @@ import { onProject } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
 import { callRoute } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
+import { oncePerClientId } from '../../platform/idempotency';
 import { contentDisposition, writeSheet, XLSX_TYPE } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import {
@@ -130,8 +131,14 @@ export async function pileRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const p = await loadPile(db, req.body.id, req.lang);
       await guard(db, req.user, p.projectId, 'update', req.lang);
-      await saveRecord(db, actor(req), req.body, req.lang);
-      return ok(await detail(db, p.id, req.lang));
+      // The site app sends a clientId: a retry answers the first detail (docs/domains/site.md).
+      const call = pileCalls.save.path;
+      return ok(
+        await oncePerClientId(db, req.user, req.body.clientId, call, req.lang, async (tx) => {
+          await saveRecord(tx, actor(req), req.body, req.lang);
+          return detail(tx, p.id, req.lang);
+        }),
+      );
     },
   });
 
@@ -154,8 +161,13 @@ export async function pileRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const p = await loadPile(db, req.body.pileId, req.lang);
       await guard(db, req.user, p.projectId, 'update', req.lang);
-      await addPhoto(db, actor(req), req.body, req.lang);
-      return ok(await detail(db, p.id, req.lang));
+      const call = pileCalls.photo.path;
+      return ok(
+        await oncePerClientId(db, req.user, req.body.clientId, call, req.lang, async (tx) => {
+          await addPhoto(tx, actor(req), req.body, req.lang);
+          return detail(tx, p.id, req.lang);
+        }),
+      );
     },
   });
 

@@ -2,6 +2,7 @@ import { ok, rectificationCalls } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertAction, onProject } from '../../platform/access';
 import { callRoute } from '../../platform/http/call-route';
+import { oncePerClientId } from '../../platform/idempotency';
 import {
   addRectification,
   applyRestart,
@@ -65,7 +66,10 @@ export async function rectificationRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const projectId = await projectOfRectification(db, req.body.id, req.lang);
       await assertAction(db, req.user, projectId, RECTIFICATION_MENU, 'update', req.lang);
-      await replyRectification(db, actor(req), req.body, req.lang);
+      const call = rectificationCalls.reform.path;
+      await oncePerClientId(db, req.user, req.body.clientId, call, req.lang, (tx) =>
+        replyRectification(tx, actor(req), req.body, req.lang),
+      );
       return ok(null);
     },
   });

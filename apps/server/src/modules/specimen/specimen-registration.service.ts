@@ -45,7 +45,13 @@ export function pourRequirement(p: {
     : { groups: run.groups, basis: run.basis };
 }
 
-export async function addPour(db: Db, user: SessionUser, actor: AuditActor, body: PourAdd, lang: Language) {
+export async function addPour(
+  db: DbOrTx,
+  user: SessionUser,
+  actor: AuditActor,
+  body: PourAdd,
+  lang: Language,
+) {
   await guard(db, user, body.proId, 'add', lang);
   await assertContractor(db, user, lang);
   return db.transaction(async (tx) => {

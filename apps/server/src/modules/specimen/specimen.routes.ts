@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertMember, onProject } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
 import { callRoute } from '../../platform/http/call-route';
+import { oncePerClientId } from '../../platform/idempotency';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { StorageNotFoundError } from '../../platform/storage/storage';
@@ -108,7 +109,12 @@ export async function specimenRoutes(app: FastifyInstance) {
     who: onProject('TestBlock', 'add', 'contractor company (or platform staff)'),
     tags,
     summary: '登记浇筑及留置试块 (a pour and its test-block groups; sample numbers assigned)',
-    handler: async (req) => ok(await addPour(db, req.user, actor(req), req.body, req.lang)),
+    handler: async (req) =>
+      ok(
+        await oncePerClientId(db, req.user, req.body.clientId, specimenCalls.addPour.path, req.lang, (tx) =>
+          addPour(tx, req.user, actor(req), req.body, req.lang),
+        ),
+      ),
   });
   route.call(specimenCalls.pours, {
     summary: '浇筑记录及应留置组数',

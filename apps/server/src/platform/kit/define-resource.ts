@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { RouteAccess } from '../access/actions';
 import type { Db } from '../db/client';
 import { callSchema } from '../http/call-route';
+import { oncePerClientId } from '../idempotency';
 import { contentDisposition, writeSheet, XLSX_TYPE } from './excel';
 import { FIELD_TYPES, type FilterOp } from './field-types';
 import { parseImport } from './import';
@@ -208,8 +209,17 @@ export function defineResource<
         config: access('add', async (req) => [(req.body as { projectId: number }).projectId]),
         schema: schema(calls.add, '新增 add'),
       },
-      async (req) =>
-        ok(await service.add(app.db, req.user, actor(req), req.body as Record<string, unknown>, req.lang)),
+      async (req) => {
+        // A create from the site app carries its clientId (a contract that declares one, e.g. the material
+        // receipt): a retry answers the first row (docs/domains/site.md#idempotent-writes).
+        const { clientId, ...body } = req.body as Record<string, unknown>;
+        const key = typeof clientId === 'string' ? clientId : undefined;
+        return ok(
+          await oncePerClientId(app.db, req.user, key, calls.add.path, req.lang, (tx) =>
+            service.add(tx, req.user, actor(req), body, req.lang),
+          ),
+        );
+      },
     );
 
     // One route per update method, each from its own catalogue entry (the PUT twin is resourceCalls' PUT

@@ -179,7 +179,7 @@ export function resourceService(def: ServiceDefinition) {
       return toItem(row);
     },
 
-    async add(db: Db, user: SessionUser, actor: AuditActor, input: Row, lang: Language): Promise<Row> {
+    async add(db: DbOrTx, user: SessionUser, actor: AuditActor, input: Row, lang: Language): Promise<Row> {
       const values = toValues(input);
       try {
         return await db.transaction(async (tx) => {

@@ -167,7 +167,7 @@ export async function addRectification(
 
 /** The contractor's reply (整改回复): what was done and the photos; the issuer is asked to re-inspect. */
 export async function replyRectification(
-  db: Db,
+  db: DbOrTx,
   actor: AuditActor,
   body: RectificationReply,
   lang: Language,

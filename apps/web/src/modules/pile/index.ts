@@ -17,3 +17,7 @@ export const pileModule = defineWebModule({
     es: async () => (await import('./locales/es')).esPile,
   },
 });
+
+// The site app (modules/site) shows the same record steps and labels.
+export { PILE_RECORD_SECTIONS, type PileFieldKey } from './record-sections';
+export const loadPileMessages = () => import('./messages');

@@ -2,10 +2,8 @@ import { CameraOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   businessDateTimeOf,
-  type PILE_RECORD_FIELDS,
   type PileDetail,
   type PileJudgementItem,
-  type PileType,
   pileRecordValuesSchema,
 } from '@zhuji/shared';
 import {
@@ -44,40 +42,7 @@ import { PileSamplingSection, PileUsageSection } from './block-sections';
 import { PileDetectionSection } from './detection-section';
 import { PileMaterialSection } from './material-section';
 import { pileApi, pileKeys } from './pile.api';
-
-type FieldKey = (typeof PILE_RECORD_FIELDS)[PileType][number];
-
-/** The record form's sections per pile type, in the order a site fills them. */
-const SECTIONS: Record<PileType, { key: string; fields: FieldKey[] }[]> = {
-  bored: [
-    { key: 'hole', fields: ['drilledDepth', 'holeDiameter', 'verticalityPercent', 'sediment'] },
-    { key: 'slurry', fields: ['slurryDensity', 'slurrySandContent', 'slurryViscosity'] },
-    { key: 'cage', fields: ['cageLength', 'cageDiameter', 'mainBarSpacing', 'stirrupSpacing', 'cageDepth'] },
-    { key: 'pour', fields: ['theoreticalVolume', 'actualVolume', 'slump', 'overPourHeight'] },
-    { key: 'position', fields: ['pileTopElevation', 'emptyHoleDepth', 'positionOffset'] },
-  ],
-  mixing: [
-    {
-      key: 'mixing',
-      fields: [
-        'pileLength',
-        'pileDiameter',
-        'cementContent',
-        'waterCementRatio',
-        'sprayPasses',
-        'mixPasses',
-        'liftSpeed',
-        'sinkSpeed',
-        'pumpPressure',
-      ],
-    },
-    { key: 'position', fields: ['verticalityPercent', 'pileTopElevation', 'positionOffset'] },
-  ],
-  pipe: [
-    { key: 'pipe', fields: ['pileLength', 'finalPressure', 'finalSet', 'verticalityPercent'] },
-    { key: 'position', fields: ['pileTopElevation', 'positionOffset'] },
-  ],
-};
+import { PILE_RECORD_SECTIONS } from './record-sections';
 
 const fieldSchemas = pileRecordValuesSchema.shape;
 
@@ -325,7 +290,7 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
                 </Form.Item>
               </Col>
             </Row>
-            {SECTIONS[type].map((section) => (
+            {PILE_RECORD_SECTIONS[type].map((section) => (
               <div key={section.key}>
                 <Divider titlePlacement="start">
                   {t(`pile.record.sections.${section.key}` as 'pile.record.sections.hole')}
