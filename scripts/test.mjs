@@ -26,7 +26,10 @@ const chromium = process.env.CHROMIUM || '/usr/bin/chromium';
 const serial = process.env.ZHUJI_TEST_SERIAL === '1' || process.argv.includes('--serial');
 const logDir = join(root, 'node_modules', '.cache', 'zhuji-test');
 const bin = {
-  tsc: join(root, 'node_modules/typescript/bin/tsc'),
+  // The native TypeScript compiler (tsgo, the Go port that becomes TypeScript 7): the same checks as
+  // `tsc -b` on the same tsconfig files for half its CPU time (76 s -> 38 s for a cold check), and it uses
+  // both cores. The JavaScript `tsc` stays for editors and dependency-cruiser, which load its API.
+  tsgo: join(root, 'node_modules/@typescript/native-preview/bin/tsgo'),
   biome: join(root, 'node_modules/@biomejs/biome/bin/biome'),
   vitest: join(root, 'node_modules/vitest/vitest.mjs'),
   depcruise: join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
@@ -96,7 +99,7 @@ const checks = [
     // One build of the project references: @zhuji/shared is checked once (its declarations then stand
     // in for it in the server and the web app), and .tsbuildinfo files make a re-run check only what changed.
     commands: () => [
-      [process.execPath, [bin.tsc, '-b', 'apps/server/tsconfig.check.json', 'apps/web/tsconfig.check.json']],
+      [process.execPath, [bin.tsgo, '-b', 'apps/server/tsconfig.check.json', 'apps/web/tsconfig.check.json']],
     ],
   },
   { name: 'lint', count: 'one', estimate: 8, commands: () => [[process.execPath, [bin.biome, 'ci', '.']]] },
