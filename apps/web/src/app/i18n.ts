@@ -78,7 +78,9 @@ export const i18nReady: Promise<unknown> = i18next
   .use(lazyPacks)
   .use(initReactI18next)
   .init({
-    resources: { [BUNDLED]: { translation: zh } },
+    // A copy: i18next merges each module's messages into the bundle it holds (kit/module-messages.ts),
+    // which must not change the exported zh table that the locale checks read as the core alone.
+    resources: { [BUNDLED]: { translation: structuredClone(zh) } },
     partialBundledLanguages: true,
     lng: readLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
