@@ -33,21 +33,19 @@ import {
   Typography,
   theme,
 } from 'antd';
-import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../api/call';
 import { useStoredImage } from '../kit/photo-upload';
 import { PASSWORD_UPDATE_PATH, PHONE_UPDATE_PATH } from '../session/menu-routes';
+import { openProfileDialog } from '../session/profile-dialog-store';
 import { currentProjectItem, setUnreadCount, useSession } from '../session/session-store';
 import { ShellBreadcrumb } from './breadcrumb';
 import { LanguageSwitch } from './language-switch';
 import { useSessionActions } from './session-actions';
 import { setDrawerOpen, setSidebarOpened, useSidebarStore } from './sidebar-state';
 import { SizeSwitch } from './size-switch';
-
-// The profile dialog brings the form and upload components: loaded the first time it is opened.
-const ProfileDialog = lazy(async () => ({ default: (await import('./profile-dialog')).ProfileDialog }));
 
 export const NAVBAR_HEIGHT = 56;
 
@@ -210,40 +208,32 @@ function UserMenu({ compact }: { compact: boolean }) {
   const { logout } = useSessionActions();
   // docs/product.md §2.5: change password only once the project information is complete.
   const infoComplete = isProjectInfoComplete(currentProjectItem(projects, user)?.auditStatus);
-  const [profileOpen, setProfileOpen] = useState(false);
   const avatar = useStoredImage(user.avatar);
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: t('shell.profile.menu') },
+    { key: 'profile', icon: <UserOutlined />, label: t('shell.profileMenu') },
     ...(infoComplete ? [{ key: 'password', icon: <KeyOutlined />, label: t('shell.changePassword') }] : []),
     { key: 'phone', icon: <MobileOutlined />, label: t('shell.changePhone') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'profile') setProfileOpen(true);
+    if (key === 'profile') openProfileDialog();
     else if (key === 'password') void navigate(PASSWORD_UPDATE_PATH);
     else if (key === 'phone') void navigate(PHONE_UPDATE_PATH);
     else if (key === 'logout') void logout();
   };
   return (
-    <>
-      <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
-        <Button type="text" data-testid="user-menu" style={{ paddingInline: 6, height: 40 }}>
-          <Flex align="center" gap={8}>
-            <Avatar size={28} src={avatar} style={{ background: token.colorPrimary, flexShrink: 0 }}>
-              {user.name.slice(0, 1)}
-            </Avatar>
-            {!compact && <span>{t('shell.greeting', { name: user.name })}</span>}
-            <DownOutlined style={{ fontSize: 10, color: token.colorTextTertiary }} />
-          </Flex>
-        </Button>
-      </Dropdown>
-      {profileOpen && (
-        <Suspense fallback={null}>
-          <ProfileDialog open onClose={() => setProfileOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
+      <Button type="text" data-testid="user-menu" style={{ paddingInline: 6, height: 40 }}>
+        <Flex align="center" gap={8}>
+          <Avatar size={28} src={avatar} style={{ background: token.colorPrimary, flexShrink: 0 }}>
+            {user.name.slice(0, 1)}
+          </Avatar>
+          {!compact && <span>{t('shell.greeting', { name: user.name })}</span>}
+          <DownOutlined style={{ fontSize: 10, color: token.colorTextTertiary }} />
+        </Flex>
+      </Button>
+    </Dropdown>
   );
 }
 

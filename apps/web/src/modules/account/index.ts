@@ -1,6 +1,7 @@
 import { defineWebModule, view } from '../../kit/web-module';
 import { FIND_PASSWORD_ROUTE, REGISTER_ROUTE } from '../../session/public-paths';
 import { PersonalInfoPrompt } from './personal/personal-info-prompt';
+import { ProfilePrompt } from './profile/profile-prompt';
 
 export const accountModule = defineWebModule({
   views: {
@@ -30,7 +31,7 @@ export const accountModule = defineWebModule({
       load: async () => (await import('./find-password/find-password-page')).FindPasswordPage,
     },
   ],
-  layoutWidgets: [PersonalInfoPrompt],
+  layoutWidgets: [PersonalInfoPrompt, ProfilePrompt],
   locales: {
     zh: async () => (await import('./locales/zh')).zhAccount,
     en: async () => (await import('./locales/en')).enAccount,

@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../app/i18n';
-import { AppProviders } from '../app/providers';
-import { resetSession, useSessionStore } from '../session/session-store';
-import { demoUser } from '../session/test-menu';
-import { removeToken, writeToken } from '../session/token';
+import i18n from '../../../app/i18n';
+import { AppProviders } from '../../../app/providers';
+import { resetSession, useSessionStore } from '../../../session/session-store';
+import { demoUser } from '../../../session/test-menu';
+import { removeToken, writeToken } from '../../../session/token';
+import '../messages';
 import { ProfileDialog } from './profile-dialog';
 
 const envelope = (data: unknown) =>

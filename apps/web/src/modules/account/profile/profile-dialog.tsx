@@ -3,11 +3,11 @@ import { accountCalls, INTRODUCTION_MAX, type StoredFile } from '@zhuji/shared';
 import { App, Avatar, Button, type ButtonProps, Flex, Form, Input, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../api/call';
-import { post } from '../api/request';
-import { useStoredImage } from '../kit/photo-upload';
-import { useSubmit } from '../kit/use-submit';
-import { setProfile, useSession } from '../session/session-store';
+import { call } from '../../../api/call';
+import { post } from '../../../api/request';
+import { useStoredImage } from '../../../kit/photo-upload';
+import { useSubmit } from '../../../kit/use-submit';
+import { setProfile, useSession } from '../../../session/session-store';
 
 const avatarUrl = (id: string | null) => (id ? `/api/common/download?id=${id}` : null);
 const avatarId = (url: string | null) => (url ? (/[?&]id=([0-9a-f-]{36})/i.exec(url)?.[1] ?? null) : null);
@@ -25,13 +25,13 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     const body = { avatar, introduction: introduction.trim() };
     await call(accountCalls.saveProfile, { body });
     setProfile({ avatar: avatarUrl(avatar), introduction: body.introduction });
-    message.success(t('shell.profile.saved'));
+    message.success(t('profile.saved'));
     onClose();
   });
   return (
     <Modal
       open={open}
-      title={t('shell.profile.title')}
+      title={t('profile.title')}
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={save.submitting}
@@ -44,7 +44,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
         initialValues={{ introduction: user.introduction }}
         onFinish={(values) => void save.submit(values)}
       >
-        <Form.Item label={t('shell.profile.avatar')}>
+        <Form.Item label={t('profile.avatar')}>
           <Flex align="center" gap={16}>
             <Avatar size={64} src={src} style={{ flexShrink: 0 }}>
               {user.name.slice(0, 1)}
@@ -68,26 +68,26 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
               }}
             >
               <Button icon={<UploadOutlined />} loading={uploading} data-testid="profile-avatar-upload">
-                {t('shell.profile.upload')}
+                {t('profile.upload')}
               </Button>
             </Upload>
             {avatar && (
               <Button icon={<DeleteOutlined />} onClick={() => setAvatar(null)}>
-                {t('shell.profile.removeAvatar')}
+                {t('profile.removeAvatar')}
               </Button>
             )}
           </Flex>
         </Form.Item>
         <Form.Item
           name="introduction"
-          label={t('shell.profile.introduction')}
-          rules={[{ max: INTRODUCTION_MAX, message: t('shell.profile.tooLong', { max: INTRODUCTION_MAX }) }]}
+          label={t('profile.introduction')}
+          rules={[{ max: INTRODUCTION_MAX, message: t('profile.tooLong', { max: INTRODUCTION_MAX }) }]}
         >
           <Input.TextArea
             rows={4}
             showCount
             maxLength={INTRODUCTION_MAX}
-            placeholder={t('shell.profile.placeholder')}
+            placeholder={t('profile.placeholder')}
             data-testid="profile-introduction"
           />
         </Form.Item>
