@@ -1,15 +1,14 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { accountCalls, INTRODUCTION_MAX, type StoredFile } from '@zhuji/shared';
+import { accountCalls, commonCalls, INTRODUCTION_MAX } from '@zhuji/shared';
 import { App, Avatar, Button, type ButtonProps, Flex, Form, Input, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api/call';
-import { post } from '../../../api/request';
+import { call, href, upload } from '../../../api/call';
 import { useStoredImage } from '../../../kit/photo-upload';
 import { useSubmit } from '../../../kit/use-submit';
 import { setProfile, useSession } from '../../../session/session-store';
 
-const avatarUrl = (id: string | null) => (id ? `/api/common/download?id=${id}` : null);
+const avatarUrl = (id: string | null) => (id ? href(commonCalls.download, { id }) : null);
 const avatarId = (url: string | null) => (url ? (/[?&]id=([0-9a-f-]{36})/i.exec(url)?.[1] ?? null) : null);
 
 /** 个人资料 (docs/product.md §3 session: avatar and introduction), opened from the user menu. */
@@ -53,11 +52,9 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
               accept="image/*"
               showUploadList={false}
               customRequest={async ({ file, onSuccess, onError }) => {
-                const data = new FormData();
-                data.append('file', file as Blob);
                 setUploading(true);
                 try {
-                  const stored = await post<StoredFile>('common/upload/image', data);
+                  const stored = await upload(commonCalls.uploadImage, file as Blob, {});
                   setAvatar(stored.id);
                   onSuccess?.(stored);
                 } catch (error) {
