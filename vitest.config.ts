@@ -1,9 +1,24 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest's order (failed first, then the slowest last time, then the largest file), except that the
+ * write-route fuzz shards start first: they are the suite's longest files, and on a fresh clone, with no
+ * timings yet, their few lines would put them last, holding the suite's tail.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const fuzz = (spec: TestSpecification) => /\.fuzz\.test\.ts$/.test(spec.moduleId);
+    return [...sorted.filter(fuzz), ...sorted.filter((spec) => !fuzz(spec))];
+  }
+}
 
 // One runner, three projects: pure shared logic, web components (happy-dom),
 // and server integration stories against a real PostgreSQL.
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
@@ -42,6 +57,9 @@ export default defineConfig({
           // gets its own database (per-file-db.ts keeps it on the global object for that reason) and its
           // own app from testApp().
           isolate: false,
+          // Two files at a time: a file spends much of its time waiting on PostgreSQL, so a second one
+          // uses what the first leaves of the CPU (each file has its own database; per-file-db.ts).
+          maxWorkers: 2,
           // …so nothing a file changes in the process may outlive it: stubbed env vars (sms.test.ts sets
           // NODE_ENV=production) are put back after each test, and fake clocks by the files (test/clock.ts).
           unstubEnvs: true,
