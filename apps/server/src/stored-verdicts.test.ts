@@ -6,6 +6,7 @@ import { injector, testApp } from '../test/app';
 import { loginAs } from '../test/auth';
 import { edgeOf, fixClock, releaseClock } from '../test/clock';
 import { testDatabase } from '../test/per-file-db';
+import { BORED_PILE_VALUES } from '../test/pile-values';
 import { materialReceipt } from './modules/material/material.table';
 import { concreteDelivery } from './modules/material-inspection/material-inspection.table';
 import { pile, pileGroup } from './modules/pile/pile.table';
@@ -38,21 +39,7 @@ afterAll(async () => {
   releaseClock();
 });
 
-const boredValues = {
-  drilledDepth: '46.2',
-  holeDiameter: '810',
-  verticalityPercent: '0.6',
-  slurryDensity: '1.18',
-  slurrySandContent: '6',
-  slurryViscosity: '22',
-  sediment: '80',
-  cageLength: '30.05',
-  cageDiameter: '702',
-  theoreticalVolume: '23.22',
-  actualVolume: '26.70',
-  slump: '200',
-  pileTopElevation: '-3.480',
-};
+const boredValues = BORED_PILE_VALUES;
 
 describe('pile construction records: stored failed items and abnormal flag = judgePileRecord (GB 50202-2018 5.6.4)', () => {
   let groupId = 0;

@@ -3,6 +3,7 @@ import { PILE_TOLERANCE_TABLES } from '@zhuji/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BORED_PILE_VALUES } from '../../../test/pile-values';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { pile, pileAbnormal, pileAcceptance, pileAmendment, pileGroup, pileMachine } from './pile.table';
@@ -31,21 +32,7 @@ const boredGroup = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const goodValues = {
-  drilledDepth: '46.2',
-  holeDiameter: '810',
-  verticalityPercent: '0.6',
-  slurryDensity: '1.18',
-  slurrySandContent: '6',
-  slurryViscosity: '22',
-  sediment: '80',
-  cageLength: '30.05',
-  cageDiameter: '702',
-  theoreticalVolume: '23.22',
-  actualVolume: '26.70',
-  slump: '200',
-  pileTopElevation: '-3.480',
-};
+const goodValues = BORED_PILE_VALUES;
 
 async function setup(projectId = jiangdong, numbers = '1-20') {
   const g = (await post('/api/pile/group/save', boredGroup({ projectId }))).json().data;

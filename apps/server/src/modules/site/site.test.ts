@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { businessDaysFromToday } from '@zhuji/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BORED_PILE_VALUES } from '../../../test/pile-values';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { clientWrite } from '../../platform/idempotency';
@@ -42,21 +43,7 @@ const uploadPhoto = (clientId: string, as: string = li) =>
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-token': t.token(as) },
   });
 
-const goodValues = {
-  drilledDepth: '46.2',
-  holeDiameter: '810',
-  verticalityPercent: '0.6',
-  slurryDensity: '1.18',
-  slurrySandContent: '6',
-  slurryViscosity: '22',
-  sediment: '80',
-  cageLength: '30.05',
-  cageDiameter: '702',
-  theoreticalVolume: '23.22',
-  actualVolume: '26.70',
-  slump: '200',
-  pileTopElevation: '-3.480',
-};
+const goodValues = BORED_PILE_VALUES;
 
 type Counted =
   | typeof concretePour

@@ -1,4 +1,4 @@
-import { fuzzWriteRoutes } from './write-routes.fuzz';
+import { fuzzWriteRoutes } from '../../../test/write-route-fuzz';
 
-// Shard 1 of 2 of the write-route fuzz (write-routes.fuzz.ts): every other route, from the first.
+// Shard 1 of 2 of the write-route fuzz (test/write-route-fuzz.ts): every other route, from the first.
 fuzzWriteRoutes(0, 2);

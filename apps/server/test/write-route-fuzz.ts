@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth';
-import { seededApp } from '../../../test/seeded-app';
-import { drainImportJobs } from '../jobs/import-jobs';
+import { drainImportJobs } from '../src/platform/jobs/import-jobs';
+import { loginAs } from './auth';
+import { seededApp } from './seeded-app';
 
 /*
  * Every write call (POST and PUT, walked from the app's own route table) is sent bad bodies by a
@@ -26,7 +26,7 @@ const UNWATCHED = new Set(['session', 'login_nonce', 'fuzz_row_log']);
 /**
  * The fuzz of every write route, split in `of` shards by the routes' order (shard `shard` takes every
  * `of`-th route): each shard is its own test file with its own database, so the shards run side by
- * side instead of one long file holding the suite's tail (write-routes-*.fuzz.test.ts).
+ * side instead of one long file holding the suite's tail (src/platform/fuzz/write-routes-*.fuzz.test.ts).
  */
 export function fuzzWriteRoutes(shard: number, of: number): void {
   const t = seededApp();
