@@ -200,6 +200,19 @@ describe('building the request', () => {
     for (const call of calls) expect(new Headers(call.init.headers).get(AUTH_HEADER)).toBe('secret-token');
   });
 
+  it('when sent, then Accept-Language is the UI language, whatever the browser prefers', async () => {
+    const { client, calls } = setup(() => envelope(200));
+    await client.get('a');
+    expect(new Headers(calls[0]?.init.headers).get('Accept-Language')).toBe('zh');
+    await i18n.changeLanguage('es');
+    try {
+      await client.get('b');
+      expect(new Headers(calls[1]?.init.headers).get('Accept-Language')).toBe('es');
+    } finally {
+      await i18n.changeLanguage('zh');
+    }
+  });
+
   it('when no token is stored, then no auth header is sent', async () => {
     const { client, calls } = setup(() => envelope(200));
     await client.get('a');

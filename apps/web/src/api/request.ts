@@ -247,6 +247,9 @@ export function createClient(overrides: Partial<RequestDeps> = {}) {
     const method = options.method ?? 'GET';
     const headers = new Headers(options.headers);
     headers.set('Accept', responseType === 'blob' ? '*/*' : 'application/json');
+    // The server answers labels and messages in the UI's language, not the browser's: before the
+    // language cookie is first written, an English browser showing the default zh UI got English tags.
+    if (i18next.language) headers.set('Accept-Language', i18next.language);
     const token = d.getToken();
     if (token) headers.set(AUTH_HEADER, token);
 
