@@ -4,6 +4,9 @@ import { describe, it } from 'node:test';
 import {
   closeReminders,
   DEMO_PASSWORD,
+  randomCreditCode,
+  randomLetters,
+  randomPhone,
   signIn,
   smsCodesLogged,
   TOKEN_COOKIE,
@@ -41,22 +44,6 @@ async function exists(baseUrl, path, method = 'GET') {
 // ---------------------------------------------------------------------------------------------
 // Test data: phones, account names and credit codes that no other test or seed uses.
 // ---------------------------------------------------------------------------------------------
-
-const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-
-/** A valid unified social credit code (GB 32100): 91 (company), Hangzhou Xihu, random, check char. */
-function randomCreditCode() {
-  let first17 = '91330106';
-  for (let i = 0; i < 9; i++) first17 += CREDIT_CHARS[randomInt(CREDIT_CHARS.length)];
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += CREDIT_CHARS.indexOf(first17[i]) * CREDIT_WEIGHTS[i];
-  return first17 + CREDIT_CHARS[(31 - (sum % 31)) % 31];
-}
-
-const randomPhone = () => `139${String(randomInt(1e8)).padStart(8, '0')}`;
-const randomLetters = (n) =>
-  Array.from({ length: n }, () => 'abcdefghijkmnpqrstuvwxyz'[randomInt(24)]).join('');
 
 // ---------------------------------------------------------------------------------------------
 
@@ -114,7 +101,7 @@ describe('account pages against the real server', () => {
     await page.locator('.ant-form-item-explain-error', { hasText: '请选择单位类型' }).waitFor();
 
     const creditCode = randomCreditCode();
-    const adminPhone = randomPhone();
+    const adminPhone = randomPhone('139');
     const account = `reg${randomLetters(8)}`;
     const unit = `筑基测试${'甲乙丙丁戊己庚辛'[randomInt(8)]}建设有限公司`;
 
@@ -131,7 +118,7 @@ describe('account pages against the real server', () => {
     await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
     await field(page, '详细地址').fill('文三路90号');
     await field(page, '法定代表人').fill('王建设');
-    await field(page, '法定代表人手机号').fill(randomPhone());
+    await field(page, '法定代表人手机号').fill(randomPhone('139'));
     await field(page, '登录账号').fill(account);
     await field(page, '管理员姓名').fill('周管理');
 
@@ -308,7 +295,7 @@ describe('account pages against the real server', () => {
       t.skip('POST /api/phone/change is not on the server yet');
       return;
     }
-    const newPhone = randomPhone();
+    const newPhone = randomPhone('139');
     await login(page, 'chenzhiming', DEMO_PASSWORD);
     await leftLogin(page);
     await page.goto(e2e.url('/phoneUpdate/index'));

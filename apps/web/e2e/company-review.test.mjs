@@ -1,25 +1,18 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { clickForResponse, smsCodesLogged, useE2E, waitForSmsCode } from './harness.mjs';
+import {
+  clickForResponse,
+  randomCreditCode,
+  randomLetters,
+  randomPhone,
+  smsCodesLogged,
+  useE2E,
+  waitForSmsCode,
+} from './harness.mjs';
 
 // Issue 22 item 1, "a new company can get in": it registers, the login page tells it where it stands,
 // the platform administrator approves it on 单位注册审核, and its administrator logs in.
-
-const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-
-/** A valid unified social credit code (GB 32100) no seed or other story uses. */
-function randomCreditCode() {
-  let first17 = '91330106';
-  for (let i = 0; i < 9; i++) first17 += CREDIT_CHARS[randomInt(CREDIT_CHARS.length)];
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += CREDIT_CHARS.indexOf(first17[i]) * CREDIT_WEIGHTS[i];
-  return first17 + CREDIT_CHARS[(31 - (sum % 31)) % 31];
-}
-const randomPhone = () => `138${String(randomInt(1e8)).padStart(8, '0')}`;
-const randomLetters = (n) =>
-  Array.from({ length: n }, () => 'abcdefghijkmnpqrstuvwxyz'[randomInt(24)]).join('');
 
 describe('company registration review', () => {
   const e2e = useE2E();
@@ -30,7 +23,7 @@ describe('company registration review', () => {
   it('when a company registers, then its login page shows 待审核; once the administrator approves it on the review page, its user logs in', async () => {
     const { page } = e2e;
     const creditCode = randomCreditCode();
-    const adminPhone = randomPhone();
+    const adminPhone = randomPhone('138');
     const account = `rv${randomLetters(8)}`;
     const unit = `筑基审核${'甲乙丙丁戊己庚辛'[randomInt(8)]}监理有限公司`;
 
@@ -48,7 +41,7 @@ describe('company registration review', () => {
     await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
     await field(page, '详细地址').fill('文三路200号');
     await field(page, '法定代表人').fill('钱审核');
-    await field(page, '法定代表人手机号').fill(randomPhone());
+    await field(page, '法定代表人手机号').fill(randomPhone('138'));
     await field(page, '登录账号').fill(account);
     await field(page, '管理员姓名').fill('孙管理');
     await field(page, '管理员手机号').fill(adminPhone);

@@ -6,8 +6,9 @@
 // (clickForResponse / clickForQuery, set up before the click), a kit table's data-state="ready"
 // (tableReady), the shell's data-startup="done" (closeReminders), or the URL (clickToPath). Sign-in,
 // the API, a page per user and the start-up dialogs are done here, once, for every story.
+
 import { execFile, spawn } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, publicEncrypt, randomInt } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -505,3 +506,21 @@ export async function clickToPath(page, locator, path) {
 
 /** A kit table (QueryTable and the like, kit/query-table.tsx) whose query has answered and is shown. */
 export const tableReady = (table) => table.and(table.page().locator('[data-state="ready"]'));
+
+const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** A valid unified social credit code (GB 32100): 91 (company), Hangzhou Xihu, random, check char. */
+export function randomCreditCode() {
+  let first17 = '91330106';
+  for (let i = 0; i < 9; i++) first17 += CREDIT_CHARS[randomInt(CREDIT_CHARS.length)];
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += CREDIT_CHARS.indexOf(first17[i]) * CREDIT_WEIGHTS[i];
+  return first17 + CREDIT_CHARS[(31 - (sum % 31)) % 31];
+}
+
+/** A mobile number no seed account uses, under the story's own prefix (138, 139 …). */
+export const randomPhone = (prefix) => `${prefix}${String(randomInt(1e8)).padStart(8, '0')}`;
+
+export const randomLetters = (n) =>
+  Array.from({ length: n }, () => 'abcdefghijkmnpqrstuvwxyz'[randomInt(24)]).join('');
