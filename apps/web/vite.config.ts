@@ -73,6 +73,9 @@ export default defineConfig({
               name: 'antd-tabs',
               test: /[\\/]node_modules[\\/](@rc-component[\\/]tabs|antd[\\/]es[\\/]tabs)[\\/]/,
             },
+            // Every module's menu titles (kit/menu-titles.ts) in one small chunk: the layout needs them
+            // all at once, so one request rather than one per module.
+            { name: 'menu-titles', test: /[\\/]src[\\/]modules[\\/][^\\/]+[\\/][^\\/]+\.menu-titles\.ts$/ },
           ],
         },
       },

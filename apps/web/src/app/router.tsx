@@ -40,7 +40,10 @@ export function moduleRouteDiscovery(): PatchRoutesOnNavigationFunction {
   let added = false;
   return async ({ patch }) => {
     if (added) return;
-    const { WEB_MODULES } = await import('../modules');
+    const [{ WEB_MODULES }, { registerMenuTitles }] = await Promise.all([
+      import('../modules'),
+      import('../kit/menu-titles'),
+    ]);
     if (added) return;
     added = true;
     patch(
@@ -51,7 +54,11 @@ export function moduleRouteDiscovery(): PatchRoutesOnNavigationFunction {
             id: `public:${route.path}`,
             path: route.path,
             handle: handle(route.title),
-            lazy: async () => ({ Component: await route.load() }),
+            // The menu's titles too: the user manual names its chapters by them without a login.
+            lazy: async () => {
+              const [Component] = await Promise.all([route.load(), registerMenuTitles(WEB_MODULES)]);
+              return { Component };
+            },
           }),
         ),
       ),
@@ -99,10 +106,13 @@ export const routes: RouteObject[] = [
             // (/home/project/:id, /passwordUpdate/index, /phoneUpdate/index), or /redirect/*: the
             // guard resolves it — page, redirect, /404, /401 or /login — before anything renders.
             lazy: async () => {
-              const [{ ShellLayout }, { WEB_MODULES }] = await Promise.all([
+              const [{ ShellLayout }, { WEB_MODULES }, { registerMenuTitles }] = await Promise.all([
                 import('../shell/shell-layout'),
                 import('../modules'),
+                import('../kit/menu-titles'),
               ]);
+              // Every module's menu page titles, before the menu, tabs and breadcrumb first show them.
+              await registerMenuTitles(WEB_MODULES);
               const widgets = WEB_MODULES.flatMap((module) => module.layoutWidgets);
               return { element: <ShellLayout widgets={widgets} /> };
             },

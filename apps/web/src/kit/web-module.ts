@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { zhRoute } from '../locales/zh-route';
+import type { MenuTitles } from './menu-titles';
 import { registerModuleMessages } from './module-messages';
 
 // A web module describes itself once, in its index.ts (docs/architecture.md#layers): the menu views it serves,
@@ -49,9 +50,14 @@ const NO_LOCALES: ModuleLocales<Record<never, never>> = {
   es: async () => ({}),
 };
 
-export interface WebModuleDefinition<Views extends string, Zh extends object> {
+export interface WebModuleDefinition<Views extends string, Zh extends object, Titles extends MenuTitles> {
   /** Menu component keys (from the server's menu seed; never renamed here) → pages. */
   views: Record<Views, ViewLoader>;
+  /**
+   * The titles of the menu pages those views serve, in every language (kit/menu-titles.ts): a small file
+   * of its own, loaded by the layout before it draws the menu.
+   */
+  menuTitles?: () => Promise<Titles>;
   /** The module's own message namespaces; en and es must have exactly zh's keys. */
   locales?: ModuleLocales<Zh>;
   /** Pages outside the layout that need no login. */
@@ -60,8 +66,9 @@ export interface WebModuleDefinition<Views extends string, Zh extends object> {
   layoutWidgets?: readonly ComponentType[];
 }
 
-export interface WebModule<Views extends string, Zh extends object> {
+export interface WebModule<Views extends string, Zh extends object, Titles extends MenuTitles> {
   views: Record<Views, Page>;
+  menuTitles: () => Promise<Titles>;
   locales: ModuleLocales<Zh>;
   publicRoutes: readonly PublicRoute[];
   layoutWidgets: readonly ComponentType[];
@@ -71,9 +78,11 @@ export interface WebModule<Views extends string, Zh extends object> {
  * A module's manifest. Each view also loads the module's zh messages before it renders, so a page
  * finds its texts whichever chunk it arrives in (zh is the bundled language; en and es load whole).
  */
-export function defineWebModule<const Views extends string, Zh extends object = Record<never, never>>(
-  definition: WebModuleDefinition<Views, Zh>,
-): WebModule<Views, Zh> {
+export function defineWebModule<
+  const Views extends string,
+  Zh extends object = Record<never, never>,
+  Titles extends MenuTitles = Record<never, never>,
+>(definition: WebModuleDefinition<Views, Zh, Titles>): WebModule<Views, Zh, Titles> {
   const locales = (definition.locales ?? NO_LOCALES) as ModuleLocales<Zh>;
   const withMessages = async () => registerModuleMessages(await locales.zh());
   const views = Object.fromEntries(
@@ -87,6 +96,7 @@ export function defineWebModule<const Views extends string, Zh extends object = 
   ) as Record<Views, Page>;
   return {
     views,
+    menuTitles: definition.menuTitles ?? (async () => ({}) as Titles),
     locales,
     publicRoutes: definition.publicRoutes ?? [],
     layoutWidgets: definition.layoutWidgets ?? [],

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { menuTitleMessages } from '../kit/menu-titles';
 import { WEB_MODULES } from '../modules';
 import { loadEn } from './en';
 import { loadEs } from './es';
@@ -19,9 +20,10 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-// The reference: the bundled core plus every module's own zh messages.
+// The reference: the bundled core plus every module's own zh messages and zh menu titles.
 const moduleZh = await Promise.all(WEB_MODULES.map((module) => module.locales.zh()));
-const reference = flatten(Object.assign({}, zh, ...moduleZh));
+const menuZh = await menuTitleMessages(WEB_MODULES, 'zh');
+const reference = flatten(Object.assign({}, zh, ...moduleZh, { menu: { ...zh.menu, ...menuZh } }));
 
 describe('module messages', () => {
   it('when a key is in no zh messages, then t() fails the type check; a module key passes', () => {

@@ -242,11 +242,17 @@ type Intersect<U> = (U extends unknown ? (member: U) => void : never) extends (a
 /** The zh messages of every module in the list, as one type. */
 type ModuleMessages = Intersect<Awaited<ReturnType<WebModules[number]['locales']['zh']>>>;
 
+/** The menu page titles every module declares (kit/menu-titles.ts), as `menu` messages. */
+type ModuleMenuTitles = {
+  menu: { [Name in keyof Intersect<Awaited<ReturnType<WebModules[number]['menuTitles']>>>]: string };
+};
+
 /**
- * Every message the UI has: the core above, bundled with the entry, and each module's own zh messages,
- * which load with the module's views (kit/web-module.ts) so they do not weigh on the login page.
+ * Every message the UI has: the core above, bundled with the entry, each module's own zh messages,
+ * which load with the module's views (kit/web-module.ts) so they do not weigh on the login page, and
+ * the modules' menu titles, which the layout registers before it draws the menu.
  */
-export type AllMessages = typeof zh & ModuleMessages;
+export type AllMessages = typeof zh & ModuleMessages & ModuleMenuTitles;
 
 /** The shape en and es must have (they are loaded whole, lazily); a missing key is a type error too. */
 export type LocaleMessages = Messages<AllMessages>;

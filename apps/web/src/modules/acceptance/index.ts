@@ -7,6 +7,7 @@ export const acceptanceModule = defineWebModule({
       (m) => m.AcceptanceLotPage,
     ),
   },
+  menuTitles: async () => (await import('./acceptance.menu-titles')).acceptanceMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhAcceptance,
     en: async () => (await import('./locales/en')).enAcceptance,

@@ -7,6 +7,7 @@ export const buildingModule = defineWebModule({
       (m) => m.BuildingPage,
     ),
   },
+  menuTitles: async () => (await import('./building.menu-titles')).buildingMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhBuilding,
     en: async () => (await import('./locales/en')).enBuilding,

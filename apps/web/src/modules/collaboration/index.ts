@@ -7,6 +7,7 @@ export const collaborationModule = defineWebModule({
       (m) => m.MyMessagePage,
     ),
   },
+  menuTitles: async () => (await import('./collaboration.menu-titles')).collaborationMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhCollaboration,
     en: async () => (await import('./locales/en')).enCollaboration,

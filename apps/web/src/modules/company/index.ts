@@ -11,6 +11,7 @@ export const companyModule = defineWebModule({
       (m) => m.CompanyReviewPage,
     ),
   },
+  menuTitles: async () => (await import('./company.menu-titles')).companyMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhCompany,
     en: async () => (await import('./locales/en')).enCompany,

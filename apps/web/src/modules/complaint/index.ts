@@ -7,6 +7,7 @@ export const complaintModule = defineWebModule({
       (m) => m.ComplaintPage,
     ),
   },
+  menuTitles: async () => (await import('./complaint.menu-titles')).complaintMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhComplaint,
     en: async () => (await import('./locales/en')).enComplaint,

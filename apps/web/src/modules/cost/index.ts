@@ -7,6 +7,7 @@ export const costModule = defineWebModule({
       (m) => m.CostPage,
     ),
   },
+  menuTitles: async () => (await import('./cost.menu-titles')).costMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhCost,
     en: async () => (await import('./locales/en')).enCost,

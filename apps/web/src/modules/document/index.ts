@@ -7,6 +7,7 @@ export const documentModule = defineWebModule({
       (m) => m.DocumentPage,
     ),
   },
+  menuTitles: async () => (await import('./document.menu-titles')).documentMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhDocument,
     en: async () => (await import('./locales/en')).enDocument,

@@ -7,6 +7,7 @@ export const fireModule = defineWebModule({
       (m) => m.FireCheckPage,
     ),
   },
+  menuTitles: async () => (await import('./fire.menu-titles')).fireMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhFire,
     en: async () => (await import('./locales/en')).enFire,

@@ -7,6 +7,7 @@ export const flowModule = defineWebModule({
       (m) => m.ApprovalPage,
     ),
   },
+  menuTitles: async () => (await import('./flow.menu-titles')).flowMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhFlow,
     en: async () => (await import('./locales/en')).enFlow,

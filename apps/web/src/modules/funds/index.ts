@@ -7,6 +7,7 @@ export const fundsModule = defineWebModule({
       (m) => m.FundsPage,
     ),
   },
+  menuTitles: async () => (await import('./funds.menu-titles')).fundsMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhFunds,
     en: async () => (await import('./locales/en')).enFunds,

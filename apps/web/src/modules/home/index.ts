@@ -11,6 +11,7 @@ export const homeModule = defineWebModule({
       (m) => m.ProjectDetailPage,
     ),
   },
+  menuTitles: async () => (await import('./home.menu-titles')).homeMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhHome,
     en: async () => (await import('./locales/en')).enHome,

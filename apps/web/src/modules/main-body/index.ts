@@ -15,6 +15,7 @@ export const mainBodyModule = defineWebModule({
       (m) => m.WaterproofPage,
     ),
   },
+  menuTitles: async () => (await import('./main-body.menu-titles')).mainBodyMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhMainBody,
     en: async () => (await import('./locales/en')).enMainBody,

@@ -11,6 +11,7 @@ export const materialInspectionModule = defineWebModule({
       (m) => m.MaterialInspectionPage,
     ),
   },
+  menuTitles: async () => (await import('./material-inspection.menu-titles')).materialInspectionMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhMaterialInspection,
     en: async () => (await import('./locales/en')).enMaterialInspection,

@@ -23,6 +23,7 @@ export const materialModule = defineWebModule({
       (m) => m.MaterialStockPage,
     ),
   },
+  menuTitles: async () => (await import('./material.menu-titles')).materialMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhMaterial,
     en: async () => (await import('./locales/en')).enMaterial,

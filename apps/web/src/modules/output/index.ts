@@ -7,6 +7,7 @@ export const outputModule = defineWebModule({
       (m) => m.OutputPage,
     ),
   },
+  menuTitles: async () => (await import('./output.menu-titles')).outputMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhOutput,
     en: async () => (await import('./locales/en')).enOutput,

@@ -19,6 +19,7 @@ export const partyModule = defineWebModule({
       (m) => m.PartyExaminePage,
     ),
   },
+  menuTitles: async () => (await import('./party.menu-titles')).partyMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhParty,
     en: async () => (await import('./locales/en')).enParty,

@@ -7,6 +7,7 @@ export const pileDetectionModule = defineWebModule({
       (m) => m.PileDetectionCentrePage,
     ),
   },
+  menuTitles: async () => (await import('./pile-detection.menu-titles')).pileDetectionMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhPileDetection,
     en: async () => (await import('./locales/en')).enPileDetection,

@@ -11,6 +11,7 @@ export const pileModule = defineWebModule({
       (m) => m.PileConstructionPage,
     ),
   },
+  menuTitles: async () => (await import('./pile.menu-titles')).pileMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhPile,
     en: async () => (await import('./locales/en')).enPile,

@@ -7,6 +7,7 @@ export const progressModule = defineWebModule({
       (m) => m.ProgressPage,
     ),
   },
+  menuTitles: async () => (await import('./progress.menu-titles')).progressMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhProgress,
     en: async () => (await import('./locales/en')).enProgress,

@@ -31,6 +31,7 @@ export const projectModule = defineWebModule({
       (m) => m.SubitemPage,
     ),
   },
+  menuTitles: async () => (await import('./project.menu-titles')).projectMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhProject,
     en: async () => (await import('./locales/en')).enProject,

@@ -7,6 +7,7 @@ export const recordsModule = defineWebModule({
       (m) => m.RecordsPage,
     ),
   },
+  menuTitles: async () => (await import('./records.menu-titles')).recordsMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhRecords,
     en: async () => (await import('./locales/en')).enRecords,

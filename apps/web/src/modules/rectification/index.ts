@@ -7,6 +7,7 @@ export const rectificationModule = defineWebModule({
       (m) => m.RectificationPage,
     ),
   },
+  menuTitles: async () => (await import('./rectification.menu-titles')).rectificationMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhRectification,
     en: async () => (await import('./locales/en')).enRectification,

@@ -15,6 +15,7 @@ export const reportModule = defineWebModule({
       (m) => m.ReportProgressPage,
     ),
   },
+  menuTitles: async () => (await import('./report.menu-titles')).reportMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhReport,
     en: async () => (await import('./locales/en')).enReport,

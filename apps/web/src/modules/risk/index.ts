@@ -11,6 +11,7 @@ export const riskModule = defineWebModule({
       (m) => m.RiskInspectionPage,
     ),
   },
+  menuTitles: async () => (await import('./risk.menu-titles')).riskMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhRisk,
     en: async () => (await import('./locales/en')).enRisk,

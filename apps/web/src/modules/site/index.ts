@@ -18,6 +18,7 @@ export const siteModule = defineWebModule({
       load: async () => (await import('./site-page')).SitePage,
     },
   ],
+  menuTitles: async () => (await import('./site.menu-titles')).siteMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhSite,
     en: async () => (await import('./locales/en')).enSite,

@@ -20,6 +20,7 @@ export const specimenModule = defineWebModule({
       load: async () => (await import('./verify-page')).OnlyPicturePage,
     },
   ],
+  menuTitles: async () => (await import('./specimen.menu-titles')).specimenMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhSpecimen,
     en: async () => (await import('./locales/en')).enSpecimen,

@@ -11,6 +11,7 @@ export const supplierModule = defineWebModule({
       (m) => m.EnquiryPage,
     ),
   },
+  menuTitles: async () => (await import('./supplier.menu-titles')).supplierMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhSupplier,
     en: async () => (await import('./locales/en')).enSupplier,

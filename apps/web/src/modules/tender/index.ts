@@ -7,6 +7,7 @@ export const tenderModule = defineWebModule({
       (m) => m.ContractPage,
     ),
   },
+  menuTitles: async () => (await import('./tender.menu-titles')).tenderMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhTender,
     en: async () => (await import('./locales/en')).enTender,

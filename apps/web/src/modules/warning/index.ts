@@ -11,6 +11,7 @@ export const warningModule = defineWebModule({
       (m) => m.WarningConfigPage,
     ),
   },
+  menuTitles: async () => (await import('./warning.menu-titles')).warningMenuTitles,
   locales: {
     zh: async () => (await import('./locales/zh')).zhWarning,
     en: async () => (await import('./locales/en')).enWarning,

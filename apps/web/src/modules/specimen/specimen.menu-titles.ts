@@ -1,0 +1,6 @@
+import { defineMenuTitles } from '../../kit/menu-titles';
+
+/** The titles of this module's menu pages in every language, by the server menu's route name. */
+export const specimenMenuTitles = defineMenuTitles({
+  TestBlock: { zh: '试块管理', en: 'Test blocks', es: 'Probetas' },
+});
