@@ -187,6 +187,8 @@ describe('the abnormal list of 一标段 桩基工程', () => {
     expect(page.counts.map((c) => c.type)).toEqual([
       'testBlock',
       'pileAbnormal',
+      'foundationAbnormal',
+      'mainBodyAbnormal',
       'rectificationOverdue',
       'rebarRetest',
       'pileDetection',
