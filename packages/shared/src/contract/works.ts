@@ -129,6 +129,8 @@ export const worksAbnormalCreateSchema = z.object({
   recordType: z.enum(WORKS_RECORD_TYPES),
   recordNo: recordNoSchema,
   description: z.string().trim().min(2).max(500),
+  /** Found and already dealt with on site: written down with its handling, the record is closed at once. */
+  handling: z.string().trim().max(500).optional(),
 });
 /** POST /api/works/abnormal/update — 处理: the handling written down closes the record. */
 export const worksAbnormalUpdateSchema = z.object({

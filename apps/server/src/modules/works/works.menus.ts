@@ -1,4 +1,4 @@
-import { ALL_FOR_MANAGERS, type ModuleMenu, READ, type RoleActions, WORK } from '../../platform/access';
+import { ALL_FOR_MANAGERS, type ModuleMenu, type RoleActions, WORK } from '../../platform/access';
 
 /** The contractor's quality inspector, foreman and technical lead record; managers also remove. */
 const RECORDERS = [5, 10, 19];
@@ -21,13 +21,12 @@ const ABNORMAL_ACTIONS: RoleActions = (roleId, defaults) =>
       : ALL_FOR_MANAGERS(roleId, defaults);
 
 /**
- * Spot checks: only supervision records them (add); a spot check is never edited or removed through
- * the page, so nobody holds update or remove. Everyone else on the project reads them.
+ * Spot checks: supervision records them (add) and never edits them; the contractor's and every other
+ * working role read them. The managers (platform administrator, project manager) hold every action on
+ * every page, as everywhere (docs/architecture.md#menus-and-actions); the page offers no edit link.
  */
 const SPOT_CHECK_ACTIONS: RoleActions = (roleId, defaults) =>
-  SUPERVISION.includes(roleId)
-    ? ['list', 'detail', 'add', 'export']
-    : defaults.filter((a) => READ.includes(a));
+  SUPERVISION.includes(roleId) ? ['list', 'detail', 'add', 'export'] : ALL_FOR_MANAGERS(roleId, defaults);
 
 export const worksMenus: ModuleMenu[] = [
   {

@@ -79,7 +79,13 @@ async function abnormalBeforeWrite(ctx: WriteContext) {
     return;
   }
   await resolveRecord(ctx);
-  Object.assign(ctx.values, { origin: 'manual', kind: 'manual', status: 'open' });
+  const handled = String(ctx.values.handling ?? '').trim() !== '';
+  Object.assign(ctx.values, {
+    origin: 'manual',
+    kind: 'manual',
+    status: handled ? 'closed' : 'open',
+    ...(handled ? { handledBy: ctx.user.userId, handledAt: new Date() } : {}),
+  });
   if (!ctx.values.abnormalNo)
     ctx.values.abnormalNo = await nextAbnormalNo(ctx.tx, ctx.projectId, String(ctx.values.recordNo));
 }
@@ -123,7 +129,8 @@ const abnormalResource = defineResource({
     abnormalNo: `YC-SG-${String(n).padStart(3, '0')}`,
     recordType: 'foundationCheck' as const,
     recordNo: 'JC-EXAMPLE-1',
-    description: '基坑东侧局部超挖，已回填级配砂石并夯实。',
+    description: '基坑东侧局部超挖约 80 mm。',
+    handling: '超挖部分回填级配砂石并分层夯实，复测基底标高合格。',
   }),
   examplePrerequisites: {
     prepare: (db, projectId) => exampleFoundationCheck(db, projectId),
@@ -240,7 +247,6 @@ const spotCheckResource = defineResource({
     recordType: 'foundationCheck' as const,
     recordNo: 'JC-EXAMPLE-1',
     result: 'PASS' as const,
-    remark: '',
     checkedOn: `2026-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}`,
     checker: '王海涛',
   }),

@@ -8,7 +8,8 @@ import { foundationCheck, worksAbnormal } from './works.table';
 const zhang = 'zhangjianguo'; // 项目经理 (contractor)
 const li = 'lixiaofeng'; // 专职质量检查员 (contractor)
 const wang = 'wanghaitao'; // 专业监理工程师 on 一标段 桩基工程 only
-const t = seededApp({ users: [zhang, li, wang], caller: null });
+const zhao = 'zhaolihua'; // 建设单位项目负责人 (owner)
+const t = seededApp({ users: [zhang, li, wang, zhao], caller: null });
 const { get, post } = t;
 const pile = () => t.project('jiangdongPile');
 const main = () => t.project('jiangdongMain');
@@ -204,11 +205,12 @@ describe('监理抽检 (supervisor spot checks)', () => {
     expect(pass.json().data.abnormalId).toBeNull();
   });
 
-  it('when the contractor tries to record one, then 403; on a project the supervisor is not on, 404', async () => {
+  it('when the contractor or the owner tries to record one, then 403; on a project the supervisor is not on, 404', async () => {
     const before = await t.count(worksAbnormal);
-    expect(
-      (await post('/api/works/spotCheck/add', spot({ checkedOn: '2026-11-20' }), zhang)).statusCode,
-    ).toBe(403);
+    // The contractor's quality inspector and the owner read spot checks but do not record them.
+    expect((await post('/api/works/spotCheck/add', spot({ checkedOn: '2026-11-20' }), zhao)).statusCode).toBe(
+      403,
+    );
     expect((await post('/api/works/spotCheck/add', spot({ checkedOn: '2026-11-20' }), li)).statusCode).toBe(
       403,
     );
