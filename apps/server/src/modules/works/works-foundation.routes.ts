@@ -137,7 +137,7 @@ export const foundationCheckResource = defineResource({
   ],
   naturalKey: ['checkNo'],
   example: (n) => ({
-    checkNo: `JC-2026-${String(n).padStart(3, '0')}`,
+    checkNo: `JC-EX-${String(n).padStart(3, '0')}`,
     location: `${(n % 6) + 1}#楼 基坑 ${(n % 9) + 1} 区`,
     kind: 'BEARING_CAPACITY' as FoundationCheckKind,
     designValue: '180',
