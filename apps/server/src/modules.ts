@@ -31,13 +31,14 @@ import { supplierModule } from './modules/supplier';
 import { supportModule } from './modules/support';
 import { tenderModule } from './modules/tender';
 import { warningModule } from './modules/warning';
+import { worksModule } from './modules/works';
 import type { ModuleManifest } from './platform/module';
 
 /**
  * Every server module, once: app.ts registers their routes, db/schema.ts collects their tables, the seed
  * runs their catalogue and demo parts and main.ts starts their jobs, all in this order. The demo parts
  * build on each other's rows (pile → detection → specimen → material inspection → warning → risk →
- * supplier → main body → document), so their relative order here is the seed's.
+ * supplier → main body → works → document), so their relative order here is the seed's.
  */
 export const MODULES: readonly ModuleManifest[] = [
   noticeModule,
@@ -62,6 +63,7 @@ export const MODULES: readonly ModuleManifest[] = [
   riskModule,
   supplierModule,
   mainBodyModule,
+  worksModule,
   documentModule,
   collaborationModule,
   flowModule,

@@ -30,6 +30,7 @@ import { specimenModule } from './modules/specimen';
 import { supplierModule } from './modules/supplier';
 import { tenderModule } from './modules/tender';
 import { warningModule } from './modules/warning';
+import { worksModule } from './modules/works';
 
 /**
  * The web modules, listed once (docs/architecture.md#layers): the view registry, the locale packs, the public
@@ -51,6 +52,7 @@ export const WEB_MODULES = [
   complaintModule,
   fireModule,
   mainBodyModule,
+  worksModule,
   partyModule,
   materialModule,
   riskModule,

@@ -8,6 +8,7 @@ export * from './domain/concrete-strength-lot';
 export * from './domain/cost';
 export * from './domain/division-config';
 export * from './domain/enquiry';
+export * from './domain/foundation';
 export * from './domain/gb50300';
 export * from './domain/main-body';
 export * from './domain/material-receiving';

@@ -47,3 +47,4 @@ export * from './support';
 export * from './tender';
 export * from './warning';
 export * from './workbook-import';
+export * from './works';

@@ -16,6 +16,7 @@ export const RECTIFICATION_SOURCES = [
   'regulator',
   'risk-control',
   'main-body',
+  'foundation',
   'manual',
 ] as const;
 export type RectificationSource = (typeof RECTIFICATION_SOURCES)[number];

@@ -5,13 +5,16 @@ import { projectIdQuerySchema } from './project';
 
 // Early warning (预警管理, docs/product.md §2.3 "early-warning config and abnormal lists"). The abnormal list
 // gathers what the platform already records as abnormal (test-block warnings, pile abnormal records,
-// overdue rectifications, failed rebar retests, failed pile detections) and the rule checks computed
+// foundation and main-body abnormal records, overdue rectifications, failed rebar retests, failed pile
+// detections) and the rule checks computed
 // live from the project's data (test-block rate, witness ratio) against the project's configuration.
 
 /** The rules of a project's warning configuration, in the order the page shows them. */
 export const WARNING_RULES = [
   'testBlock',
   'pileAbnormal',
+  'foundationAbnormal',
+  'mainBodyAbnormal',
   'rectificationOverdue',
   'rebarRetest',
   'pileDetection',

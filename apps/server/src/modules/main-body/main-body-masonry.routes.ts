@@ -15,6 +15,7 @@ import type { WriteContext } from '../../platform/kit/resource-service';
 import { iso } from './main-body.common';
 import { MASONRY_LABELS, MASONRY_MENU, MASONRY_TITLE } from './main-body.messages';
 import { masonryRecord } from './main-body.table';
+import { abnormalHook } from './main-body-abnormal';
 
 // 砌体工程 (docs/domains/main-body.md): the mortar fullness judged by the block type.
 
@@ -115,5 +116,5 @@ export const masonryResource = defineResource({
     }),
   },
   toItem: toMasonryItem,
-  hooks: { beforeWrite: judgeMasonry },
+  hooks: { beforeWrite: judgeMasonry, afterWrite: abnormalHook('masonry') },
 });

@@ -25,6 +25,7 @@ import {
   WATERPROOF_TITLE,
 } from './main-body.messages';
 import { waterproofRecord } from './main-body.table';
+import { abnormalHook } from './main-body-abnormal';
 
 // 防水工程 (docs/domains/main-body.md): the water test judged by the part and method; a failure raises a
 // rectification.
@@ -109,6 +110,8 @@ async function raiseRectification(ctx: WriteContext & { after: Record<string, un
   ctx.after.rectificationId = notice.id;
 }
 
+const judgedAbnormal = abnormalHook('waterproof');
+
 export const waterproofResource = defineResource({
   name: 'waterproof',
   prefix: 'mainBody/waterproof',
@@ -191,5 +194,11 @@ export const waterproofResource = defineResource({
     inspector: '李晓峰',
   }),
   toItem: toWaterproofItem,
-  hooks: { beforeWrite: checkWaterTest, afterWrite: raiseRectification },
+  hooks: {
+    beforeWrite: checkWaterTest,
+    async afterWrite(ctx) {
+      await raiseRectification(ctx);
+      await judgedAbnormal(ctx);
+    },
+  },
 });

@@ -29,6 +29,7 @@ import { specimen } from '../specimen';
 import { endNotBeforeStart, iso } from './main-body.common';
 import { mainBodyMessage, POUR_LABELS, POUR_MENU, POUR_TITLE } from './main-body.messages';
 import { mainBodyPour } from './main-body.table';
+import { abnormalHook } from './main-body-abnormal';
 import { masonryResource } from './main-body-masonry.routes';
 import { waterproofResource } from './main-body-waterproof.routes';
 
@@ -132,6 +133,8 @@ registerFlowHandler('concrete-pour', {
   },
 });
 
+const judgedAbnormal = abnormalHook('concretePour');
+
 const pourResource = defineResource({
   name: 'concretePour',
   prefix: 'mainBody/concretePour',
@@ -219,6 +222,7 @@ const pourResource = defineResource({
   hooks: {
     beforeWrite: checkPourRules,
     async afterWrite(ctx) {
+      await judgedAbnormal(ctx);
       if ((ctx.action !== 'add' && ctx.action !== 'import') || !ctx.after) return;
       const [row] = await ctx.tx
         .select()

@@ -5,6 +5,7 @@ import { startFlow } from '../../platform/flow';
 import { createRectification } from '../../platform/rectification';
 import type { StartupSeedIds } from '../../seed/startup';
 import { mainBodyPour, masonryRecord, waterproofRecord } from './main-body.table';
+import { syncMainBodyAbnormals } from './main-body-abnormal';
 
 type PourSeed = Omit<typeof mainBodyPour.$inferInsert, 'projectId'>;
 type MasonrySeed = Omit<typeof masonryRecord.$inferInsert, 'projectId'>;
@@ -334,4 +335,7 @@ export async function seedMainBodyDemo(tx: DbOrTx, ids: StartupSeedIds, now: Dat
       .set({ rectificationId: notice.id })
       .where(eq(waterproofRecord.id, leaked.id));
   }
+  // The failed slump of JZ-2026-002, the thin joints of QT-2026-003 and the leak of FS-2026-012 reach
+  // 异常清单 as 主体工程 abnormal records, as the pages' own writes would raise them.
+  await syncMainBodyAbnormals(tx, recorder, [pile, main]);
 }

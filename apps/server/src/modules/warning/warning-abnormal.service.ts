@@ -29,6 +29,7 @@ import { ABNORMAL_KIND_LABELS, ACCEPTANCE_LABELS, PILE_MENU, pile, pileAbnormal 
 import { DETECTION_MENU, detection, detectionResult, METHOD_NAMES } from '../pile-detection';
 import { RECTIFICATION_MENU } from '../rectification';
 import { computeRate, TEST_BLOCK_MENU, testBlockWarning } from '../specimen';
+import { ABNORMAL_KIND_NAMES, RECORD_TYPE_NAMES, WORKS_ABNORMAL_MENU, worksAbnormal } from '../works';
 import { warningMessage as msg } from './warning.messages';
 import { defaultSetting, type RuleSetting, ruleSettings } from './warning-config.service';
 
@@ -38,6 +39,8 @@ import { defaultSetting, type RuleSetting, ruleSettings } from './warning-config
 const LINKS = {
   testBlock: '/inspection/testBlock',
   pileAbnormal: '/pileFoundation/construction',
+  foundationAbnormal: '/quality/worksAbnormal?source=foundation',
+  mainBodyAbnormal: '/quality/worksAbnormal?source=mainBody',
   rectificationOverdue: '/quality/rectification',
   rebarRetest: '/material/inspection',
   pileDetection: '/inspection/pileDetection',
@@ -49,6 +52,8 @@ const LINKS = {
 const SOURCE_MENUS = {
   testBlock: TEST_BLOCK_MENU,
   pileAbnormal: PILE_MENU,
+  foundationAbnormal: WORKS_ABNORMAL_MENU,
+  mainBodyAbnormal: WORKS_ABNORMAL_MENU,
   rectificationOverdue: RECTIFICATION_MENU,
   rebarRetest: MATERIAL_MENU,
   pileDetection: DETECTION_MENU,
@@ -85,6 +90,37 @@ function itemsSpelledOut(items: readonly string[], description: string, lang: La
 }
 
 const rectClosed = alias(rectification, 'source_rectification');
+
+/** The abnormal records of one of the works (docs/domains/works.md), as items of the list. */
+async function worksAbnormalItems(
+  db: DbOrTx,
+  projectId: number,
+  source: 'foundation' | 'mainBody',
+  lang: Language,
+): Promise<AbnormalItem[]> {
+  const type = source === 'foundation' ? 'foundationAbnormal' : 'mainBodyAbnormal';
+  const rows = await db
+    .select({ a: worksAbnormal, rectStatus: rectClosed.status })
+    .from(worksAbnormal)
+    .leftJoin(rectClosed, eq(rectClosed.id, worksAbnormal.rectificationId))
+    .where(and(eq(worksAbnormal.projectId, projectId), eq(worksAbnormal.source, source)));
+  return rows.map(({ a, rectStatus }) => ({
+    key: `${type}-${a.id}`,
+    type,
+    // A failed spot check or a leak is serious; a value out of its band is normal.
+    level: a.origin === 'spotCheck' || a.kind === 'waterTest' ? 'serious' : 'normal',
+    title: msg('worksAbnormalTitle', lang, {
+      type: RECORD_TYPE_NAMES[a.recordType][lang],
+      no: a.recordNo,
+      kind: ABNORMAL_KIND_NAMES[a.kind as keyof typeof ABNORMAL_KIND_NAMES]?.[lang] ?? a.kind,
+    }),
+    detail: a.description,
+    related: a.recordNo,
+    raisedAt: iso(a.createdAt),
+    status: a.status === 'closed' || rectStatus === 'closed' ? 'handled' : 'open',
+    link: `${LINKS[type]}&keyword=${encodeURIComponent(a.abnormalNo)}`,
+  }));
+}
 
 export const COLLECTORS: Record<WarningRule, Collector> = {
   /** Failed lot evaluations and invalid groups (test_block_warning); handled once their rectification closes. */
@@ -130,6 +166,12 @@ export const COLLECTORS: Record<WarningRule, Collector> = {
       };
     });
   },
+
+  /** 基础工程 abnormal records (failed checks, failed spot checks); handled when closed or rectified. */
+  foundationAbnormal: (db, projectId, _s, lang) => worksAbnormalItems(db, projectId, 'foundation', lang),
+
+  /** 主体工程 abnormal records (slump, joint fullness, water test, spot checks); handled likewise. */
+  mainBodyAbnormal: (db, projectId, _s, lang) => worksAbnormalItems(db, projectId, 'mainBody', lang),
 
   /**
    * Rectifications past their deadline by more than the configured days: open ones still running late,

@@ -9,6 +9,8 @@ export const ABNORMAL_TITLE: LocalizedText = { zh: '异常清单', en: 'Abnormal
 export const RULE_NAMES = {
   testBlock: { zh: '试块预警', en: 'Test-block warnings', es: 'Alertas de probetas' },
   pileAbnormal: { zh: '桩基施工异常', en: 'Pile construction abnormal', es: 'Anomalías de pilotaje' },
+  foundationAbnormal: { zh: '基础工程异常', en: 'Foundation works abnormal', es: 'Anomalías de cimentación' },
+  mainBodyAbnormal: { zh: '主体工程异常', en: 'Main structure abnormal', es: 'Anomalías de estructura' },
   rectificationOverdue: { zh: '整改逾期', en: 'Overdue rectifications', es: 'Correcciones vencidas' },
   rebarRetest: { zh: '钢筋复试不合格', en: 'Failed rebar retests', es: 'Reensayos de acero no conformes' },
   pileDetection: { zh: '桩基检测不合格', en: 'Failed pile tests', es: 'Ensayos de pilotes no conformes' },
@@ -78,6 +80,11 @@ const messages = {
     zh: '{pile} 桩{kind}',
     en: 'Pile {pile}: {kind}',
     es: 'Pilote {pile}: {kind}',
+  },
+  worksAbnormalTitle: {
+    zh: '{type} {no} {kind}',
+    en: '{type} {no}: {kind}',
+    es: '{type} {no}: {kind}',
   },
   rectificationOverdueDetail: {
     zh: '整改期限 {deadline}，已逾期 {days} 天{closed}',

@@ -187,6 +187,8 @@ describe('the abnormal list of 一标段 桩基工程', () => {
     expect(page.counts.map((c) => c.type)).toEqual([
       'testBlock',
       'pileAbnormal',
+      'foundationAbnormal',
+      'mainBodyAbnormal',
       'rectificationOverdue',
       'rebarRetest',
       'pileDetection',
@@ -344,6 +346,8 @@ describe('the warning configuration', () => {
     expect(config.rules.map((r) => [r.rule, r.enabled, r.threshold, r.saved])).toEqual([
       ['testBlock', true, null, false],
       ['pileAbnormal', true, null, false],
+      ['foundationAbnormal', true, null, false],
+      ['mainBodyAbnormal', true, null, false],
       ['rectificationOverdue', true, 0, false],
       ['rebarRetest', true, null, false],
       ['pileDetection', true, null, false],

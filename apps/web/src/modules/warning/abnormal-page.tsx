@@ -27,6 +27,8 @@ const STATUS_COLOR: Record<WarningStatus, string> = { open: 'volcano', handled: 
 const TYPE_COLOR: Record<WarningRule, string> = {
   testBlock: 'magenta',
   pileAbnormal: 'gold',
+  foundationAbnormal: 'orange',
+  mainBodyAbnormal: 'lime',
   rectificationOverdue: 'volcano',
   rebarRetest: 'cyan',
   pileDetection: 'purple',

@@ -16,6 +16,7 @@ export const enRectification: Shape<typeof zhRectification> = {
       regulator: 'Regulator inspection',
       'risk-control': 'Risk-control inspection',
       'main-body': 'Main-body works',
+      foundation: 'Foundation works',
       manual: 'Issued on site',
     },
     severity: { normal: 'Normal', serious: 'Serious', stopWork: 'Stop-work order' },

@@ -16,6 +16,7 @@ export const esRectification: Shape<typeof zhRectification> = {
       regulator: 'Inspección del regulador',
       'risk-control': 'Inspección de control de riesgos',
       'main-body': 'Estructura principal',
+      foundation: 'Cimentación',
       manual: 'Emitido en obra',
     },
     severity: { normal: 'Normal', serious: 'Grave', stopWork: 'Orden de paralización' },

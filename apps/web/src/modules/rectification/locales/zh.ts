@@ -13,6 +13,7 @@ export const zhRectification = {
       regulator: '质监站检查',
       'risk-control': '风控检查',
       'main-body': '主体施工',
+      foundation: '基础工程',
       manual: '现场下发',
     },
     severity: { normal: '一般', serious: '严重', stopWork: '工程暂停令' },

@@ -5,6 +5,8 @@ export const enWarning: typeof zhWarning = {
     rule: {
       testBlock: 'Test-block warnings',
       pileAbnormal: 'Pile construction abnormal',
+      foundationAbnormal: 'Foundation works abnormal',
+      mainBodyAbnormal: 'Main structure abnormal',
       rectificationOverdue: 'Overdue rectifications',
       rebarRetest: 'Failed rebar retests',
       pileDetection: 'Failed pile tests',
@@ -16,6 +18,10 @@ export const enWarning: typeof zhWarning = {
         'A concrete strength lot fails its evaluation or a specimen group is invalid (GB/T 50107-2010).',
       pileAbnormal:
         'A construction record is out of tolerance, or a collapse, broken pile or necking is recorded.',
+      foundationAbnormal:
+        'A bearing-capacity, compaction or pit-bottom elevation check fails, or a supervisor spot check fails.',
+      mainBodyAbnormal:
+        'Slump out of tolerance, mortar joints not full enough, a leaking water test, or a failed supervisor spot check.',
       rectificationOverdue: 'A rectification is still not closed after its deadline plus the days set here.',
       rebarRetest: 'A rebar receipt retest or double retest has failed items.',
       pileDetection: 'Integrity class III or IV, or bearing capacity below design, in a pile test.',

@@ -5,6 +5,8 @@ export const esWarning: typeof zhWarning = {
     rule: {
       testBlock: 'Alertas de probetas',
       pileAbnormal: 'Anomalías de pilotaje',
+      foundationAbnormal: 'Anomalías de cimentación',
+      mainBodyAbnormal: 'Anomalías de estructura',
       rectificationOverdue: 'Correcciones vencidas',
       rebarRetest: 'Reensayos de acero no conformes',
       pileDetection: 'Ensayos de pilotes no conformes',
@@ -15,6 +17,10 @@ export const esWarning: typeof zhWarning = {
       testBlock: 'Un lote de resistencia no conforme o un grupo de probetas no válido (GB/T 50107-2010).',
       pileAbnormal:
         'Un registro fuera de tolerancia, o un derrumbe, pilote roto o estrangulamiento registrado.',
+      foundationAbnormal:
+        'Una comprobación de capacidad portante, compactación o cota del fondo no conforme, o una inspección de supervisión no conforme.',
+      mainBodyAbnormal:
+        'Asentamiento fuera de tolerancia, juntas de mortero poco llenas, una prueba de agua con fugas o una inspección de supervisión no conforme.',
       rectificationOverdue: 'Una corrección sin cerrar tras su plazo más los días indicados aquí.',
       rebarRetest: 'Un reensayo de recepción o doble de acero con ítems no conformes.',
       pileDetection:

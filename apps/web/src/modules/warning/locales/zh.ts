@@ -3,6 +3,8 @@ export const zhWarning = {
     rule: {
       testBlock: '试块预警',
       pileAbnormal: '桩基施工异常',
+      foundationAbnormal: '基础工程异常',
+      mainBodyAbnormal: '主体工程异常',
       rectificationOverdue: '整改逾期',
       rebarRetest: '钢筋复试不合格',
       pileDetection: '桩基检测不合格',
@@ -12,6 +14,8 @@ export const zhWarning = {
     ruleHelp: {
       testBlock: '混凝土强度检验批评定不合格、试块组强度数据无效时预警（GB/T 50107-2010）。',
       pileAbnormal: '施工记录超出允许偏差，或登记了塌孔、断桩、缩颈等异常时预警。',
+      foundationAbnormal: '地基承载力、压实系数、基底标高检查不合格，或监理抽检不合格时预警。',
+      mainBodyAbnormal: '坍落度超差、砂浆饱满度不足、蓄水/淋水试验渗漏，或监理抽检不合格时预警。',
       rectificationOverdue: '整改通知超过整改期限仍未闭合，逾期超过设定天数时列入异常清单。',
       rebarRetest: '钢筋进场复试或双倍复试有不合格项时预警。',
       pileDetection: '低应变、声波透射、钻芯等检测判为 III、IV 类桩，或承载力不满足设计要求时预警。',

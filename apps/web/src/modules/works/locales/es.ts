@@ -1,0 +1,118 @@
+import type { Messages } from '../../../kit/web-module';
+import type { zhWorks } from './zh';
+
+/** Páginas de cimentación y estructura, es. */
+export const esWorks: Messages<typeof zhWorks> = {
+  works: {
+    unconfirmed: 'Sin confirmar',
+    unconfirmedHint: 'Este límite se cita de memoria de la norma y aún no se ha cotejado con su texto.',
+    result: { PASS: 'Conforme', FAIL: 'No conforme' },
+    source: { foundation: 'Cimentación', mainBody: 'Estructura' },
+    recordType: {
+      foundationCheck: 'Control de cimentación',
+      concretePour: 'Vertido de hormigón',
+      masonry: 'Albañilería',
+      waterproof: 'Impermeabilización',
+    },
+    foundation: {
+      title: 'Controles de cimentación',
+      keyword: 'Buscar n.º de control, ubicación o inspector',
+      kind: {
+        BEARING_CAPACITY: 'Capacidad portante',
+        COMPACTION: 'Coeficiente de compactación',
+        PIT_ELEVATION: 'Cota del fondo',
+      },
+      fields: {
+        checkNo: 'N.º de control',
+        location: 'Ubicación',
+        kind: 'Control',
+        designValue: 'Valor de diseño',
+        measuredValue: 'Valor medido',
+        judgedValue: 'Valor evaluado',
+        limit: 'Límite',
+        checkedOn: 'Fecha de control',
+        inspector: 'Inspector',
+        result: 'Resultado',
+        createdAt: 'Registrado',
+      },
+      help: {
+        values: 'Capacidad portante en kPa; compactación en decimal, p. ej. 0,94; cota en m, p. ej. -6.450',
+      },
+      sections: { basic: 'Control', record: 'Registro' },
+      rules: {
+        title: 'Cómo se evalúan',
+        bearing: 'Capacidad portante y compactación: el valor medido no puede ser inferior al de diseño',
+        elevation:
+          'Fondo de zapatas, fosos y zanjas: de 0 a 50 mm por debajo de la cota de diseño, nunca por encima',
+        abnormal:
+          'Un control no conforme genera una anomalía de “Cimentación” en la lista de anomalías; un nuevo control conforme la cierra',
+      },
+    },
+    abnormal: {
+      title: 'Anomalías de obra',
+      keyword: 'Buscar n.º de anomalía, n.º de registro, ubicación o descripción',
+      origin: { judged: 'Evaluación', spotCheck: 'Inspección', manual: 'Registrada en obra' },
+      kind: {
+        bearingCapacity: 'Capacidad portante insuficiente',
+        compaction: 'Compactación insuficiente',
+        pitElevation: 'Cota del fondo fuera de tolerancia',
+        slump: 'Asentamiento fuera de tolerancia',
+        mortarFullness: 'Llenado de juntas insuficiente',
+        waterTest: 'Fuga en la prueba de agua',
+        spotCheck: 'Inspección de supervisión no conforme',
+        manual: 'Detectada en obra',
+      },
+      status: { open: 'Pendiente', sent: 'Enviada a corrección', closed: 'Cerrada' },
+      fields: {
+        abnormalNo: 'N.º de anomalía',
+        source: 'Obra',
+        recordType: 'Tipo de registro',
+        recordNo: 'N.º de registro',
+        location: 'Ubicación',
+        origin: 'Origen',
+        kind: 'Anomalía',
+        description: 'Descripción',
+        status: 'Estado',
+        handling: 'Tratamiento',
+        handledAt: 'Tratada el',
+        createdAt: 'Fecha',
+      },
+      help: {
+        abnormalNo: 'Se numera automáticamente si se deja vacío, p. ej. YC-JZ-2026-001-1',
+        recordNo: 'El número de un registro de este proyecto, p. ej. JZ-2026-001, QT-2026-003, JC-2026-002',
+      },
+      sections: { basic: 'Anomalía', handling: 'Tratamiento' },
+      handle: 'Tratar',
+      handleTitle: 'Tratar la anomalía {{no}}',
+      handlePlaceholder: 'Qué se hizo y qué encontró la nueva inspección; al guardar se cierra',
+      handled: 'Tratada y cerrada',
+      rectify: 'Corregir',
+      rectifyConfirm: '¿Emitir un aviso de corrección para esta anomalía?',
+      rectified: 'Aviso de corrección emitido',
+      note: 'Se generan solas cuando falla el asentamiento, el llenado de juntas, una prueba de agua o un control de cimentación, o una inspección de supervisión; la lista de anomalías las muestra como “Cimentación” y “Estructura”.',
+    },
+    spot: {
+      title: 'Inspecciones de supervisión',
+      keyword: 'Buscar n.º de registro, ubicación, observaciones o inspector',
+      fields: {
+        source: 'Obra',
+        recordType: 'Tipo de registro',
+        recordNo: 'N.º de registro',
+        location: 'Ubicación',
+        result: 'Resultado',
+        remark: 'Observaciones',
+        checkedOn: 'Fecha',
+        checker: 'Inspector',
+        abnormalId: 'Anomalía',
+        createdAt: 'Registrado',
+      },
+      help: {
+        recordNo: 'El número de un registro de este proyecto, p. ej. JZ-2026-001',
+        remark: 'Obligatorio si no es conforme: dónde, qué se midió y qué se encontró',
+      },
+      sections: { basic: 'Inspección', record: 'Registro' },
+      raised: 'Anomalía generada',
+      note: 'La supervisión inspecciona controles de cimentación, vertidos, albañilería e impermeabilización; una inspección no conforme genera una anomalía en la lista de anomalías. Una inspección registrada no se puede modificar.',
+    },
+  },
+};
