@@ -25,7 +25,13 @@ export function slumpOf(readingsText: string, designText: string) {
 export function ReceiptForm({ work, onDone }: { work: Work; onDone: (saved: boolean) => Promise<void> }) {
   const { t } = useTranslation();
   const [planNo, setPlanNo] = useState<string | undefined>(work.plans[0]?.planNo);
-  const [v, setV] = useState({ noteNo: '', vehiclePlate: '', supplierName: '', noteQuantity: '' });
+  const [v, setV] = useState({
+    noteNo: '',
+    vehiclePlate: '',
+    supplierName: '',
+    noteQuantity: '',
+    receivedQuantity: '',
+  });
   const [design, setDesign] = useState(DESIGN_SLUMP);
   const [slump, setSlump] = useState('');
   const [photos, setPhotos] = useState<TakenPhoto[]>([]);
@@ -50,6 +56,8 @@ export function ReceiptForm({ work, onDone }: { work: Work; onDone: (saved: bool
       vehiclePlate: v.vehiclePlate.trim().toUpperCase(),
       supplierName: v.supplierName.trim(),
       noteQuantity: v.noteQuantity.trim(),
+      // A concrete truck is not weighed: received as on the note unless the site counts otherwise.
+      receivedQuantity: v.receivedQuantity.trim() || v.noteQuantity.trim(),
       receivedDate: todayYmd(),
       receiver: work.user.name,
       remark,
@@ -112,6 +120,7 @@ export function ReceiptForm({ work, onDone }: { work: Work; onDone: (saved: bool
         {text('vehiclePlate', t('site.receipt.plate'))}
         {text('supplierName', t('site.receipt.supplier'))}
         {text('noteQuantity', t('site.receipt.quantity'), 'decimal')}
+        {text('receivedQuantity', t('site.receipt.received'), 'decimal')}
         <Card size="small" title={t('site.receipt.slump')}>
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Field label={t('site.receipt.designSlump')} htmlFor="site-design-slump">

@@ -76,6 +76,7 @@ export const enSite: Messages<typeof zhSite> = {
       plate: 'Truck plate',
       supplier: 'Batching plant (supplier)',
       quantity: 'Volume on the note (m³)',
+      received: 'Volume received (m³; blank: as on the note)',
       slump: 'Slump',
       designSlump: 'Design slump (mm)',
       readings: 'Measured slump (mm, one or more)',

@@ -81,6 +81,7 @@ export const esSite: Messages<typeof zhSite> = {
       plate: 'Matrícula',
       supplier: 'Planta (proveedor)',
       quantity: 'Volumen del albarán (m³)',
+      received: 'Volumen recibido (m³; vacío: el del albarán)',
       slump: 'Asentamiento',
       designSlump: 'Asentamiento de proyecto (mm)',
       readings: 'Asentamiento medido (mm, uno o varios)',
