@@ -171,7 +171,6 @@ describe('site app: offline pile record with photos, sampling and rectification 
     const pours = (await e2e.api(token, `/api/inspection/pour/list?proId=${projectId}`)).data;
     const poured = pours.filter((p) => p.location === 'SA1 桩身');
     assert.equal(poured.length, 1);
-    assert.equal(poured[0].made, 2);
     const specimens = (
       await e2e.api(token, `/api/inspection/specimen/list?proId=${projectId}&pourId=${poured[0].id}`)
     ).data;

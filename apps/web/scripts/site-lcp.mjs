@@ -64,6 +64,8 @@ async function phoneContext(token) {
   });
   await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: base }]);
   await context.addInitScript(observeLcp);
+  // A loaded machine (CI) can be slow to precache: the waits are the app's signals, not the figures.
+  context.setDefaultTimeout(120_000);
   return context;
 }
 
