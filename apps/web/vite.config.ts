@@ -42,6 +42,8 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
         cleanupOutdatedCaches: true,
+        // The sync event of the site outbox (public/sw-sync.js, docs/domains/site.md#background-sync).
+        importScripts: ['/sw-sync.js'],
       },
     }),
     // Every text file beside a brotli (.br) and a gzip (.gz) copy, made once at build at the highest

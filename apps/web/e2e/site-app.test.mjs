@@ -2,20 +2,21 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { ROOT, useE2E } from './harness.mjs';
+import { ROOT, signIn, useE2E } from './harness.mjs';
 
 // Issue 19, the site app at the rig (docs/domains/site.md): on a 375 × 812 phone, opened once online, it starts
 // again with no network, keeps a pile record with two photos on the phone (仅本机) across a reopen, sends
-// it exactly once when the network returns (photos byte-equal) and shows a refused record as 需处理 with the
-// server's message. Waits only on the app's own signals: data-ready, data-state, the worker's ready promise.
+// it exactly once when the network returns (photos byte-equal), does the same for a test-block sampling and a
+// rectification reply made offline, and shows a refused record as 需处理 with the server's message. Waits only
+// on the app's own signals: data-ready, data-state, data-count, the worker's ready promise.
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
-describe('site app: offline pile record with photos, sent once', () => {
+describe('site app: offline pile record with photos, sampling and rectification reply, each sent once', () => {
   const e2e = useE2E();
 
-  it('when recorded offline with two photos and reopened, then 仅本机; online it reaches the server once; a refusal shows 需处理', async () => {
+  it('when a pile, a sampling and a reply are recorded offline and reopened, then 仅本机; online each reaches the server once; a refusal shows 需处理', async () => {
     const { page, token, context } = await e2e.pageAs('zhangjianguo', PHONE);
     const info = await e2e.api(token, '/api/user/info');
     const projectId = info.data.currentProject.id;
@@ -39,6 +40,15 @@ describe('site app: offline pile record with photos, sent once', () => {
     assert.equal(numbers.data.created, 2);
     const piles = await e2e.api(token, `/api/pile/construction/list?proId=${projectId}&keyword=SA&limit=10`);
     const pileId = (no) => piles.data.list.find((p) => p.pileNo === no).id;
+    // An open notice to the contractor, from the supervisor.
+    const notice = await e2e.api(await signIn(e2e.baseUrl, 'wanghaitao'), '/api/rectification/add', {
+      projectId,
+      title: 'SA-E2E 钢筋笼保护层垫块缺失',
+      problem: 'SA1 钢筋笼下放前保护层垫块间距过大，需补设。',
+      deadline: '2026-12-31',
+      responsibleCompanyId: info.data.currentUnit.id,
+    });
+    assert.equal(notice.code, 200, JSON.stringify(notice));
 
     // Online once: the page is ready and the worker has precached the app.
     await page.goto(e2e.url('/site'));
@@ -76,6 +86,31 @@ describe('site app: offline pile record with photos, sent once', () => {
     await record.and(page.locator('[data-state="local"]')).waitFor();
     await page.locator('[data-testid="site-waiting"][data-count="1"]').waitFor();
 
+    // A test-block sampling at the same pour: two groups, one of them same-condition, witnessed.
+    await page.getByTestId('site-open-sampling').click();
+    const sampling = page.getByTestId('site-sampling-form');
+    await sampling.locator('input[name="location"]').fill('SA1 桩身');
+    await sampling.locator('input[name="strengthGrade"]').fill('C35');
+    await sampling.locator('input[name="volumeM3"]').fill('26.7');
+    await sampling.locator('input[name="plant"]').fill('杭州申华混凝土有限公司');
+    await sampling.getByRole('button', { name: '同条件组数 +' }).click();
+    await sampling.locator('input[name="witness"]').fill('王海涛');
+    await sampling.getByTestId('site-block-labels').getByText('SA1 桩身-').nth(1).waitFor();
+    await sampling.getByRole('button', { name: '保存到手机' }).click();
+    await page.locator('[data-testid="site-record"][data-kind="sampling"][data-state="local"]').waitFor();
+
+    // The reply to the open notice, with a photo of the work done.
+    await page.getByTestId('site-notice').filter({ hasText: 'SA-E2E' }).click();
+    const reply = page.getByTestId('site-reply-form');
+    await reply.locator('textarea[name="content"]').fill('已按 50 cm 间距补设混凝土垫块，复查合格。');
+    await reply
+      .getByTestId('site-photo')
+      .setInputFiles({ name: 'fixed.png', mimeType: 'image/png', buffer: photo });
+    await reply.getByText('1 张').waitFor();
+    await reply.getByRole('button', { name: '保存到手机' }).click();
+    await page.locator('[data-testid="site-record"][data-kind="reply"][data-state="local"]').waitFor();
+    await page.locator('[data-testid="site-waiting"][data-count="3"]').waitFor();
+
     // Closed and reopened with no network: still there, 仅本机.
     await page.close();
     const again = await context.newPage();
@@ -84,6 +119,13 @@ describe('site app: offline pile record with photos, sent once', () => {
     const kept = again.locator('[data-testid="site-record"][data-title="SA1"]');
     await kept.and(again.locator('[data-state="local"]')).waitFor();
     assert.match(await kept.textContent(), /仅本机/);
+    await again.locator('[data-testid="site-waiting"][data-count="3"]').waitFor();
+    const all = again.getByTestId('site-record');
+    assert.deepEqual(await all.evaluateAll((els) => els.map((e) => e.dataset.state)), [
+      'local',
+      'local',
+      'local',
+    ]);
 
     // The phone's photo bytes, to compare with what the server stored.
     const phoneHashes = await again.evaluate(async () => {
@@ -102,11 +144,17 @@ describe('site app: offline pile record with photos, sent once', () => {
         out.push(hex(await crypto.subtle.digest('SHA-256', await p.blob.arrayBuffer())));
       return out.sort();
     });
-    assert.equal(phoneHashes.length, 2);
+    assert.equal(phoneHashes.length, 3);
 
     // Online: each reaches the server once.
     await context.setOffline(false);
     await kept.and(again.locator('[data-state="synced"]')).waitFor({ timeout: 30_000 });
+    await again.locator('[data-testid="site-waiting"][data-count="0"]').waitFor({ timeout: 30_000 });
+    assert.deepEqual(await all.evaluateAll((els) => els.map((e) => e.dataset.state)), [
+      'synced',
+      'synced',
+      'synced',
+    ]);
     const detail = await e2e.api(token, `/api/pile/construction/detail?id=${pileId('SA1')}`);
     assert.equal(detail.data.values.drilledDepth, '46.2');
     assert.equal(detail.data.status, 'recorded');
@@ -119,6 +167,26 @@ describe('site app: offline pile record with photos, sent once', () => {
       });
       serverHashes.push(sha(Buffer.from(await res.arrayBuffer())));
     }
+    // The sampling: one pour with its two groups and the witness, numbered by the server as the phone shows.
+    const pours = (await e2e.api(token, `/api/inspection/pour/list?proId=${projectId}`)).data;
+    const poured = pours.filter((p) => p.location === 'SA1 桩身');
+    assert.equal(poured.length, 1);
+    const specimens = (
+      await e2e.api(token, `/api/inspection/specimen/list?proId=${projectId}&pourId=${poured[0].id}`)
+    ).data;
+    assert.deepEqual(specimens.map((x) => x.curing).sort(), ['same_condition', 'standard']);
+    assert.ok(specimens.every((x) => x.witnessed && x.witnessName === '王海涛'));
+    const note = await again.locator('[data-kind="sampling"]').getByTestId('site-record-note').textContent();
+    for (const x of specimens) assert.ok(note.includes(x.sampleNo), `${x.sampleNo} in ${note}`);
+    // The reply: the notice waits for re-inspection with the text and the photo.
+    const answered = await e2e.api(token, `/api/rectification/detail?id=${notice.data.id}`);
+    assert.equal(answered.data.status, 'replied');
+    assert.equal(answered.data.replyContent, '已按 50 cm 间距补设混凝土垫块，复查合格。');
+    assert.equal(answered.data.replyPhotos.length, 1);
+    const replyPhoto = await fetch(e2e.url(answered.data.replyPhotos[0]), {
+      headers: { 'x-auth-token': token },
+    });
+    serverHashes.push(sha(Buffer.from(await replyPhoto.arrayBuffer())));
     assert.deepEqual(serverHashes.sort(), phoneHashes);
     // The judgement the phone showed is the server's: the filling coefficient 26.70 / 23.22.
     assert.equal(Number(detail.data.fillingCoefficient).toFixed(2), '1.15');

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { PhotoPlace } from '../photo';
 
 // The phone's outbox (docs/domains/site.md#offline-outbox): every record and photo is written here first and
 // only then sent, so closing the app or losing the signal loses nothing.
@@ -19,6 +20,10 @@ export interface OutboxRecord {
   state: OutboxState;
   /** The server's message when it refused the record (需处理). */
   message?: string;
+  /** What to write on the test blocks of a sampling until the server's numbers are known. */
+  labels?: string[];
+  /** What the server answered worth showing once synced, e.g. the sample numbers it gave the test blocks. */
+  serverNote?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -35,6 +40,8 @@ export interface OutboxPhoto {
   name: string;
   /** When the camera took it (ISO). */
   takenAt: string;
+  /** Where, when the user allowed the position. */
+  place?: PhotoPlace;
   /** The stored file once uploaded. */
   fileId?: string;
   url?: string;
@@ -74,8 +81,8 @@ const now = () => new Date().toISOString();
 /** Saves a new record and its photos on the phone, in one transaction: 仅本机. */
 export async function saveLocal(
   db: OutboxDb,
-  record: Pick<OutboxRecord, 'kind' | 'projectId' | 'title' | 'body'>,
-  photos: Pick<OutboxPhoto, 'blob' | 'name' | 'takenAt' | 'step'>[] = [],
+  record: Pick<OutboxRecord, 'kind' | 'projectId' | 'title' | 'body' | 'labels'>,
+  photos: Pick<OutboxPhoto, 'blob' | 'name' | 'takenAt' | 'step' | 'place'>[] = [],
 ): Promise<OutboxRecord> {
   const row: OutboxRecord = {
     ...record,
@@ -127,6 +134,10 @@ export async function discard(db: OutboxDb, clientId: string) {
     await db.records.delete(clientId);
   });
 }
+
+/** The photos kept with a record, in the order taken. */
+export const photosOf = (db: OutboxDb, recordClientId: string) =>
+  db.photos.where('recordClientId').equals(recordClientId).sortBy('takenAt');
 
 /** How many records wait to be sent or handled (the badge). */
 export const waitingCount = (db: OutboxDb) =>

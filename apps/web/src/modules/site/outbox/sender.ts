@@ -37,7 +37,8 @@ async function uploadPhotos(db: OutboxDb, api: SiteTransport, record: OutboxReco
   }
 }
 
-async function sendOne(db: OutboxDb, api: SiteTransport, record: OutboxRecord) {
+/** Sends one record; answers a note worth keeping on the phone (the sample numbers of a sampling). */
+async function sendOne(db: OutboxDb, api: SiteTransport, record: OutboxRecord): Promise<string | undefined> {
   const photos = await db.photos.where('recordClientId').equals(record.clientId).sortBy('takenAt');
   await uploadPhotos(db, api, record, photos);
   const body = { ...record.body, clientId: record.clientId };
@@ -53,9 +54,10 @@ async function sendOne(db: OutboxDb, api: SiteTransport, record: OutboxRecord) {
           clientId: p.attachClientId,
         });
       return;
-    case 'sampling':
-      await api.post('pourAdd', body);
-      return;
+    case 'sampling': {
+      const answer = (await api.post('pourAdd', body)) as { specimens?: { sampleNo: string }[] } | undefined;
+      return answer?.specimens?.map((s) => s.sampleNo).join('、') || undefined;
+    }
     case 'reply':
       await api.post('reform', { ...body, photos: urls });
       return;
@@ -87,8 +89,8 @@ export function sendPending(db: OutboxDb, api: SiteTransport, onChange?: () => v
         await db.records.update(record.clientId, { state: 'sending' });
         onChange?.();
         try {
-          await sendOne(db, api, record);
-          await db.records.update(record.clientId, { state: 'synced', message: undefined });
+          const serverNote = await sendOne(db, api, record);
+          await db.records.update(record.clientId, { state: 'synced', message: undefined, serverNote });
           summary.synced++;
         } catch (err) {
           const message = refusalOf(err);
