@@ -13,3 +13,12 @@ export const materialModule = defineModule({
 });
 export { seedMaterialLedgerDemo } from './material.seed';
 export { materialReceipt } from './material.table';
+export {
+  ledgerMaterials,
+  type PileRef,
+  pileUsages,
+  pileUsageTotals,
+  seedPileUses,
+  stocktake,
+  usePileMaterial,
+} from './material-stock.service';
