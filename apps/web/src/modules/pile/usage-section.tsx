@@ -5,6 +5,7 @@ import {
   Alert,
   App,
   Button,
+  type ButtonProps,
   Descriptions,
   Flex,
   Form,
@@ -95,7 +96,7 @@ function UsageModal({
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t('pile.usage.save')}
-      okButtonProps={{ 'data-testid': 'pile-usage-save' } as object}
+      okButtonProps={{ 'data-testid': 'pile-usage-save' } as ButtonProps}
       confirmLoading={save.submitting}
       destroyOnHidden
     >
