@@ -10,6 +10,7 @@ export * from './domain/division-config';
 export * from './domain/enquiry';
 export * from './domain/gb50300';
 export * from './domain/main-body';
+export * from './domain/material-price';
 export * from './domain/material-receiving';
 export * from './domain/output-notice';
 export * from './domain/pile-detection';
