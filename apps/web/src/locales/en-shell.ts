@@ -38,6 +38,7 @@ export const enShell: Messages<typeof zhShell> = {
     MaterialReceive: 'Material receipts',
     MaterialDeparture: 'Material departures',
     MaterialStock: 'Material stock',
+    MaterialPricePlan: 'Price plans',
     MaterialSupplier: 'Supplier search',
     MaterialEnquiry: 'Enquiries',
     Document: 'Documents',

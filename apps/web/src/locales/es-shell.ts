@@ -38,6 +38,7 @@ export const esShell: Messages<typeof zhShell> = {
     MaterialReceive: 'Recepción de materiales',
     MaterialDeparture: 'Salidas de materiales',
     MaterialStock: 'Existencias de materiales',
+    MaterialPricePlan: 'Planes de precios',
     MaterialSupplier: 'Búsqueda de proveedores',
     MaterialEnquiry: 'Solicitudes de oferta',
     Document: 'Documentos',

@@ -35,6 +35,7 @@ export const zhShell = {
     MaterialReceive: '进场收料',
     MaterialDeparture: '材料退场',
     MaterialStock: '材料库存',
+    MaterialPricePlan: '价格计划',
     MaterialSupplier: '供应商查询',
     MaterialEnquiry: '询价管理',
     Document: '资料管理',

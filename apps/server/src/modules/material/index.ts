@@ -4,11 +4,12 @@ import { defineModule } from '../../platform/module';
 import { materialMenus } from './material.menus';
 import { materialRoutes } from './material.routes';
 import * as tables from './material.table';
+import { materialPriceRoutes } from './material-price.routes';
 
 export const materialModule = defineModule({
   name: 'material',
   menus: materialMenus,
-  routes: [materialRoutes],
+  routes: [materialRoutes, materialPriceRoutes],
   tables,
 });
 export { seedMaterialLedgerDemo } from './material.seed';

@@ -7,6 +7,7 @@ export const MATERIAL_MENUS = {
   receipt: 'MaterialReceive',
   departure: 'MaterialDeparture',
   stock: 'MaterialStock',
+  price: 'MaterialPricePlan',
 } as const;
 
 export const MATERIAL_TITLES = {
@@ -15,6 +16,7 @@ export const MATERIAL_TITLES = {
   receipt: { zh: '进场收料', en: 'Material receipts', es: 'Recepción de materiales' },
   departure: { zh: '材料退场', en: 'Material departures', es: 'Salidas de materiales' },
   stock: { zh: '材料库存', en: 'Material stock', es: 'Existencias de materiales' },
+  price: { zh: '价格计划', en: 'Price plans', es: 'Planes de precios' },
 } as const satisfies Record<string, LocalizedText>;
 
 /** Column headers and export labels, shared by the four resources. */
@@ -56,6 +58,10 @@ export const MATERIAL_LABELS = {
   destination: { zh: '去向', en: 'Destination', es: 'Destino' },
   handler: { zh: '经办人', en: 'Handled by', es: 'Gestionado por' },
   createdAt: { zh: '登记时间', en: 'Registered at', es: 'Registrado' },
+  material: { zh: '材料名称', en: 'Material', es: 'Material' },
+  plannedPrice: { zh: '计划单价(元)', en: 'Planned price (CNY)', es: 'Precio planificado (CNY)' },
+  validFrom: { zh: '生效日期', en: 'Valid from', es: 'Válido desde' },
+  validTo: { zh: '截止日期', en: 'Valid to', es: 'Válido hasta' },
   planned: { zh: '计划量', en: 'Planned', es: 'Planificado' },
   deliveryPlanned: { zh: '供货计划量', en: 'Delivery planned', es: 'Suministro planificado' },
   received: { zh: '累计收料', en: 'Received', es: 'Recibido' },
@@ -182,6 +188,11 @@ const messages = {
     zh: '此修改会使 {material} 的库存变为负数（累计收料将为 {received}{unit}，已退场 {departed}{unit}，桩基已用 {used}{unit}），请先调整退场记录',
     en: 'This change would take the stock of {material} below zero (received would be {received} {unit}, departed {departed} {unit}, used by piles {used} {unit}): adjust the departures first',
     es: 'Este cambio dejaría las existencias de {material} bajo cero (recibido {received} {unit}, salido {departed} {unit}, usado en pilotes {used} {unit}): ajuste antes las salidas',
+  },
+  pricePeriod: {
+    zh: '截止日期不能早于生效日期',
+    en: 'The end date cannot be before the start date',
+    es: 'La fecha final no puede ser anterior a la inicial',
   },
   pileOverStock: {
     zh: '{material} 库存 {stock} {unit}，本次用量 {quantity} {unit}，超出 {excess} {unit}',

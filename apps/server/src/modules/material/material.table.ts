@@ -176,3 +176,25 @@ export const materialStockMove = pgTable(
     ),
   ],
 );
+
+/** A planned unit price (价格计划) of a material, as the project's enquiries name it, for a period. */
+export const materialPricePlan = pgTable(
+  'material_price_plan',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    material: text().notNull(),
+    specification: text().notNull().default(''),
+    unit: text().notNull(),
+    plannedPrice: numeric({ precision: 10, scale: 2 }).notNull(),
+    validFrom: date().notNull(),
+    validTo: date().notNull(),
+    remark: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('material_price_plan_key').on(t.projectId, t.material, t.specification, t.unit, t.validFrom),
+    check('material_price_plan_period', sql`${t.validTo} >= ${t.validFrom}`),
+  ],
+);
