@@ -68,7 +68,7 @@ export const materialMenus: ModuleMenu[] = [
   },
   {
     group: 'Material',
-    order: 70,
+    order: 65,
     path: 'pricePlan',
     name: 'MaterialPricePlan',
     component: 'material/pricePlan',
