@@ -11,6 +11,7 @@ export * from './domain/enquiry';
 export * from './domain/foundation';
 export * from './domain/gb50300';
 export * from './domain/main-body';
+export * from './domain/material-price';
 export * from './domain/material-receiving';
 export * from './domain/output-notice';
 export * from './domain/pile-detection';

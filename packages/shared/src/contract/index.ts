@@ -19,6 +19,7 @@ export * from './main-body';
 export * from './material';
 export * from './material-inspection';
 export * from './material-inspection-calls';
+export * from './material-price';
 export * from './notice';
 export * from './output';
 export * from './pagination';

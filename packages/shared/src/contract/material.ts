@@ -359,7 +359,12 @@ export const materialStockRowSchema = z.object({
   received: z.string(),
   /** Σ departures. */
   departed: z.string(),
-  /** received − departed (never below zero: departures are checked against it). */
+  /** Σ uses by piles (pile/material/usageSave) and how many uses. */
+  usedByPiles: z.string(),
+  usageCount: z.number().int(),
+  /** Σ stocktake corrections (found − book). */
+  adjusted: z.string(),
+  /** received − departed − used by piles + adjusted (never below zero: every take is checked against it). */
   inStock: z.string(),
   /** Receipts of it flagged 偏差超限. */
   overToleranceCount: z.number().int(),

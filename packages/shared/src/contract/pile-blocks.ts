@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { pileListQuerySchema, pileStatusSchema, pileTypeSchema } from './pile';
-import { PILE_PHOTO_STEPS, pileMaterialUsageItemSchema, pilePhotoSchema } from './pile-plan';
+import {
+  ledgerMaterialSchema,
+  PILE_PHOTO_STEPS,
+  pileMaterialUsageItemSchema,
+  pilePhotoSchema,
+} from './pile-plan';
 import { SPECIMEN_CURINGS } from './specimen';
 
 /**
@@ -18,10 +23,12 @@ export const pileMaterialInfoSchema = z.object({
   theoreticalVolume: z.string().nullable(),
   actualVolume: z.string().nullable(),
   fillingCoefficient: z.string().nullable(),
-  /** Each use of a stocked material by this pile, newest first. */
+  /** Each use of a ledger material by this pile, newest first. */
   usage: z.array(pileMaterialUsageItemSchema),
-  /** The uses added up per material (name + spec + unit), exact decimal strings. */
-  totals: z.array(z.object({ name: z.string(), spec: z.string(), unit: z.string(), quantity: z.string() })),
+  /** The uses added up per material (category + specification + unit), exact decimal strings. */
+  totals: z.array(
+    ledgerMaterialSchema.extend({ name: z.string(), unitText: z.string(), quantity: z.string() }),
+  ),
 });
 export type PileMaterialInfo = z.infer<typeof pileMaterialInfoSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { axisCoordinateSchema, materialQuantitySchema } from '../validators/numbers';
 import { required } from '../validators/rule';
+import { MATERIAL_CATEGORIES, MATERIAL_UNITS } from './material';
 import { pileStatusSchema } from './pile';
 import { clientIdSchema } from './site';
 
@@ -11,71 +12,70 @@ const id = z.number().int().positive();
  * construction plan, process photos and the site plan with its setting-out check.
  */
 // ---- material stock and usage per pile (docs/domains/pile.md, docs/product.md §5: use ≤ stock) --------------------------
+// Views of the material module's one stock ledger (docs/domains/material.md "stock"): a material is its category,
+// specification and unit as the plan lines name it; its stock is received − departed − used by piles ± stocktakes.
 
-export const pileMaterialStockItemSchema = z.object({
-  id: z.number().int(),
+/** A material of the project's ledger: category + specification + unit. */
+export const ledgerMaterialSchema = z.object({
+  category: z.enum(MATERIAL_CATEGORIES),
+  specification: z.string().trim().min(1).max(100),
+  unit: z.enum(MATERIAL_UNITS),
+});
+export type LedgerMaterial = z.infer<typeof ledgerMaterialSchema>;
+/** How the server names a material in the caller's language (商品混凝土 C30 水下, m³). */
+const materialWords = { name: z.string(), unitText: z.string() };
+
+export const pileMaterialStockItemSchema = ledgerMaterialSchema.extend({
   projectId: z.number().int(),
-  name: z.string(),
-  spec: z.string(),
-  unit: z.string(),
+  ...materialWords,
+  received: z.string(),
+  departed: z.string(),
+  used: z.string().describe('total used by piles, same unit'),
+  adjusted: z.string().describe('stocktake corrections, found − book'),
   stock: z.string(),
 });
 export type PileMaterialStockItem = z.infer<typeof pileMaterialStockItemSchema>;
-export const pileMaterialUsageItemSchema = z.object({
+export const pileMaterialUsageItemSchema = ledgerMaterialSchema.extend({
   id: z.number().int(),
   pileId: z.number().int(),
-  stockId: z.number().int(),
-  name: z.string(),
-  spec: z.string(),
-  unit: z.string(),
+  pileNo: z.string(),
+  ...materialWords,
   quantity: z.string(),
+  userName: z.string(),
   createdAt: z.string(),
 });
-export const pileMaterialUsageSaveSchema = z.object({
+export type PileMaterialUsageItem = z.infer<typeof pileMaterialUsageItemSchema>;
+export const pileMaterialUsageSaveSchema = ledgerMaterialSchema.extend({
   pileId: z.number().int().positive(),
-  stockId: z.number().int().positive(),
-  quantity: required(materialQuantitySchema),
+  quantity: required(materialQuantitySchema).refine((v) => Number(v) > 0, {
+    message: '数量须大于0',
+    params: { rule: 'materialQuantity' },
+  }),
 });
 export type PileMaterialUsageSave = z.infer<typeof pileMaterialUsageSaveSchema>;
 
 /**
  * GET /api/project/material/list?proId= (docs/domains/project.md "material list"): the project's material catalogue,
- * the stocked materials (cement, rebar, concrete …) with what is left and what piles have used.
+ * the ledger's materials (cement, rebar, concrete …) with what is left and what piles have used.
  */
 export const projectMaterialListQuerySchema = z.object({
   proId: z.coerce.number().int().positive(),
   keyword: z.string().trim().max(50).optional(),
 });
 export const projectMaterialItemSchema = pileMaterialStockItemSchema.extend({
-  used: z.string().describe('total used by piles, same unit'),
   usageCount: z.number().int(),
 });
 export type ProjectMaterialItem = z.infer<typeof projectMaterialItemSchema>;
 
 /**
- * POST /api/project/material/update (docs/domains/project.md "material update"): corrects a material's name, spec or
- * unit, or sets the stock found at a stocktake (盘点), with the reason; only the fields sent change.
+ * POST /api/project/material/update (docs/domains/project.md "material update"): the stock found at a stocktake
+ * (盘点) with its reason; the ledger records the correction found − book, never overwrites a sum.
  */
-export const projectMaterialUpdateSchema = z
-  .object({
-    id: z.number().int().positive(),
-    name: z.string().trim().min(1).max(50).optional(),
-    spec: z.string().trim().max(50).optional(),
-    unit: z.string().trim().min(1).max(10).optional(),
-    stock: required(materialQuantitySchema).optional(),
-    reason: z.string().trim().max(200).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.stock !== undefined && !body.reason)
-      ctx.addIssue({
-        code: 'too_small',
-        minimum: 1,
-        origin: 'string',
-        inclusive: true,
-        path: ['reason'],
-        input: body.reason,
-      });
-  });
+export const projectMaterialUpdateSchema = ledgerMaterialSchema.extend({
+  proId: z.number().int().positive(),
+  stock: required(materialQuantitySchema),
+  reason: required(z.string().trim().min(2).max(200)),
+});
 export type ProjectMaterialUpdate = z.infer<typeof projectMaterialUpdateSchema>;
 
 /** The pile plan grid: every pile of a sub-project, compact, in number order (at most PILE_GRID_MAX). */

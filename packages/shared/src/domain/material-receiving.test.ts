@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   fitsWithin,
+  ledgerStock,
   MATERIAL_RECEIPT_TOLERANCE_PERCENT,
   receiptDeviation,
   remainingToDeliver,
   stockOf,
+  useExcess,
   weighbridgeNet,
 } from './material-receiving';
 
@@ -72,5 +74,19 @@ describe('remaining quantity of a plan line and stock', () => {
   it('when 32.44 t and 31.96 t are received and 2.5 t returned, then 61.900 t are in stock', () => {
     expect(stockOf(['32.44', '31.96'], ['2.5'])).toBe('61.900');
     expect(stockOf([], [])).toBe('0.000');
+  });
+});
+
+describe('the one stock ledger (库存 = 收料 − 退场 − 桩基用量 ± 盘点)', () => {
+  it('when 94.970 t were received, none departed and 12 cages used 1.734 t each, then 74.162 t are in stock', () => {
+    expect(ledgerStock({ received: '94.970', departed: 0, used: '20.808', adjusted: 0 })).toBe('74.162');
+  });
+  it('when a stocktake found one pile fewer, then the correction lowers the stock', () => {
+    expect(ledgerStock({ received: 100, departed: 2, used: 0, adjusted: '-1' })).toBe('97.000');
+  });
+  it('when 20 m³ would be used of 12.5 m³, then 7.5 m³ is the excess; a use equal to the stock has none', () => {
+    expect(useExcess('20', '12.5')).toBe('7.500');
+    expect(useExcess('12.5', '12.500')).toBe('0.000');
+    expect(useExcess('0.1', '0.3')).toBe('0.000');
   });
 });

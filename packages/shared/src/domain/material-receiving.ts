@@ -85,3 +85,27 @@ export function stockOf(
   const stock = sub(sum(received.map((r) => exact(r))), sum(departed.map((d) => exact(d))));
   return formatQuantity(toNumber(stock, QUANTITY_DECIMALS));
 }
+
+/** The sums that make up a material's stock in the project's one ledger (docs/domains/material.md "stock"). */
+export interface LedgerTotals {
+  /** Σ receipts at the gate. */
+  received: string | number;
+  /** Σ departures. */
+  departed: string | number;
+  /** Σ uses by piles. */
+  used: string | number;
+  /** Σ stocktake corrections (found − book; negative when less was found). */
+  adjusted: string | number;
+}
+
+/** 库存 = 收料 − 退场 − 桩基用量 ± 盘点调整 (exact; may read negative only if the ledger was broken). */
+export function ledgerStock(t: LedgerTotals): string {
+  const stock = sub(sum([exact(t.received), exact(t.adjusted)]), sum([exact(t.departed), exact(t.used)]));
+  return formatQuantity(toNumber(stock, QUANTITY_DECIMALS));
+}
+
+/** How much a use goes beyond the stock: '0.000' when it fits (a use equal to the stock fits). */
+export function useExcess(quantity: string | number, stock: string | number): string {
+  const over = sub(exact(quantity), exact(stock));
+  return over.n <= 0n ? formatQuantity(0) : formatQuantity(toNumber(over, QUANTITY_DECIMALS));
+}

@@ -4,12 +4,22 @@ import { defineModule } from '../../platform/module';
 import { materialMenus } from './material.menus';
 import { materialRoutes } from './material.routes';
 import * as tables from './material.table';
+import { materialPriceRoutes } from './material-price.routes';
 
 export const materialModule = defineModule({
   name: 'material',
   menus: materialMenus,
-  routes: [materialRoutes],
+  routes: [materialRoutes, materialPriceRoutes],
   tables,
 });
 export { seedMaterialLedgerDemo } from './material.seed';
 export { materialReceipt } from './material.table';
+export {
+  ledgerMaterials,
+  type PileRef,
+  pileUsages,
+  pileUsageTotals,
+  seedPileUses,
+  stocktake,
+  usePileMaterial,
+} from './material-stock.service';

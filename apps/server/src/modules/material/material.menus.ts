@@ -66,4 +66,15 @@ export const materialMenus: ModuleMenu[] = [
       return actions && READ;
     },
   },
+  {
+    group: 'Material',
+    order: 65,
+    path: 'pricePlan',
+    name: 'MaterialPricePlan',
+    component: 'material/pricePlan',
+    meta: { title: 'menu.MaterialPricePlan', keepAlive: true },
+    // Planned prices are the contractor's cost control: its managers and material staff; nobody else sees them.
+    roleActions: (roleId) =>
+      MANAGER_ROLE_IDS.includes(roleId) ? ALL : MATERIAL_CONTRACTOR_ROLE_IDS.includes(roleId) ? WORK : null,
+  },
 ];

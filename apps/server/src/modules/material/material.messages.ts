@@ -7,6 +7,7 @@ export const MATERIAL_MENUS = {
   receipt: 'MaterialReceive',
   departure: 'MaterialDeparture',
   stock: 'MaterialStock',
+  price: 'MaterialPricePlan',
 } as const;
 
 export const MATERIAL_TITLES = {
@@ -15,6 +16,7 @@ export const MATERIAL_TITLES = {
   receipt: { zh: '进场收料', en: 'Material receipts', es: 'Recepción de materiales' },
   departure: { zh: '材料退场', en: 'Material departures', es: 'Salidas de materiales' },
   stock: { zh: '材料库存', en: 'Material stock', es: 'Existencias de materiales' },
+  price: { zh: '价格计划', en: 'Price plans', es: 'Planes de precios' },
 } as const satisfies Record<string, LocalizedText>;
 
 /** Column headers and export labels, shared by the four resources. */
@@ -56,10 +58,16 @@ export const MATERIAL_LABELS = {
   destination: { zh: '去向', en: 'Destination', es: 'Destino' },
   handler: { zh: '经办人', en: 'Handled by', es: 'Gestionado por' },
   createdAt: { zh: '登记时间', en: 'Registered at', es: 'Registrado' },
+  material: { zh: '材料名称', en: 'Material', es: 'Material' },
+  plannedPrice: { zh: '计划单价(元)', en: 'Planned price (CNY)', es: 'Precio planificado (CNY)' },
+  validFrom: { zh: '生效日期', en: 'Valid from', es: 'Válido desde' },
+  validTo: { zh: '截止日期', en: 'Valid to', es: 'Válido hasta' },
   planned: { zh: '计划量', en: 'Planned', es: 'Planificado' },
   deliveryPlanned: { zh: '供货计划量', en: 'Delivery planned', es: 'Suministro planificado' },
   received: { zh: '累计收料', en: 'Received', es: 'Recibido' },
   departed: { zh: '累计退场', en: 'Departed', es: 'Salido' },
+  usedByPiles: { zh: '桩基已用', en: 'Used by piles', es: 'Usado en pilotes' },
+  adjusted: { zh: '盘点调整', en: 'Stocktake correction', es: 'Ajuste de inventario' },
   inStock: { zh: '库存', en: 'In stock', es: 'En existencia' },
   overToleranceCount: { zh: '偏差超限次数', en: 'Over tolerance', es: 'Fuera de tolerancia' },
 } as const satisfies Record<string, LocalizedText>;
@@ -172,14 +180,29 @@ const messages = {
     es: 'La fecha no puede ser futura',
   },
   overStock: {
-    zh: '退场数量 {quantity}{unit} 超过 {material} 的当前库存 {stock}{unit}（累计收料 {received}{unit}，已退场 {departed}{unit}）',
-    en: 'The departure of {quantity} {unit} exceeds the stock of {material}: {stock} {unit} (received {received} {unit}, departed {departed} {unit})',
-    es: 'La salida de {quantity} {unit} supera las existencias de {material}: {stock} {unit} (recibido {received} {unit}, salido {departed} {unit})',
+    zh: '退场数量 {quantity}{unit} 超过 {material} 的当前库存 {stock}{unit}（累计收料 {received}{unit}，已退场 {departed}{unit}，桩基已用 {used}{unit}）',
+    en: 'The departure of {quantity} {unit} exceeds the stock of {material}: {stock} {unit} (received {received} {unit}, departed {departed} {unit}, used by piles {used} {unit})',
+    es: 'La salida de {quantity} {unit} supera las existencias de {material}: {stock} {unit} (recibido {received} {unit}, salido {departed} {unit}, usado en pilotes {used} {unit})',
   },
   stockBelowZero: {
-    zh: '此修改会使 {material} 的库存变为负数（累计收料将为 {received}{unit}，已退场 {departed}{unit}），请先调整退场记录',
-    en: 'This change would take the stock of {material} below zero (received would be {received} {unit}, departed {departed} {unit}): adjust the departures first',
-    es: 'Este cambio dejaría las existencias de {material} bajo cero (recibido {received} {unit}, salido {departed} {unit}): ajuste antes las salidas',
+    zh: '此修改会使 {material} 的库存变为负数（累计收料将为 {received}{unit}，已退场 {departed}{unit}，桩基已用 {used}{unit}），请先调整退场记录',
+    en: 'This change would take the stock of {material} below zero (received would be {received} {unit}, departed {departed} {unit}, used by piles {used} {unit}): adjust the departures first',
+    es: 'Este cambio dejaría las existencias de {material} bajo cero (recibido {received} {unit}, salido {departed} {unit}, usado en pilotes {used} {unit}): ajuste antes las salidas',
+  },
+  pricePeriod: {
+    zh: '截止日期不能早于生效日期',
+    en: 'The end date cannot be before the start date',
+    es: 'La fecha final no puede ser anterior a la inicial',
+  },
+  pileOverStock: {
+    zh: '{material} 库存 {stock} {unit}，本次用量 {quantity} {unit}，超出 {excess} {unit}',
+    en: '{material}: {stock} {unit} in stock, this use is {quantity} {unit}, {excess} {unit} over',
+    es: '{material}: existencias {stock} {unit}, este consumo es {quantity} {unit}, excede en {excess} {unit}',
+  },
+  notInLedger: {
+    zh: '{material} 尚无进场收料，不能登记用量或盘点',
+    en: '{material} has not been received on site: no use or stocktake can be booked',
+    es: '{material} no se ha recibido en obra: no se puede registrar consumo ni inventario',
   },
 } as const satisfies Record<string, LocalizedText>;
 

@@ -462,6 +462,8 @@ export async function materialRoutes(app: FastifyInstance) {
         'deliveryPlanned',
         'received',
         'departed',
+        'usedByPiles',
+        'adjusted',
         'inStock',
         'overToleranceCount',
       ] as const;
@@ -474,6 +476,8 @@ export async function materialRoutes(app: FastifyInstance) {
           Number(s.deliveryPlanned),
           Number(s.received),
           Number(s.departed),
+          Number(s.usedByPiles),
+          Number(s.adjusted),
           Number(s.inStock),
           s.overToleranceCount,
         ]);

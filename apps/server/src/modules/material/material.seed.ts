@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { company } from '../../platform/identity';
 import { deriveReceipt } from './material.service';
-import { materialDelivery, materialDeparture, materialPlan, materialReceipt } from './material.table';
+import {
+  materialDelivery,
+  materialDeparture,
+  materialPlan,
+  materialPricePlan,
+  materialReceipt,
+} from './material.table';
 
 type PlanSeed = Omit<typeof materialPlan.$inferInsert, 'projectId'>;
 
@@ -355,4 +361,27 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       createdAt: at(4, 14),
     },
   ]);
+
+  // 价格计划 for this quarter: the concrete prices the tender estimate carried (compared with 询价 XJ- quotes), and rebar.
+  const quarterEnd = businessDaysFromToday(50, now);
+  await tx.insert(materialPricePlan).values(
+    (
+      [
+        ['水下商品混凝土', 'C30 P6', 'm³', '485.00', '投标清单综合单价，含泵送'],
+        ['水下商品混凝土', 'C35 P6', 'm³', '480.00', '投标清单综合单价，含泵送'],
+        ['商品混凝土', 'C15 垫层', 'm³', '385.00', ''],
+        ['热轧带肋钢筋', 'HRB400E Φ25', 't', '3950.00', '按杭钢 11 月挂牌价下浮 2%'],
+      ] as const
+    ).map(([material, specification, unit, plannedPrice, remark]) => ({
+      projectId: pile,
+      material,
+      specification,
+      unit,
+      plannedPrice,
+      validFrom: day(40),
+      validTo: quarterEnd,
+      remark,
+      createdAt: at(40, 9),
+    })),
+  );
 }

@@ -7,7 +7,6 @@ import {
   formatQuantity,
   isMaterialPlanEditable,
   type Language,
-  MATERIAL_CATEGORIES,
   MATERIAL_PLAN_APPROVER_ROLE_IDS,
   MATERIAL_PLAN_TRANSITIONS,
   MATERIAL_RECEIPT_TOLERANCE_PERCENT,
@@ -16,12 +15,9 @@ import {
   type MaterialPlanMoveBody,
   type MaterialPlanOption,
   type MaterialStock,
-  type MaterialStockRow,
-  type MaterialUnit,
   materialPlanMoveSchema,
   receiptDeviation,
   remainingToDeliver,
-  stockOf,
   weighbridgeNet,
 } from '@zhuji/shared';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
@@ -34,6 +30,14 @@ import { company } from '../../platform/identity';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { MATERIAL_MENUS, materialMessage, materialWord, unitWord } from './material.messages';
 import { materialDelivery, materialDeparture, materialPlan, materialReceipt } from './material.table';
+import {
+  lockProject,
+  type Material,
+  materialName,
+  materialStockRows,
+  sumText,
+  totalsOf,
+} from './material-stock.service';
 
 type PlanRow = typeof materialPlan.$inferSelect;
 type Row = Record<string, unknown>;
@@ -60,12 +64,6 @@ export const planItem = (row: PlanRow): MaterialPlanItem => {
     updatedAt: row.updatedAt.toISOString(),
   };
 };
-
-/** Writes that move quantities of a project wait for each other: the checks then see committed sums. */
-const lockProject = (tx: DbOrTx, projectId: number) =>
-  tx.execute(sql`select pg_advisory_xact_lock(${projectId}, 7321)`);
-
-const sumText = (column: SQL | unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
 async function planByNo(tx: DbOrTx, projectId: number, planNo: string, lang: Language): Promise<PlanRow> {
   const [row] = await tx
@@ -289,50 +287,6 @@ export async function checkDelivery(ctx: WriteContext) {
 }
 
 // ---------------------------------------------------------------------------
-// Stock of one material (category + specification + unit)
-// ---------------------------------------------------------------------------
-
-interface Material {
-  category: MaterialCategory;
-  specification: string;
-  unit: MaterialUnit;
-}
-const materialName = (m: Material, lang: Language) => `${materialWord(m.category, lang)} ${m.specification}`;
-
-async function totalsOf(
-  tx: DbOrTx,
-  projectId: number,
-  m: Material,
-  except: { receiptId?: number; departureId?: number } = {},
-) {
-  const [received] = await tx
-    .select({ n: sumText(materialReceipt.receivedQuantity) })
-    .from(materialReceipt)
-    .where(
-      and(
-        eq(materialReceipt.projectId, projectId),
-        eq(materialReceipt.category, m.category),
-        eq(materialReceipt.specification, m.specification),
-        eq(materialReceipt.unit, m.unit),
-        ...(except.receiptId ? [ne(materialReceipt.id, except.receiptId)] : []),
-      ),
-    );
-  const [departed] = await tx
-    .select({ n: sumText(materialDeparture.quantity) })
-    .from(materialDeparture)
-    .where(
-      and(
-        eq(materialDeparture.projectId, projectId),
-        eq(materialDeparture.category, m.category),
-        eq(materialDeparture.specification, m.specification),
-        eq(materialDeparture.unit, m.unit),
-        ...(except.departureId ? [ne(materialDeparture.id, except.departureId)] : []),
-      ),
-    );
-  return { received: received?.n ?? '0', departed: departed?.n ?? '0' };
-}
-
-// ---------------------------------------------------------------------------
 // Receipts
 // ---------------------------------------------------------------------------
 
@@ -427,12 +381,13 @@ export async function receiptStockStays(ctx: WriteContext & { after: Row | null 
   const m = ctx.before as (Row & Material) | null;
   if (!m) return;
   const totals = await totalsOf(ctx.tx, ctx.projectId, m);
-  if (!fitsWithin(totals.departed, totals.received))
+  if (!fitsWithin('0', totals.stock))
     throw conflict(
       materialMessage('stockBelowZero', lang, {
         material: materialName(m, lang),
-        received: formatQuantity(totals.received),
-        departed: formatQuantity(totals.departed),
+        received: totals.received,
+        departed: totals.departed,
+        used: totals.used,
         unit: unitWord(m.unit, lang),
       }),
     );
@@ -458,7 +413,7 @@ export async function checkDeparture(ctx: WriteContext) {
   assertFuture(ctx.values.departureDate, 'departureDate', lang);
   const quantity = String(ctx.values.quantity ?? before?.quantity);
   const totals = await totalsOf(ctx.tx, ctx.projectId, m, { departureId: before?.id });
-  const stock = stockOf([totals.received], [totals.departed]);
+  const stock = totals.stock;
   if (!fitsWithin(quantity, stock))
     throw fieldError(
       'quantity',
@@ -466,8 +421,9 @@ export async function checkDeparture(ctx: WriteContext) {
         quantity: formatQuantity(quantity),
         material: materialName(m, lang),
         stock,
-        received: formatQuantity(totals.received),
-        departed: formatQuantity(totals.departed),
+        received: totals.received,
+        departed: totals.departed,
+        used: totals.used,
         unit: unitWord(m.unit, lang),
       }),
       lang,
@@ -478,79 +434,14 @@ export async function checkDeparture(ctx: WriteContext) {
 // Stock
 // ---------------------------------------------------------------------------
 
-const keyOf = (m: Material) => `${m.category}\u0000${m.specification}\u0000${m.unit}`;
-
-/**
- * The project's stock per material and specification, computed from the rows: approved plan lines,
- * delivery plans, receipts and departures. Materials in the order of the categories, then specification.
- */
+/** The project's stock per material (material-stock.service.ts) and the receipt tolerance it was judged by. */
 export async function materialStock(
   db: DbOrTx,
   projectId: number,
   category?: MaterialCategory,
 ): Promise<MaterialStock> {
-  const group = <
-    T extends
-      | typeof materialPlan
-      | typeof materialDelivery
-      | typeof materialReceipt
-      | typeof materialDeparture,
-  >(
-    table: T,
-    amount: SQL,
-    extra: SQL[] = [],
-  ) =>
-    db
-      .select({
-        category: table.category,
-        specification: table.specification,
-        unit: table.unit,
-        n: sql<string>`coalesce(sum(${amount}), 0)::text`,
-        over: sql<number>`count(*) filter (where ${
-          table === materialReceipt ? sql`${materialReceipt.deviationState} = 'OVER'` : sql`false`
-        })::int`,
-      })
-      .from(table as typeof materialPlan)
-      .where(
-        and(eq(table.projectId, projectId), ...(category ? [eq(table.category, category)] : []), ...extra),
-      )
-      .groupBy(table.category, table.specification, table.unit);
-  const [planned, scheduled, received, departed] = await Promise.all([
-    group(materialPlan, sql`${materialPlan.plannedQuantity}`, [eq(materialPlan.status, 'APPROVED')]),
-    group(materialDelivery, sql`${materialDelivery.quantity}`),
-    group(materialReceipt, sql`${materialReceipt.receivedQuantity}`),
-    group(materialDeparture, sql`${materialDeparture.quantity}`),
-  ]);
-  const rows = new Map<string, MaterialStockRow>();
-  const row = (m: Material) => {
-    const key = keyOf(m);
-    let r = rows.get(key);
-    if (!r) {
-      r = {
-        category: m.category,
-        specification: m.specification,
-        unit: m.unit,
-        planned: '0.000',
-        deliveryPlanned: '0.000',
-        received: '0.000',
-        departed: '0.000',
-        inStock: '0.000',
-        overToleranceCount: 0,
-      };
-      rows.set(key, r);
-    }
-    return r;
+  return {
+    list: await materialStockRows(db, projectId, category),
+    tolerancePercent: receiptTolerancePercent(),
   };
-  for (const g of planned) row(g).planned = formatQuantity(g.n);
-  for (const g of scheduled) row(g).deliveryPlanned = formatQuantity(g.n);
-  for (const g of received)
-    Object.assign(row(g), { received: formatQuantity(g.n), overToleranceCount: g.over });
-  for (const g of departed) row(g).departed = formatQuantity(g.n);
-  const order = (c: MaterialCategory) => MATERIAL_CATEGORIES.indexOf(c);
-  const list = [...rows.values()]
-    .map((r) => ({ ...r, inStock: stockOf([r.received], [r.departed]) }))
-    .sort(
-      (a, b) => order(a.category) - order(b.category) || a.specification.localeCompare(b.specification, 'zh'),
-    );
-  return { list, tolerancePercent: receiptTolerancePercent() };
 }

@@ -5,9 +5,11 @@ import {
   MATERIAL_PLAN_STATUSES,
   MATERIAL_UNITS,
 } from '@zhuji/shared';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   date,
   index,
   jsonb,
@@ -138,5 +140,61 @@ export const materialDeparture = pgTable(
   (t) => [
     uniqueIndex('material_departure_project_no_key').on(t.projectId, t.departureNo),
     index('material_departure_plan_idx').on(t.planId),
+  ],
+);
+
+/** The kinds of entry the ledger keeps besides receipts and departures (docs/domains/material.md "stock"). */
+export const MATERIAL_STOCK_MOVE_KINDS = ['PILE_USE', 'STOCKTAKE'] as const;
+
+/**
+ * The rest of the one stock ledger: what piles used (PILE_USE, the quantity taken) and stocktake
+ * corrections (STOCKTAKE, found − book, may be negative). Stock = receipts − departures − uses + corrections.
+ */
+export const materialStockMove = pgTable(
+  'material_stock_move',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    kind: text({ enum: MATERIAL_STOCK_MOVE_KINDS }).notNull(),
+    category: text({ enum: MATERIAL_CATEGORIES }).notNull(),
+    specification: text().notNull(),
+    unit: text({ enum: MATERIAL_UNITS }).notNull(),
+    quantity: quantity().notNull(),
+    /** The pile that used it (PILE_USE); the pile module owns the pile. */
+    pileId: bigint({ mode: 'number' }),
+    reason: text().notNull().default(''),
+    userId: bigint({ mode: 'number' }),
+    userName: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('material_stock_move_material_idx').on(t.projectId, t.category, t.specification, t.unit),
+    index('material_stock_move_pile_idx').on(t.pileId),
+    check(
+      'material_stock_move_use',
+      sql`${t.kind} <> 'PILE_USE' or (${t.quantity} > 0 and ${t.pileId} is not null)`,
+    ),
+  ],
+);
+
+/** A planned unit price (价格计划) of a material, as the project's enquiries name it, for a period. */
+export const materialPricePlan = pgTable(
+  'material_price_plan',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: bigint({ mode: 'number' }).notNull(),
+    material: text().notNull(),
+    specification: text().notNull().default(''),
+    unit: text().notNull(),
+    plannedPrice: numeric({ precision: 10, scale: 2 }).notNull(),
+    validFrom: date().notNull(),
+    validTo: date().notNull(),
+    remark: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('material_price_plan_key').on(t.projectId, t.material, t.specification, t.unit, t.validFrom),
+    check('material_price_plan_period', sql`${t.validTo} >= ${t.validFrom}`),
   ],
 );

@@ -87,7 +87,10 @@ describe('the seeded ledger of 一标段 桩基工程', () => {
       deliveryPlanned: '186.000',
       received: '94.970',
       departed: '0.000',
-      inStock: '94.970',
+      // 12 cages of the pile seed, 1.734 t each.
+      usedByPiles: '20.808',
+      usageCount: 12,
+      inStock: '74.162',
       overToleranceCount: 1,
     });
     expect(await stockOf('PHC 500 AB 125')).toMatchObject({

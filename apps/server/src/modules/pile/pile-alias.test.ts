@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { specimen } from '../specimen';
-import { pile, pileGroup, pileMachine, pileMaterialStock, pileMaterialUsage, pilePlan } from './pile.table';
+import { pile, pileGroup, pileMachine, pilePlan } from './pile.table';
 
 let jiangdong: number;
 let xianghu: number;
@@ -32,16 +32,9 @@ beforeAll(() => {
   xianghu = t.project('xianghuPile');
 });
 beforeEach(async () => {
-  for (const table of [
-    specimen,
-    pileMachine,
-    pileMaterialUsage,
-    pileMaterialStock,
-    pilePlan,
-    pile,
-    pileGroup,
-  ])
-    await t.db.delete(table);
+  for (const table of [specimen, pileMachine, pilePlan, pile, pileGroup]) await t.db.delete(table);
+  // The demo's uses by piles live in the material ledger; the piles they named are gone.
+  await t.db.execute(sql`delete from material_stock_move`);
 });
 
 describe('concrete-pile and pile-machine catalogue paths (spec §7.9)', () => {
@@ -192,14 +185,10 @@ describe('block views of a pile (spec §7.5)', () => {
       .update(pile)
       .set({ values: { theoreticalVolume: '23.22', actualVolume: '26.70' }, fillingCoefficient: '1.150' })
       .where(eq(pile.id, id));
-    const [stock] = (
-      await t.db.execute(
-        sql`insert into pile_material_stock (project_id, name, spec, unit, stock) values (${jiangdong}, '商品混凝土', 'C35', 'm³', '100.000') returning id`,
-      )
-    ).rows as { id: string }[];
-    const stockId = Number(stock?.id);
-    await post('/api/pile/material/usageSave', { pileId: id, stockId, quantity: '20.5' });
-    await post('/api/pile/material/usageSave', { pileId: id, stockId, quantity: '6.2' });
+    // The seeded ledger received 45.8 m³ of C30 underwater concrete (material seed).
+    const material = { category: 'READY_MIX_CONCRETE', specification: 'C30 水下', unit: 'M3' };
+    await post('/api/pile/material/usageSave', { pileId: id, ...material, quantity: '20.5' });
+    await post('/api/pile/material/usageSave', { pileId: id, ...material, quantity: '6.2' });
     const info = (await get(`/api/pile/materialInfo?id=${id}`)).json().data;
     expect(info).toMatchObject({
       pileNo: 'ZH1',
@@ -209,7 +198,9 @@ describe('block views of a pile (spec §7.5)', () => {
       fillingCoefficient: '1.150',
     });
     expect(info.usage).toHaveLength(2);
-    expect(info.totals).toEqual([{ name: '商品混凝土', spec: 'C35', unit: 'm³', quantity: '26.700' }]);
+    expect(info.totals).toEqual([
+      { ...material, name: '商品混凝土 C30 水下', unitText: 'm³', quantity: '26.700' },
+    ]);
   });
 
   it('when test blocks are linked to the pile, then the inspection block lists them with their due dates and flags a wrong grade', async () => {

@@ -1,12 +1,11 @@
 import type { Language } from '@zhuji/shared';
 import { ok, pileCalls } from '@zhuji/shared';
-import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { onProject } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import { callRoute } from '../../platform/http/call-route';
+import { pileUsages, pileUsageTotals } from '../material';
 import { loadPileForDetail } from './pile.service';
-import { pileMaterialStock, pileMaterialUsage } from './pile.table';
 
 const tags = ['pile'];
 
@@ -27,24 +26,8 @@ export async function pileBlockRoutes(app: FastifyInstance) {
     summary: '材料信息 (the concrete volumes and the stocked materials a pile used)',
     handler: async (req) => {
       const { p, g } = await guarded(req.query.id, req.user, req.lang);
-      const rows = await db
-        .select({ u: pileMaterialUsage, s: pileMaterialStock })
-        .from(pileMaterialUsage)
-        .innerJoin(pileMaterialStock, eq(pileMaterialStock.id, pileMaterialUsage.stockId))
-        .where(eq(pileMaterialUsage.pileId, p.id))
-        .orderBy(desc(pileMaterialUsage.id));
-      const totals = await db
-        .select({
-          name: pileMaterialStock.name,
-          spec: pileMaterialStock.spec,
-          unit: pileMaterialStock.unit,
-          quantity: sql<string>`sum(${pileMaterialUsage.quantity})::text`,
-        })
-        .from(pileMaterialUsage)
-        .innerJoin(pileMaterialStock, eq(pileMaterialStock.id, pileMaterialUsage.stockId))
-        .where(eq(pileMaterialUsage.pileId, p.id))
-        .groupBy(pileMaterialStock.name, pileMaterialStock.spec, pileMaterialStock.unit)
-        .orderBy(asc(pileMaterialStock.name), asc(pileMaterialStock.spec));
+      const usage = await pileUsages(db, new Map([[p.id, p.pileNo]]), req.lang);
+      const totals = await pileUsageTotals(db, p.id, req.lang);
       return ok({
         pileId: p.id,
         pileNo: p.pileNo,
@@ -53,16 +36,7 @@ export async function pileBlockRoutes(app: FastifyInstance) {
         theoreticalVolume: p.values.theoreticalVolume ?? null,
         actualVolume: p.values.actualVolume ?? null,
         fillingCoefficient: p.fillingCoefficient,
-        usage: rows.map(({ u, s }) => ({
-          id: u.id,
-          pileId: u.pileId,
-          stockId: u.stockId,
-          name: s.name,
-          spec: s.spec,
-          unit: s.unit,
-          quantity: u.quantity,
-          createdAt: u.createdAt.toISOString(),
-        })),
+        usage,
         totals,
       });
     },

@@ -1,33 +1,28 @@
-import { isWithinStock, ok, pileCalls } from '@zhuji/shared';
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { ok, pileCalls } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
-import { fieldError, onProject } from '../../platform/access';
-import { recordAudit } from '../../platform/audit/audit';
-import { AppError } from '../../platform/envelope';
+import { onProject } from '../../platform/access';
 import { callRoute } from '../../platform/http/call-route';
-import { t } from '../../platform/i18n';
-import { pileMessage } from './pile.messages';
+import { ledgerMaterials, pileUsages, stocktake, usePileMaterial } from '../material';
 import { guard, loadPile } from './pile.service';
-import { pileMaterialStock, pileMaterialUsage } from './pile.table';
 
 const tags = ['pile'];
 
-/** Material stock of a sub-project and its use per pile: a use never exceeds what is in stock. */
+/**
+ * Material stock of a pile project and its use per pile, as views of the material module's one stock ledger
+ * (docs/domains/material.md "stock"): the stock the pile pages show is the 材料库存 page's, a use is booked
+ * against what was received and never exceeds it.
+ */
 export async function pileMaterialRoutes(app: FastifyInstance) {
   const db = app.db;
 
   callRoute(app, pileCalls.materialStock, {
     who: onProject('PileConstruction', 'list'),
     tags,
-    summary: '库存列表 (material stock of a sub-project)',
+    summary: '库存列表 (the ledger stock of each material received on the project)',
     handler: async (req) => {
       await guard(db, req.user, req.query.proId, 'list', req.lang);
-      const rows = await db
-        .select()
-        .from(pileMaterialStock)
-        .where(eq(pileMaterialStock.projectId, req.query.proId))
-        .orderBy(asc(pileMaterialStock.name), asc(pileMaterialStock.spec));
-      return ok(rows.map(({ createdAt: _, ...row }) => row));
+      const rows = await ledgerMaterials(db, req.query.proId, req.lang);
+      return ok(rows.map(({ usageCount: _, ...row }) => row));
     },
   });
 
@@ -38,73 +33,22 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const p = await loadPile(db, req.query.id, req.lang);
       await guard(db, req.user, p.projectId, 'detail', req.lang);
-      const rows = await db
-        .select({ u: pileMaterialUsage, s: pileMaterialStock })
-        .from(pileMaterialUsage)
-        .innerJoin(pileMaterialStock, eq(pileMaterialStock.id, pileMaterialUsage.stockId))
-        .where(eq(pileMaterialUsage.pileId, p.id))
-        .orderBy(desc(pileMaterialUsage.id));
-      return ok(
-        rows.map(({ u, s }) => ({
-          id: u.id,
-          pileId: u.pileId,
-          stockId: u.stockId,
-          name: s.name,
-          spec: s.spec,
-          unit: s.unit,
-          quantity: u.quantity,
-          createdAt: u.createdAt.toISOString(),
-        })),
-      );
+      return ok(await pileUsages(db, new Map([[p.id, p.pileNo]]), req.lang));
     },
   });
 
   callRoute(app, pileCalls.saveMaterialUsage, {
     who: onProject('PileConstruction', 'update'),
     tags,
-    summary: '保存用量 (a pile uses a stocked material; the use may not exceed the stock)',
+    summary: '保存用量 (a pile uses a ledger material; the use may not exceed the stock)',
+    description:
+      'Needs update on PileConstruction. One transaction under the project ledger lock: 422 naming the stock, the use and the excess when the use is more than the stock; audited.',
     handler: async (req) => {
       const p = await loadPile(db, req.body.pileId, req.lang);
       await guard(db, req.user, p.projectId, 'update', req.lang);
-      const stock = await db.transaction(async (tx) => {
-        const [s] = await tx
-          .select()
-          .from(pileMaterialStock)
-          .where(eq(pileMaterialStock.id, req.body.stockId))
-          .for('update');
-        if (!s || s.projectId !== p.projectId) throw new AppError(t('recordNotFound', req.lang), 404, 404);
-        if (!isWithinStock(req.body.quantity, s.stock))
-          throw fieldError(
-            'quantity',
-            pileMessage('overStock', req.lang, { stock: s.stock, unit: s.unit }),
-            req.lang,
-          );
-        await tx.insert(pileMaterialUsage).values({
-          projectId: p.projectId,
-          pileId: p.id,
-          stockId: s.id,
-          quantity: req.body.quantity,
-          userId: req.user.userId,
-        });
-        const [after] = await tx
-          .update(pileMaterialStock)
-          .set({ stock: sql`${pileMaterialStock.stock} - ${req.body.quantity}::numeric` })
-          .where(eq(pileMaterialStock.id, s.id))
-          .returning();
-        await recordAudit(tx, { userId: req.user.userId, ip: req.ip }, [
-          {
-            projectId: p.projectId,
-            resource: 'pileMaterialUsage',
-            action: 'add',
-            recordId: p.id,
-            before: { stock: s.stock },
-            after: { stockId: s.id, quantity: req.body.quantity, stock: after?.stock },
-          },
-        ]);
-        return after ?? s;
-      });
-      const { createdAt: _, ...item } = stock;
-      return ok(item);
+      const { pileId: _, ...input } = req.body;
+      const actor = { userId: req.user.userId, ip: req.ip, userName: req.user.name };
+      return ok(await usePileMaterial(db, actor, p, input, req.lang));
     },
   });
 
@@ -113,92 +57,26 @@ export async function pileMaterialRoutes(app: FastifyInstance) {
   callRoute(app, pileCalls.projectMaterials, {
     who: onProject('PileConstruction', 'list'),
     tags,
-    summary: '材料清单 (material list: the project’s stocked materials, what is left and what piles used)',
-    description: 'Needs list on PileConstruction; keyword matches name or spec.',
+    summary: '材料清单 (material list: the ledger’s materials, what is left and what piles used)',
+    description: 'Needs list on PileConstruction; keyword matches the material or its specification.',
     handler: async (req) => {
       const { proId, keyword } = req.query;
       await guard(db, req.user, proId, 'list', req.lang);
-      const conditions = [eq(pileMaterialStock.projectId, proId)];
-      if (keyword) {
-        const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-        const match = or(ilike(pileMaterialStock.name, like), ilike(pileMaterialStock.spec, like));
-        if (match) conditions.push(match);
-      }
-      const rows = await db
-        .select({
-          s: pileMaterialStock,
-          used: sql<string>`coalesce(sum(${pileMaterialUsage.quantity}), 0)::numeric(13,3)::text`,
-          usageCount: count(pileMaterialUsage.id),
-        })
-        .from(pileMaterialStock)
-        .leftJoin(pileMaterialUsage, eq(pileMaterialUsage.stockId, pileMaterialStock.id))
-        .where(and(...conditions))
-        .groupBy(pileMaterialStock.id)
-        .orderBy(asc(pileMaterialStock.name), asc(pileMaterialStock.spec));
-      return ok(
-        rows.map(({ s: { createdAt: _, ...row }, used, usageCount }) => ({ ...row, used, usageCount })),
-      );
+      return ok(await ledgerMaterials(db, proId, req.lang, keyword));
     },
   });
 
   callRoute(app, pileCalls.updateProjectMaterial, {
     who: onProject('PileConstruction', 'update'),
     tags,
-    summary:
-      '修改材料 (material update: name, spec, unit, or the stock found at a stocktake with its reason)',
+    summary: '修改材料 (material update: the stock found at a stocktake, with its reason)',
     description:
-      'Needs update on PileConstruction of the material’s project. Only the fields sent change; name + spec stay unique in the project (409). A stock change needs a reason and is audited with the stock before.',
+      'Needs update on PileConstruction of the project. Books the correction found − book in the ledger, audited with the stock before.',
     handler: async (req) => {
-      const { id, reason, ...change } = req.body;
-      const [found] = await db.select().from(pileMaterialStock).where(eq(pileMaterialStock.id, id));
-      if (!found) throw new AppError(t('recordNotFound', req.lang), 404, 404);
-      await guard(db, req.user, found.projectId, 'update', req.lang);
-      const updated = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(pileMaterialStock)
-          .where(eq(pileMaterialStock.id, id))
-          .for('update');
-        if (!before) throw new AppError(t('recordNotFound', req.lang), 404, 404);
-        const name = change.name ?? before.name;
-        const spec = change.spec ?? before.spec;
-        const [twin] = await tx
-          .select({ id: pileMaterialStock.id })
-          .from(pileMaterialStock)
-          .where(
-            and(
-              eq(pileMaterialStock.projectId, before.projectId),
-              eq(pileMaterialStock.name, name),
-              eq(pileMaterialStock.spec, spec),
-              ne(pileMaterialStock.id, id),
-            ),
-          );
-        if (twin) throw new AppError(pileMessage('materialExists', req.lang, { name, spec }), 409, 409);
-        const [after] = await tx
-          .update(pileMaterialStock)
-          .set({ name, spec, unit: change.unit ?? before.unit, stock: change.stock ?? before.stock })
-          .where(eq(pileMaterialStock.id, id))
-          .returning();
-        const pick = (row: typeof before) => ({
-          name: row.name,
-          spec: row.spec,
-          unit: row.unit,
-          stock: row.stock,
-        });
-        await recordAudit(tx, { userId: req.user.userId, ip: req.ip }, [
-          {
-            projectId: before.projectId,
-            resource: 'pileMaterialStock',
-            action: change.stock !== undefined ? 'stocktake' : 'update',
-            recordId: id,
-            before: pick(before),
-            after: { ...pick(after ?? before), ...(reason ? { reason } : {}) },
-          },
-        ]);
-        return after ?? before;
-      });
-      const { createdAt: _, ...item } = updated;
-      return ok(item);
+      const { proId, ...input } = req.body;
+      await guard(db, req.user, proId, 'update', req.lang);
+      const actor = { userId: req.user.userId, ip: req.ip, userName: req.user.name };
+      return ok(await stocktake(db, actor, proId, input, req.lang));
     },
   });
 }

@@ -82,16 +82,6 @@ const messages = {
     en: 'This abnormal record was already sent to rectification or closed',
     es: 'Este registro ya se envió a rectificación o está cerrado',
   },
-  materialExists: {
-    zh: '本项目已有同名同规格的材料：{name} {spec}',
-    en: 'The project already has this material and spec: {name} {spec}',
-    es: 'El proyecto ya tiene este material con esta especificación: {name} {spec}',
-  },
-  overStock: {
-    zh: '用量不能超过库存（剩余 {stock} {unit}）',
-    en: 'The use exceeds the stock ({stock} {unit} left)',
-    es: 'El consumo supera el stock (quedan {stock} {unit})',
-  },
   planRange: {
     zh: '计划日期范围无效（开始不能晚于结束，最长一年）',
     en: 'The plan range is invalid (start not after end, at most a year)',

@@ -9,6 +9,7 @@ import {
   startOfBusinessDay,
 } from '@zhuji/shared';
 import type { DbOrTx } from '../../platform/db/client';
+import { seedPileUses } from '../material';
 import { pile, pileAbnormal, pileGroup, pileMachine, pilePlan } from './pile.table';
 
 interface Ids {
@@ -172,6 +173,31 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
       createdBy: recorder,
     });
   if (abnormals.length) await tx.insert(pileAbnormal).values(abnormals);
+  // What went into the first piles, booked against the 材料库存 ledger's receipts (material seed): each cage's
+  // HRB400E Φ25 main bars (15 bars × 30 m × 3.853 kg/m ≈ 1.734 t) and GZ1's pour by its recorded actual volume.
+  const byNo = new Map(inserted.map((p) => [p.no, p.id]));
+  const volume = rows.find((r) => r.pileNo === 'GZ1')?.values?.actualVolume;
+  const clerk = '李晓峰';
+  const uses: Parameters<typeof seedPileUses>[2][number][] = Array.from({ length: 12 }, (_, i) => ({
+    pileId: byNo.get(`GZ${i + 1}`) ?? 0,
+    category: 'REBAR',
+    specification: 'HRB400E Φ25',
+    unit: 'T',
+    quantity: '1.734',
+    userName: clerk,
+    createdAt: new Date(start + Math.floor(i / 3) * DAY + 17 * 3600_000),
+  }));
+  if (volume)
+    uses.push({
+      pileId: byNo.get('GZ1') ?? 0,
+      category: 'READY_MIX_CONCRETE',
+      specification: 'C30 水下',
+      unit: 'M3',
+      quantity: volume,
+      userName: clerk,
+      createdAt: new Date(start + 17 * 3600_000),
+    });
+  await seedPileUses(tx, jiangdong, uses);
   // The plan: 3 piles a working day from the start, 4 a day for the coming week.
   const day = (t: number) => businessDateOf(t);
   await tx.insert(pilePlan).values(

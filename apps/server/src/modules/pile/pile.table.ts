@@ -168,37 +168,6 @@ export const pileAcceptance = pgTable(
   (t) => [uniqueIndex('pile_acceptance_pile_key').on(t.pileId)],
 );
 
-/** Material stock of a sub-project for pile work (cement, rebar, concrete …), drawn by pile usages. */
-export const pileMaterialStock = pgTable(
-  'pile_material_stock',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    projectId: bigint({ mode: 'number' }).notNull(),
-    name: text().notNull(),
-    spec: text().notNull().default(''),
-    unit: text().notNull(),
-    /** What is left: receipts add, usages take. */
-    stock: numeric({ precision: 13, scale: 3 }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('pile_material_stock_key').on(t.projectId, t.name, t.spec)],
-);
-
-/** A pile's use of a stocked material; the quantity never exceeds the stock (docs/product.md §5). */
-export const pileMaterialUsage = pgTable(
-  'pile_material_usage',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    projectId: bigint({ mode: 'number' }).notNull(),
-    pileId: bigint({ mode: 'number' }).notNull(),
-    stockId: bigint({ mode: 'number' }).notNull(),
-    quantity: numeric({ precision: 13, scale: 3 }).notNull(),
-    userId: bigint({ mode: 'number' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('pile_material_usage_pile_idx').on(t.pileId)],
-);
-
 /** The construction plan: piles planned per day for a sub-project (actuals come from the records). */
 export const pilePlan = pgTable(
   'pile_plan',

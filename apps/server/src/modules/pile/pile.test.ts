@@ -306,30 +306,30 @@ describe('completion list, machines and spot check', () => {
 });
 
 describe('material stock and usage', () => {
-  it('when a pile uses cement within stock, then the stock drops; beyond it, 422 and nothing changes', async () => {
+  it('when a pile uses rebar within the ledger stock, then the stock drops; beyond it, 422 and nothing changes', async () => {
     await setup(jiangdong, '1');
     const id = await pileId('ZH1');
-    const [stock] = (
-      await t.db.execute(
-        sql`insert into pile_material_stock (project_id, name, spec, unit, stock) values (${jiangdong}, '水泥', 'P.O 42.5', 't', '12.500') returning id`,
-      )
-    ).rows as { id: number }[];
-    const stockId = Number(stock?.id);
-    const used = await post('/api/pile/material/usageSave', { pileId: id, stockId, quantity: '2.25' });
+    // The seeded ledger: 21 t of HRB400E Φ12 received, 3 t transferred away (material seed).
+    const rebar = { category: 'REBAR', specification: 'HRB400E Φ12', unit: 'T' };
+    const stockOf = async () =>
+      (await get(`/api/pile/material/stockList?proId=${jiangdong}`))
+        .json()
+        .data.find((m: { specification: string }) => m.specification === rebar.specification);
+    expect((await stockOf()).stock).toBe('17.960');
+    const used = await post('/api/pile/material/usageSave', { pileId: id, ...rebar, quantity: '2.25' });
     expect(used.statusCode).toBe(200);
-    expect(used.json().data.stock).toBe('10.250');
-    const over = await post('/api/pile/material/usageSave', { pileId: id, stockId, quantity: '10.251' });
+    expect(used.json().data.stock).toBe('15.710');
+    const over = await post('/api/pile/material/usageSave', { pileId: id, ...rebar, quantity: '15.711' });
     expect(over.statusCode).toBe(422);
     expect(over.json().msg).toContain('quantity');
-    const bad = await post('/api/pile/material/usageSave', { pileId: id, stockId, quantity: '1.2345' });
+    const bad = await post('/api/pile/material/usageSave', { pileId: id, ...rebar, quantity: '1.2345' });
     expect(bad.statusCode).toBe(422);
-    const list = (await get(`/api/pile/material/stockList?proId=${jiangdong}`)).json().data;
-    expect(list[0]).toMatchObject({ name: '水泥', stock: '10.250' });
+    expect(await stockOf()).toMatchObject({ name: '钢筋 HRB400E Φ12', stock: '15.710', used: '2.250' });
     const detail = (await get(`/api/pile/material/usageDetail?id=${id}`)).json().data;
     expect(detail).toHaveLength(1);
-    expect(detail[0]).toMatchObject({ name: '水泥', quantity: '2.250', unit: 't' });
+    expect(detail[0]).toMatchObject({ ...rebar, pileNo: 'ZH1', quantity: '2.250', unitText: 't' });
     expect((await get(`/api/pile/material/usageDetail?id=${id}`, li)).statusCode).toBe(200);
-    await t.db.execute(sql`delete from pile_material_usage; delete from pile_material_stock`);
+    await t.db.execute(sql`delete from material_stock_move where pile_id = ${id}`);
   });
 });
 

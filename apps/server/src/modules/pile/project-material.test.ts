@@ -1,149 +1,198 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { pile, pileGroup, pileMaterialStock } from './pile.table';
+import { pile } from './pile.table';
 
-// docs/domains/project.md "material list and update": the project's material catalogue served from the pile stock.
+// docs/domains/material.md "stock": the pile pages' stock list, usage and the project material list and update are
+// views of the material module's one ledger, the stock 材料库存 shows.
 
-let jiangdong: number;
-let cement: number;
-let rebar: number;
-
-async function snapshot() {
-  const rows = await t.db.select().from(pileMaterialStock).orderBy(pileMaterialStock.id);
-  const [audits] = await t.db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(eq(auditLog.resource, 'pileMaterialStock'));
-  return { rows, audits: audits?.n };
-}
-
-// A pile used 2.25 t of the cement.
 const zhang = 'zhangjianguo';
 const liu = 'liuming';
 const zhou = 'zhouwenbo';
 const t = seededApp({ users: [zhang, liu, zhou], lang: 'zh' });
 const { get, post } = t;
+
+let jiangdong: number;
+let gz36: number;
+const concrete = { category: 'READY_MIX_CONCRETE', specification: 'C30 水下', unit: 'M3' } as const;
+const rebar = { category: 'REBAR', specification: 'HRB400E Φ25', unit: 'T' } as const;
+
+interface Row {
+  specification: string;
+  stock: string;
+  used: string;
+  usageCount: number;
+}
+const pileStock = async (spec: string): Promise<Row> =>
+  (await get(`/api/pile/material/stockList?proId=${jiangdong}`))
+    .json()
+    .data.find((r: Row) => r.specification === spec);
+const ledgerRow = async (spec: string) =>
+  (await get(`/api/material/stock/list?proId=${jiangdong}`))
+    .json()
+    .data.list.find((r: { specification: string }) => r.specification === spec);
+/** The ledger's rows and the audit log: a refused call changes neither. */
+async function written() {
+  const moves = await t.db.execute(sql`select * from material_stock_move order by id`);
+  const [audits] = await t.db.select({ n: count() }).from(auditLog);
+  return { moves: moves.rows, audits: audits?.n };
+}
+
 beforeAll(async () => {
   jiangdong = t.project('jiangdongPile');
-  const stock = await t.db
-    .insert(pileMaterialStock)
-    .values([
-      { projectId: jiangdong, name: '水泥', spec: 'P.O 42.5', unit: 't', stock: '12.500' },
-      { projectId: jiangdong, name: '钢筋', spec: 'HRB400E Φ25', unit: 't', stock: '30.000' },
-    ])
-    .returning({ id: pileMaterialStock.id });
-  cement = stock[0]?.id ?? 0;
-  rebar = stock[1]?.id ?? 0;
-  const [group] = await t.db
-    .insert(pileGroup)
-    .values({
-      projectId: jiangdong,
-      name: '材料测试桩型',
-      pileType: 'bored',
-      subItemCode: '010208',
-      diameterMm: '800.00',
-    })
-    .returning({ id: pileGroup.id });
-  const [p] = await t.db
-    .insert(pile)
-    .values({ projectId: jiangdong, groupId: group?.id ?? 0, pileNo: 'MT1' } as typeof pile.$inferInsert)
-    .returning({ id: pile.id });
-  const used = await post('/api/pile/material/usageSave', {
-    pileId: p?.id,
-    stockId: cement,
-    quantity: '2.25',
-  });
-  expect(used.statusCode).toBe(200);
+  const [row] = await t.db.select({ id: pile.id }).from(pile).where(eq(pile.pileNo, 'GZ36'));
+  gz36 = row?.id ?? 0;
 });
 
-describe('material list (project/material/list)', () => {
-  it('when a member lists, then each material comes with what is left and what piles used', async () => {
-    const res = await get(`/api/project/material/list?proId=${jiangdong}`);
-    expect(res.statusCode).toBe(200);
-    const list = res.json().data;
-    expect(list.map((m: { name: string }) => m.name)).toEqual(['水泥', '钢筋']);
-    expect(list[0]).toMatchObject({ id: cement, stock: '10.250', used: '2.250', usageCount: 1, unit: 't' });
-    expect(list[1]).toMatchObject({ id: rebar, used: '0.000', usageCount: 0 });
-    const found = (await get(`/api/project/material/list?proId=${jiangdong}&keyword=HRB400`)).json().data;
-    expect(found.map((m: { id: number }) => m.id)).toEqual([rebar]);
-    // The regulator reads it too.
-    expect((await get(`/api/project/material/list?proId=${jiangdong}`, liu)).statusCode).toBe(200);
-  });
-
-  it('when not a member, or proId is not a number, then refused', async () => {
-    expect((await get(`/api/project/material/list?proId=${jiangdong}`, zhou)).statusCode).toBe(404);
-    expect((await get('/api/project/material/list?proId=abc')).statusCode).toBe(422);
+describe('the seeded ledger', () => {
+  it('when both stock views are read, then they give the same numbers and the seeded uses never overdraw', async () => {
+    const fromPile = await pileStock(rebar.specification);
+    const fromLedger = await ledgerRow(rebar.specification);
+    expect(fromPile).toMatchObject({
+      name: '钢筋 HRB400E Φ25',
+      received: '94.970',
+      used: '20.808',
+      stock: '74.162',
+    });
+    expect(fromLedger).toMatchObject({ usedByPiles: '20.808', usageCount: 12, inStock: '74.162' });
+    const list = (await get(`/api/pile/material/stockList?proId=${jiangdong}`)).json().data as Row[];
+    for (const r of list) expect(Number(r.stock)).toBeGreaterThanOrEqual(0);
+    // Only what went through the site: the planned-only Φ28 line is not offered.
+    expect(list.map((r) => r.specification)).not.toContain('HRB400E Φ28');
   });
 });
 
-describe('material update (project/material/update)', () => {
-  it('when the spec is corrected, then it changes with an audit entry', async () => {
-    const res = await post('/api/project/material/update', { id: rebar, spec: 'HRB400E Φ28' });
+describe('pile usage (pile/material/usageSave)', () => {
+  it('when a pile uses concrete within stock, then both views and the pile record show it', async () => {
+    const before = await pileStock(concrete.specification);
+    const res = await post('/api/pile/material/usageSave', { pileId: gz36, ...concrete, quantity: '12.5' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: rebar, name: '钢筋', spec: 'HRB400E Φ28', stock: '30.000' });
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'pileMaterialStock'), eq(auditLog.recordId, rebar)));
-    expect(audit).toMatchObject({ action: 'update', projectId: jiangdong });
-    expect(audit?.before).toMatchObject({ spec: 'HRB400E Φ25' });
+    const expected = (Number(before.stock) - 12.5).toFixed(3);
+    expect(res.json().data).toMatchObject({ ...concrete, stock: expected });
+    expect((await pileStock(concrete.specification)).stock).toBe(expected);
+    expect((await ledgerRow(concrete.specification)).inStock).toBe(expected);
+    const usage = (await get(`/api/pile/material/usageDetail?id=${gz36}`)).json().data;
+    expect(usage).toEqual([
+      expect.objectContaining({ ...concrete, pileNo: 'GZ36', quantity: '12.500', userName: '张建国' }),
+    ]);
+    const info = (await get(`/api/pile/materialInfo?id=${gz36}`)).json().data;
+    expect(info.totals).toEqual([
+      { ...concrete, name: '商品混凝土 C30 水下', unitText: 'm³', quantity: '12.500' },
+    ]);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.resource, 'materialPileUse'));
+    expect(audit).toMatchObject({ projectId: jiangdong, action: 'add' });
   });
 
-  it('when a stocktake sets the stock with a reason, then it is kept and audited as a stocktake', async () => {
-    const res = await post('/api/project/material/update', {
-      id: cement,
-      stock: '9.800',
-      reason: '11月盘点：散装水泥罐实测',
-    });
-    expect(res.json().data.stock).toBe('9.800');
-    const rows = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'stocktake'), eq(auditLog.recordId, cement)));
-    expect(rows[0]?.after).toMatchObject({ stock: '9.800', reason: '11月盘点：散装水泥罐实测' });
-  });
-
-  it('when the input is bad, then 422 (or 409 for a twin) in the caller’s language and nothing changes', async () => {
-    const before = await snapshot();
-    const noReason = await post('/api/project/material/update', { id: cement, stock: '5' });
-    expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().msg).toContain('reason');
-    const badStock = await post('/api/project/material/update', {
-      id: cement,
-      stock: '1.2345',
-      reason: '盘点',
-    });
-    expect(badStock.statusCode).toBe(422);
-    expect(badStock.json().msg).toContain('stock');
-    const blank = await post('/api/project/material/update', { id: cement, name: ' ' }, zhang, 'en');
-    expect(blank.statusCode).toBe(422);
-    expect(blank.json().msg).toContain('name');
-    const twin = await post('/api/project/material/update', { id: rebar, name: '水泥', spec: 'P.O 42.5' });
-    expect(twin.statusCode).toBe(409);
-    expect(twin.json().msg).toBe('本项目已有同名同规格的材料：水泥 P.O 42.5');
-    const twinEs = await post(
-      '/api/project/material/update',
-      { id: rebar, name: '水泥', spec: 'P.O 42.5' },
+  it('when the use is beyond the stock, then 422 names the stock, the use and the excess, and nothing is written', async () => {
+    const stock = (await pileStock(concrete.specification)).stock;
+    const use = (Number(stock) + 7.5).toFixed(1);
+    const before = await written();
+    const res = await post('/api/pile/material/usageSave', { pileId: gz36, ...concrete, quantity: use });
+    expect(res.statusCode).toBe(422);
+    const plain = (q: string) => String(Number(q));
+    expect(res.json().msg).toContain(
+      `商品混凝土 C30 水下 库存 ${plain(stock)} m³，本次用量 ${plain(use)} m³，超出 7.5 m³`,
+    );
+    const en = await post(
+      '/api/pile/material/usageSave',
+      { pileId: gz36, ...concrete, quantity: use },
+      zhang,
+      'en',
+    );
+    expect(en.json().msg).toContain(`${plain(stock)} m³ in stock, this use is ${plain(use)} m³, 7.5 m³ over`);
+    const es = await post(
+      '/api/pile/material/usageSave',
+      { pileId: gz36, ...concrete, quantity: use },
       zhang,
       'es',
     );
-    expect(twinEs.json().msg).toContain('El proyecto ya tiene');
-    expect((await post('/api/project/material/update', { id: 999999, unit: 'kg' })).statusCode).toBe(404);
-    expect(await snapshot()).toEqual(before);
+    expect(es.json().msg).toContain('excede en 7.5 m³');
+    // A material never received, a zero and a malformed quantity are refused too.
+    const never = { category: 'CEMENT', specification: 'P·O 42.5 散装', unit: 'T' };
+    expect(
+      (await post('/api/pile/material/usageSave', { pileId: gz36, ...never, quantity: '1' })).statusCode,
+    ).toBe(422);
+    expect(
+      (await post('/api/pile/material/usageSave', { pileId: gz36, ...rebar, quantity: '0' })).statusCode,
+    ).toBe(422);
+    expect(
+      (await post('/api/pile/material/usageSave', { pileId: gz36, ...rebar, quantity: '1.2345' })).statusCode,
+    ).toBe(422);
+    expect(await written()).toEqual(before);
   });
 
-  it('when the role lacks update, then 403; not a member, 404; and nothing changes', async () => {
-    const before = await snapshot();
-    expect((await post('/api/project/material/update', { id: cement, unit: 'kg' }, liu)).statusCode).toBe(
-      403,
+  it('when two uses that each fit but together overdraw arrive at once, then one is refused and the stock stays whole', async () => {
+    const stock = Number((await pileStock(rebar.specification)).stock);
+    const each = (stock * 0.6).toFixed(3);
+    const results = await Promise.all(
+      [0, 1].map(() => post('/api/pile/material/usageSave', { pileId: gz36, ...rebar, quantity: each })),
     );
-    expect((await post('/api/project/material/update', { id: cement, unit: 'kg' }, zhou)).statusCode).toBe(
-      404,
-    );
-    expect(await snapshot()).toEqual(before);
-    const [row] = await t.db.select().from(pileMaterialStock).where(eq(pileMaterialStock.id, cement));
-    expect(row?.unit).toBe('t');
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect((await pileStock(rebar.specification)).stock).toBe((stock - Number(each)).toFixed(3));
+    expect(Number((await ledgerRow(rebar.specification)).inStock)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('when the caller is not a member, lacks update, or names no pile, then 404/403 and nothing changes', async () => {
+    const before = await written();
+    const body = { pileId: gz36, ...rebar, quantity: '0.1' };
+    expect((await post('/api/pile/material/usageSave', body, zhou)).statusCode).toBe(404);
+    expect((await get(`/api/pile/material/stockList?proId=${jiangdong}`, zhou)).statusCode).toBe(404);
+    expect((await get(`/api/pile/material/usageDetail?id=${gz36}`, zhou)).statusCode).toBe(404);
+    expect((await post('/api/pile/material/usageSave', body, liu)).statusCode).toBe(403);
+    expect((await post('/api/pile/material/usageSave', { ...body, pileId: 99999999 })).statusCode).toBe(404);
+    expect(await written()).toEqual(before);
+  });
+});
+
+describe('material list and stocktake (project/material/list, update)', () => {
+  it('when a member lists, then each material comes with what is left and what piles used; keyword filters', async () => {
+    const res = await get(`/api/project/material/list?proId=${jiangdong}`);
+    expect(res.statusCode).toBe(200);
+    const phc = res.json().data.find((m: Row) => m.specification === 'PHC 500 AB 125');
+    expect(phc).toMatchObject({
+      name: '管桩 PHC 500 AB 125',
+      received: '100.000',
+      used: '0.000',
+      usageCount: 0,
+      stock: '98.000',
+    });
+    const found = (await get(`/api/project/material/list?proId=${jiangdong}&keyword=Φ25`)).json().data;
+    expect(found.map((m: Row) => m.specification)).toEqual(['HRB400E Φ25']);
+    expect((await get(`/api/project/material/list?proId=${jiangdong}`, liu)).statusCode).toBe(200);
+    expect((await get(`/api/project/material/list?proId=${jiangdong}`, zhou)).statusCode).toBe(404);
+    expect((await get('/api/project/material/list?proId=abc')).statusCode).toBe(422);
+  });
+
+  it('when a stocktake finds less, then the ledger books the correction and both views agree', async () => {
+    const phc = { category: 'PIPE_PILE', specification: 'PHC 500 AB 125', unit: 'PIECE' };
+    const res = await post('/api/project/material/update', {
+      proId: jiangdong,
+      ...phc,
+      stock: '97',
+      reason: '11月盘点：堆场实点 97 根',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ stock: '97.000', adjusted: '-1.000' });
+    expect(await ledgerRow('PHC 500 AB 125')).toMatchObject({ adjusted: '-1.000', inStock: '97.000' });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'stocktake'));
+    expect(audit?.after).toMatchObject({ stock: '97.000', reason: '11月盘点：堆场实点 97 根' });
+  });
+
+  it('when the stocktake input is bad or the caller may not, then refused and nothing changes', async () => {
+    const phc = { proId: jiangdong, category: 'PIPE_PILE', specification: 'PHC 500 AB 125', unit: 'PIECE' };
+    const before = await written();
+    const noReason = await post('/api/project/material/update', { ...phc, stock: '5' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().msg).toContain('reason');
+    const badStock = await post('/api/project/material/update', { ...phc, stock: '1.2345', reason: '盘点' });
+    expect(badStock.json().msg).toContain('stock');
+    expect(
+      (await post('/api/project/material/update', { ...phc, stock: '5', reason: '盘点' }, liu)).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/project/material/update', { ...phc, stock: '5', reason: '盘点' }, zhou)).statusCode,
+    ).toBe(404);
+    expect(await written()).toEqual(before);
   });
 });

@@ -16,3 +16,4 @@ export const supplierModule = defineModule({
       seedSupplierDemo(tx, { projects, users, companies }, now),
   },
 });
+export { projectQuotedPrices, type QuotedPrice } from './quote-prices';

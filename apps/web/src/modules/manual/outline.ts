@@ -39,6 +39,7 @@ export const MANUAL_OUTLINE = [
       'MaterialReceive',
       'MaterialDeparture',
       'MaterialStock',
+      'MaterialPricePlan',
       'MaterialSupplier',
       'MaterialEnquiry',
     ],

@@ -18,6 +18,10 @@ export const materialModule = defineWebModule({
       () => import('./material-pages'),
       (m) => m.MaterialDeparturePage,
     ),
+    'material/pricePlan': view(
+      () => import('./material-price-page'),
+      (m) => m.MaterialPricePlanPage,
+    ),
     'material/stock': view(
       () => import('./material-stock-page'),
       (m) => m.MaterialStockPage,

@@ -40,7 +40,10 @@ function StockTable({ projectId }: { projectId: number }) {
     saveFile(file.blob, file.filename ?? `${t('materialLedger.stock.title')}.xlsx`);
   });
   const unit = (row: MaterialStockRow) => t(`materialLedger.unit.${row.unit}`);
-  const number = (key: 'planned' | 'deliveryPlanned' | 'received' | 'departed', hideOnMobile = false) => ({
+  const number = (
+    key: 'planned' | 'deliveryPlanned' | 'received' | 'departed' | 'usedByPiles' | 'adjusted',
+    hideOnMobile = false,
+  ) => ({
     key,
     title: t(`materialLedger.stock.${key}`),
     dataIndex: key,
@@ -64,6 +67,8 @@ function StockTable({ projectId }: { projectId: number }) {
     number('deliveryPlanned', true),
     number('received'),
     number('departed', true),
+    number('usedByPiles'),
+    ...(stock.data?.list.some((r) => Number(r.adjusted) !== 0) ? [number('adjusted', true)] : []),
     {
       key: 'inStock',
       title: t('materialLedger.stock.inStock'),

@@ -7,4 +7,5 @@ export const materialMenuTitles = defineMenuTitles({
   MaterialReceive: { zh: '进场收料', en: 'Material receipts', es: 'Recepción de materiales' },
   MaterialDeparture: { zh: '材料退场', en: 'Material departures', es: 'Salidas de materiales' },
   MaterialStock: { zh: '材料库存', en: 'Material stock', es: 'Existencias de materiales' },
+  MaterialPricePlan: { zh: '价格计划', en: 'Price plans', es: 'Planes de precios' },
 });

@@ -5,65 +5,6 @@ import { pileApi, pileKeys } from './pile.api';
 
 const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
-/** Material info of one pile (docs/domains/pile.md): its concrete volumes and the stocked materials it used (beside the inspected materials of material-section). */
-export function PileUsageSection({ pileId }: { pileId: number }) {
-  const { t } = useTranslation();
-  const info = useQuery({
-    queryKey: pileKeys.materialInfo(pileId),
-    queryFn: () => pileApi.materialInfo(pileId),
-    retry: false,
-  });
-  if (info.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (info.isError) return <Typography.Text type="secondary">{t('pile.blocks.unavailable')}</Typography.Text>;
-  const d = info.data;
-  return (
-    <div data-testid="pile-usage-section">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 2 }}
-        items={[
-          { key: 'grade', label: t('pile.blocks.strengthGrade'), children: dash(d.strengthGrade) },
-          {
-            key: 'fill',
-            label: t('pile.column.fillingCoefficient'),
-            children: dash(d.fillingCoefficient),
-          },
-          {
-            key: 'theory',
-            label: t('pile.blocks.theoreticalVolume'),
-            children: d.theoreticalVolume ? `${d.theoreticalVolume} m³` : '—',
-          },
-          {
-            key: 'actual',
-            label: t('pile.blocks.actualVolume'),
-            children: d.actualVolume ? `${d.actualVolume} m³` : '—',
-          },
-        ]}
-      />
-      {d.totals.length === 0 ? (
-        <Typography.Text type="secondary">{t('pile.blocks.noUsage')}</Typography.Text>
-      ) : (
-        <Table
-          size="small"
-          pagination={false}
-          rowKey={(r) => `${r.name}/${r.spec}/${r.unit}`}
-          dataSource={d.totals}
-          columns={[
-            { title: t('pile.blocks.material'), dataIndex: 'name' },
-            { title: t('pile.blocks.spec'), dataIndex: 'spec' },
-            {
-              title: t('pile.blocks.used'),
-              key: 'quantity',
-              align: 'right',
-              render: (_, r) => `${r.quantity} ${r.unit}`,
-            },
-          ]}
-        />
-      )}
-    </div>
-  );
-}
-
 /**
  * A bored pile's test-block requirement (docs/domains/pile.md slurry bored pile block detail): the groups its
  * pour needs by GB 50202-2018 5.1.3 against the standard-cured groups made, and the slurry recorded.

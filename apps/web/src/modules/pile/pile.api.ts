@@ -37,6 +37,9 @@ export const pileApi = {
   rectify: (id: number) => call(pileCalls.rectify, { body: { id } }),
   addAbnormal: (body: PileAbnormalAdd) => call(pileCalls.addAbnormal, { body }),
   materialInfo: (id: number) => call(pileCalls.materialInfo, { query: { id } }),
+  materialStock: (projectId: number) => call(pileCalls.materialStock, { query: { proId: projectId } }),
+  saveMaterialUsage: (body: CallBody<typeof pileCalls.saveMaterialUsage>) =>
+    call(pileCalls.saveMaterialUsage, { body }),
   inspectionBlock: (id: number) => call(pileCalls.inspectionBlock, { query: { id } }),
   slurryBlock: (id: number) => call(pileCalls.slurryBlock, { query: { id } }),
 };
@@ -76,6 +79,7 @@ export const pileKeys = {
   statistics: (projectId: number) => ['pile', 'statistics', projectId] as const,
   detail: (id: number) => ['pile', 'detail', id] as const,
   materialInfo: (id: number) => ['pile', 'detail', id, 'material'] as const,
+  materialStock: (projectId: number) => ['pile', 'materialStock', projectId] as const,
   inspectionBlock: (id: number) => ['pile', 'detail', id, 'blocks'] as const,
   slurryBlock: (id: number) => ['pile', 'detail', id, 'slurryBlocks'] as const,
   layout: (projectId: number) => ['pile', 'layout', projectId] as const,

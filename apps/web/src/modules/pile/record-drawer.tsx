@@ -38,11 +38,12 @@ import { PhotoThumb } from '../../kit/photo-upload';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
 import { PileSpecimenSection } from '../specimen';
-import { PileSamplingSection, PileUsageSection } from './block-sections';
+import { PileSamplingSection } from './block-sections';
 import { PileDetectionSection } from './detection-section';
 import { PileMaterialSection } from './material-section';
 import { pileApi, pileKeys } from './pile.api';
 import { PILE_RECORD_SECTIONS } from './record-sections';
+import { PileUsageSection } from './usage-section';
 
 const fieldSchemas = pileRecordValuesSchema.shape;
 
@@ -440,7 +441,7 @@ export function RecordDrawer({ pileId, onClose }: { pileId: number; onClose: () 
           </Suspense>
           <Divider titlePlacement="start">{t('pile.materials.title')}</Divider>
           <PileMaterialSection pileId={d.id} />
-          <PileUsageSection pileId={d.id} />
+          <PileUsageSection pileId={d.id} projectId={d.projectId} />
           {d.abnormals.length > 0 && (
             <>
               <Divider titlePlacement="start">{t('pile.record.abnormals')}</Divider>

@@ -115,7 +115,9 @@ export const enManualContent: Messages<typeof zhManualContent> = {
     MaterialDeparture:
       'Record materials leaving the site; stock decreases, and no more can leave than is in stock.',
     MaterialStock:
-      'Current stock by material and specification (receipts minus departures), with every movement behind it.',
+      'Current stock by material and specification (receipts minus departures and pile uses, plus or minus stocktakes): the same ledger the pile records book against.',
+    MaterialPricePlan:
+      'Planned unit prices per material and period, compared with the suppliers’ quotes; a quote more than the threshold (5 % by default) above the plan is flagged.',
     MaterialSupplier:
       'Find suppliers on the platform by material category and region served, read their profiles and send an enquiry.',
     MaterialEnquiry:

@@ -117,7 +117,9 @@ export const esManualContent: Messages<typeof zhManualContent> = {
     MaterialDeparture:
       'Registre los materiales que salen de la obra; el stock disminuye y no puede salir más de lo que hay.',
     MaterialStock:
-      'El stock actual por material y especificación (recepciones menos salidas), con cada movimiento que lo compone.',
+      'El stock actual por material y especificación (recepciones menos salidas y consumos de pilotes, más o menos inventarios): el mismo libro que usan los registros de pilotes.',
+    MaterialPricePlan:
+      'Precios unitarios planificados por material y periodo, comparados con las ofertas de los proveedores; se marca la oferta que supera el plan en más del umbral (5 % por defecto).',
     MaterialSupplier:
       'Busque proveedores de la plataforma por categoría de material y región atendida, consulte su perfil y envíe una solicitud de precios.',
     MaterialEnquiry:

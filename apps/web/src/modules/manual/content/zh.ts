@@ -97,7 +97,9 @@ export const zhManualContent = {
     MaterialReceive:
       '材料进场时按地磅或计数登记收料，与供货计划核对，偏差超出允许范围时会提示。收料后库存自动增加。',
     MaterialDeparture: '登记退场的材料和数量，库存自动减少，退场数量不能超过库存。',
-    MaterialStock: '按材料和规格显示当前库存（进场减去退场），可查看每一笔进出明细。',
+    MaterialStock:
+      '按材料和规格显示当前库存（进场减去退场、桩基已用，加减盘点调整），与桩基施工记录里的材料库存是同一本账。',
+    MaterialPricePlan: '按材料和有效期登记计划单价，与供应商报价对比，高出计划价超过阈值（默认 5%）的标红。',
     MaterialSupplier: '按材料类别和服务地区查找平台上的供应商，查看其资料并发起询价。',
     MaterialEnquiry: '向选定的供应商发送询价单，供应商在截止日期前报价，项目从中选定一家。',
     AcceptanceLot:

@@ -432,6 +432,18 @@ export const enPile = {
       assignHint: 'Only piles not started or in construction; piles of another machine move to this one.',
       assigned: '{{machineNo}} now has {{count}} piles to build',
     },
+    usage: {
+      title: 'Materials used (booked in the material stock ledger)',
+      add: 'Book a use',
+      save: 'Book',
+      choose: 'Choose a material received on site',
+      noStock: 'Nothing has been received on this project yet',
+      left: '{{stock}} {{unit}} in stock',
+      ledger:
+        'Received {{received}}, departed {{departed}}, used by piles {{used}}, in stock {{stock}} {{unit}}',
+      saved: 'Use booked; the material stock went down',
+      entries: 'Bookings',
+    },
     blocks: {
       title: 'Test blocks',
       materialTitle: 'Materials',

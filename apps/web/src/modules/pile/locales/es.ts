@@ -433,6 +433,18 @@ export const esPile = {
       assignHint: 'Solo pilotes sin iniciar o en ejecución; los de otra máquina pasan a esta.',
       assigned: '{{machineNo}} tiene ahora {{count}} pilotes por ejecutar',
     },
+    usage: {
+      title: 'Materiales usados (registrados en el libro de existencias)',
+      add: 'Registrar consumo',
+      save: 'Registrar',
+      choose: 'Elija un material recibido en obra',
+      noStock: 'Aún no se ha recibido material en este proyecto',
+      left: 'existencias {{stock}} {{unit}}',
+      ledger:
+        'Recibido {{received}}, salido {{departed}}, usado en pilotes {{used}}, existencias {{stock}} {{unit}}',
+      saved: 'Consumo registrado; las existencias bajaron',
+      entries: 'Registros',
+    },
     blocks: {
       title: 'Probetas',
       materialTitle: 'Materiales',

@@ -424,6 +424,17 @@ export const zhPile = {
       assignHint: '只能分配未施工或施工中的桩；已分配给其他桩机的桩会改到这台桩机。',
       assigned: '桩机 {{machineNo}} 现有 {{count}} 根待施工桩',
     },
+    usage: {
+      title: '材料用量（记入材料库存台账）',
+      add: '登记用量',
+      save: '登记',
+      choose: '选择已进场的材料',
+      noStock: '本项目还没有进场收料',
+      left: '库存 {{stock}} {{unit}}',
+      ledger: '累计收料 {{received}}，退场 {{departed}}，桩基已用 {{used}}，库存 {{stock}} {{unit}}',
+      saved: '用量已登记，材料库存已扣减',
+      entries: '登记记录',
+    },
     blocks: {
       title: '试块',
       materialTitle: '材料信息',
