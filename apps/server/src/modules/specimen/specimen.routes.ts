@@ -14,6 +14,7 @@ import { callRoute } from '../../platform/http/call-route';
 import { oncePerClientId } from '../../platform/idempotency';
 import { replyWithSheet } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
+import { platformSigningKey } from '../../platform/signature';
 import { StorageNotFoundError } from '../../platform/storage/storage';
 import {
   addPour,
@@ -67,6 +68,7 @@ export async function specimenRoutes(app: FastifyInstance) {
   const db = app.db;
   const route = guardedRoutes(app, { tags, guard, menu: TEST_BLOCK_MENU });
   const key = () => reportSigningKey(app.config.dataDir);
+  const platformKey = () => platformSigningKey(app.config.dataDir);
 
   callRoute(app, specimenCalls.unlinkedCount, {
     who: { kind: 'projectMember' },
@@ -314,7 +316,8 @@ export async function specimenRoutes(app: FastifyInstance) {
     public: true,
     tags,
     summary: '检测报告验真 (public; genuine = the signature matches the current content)',
-    handler: async (req) => ok(await verifyReport(db, key(), req.query.code, req.lang)),
+    handler: async (req) =>
+      ok(await verifyReport(db, { hmac: key(), platform: platformKey() }, req.query.code, req.lang)),
   });
   callRoute(app, specimenCalls.evidence, {
     public: true,
