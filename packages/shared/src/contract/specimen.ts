@@ -548,6 +548,13 @@ export const specimenCalls = {
     query: kitIdQuerySchema,
     response: submitDetailSchema,
   }),
+  /** The submission's report as a PDF with the drawn signatures, PDF-signed (docs/domains/signature.md). */
+  reportPdf: defineCall({
+    method: 'GET',
+    path: 'submit/reportPdf',
+    query: kitIdQuerySchema,
+    response: 'file',
+  }),
   receive: defineCall({
     method: 'POST',
     path: 'submit/receive',

@@ -2,6 +2,7 @@
 // record signed by each party in turn, the per-project hash chain and verification, and PDF signing.
 export * from './canonical';
 export * from './chain';
+export * from './pdf-sign';
 export * from './registry';
 export * from './signature.messages';
 export * from './signature.service';

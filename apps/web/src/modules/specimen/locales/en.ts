@@ -133,6 +133,8 @@ export const enSpecimen: Shape<typeof zhSpecimen> = {
       revision: 'Revision',
       scan: 'Scan to verify',
       open: 'Open verification page',
+      pdf: 'Download signed PDF',
+      pdfLabel: 'Report PDF',
     },
     rate: {
       rate: 'Test block rate',

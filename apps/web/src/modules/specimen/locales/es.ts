@@ -133,6 +133,8 @@ export const esSpecimen: Shape<typeof zhSpecimen> = {
       revision: 'Revisión',
       scan: 'Escanee para verificar',
       open: 'Abrir la página de verificación',
+      pdf: 'Descargar PDF firmado',
+      pdfLabel: 'PDF del informe',
     },
     rate: {
       rate: 'Tasa de probetas',

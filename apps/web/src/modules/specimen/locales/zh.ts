@@ -125,6 +125,8 @@ export const zhSpecimen = {
       revision: '版本',
       scan: '扫码验真',
       open: '打开验真页',
+      pdf: '下载签章 PDF',
+      pdfLabel: '报告 PDF',
     },
     rate: {
       rate: '试块留置率',
