@@ -155,6 +155,21 @@ describe('signing a lab report in turn', () => {
     ]);
   });
 
+  it('when the report PDF is downloaded, then it embeds the drawn signatures and carries a PDF signature', async () => {
+    const [r] = await t.db.select().from(testReport).where(eq(testReport.id, reportId));
+    const res = await get(`/api/submit/reportPdf?id=${r!.submissionId}`, wang);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload.toString('latin1');
+    expect(pdf).toMatch(/\/ByteRange\s*\[\s*0 \d+ \d+ \d+\s*\]/);
+    expect(pdf).toContain('/adbe.pkcs7.detached');
+    // Two drawn signatures, the QR code: at least three images.
+    expect(pdf.match(/\/Subtype \/Image/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect((await get(`/api/submit/reportPdf?id=${r!.submissionId}`, null)).headers['content-type']).not.toBe(
+      'application/pdf',
+    );
+  });
+
   it('when the chain rows are updated or deleted through the application’s connection, then the database refuses', async () => {
     await expect(t.db.delete(signatureChain)).rejects.toThrow();
     await expect(t.db.update(recordSignature).set({ step: 5 })).rejects.toThrow();
