@@ -25,6 +25,7 @@ import { recordsModule } from './modules/records';
 import { rectificationModule } from './modules/rectification';
 import { reportModule } from './modules/report';
 import { riskModule } from './modules/risk';
+import { signatureModule } from './modules/signature';
 import { siteModule } from './modules/site';
 import { specimenModule } from './modules/specimen';
 import { supplierModule } from './modules/supplier';
@@ -58,6 +59,7 @@ export const MODULES: readonly ModuleManifest[] = [
   pileModule,
   pileDetectionModule,
   specimenModule,
+  signatureModule,
   materialInspectionModule,
   warningModule,
   riskModule,

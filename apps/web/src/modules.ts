@@ -25,6 +25,7 @@ import { recordsModule } from './modules/records';
 import { rectificationModule } from './modules/rectification';
 import { reportModule } from './modules/report';
 import { riskModule } from './modules/risk';
+import { signatureModule } from './modules/signature';
 import { siteModule } from './modules/site';
 import { specimenModule } from './modules/specimen';
 import { supplierModule } from './modules/supplier';
@@ -62,6 +63,7 @@ export const WEB_MODULES = [
   pileModule,
   pileDetectionModule,
   specimenModule,
+  signatureModule,
   documentModule,
   warningModule,
   materialInspectionModule,

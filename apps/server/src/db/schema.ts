@@ -11,6 +11,7 @@ import * as roleTables from '../platform/identity/role.table';
 import * as importJobTables from '../platform/jobs/import-job.table';
 import * as messageTables from '../platform/notify/message.table';
 import * as rectificationTables from '../platform/rectification/rectification.table';
+import * as signatureTables from '../platform/signature/signature.table';
 import * as storedFileTables from '../platform/storage/stored-file.table';
 
 /** The platform's own tables; every module's come from its manifest. */
@@ -27,6 +28,7 @@ export const PLATFORM_TABLES: Readonly<Record<string, unknown>> = {
   ...importJobTables,
   ...messageTables,
   ...rectificationTables,
+  ...signatureTables,
   ...storedFileTables,
 };
 

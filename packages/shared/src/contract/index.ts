@@ -41,6 +41,7 @@ export * from './rectification';
 export * from './report';
 export * from './resource-calls';
 export * from './risk';
+export * from './signature';
 export * from './site';
 export * from './specimen';
 export * from './supplier';

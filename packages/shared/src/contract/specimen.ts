@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { kitIdQuerySchema, kitProjectQuerySchema } from './kit';
 import { pageQuerySchema, pageSchema } from './pagination';
+import { alterationSchema, signedVersionSchema } from './signature';
 import { clientIdSchema } from './site';
 import { workbookImportCalls } from './workbook-import';
 
@@ -359,9 +360,34 @@ export type TestBlockWarning = z.infer<typeof testBlockWarningSchema>;
 // ---- public verification (docs/product.md §2.1) ------------------------------------------------------------
 
 export const reportVerifyQuerySchema = z.object({ code: z.string().trim().min(8).max(64) });
+/** One step of a report's specimens on the public page, from sampling to the last signature. */
+export const reportChainStepSchema = z.object({
+  key: z.enum(['sampled', 'witnessed', 'submitted', 'received', 'tested', 'reported', 'amended', 'signed']),
+  at: z.string().nullable(),
+  by: z.string(),
+  /** Signed steps: whether the signature verifies; other steps: null. */
+  verified: z.boolean().nullable(),
+  note: z.string(),
+});
+export type ReportChainStep = z.infer<typeof reportChainStepSchema>;
+
+/** The report's signatures: Ed25519 versions (docs/domains/signature.md), or the former HMAC before migration. */
+export const reportSigningSchema = z.object({
+  scheme: z.enum(['ed25519', 'hmac']),
+  intact: z.boolean(),
+  keyId: z.string(),
+  versions: z.array(signedVersionSchema),
+  alterations: z.array(alterationSchema),
+  /** The first entry where the project's signature chain breaks; null when it is intact. */
+  brokenAt: z.number().int().nullable(),
+});
+export type ReportSigning = z.infer<typeof reportSigningSchema>;
+
 export const reportVerifySchema = z.object({
-  /** The signature over the report's current content matches the one issued. */
+  /** The report's current content is what was signed and every signature (and the chain) verifies. */
   genuine: z.boolean(),
+  signing: reportSigningSchema,
+  steps: z.array(reportChainStepSchema),
   reportNo: z.string(),
   labName: z.string(),
   projectName: z.string(),
@@ -521,6 +547,13 @@ export const specimenCalls = {
     path: 'submit/detail',
     query: kitIdQuerySchema,
     response: submitDetailSchema,
+  }),
+  /** The submission's report as a PDF with the drawn signatures, PDF-signed (docs/domains/signature.md). */
+  reportPdf: defineCall({
+    method: 'GET',
+    path: 'submit/reportPdf',
+    query: kitIdQuerySchema,
+    response: 'file',
   }),
   receive: defineCall({
     method: 'POST',

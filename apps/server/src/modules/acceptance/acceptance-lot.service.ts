@@ -25,6 +25,7 @@ import { createRectification } from '../../platform/rectification';
 import { acceptanceMessage } from './acceptance.messages';
 import { acceptance, type StoredFailure } from './acceptance.table';
 import { type AcceptanceRow, fieldError, loadRow, subItemName } from './acceptance-common';
+import { openLotVersion } from './acceptance-signing';
 
 /**
  * The lot judged by GB 50300-2013 5.0.1 (shared rules) plus the 3.0.9 minimum sample: the failures
@@ -275,6 +276,8 @@ registerFlowHandler('inspection-lot', {
         .where(eq(acceptance.id, lot.id))
         .returning();
       if (after) await rollUpSubItem(tx, after, ctx.actorId);
+      // The accepted lot's record is then signed in turn (acceptance-signing.ts).
+      await openLotVersion(tx, lot.id, ctx.actorId);
       return;
     }
     if (outcome === 'cancelled') {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { assertAction, onProject } from '../../platform/access';
 import { callRoute } from '../../platform/http/call-route';
 import { contentDisposition } from '../../platform/kit/excel';
+import { platformPdfCertificate, signPdf } from '../../platform/signature';
 import { detail, loadPile } from './pile.service';
 import {
   acceptanceData,
@@ -83,7 +84,14 @@ export async function pileAcceptanceRoutes(app: FastifyInstance) {
     summary: '验收数据表 PDF (A4, Chinese font embedded)',
     handler: async (req, reply) => {
       const p = await guardPile(req.query.id, 'export', req as never);
-      const pdf = await acceptancePdf(db, p.id, req.lang);
+      // PDF-signed with the platform certificate: a reader shows whether the sheet changed after export.
+      const pdf = await signPdf(
+        await acceptancePdf(db, p.id, req.lang),
+        platformPdfCertificate(app.config.dataDir),
+        {
+          reason: `pile-acceptance ${p.id}`,
+        },
+      );
       const name = `桩基验收数据表-${p.pileNo}.pdf`;
       return reply
         .type('application/pdf')

@@ -6,6 +6,8 @@ import { specimenRoutes } from './specimen.routes';
 import { seedTestBlockDemo } from './specimen.seed';
 import * as tables from './specimen.table';
 import { specimenPileRoutes } from './specimen-pile.routes';
+import { migrateHmacReports } from './specimen-report-signing';
+import { reportSigningKey } from './specimen-signing';
 
 export const specimenModule = defineModule({
   name: 'specimen',
@@ -13,6 +15,15 @@ export const specimenModule = defineModule({
   routes: [specimenRoutes, testBlockImportRoutes, submissionImportRoutes, specimenPileRoutes],
   tables,
   seed: { demo: (tx, { projects, users, now }) => seedTestBlockDemo(tx, { projects, users }, now) },
+  // Reports signed with the former HMAC get their first Ed25519 version (specimen-report-signing.ts).
+  jobs: [
+    ({ db, config, say }) => {
+      migrateHmacReports(db, reportSigningKey(config.dataDir))
+        .then((n) => n > 0 && say(`signed records: ${n} HMAC-signed test reports migrated`))
+        .catch((e: unknown) => say(`signed records: HMAC migration failed: ${String(e)}`));
+      return () => undefined;
+    },
+  ],
 });
 
 export {

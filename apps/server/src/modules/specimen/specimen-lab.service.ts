@@ -7,13 +7,14 @@ import {
   type SubmitResult,
   specimenGroupValue,
 } from '@zhuji/shared';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { assertMember, fieldError } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { company, project, projectMember, role } from '../../platform/identity';
+import type { PlatformKey } from '../../platform/signature';
 import { storedFile } from '../../platform/storage/stored-file.table';
 import {
   specimen,
@@ -29,14 +30,14 @@ import {
   loadSpecimen,
   loadSubmission,
   msg,
-  type ReportRow,
   refused,
   round1,
   type SpecimenRow,
   type SubmissionRow,
 } from './specimen-common';
 import { evaluateProject } from './specimen-evaluation.service';
-import { signContent, verifyContent } from './specimen-signing';
+import { openReportVersion, reportChainSteps, reportContent, reportSigning } from './specimen-report-signing';
+import { signContent } from './specimen-signing';
 import { detailOf } from './specimen-submission.service';
 
 /** Whether the user holds a role of the testing-lab type (检测人员 …) on the project. */
@@ -172,42 +173,6 @@ export async function enterResults(
   });
 }
 
-/** The canonical content a report's signature covers, built from the live rows. */
-async function reportContent(db: DbOrTx, r: ReportRow) {
-  const [s] = await db.select().from(specimenSubmission).where(eq(specimenSubmission.id, r.submissionId));
-  const rows = await db
-    .select({ s: specimen, r: specimenResult })
-    .from(specimen)
-    .leftJoin(specimenResult, eq(specimenResult.specimenId, specimen.id))
-    .where(eq(specimen.submissionId, r.submissionId))
-    .orderBy(asc(specimen.sampleNo));
-  return {
-    v: 1,
-    reportId: r.id,
-    reportNo: r.reportNo,
-    projectId: r.projectId,
-    labCompanyId: r.labCompanyId,
-    submitNo: s?.submitNo ?? null,
-    conclusion: r.conclusion,
-    evidenceFileId: r.evidenceFileId,
-    revision: r.revision,
-    issuedAt: r.issuedAt.toISOString(),
-    groups: rows.map(({ s: x, r: res }) => ({
-      sampleNo: x.sampleNo,
-      strengthGrade: x.strengthGrade,
-      curing: x.curing,
-      cubeSize: x.cubeSize,
-      ageDays: x.ageDays,
-      makeDate: x.makeDate,
-      location: x.location,
-      strengths: res ? res.strengths.map((v) => Number(v).toFixed(1)) : null,
-      testDate: res?.testDate ?? null,
-      value: res?.value === null || res?.value === undefined ? null : Number(res.value).toFixed(1),
-      status: res?.status ?? null,
-    })),
-  };
-}
-
 async function signReport(tx: DbOrTx, key: Buffer, reportId: number) {
   const [r] = await tx.select().from(testReport).where(eq(testReport.id, reportId));
   if (!r) throw new Error('report vanished');
@@ -273,6 +238,8 @@ export async function issueReport(
     await tx.update(specimenSubmission).set({ status: 'reported' }).where(eq(specimenSubmission.id, s.id));
     await tx.update(specimen).set({ status: 'reported' }).where(eq(specimen.submissionId, s.id));
     await signReport(tx, key, r.id);
+    // The first signed version: the lab signs it, then the supervisor confirms (docs/domains/signature.md).
+    await openReportVersion(tx, r.id, actor.userId);
     await recordAudit(tx, actor, [
       { projectId: s.projectId, resource: 'test-report', action: 'add', recordId: r.id, after: r },
     ]);
@@ -330,6 +297,8 @@ export async function amendResult(
       .set({ revision: report.revision + 1 })
       .where(eq(testReport.id, report.id));
     await signReport(tx, key, report.id);
+    // A change after signing is a new version, signed again in turn; the old one stays verifiable.
+    await openReportVersion(tx, report.id, actor.userId, body.reason);
     await recordAudit(tx, actor, [
       {
         projectId: s.projectId,
@@ -349,7 +318,7 @@ export async function amendResult(
 
 export async function verifyReport(
   db: DbOrTx,
-  key: Buffer,
+  keys: { hmac: Buffer; platform: PlatformKey },
   code: string,
   lang: Language,
 ): Promise<ReportVerify> {
@@ -358,8 +327,11 @@ export async function verifyReport(
   const content = await reportContent(db, r);
   const [lab] = await db.select({ name: company.name }).from(company).where(eq(company.id, r.labCompanyId));
   const [p] = await db.select({ name: project.name }).from(project).where(eq(project.id, r.projectId));
+  const signing = await reportSigning(db, keys.platform, keys.hmac, r, content, lang);
   return {
-    genuine: verifyContent(key, content, r.signature),
+    genuine: signing.intact,
+    signing,
+    steps: await reportChainSteps(db, r, signing),
     reportNo: r.reportNo,
     labName: lab?.name ?? '',
     projectName: p?.name ?? '',

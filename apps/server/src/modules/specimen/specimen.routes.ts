@@ -12,8 +12,9 @@ import { assertMember, onProject } from '../../platform/access';
 import { AppError } from '../../platform/envelope';
 import { callRoute } from '../../platform/http/call-route';
 import { oncePerClientId } from '../../platform/idempotency';
-import { replyWithSheet } from '../../platform/kit/excel';
+import { contentDisposition, replyWithSheet } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
+import { platformPdfCertificate, platformSigningKey } from '../../platform/signature';
 import { StorageNotFoundError } from '../../platform/storage/storage';
 import {
   addPour,
@@ -49,6 +50,7 @@ import {
   verifyReport,
   withReportQr,
 } from './specimen.service';
+import { reportPdf } from './specimen-report-pdf';
 import { reportSigningKey } from './specimen-signing';
 import { unlinkedSpecimenCount } from './specimen-unlinked.service';
 
@@ -67,6 +69,7 @@ export async function specimenRoutes(app: FastifyInstance) {
   const db = app.db;
   const route = guardedRoutes(app, { tags, guard, menu: TEST_BLOCK_MENU });
   const key = () => reportSigningKey(app.config.dataDir);
+  const platformKey = () => platformSigningKey(app.config.dataDir);
 
   callRoute(app, specimenCalls.unlinkedCount, {
     who: { kind: 'projectMember' },
@@ -213,6 +216,27 @@ export async function specimenRoutes(app: FastifyInstance) {
     answer: async (req) =>
       withReportQr(await submissionDetail(db, req.user, req.query.id, req.lang), originOf(req)),
   });
+  callRoute(app, specimenCalls.reportPdf, {
+    who: onProject('TestBlock', 'detail', 'or the lab it is addressed to'),
+    tags,
+    summary: '检测报告 PDF (drawn signatures embedded, PDF-signed with the platform certificate)',
+    handler: async (req, reply) => {
+      const deps = {
+        key: platformKey(),
+        cert: platformPdfCertificate(app.config.dataDir),
+        storage: app.storage,
+        origin: originOf(req),
+      };
+      const { pdf, reportNo } = await reportPdf(db, deps, req.user, req.query.id, req.lang);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition(`检测报告-${reportNo}.pdf`, `report-${req.query.id}.pdf`),
+        )
+        .send(pdf);
+    },
+  });
   route.call(specimenCalls.receive, {
     summary: '检测机构收样',
     access: 'service',
@@ -314,7 +338,8 @@ export async function specimenRoutes(app: FastifyInstance) {
     public: true,
     tags,
     summary: '检测报告验真 (public; genuine = the signature matches the current content)',
-    handler: async (req) => ok(await verifyReport(db, key(), req.query.code, req.lang)),
+    handler: async (req) =>
+      ok(await verifyReport(db, { hmac: key(), platform: platformKey() }, req.query.code, req.lang)),
   });
   callRoute(app, specimenCalls.evidence, {
     public: true,

@@ -79,6 +79,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     method: 'GET',
+    url: '/api/signature/publicKey',
+    reason: 'the platform’s Ed25519 public key, so anyone can check a signed record or PDF offline',
+  },
+  {
+    method: 'GET',
     url: '/api/rebarEngineering/evidence',
     reason: 'the evidence pictures of a verified report, by the same code',
   },

@@ -3,13 +3,14 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { businessDateTimeOf } from '@zhuji/shared';
 import { App, Button, Card, Descriptions, Drawer, Input, Result, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlowTimeline } from '../../kit/flow-timeline';
 import { Can } from '../../kit/permission-gate';
 import { PhotoThumb } from '../../kit/photo-upload';
 import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
+import { SignaturePanel } from '../signature';
 import { acceptanceApi, acceptanceKeys } from './acceptance.api';
 import { StatusTag } from './lot-status';
 
@@ -108,6 +109,14 @@ export function DetailDrawer({ id, onClose }: { id: number; onClose: () => void 
               </Descriptions.Item>
             ) : null}
           </Descriptions>
+          {d.level === 'lot' && d.status === 'accepted' ? (
+            // The accepted lot's record is signed by contractor, supervisor and owner in turn.
+            <div style={{ marginTop: 16 }}>
+              <Suspense fallback={null}>
+                <SignaturePanel type="acceptance-lot" id={d.id} />
+              </Suspense>
+            </div>
+          ) : null}
           {d.level === 'lot' ? (
             <>
               <Typography.Title level={5} style={{ marginTop: 16 }}>

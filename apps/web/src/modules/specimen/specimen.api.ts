@@ -24,6 +24,7 @@ export const specimenApi = {
   submissions: (query: CallQuery<typeof specimenCalls.submissions>) =>
     call(specimenCalls.submissions, { query }),
   detail: (id: number) => call(specimenCalls.detail, { query: { id } }),
+  reportPdf: (id: number) => download(specimenCalls.reportPdf, { id }),
   receive: (id: number) => call(specimenCalls.receive, { body: { id } }),
   results: (body: CallBody<typeof specimenCalls.results>) => call(specimenCalls.results, { body }),
   uploadEvidence: (file: Blob) => upload(commonCalls.uploadImage, file, {}),

@@ -21,10 +21,12 @@ import {
   Upload,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
+import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
+import { SignaturePanel } from '../signature';
 import { specimenApi, specimenKeys, tk } from './specimen.api';
 
 type Triple = [number | null, number | null, number | null];
@@ -184,6 +186,25 @@ function ResultsForm({ d, onDone }: { d: SubmitDetail; onDone: (d: SubmitDetail)
   );
 }
 
+/** The report as a PDF with the drawn signatures, PDF-signed by the platform. */
+function ReportPdfButton({ id, no }: { id: number; no: string }) {
+  const { t } = useTranslation();
+  const fetchPdf = useSubmit(async () => {
+    const file = await specimenApi.reportPdf(id);
+    saveFile(file.blob, file.filename ?? `${no}.pdf`);
+  });
+  return (
+    <Button
+      size="small"
+      loading={fetchPdf.submitting}
+      onClick={() => void fetchPdf.submit(undefined)}
+      data-testid="report-pdf"
+    >
+      {t('testBlock.report.pdf')}
+    </Button>
+  );
+}
+
 function ReportBlock({ d }: { d: SubmitDetail }) {
   const { t } = useTranslation();
   if (!d.report) return null;
@@ -205,6 +226,11 @@ function ReportBlock({ d }: { d: SubmitDetail }) {
             children: businessDateTimeOf(d.report.issuedAt),
           },
           { key: 'rev', label: t('testBlock.report.revision'), children: d.report.revision },
+          {
+            key: 'pdf',
+            label: t('testBlock.report.pdfLabel'),
+            children: <ReportPdfButton id={d.id} no={d.report.reportNo} />,
+          },
           {
             key: 'open',
             label: t('testBlock.report.scan'),
@@ -232,6 +258,8 @@ export function SubmissionDrawer({ id, lab, onClose }: { id: number; lab: boolea
   const done = (d: SubmitDetail) => {
     client.setQueryData(specimenKeys.detail(id), d);
     void client.invalidateQueries({ queryKey: specimenKeys.all });
+    // An amendment opens a new version to sign: the signing panel reads it again.
+    void client.invalidateQueries({ queryKey: ['signature'] });
   };
   const receive = useSubmit(async () => {
     done(await specimenApi.receive(id));
@@ -374,6 +402,11 @@ export function SubmissionDrawer({ id, lab, onClose }: { id: number; lab: boolea
             </Flex>
           )}
           <ReportBlock d={d} />
+          {d.report && (
+            <Suspense fallback={null}>
+              <SignaturePanel type="test-report" id={d.report.id} />
+            </Suspense>
+          )}
           {d.amendments.length > 0 && (
             <Table
               size="small"

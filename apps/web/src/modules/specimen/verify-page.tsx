@@ -1,7 +1,19 @@
 import { businessDateTimeOf, specimenCalls } from '@zhuji/shared';
 import './messages';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Flex, Image, Result, Skeleton, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Card,
+  Descriptions,
+  Flex,
+  Image,
+  Result,
+  Skeleton,
+  Table,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { href } from '../../api/call';
@@ -11,7 +23,8 @@ const page = { maxWidth: 880, margin: '24px auto', padding: '0 12px' } as const;
 
 /**
  * /rebarEngineering/previewDetection?code= — public (docs/product.md §2.1): the report a QR code points to, and
- * whether the server's signature still matches its current content (genuine and unchanged).
+ * whether the server's signature still matches its current content (genuine and unchanged), the steps of
+ * its specimens with who signed each, and where a record or the signature chain was altered.
  */
 export function ReportVerifyPage() {
   const { t } = useTranslation();
@@ -45,6 +58,21 @@ export function ReportVerifyPage() {
             showIcon
             data-testid={r.genuine ? 'verify-genuine' : 'verify-tampered'}
             title={r.genuine ? t('verify.genuine') : t('verify.tampered')}
+            description={
+              r.signing.alterations.length > 0 ? (
+                <div data-testid="verify-alterations">
+                  <div>{t('verify.alterations')}：</div>
+                  <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                    {r.signing.alterations.map((a) => (
+                      <li key={`${a.kind}-${a.where}`}>{a.message}</li>
+                    ))}
+                  </ul>
+                  {r.signing.brokenAt !== null && (
+                    <div>{t('verify.brokenAt', { seq: r.signing.brokenAt })}</div>
+                  )}
+                </div>
+              ) : undefined
+            }
           />
           <Descriptions
             size="small"
@@ -61,6 +89,16 @@ export function ReportVerifyPage() {
               },
               { key: 'rev', label: t('verify.revision'), children: r.revision },
               { key: 'c', label: t('verify.conclusion'), children: r.conclusion || '—' },
+              {
+                key: 'scheme',
+                label: t('verify.keyId'),
+                children: (
+                  <Typography.Text type="secondary">
+                    {t(`verify.scheme.${r.signing.scheme}`)}
+                    {r.signing.keyId ? ` · ${r.signing.keyId}` : ''}
+                  </Typography.Text>
+                ),
+              },
             ]}
           />
           <Table
@@ -86,6 +124,38 @@ export function ReportVerifyPage() {
                   v === null ? <Tag color="red">{t('verify.invalid')}</Tag> : v.toFixed(1),
               },
             ]}
+          />
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('verify.chain')}
+          </Typography.Title>
+          <Timeline
+            data-testid="verify-chain"
+            items={r.steps.map((st, i) => {
+              const [version, party] = st.note.split(':');
+              const what =
+                st.key === 'signed' && party
+                  ? `${t('verify.step.signed')} · ${t(`verify.party.${party as 'lab'}`)} (${version})`
+                  : t(`verify.step.${st.key}`);
+              return {
+                key: i,
+                color: st.verified === false ? 'red' : st.verified ? 'green' : 'blue',
+                content: (
+                  <Flex gap={8} wrap align="center" data-testid={`verify-step-${st.key}`}>
+                    <Typography.Text strong>{what}</Typography.Text>
+                    {st.by && <span>{st.by}</span>}
+                    {st.at && <Typography.Text type="secondary">{businessDateTimeOf(st.at)}</Typography.Text>}
+                    {st.key !== 'signed' && st.note && (
+                      <Typography.Text type="secondary">{st.note}</Typography.Text>
+                    )}
+                    {st.verified !== null && (
+                      <Tag color={st.verified ? 'success' : 'error'}>
+                        {st.verified ? t('verify.stepVerified') : t('verify.stepInvalid')}
+                      </Tag>
+                    )}
+                  </Flex>
+                ),
+              };
+            })}
           />
           {r.hasEvidence && (
             <Link to={`/onlyPicture?code=${encodeURIComponent(code)}`}>{t('verify.evidence')}</Link>
