@@ -80,7 +80,7 @@ async function loadDatabase(pool: pg.Pool, dir: string, manifest: BackupManifest
     const missing = names.filter((n) => !existing.has(n));
     if (missing.length) throw new RestoreRefused(`the schema has no table ${missing.join(', ')}`);
     // Rows the migrations themselves inserted are in the dump too. The signed-record tables refuse
-    // TRUNCATE except while a restore says so (drizzle 0051_signature_append_only).
+    // TRUNCATE except while a restore says so (drizzle 0053_signature_append_only).
     await client.query(`set local zhuji.restoring = 'on'`);
     await client.query(`truncate ${names.map((n) => `public.${quoteIdent(n)}`).join(', ')} cascade`);
     const byName = new Map(manifest.tables.map((t) => [t.name, t]));
