@@ -31,7 +31,7 @@ function shownOnPhone<T>(column: Column<T>): boolean {
   return !at || at.includes('xs') || at.includes('sm');
 }
 
-function valueOf<T>(record: T, dataIndex: Column<T>['dataIndex']): unknown {
+function cellValue<T>(record: T, dataIndex: Column<T>['dataIndex']): unknown {
   if (dataIndex === undefined || dataIndex === null) return undefined;
   const path = Array.isArray(dataIndex) ? dataIndex : [dataIndex];
   let value: unknown = record;
@@ -40,7 +40,7 @@ function valueOf<T>(record: T, dataIndex: Column<T>['dataIndex']): unknown {
 }
 
 function cellOf<T>(column: Column<T>, record: T, index: number): ReactNode {
-  const value = valueOf(record, column.dataIndex);
+  const value = cellValue(record, column.dataIndex);
   if (column.render) {
     const shown = column.render(value, record, index) as ReactNode | { children?: ReactNode };
     // The old render shape ({ children, props }) still appears where a cell spans rows.
