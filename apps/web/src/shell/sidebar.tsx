@@ -8,6 +8,7 @@ import { matchAppRoute } from '../session/menu-routes';
 import { useSession } from '../session/session-store';
 import { MenuIcon } from './menu-icon';
 import { activeMenuKey, openKeysFor, type SideMenuItem, sideMenuItems } from './menu-model';
+import { useTargetPath } from './route-progress';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -27,7 +28,9 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
   const { routes } = useSession();
 
   const items = useMemo(() => sideMenuItems(routes), [routes]);
-  const current = useMemo(() => matchAppRoute(routes, location.pathname)?.chain.at(-1), [routes, location]);
+  // The highlight moves on the click, before the page's guard and chunk have answered.
+  const target = useTargetPath();
+  const current = useMemo(() => matchAppRoute(routes, target)?.chain.at(-1), [routes, target]);
   const selected = activeMenuKey(current);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (selected ? openKeysFor(items, selected) : []));
 
