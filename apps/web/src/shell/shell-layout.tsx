@@ -11,7 +11,7 @@ import { ShellFooter } from './footer';
 import { HotlineWidget } from './hotline-widget';
 import { Navbar } from './navbar';
 import { RouteProgressBar, useRouteLoading, useTargetPath } from './route-progress';
-import { SIDEBAR_BG, SidebarContent } from './sidebar';
+import { SIDEBAR_BG, SidebarContent, sidebarWidth } from './sidebar';
 import { setDrawerOpen, useIsMobile, useSidebarStore } from './sidebar-state';
 import type { VisitedTab } from './tabs-model';
 import { resetTabs, useTabsStore } from './tabs-store';
@@ -110,6 +110,8 @@ function useScrollOnNavigation(keepAlive: boolean) {
  */
 export function ShellLayout({ widgets = [] }: { widgets?: readonly ComponentType[] }) {
   const { token } = theme.useToken();
+  const { i18n } = useTranslation();
+  const siderWidth = sidebarWidth(i18n.language);
   const mobile = useIsMobile();
   // Below md (a phone) the tabs give way to the page: the header is one row (navbar.tsx).
   const phone = Grid.useBreakpoint().md === false;
@@ -142,7 +144,7 @@ export function ShellLayout({ widgets = [] }: { widgets?: readonly ComponentType
           placement="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          size={LAYOUT.SIDEBAR_WIDTH}
+          size={siderWidth}
           closable={false}
           data-testid="sidebar-drawer"
           styles={{ body: { padding: 0, background: SIDEBAR_BG } }}
@@ -152,7 +154,7 @@ export function ShellLayout({ widgets = [] }: { widgets?: readonly ComponentType
       ) : (
         <Layout.Sider
           data-testid="sidebar"
-          width={LAYOUT.SIDEBAR_WIDTH}
+          width={siderWidth}
           collapsedWidth={COLLAPSED_WIDTH}
           collapsed={!opened}
           trigger={null}
