@@ -15,7 +15,9 @@ import {
   DEFAULT_SIZE,
   DIVISION,
   dateShortcutRange,
+  FEATURE_SINCE,
   FIRE_CONTROL_TYPE,
+  featureEnabled,
   isLanguage,
   isNoLoginRoute,
   isProjectInfoComplete,
@@ -198,6 +200,19 @@ describe('versions', () => {
     ['garbage', false],
   ])('when the version is %s, then V1.2 features are on: %s', (version, expected) => {
     expect(versionAtLeast(version, 'V1.2')).toBe(expected);
+  });
+
+  it.each([
+    ['V0.1.0', true],
+    ['V0.1.7', true],
+    ['V0.2', true],
+    ['V1.0.0', true],
+    ['V0.0.9', false],
+    ['', false],
+    [null, false],
+  ])('when the server is %s, then the submit-number switch is offered: %s', (version, expected) => {
+    expect(FEATURE_SINCE.submitNumberSwitch).toBe('V0.1');
+    expect(featureEnabled('submitNumberSwitch', version)).toBe(expected);
   });
 
   it.each(['V1.0.0', 'v2.3', '1.0', 'V1.0.0.1'])('when %s is read, then it is a version string', (value) =>

@@ -256,6 +256,20 @@ export const compareVersion = (a: string | null | undefined, b: string | null | 
 export const versionAtLeast = (version: string | null | undefined, min: string): boolean =>
   parseVersion(version) !== null && compareVersion(version, min) >= 0;
 
+/**
+ * Features a client turns on only when the server it talks to says (user info `version`, docs/product.md
+ * §3 "the first two numeric parts are compared for feature gating") it is at least this release: a web
+ * build newer than its server keeps a switch hidden whose call the server does not have yet.
+ */
+export const FEATURE_SINCE = {
+  /** POST /api/user/setting showSubmitNumber: the submit-number notice's "don't show again". */
+  submitNumberSwitch: 'V0.1',
+} as const;
+export type GatedFeature = keyof typeof FEATURE_SINCE;
+
+export const featureEnabled = (feature: GatedFeature, serverVersion: string | null | undefined): boolean =>
+  versionAtLeast(serverVersion, FEATURE_SINCE[feature]);
+
 // ---------------------------------------------------------------------------
 // Dates
 // ---------------------------------------------------------------------------

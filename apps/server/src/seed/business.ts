@@ -7,6 +7,7 @@ import { fundPayment, recomputeFunds } from '../modules/funds';
 import { seedMaterialLedgerDemo } from '../modules/material';
 import { outputReport, recomputeCumulative } from '../modules/output';
 import { seedPartyDemo } from '../modules/party';
+import { pile as pileTable } from '../modules/pile';
 import { amountPlan, mondayOf, progressRecord } from '../modules/progress';
 import { seedRecordsDemo } from '../modules/records';
 import { consInfo, designTender, tenderAnnouncement } from '../modules/tender';
@@ -118,7 +119,7 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
       plannedEnd: '2027-01-31',
       buildArea: '186500.00',
       overview:
-        '泥浆护壁钻孔灌注桩 236 根，桩径 800/1000mm，有效桩长 48～56m，桩端持力层为圆砾层，混凝土强度等级 C35 水下。',
+        '泥浆护壁钻孔灌注桩 60 根，桩径 800mm，有效桩长 48～56m，桩端持力层为圆砾层，混凝土强度等级 C35 水下。',
       createdBy: author,
     },
     {
@@ -221,7 +222,6 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
   }
   await recomputeCumulative(tx, pile);
   await recomputeCumulative(tx, main);
-  await seedProgress(tx, pile, now);
   await seedFundsAndComplaints(tx, pile, thisMonth, now);
   await seedFireDemo(tx, main, now);
   await seedPartyDemo(tx, pile, now);
@@ -299,62 +299,79 @@ async function seedFundsAndComplaints(tx: DbOrTx, pile: number, thisMonth: strin
 }
 
 /**
- * 一标段 桩基工程 piles from 100 days ago to 20 days ahead: three quantity plans and the weeks reported
- * so far, a little behind the plan in the rainy weeks and catching up with the extra rigs.
+ * 一标段 桩基工程's quantity plans and the weeks reported so far, made from the piles themselves so that
+ * 计划与进度, 施工记录 and 进度报表 tell one story: the pile plan's total is the piles the project has,
+ * and each week's "piles done" is the piles recorded that week (recorded, confirmed or accepted — the
+ * same "done" 进度报表 and the 施工记录 statistics count). Runs after the pile module's demo; concrete and
+ * rebar follow at the design quantities per pile.
  */
-async function seedProgress(tx: DbOrTx, pile: number, now: Date): Promise<void> {
+export async function seedPileProgressDemo(tx: DbOrTx, ids: StartupSeedIds, now = new Date()): Promise<void> {
+  const projectId = ids.projects.get('jiangdongPile');
+  if (projectId === undefined) return;
+  const piles = await tx
+    .select({ status: pileTable.status, recordedAt: pileTable.recordedAt })
+    .from(pileTable)
+    .where(eq(pileTable.projectId, projectId));
+  if (piles.length === 0) return;
   const day = (offset: number) => businessDaysFromToday(offset, now);
+  const total = piles.length;
   const plans = await tx
     .insert(amountPlan)
     .values([
       {
-        projectId: pile,
+        projectId,
         itemName: '工程桩成桩',
         unit: '根',
-        plannedQuantity: '236.000',
-        plannedStart: day(-100),
-        plannedEnd: day(20),
-        remark: '泥浆护壁钻孔灌注桩 Φ800/Φ1000',
+        plannedQuantity: `${total}.000`,
+        plannedStart: day(-15),
+        plannedEnd: day(15),
+        remark: '泥浆护壁钻孔灌注桩 Φ800',
       },
       {
-        projectId: pile,
+        projectId,
         itemName: '水下混凝土浇筑',
         unit: 'm³',
-        plannedQuantity: '16200.000',
-        plannedStart: day(-100),
-        plannedEnd: day(20),
+        plannedQuantity: (total * PER_PILE.水下混凝土浇筑).toFixed(3),
+        plannedStart: day(-15),
+        plannedEnd: day(15),
         remark: 'C35 水下混凝土',
       },
       {
-        projectId: pile,
+        projectId,
         itemName: '钢筋笼制作安装',
         unit: 't',
-        plannedQuantity: '1090.000',
-        plannedStart: day(-105),
-        plannedEnd: day(15),
+        plannedQuantity: (total * PER_PILE.钢筋笼制作安装).toFixed(3),
+        plannedStart: day(-17),
+        plannedEnd: day(13),
         remark: 'HRB400 主筋',
       },
     ])
     .returning({ id: amountPlan.id, itemName: amountPlan.itemName });
-  // Share of each item's weekly figure per reported week (rain in weeks 3–4, extra rigs from week 8).
-  const piles = [6, 9, 12, 7, 8, 14, 15, 18, 19, 20, 21, 19, 18, 17];
-  const perPile = { 工程桩成桩: 1, 水下混凝土浇筑: 68.6, 钢筋笼制作安装: 4.62 } as Record<string, number>;
-  const first = mondayOf(Date.parse(`${day(-98)}T00:00:00Z`));
-  const lastMonday = mondayOf(Date.parse(`${day(-7)}T00:00:00Z`));
+  const perWeek = new Map<string, number>();
+  for (const p of piles) {
+    if (!PILE_DONE.includes(p.status) || !p.recordedAt) continue;
+    const week = new Date(mondayOf(Date.parse(`${businessDate(p.recordedAt)}T00:00:00Z`)))
+      .toISOString()
+      .slice(0, 10);
+    perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
+  }
   const rows: (typeof progressRecord.$inferInsert)[] = [];
   for (const plan of plans) {
-    piles.forEach((count, i) => {
-      const week = first + i * 7 * 86_400_000;
-      if (week > lastMonday) return;
+    for (const [weekStart, count] of [...perWeek].sort(([a], [b]) => a.localeCompare(b))) {
       rows.push({
-        projectId: pile,
+        projectId,
         planId: plan.id,
         itemName: plan.itemName,
-        weekStart: new Date(week).toISOString().slice(0, 10),
-        actualQuantity: (count * (perPile[plan.itemName] ?? 1)).toFixed(3),
-        remark: i === 2 || i === 3 ? '连续降雨，钻机停机' : '',
+        weekStart,
+        actualQuantity: (count * (PER_PILE[plan.itemName as keyof typeof PER_PILE] ?? 1)).toFixed(3),
+        remark: '',
       });
-    });
+    }
   }
   if (rows.length) await tx.insert(progressRecord).values(rows);
 }
+
+/** Design quantities per demo pile (Φ800, about 48 m): concrete in m³, rebar cage in t. */
+const PER_PILE = { 工程桩成桩: 1, 水下混凝土浇筑: 26.5, 钢筋笼制作安装: 1.85 } as const;
+/** A pile counts as done once its construction record is in (docs/domains/pile.md statuses). */
+const PILE_DONE = ['recorded', 'confirmed', 'accepted'];

@@ -13,7 +13,7 @@ import { company } from '../platform/identity/company.table';
 import { project, projectMember, projectVipInterest } from '../platform/identity/project.table';
 import { menu, role, roleMenu } from '../platform/identity/role.table';
 import type { FileStorage } from '../platform/storage/storage';
-import { seedBusinessDemo } from './business';
+import { seedBusinessDemo, seedPileProgressDemo } from './business';
 import {
   DEFAULT_DEMO_PASSWORD,
   SEED_COMPANIES,
@@ -186,6 +186,8 @@ export async function seedDemoData(db: Db, storage?: FileStorage, now = new Date
     await seedQualityDemo(tx, { projects: projectIds, users: userIds }, now);
     const demo = { projects: projectIds, users: userIds, companies: companyIds, storage, now };
     for (const manifest of MODULES) await manifest.seed?.demo?.(tx, demo);
+    // After the piles exist: the progress plan and weeks are made from them (one set of numbers).
+    await seedPileProgressDemo(tx, { projects: projectIds, users: userIds }, now);
     // The demo's warnings are there from its first day: remembered as told, the first sweep sends nothing.
     for (const projectId of projectIds.values()) await markWarningsTold(tx, projectId, now);
     await tx

@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@zhuji/shared';
-import { Button, Empty, Result, Table, type TablePaginationConfig, type TableProps, Tooltip } from 'antd';
+import { Button, Empty, Result, type TablePaginationConfig, type TableProps, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from './responsive-table';
 import type { usePaging } from './use-paging';
 
 /** Where a list query stands, as a table shows it: data-state for scripts, aria-busy for screen readers. */
@@ -52,7 +53,7 @@ export function QueryTable<T extends object>({
       />
     );
   return (
-    <Table<T>
+    <ResponsiveTable<T>
       {...table}
       {...queryStateProps(query)}
       loading={query.isFetching}

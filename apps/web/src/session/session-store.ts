@@ -76,6 +76,11 @@ export async function refreshSession(deps: Pick<SessionDeps, 'fetchUserInfo' | '
   return user;
 }
 
+/** The user's submit-number switch as the server saved it (POST /api/user/setting). */
+export function setShowSubmitNumber(showSubmitNumber: boolean): void {
+  useSessionStore.setState((state) => (state.user ? { user: { ...state.user, showSubmitNumber } } : {}));
+}
+
 /** The navbar's unread badge (user info collaboration.msgCount) after reading messages or a counts poll. */
 export function setUnreadCount(msgCount: number): void {
   const { user } = useSessionStore.getState();

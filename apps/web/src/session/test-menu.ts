@@ -130,5 +130,6 @@ export const demoUser = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   introduction: '',
   accountType: 'companyAdmin',
   setting: {},
+  showSubmitNumber: true,
   ...overrides,
 });

@@ -7,16 +7,23 @@ import { useMainPartStore } from '../session/main-part-store';
 import { matchAppRoute } from '../session/menu-routes';
 import { useSession } from '../session/session-store';
 import { breadcrumbLevels } from './breadcrumb-levels';
+import { useTargetPath } from './route-progress';
 
-/** The breadcrumb of docs/product.md §2.4 for the current page. */
-export function ShellBreadcrumb() {
+/**
+ * The breadcrumb of docs/product.md §2.4 for the current page; `lastOnly` keeps only the page itself (the
+ * phone's one-row header, where the levels would not fit).
+ */
+export function ShellBreadcrumb({ lastOnly = false }: { lastOnly?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const target = useTargetPath();
   const { routes } = useSession();
   const main = useMainPartStore((state) => state.main);
   const { levels, help } = useMemo(() => {
-    const match = matchAppRoute(routes, location.pathname);
-    const name = new URLSearchParams(location.search).get('breadcrumbName');
+    const match = matchAppRoute(routes, target);
+    // The page being opened shows its own title at once; its breadcrumbName comes with it.
+    const name =
+      target === location.pathname ? new URLSearchParams(location.search).get('breadcrumbName') : null;
     return {
       levels: match ? breadcrumbLevels(match.chain, match.params, name, main) : [],
       // The manual's sections are named by menu names: the page's own, else its group's.
@@ -27,12 +34,12 @@ export function ShellBreadcrumb() {
             .join(',')}`
         : undefined,
     };
-  }, [routes, location.pathname, location.search, main]);
+  }, [routes, target, location.pathname, location.search, main]);
 
   return (
     <Flex align="center" gap={8}>
       <Breadcrumb
-        items={levels.map((level) => {
+        items={(lastOnly ? levels.slice(-1) : levels).map((level) => {
           const title = level.translate ? t(level.title as 'menu.Home') : level.title;
           return { key: level.key, title: level.to ? <Link to={level.to}>{title}</Link> : title };
         })}

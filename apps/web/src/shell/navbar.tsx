@@ -33,7 +33,7 @@ import {
   Typography,
   theme,
 } from 'antd';
-import { type CSSProperties, useEffect } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../api/call';
@@ -48,6 +48,8 @@ import { setDrawerOpen, setSidebarOpened, useSidebarStore } from './sidebar-stat
 import { SizeSwitch } from './size-switch';
 
 export const NAVBAR_HEIGHT = 56;
+/** The phone's one-row header (docs/product.md §2.4 on a narrow screen). */
+const NAVBAR_HEIGHT_PHONE = 48;
 
 /** 'MyMessage' in the menu decides whether the messages link shows (docs/product.md §2.5). */
 const MY_MESSAGE_NAME = 'MyMessage';
@@ -251,6 +253,10 @@ export function Navbar({ mobile }: { mobile: boolean }) {
   const expanded = mobile ? drawerOpen : opened;
   const narrow = !screens.md;
   const selectorsInline = !mobile;
+  // On a phone the selectors fold behind one button so the header stays one row (content starts
+  // near the top); between md and the sidebar threshold they keep their own second row.
+  const [selectorsOpen, setSelectorsOpen] = useState(false);
+  const selectorsShown = !selectorsInline && (!narrow || selectorsOpen);
   const counts = useNavbarCounts();
 
   const toggle = () => (mobile ? setDrawerOpen(!drawerOpen) : setSidebarOpened(!opened));
@@ -260,7 +266,11 @@ export function Navbar({ mobile }: { mobile: boolean }) {
       vertical
       style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
-      <Flex align="center" gap={8} style={{ height: NAVBAR_HEIGHT, paddingInline: narrow ? 8 : 12 }}>
+      <Flex
+        align="center"
+        gap={narrow ? 4 : 8}
+        style={{ height: narrow ? NAVBAR_HEIGHT_PHONE : NAVBAR_HEIGHT, paddingInline: narrow ? 4 : 12 }}
+      >
         <Button
           type="text"
           data-testid="sidebar-toggle"
@@ -270,31 +280,40 @@ export function Navbar({ mobile }: { mobile: boolean }) {
           onClick={toggle}
           style={{ fontSize: 16 }}
         />
-        <div style={{ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>
-          {!narrow && <ShellBreadcrumb />}
+        <div
+          style={{ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}
+        >
+          <ShellBreadcrumb lastOnly={narrow} />
         </div>
-        <Flex align="center" gap={narrow ? 2 : 8} style={{ flexShrink: 0 }}>
+        <Flex align="center" gap={narrow ? 0 : 8} style={{ flexShrink: 0 }}>
           {selectorsInline && <ProjectSelect width={screens.xl ? 240 : 200} />}
           {selectorsInline && <UnitSelect width={200} />}
           {selectorsInline && <RoleSelect width={170} />}
+          {narrow && (
+            <Tooltip title={t('shell.project')}>
+              <Button
+                type="text"
+                data-testid="selectors-toggle"
+                aria-label={t('shell.project')}
+                aria-expanded={selectorsOpen}
+                icon={<ProjectOutlined style={{ fontSize: 17 }} />}
+                onClick={() => setSelectorsOpen(!selectorsOpen)}
+              />
+            </Tooltip>
+          )}
           <ApprovalLink todo={counts?.todo ?? 0} />
           <MessagesLink />
           <LanguageSwitch iconOnly />
-          <SizeSwitch />
+          {!narrow && <SizeSwitch />}
           <UserMenu compact={narrow} />
         </Flex>
       </Flex>
-      {!selectorsInline && (
-        <Flex align="center" gap={8} wrap style={{ padding: '0 12px 10px' }}>
+      {selectorsShown && (
+        <Flex align="center" gap={8} wrap style={{ padding: '0 12px 10px' }} data-testid="navbar-selectors">
           <ProjectSelect width={narrow ? '100%' : 260} />
           <UnitSelect width={narrow ? '100%' : 220} />
           <RoleSelect width={narrow ? '100%' : 180} />
         </Flex>
-      )}
-      {!selectorsInline && narrow && (
-        <div style={{ padding: '0 12px 8px', overflow: 'hidden', whiteSpace: 'nowrap' }}>
-          <ShellBreadcrumb />
-        </div>
       )}
     </Flex>
   );

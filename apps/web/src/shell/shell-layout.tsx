@@ -1,14 +1,17 @@
-import { LAYOUT } from '@zhuji/shared';
-import { Drawer, Layout, theme } from 'antd';
+import { APP_NAME_KEY, LAYOUT } from '@zhuji/shared';
+import { Drawer, Grid, Layout, theme } from 'antd';
 import { type ComponentType, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { formatDocumentTitle } from '../app/document-title';
 import { affixRoutes, matchAppRoute } from '../session/menu-routes';
 import { useSession, useSessionStore } from '../session/session-store';
 import { GlobalDialogs, useDialogPhaseStore } from './dialogs/global-dialogs';
 import { ShellFooter } from './footer';
 import { HotlineWidget } from './hotline-widget';
 import { Navbar } from './navbar';
-import { SIDEBAR_BG, SidebarContent } from './sidebar';
+import { RouteProgressBar, useRouteLoading, useTargetPath } from './route-progress';
+import { SIDEBAR_BG, SidebarContent, sidebarWidth } from './sidebar';
 import { setDrawerOpen, useIsMobile, useSidebarStore } from './sidebar-state';
 import type { VisitedTab } from './tabs-model';
 import { resetTabs, useTabsStore } from './tabs-store';
@@ -61,6 +64,21 @@ function useTabsFollowRoutes() {
   return route;
 }
 
+/** The title of the page being opened goes up with the click (root-layout.tsx sets it again on arrival). */
+function usePendingTitle() {
+  const { t } = useTranslation();
+  const { routes } = useSession();
+  const { pathname } = useLocation();
+  const target = useTargetPath();
+  const title = useMemo(
+    () => (target === pathname ? undefined : matchAppRoute(routes, target)?.chain.at(-1)?.meta.title),
+    [routes, target, pathname],
+  );
+  useEffect(() => {
+    if (title) document.title = formatDocumentTitle(t(title as 'menu.Home'), t(APP_NAME_KEY.TITLE_SUFFIX));
+  }, [title, t]);
+}
+
 /**
  * docs/product.md §2.2: the router scrolls to the top on every navigation. A cached (keepAlive) page gets back the
  * scroll position it was left at instead, so switching tabs loses nothing.
@@ -92,11 +110,17 @@ function useScrollOnNavigation(keepAlive: boolean) {
  */
 export function ShellLayout({ widgets = [] }: { widgets?: readonly ComponentType[] }) {
   const { token } = theme.useToken();
+  const { i18n } = useTranslation();
+  const siderWidth = sidebarWidth(i18n.language);
   const mobile = useIsMobile();
+  // Below md (a phone) the tabs give way to the page: the header is one row (navbar.tsx).
+  const phone = Grid.useBreakpoint().md === false;
   const opened = useSidebarStore((state) => state.opened);
   const drawerOpen = useSidebarStore((state) => state.drawerOpen);
   const { pathname } = useLocation();
   const route = useTabsFollowRoutes();
+  const routeLoading = useRouteLoading();
+  usePendingTitle();
   // Until the start-up dialogs are decided (shown one by one and closed, or known not to come) the page
   // takes no input: the dialogs are portals outside this tree, so only they can be clicked meanwhile.
   const startupPending = useDialogPhaseStore((state) => state.phase === 'pending');
@@ -112,6 +136,7 @@ export function ShellLayout({ widgets = [] }: { widgets?: readonly ComponentType
       data-testid="shell"
       data-device={mobile ? 'mobile' : 'desktop'}
       data-startup={startupPending ? 'pending' : 'done'}
+      data-route-loading={routeLoading ? 'true' : 'false'}
       inert={startupPending}
     >
       {mobile ? (
@@ -119,7 +144,7 @@ export function ShellLayout({ widgets = [] }: { widgets?: readonly ComponentType
           placement="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          size={LAYOUT.SIDEBAR_WIDTH}
+          size={siderWidth}
           closable={false}
           data-testid="sidebar-drawer"
           styles={{ body: { padding: 0, background: SIDEBAR_BG } }}
@@ -129,7 +154,7 @@ export function ShellLayout({ widgets = [] }: { widgets?: readonly ComponentType
       ) : (
         <Layout.Sider
           data-testid="sidebar"
-          width={LAYOUT.SIDEBAR_WIDTH}
+          width={siderWidth}
           collapsedWidth={COLLAPSED_WIDTH}
           collapsed={!opened}
           trigger={null}
@@ -157,7 +182,7 @@ export function ShellLayout({ widgets = [] }: { widgets?: readonly ComponentType
           }}
         >
           <Navbar mobile={mobile} />
-          <TabsView />
+          {!phone && <TabsView />}
         </header>
         {/* The bottom room lets a page's last row scroll clear of the floating help and hotline buttons. */}
         <Layout.Content
@@ -174,6 +199,7 @@ export function ShellLayout({ widgets = [] }: { widgets?: readonly ComponentType
           <Widget key={index} />
         ))}
       </Suspense>
+      <RouteProgressBar loading={routeLoading} />
       <GlobalDialogs newWindow={route?.meta.windowType === 'newWindow'} />
       <HotlineWidget />
     </Layout>

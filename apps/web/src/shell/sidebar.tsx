@@ -1,5 +1,5 @@
 import { BuildOutlined } from '@ant-design/icons';
-import { APP_NAME_KEY } from '@zhuji/shared';
+import { APP_NAME_KEY, LAYOUT } from '@zhuji/shared';
 import { Flex, Menu, type MenuProps, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,22 @@ import { matchAppRoute } from '../session/menu-routes';
 import { useSession } from '../session/session-store';
 import { MenuIcon } from './menu-icon';
 import { activeMenuKey, openKeysFor, type SideMenuItem, sideMenuItems } from './menu-model';
+import { useTargetPath } from './route-progress';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
 export const SIDEBAR_BG = '#001529';
 const HEADER_HEIGHT = 56;
+
+/**
+ * The sider's width for a language: Spanish and English menu titles run about a third longer than
+ * Chinese ones (Control de calidad de materiales…), so the sider grows rather than cutting them.
+ */
+export function sidebarWidth(language: string | undefined): number {
+  if (language?.startsWith('es')) return LAYOUT.SIDEBAR_WIDTH + 60;
+  if (language?.startsWith('en')) return LAYOUT.SIDEBAR_WIDTH + 30;
+  return LAYOUT.SIDEBAR_WIDTH;
+}
 
 /**
  * The sidebar menu (docs/product.md §2.4) under the '施工生产工作台' header: built from the server menu, hidden
@@ -27,7 +38,9 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
   const { routes } = useSession();
 
   const items = useMemo(() => sideMenuItems(routes), [routes]);
-  const current = useMemo(() => matchAppRoute(routes, location.pathname)?.chain.at(-1), [routes, location]);
+  // The highlight moves on the click, before the page's guard and chunk have answered.
+  const target = useTargetPath();
+  const current = useMemo(() => matchAppRoute(routes, target)?.chain.at(-1), [routes, target]);
   const selected = activeMenuKey(current);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (selected ? openKeysFor(items, selected) : []));
 
@@ -46,7 +59,12 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
     const label = t(item.title as 'menu.Home');
     const icon = nested && !item.icon ? undefined : <MenuIcon name={item.icon} />;
     if (item.children) {
-      return { key: item.key, icon, label, children: item.children.map((child) => toMenuItem(child, true)) };
+      return {
+        key: item.key,
+        icon,
+        label: <span title={label}>{label}</span>,
+        children: item.children.map((child) => toMenuItem(child, true)),
+      };
     }
     return {
       key: item.key,
@@ -56,7 +74,8 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
           {label}
         </a>
       ) : (
-        label
+        // A label still too long for the sider ends in … and shows whole on hover.
+        <span title={label}>{label}</span>
       ),
       title: label,
     };

@@ -3,10 +3,12 @@ import { Button, Card, Flex, Result, Spin, theme } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useViewPending } from './route-progress';
 
 /** Shown while a page's chunk loads. */
 export function ViewLoading() {
   const { t } = useTranslation();
+  useViewPending();
   return (
     <Flex align="center" justify="center" style={{ minHeight: 320 }}>
       <Spin size="large" description={t('shell.view.loading')} />

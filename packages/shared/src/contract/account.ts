@@ -128,6 +128,17 @@ export const profileSaveBodySchema = z.object({
 });
 export type ProfileSaveBody = z.infer<typeof profileSaveBodySchema>;
 
+/**
+ * POST /api/user/setting — the caller's own switches (docs/product.md §4 Messages: "the submit-number
+ * notice can be switched off"). Only the named switches change; the others stay as stored.
+ */
+export const userSettingBodySchema = z
+  .object({ showSubmitNumber: z.boolean().optional() })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'nothing to change' });
+export type UserSettingBody = z.infer<typeof userSettingBodySchema>;
+export const userSettingResultSchema = z.object({ showSubmitNumber: z.boolean() });
+
 export const userInfoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -148,6 +159,8 @@ export const userInfoSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
   /** The user's own settings (language, sizes …), as the client stored them. */
   setting: z.record(z.string(), z.unknown()),
+  /** After a submission (送检), show the notice with its submit number; the user can switch it off. */
+  showSubmitNumber: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -374,6 +387,12 @@ export const accountCalls = {
     path: 'user/profile',
     body: profileSaveBodySchema,
     response: z.null(),
+  }),
+  saveSetting: defineCall({
+    method: 'POST',
+    path: 'user/setting',
+    body: userSettingBodySchema,
+    response: userSettingResultSchema,
   }),
   savePersonal: defineCall({
     method: 'POST',

@@ -7,6 +7,7 @@ import {
   LOGIN_TYPE,
   type LoginBody,
   type ProfileSaveBody,
+  type UserSettingBody,
   type ProjectListItem,
   type UserInfo,
 } from '@zhuji/shared';
@@ -248,6 +249,7 @@ export async function userInfo(db: DbOrTx, session: SessionUser, version: string
     accountType:
       unit?.compType === COMPANY_TYPE.PLATFORM ? 'platform' : user.companyAdmin ? 'companyAdmin' : 'member',
     setting: user.settings,
+    showSubmitNumber: user.settings.showSubmitNumber !== false,
   };
 }
 
@@ -283,6 +285,28 @@ export async function saveProfile(
     await recordAudit(tx, actor, [
       { projectId: null, resource: 'userProfile', action: 'update', recordId: session.userId, before, after },
     ]);
+  });
+}
+
+/** The caller's own switches, merged into the stored settings; audited like the profile. */
+export async function saveSetting(
+  db: Db,
+  session: SessionUser,
+  actor: AuditActor,
+  body: UserSettingBody,
+): Promise<{ showSubmitNumber: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ settings: appUser.settings })
+      .from(appUser)
+      .where(eq(appUser.id, session.userId));
+    const before = row?.settings ?? {};
+    const after = { ...before, ...body };
+    await tx.update(appUser).set({ settings: after }).where(eq(appUser.id, session.userId));
+    await recordAudit(tx, actor, [
+      { projectId: null, resource: 'userSetting', action: 'update', recordId: session.userId, before, after },
+    ]);
+    return { showSubmitNumber: after.showSubmitNumber !== false };
   });
 }
 

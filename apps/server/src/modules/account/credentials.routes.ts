@@ -5,7 +5,7 @@ import { callRoute } from '../../platform/http/call-route';
 import { smsDevRoutes } from '../../platform/sms/dev-routes';
 import { smsProviderFromEnv } from '../../platform/sms/provider';
 import { accountMessage } from './account.messages';
-import { saveProfile } from './account.service';
+import { saveProfile, saveSetting } from './account.service';
 import { savePersonal, updatePassword } from './password.service';
 import { consumeCode, issueCode } from './sms.service';
 
@@ -71,6 +71,16 @@ export async function credentialRoutes(app: FastifyInstance) {
       await saveProfile(app.db, req.user, { userId: req.user.userId, ip: req.ip }, req.body, req.lang);
       return ok(null);
     },
+  });
+
+  callRoute(app, accountCalls.saveSetting, {
+    who: { kind: 'signedIn', note: 'the caller’s own switches' },
+    tags: ['account'],
+    summary: '保存个人设置 (save the caller’s switches: the submit-number notice)',
+    description:
+      'showSubmitNumber: false stops the notice with the submit number after a submission (送检); true brings it back. Only the named switches change. Audited.',
+    handler: async (req) =>
+      ok(await saveSetting(app.db, req.user, { userId: req.user.userId, ip: req.ip }, req.body)),
   });
 
   callRoute(app, accountCalls.savePersonal, {

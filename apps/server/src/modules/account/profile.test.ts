@@ -87,3 +87,41 @@ describe('the user’s avatar and introduction', () => {
     expect(res.json()).toMatchObject({ code: 400, data: 'not logged in' });
   });
 });
+
+// docs/product.md §4 Messages: "the submit-number notice can be switched off" (POST /api/user/setting).
+describe('the submit-number notice switch', () => {
+  it('when the notice is switched off and on again, then the session follows, the other settings stay and each change is audited', async () => {
+    expect((await info('lixiaofeng')).showSubmitNumber).toBe(true);
+    await t.db
+      .update(appUser)
+      .set({ settings: { language: 'en' } })
+      .where(eq(appUser.id, t.user('lixiaofeng')));
+    const off = await t.post('/api/user/setting', { showSubmitNumber: false }, 'lixiaofeng');
+    expect(off.json()).toMatchObject({ code: 200, data: { showSubmitNumber: false } });
+    expect(await info('lixiaofeng')).toMatchObject({
+      showSubmitNumber: false,
+      setting: { language: 'en', showSubmitNumber: false },
+    });
+    // Another user's switch is untouched.
+    expect((await info('zhangjianguo')).showSubmitNumber).toBe(true);
+    const on = await t.post('/api/user/setting', { showSubmitNumber: true }, 'lixiaofeng');
+    expect(on.json().data).toEqual({ showSubmitNumber: true });
+    expect((await info('lixiaofeng')).showSubmitNumber).toBe(true);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.resource, 'userSetting'));
+    expect(audits.filter((a) => a.recordId === t.user('lixiaofeng'))).toHaveLength(2);
+  });
+
+  it('when the body names no switch, an unknown one or a non-boolean, then 422 and nothing changes', async () => {
+    const [before] = await t.db.select().from(appUser).where(eq(appUser.id, t.user('zhangjianguo')));
+    for (const body of [{}, { showSubmitNumber: 'no' }, { theme: 'dark' }]) {
+      expect((await t.post('/api/user/setting', body, 'zhangjianguo')).statusCode).toBe(422);
+    }
+    const [after] = await t.db.select().from(appUser).where(eq(appUser.id, t.user('zhangjianguo')));
+    expect(after!.settings).toEqual(before!.settings);
+  });
+
+  it('when nobody is signed in, then it is refused', async () => {
+    const res = await t.post('/api/user/setting', { showSubmitNumber: false }, null);
+    expect(res.json()).toMatchObject({ code: 400, data: 'not logged in' });
+  });
+});

@@ -1,4 +1,4 @@
-import { ALL_FOR_MANAGERS, type ModuleMenu, WORK } from '../../platform/access';
+import { ALL_FOR_MANAGERS, type ModuleMenu, SUPPLIER_ROLE_ID, WORK } from '../../platform/access';
 
 export const complaintMenus: ModuleMenu[] = [
   {
@@ -8,8 +8,13 @@ export const complaintMenus: ModuleMenu[] = [
     name: 'ProjectComplaint',
     component: 'complaint/index',
     meta: { title: 'menu.ProjectComplaint', keepAlive: true },
-    // Complaints: managers and the owner's and supervisor's leads handle them, others read.
+    // Complaints: managers and the owner's and supervisor's leads handle them, the project's parties
+    // read; a supplier does not see them (docs/decisions/role-visibility.md).
     roleActions: (roleId, defaults) =>
-      [23, 31, 41].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
+      roleId === SUPPLIER_ROLE_ID
+        ? null
+        : [23, 31, 41].includes(roleId)
+          ? WORK
+          : ALL_FOR_MANAGERS(roleId, defaults),
   },
 ];

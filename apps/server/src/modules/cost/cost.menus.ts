@@ -1,4 +1,10 @@
-import { ALL_FOR_MANAGERS, CONTRACTOR_PAGE_ACTIONS, type ModuleMenu, WORK } from '../../platform/access';
+import {
+  ALL_FOR_MANAGERS,
+  CONTRACTOR_PAGE_ACTIONS,
+  type ModuleMenu,
+  REGULATOR_ROLE_ID,
+  WORK,
+} from '../../platform/access';
 
 export const costMenus: ModuleMenu[] = [
   {
@@ -9,9 +15,14 @@ export const costMenus: ModuleMenu[] = [
     component: 'cost/index',
     meta: { title: 'menu.ProjectCost', keepAlive: true },
     // The contractor's own ledger: its managers keep it with the documenter and the materials clerk,
-    // its other roles read it, as does the regulator; the owner and supervision do not see it.
-    roleActions: CONTRACTOR_PAGE_ACTIONS((roleId, defaults) =>
-      [22, 23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
-    ),
+    // its other roles read it; the owner, supervision and the regulator do not see it (a company's
+    // own costs are no part of the regulator's checks: docs/decisions/role-visibility.md).
+    roleActions: (roleId, defaults) =>
+      roleId === REGULATOR_ROLE_ID
+        ? null
+        : CONTRACTOR_PAGE_ACTIONS((r, d) => ([22, 23].includes(r) ? WORK : ALL_FOR_MANAGERS(r, d)))(
+            roleId,
+            defaults,
+          ),
   },
 ];

@@ -1,4 +1,4 @@
-import { ALL_FOR_MANAGERS, type ModuleMenu, WORK } from '../../platform/access';
+import { ALL_FOR_MANAGERS, type ModuleMenu, SUPPLIER_ROLE_ID, WORK } from '../../platform/access';
 
 export const fundsMenus: ModuleMenu[] = [
   {
@@ -8,7 +8,9 @@ export const fundsMenus: ModuleMenu[] = [
     name: 'ProjectFunds',
     component: 'funds/index',
     meta: { title: 'menu.ProjectFunds', keepAlive: true },
-    // Payments: the contractor's managers and documenter register them, every other party reads them.
-    roleActions: (roleId, defaults) => ([23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults)),
+    // Payments: the contractor's managers and documenter register them, the project's parties read
+    // them; a supplier does not see the contractor's payments (docs/decisions/role-visibility.md).
+    roleActions: (roleId, defaults) =>
+      roleId === SUPPLIER_ROLE_ID ? null : [23].includes(roleId) ? WORK : ALL_FOR_MANAGERS(roleId, defaults),
   },
 ];

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
+import { pile } from '../pile';
 import { progressRecord } from './progress.table';
 
 const token = 'zhangjianguo';
@@ -129,9 +130,15 @@ describe('planned amount (plan against actual)', () => {
     const reported = await t.db.select().from(progressRecord).where(eq(progressRecord.planId, piles.planId));
     const total = reported.reduce((sum, r) => sum + Number(r.actualQuantity), 0);
     expect(Number(piles.actualQuantity)).toBe(total);
-    expect(piles.percent).toBe(((total / 236) * 100).toFixed(2));
+    // The demo's pile plan is the piles the project has (seed/business.ts seedPileProgressDemo).
+    const [{ n: configured } = { n: 0 }] = await t.db
+      .select({ n: count() })
+      .from(pile)
+      .where(eq(pile.projectId, t.project('jiangdongPile')));
+    expect(configured).toBe(60);
+    expect(piles.percent).toBe(((total / configured) * 100).toFixed(2));
     const last = piles.weeks.at(-1);
-    expect(last.plannedCumulative).toBe('236.000');
+    expect(last.plannedCumulative).toBe(`${configured}.000`);
     expect(last.cumulative).toBe(piles.actualQuantity);
     for (let i = 1; i < piles.weeks.length; i++)
       expect(Number(piles.weeks[i].plannedCumulative)).toBeGreaterThanOrEqual(

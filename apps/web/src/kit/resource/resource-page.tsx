@@ -18,7 +18,6 @@ import {
   Result,
   Select,
   Space,
-  Table,
   type TableColumnsType,
   type TableProps,
   Tooltip,
@@ -28,6 +27,7 @@ import { type Key, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Can, useCan } from '../permission-gate';
+import { ResponsiveTable } from '../responsive-table';
 import { useResourceList } from '../use-resource-list';
 import { useSubmit } from '../use-submit';
 import { fieldView } from './field-types';
@@ -305,8 +305,9 @@ export function ResourcePage<Item extends { id: number }>({
         }
       />
     ) : (
-      <Table<Item>
+      <ResponsiveTable<Item>
         rowKey="id"
+        cardTitleKey={primary}
         size="middle"
         columns={columns}
         dataSource={list.rows}

@@ -41,6 +41,7 @@ const user = (msgCount: number): UserInfo => ({
   introduction: '',
   accountType: 'member',
   setting: {},
+  showSubmitNumber: true,
 });
 
 const message = (id: number, over: Partial<MessageItem> = {}): MessageItem => ({

@@ -217,7 +217,22 @@ export function RecordsTab({ projectId }: { projectId: number }) {
             {
               title: t('pile.column.status'),
               dataIndex: 'status',
-              render: (s: PileStatus) => <Tag color={STATUS_COLOR[s]}>{t(`pile.status.${s}`)}</Tag>,
+              // Wide enough for the longest en/es status; a longer one ends in … with the whole in a tooltip.
+              width: 150,
+              render: (s: PileStatus) => (
+                <Tag
+                  color={STATUS_COLOR[s]}
+                  title={t(`pile.status.${s}`)}
+                  style={{
+                    maxWidth: '100%',
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    verticalAlign: 'middle',
+                  }}
+                >
+                  {t(`pile.status.${s}`)}
+                </Tag>
+              ),
             },
             {
               title: t('pile.column.machine'),

@@ -46,6 +46,7 @@ const user: UserInfo = {
   introduction: '',
   accountType: 'member',
   setting: {},
+  showSubmitNumber: true,
 };
 
 const zero = { pours: 0, volumeM3: '0.000', required: 0, made: 0, rate: null };

@@ -1,9 +1,11 @@
 import './messages';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
+import { featureEnabled } from '@zhuji/shared';
+import { App, Button, Flex, Form, Input, Modal, Select, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../kit/use-submit';
+import { setShowSubmitNumber, useSession, useSessionStore } from '../../session/session-store';
 import { specimenApi, specimenKeys, tk } from './specimen.api';
 
 export function LabelsDialog({
@@ -80,6 +82,10 @@ export function SubmitDialog({
     queryFn: () => specimenApi.submitNumber(projectId),
   });
   const [form] = Form.useForm<{ labId: number; remark: string }>();
+  const { user } = useSession();
+  const noticeSwitch = useSubmit(async (on: boolean) => {
+    setShowSubmitNumber((await specimenApi.showSubmitNumber(on)).showSubmitNumber);
+  });
   const save = useSubmit(async (v: { labId: number; remark?: string }) => {
     const d = await specimenApi.submit({
       proId: projectId,
@@ -87,7 +93,12 @@ export function SubmitDialog({
       specimenIds: ids,
       remark: v.remark ?? '',
     });
-    message.success(t('testBlock.submit.done', { no: d.submitNo }));
+    // docs/product.md §4: the notice with the submit number, unless the user switched it off.
+    message.success(
+      useSessionStore.getState().user?.showSubmitNumber === false
+        ? t('testBlock.submit.doneQuiet')
+        : t('testBlock.submit.done', { no: d.submitNo }),
+    );
     void client.invalidateQueries({ queryKey: specimenKeys.all });
     onClose();
   });
@@ -116,6 +127,16 @@ export function SubmitDialog({
         <Form.Item name="remark" label={t('testBlock.submit.remark')}>
           <Input maxLength={200} />
         </Form.Item>
+        {featureEnabled('submitNumberSwitch', user.version) && (
+          <Form.Item label={t('testBlock.submit.numberNotice')} style={{ marginBottom: 0 }}>
+            <Switch
+              data-testid="submit-number-notice"
+              checked={user.showSubmitNumber}
+              loading={noticeSwitch.submitting}
+              onChange={(on) => void noticeSwitch.submit(on)}
+            />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

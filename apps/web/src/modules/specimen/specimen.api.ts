@@ -1,4 +1,11 @@
-import { type CallBody, type CallData, type CallQuery, commonCalls, specimenCalls } from '@zhuji/shared';
+import {
+  accountCalls,
+  type CallBody,
+  type CallData,
+  type CallQuery,
+  commonCalls,
+  specimenCalls,
+} from '@zhuji/shared';
 import { call, download, upload } from '../../api/call';
 
 export type PourInput = CallBody<typeof specimenCalls.addPour>;
@@ -20,6 +27,8 @@ export const specimenApi = {
   warnings: (proId: number) => call(specimenCalls.warnings, { query: { proId } }),
   labs: () => call(specimenCalls.labs),
   submitNumber: (proId: number) => call(specimenCalls.submitNumber, { query: { proId } }),
+  /** The user's own switch: the notice with the submit number after a submission. */
+  showSubmitNumber: (on: boolean) => call(accountCalls.saveSetting, { body: { showSubmitNumber: on } }),
   submit: (body: CallBody<typeof specimenCalls.submit>) => call(specimenCalls.submit, { body }),
   submissions: (query: CallQuery<typeof specimenCalls.submissions>) =>
     call(specimenCalls.submissions, { query }),

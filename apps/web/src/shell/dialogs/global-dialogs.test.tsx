@@ -49,6 +49,7 @@ function user(
     introduction: '',
     accountType: 'companyAdmin',
     setting: {},
+    showSubmitNumber: true,
     ...extra,
   };
   return value;

@@ -103,6 +103,8 @@ export const enSpecimen: Shape<typeof zhSpecimen> = {
       status: 'Status',
       report: 'Report no.',
       done: 'Submitted as {{no}}',
+      doneQuiet: 'Submitted',
+      numberNotice: 'Show the submit number after submitting',
       detail: 'Submission',
       project: 'Project',
       empty: 'No submissions yet',

@@ -103,6 +103,8 @@ export const esSpecimen: Shape<typeof zhSpecimen> = {
       status: 'Estado',
       report: 'N.º de informe',
       done: 'Enviado como {{no}}',
+      doneQuiet: 'Enviado',
+      numberNotice: 'Mostrar el número de envío al enviar',
       detail: 'Envío',
       project: 'Obra',
       empty: 'Aún no hay envíos',

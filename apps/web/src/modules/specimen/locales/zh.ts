@@ -95,6 +95,8 @@ export const zhSpecimen = {
       status: '状态',
       report: '报告编号',
       done: '已送检，委托编号 {{no}}',
+      doneQuiet: '已送检',
+      numberNotice: '提交后提示委托编号',
       detail: '委托详情',
       project: '工程名称',
       empty: '暂无送检委托',
