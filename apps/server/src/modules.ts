@@ -6,6 +6,7 @@ import { commonModule } from './modules/common';
 import { companyModule } from './modules/company';
 import { complaintModule } from './modules/complaint';
 import { costModule } from './modules/cost';
+import { curingModule } from './modules/curing';
 import { documentModule } from './modules/document';
 import { fireModule } from './modules/fire';
 import { flowModule } from './modules/flow';
@@ -57,6 +58,7 @@ export const MODULES: readonly ModuleManifest[] = [
   pileModule,
   pileDetectionModule,
   specimenModule,
+  curingModule,
   materialInspectionModule,
   warningModule,
   riskModule,

@@ -30,6 +30,7 @@ export const enShell: Messages<typeof zhShell> = {
     SiteEntry: 'Site entry',
     Inspection: 'Testing centre',
     TestBlock: 'Test blocks',
+    CuringRoom: 'Curing rooms',
     PileDetection: 'Pile detection',
     Material: 'Materials',
     MaterialInspection: 'Material inspection',

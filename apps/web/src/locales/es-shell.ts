@@ -30,6 +30,7 @@ export const esShell: Messages<typeof zhShell> = {
     SiteEntry: 'Registro en obra',
     Inspection: 'Centro de ensayos',
     TestBlock: 'Probetas',
+    CuringRoom: 'Cámaras de curado',
     PileDetection: 'Ensayos de pilotes',
     Material: 'Materiales',
     MaterialInspection: 'Inspección de materiales',

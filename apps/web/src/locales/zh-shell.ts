@@ -27,6 +27,7 @@ export const zhShell = {
     SiteEntry: '现场录入',
     Inspection: '检测中心',
     TestBlock: '试块管理',
+    CuringRoom: '标准养护室',
     PileDetection: '桩基检测',
     Material: '材料管理',
     MaterialInspection: '材料检测',
