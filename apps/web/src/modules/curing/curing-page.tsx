@@ -1,5 +1,6 @@
 import './messages';
 import { DEFAULT_CURING_TOLERANCE_MINUTES, STANDARD_CURING_LIMITS } from '@zhuji/shared';
+import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -43,9 +44,14 @@ function Rooms({ projectId }: { projectId: number }) {
         defaults={NEW_ROOM}
         slots={{
           rowActions: (room) => (
-            <a data-testid={`curing-open-${room.id}`} onClick={() => setRoom(room.id)}>
+            <Button
+              type="link"
+              size="small"
+              data-testid={`curing-open-${room.id}`}
+              onClick={() => setRoom(room.id)}
+            >
               {t('curing.open')}
-            </a>
+            </Button>
           ),
         }}
       />

@@ -66,7 +66,9 @@ export function StaysTab({ roomId, query }: { roomId: number; query: UseQueryRes
                     description={t('curing.stays.moveOutConfirm', { sampleNo: s.sampleNo })}
                     onConfirm={() => moveOut(s)}
                   >
-                    <a>{t('curing.stays.moveOut')}</a>
+                    <Button type="link" size="small">
+                      {t('curing.stays.moveOut')}
+                    </Button>
                   </Popconfirm>
                 </Can>
               ),
