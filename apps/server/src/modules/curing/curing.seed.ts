@@ -1,4 +1,4 @@
-import { addDays, businessInstant } from '@zhuji/shared';
+import { addDays, businessInstant, businessToday } from '@zhuji/shared';
 import type { DbOrTx } from '../../platform/db/client';
 import { standardCuredSpecimens } from '../specimen';
 import { curingReading, curingRoom, curingStay } from './curing.table';
@@ -15,8 +15,8 @@ const STEP = 10 * MINUTE;
 /**
  * The demo 1号标准养护室 of 江东一标段 (docs/domains/curing.md): the standard-cured groups go in the day
  * after they were made (demoulded) and leave at 28 days; the last 24 hours of readings every 10 minutes
- * hold around 20 ℃ and 96–98 %RH, except 50 minutes in the afternoon when the door stood open while
- * groups were taken out for the lab (up to 23 ℃, 92 %RH): one warning, linked to the groups inside.
+ * hold around 20 ℃ and 96–98 %RH, except 50 minutes one afternoon when the door stood open while groups were
+ * taken out for the lab (up to 23 ℃, 92 %RH): one warning, linked to the groups inside.
  */
 export async function seedCuringDemo(tx: DbOrTx, ids: Ids, now = new Date()): Promise<void> {
   const projectId = ids.projects.get('jiangdongPile');
@@ -46,9 +46,18 @@ export async function seedCuringDemo(tx: DbOrTx, ids: Ids, now = new Date()): Pr
 
   const end = Math.floor(now.getTime() / STEP) * STEP;
   const start = end - 24 * 60 * MINUTE;
-  // The door stood open 20 to 8 hours before the last reading: 50 minutes out of range.
-  const doorFrom = end - 8 * 60 * MINUTE - 50 * MINUTE;
-  const doorTo = end - 8 * 60 * MINUTE;
+  // The door stood open for 50 minutes from 14:10 on the last afternoon within the day shown (from
+  // 10:10 that morning when the seed runs between 14:10 and 15:00, so the whole excursion is shown).
+  const today = businessToday(now);
+  const doorFrom =
+    [
+      businessInstant(today, '14:10'),
+      businessInstant(addDays(today, -1), '14:10'),
+      businessInstant(today, '10:10'),
+    ]
+      .map((d) => d.getTime())
+      .find((from) => from >= start && from + 50 * MINUTE <= end) ?? start + MINUTE * 600;
+  const doorTo = doorFrom + 50 * MINUTE;
   const readings = [];
   for (let t = start, i = 0; t <= end; t += STEP, i += 1) {
     const daily = Math.sin((i / 144) * 2 * Math.PI);
