@@ -6,6 +6,7 @@ import { commonModule } from './modules/common';
 import { companyModule } from './modules/company';
 import { complaintModule } from './modules/complaint';
 import { costModule } from './modules/cost';
+import { curingModule } from './modules/curing';
 import { documentModule } from './modules/document';
 import { fireModule } from './modules/fire';
 import { flowModule } from './modules/flow';
@@ -60,6 +61,7 @@ export const MODULES: readonly ModuleManifest[] = [
   pileDetectionModule,
   specimenModule,
   signatureModule,
+  curingModule,
   materialInspectionModule,
   warningModule,
   riskModule,

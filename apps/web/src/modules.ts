@@ -5,6 +5,7 @@ import { collaborationModule } from './modules/collaboration';
 import { companyModule } from './modules/company';
 import { complaintModule } from './modules/complaint';
 import { costModule } from './modules/cost';
+import { curingModule } from './modules/curing';
 import { documentModule } from './modules/document';
 import { fireModule } from './modules/fire';
 import { flowModule } from './modules/flow';
@@ -50,6 +51,7 @@ export const WEB_MODULES = [
   progressModule,
   fundsModule,
   costModule,
+  curingModule,
   complaintModule,
   fireModule,
   mainBodyModule,

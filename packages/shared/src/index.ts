@@ -6,6 +6,7 @@ export * from './domain/concrete-chloride';
 export * from './domain/concrete-strength';
 export * from './domain/concrete-strength-lot';
 export * from './domain/cost';
+export * from './domain/curing';
 export * from './domain/division-config';
 export * from './domain/enquiry';
 export * from './domain/foundation';

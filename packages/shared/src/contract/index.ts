@@ -7,6 +7,7 @@ export * from './common';
 export * from './company';
 export * from './complaint';
 export * from './cost';
+export * from './curing';
 export * from './document';
 export * from './document-grant';
 export * from './envelope';

@@ -20,6 +20,7 @@ export const WARNING_RULES = [
   'pileDetection',
   'testBlockRate',
   'witnessRatio',
+  'curingExcursion',
 ] as const;
 export type WarningRule = (typeof WARNING_RULES)[number];
 

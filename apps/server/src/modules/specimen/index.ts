@@ -41,5 +41,6 @@ export {
   specimenSubmission,
   testBlockWarning,
 } from './specimen.table';
+export { type CuredSpecimen, standardCuredSpecimens } from './specimen-curing';
 
 import { specimenMenus } from './specimen.menus';

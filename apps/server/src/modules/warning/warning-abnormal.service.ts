@@ -24,6 +24,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { company } from '../../platform/identity';
 import type { LocalizedText } from '../../platform/kit/messages';
 import { rectification } from '../../platform/rectification';
+import { CURING_MENU, curingAbnormalItems } from '../curing';
 import { MATERIAL_MENU, REBAR_ITEM_NAMES, rebarBatch, rebarTest } from '../material-inspection';
 import { ABNORMAL_KIND_LABELS, ACCEPTANCE_LABELS, PILE_MENU, pile, pileAbnormal } from '../pile';
 import { DETECTION_MENU, detection, detectionResult, METHOD_NAMES } from '../pile-detection';
@@ -46,6 +47,7 @@ const LINKS = {
   pileDetection: '/inspection/pileDetection',
   testBlockRate: '/inspection/testBlock',
   witnessRatio: '/inspection/testBlock',
+  curingExcursion: '/inspection/curingRoom',
 } as const satisfies Record<WarningRule, string>;
 
 /** The menu whose list action lets the caller see a source's records. */
@@ -59,6 +61,7 @@ const SOURCE_MENUS = {
   pileDetection: DETECTION_MENU,
   testBlockRate: TEST_BLOCK_MENU,
   witnessRatio: TEST_BLOCK_MENU,
+  curingExcursion: CURING_MENU,
 } as const satisfies Record<WarningRule, string>;
 
 const iso = (d: Date) => d.toISOString();
@@ -327,6 +330,9 @@ export const COLLECTORS: Record<WarningRule, Collector> = {
       },
     ];
   },
+
+  /** Curing rooms out of range longer than they tolerate (docs/domains/curing.md); handled once back in range. */
+  curingExcursion: (db, projectId, _s, lang) => curingAbnormalItems(db, projectId, lang),
 };
 
 const LEVEL_ORDER = new Map(WARNING_LEVELS.map((l, i) => [l, i]));

@@ -16,6 +16,11 @@ export const RULE_NAMES = {
   pileDetection: { zh: '桩基检测不合格', en: 'Failed pile tests', es: 'Ensayos de pilotes no conformes' },
   testBlockRate: { zh: '试块留置率不足', en: 'Low test-block rate', es: 'Tasa de probetas baja' },
   witnessRatio: { zh: '见证取样比例不足', en: 'Low witness ratio', es: 'Proporción de testigos baja' },
+  curingExcursion: {
+    zh: '养护室温湿度超限',
+    en: 'Curing room out of range',
+    es: 'Cámara de curado fuera de rango',
+  },
 } as const satisfies Record<WarningRule, LocalizedText>;
 
 export const LEVEL_NAMES = {

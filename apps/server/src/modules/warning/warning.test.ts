@@ -194,6 +194,7 @@ describe('the abnormal list of 一标段 桩基工程', () => {
       'pileDetection',
       'testBlockRate',
       'witnessRatio',
+      'curingExcursion',
     ]);
   });
 
@@ -353,6 +354,7 @@ describe('the warning configuration', () => {
       ['pileDetection', true, null, false],
       ['testBlockRate', true, 100, false],
       ['witnessRatio', true, 30, false],
+      ['curingExcursion', true, null, false],
     ]);
     expect(config.roles.some((r) => r.id === 41 && r.name === '总监理工程师')).toBe(true);
     expect(config.roles.some((r) => r.id === 1)).toBe(false);

@@ -73,6 +73,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', url: '/api/common/notice/list', reason: 'platform notices shown on the login page' },
   { method: 'GET', url: '/api/common/notice/detail', reason: 'a platform notice opened from the login page' },
   {
+    method: 'POST',
+    url: '/api/curing/ingest/:roomId',
+    reason:
+      'curing-room devices post readings with their room key (x-device-key; hashed, revocable, one room, rate-limited)',
+  },
+  {
     method: 'GET',
     url: '/api/rebarEngineering/previewDetection',
     reason: 'anyone holding a printed test report verifies it by its code (QR code on the report)',

@@ -34,6 +34,7 @@ const TYPE_COLOR: Record<WarningRule, string> = {
   pileDetection: 'purple',
   testBlockRate: 'geekblue',
   witnessRatio: 'blue',
+  curingExcursion: 'lime',
 };
 
 /** One card per type: open and total items, a click filters the list to it. */

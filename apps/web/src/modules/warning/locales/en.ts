@@ -12,6 +12,7 @@ export const enWarning: typeof zhWarning = {
       pileDetection: 'Failed pile tests',
       testBlockRate: 'Low test-block rate',
       witnessRatio: 'Low witness ratio',
+      curingExcursion: 'Curing room out of range',
     },
     ruleHelp: {
       testBlock:
@@ -27,6 +28,8 @@ export const enWarning: typeof zhWarning = {
       pileDetection: 'Integrity class III or IV, or bearing capacity below design, in a pile test.',
       testBlockRate: 'Groups made ÷ groups required (GB 50202-2018 5.1.3) below the value set.',
       witnessRatio: 'Witnessed ÷ submitted groups below the value set; never below 30 % (建建[2000]211号).',
+      curingExcursion:
+        'A standard curing room outside 20 ± 2 °C or below 95 %RH (GB/T 50081-2019) for longer than the room tolerates; lists the groups inside meanwhile.',
     },
     level: { serious: 'Serious', normal: 'Normal', hint: 'Notice' },
     status: { open: 'Open', handled: 'Handled' },

@@ -12,6 +12,7 @@ export const esWarning: typeof zhWarning = {
       pileDetection: 'Ensayos de pilotes no conformes',
       testBlockRate: 'Tasa de probetas baja',
       witnessRatio: 'Proporción de testigos baja',
+      curingExcursion: 'Cámara de curado fuera de rango',
     },
     ruleHelp: {
       testBlock: 'Un lote de resistencia no conforme o un grupo de probetas no válido (GB/T 50107-2010).',
@@ -28,6 +29,8 @@ export const esWarning: typeof zhWarning = {
       testBlockRate: 'Grupos hechos ÷ grupos requeridos (GB 50202-2018 5.1.3) por debajo del valor fijado.',
       witnessRatio:
         'Grupos con testigo ÷ grupos enviados por debajo del valor; nunca menos del 30 % (建建[2000]211号).',
+      curingExcursion:
+        'Una cámara de curado estándar fuera de 20 ± 2 °C o por debajo del 95 %HR (GB/T 50081-2019) más tiempo del tolerado; indica los grupos que había dentro.',
     },
     level: { serious: 'Grave', normal: 'Normal', hint: 'Aviso' },
     status: { open: 'Pendiente', handled: 'Atendida' },

@@ -10,6 +10,7 @@ export const zhWarning = {
       pileDetection: '桩基检测不合格',
       testBlockRate: '试块留置率不足',
       witnessRatio: '见证取样比例不足',
+      curingExcursion: '养护室温湿度超限',
     },
     ruleHelp: {
       testBlock: '混凝土强度检验批评定不合格、试块组强度数据无效时预警（GB/T 50107-2010）。',
@@ -21,6 +22,8 @@ export const zhWarning = {
       pileDetection: '低应变、声波透射、钻芯等检测判为 III、IV 类桩，或承载力不满足设计要求时预警。',
       testBlockRate: '已留置组数 ÷ 应留置组数（GB 50202-2018 5.1.3）低于设定值时预警。',
       witnessRatio: '见证取样组数 ÷ 送检组数低于设定值时预警；不得低于 30%（建建[2000]211号）。',
+      curingExcursion:
+        '标准养护室温度超出 20 ± 2 ℃ 或湿度低于 95 %RH（GB/T 50081-2019）持续超过养护室设定的允许时长时预警，并列出期间在室的试块。',
     },
     level: { serious: '严重', normal: '一般', hint: '提示' },
     status: { open: '待处理', handled: '已处理' },

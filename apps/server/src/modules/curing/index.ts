@@ -1,0 +1,19 @@
+// Standard curing rooms (标准养护室): rooms, device readings, specimens kept there and excursions out of range.
+// Other modules import only this file: the manifest below and the exports after it.
+import { defineModule } from '../../platform/module';
+import { curingMenus } from './curing.menus';
+import { curingRoutes } from './curing.routes';
+import { seedCuringDemo } from './curing.seed';
+import * as tables from './curing.table';
+import { curingRoomRoutes } from './curing-room.routes';
+
+export const curingModule = defineModule({
+  name: 'curing',
+  menus: curingMenus,
+  routes: [curingRoomRoutes, curingRoutes],
+  tables,
+  seed: { demo: (tx, { projects, users, now }) => seedCuringDemo(tx, { projects, users }, now) },
+});
+
+export { curingAbnormalItems } from './curing-reading.service';
+export { CURING_MENU } from './curing-room.routes';

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+p.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 500)));
+p.on('request', (r) => { if (r.url().includes('/assets/') && /page|curing/.test(r.url())) console.log('req', r.url()); });
+p.on('requestfailed', (r) => console.log('failed', r.url()));
+p.on('response', (r) => { if (r.status() >= 400) console.log('status', r.status(), r.url()); });
+await p.goto('http://127.0.0.1:18108/login');
+await p.locator('input[type=text], input:not([type])').first().fill('zhangjianguo');
+await p.locator('input[type=password]').first().fill('Zhuji@2026');
+await p.keyboard.press('Enter');
+await p.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30000 });
+await p.goto(process.argv[2]);
+await p.getByText(process.argv[3]).first().waitFor({ timeout: 30000 }).catch((e) => console.log('wait failed', e.message.slice(0, 200)));
+console.log((await p.locator('body').innerText()).slice(0, 800));
+await b.close();

@@ -1,0 +1,21 @@
+import { chromium } from 'playwright-core';
+const [url, out, text, mobile] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext(mobile ? { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : { viewport: { width: 1366, height: 900 } });
+const p = await ctx.newPage();
+p.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 500)));
+await p.goto('http://127.0.0.1:18108/login');
+await p.locator('input[type=text], input:not([type])').first().fill('zhangjianguo');
+await p.locator('input[type=password]').first().fill('Zhuji@2026');
+await p.keyboard.press('Enter');
+await p.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 60000 });
+const t0 = Date.now();
+await p.goto(url);
+await p.getByText(text).first().waitFor({ timeout: 150000 }).catch((e) => console.log('wait failed', e.message.slice(0, 100)));
+console.log('waited', Date.now() - t0);
+// Let the chart paint (its canvas has no text to wait for).
+await p.locator('[data-testid=curing-chart] canvas').first().waitFor({ timeout: 30000 }).catch(() => {});
+const dismiss = p.getByRole('button', { name: '知道了' });
+if (await dismiss.count()) await dismiss.first().click().catch(() => {});
+await p.screenshot({ path: out, fullPage: false });
+await b.close();
