@@ -30,6 +30,7 @@ import { specimenModule } from './modules/specimen';
 import { supplierModule } from './modules/supplier';
 import { tenderModule } from './modules/tender';
 import { warningModule } from './modules/warning';
+import { witnessModule } from './modules/witness';
 
 /**
  * The web modules, listed once (docs/architecture.md#layers): the view registry, the locale packs, the public
@@ -60,6 +61,7 @@ export const WEB_MODULES = [
   pileModule,
   pileDetectionModule,
   specimenModule,
+  witnessModule,
   documentModule,
   warningModule,
   materialInspectionModule,

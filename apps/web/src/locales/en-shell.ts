@@ -30,6 +30,8 @@ export const enShell: Messages<typeof zhShell> = {
     SiteEntry: 'Site entry',
     Inspection: 'Testing centre',
     TestBlock: 'Test blocks',
+    WitnessAppointment: 'Witnesses',
+    SpecimenScan: 'Scan label',
     PileDetection: 'Pile detection',
     Material: 'Materials',
     MaterialInspection: 'Material inspection',

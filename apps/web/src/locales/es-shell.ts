@@ -30,6 +30,8 @@ export const esShell: Messages<typeof zhShell> = {
     SiteEntry: 'Registro en obra',
     Inspection: 'Centro de ensayos',
     TestBlock: 'Probetas',
+    WitnessAppointment: 'Testigos',
+    SpecimenScan: 'Escanear etiqueta',
     PileDetection: 'Ensayos de pilotes',
     Material: 'Materiales',
     MaterialInspection: 'Inspección de materiales',

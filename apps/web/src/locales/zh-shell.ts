@@ -27,6 +27,8 @@ export const zhShell = {
     SiteEntry: '现场录入',
     Inspection: '检测中心',
     TestBlock: '试块管理',
+    WitnessAppointment: '见证人委托',
+    SpecimenScan: '扫码查验',
     PileDetection: '桩基检测',
     Material: '材料管理',
     MaterialInspection: '材料检测',

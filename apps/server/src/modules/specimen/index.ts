@@ -5,12 +5,19 @@ import { submissionImportRoutes, testBlockImportRoutes } from './specimen.import
 import { specimenRoutes } from './specimen.routes';
 import { seedTestBlockDemo } from './specimen.seed';
 import * as tables from './specimen.table';
+import { specimenChainRoutes } from './specimen-chain.routes';
 import { specimenPileRoutes } from './specimen-pile.routes';
 
 export const specimenModule = defineModule({
   name: 'specimen',
   menus: specimenMenus,
-  routes: [specimenRoutes, testBlockImportRoutes, submissionImportRoutes, specimenPileRoutes],
+  routes: [
+    specimenRoutes,
+    testBlockImportRoutes,
+    submissionImportRoutes,
+    specimenPileRoutes,
+    specimenChainRoutes,
+  ],
   tables,
   seed: { demo: (tx, { projects, users, now }) => seedTestBlockDemo(tx, { projects, users }, now) },
 });
