@@ -34,12 +34,13 @@ import { supportModule } from './modules/support';
 import { tenderModule } from './modules/tender';
 import { warningModule } from './modules/warning';
 import { worksModule } from './modules/works';
+import { witnessModule } from './modules/witness';
 import type { ModuleManifest } from './platform/module';
 
 /**
  * Every server module, once: app.ts registers their routes, db/schema.ts collects their tables, the seed
  * runs their catalogue and demo parts and main.ts starts their jobs, all in this order. The demo parts
- * build on each other's rows (pile → detection → specimen → material inspection → warning → risk →
+ * build on each other's rows (pile → detection → witness → specimen → material inspection → warning → risk →
  * supplier → main body → works → document), so their relative order here is the seed's.
  */
 export const MODULES: readonly ModuleManifest[] = [
@@ -59,6 +60,7 @@ export const MODULES: readonly ModuleManifest[] = [
   projectModule,
   pileModule,
   pileDetectionModule,
+  witnessModule,
   specimenModule,
   signatureModule,
   curingModule,

@@ -33,6 +33,7 @@ import { supplierModule } from './modules/supplier';
 import { tenderModule } from './modules/tender';
 import { warningModule } from './modules/warning';
 import { worksModule } from './modules/works';
+import { witnessModule } from './modules/witness';
 
 /**
  * The web modules, listed once (docs/architecture.md#layers): the view registry, the locale packs, the public
@@ -66,6 +67,7 @@ export const WEB_MODULES = [
   pileDetectionModule,
   specimenModule,
   signatureModule,
+  witnessModule,
   documentModule,
   warningModule,
   materialInspectionModule,

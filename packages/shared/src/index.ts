@@ -27,5 +27,6 @@ export * from './domain/risk-control';
 export * from './domain/rule-check';
 export * from './domain/sampling';
 export * from './domain/weld-splice';
+export * from './domain/witness';
 export * from './time/business-day';
 export * from './validators';

@@ -66,6 +66,8 @@ export const testBlockGroupInputSchema = z.object({
   pileNo: z.string().trim().min(1).max(40).optional(),
   witnessed: z.boolean().default(false),
   witnessName: z.string().trim().max(20).default(''),
+  /** 封样编号: the number on the seal the sampler puts on the group. */
+  sealNo: z.string().trim().max(40).default(''),
 });
 
 /** POST /api/inspection/pour/add — a pour (浇筑) and the test-block groups made at it. */
@@ -81,6 +83,8 @@ export const pourAddSchema = z.object({
   singleColumnSinglePile: z.boolean().default(false),
   pouredOn: tbDate,
   groups: z.array(testBlockGroupInputSchema).min(1, '至少留置 1 组试块').max(50),
+  /** The appointed witness (见证人) present at this sampling: every group of the pour is witnessed. */
+  witnessUserId: tbId.optional(),
   /** The site app's id of this sampling (docs/domains/site.md#idempotent-writes). */
   clientId: clientIdSchema.optional(),
 });
@@ -98,6 +102,9 @@ export const pourItemSchema = z.object({
   pouredOn: z.string(),
   required: z.number().int(),
   made: z.number().int(),
+  samplerName: z.string(),
+  /** The witness named on this sampling and when they confirmed it (null: not yet). */
+  witness: z.object({ userId: tbId, name: z.string(), confirmedAt: z.string().nullable() }).nullable(),
 });
 export type PourItem = z.infer<typeof pourItemSchema>;
 
@@ -130,6 +137,9 @@ export const specimenItemSchema = z.object({
   volumeM3: z.string().nullable(),
   witnessed: z.boolean(),
   witnessName: z.string(),
+  /** none: unwitnessed; pending: the named witness has not confirmed yet; confirmed: counts as witnessed. */
+  witnessState: z.enum(['none', 'pending', 'confirmed']),
+  sealNo: z.string(),
   status: z.enum(SPECIMEN_STATUSES),
   submissionId: tbId.nullable(),
   result: strengthResultSchema.nullable(),
@@ -348,7 +358,8 @@ export type LotEvaluation = z.infer<typeof lotEvaluationSchema>;
 
 export const testBlockWarningSchema = z.object({
   id: tbId,
-  kind: z.enum(['lot-failed', 'group-invalid']),
+  /** witness-low: a material's confirmed witness ratio fell below 30 % (docs/domains/witness.md). */
+  kind: z.enum(['lot-failed', 'group-invalid', 'witness-low']),
   title: z.string(),
   detail: z.string(),
   pileNos: z.array(z.string()),

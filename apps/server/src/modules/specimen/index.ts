@@ -5,6 +5,7 @@ import { submissionImportRoutes, testBlockImportRoutes } from './specimen.import
 import { specimenRoutes } from './specimen.routes';
 import { seedTestBlockDemo } from './specimen.seed';
 import * as tables from './specimen.table';
+import { specimenChainRoutes } from './specimen-chain.routes';
 import { specimenPileRoutes } from './specimen-pile.routes';
 import { migrateHmacReports } from './specimen-report-signing';
 import { reportSigningKey } from './specimen-signing';
@@ -12,7 +13,13 @@ import { reportSigningKey } from './specimen-signing';
 export const specimenModule = defineModule({
   name: 'specimen',
   menus: specimenMenus,
-  routes: [specimenRoutes, testBlockImportRoutes, submissionImportRoutes, specimenPileRoutes],
+  routes: [
+    specimenRoutes,
+    testBlockImportRoutes,
+    submissionImportRoutes,
+    specimenPileRoutes,
+    specimenChainRoutes,
+  ],
   tables,
   seed: { demo: (tx, { projects, users, now }) => seedTestBlockDemo(tx, { projects, users }, now) },
   // Reports signed with the former HMAC get their first Ed25519 version (specimen-report-signing.ts).

@@ -96,6 +96,8 @@ function toItem(
     volumeM3: s.volumeM3,
     witnessed: s.witnessed,
     witnessName: s.witnessName,
+    witnessState: s.witnessed ? 'confirmed' : s.witnessUserId !== null ? 'pending' : 'none',
+    sealNo: s.sealNo,
     status: s.status as SpecimenStatus,
     submissionId: s.submissionId,
     result: r

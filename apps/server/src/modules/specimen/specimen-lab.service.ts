@@ -57,19 +57,22 @@ async function holdsLabRole(db: DbOrTx, userId: number, projectId: number) {
   return !!row;
 }
 
+/** Whether the user is a tester of the lab the submission is addressed to (see assertLabOf). */
+export async function labWrites(db: DbOrTx, user: SessionUser, s: SubmissionRow) {
+  return (
+    (await compTypeOf(db, user)) === COMPANY_TYPE.TESTING_LAB &&
+    user.companyId === s.labCompanyId &&
+    (await holdsLabRole(db, user.userId, s.projectId))
+  );
+}
+
 /**
  * Lab data (receipt, results, report, amendments) is written only by a user of the lab company the
  * submission is addressed to who holds the lab role on its project; platform staff never write it
  * (issue 16). Who may not read the submission is told it does not exist (404), a reader is refused (403).
  */
 async function assertLabOf(db: DbOrTx, user: SessionUser, s: SubmissionRow, lang: Language) {
-  const type = await compTypeOf(db, user);
-  if (
-    type === COMPANY_TYPE.TESTING_LAB &&
-    user.companyId === s.labCompanyId &&
-    (await holdsLabRole(db, user.userId, s.projectId))
-  )
-    return;
+  if (await labWrites(db, user, s)) return;
   await assertReads(db, user, s, lang);
   throw refused('labOnly', lang);
 }

@@ -14,7 +14,7 @@ import { assertMember, fieldError } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { project } from '../../platform/identity';
+import { project, userNames } from '../../platform/identity';
 import { pile } from '../pile';
 import { concretePour, specimen, testReport } from './specimen.table';
 import {
@@ -28,6 +28,7 @@ import {
   pilesByNo,
   specimenItems,
 } from './specimen-common';
+import { raiseWitnessWarnings, resolveWitness } from './specimen-witness';
 
 // ---- pours and registration ---------------------------------------------------------------------
 
@@ -56,6 +57,7 @@ export async function addPour(
   await assertContractor(db, user, lang);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727101, ${body.proId}::int)`);
+    const { witness, witnessedGroups } = await resolveWitness(tx, body, lang);
     const [p] = await tx
       .insert(concretePour)
       .values({
@@ -69,6 +71,8 @@ export async function addPour(
         singleColumnSinglePile: body.singleColumnSinglePile,
         pouredOn: body.pouredOn,
         createdBy: actor.userId,
+        witnessUserId: witness?.userId ?? null,
+        witnessAppointmentId: witness?.appointmentId ?? null,
       })
       .returning();
     if (!p) throw new Error('pour not inserted');
@@ -84,8 +88,9 @@ export async function addPour(
     const rows = await tx
       .insert(specimen)
       .values(
-        body.groups.map((g) => {
+        body.groups.map((g, i) => {
           const pileNo = g.pileNo ?? single;
+          const witnessed = witnessedGroups[i] === true && witness !== null;
           seq += 1;
           return {
             projectId: body.proId,
@@ -102,8 +107,11 @@ export async function addPour(
             type: g.type,
             plant: body.plant,
             volumeM3: body.volumeM3,
-            witnessed: g.witnessed,
-            witnessName: g.witnessName,
+            // Witnessed only once the witness confirms (docs/domains/witness.md).
+            witnessed: false,
+            witnessName: witnessed ? witness.name : '',
+            witnessUserId: witnessed ? witness.userId : null,
+            sealNo: g.sealNo,
             createdBy: actor.userId,
           };
         }),
@@ -119,6 +127,7 @@ export async function addPour(
         after: r,
       })),
     ]);
+    await raiseWitnessWarnings(tx, body.proId);
     return { pourId: p.id, specimens: await specimenItems(tx, eq(specimen.pourId, p.id)) };
   });
 }
@@ -131,21 +140,41 @@ export async function listPours(db: DbOrTx, user: SessionUser, projectId: number
     .where(eq(concretePour.projectId, projectId))
     .orderBy(desc(concretePour.pouredOn), desc(concretePour.id));
   const made = await madeByPour(db, projectId);
-  return pours.map(
-    (p): PourItem => ({
-      id: p.id,
-      location: p.location,
-      pileNos: p.pileNos,
-      strengthGrade: p.strengthGrade,
-      plant: p.plant,
-      volumeM3: p.volumeM3,
-      continuousHours: p.continuousHours,
-      singleColumnSinglePile: p.singleColumnSinglePile,
-      pouredOn: p.pouredOn,
-      required: pourRequirement(p).groups,
-      made: made.get(p.id) ?? 0,
-    }),
+  const names = await userNames(
+    db,
+    pours.flatMap((p) => [p.createdBy, p.witnessUserId]),
   );
+  return pours.map((p) => pourItem(p, made, names));
+}
+
+/** A pour as the API answers it, with its sampler and witness by name. */
+export function pourItem(
+  p: typeof concretePour.$inferSelect,
+  made: Map<number, number>,
+  names: Map<number, string>,
+): PourItem {
+  return {
+    id: p.id,
+    location: p.location,
+    pileNos: p.pileNos,
+    strengthGrade: p.strengthGrade,
+    plant: p.plant,
+    volumeM3: p.volumeM3,
+    continuousHours: p.continuousHours,
+    singleColumnSinglePile: p.singleColumnSinglePile,
+    pouredOn: p.pouredOn,
+    required: pourRequirement(p).groups,
+    made: made.get(p.id) ?? 0,
+    samplerName: names.get(p.createdBy) ?? '',
+    witness:
+      p.witnessUserId === null
+        ? null
+        : {
+            userId: p.witnessUserId,
+            name: names.get(p.witnessUserId) ?? '',
+            confirmedAt: p.witnessConfirmedAt?.toISOString() ?? null,
+          },
+  };
 }
 
 /** Standard-cured compressive groups per pour (GB 50204 7.4.1: each sampling keeps a standard group). */

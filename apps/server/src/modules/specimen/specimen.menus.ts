@@ -10,4 +10,14 @@ export const specimenMenus: ModuleMenu[] = [
     component: 'inspection/test-block',
     meta: { title: 'menu.TestBlock' },
   },
+  {
+    // The page a label's QR code opens (docs/domains/witness.md): not in the side menu.
+    group: 'Inspection',
+    order: 15,
+    path: 'scan',
+    name: 'SpecimenScan',
+    component: 'inspection/scan',
+    hidden: true,
+    meta: { title: 'menu.SpecimenScan' },
+  },
 ];

@@ -118,6 +118,46 @@ const messages = {
   nonStatistical: { zh: '非统计方法', en: 'method C (non-statistical)', es: 'método C (no estadístico)' },
   proIdRequired: { zh: '请选择项目', en: 'Choose a project', es: 'Elija un proyecto' },
   none: { zh: '无', en: 'none', es: 'ninguno' },
+  witnessNameMissing: {
+    zh: '见证取样须选择见证人',
+    en: 'A witnessed sampling needs its witness',
+    es: 'Un muestreo con testigo necesita su testigo',
+  },
+  oneWitness: {
+    zh: '一次取样只能有一名见证人',
+    en: 'One sampling has one witness',
+    es: 'Un muestreo tiene un solo testigo',
+  },
+  witnessLowTitle: {
+    zh: '{grade} 混凝土试块见证取样比例 {ratio}，低于 30%',
+    en: 'Witness ratio of {grade} concrete specimens {ratio}, below 30 %',
+    es: 'Proporción con testigo de probetas de hormigón {grade}: {ratio}, menos del 30 %',
+  },
+  witnessLowDetail: {
+    zh: '已留置 {total} 组，见证人已确认 {confirmed} 组，待确认 {pending} 组；见证取样不得少于 30%（建建〔2000〕211号）',
+    en: '{total} groups made, {confirmed} confirmed by their witness, {pending} awaiting confirmation; at least 30 % must be witnessed (建建[2000]211号)',
+    es: '{total} grupos hechos, {confirmed} confirmados por su testigo, {pending} pendientes; al menos el 30 % con testigo (建建[2000]211号)',
+  },
+  witnessOnly: {
+    zh: '只有取样记录上的见证人本人可以确认',
+    en: 'Only the witness named on the sampling may confirm it',
+    es: 'Solo el testigo nombrado en el muestreo puede confirmarlo',
+  },
+  witnessConfirmed: {
+    zh: '该取样记录已由见证人确认',
+    en: 'The witness has already confirmed this sampling',
+    es: 'El testigo ya confirmó este muestreo',
+  },
+  notWitnessed: {
+    zh: '该次取样没有见证人',
+    en: 'This sampling has no witness',
+    es: 'Este muestreo no tiene testigo',
+  },
+  notSubmittedToLab: {
+    zh: '该试块尚未送检到本检测机构',
+    en: 'This test block has not been submitted to your lab',
+    es: 'Esta probeta no se ha enviado a su laboratorio',
+  },
 } as const;
 
 export type SpecimenMessageKey = keyof typeof messages;

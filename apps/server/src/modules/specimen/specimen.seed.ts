@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { appUser } from '../../platform/identity';
 import { pile } from '../pile';
+import { witnessAppointment } from '../witness';
 import { concretePour, specimen, specimenResult, specimenSubmission } from './specimen.table';
 import { evaluateProject } from './specimen-evaluation.service';
 
@@ -23,7 +24,8 @@ const STRENGTHS: [number, number, number][] = [
 
 /**
  * Demo test blocks of 江东一标段: pours of GZ1–GZ6 (one 28 d standard group each, same-condition groups at
- * GZ1 and GZ4, every other sampling witnessed by 王海涛), a submission of GZ1–GZ3 received and tested
+ * GZ1 and GZ4, every other sampling witnessed by 王海涛 and confirmed by him; GZ6's sampling names him
+ * and waits for his confirmation; every group sealed with a 封样 number), a submission of GZ1–GZ3 received and tested
  * by 浙江建科 (report not issued yet: the lab issues it in the demo), GZ4–GZ5 submitted and waiting in the
  * lab's inbox, GZ6 made and not yet submitted.
  */
@@ -44,6 +46,13 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
     )
     .orderBy(asc(pile.noSeq));
   if (!lab || piles.length === 0) return;
+  const witness = ids.users.get('wanghaitao');
+  const [appointment] = witness
+    ? await tx
+        .select({ id: witnessAppointment.id })
+        .from(witnessAppointment)
+        .where(and(eq(witnessAppointment.projectId, projectId), eq(witnessAppointment.userId, witness)))
+    : [];
   const made: {
     id: number;
     n: number;
@@ -56,6 +65,9 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
     const n = i + 1;
     const pouredOn = businessDaysFromToday(-(36 - n * 2), now);
     const volume = p.values.actualVolume ?? '24.800';
+    // Odd pours witnessed and confirmed the same afternoon; GZ6 waits for the witness.
+    const named = appointment && witness && (n % 2 === 1 || n === 6) ? witness : null;
+    const confirmed = named !== null && n % 2 === 1;
     const [pour] = await tx
       .insert(concretePour)
       .values({
@@ -68,6 +80,9 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
         continuousHours: '3.5',
         pouredOn,
         createdBy: contractor,
+        witnessUserId: named,
+        witnessAppointmentId: named ? (appointment?.id ?? null) : null,
+        witnessConfirmedAt: confirmed ? new Date(`${pouredOn}T16:30:00+08:00`) : null,
       })
       .returning();
     if (!pour) continue;
@@ -90,8 +105,10 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
           nature: g.curing === 'standard' ? 'standard28' : 'sameCondition',
           plant: PLANT,
           volumeM3: volume,
-          witnessed: n % 2 === 1 && g.curing === 'standard',
-          witnessName: n % 2 === 1 && g.curing === 'standard' ? '王海涛' : '',
+          witnessed: confirmed && g.curing === 'standard',
+          witnessName: named && g.curing === 'standard' ? '王海涛' : '',
+          witnessUserId: named && g.curing === 'standard' ? named : null,
+          sealNo: `FY-${pouredOn.replaceAll('-', '').slice(2)}-${String(n).padStart(2, '0')}${k + 1}`,
           createdBy: contractor,
         })),
       )

@@ -35,8 +35,17 @@ export const concretePour = pgTable(
     pouredOn: date().notNull(),
     createdBy: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // The witnessed sampling (见证取样, docs/domains/witness.md): the appointed witness named at
+    // registration, the appointment that allowed it, and when the witness confirmed from their account.
+    witnessUserId: bigint({ mode: 'number' }),
+    witnessAppointmentId: bigint({ mode: 'number' }),
+    witnessConfirmedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('concrete_pour_project_idx').on(t.projectId, t.id)],
+  (t) => [
+    index('concrete_pour_project_idx').on(t.projectId, t.id),
+    // A witness's pours waiting for their confirmation.
+    index('concrete_pour_witness_idx').on(t.witnessUserId).where(sql`${t.witnessConfirmedAt} is null`),
+  ],
 );
 
 /**
@@ -70,9 +79,16 @@ export const specimen = pgTable(
     type: text().notNull().default('compressive'),
     plant: text().notNull().default(''),
     volumeM3: numeric({ precision: 10, scale: 3 }),
-    /** Sampling witnessed by the owner or supervision (建建[2000]211号). */
+    /**
+     * Sampling witnessed by the owner or supervision (建建[2000]211号): true once the named witness
+     * confirmed it (docs/domains/witness.md); the witness ratio counts only these.
+     */
     witnessed: boolean().notNull().default(false),
     witnessName: text().notNull().default(''),
+    /** The appointed witness named for this group; witnessed stays false until they confirm. */
+    witnessUserId: bigint({ mode: 'number' }),
+    /** 封样编号: the number on the seal the sampler put on the group. */
+    sealNo: text().notNull().default(''),
     /** SPECIMEN_STATUSES. */
     status: text().notNull().default('made'),
     submissionId: bigint({ mode: 'number' }),

@@ -6,6 +6,10 @@ export const specimenModule = defineWebModule({
       () => import('./specimen-page'),
       (m) => m.SpecimenPage,
     ),
+    'inspection/scan': view(
+      () => import('./scan-page'),
+      (m) => m.ScanPage,
+    ),
   },
   publicRoutes: [
     {

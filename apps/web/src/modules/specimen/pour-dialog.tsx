@@ -1,6 +1,6 @@
 import './messages';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -34,6 +34,12 @@ export function PourDialog({ projectId, onClose }: { projectId: number; onClose:
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<PourForm>();
+  const day = (Form.useWatch('pouredOn', form) ?? businessTodayDayjs()).format('YYYY-MM-DD');
+  // The witnesses whose appointment covers concrete on the pour day (docs/domains/witness.md).
+  const witnesses = useQuery({
+    queryKey: specimenKeys.witnesses(projectId, day),
+    queryFn: () => specimenApi.appointedWitnesses(projectId, day),
+  });
   const save = useSubmit(async (v: PourForm) => {
     const res = await specimenApi.addPour({
       ...v,
@@ -42,6 +48,8 @@ export function PourDialog({ projectId, onClose }: { projectId: number; onClose:
       pouredOn: v.pouredOn.format('YYYY-MM-DD'),
       volumeM3: String(v.volumeM3),
       continuousHours: String(v.continuousHours ?? 0),
+      witnessUserId: v.witnessUserId ?? undefined,
+      groups: v.groups.map(({ witnessed: _w, witnessName: _n, ...g }) => g),
     });
     message.success(t('testBlock.pour.saved', { n: res.specimens.length }));
     void client.invalidateQueries({ queryKey: specimenKeys.all });
@@ -73,7 +81,7 @@ export function PourDialog({ projectId, onClose }: { projectId: number; onClose:
           pouredOn: businessTodayDayjs(),
           continuousHours: 4,
           singleColumnSinglePile: false,
-          groups: [{ curing: 'standard', cubeSize: 150, ageDays: 28, witnessed: true }],
+          groups: [{ curing: 'standard', cubeSize: 150, ageDays: 28 }],
         }}
         onFinish={(v) => void save.submit(v)}
       >
@@ -135,6 +143,24 @@ export function PourDialog({ projectId, onClose }: { projectId: number; onClose:
               <Checkbox>{t('testBlock.pour.single')}</Checkbox>
             </Form.Item>
           </Col>
+          <Col xs={24}>
+            <Form.Item
+              name="witnessUserId"
+              label={t('testBlock.pour.witnessPick')}
+              extra={t('testBlock.pour.witnessHint')}
+            >
+              <Select
+                allowClear
+                loading={witnesses.isPending}
+                placeholder={t('testBlock.pour.noWitness')}
+                data-testid="pour-witness"
+                options={(witnesses.data ?? []).map((w) => ({
+                  value: w.userId,
+                  label: `${w.name}（${w.companyName}）`,
+                }))}
+              />
+            </Form.Item>
+          </Col>
         </Row>
         <Typography.Text strong>{t('testBlock.pour.groups')}</Typography.Text>
         <Form.List name="groups">
@@ -157,15 +183,8 @@ export function PourDialog({ projectId, onClose }: { projectId: number; onClose:
                       style={{ width: 90 }}
                     />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'witnessed']} valuePropName="checked" style={{ marginBottom: 4 }}>
-                    <Checkbox>{t('testBlock.pour.witnessed')}</Checkbox>
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'witnessName']} style={{ marginBottom: 4 }}>
-                    <Input
-                      placeholder={t('testBlock.pour.witnessName')}
-                      maxLength={20}
-                      style={{ width: 110 }}
-                    />
+                  <Form.Item name={[f.name, 'sealNo']} style={{ marginBottom: 4 }}>
+                    <Input placeholder={t('testBlock.pour.sealNo')} maxLength={40} style={{ width: 140 }} />
                   </Form.Item>
                   {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
                 </Space>
@@ -174,7 +193,7 @@ export function PourDialog({ projectId, onClose }: { projectId: number; onClose:
                 <Button
                   size="small"
                   icon={<PlusOutlined />}
-                  onClick={() => add({ curing: 'standard', cubeSize: 150, ageDays: 28, witnessed: false })}
+                  onClick={() => add({ curing: 'standard', cubeSize: 150, ageDays: 28 })}
                   data-testid="pour-add-group"
                 >
                   {t('testBlock.pour.addGroup')}

@@ -1,12 +1,40 @@
 import './messages';
-import { PrinterOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { featureEnabled } from '@zhuji/shared';
+import { featureEnabled, type LabelFormat } from '@zhuji/shared';
 import { App, Button, Flex, Form, Input, Modal, Select, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../kit/resource/resource-api';
 import { useSubmit } from '../../kit/use-submit';
 import { setShowSubmitNumber, useSession, useSessionStore } from '../../session/session-store';
 import { specimenApi, specimenKeys, tk } from './specimen.api';
+
+/** Downloads the label sheet PDF (A4 3 × 8 grid, or one 50 × 30 mm thermal label a page). */
+function LabelPdfButton({
+  projectId,
+  ids,
+  format,
+}: {
+  projectId: number;
+  ids: number[];
+  format: LabelFormat;
+}) {
+  const { t } = useTranslation();
+  const go = useSubmit(async () => {
+    const file = await specimenApi.labelsPdf(projectId, ids, format);
+    saveFile(file.blob, file.filename ?? `labels-${format}.pdf`);
+  });
+  return (
+    <Button
+      icon={<FilePdfOutlined />}
+      loading={go.submitting}
+      onClick={() => void go.submit(undefined)}
+      data-testid={`labels-pdf-${format}`}
+    >
+      {t(format === 'a4' ? 'testBlock.labels.pdfA4' : 'testBlock.labels.pdfThermal')}
+    </Button>
+  );
+}
 
 export function LabelsDialog({
   projectId,
@@ -29,9 +57,13 @@ export function LabelsDialog({
       title={t('testBlock.labels.title')}
       onCancel={onClose}
       footer={
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
-          {t('testBlock.labels.print')}
-        </Button>
+        <Flex gap={8} justify="flex-end" wrap>
+          <LabelPdfButton projectId={projectId} ids={ids} format="a4" />
+          <LabelPdfButton projectId={projectId} ids={ids} format="thermal" />
+          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {t('testBlock.labels.print')}
+          </Button>
+        </Flex>
       }
     >
       {!q.data ? (

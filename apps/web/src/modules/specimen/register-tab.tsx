@@ -1,7 +1,7 @@
 import './messages';
 import { PlusOutlined, PrinterOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { type SpecimenItem, specimenCalls } from '@zhuji/shared';
+import { type PourItem, type SpecimenItem, specimenCalls } from '@zhuji/shared';
 import { Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { LabelsDialog, SubmitDialog } from './register-dialogs';
 import { specimenApi, specimenKeys, tk } from './specimen.api';
 import { ExportButton, Failed } from './specimen-shared';
 import { ResultCell } from './submission-detail';
+import { WitnessInbox } from './witness-inbox';
 
 const STATUS_COLOR: Record<string, string> = {
   made: 'default',
@@ -49,6 +50,7 @@ export function RegisterTab({ projectId }: { projectId: number }) {
   const toSubmit = selected.filter((id) => submittable.has(id));
   return (
     <Flex vertical gap={16}>
+      <WitnessInbox projectId={projectId} />
       <Flex justify="space-between" wrap gap={8}>
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('testBlock.pour.list')}
@@ -70,7 +72,7 @@ export function RegisterTab({ projectId }: { projectId: number }) {
         loading={pours.isPending}
         dataSource={pours.data}
         pagination={{ pageSize: 5, hideOnSinglePage: true }}
-        scroll={{ x: 760 }}
+        scroll={{ x: 900 }}
         columns={[
           { title: t('testBlock.pour.pouredOn'), dataIndex: 'pouredOn', width: 110 },
           { title: t('testBlock.pour.location'), dataIndex: 'location' },
@@ -91,6 +93,19 @@ export function RegisterTab({ projectId }: { projectId: number }) {
                 {p.made} / {p.required}
               </Tag>
             ),
+          },
+          {
+            title: t('testBlock.pour.witnessCol'),
+            key: 'w',
+            width: 150,
+            render: (_: unknown, p: PourItem) =>
+              p.witness === null ? (
+                <Typography.Text type="secondary">{t('testBlock.pour.none')}</Typography.Text>
+              ) : p.witness.confirmedAt ? (
+                <Tag color="green">{t('testBlock.pour.witnessConfirmed', { name: p.witness.name })}</Tag>
+              ) : (
+                <Tag color="gold">{t('testBlock.pour.witnessPending', { name: p.witness.name })}</Tag>
+              ),
           },
         ]}
       />
@@ -131,12 +146,13 @@ export function RegisterTab({ projectId }: { projectId: number }) {
         rowKey="id"
         loading={specimens.isPending}
         dataSource={specimens.data}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1020 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         pagination={{ pageSize: 10, showSizeChanger: false }}
         columns={[
           { title: t('testBlock.specimen.sampleNo'), dataIndex: 'sampleNo', width: 190 },
           { title: t('testBlock.pour.grade'), dataIndex: 'strengthGrade', width: 70 },
+          { title: t('testBlock.pour.sealNo'), dataIndex: 'sealNo', width: 120 },
           {
             title: t('testBlock.specimen.curing'),
             dataIndex: 'curing',

@@ -4,7 +4,10 @@ import {
   type CallData,
   type CallQuery,
   commonCalls,
+  type LabelFormat,
   specimenCalls,
+  specimenChainCalls,
+  witnessCalls,
 } from '@zhuji/shared';
 import { call, download, upload } from '../../api/call';
 
@@ -42,6 +45,15 @@ export const specimenApi = {
   exportSubmissions: (proId: number) => download(specimenCalls.exportSubmissions, { proId }),
   exportSpecimens: (proId: number) => download(specimenCalls.exportSpecimens, { proId }),
   verify: (code: string) => call(specimenCalls.verify, { query: { code } }),
+  // ---- witnessed sampling, labels and scanning (docs/domains/witness.md) ----
+  appointedWitnesses: (proId: number, day: string) =>
+    call(witnessCalls.appointed, { query: { proId, day, scope: 'concrete' } }),
+  witnessPending: (proId: number) => call(specimenChainCalls.witnessPending, { query: { proId } }),
+  witnessConfirm: (pourId: number) => call(specimenChainCalls.witnessConfirm, { body: { pourId } }),
+  labelsPdf: (proId: number, ids: number[], format: LabelFormat) =>
+    download(specimenChainCalls.labelsPdf, { proId, ids: ids.join(','), format }),
+  scan: (code: string) => call(specimenChainCalls.scan, { query: { code } }),
+  receiveByCode: (code: string) => call(specimenChainCalls.receiveByCode, { body: { code } }),
 };
 
 export const specimenKeys = {
@@ -55,6 +67,9 @@ export const specimenKeys = {
   submissions: (p: number | 'lab', page: number) => ['test-block', 'submissions', p, page] as const,
   detail: (id: number) => ['test-block', 'detail', id] as const,
   pile: (id: number) => ['test-block', 'pile', id] as const,
+  witnesses: (p: number, day: string) => ['test-block', 'witnesses', p, day] as const,
+  inbox: (p: number) => ['test-block', 'inbox', p] as const,
+  scan: (code: string) => ['test-block', 'scan', code] as const,
 };
 
 /** A message whose key is built at run time (a status, a curing, a verdict). */
