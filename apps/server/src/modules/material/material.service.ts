@@ -20,7 +20,7 @@ import {
   remainingToDeliver,
   weighbridgeNet,
 } from '@zhuji/shared';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { assertAction, conflict, fieldError, memberRoleIds } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
@@ -29,7 +29,7 @@ import { AppError } from '../../platform/envelope';
 import { company } from '../../platform/identity';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { MATERIAL_MENUS, materialMessage, materialWord, unitWord } from './material.messages';
-import { materialDelivery, materialDeparture, materialPlan, materialReceipt } from './material.table';
+import { materialDelivery, materialPlan, materialReceipt } from './material.table';
 import {
   lockProject,
   type Material,

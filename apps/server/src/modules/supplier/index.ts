@@ -1,6 +1,7 @@
 // Suppliers (供应商): profiles, enquiries and quotes.
 // Other modules import only this file: the manifest below and the exports after it.
 import { defineModule } from '../../platform/module';
+import { priceCompareRoutes } from './price-compare.routes';
 import { supplierMenus } from './supplier.menus';
 import { supplierRoutes } from './supplier.routes';
 import { seedSupplierDemo } from './supplier.seed';
@@ -9,11 +10,10 @@ import * as tables from './supplier.table';
 export const supplierModule = defineModule({
   name: 'supplier',
   menus: supplierMenus,
-  routes: [supplierRoutes],
+  routes: [supplierRoutes, priceCompareRoutes],
   tables,
   seed: {
     demo: (tx, { projects, users, companies, now }) =>
       seedSupplierDemo(tx, { projects, users, companies }, now),
   },
 });
-export { projectQuotedPrices, type QuotedPrice } from './quote-prices';
