@@ -1,4 +1,4 @@
-import { APP_NAME_KEY, LAYOUT } from '@zhuji/shared';
+import { APP_NAME_KEY } from '@zhuji/shared';
 import { Drawer, Grid, Layout, theme } from 'antd';
 import { type ComponentType, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

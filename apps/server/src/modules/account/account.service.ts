@@ -7,9 +7,9 @@ import {
   LOGIN_TYPE,
   type LoginBody,
   type ProfileSaveBody,
-  type UserSettingBody,
   type ProjectListItem,
   type UserInfo,
+  type UserSettingBody,
 } from '@zhuji/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -112,11 +112,17 @@ describe('the submit-number notice switch', () => {
   });
 
   it('when the body names no switch, an unknown one or a non-boolean, then 422 and nothing changes', async () => {
-    const [before] = await t.db.select().from(appUser).where(eq(appUser.id, t.user('zhangjianguo')));
+    const [before] = await t.db
+      .select()
+      .from(appUser)
+      .where(eq(appUser.id, t.user('zhangjianguo')));
     for (const body of [{}, { showSubmitNumber: 'no' }, { theme: 'dark' }]) {
       expect((await t.post('/api/user/setting', body, 'zhangjianguo')).statusCode).toBe(422);
     }
-    const [after] = await t.db.select().from(appUser).where(eq(appUser.id, t.user('zhangjianguo')));
+    const [after] = await t.db
+      .select()
+      .from(appUser)
+      .where(eq(appUser.id, t.user('zhangjianguo')));
     expect(after!.settings).toEqual(before!.settings);
   });
 
