@@ -129,6 +129,34 @@ describe('the outbox', () => {
     expect(await db.photos.where('recordClientId').equals(other.clientId).count()).toBe(0);
   });
 
+  it("when a sampling is sent, then the server's sample numbers are kept on the record beside the labels written", async () => {
+    const posted: Record<string, unknown>[] = [];
+    const api: SiteTransport = {
+      async post(key, body) {
+        posted.push({ key, ...body });
+        return {
+          pourId: 9,
+          specimens: [{ sampleNo: 'SK-3-20261201-001' }, { sampleNo: 'SK-3-20261201-002' }],
+        };
+      },
+      upload: async () => ({ id: 'f', url: '/f' }),
+    };
+    const rec = await saveLocal(db, {
+      kind: 'sampling',
+      projectId: 3,
+      title: 'ZH12 C35 × 2',
+      body: { proId: 3, location: '桩 ZH12' },
+      labels: ['ZH12-1201-B1', 'ZH12-1201-T1'],
+    });
+    expect(await sendPending(db, api)).toMatchObject({ synced: 1 });
+    expect(posted).toEqual([{ key: 'pourAdd', proId: 3, location: '桩 ZH12', clientId: rec.clientId }]);
+    expect(await db.records.get(rec.clientId)).toMatchObject({
+      state: 'synced',
+      labels: ['ZH12-1201-B1', 'ZH12-1201-T1'],
+      serverNote: 'SK-3-20261201-001、SK-3-20261201-002',
+    });
+  });
+
   it('when the error is no network, a lost session or a server fault, then it is not a refusal', () => {
     expect(refusalOf(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(refusalOf({ status: 401, data: { msg: '登录已过期' } })).toBeUndefined();
