@@ -441,13 +441,19 @@ describe('evaluation raises warnings and rectifications', () => {
     const warnings = (await get(`/api/inspection/warning/list?proId=${jiangdong}`, zhang))
       .json()
       .data.filter((w: { id: number }) => !seededIds.has(w.id));
-    // The C40 pours of this test name no witness: 0 % witnessed raises the material's witness warning
-    // once (docs/domains/witness.md), beside the evaluation's two.
-    expect(warnings.map((w: { kind: string }) => w.kind).sort()).toEqual([
-      'group-invalid',
-      'lot-failed',
-      'witness-low',
-    ]);
+    // The first write of the project also judges each material's witness ratio (docs/domains/witness.md):
+    // the C40 pours here name no witness, so 0 % raises its warning beside the evaluation's two.
+    expect(
+      warnings
+        .map((w: { kind: string }) => w.kind)
+        .filter((k: string) => k !== 'witness-low')
+        .sort(),
+    ).toEqual(['group-invalid', 'lot-failed']);
+    expect(
+      warnings.filter(
+        (w: { kind: string; title: string }) => w.kind === 'witness-low' && w.title.startsWith('C40'),
+      ),
+    ).toHaveLength(1);
     expect(warnings.find((w: { kind: string }) => w.kind === 'lot-failed').pileNos).toEqual(['GZ7']);
     expect(await testBlockRects()).toHaveLength(seededRects + 2);
     // Entering the same results again raises nothing new.
@@ -460,7 +466,7 @@ describe('evaluation raises warnings and rectifications', () => {
       sun,
     );
     expect((await get(`/api/inspection/warning/list?proId=${jiangdong}`, zhang)).json().data).toHaveLength(
-      seededWarnings.length + 2,
+      seededWarnings.length + warnings.length,
     );
 
     // Its report carries an evidence image, public through /onlyPicture by the verification code.
