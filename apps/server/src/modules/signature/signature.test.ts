@@ -297,6 +297,7 @@ describe('reports signed with the former HMAC', () => {
     expect(await migrateHmacReports(t.db, hmac)).toBeGreaterThanOrEqual(1);
     expect(await migrateHmacReports(t.db, hmac)).toBe(0);
     const migrated = (await get('/api/rebarEngineering/previewDetection?code=legacy-code-0001')).json().data;
+    expect(migrated.signing.alterations).toEqual([]);
     expect(migrated).toMatchObject({ genuine: true, signing: { scheme: 'ed25519' } });
     const bad = (await get('/api/rebarEngineering/previewDetection?code=legacy-code-0002')).json().data;
     expect(bad).toMatchObject({ genuine: false, signing: { scheme: 'hmac' } });
