@@ -12,3 +12,5 @@ export const acceptanceModule = defineModule({
   tables,
 });
 export { acceptance } from './acceptance.table';
+// An accepted lot opens its signed version (docs/domains/signature.md).
+export { openLotVersion } from './acceptance-signing';

@@ -12,11 +12,15 @@ import {
   signaturePayload,
   signedRecord,
 } from '../../platform/signature';
-import { acceptance } from '../acceptance/acceptance.table';
-import { openLotVersion } from '../acceptance/acceptance-signing';
-import { specimenResult, testReport } from '../specimen/specimen.table';
-import { migrateHmacReports } from '../specimen/specimen-report-signing';
-import { reportSigningKey, signContent } from '../specimen/specimen-signing';
+import { acceptance, openLotVersion } from '../acceptance';
+import {
+  migrateHmacReports,
+  reportContent,
+  reportSigningKey,
+  signContent,
+  specimenResult,
+  testReport,
+} from '../specimen';
 
 const zhang = 'zhangjianguo';
 const sun = 'sunwei';
@@ -284,7 +288,6 @@ describe('reports signed with the former HMAC', () => {
         signature: '00',
       })
       .returning();
-    const { reportContent } = await import('../specimen/specimen-report-signing');
     await t.db
       .update(testReport)
       .set({ signature: signContent(hmac, await reportContent(t.db, legacy!)) })
@@ -294,6 +297,7 @@ describe('reports signed with the former HMAC', () => {
     expect(await migrateHmacReports(t.db, hmac)).toBeGreaterThanOrEqual(1);
     expect(await migrateHmacReports(t.db, hmac)).toBe(0);
     const migrated = (await get('/api/rebarEngineering/previewDetection?code=legacy-code-0001')).json().data;
+    expect(migrated.signing.alterations).toEqual([]);
     expect(migrated).toMatchObject({ genuine: true, signing: { scheme: 'ed25519' } });
     const bad = (await get('/api/rebarEngineering/previewDetection?code=legacy-code-0002')).json().data;
     expect(bad).toMatchObject({ genuine: false, signing: { scheme: 'hmac' } });

@@ -47,7 +47,11 @@ export {
   specimenResult,
   specimenSubmission,
   testBlockWarning,
+  testReport,
 } from './specimen.table';
 export { type CuredSpecimen, standardCuredSpecimens } from './specimen-curing';
+// Signed test reports (docs/domains/signature.md): the HMAC migration and what it reads.
+export { migrateHmacReports, reportContent } from './specimen-report-signing';
+export { reportSigningKey, signContent } from './specimen-signing';
 
 import { specimenMenus } from './specimen.menus';
