@@ -61,7 +61,8 @@ export function ReadingsChart({
       type: 'time',
       min: from,
       max: to,
-      axisLabel: { formatter: (v: number) => businessDateTimeOf(v).slice(5) },
+      // A phone fits few labels: the overlapping ones are dropped rather than printed over each other.
+      axisLabel: { hideOverlap: true, formatter: (v: number) => businessDateTimeOf(v).slice(5) },
     },
     yAxis: [
       { type: 'value', name: t('curing.chart.tempAxis'), min: 14, max: 26, splitNumber: 6 },
@@ -77,7 +78,7 @@ export function ReadingsChart({
         markLine: {
           symbol: 'none',
           silent: true,
-          label: { formatter: '{c} ℃' },
+          label: { formatter: '{c} ℃', position: 'insideEndTop' },
           data: [line(limits.tempMin, TEMP), line(limits.tempMax, TEMP)],
         },
         markArea: { silent: true, itemStyle: { color: 'rgba(245, 34, 45, 0.12)' }, data: bands },
@@ -92,7 +93,7 @@ export function ReadingsChart({
         markLine: {
           symbol: 'none',
           silent: true,
-          label: { formatter: '{c} %' },
+          label: { formatter: '{c} %', position: 'insideEndTop' },
           data: [line(limits.humidityMin, RH)],
         },
       },
