@@ -33,8 +33,8 @@ import { supplierModule } from './modules/supplier';
 import { supportModule } from './modules/support';
 import { tenderModule } from './modules/tender';
 import { warningModule } from './modules/warning';
-import { worksModule } from './modules/works';
 import { witnessModule } from './modules/witness';
+import { worksModule } from './modules/works';
 import type { ModuleManifest } from './platform/module';
 
 /**

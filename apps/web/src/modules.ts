@@ -32,8 +32,8 @@ import { specimenModule } from './modules/specimen';
 import { supplierModule } from './modules/supplier';
 import { tenderModule } from './modules/tender';
 import { warningModule } from './modules/warning';
-import { worksModule } from './modules/works';
 import { witnessModule } from './modules/witness';
+import { worksModule } from './modules/works';
 
 /**
  * The web modules, listed once (docs/architecture.md#layers): the view registry, the locale packs, the public
