@@ -7,7 +7,7 @@ import { ALL, MANAGER_ROLE_IDS, type ModuleMenu, READ_ONLY, WORK } from '../../p
 export const curingMenus: ModuleMenu[] = [
   {
     group: 'Inspection',
-    order: 15,
+    order: 17,
     path: 'curingRoom',
     name: 'CuringRoom',
     component: 'inspection/curing-room',

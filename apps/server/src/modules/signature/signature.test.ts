@@ -264,6 +264,8 @@ describe('reports signed with the former HMAC', () => {
   // On another project: jiangdong's chain was broken above on purpose.
   it('migrate to a signed version when the HMAC still verifies, and their old link keeps answering', async () => {
     const hmac = reportSigningKey(t.dataDir);
+    // Copies of jiangdong's report placed on xianghu, whose chain no earlier test has broken.
+    const xianghu = t.project('xianghuPile');
     const [r] = await t.db.select().from(testReport).where(eq(testReport.id, reportId));
     // A report issued before the new scheme: its own HMAC, no signed version (inserted around the triggers).
     const [legacy] = await t.db
@@ -271,6 +273,7 @@ describe('reports signed with the former HMAC', () => {
       .values({
         ...r!,
         id: undefined,
+        projectId: xianghu,
         submissionId: r!.submissionId + 100_000,
         reportNo: 'BG-OLD-1',
         verifyCode: 'legacy-code-0001',
@@ -282,6 +285,7 @@ describe('reports signed with the former HMAC', () => {
       .values({
         ...r!,
         id: undefined,
+        projectId: xianghu,
         submissionId: r!.submissionId + 100_001,
         reportNo: 'BG-OLD-2',
         verifyCode: 'legacy-code-0002',
