@@ -72,6 +72,13 @@ beforeAll(async () => {
     zhang,
   );
   specimenIds = made.json().data.specimens.map((s: { id: number }) => s.id);
+  // The appointed witness named on the sampling confirms it (docs/domains/witness.md): the chain's witnessed step.
+  const confirmed = await post(
+    '/api/inspection/pour/witnessConfirm',
+    { pourId: made.json().data.pourId },
+    wang,
+  );
+  expect(confirmed.statusCode).toBe(200);
   const sub = (await post('/api/submit/add', { proId: jiangdong, labId, specimenIds }, zhang)).json().data;
   await post('/api/submit/receive', { id: sub.id }, sun);
   await post(
