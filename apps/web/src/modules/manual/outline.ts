@@ -26,10 +26,10 @@ export const MANUAL_OUTLINE = [
       'ProjectRecords',
     ],
   },
-  { id: 'BasicEngineer', pages: ['PlanPrincipal', 'MainPartSetting'] },
-  { id: 'PileFoundation', pages: ['PileConstruction', 'PileAcceptance'] },
+  { id: 'BasicEngineer', pages: ['PlanPrincipal', 'MainPartSetting', 'FoundationCheck'] },
+  { id: 'PileFoundation', pages: ['PileConstruction', 'PileAcceptance', 'SiteEntry'] },
   { id: 'MainBody', pages: ['ConcretePour', 'Masonry', 'Waterproof'] },
-  { id: 'Inspection', pages: ['TestBlock', 'PileDetection'] },
+  { id: 'Inspection', pages: ['TestBlock', 'WitnessAppointment', 'CuringRoom', 'PileDetection'] },
   {
     id: 'Material',
     pages: [
@@ -44,7 +44,7 @@ export const MANUAL_OUTLINE = [
       'MaterialEnquiry',
     ],
   },
-  { id: 'Quality', pages: ['AcceptanceLot', 'Rectification'] },
+  { id: 'Quality', pages: ['AcceptanceLot', 'Rectification', 'WorksAbnormal', 'WorksSpotCheck'] },
   { id: 'Warning', pages: ['WarningAbnormal', 'WarningConfig'] },
   { id: 'Audit', pages: ['ApprovalCenter', 'AuditMaterial', 'AuditProject', 'AuditCompany'] },
   { id: 'Document', pages: [] },

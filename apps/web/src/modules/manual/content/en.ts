@@ -91,10 +91,14 @@ export const enManualContent: Messages<typeof zhManualContent> = {
       'The construction plan of the foundation works, with actual start and finish tracked against it.',
     MainPartSetting:
       'The parts to be poured on each floor of each building, with their concrete grade; main-body pour records choose their part from this list.',
+    FoundationCheck:
+      'Record foundation checks: bearing capacity, compaction coefficient and pit-bottom elevation are judged item by item; a failure goes to the abnormal list (source: foundation works). The limits are marked unconfirmed and can be set per project.',
     PileConstruction:
       'First set the section’s pile types under “Pile types” (bored piles, cement mixing piles, prestressed pipe piles) with their design values, then record each pile as the work happens: hole, reinforcement cage, pour (theoretical and actual volume).\nEvery value is judged against GB 50202-2018 as you type: values out of tolerance, or a filling coefficient that fails, turn red and go to the abnormal list. Foremen and quality inspectors record; the project manager or technical lead confirms, after which a record can no longer be changed.\nThe same page holds the daily plan, pile machines, material use, setting-out and supervision spot checks.',
     PileAcceptance:
       'The pile acceptance sheet of each pile type: the GB 50202-2018 check items with the measured data and the number of piles the standard requires to be tested, ready to print and file.',
+    SiteEntry:
+      'Record at the rig on a phone: the pile record step by step by pile type, judged as you type, plus test-block sampling, concrete delivery receipts and rectification replies. Without signal records stay on the phone (device only) and are sent when the network returns; each shows device only / sending / synced / needs attention.',
     ConcretePour:
       'Record each pour’s building part, strength and impermeability grade, volume, concrete plant, start and end times and slump. Before the pour, submit the pour order for supervision to approve in the approval centre; the platform computes how many test-block groups the volume requires.',
     Masonry:
@@ -103,6 +107,10 @@ export const enManualContent: Messages<typeof zhManualContent> = {
       'Waterproofing records: part, material, and the method and duration of the ponding or spray test.',
     TestBlock:
       'Test blocks from sampling to report: at a pour, groups are made according to the volume, and each group gets a QR label; a witness from the owner or supervision witnesses the sampling; after submission, the lab receives the groups, enters the results and issues the report.\nThe page points out groups not yet linked to a pile and evaluates strength per lot. A witness ratio below the threshold of the warning settings (30 % by default) appears in the abnormal list.',
+    WitnessAppointment:
+      'The owner or the supervisor appoints witnesses in writing: a project member, the signed letter, the period and the scope. A sampling may name only a witness appointed for that date and scope, and counts towards the witness ratio once the witness confirms it from their own account.',
+    CuringRoom:
+      "Standard curing rooms: 20 ± 2 °C and at least 95 % relative humidity. Devices push readings with the room's own device key, or readings are entered by hand; out of range for longer than the tolerance (30 minutes by default) raises one warning listing the specimens in the room at the time.",
     PileDetection:
       'Computes how many piles each test needs under JGJ 106-2014, draws the piles to test in a reproducible random way (a draw cannot be changed afterwards), records the results and judges the integrity class; a class III or IV pile raises a rectification notice.',
     MaterialInspection:
@@ -126,6 +134,10 @@ export const enManualContent: Messages<typeof zhManualContent> = {
       'After checking an inspection lot, the foreman or quality inspector applies for acceptance and the platform judges the main and general items at once; the specialist supervising engineer accepts lots and sub-items, and the chief supervising engineer organises the division (with survey and design signing for foundations). A failed lot goes back to the contractor with a rectification notice.',
     Rectification:
       'Rectification notices are issued by supervision, the owner, the supervision station or the project manager, or raised automatically by failed records. The contractor replies within the deadline with photos; the issuer re-inspects and closes the notice or sends it back. Overdue notices appear in the abnormal list.',
+    WorksAbnormal:
+      'Abnormal records of foundation and main-body works: raised automatically when a slump, mortar joint fullness, water test or foundation check fails, or entered by hand. Writing the handling closes one, or it can be turned into a rectification notice.',
+    WorksSpotCheck:
+      'The supervisor spot-checks foundation and main-body records and writes the result; a failed spot check needs a remark and raises an abnormal record.',
     WarningAbnormal:
       'Every problem of the project, found by the platform or reported by hand: pile deviations, failed test blocks, failed material retests, overdue rectifications and more. Click one to open its record.',
     WarningConfig:

@@ -92,10 +92,14 @@ export const esManualContent: Messages<typeof zhManualContent> = {
       'El plan de obra de la cimentación, con el inicio y el fin reales comparados con lo previsto.',
     MainPartSetting:
       'Las partes que se hormigonan en cada planta de cada edificio, con su resistencia de hormigón; los registros de hormigonado eligen su parte de esta lista.',
+    FoundationCheck:
+      'Registre los controles de cimentación: capacidad portante, coeficiente de compactación y cota del fondo de excavación se juzgan uno a uno; un fallo pasa a la lista de anomalías (origen: cimentación). Los límites están marcados como pendientes de verificar y se pueden ajustar por proyecto.',
     PileConstruction:
       'Primero defina los tipos de pilote del lote en «Tipos de pilote» (pilotes perforados, pilotes de mezcla de cemento, pilotes tubulares pretensados) con sus valores de proyecto; después registre cada pilote a medida que avanza la obra: perforación, armadura, hormigonado (volumen teórico y real).\nCada valor se juzga según GB 50202-2018 mientras escribe: los valores fuera de tolerancia o un coeficiente de llenado no conforme se marcan en rojo y pasan a la lista de anomalías. Los encargados y los inspectores de calidad registran; el jefe de proyecto o el responsable técnico confirma, y después el registro ya no se puede modificar.\nLa misma página contiene el plan diario, las máquinas de pilotaje, el consumo de materiales, el replanteo y los controles por muestreo de la dirección de obra.',
     PileAcceptance:
       'La hoja de recepción de pilotes de cada tipo: los puntos de control de GB 50202-2018 con los datos medidos y el número de pilotes que la norma exige ensayar, lista para imprimir y archivar.',
+    SiteEntry:
+      'Registre junto a la pilotadora desde el móvil: el registro del pilote paso a paso según su tipo, juzgado al escribir, además del muestreo de probetas, la recepción de hormigón y las respuestas a correcciones. Sin señal los registros quedan en el móvil (solo en el dispositivo) y se envían al volver la red; cada uno muestra su estado.',
     ConcretePour:
       'Registre en cada hormigonado la parte del edificio, la resistencia y la impermeabilidad, el volumen, la planta de hormigón, las horas de inicio y fin y el asentamiento. Antes de hormigonar, envíe la orden de hormigonado para que la dirección de obra la apruebe en el centro de aprobaciones; la plataforma calcula cuántos grupos de probetas exige el volumen.',
     Masonry:
@@ -104,6 +108,10 @@ export const esManualContent: Messages<typeof zhManualContent> = {
       'Registros de impermeabilización: parte, material, y método y duración de la prueba de estanqueidad o de riego.',
     TestBlock:
       'Las probetas desde la toma hasta el informe: en cada hormigonado se toman grupos según el volumen y cada grupo recibe una etiqueta QR; un testigo del promotor o de la dirección de obra presencia la toma; tras el envío, el laboratorio recibe los grupos, introduce los resultados y emite el informe.\nLa página señala los grupos aún no vinculados a un pilote y evalúa la resistencia por lote. Una proporción de tomas con testigo por debajo del umbral de la configuración de alertas (30 % por defecto) aparece en la lista de anomalías.',
+    WitnessAppointment:
+      'La propiedad o la dirección de obra designan testigos por escrito: un miembro del proyecto, la carta firmada, el periodo y el alcance. Un muestreo solo puede nombrar a un testigo designado para esa fecha y alcance, y cuenta en el porcentaje de muestreo con testigo cuando el testigo lo confirma desde su cuenta.',
+    CuringRoom:
+      'Cámaras de curado normalizado: 20 ± 2 °C y humedad relativa de al menos 95 %. Los dispositivos envían lecturas con la clave propia de la cámara, o se introducen a mano; fuera de rango más tiempo que la tolerancia (30 minutos por defecto) genera un aviso con las probetas que había en la cámara.',
     PileDetection:
       'Calcula cuántos pilotes necesita cada ensayo según JGJ 106-2014, sortea de forma reproducible los pilotes a ensayar (un sorteo no puede cambiarse después), registra los resultados y juzga la clase de integridad; un pilote de clase III o IV genera una orden de corrección.',
     MaterialInspection:
@@ -128,6 +136,10 @@ export const esManualContent: Messages<typeof zhManualContent> = {
       'Tras revisar un lote de inspección, el encargado o el inspector de calidad solicita la recepción y la plataforma juzga al momento los puntos principales y generales; el ingeniero de supervisión especialista recibe lotes y subpartidas, y el director de obra organiza la recepción del capítulo (con la firma de estudios geotécnicos y proyecto en la cimentación). Un lote no conforme vuelve al contratista con una orden de corrección.',
     Rectification:
       'Las órdenes de corrección las emite la dirección de obra, el promotor, la estación de supervisión o el jefe de proyecto, o se generan solas a partir de registros no conformes. El contratista responde dentro del plazo con fotos; el emisor vuelve a inspeccionar y cierra la orden o la devuelve. Las órdenes vencidas aparecen en la lista de anomalías.',
+    WorksAbnormal:
+      'Anomalías de cimentación y estructura: se generan solas cuando falla un asentamiento, el llenado de juntas, una prueba de estanqueidad o un control de cimentación, o se registran a mano. Escribir el tratamiento la cierra, o se convierte en una orden de corrección.',
+    WorksSpotCheck:
+      'La dirección de obra inspecciona registros de cimentación y estructura y anota el resultado; una inspección fallida exige una observación y genera una anomalía.',
     WarningAbnormal:
       'Todos los problemas del proyecto, detectados por la plataforma o registrados a mano: desviaciones de pilotes, probetas no conformes, reensayos de materiales fallidos, correcciones vencidas y otros. Pulse uno para abrir su registro.',
     WarningConfig:
