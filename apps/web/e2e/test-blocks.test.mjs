@@ -101,7 +101,7 @@ describe('test blocks: register → submit → lab results → lot evaluated →
     const visitor = await pageAs(null);
     await visitor.goto(e2e.url(verifyUrl));
     await visitor.getByTestId('verify-genuine').waitFor({ timeout: 20_000 });
-    for (const no of sampleNos) await visitor.getByText(no).waitFor();
+    for (const no of sampleNos) await visitor.getByText(no, { exact: true }).waitFor();
     await visitor.getByText('浙江建科检测技术有限公司').waitFor();
 
     // A strength changed in the database, outside the amendment path: the same page now says so.
