@@ -43,13 +43,15 @@ export const materialPricePlanResource = defineResource({
   defaultSort: { field: 'validFrom', order: 'desc' },
   exportColumns: ['material', 'specification', 'unit', 'plannedPrice', 'validFrom', 'validTo', 'remark'],
   naturalKey: ['material', 'specification', 'unit', 'validFrom'],
+  // A period starting on its own day for every n: the natural key (material, specification, unit, start)
+  // stays unique however many examples the authorization matrices make.
   example: (n) => ({
     material: '水下商品混凝土',
     specification: `C${30 + (n % 4) * 5} P6`,
     unit: 'm³',
     plannedPrice: `${(470 + n).toFixed(2)}`,
-    validFrom: `2026-${String(1 + (n % 12)).padStart(2, '0')}-01`,
-    validTo: `2026-${String(1 + (n % 12)).padStart(2, '0')}-28`,
+    validFrom: new Date(Date.UTC(2020, 0, 1 + n)).toISOString().slice(0, 10),
+    validTo: new Date(Date.UTC(2020, 0, 28 + n)).toISOString().slice(0, 10),
     remark: '含泵送',
   }),
   hooks: { beforeWrite: checkPricePlan },

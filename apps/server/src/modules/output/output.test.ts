@@ -16,8 +16,8 @@ const { get, post } = t;
 
 const userId = (account: string) => t.ids.users.get(account)!;
 
-/** Noon in China on a day of the month the tests run in (or the one after). */
-const thisMonth = monthOf(businessDate(new Date()));
+/** Noon in China on a day of the month the fixed clock is in (or the one after): read at import, before the clock is fixed, so from seededAt, never from the real date. */
+const thisMonth = monthOf(businessDate(seededAt));
 const nextMonth = (() => {
   const [y, m] = thisMonth.split('-').map(Number) as [number, number];
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
