@@ -177,7 +177,9 @@ describe('site app: offline pile record with photos, sampling and rectification 
     assert.deepEqual(specimens.map((x) => x.curing).sort(), ['same_condition', 'standard']);
     // The named witness is an appointed one; the groups count as witnessed once 王海涛 confirms from his own
     // account (docs/domains/witness.md), so until then they wait for him.
-    assert.ok(specimens.every((x) => x.witnessName === '王海涛' && x.witnessState === 'pending' && !x.witnessed));
+    assert.ok(
+      specimens.every((x) => x.witnessName === '王海涛' && x.witnessState === 'pending' && !x.witnessed),
+    );
     const note = await again.locator('[data-kind="sampling"]').getByTestId('site-record-note').textContent();
     for (const x of specimens) assert.ok(note.includes(x.sampleNo), `${x.sampleNo} in ${note}`);
     // The reply: the notice waits for re-inspection with the text and the photo.

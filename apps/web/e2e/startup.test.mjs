@@ -29,7 +29,9 @@ describe('global dialogs and start-up flow against the real server', () => {
    * (OUTPUT_NOTICE_WINDOW in packages/shared/src/constants.ts): on other days the flow ends without it.
    */
   const outputWindowOpen = () => {
-    const day = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', day: 'numeric' }).format());
+    const day = Number(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', day: 'numeric' }).format(),
+    );
     return day >= 5 && day <= 28;
   };
   /** Outside the window: the shell says its start-up dialogs are decided, and no output notice came. */

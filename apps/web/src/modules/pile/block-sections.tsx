@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Flex, Skeleton, Table, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pileApi, pileKeys } from './pile.api';
 
