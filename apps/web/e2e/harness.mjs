@@ -211,6 +211,9 @@ const CONTEXT_OPTIONS = {
   // The app turns antd's motion off for it (apps/web/src/app/providers.tsx): a drawer or dialog that
   // closes is gone at once, so its fading mask cannot take the story's next click.
   reducedMotion: 'reduce',
+  // The installable app's worker precaches every chunk of the build (some 400 files) in each new context:
+  // a third of a story's CPU, for a worker only the site-app story tests (it opts in with 'allow').
+  serviceWorkers: 'block',
 };
 
 /**

@@ -10,7 +10,13 @@ import { ROOT, signIn, useE2E } from './harness.mjs';
 // rectification reply made offline, and shows a refused record as 需处理 with the server's message. Waits only
 // on the app's own signals: data-ready, data-state, data-count, the worker's ready promise.
 
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+// The only story with the service worker on (harness.mjs blocks it elsewhere): it is what this story tests.
+const PHONE = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'allow',
+};
 const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 describe('site app: offline pile record with photos, sampling and rectification reply, each sent once', () => {
