@@ -217,7 +217,9 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
   route.call(materialCalls.apply, {
     summary: '材料报审 (GB/T 50319 B.0.6): submit an accepted receipt to supervision',
     access: 'service',
-    who: onProject('MaterialInspection', 'detail'),
+    // The service asks for update (submitting changes the receipt's approval status): declared as such,
+    // so the route matrix holds the route to it.
+    who: onProject('MaterialInspection', 'update'),
     answer: (req) => applyRegistration(db, req.user, actor(req), req.body, req.lang),
   });
   route.call(materialCalls.registration, {

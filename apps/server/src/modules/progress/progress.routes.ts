@@ -161,7 +161,9 @@ const progressResource = defineResource({
   naturalKey: ['itemName', 'weekStart'],
   example: (n) => ({
     itemName: '工程桩成桩',
-    weekStart: new Date(mondayOf(Date.parse('2026-01-05T00:00:00Z')) + n * 7 * 86_400_000)
+    // Weeks from 2030 on, after every week of the demo data: whichever example number a test reaches,
+    // it never meets a seeded week of the same item (the natural key).
+    weekStart: new Date(mondayOf(Date.parse('2030-01-07T00:00:00Z')) + n * 7 * 86_400_000)
       .toISOString()
       .slice(0, 10),
     actualQuantity: `${10 + (n % 90)}`,

@@ -4,7 +4,7 @@ import type { KitAction } from '@zhuji/shared';
  * Who may call a route, in one machine-readable form. Every /api and /auth route declares it as
  * `config.who` (the kit derives it from `config.access`, guardedRoutes from its options, public routes
  * from public-routes.ts); a route without it fails the app build (route-table.ts). It states what the
- * route's code checks, so the generated route matrix (route-matrix.test.ts) can prove it and the
+ * route's code checks, so the generated route matrix (test/route-matrix.ts) can prove it and the
  * README's Security section can list it.
  */
 /**
