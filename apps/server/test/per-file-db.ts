@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { connect, type Database } from '../src/platform/db/client';
-import { SEEDED_TEMPLATE_DB, TEMPLATE_DB, withDatabase } from './db-url';
+import { seededTemplateDb, templateDb, withDatabase } from './db-url';
 
 /**
  * Each test file works in its own database cloned from a template: no test sees another file's
@@ -46,10 +46,13 @@ beforeAll(async ({}, file) => {
     state.zhujiSeededTemplateAsked ||
     (filepath ? wantsSeededTemplate(filepath, await readFile(filepath, 'utf8')) : false);
   state.zhujiSeededTemplateAsked = false;
-  const name = `zhuji_test_${randomBytes(6).toString('hex')}`;
+  const prefix = inject('testDbPrefix');
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   state.zhujiTestDb = { name };
   const admin = connect(adminUrl, 1);
-  await admin.pool.query(`create database ${name} template ${seeded ? SEEDED_TEMPLATE_DB : TEMPLATE_DB}`);
+  await admin.pool.query(
+    `create database ${name} template ${seeded ? seededTemplateDb(prefix) : templateDb(prefix)}`,
+  );
   await admin.close();
   state.zhujiTestDb.database = connect(withDatabase(adminUrl, name), 5);
 });

@@ -1,5 +1,5 @@
 import { phoneSchema, required } from '@zhuji/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { testApp } from '../../test/app';
 import { testDatabase } from '../../test/per-file-db';
@@ -203,6 +203,8 @@ describe('platform', () => {
 
   it('when the test database is used, then it is this file’s own copy of the template', async () => {
     const { rows } = await testDatabase().pool.query<{ db: string }>('select current_database() as db');
-    expect(rows[0]?.db).toMatch(/^zhuji_test_[0-9a-f]{12}$/);
+    const prefix = inject('testDbPrefix');
+    expect(prefix).toMatch(/^zhuji_test_[0-9a-z]+_[0-9a-f]{6}_$/);
+    expect(rows[0]?.db).toMatch(new RegExp(`^${prefix}[0-9a-f]{12}$`));
   });
 });

@@ -287,6 +287,7 @@ export const enSpecimen: Shape<typeof zhSpecimen> = {
       reported: 'Report issued',
       amended: 'Amended',
       signed: 'Signed',
+      usedInLot: 'Used in inspection lot',
     },
     party: { lab: 'Testing lab', contractor: 'Contractor', supervisor: 'Supervisor', owner: 'Owner' },
     stepVerified: 'Signature valid',

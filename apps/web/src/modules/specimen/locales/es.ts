@@ -291,6 +291,7 @@ export const esSpecimen: Shape<typeof zhSpecimen> = {
       reported: 'Informe emitido',
       amended: 'Corrección',
       signed: 'Firma',
+      usedInLot: 'Usado en lote de inspección',
     },
     party: { lab: 'Laboratorio', contractor: 'Contratista', supervisor: 'Supervisión', owner: 'Propietario' },
     stepVerified: 'Firma válida',

@@ -271,6 +271,7 @@ export const zhSpecimen = {
       reported: '签发报告',
       amended: '更正',
       signed: '签署',
+      usedInLot: '用于验收批',
     },
     party: { lab: '检测单位', contractor: '施工单位', supervisor: '监理单位', owner: '建设单位' },
     stepVerified: '签名有效',
