@@ -25,6 +25,7 @@ let jiangdong: number;
 let reportId = 0;
 let verifyCode = '';
 let lotId = 0;
+let sampleNo = '';
 
 interface Step {
   key: string;
@@ -74,6 +75,7 @@ beforeAll(async () => {
   );
   expect(made.statusCode).toBe(200);
   const specimenIds = made.json().data.specimens.map((s: { id: number }) => s.id);
+  sampleNo = made.json().data.specimens[0].sampleNo;
   const sub = (await post('/api/submit/add', { proId: jiangdong, labId: lab?.id, specimenIds }, zhang)).json()
     .data;
   await post('/api/submit/receive', { id: sub.id }, sun);
@@ -127,6 +129,8 @@ describe('用于验收批: the lot that used a report, on the report’s public 
     const detail = (await get(`/api/acceptance/apply/detail?id=${lotId}`, li)).json().data;
     expect(detail.testReportIds).toEqual([reportId]);
     expect(await usedInLot()).toEqual([]);
+    const scanned = (await get(`/api/inspection/specimen/scan?code=${sampleNo}`, wang)).json().data;
+    expect(scanned.chain.at(-1)).toMatchObject({ step: 'usedInLot', done: false, detail: '' });
   });
 
   it('when the supervisor accepts the lot, then the step appears with the lot, unsigned yet', async () => {
@@ -144,6 +148,10 @@ describe('用于验收批: the lot that used a report, on the report’s public 
     const page = await publicPage();
     expect(page.genuine).toBe(true);
     expect(page.steps.at(-1)?.key).toBe('usedInLot');
+    // The supervisor scanning the group's label sees the same last step.
+    const scanned = (await get(`/api/inspection/specimen/scan?code=${sampleNo}`, wang)).json().data;
+    expect(scanned.chain.at(-1)).toMatchObject({ step: 'usedInLot', done: true });
+    expect(scanned.chain.at(-1).detail).toContain('RU-1');
   });
 
   it('when contractor, supervisor and owner sign the lot, then the step names them and verifies', async () => {

@@ -115,6 +115,7 @@ export const enSpecimen: Shape<typeof zhSpecimen> = {
         received: 'Received',
         tested: 'Tested',
         reported: 'Reported',
+        usedInLot: 'Used in inspection lot',
       },
       notYet: 'Not yet',
       receive: 'Receive',

@@ -106,6 +106,7 @@ export const zhSpecimen = {
         received: '收样',
         tested: '检测',
         reported: '出具报告',
+        usedInLot: '用于验收批',
       },
       notYet: '未完成',
       receive: '确认收样',
