@@ -61,6 +61,8 @@ export const acceptanceItemSchema = z.object({
     }),
   ),
   recordsComplete: z.boolean(),
+  /** The project's test reports whose results the lot rests on (its "used in lot" step). */
+  testReportIds: z.array(z.number().int()),
   failures: z.array(acceptanceFailureSchema),
   status: z.enum(ACCEPTANCE_STATUSES),
   rejectReason: z.string(),
@@ -109,6 +111,15 @@ export const acceptanceApplySchema = z.object({
   mainItems: z.array(acceptanceMainItemSchema).min(1, '至少填写一项主控项目'),
   generalItems: z.array(acceptanceGeneralItemSchema).default([]),
   recordsComplete: z.boolean(),
+  /**
+   * Test reports of the project whose results the lot rests on (e.g. concrete strength, GB 50204-2015
+   * 7.1.1); each report's public page then shows this lot as its last step (用于验收批).
+   */
+  testReportIds: z
+    .array(z.number().int().positive())
+    .max(50, '一个检验批最多引用 50 份检测报告')
+    .refine((ids) => new Set(ids).size === ids.length, '检测报告重复')
+    .default([]),
   /** Attachments (file ids or urls) of the self-check record. */
   attachments: z.array(z.string().min(1).max(300)).max(20).default([]),
 });

@@ -25,7 +25,8 @@ export const labelsPdfQuerySchema = kitProjectQuerySchema.extend({
   format: z.enum(LABEL_FORMATS).default('a4'),
 });
 
-export const CHAIN_STEPS = ['sampled', 'witnessed', 'received', 'tested', 'reported'] as const;
+/** usedInLot: an accepted inspection lot rests on the group's report (用于验收批, the chain's last step). */
+export const CHAIN_STEPS = ['sampled', 'witnessed', 'received', 'tested', 'reported', 'usedInLot'] as const;
 export type ChainStep = (typeof CHAIN_STEPS)[number];
 
 export const chainStepSchema = z.object({

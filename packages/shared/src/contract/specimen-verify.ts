@@ -9,7 +9,18 @@ import { alterationSchema, signedVersionSchema } from './signature';
 export const reportVerifyQuerySchema = z.object({ code: z.string().trim().min(8).max(64) });
 /** One step of a report's specimens on the public page, from sampling to the last signature. */
 export const reportChainStepSchema = z.object({
-  key: z.enum(['sampled', 'witnessed', 'submitted', 'received', 'tested', 'reported', 'amended', 'signed']),
+  key: z.enum([
+    'sampled',
+    'witnessed',
+    'submitted',
+    'received',
+    'tested',
+    'reported',
+    'amended',
+    'signed',
+    /** An accepted inspection lot rests on the results (用于验收批); `by` lists who signed the lot. */
+    'usedInLot',
+  ]),
   at: z.string().nullable(),
   by: z.string(),
   /** Signed steps: whether the signature verifies; other steps: null. */

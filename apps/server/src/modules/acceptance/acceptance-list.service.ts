@@ -43,6 +43,7 @@ function toItem(r: {
     mainItems: x.mainItems,
     generalItems: x.generalItems,
     recordsComplete: x.recordsComplete,
+    testReportIds: x.testReportIds,
     failures: x.failures,
     status: x.status,
     rejectReason: x.rejectReason,

@@ -5,7 +5,7 @@ import {
   type Language,
   minimumSampleSize,
 } from '@zhuji/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { assertMember, memberRoleIds } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -22,6 +22,7 @@ import {
 import { t } from '../../platform/i18n';
 import { projectSubitem } from '../../platform/identity';
 import { createRectification } from '../../platform/rectification';
+import { testReport } from '../specimen';
 import { acceptanceMessage } from './acceptance.messages';
 import { acceptance, type StoredFailure } from './acceptance.table';
 import { type AcceptanceRow, fieldError, loadRow, subItemName } from './acceptance-common';
@@ -95,6 +96,7 @@ export async function applyLot(
       .where(and(eq(projectSubitem.projectId, body.projectId), eq(projectSubitem.code, body.code)));
     if (!selected) throw fieldError('code', acceptanceMessage('subItemNotSelected', lang), lang);
     const name = await subItemName(tx, body.code);
+    await assertProjectReports(tx, body.projectId, body.testReportIds, lang);
     const judged = judgeLot(body, lang);
     const values = {
       projectId: body.projectId,
@@ -107,6 +109,7 @@ export async function applyLot(
       mainItems: body.mainItems,
       generalItems: body.generalItems,
       recordsComplete: body.recordsComplete,
+      testReportIds: [...body.testReportIds].sort((a, b) => a - b),
       failures: judged.failures,
       status: judged.pass ? ('pending' as const) : ('rejected' as const),
       rejectReason: judged.pass ? '' : judged.reason,
@@ -195,6 +198,17 @@ export async function applyLot(
     ]);
     return { id: row.id, status: row.status, reason: row.rejectReason, rectificationId };
   });
+}
+
+/** The lot may rest only on test reports issued on its own project (another project's answer like missing ones). */
+async function assertProjectReports(tx: DbOrTx, projectId: number, ids: number[], lang: Language) {
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: testReport.id })
+    .from(testReport)
+    .where(and(eq(testReport.projectId, projectId), inArray(testReport.id, ids)));
+  if (found.length !== ids.length)
+    throw fieldError('testReportIds', acceptanceMessage('reportNotInProject', lang), lang);
 }
 
 async function assertApplicant(tx: DbOrTx, actor: AuditActor, projectId: number, lang: Language) {

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, arrayContains, eq } from 'drizzle-orm';
 import { assertAction } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
+import { gb50300Item } from '../../platform/identity';
 import { openVersion, registerSignedRecord } from '../../platform/signature';
+import { registerReportUse } from '../specimen';
 import { acceptanceMessage } from './acceptance.messages';
 import { acceptance } from './acceptance.table';
 import { type AcceptanceRow, loadRow } from './acceptance-common';
@@ -27,6 +29,9 @@ export const lotContent = (row: AcceptanceRow) => ({
   generalItems: row.generalItems,
   recordsComplete: row.recordsComplete,
   failures: row.failures,
+  // The test reports the lot rests on; absent when none, so lots signed before the field existed
+  // still hash to what was signed.
+  testReportIds: row.testReportIds.length ? row.testReportIds : undefined,
   acceptedAt: row.acceptedAt?.toISOString() ?? null,
 });
 
@@ -56,3 +61,27 @@ export async function openLotVersion(tx: DbOrTx, id: number, userId: number | nu
   if (row?.level !== 'lot' || row.status !== 'accepted') return null;
   return openVersion(tx, { type: 'acceptance-lot', recordId: id, userId, reason: '重新验收' });
 }
+
+/**
+ * The accepted lots that rest on a test report: the last step (用于验收批) of the report's chain of
+ * custody on its public page (docs/domains/witness.md), verified through the lot's own signatures.
+ */
+registerReportUse(async (db, reportId) => {
+  const lots = await db
+    .select({ row: acceptance, name: gb50300Item.name })
+    .from(acceptance)
+    .leftJoin(gb50300Item, eq(gb50300Item.code, acceptance.code))
+    .where(
+      and(
+        arrayContains(acceptance.testReportIds, [reportId]),
+        eq(acceptance.level, 'lot'),
+        eq(acceptance.status, 'accepted'),
+      ),
+    );
+  return lots.map(({ row, name }) => ({
+    type: 'acceptance-lot' as const,
+    id: row.id,
+    at: row.acceptedAt,
+    note: `${name ?? row.code} ${row.lotNo}（${row.location}）`,
+  }));
+});

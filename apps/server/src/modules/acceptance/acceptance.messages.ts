@@ -27,6 +27,11 @@ const messages = {
     en: 'This sub-item already has a lot with that number',
     es: 'Esta subpartida ya tiene un lote con ese número',
   },
+  reportNotInProject: {
+    zh: '所选检测报告不存在或不属于本项目',
+    en: 'A chosen test report does not exist or is not of this project',
+    es: 'Un informe de ensayo elegido no existe o no es de este proyecto',
+  },
   notReapplicable: {
     zh: '只有被驳回或已撤回的检验批可以重新申请',
     en: 'Only a rejected or revoked lot can be applied for again',

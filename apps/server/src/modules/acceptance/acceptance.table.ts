@@ -1,4 +1,5 @@
 import { ACCEPTANCE_LEVELS, ACCEPTANCE_STATUSES } from '@zhuji/shared';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -51,6 +52,12 @@ export const acceptance = pgTable(
     generalItems: jsonb().$type<StoredGeneralItem[]>().notNull().default([]),
     recordsComplete: boolean().notNull().default(false),
     failures: jsonb().$type<StoredFailure[]>().notNull().default([]),
+    /**
+     * The test reports (specimen module's test_report ids) whose results the lot rests on, e.g. the
+     * concrete strength of GB 50204-2015 7.1.1: the last step "used in lot" of a specimen's chain of
+     * custody (docs/domains/witness.md, issue 20).
+     */
+    testReportIds: bigint({ mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
     status: text({ enum: ACCEPTANCE_STATUSES }).notNull().default('pending'),
     rejectReason: text().notNull().default(''),
     applicantId: bigint({ mode: 'number' }),
@@ -63,5 +70,7 @@ export const acceptance = pgTable(
   (t) => [
     uniqueIndex('acceptance_record_uq').on(t.projectId, t.level, t.code, t.lotNo),
     index('acceptance_project_idx').on(t.projectId, t.updatedAt.desc().nullsFirst()),
+    // The public report page asks which lots used a report (testReportIds @> '{id}').
+    index('acceptance_test_report_idx').using('gin', t.testReportIds),
   ],
 );

@@ -52,6 +52,7 @@ export {
 export { type CuredSpecimen, standardCuredSpecimens } from './specimen-curing';
 // Signed test reports (docs/domains/signature.md): the HMAC migration and what it reads.
 export { migrateHmacReports, reportContent } from './specimen-report-signing';
+export { type ReportUse, registerReportUse } from './specimen-report-uses';
 export { reportSigningKey, signContent } from './specimen-signing';
 
 import { specimenMenus } from './specimen.menus';

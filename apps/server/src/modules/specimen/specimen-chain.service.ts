@@ -10,6 +10,7 @@ import { concretePour, specimen, specimenResult, specimenSubmission, testReport 
 import { conflict, guard, msg, notFound, refused, type SpecimenRow, specimenItems } from './specimen-common';
 import { labWrites, receiveSubmission } from './specimen-lab.service';
 import { madeByPour, pourItem } from './specimen-registration.service';
+import { reportUses } from './specimen-report-uses';
 import { namedFor, raiseWitnessWarnings, witnessRatios } from './specimen-witness';
 
 // The chain of custody of a test-block group (docs/domains/witness.md): the witness's confirmation,
@@ -125,6 +126,8 @@ async function chainOf(db: DbOrTx, s: SpecimenRow): Promise<ChainStepItem[]> {
   const [report] = s.submissionId
     ? await db.select().from(testReport).where(eq(testReport.submissionId, s.submissionId))
     : [];
+  // The accepted lots that rest on the report (their signatures are verified on the public page).
+  const uses = report ? await reportUses(db, report.id) : [];
   const names = await userNames(db, [
     s.createdBy,
     s.witnessUserId,
@@ -169,6 +172,13 @@ async function chainOf(db: DbOrTx, s: SpecimenRow): Promise<ChainStepItem[]> {
       at: iso(report?.issuedAt),
       by: name(report?.issuedBy),
       detail: report?.reportNo ?? '',
+    },
+    {
+      step: 'usedInLot',
+      done: uses.length > 0,
+      at: iso(uses[0]?.at),
+      by: null,
+      detail: uses.map((u) => u.note).join('；'),
     },
   ];
 }

@@ -331,10 +331,12 @@ export async function verifyReport(
   const [lab] = await db.select({ name: company.name }).from(company).where(eq(company.id, r.labCompanyId));
   const [p] = await db.select({ name: project.name }).from(project).where(eq(project.id, r.projectId));
   const signing = await reportSigning(db, keys.platform, keys.hmac, r, content, lang);
+  const steps = await reportChainSteps(db, keys.platform, r, signing, lang);
   return {
-    genuine: signing.intact,
+    // Genuine: the report as signed, and no step of its chain (a lot that used it included) fails.
+    genuine: signing.intact && steps.every((st) => st.verified !== false),
     signing,
-    steps: await reportChainSteps(db, r, signing),
+    steps,
     reportNo: r.reportNo,
     labName: lab?.name ?? '',
     projectName: p?.name ?? '',

@@ -12,6 +12,7 @@ import {
 } from '../../platform/signature';
 import { specimen, specimenResult, specimenSubmission, testReport } from './specimen.table';
 import { assertReads, loadSubmission, type ReportRow } from './specimen-common';
+import { reportUses } from './specimen-report-uses';
 import { verifyContent } from './specimen-signing';
 
 /** The canonical content a report's signatures cover, built from the live rows. */
@@ -138,11 +139,16 @@ export async function reportSigning(
   };
 }
 
-/** The steps of the report's specimens, from sampling to the last signature, for the public page. */
+/**
+ * The steps of the report's specimens, from sampling to the last signature and the inspection lots that
+ * used the results, for the public page.
+ */
 export async function reportChainSteps(
   db: DbOrTx,
+  key: PlatformKey,
   r: ReportRow,
   signing: ReportSigning,
+  lang: Language,
 ): Promise<ReportChainStep[]> {
   const [s] = await db.select().from(specimenSubmission).where(eq(specimenSubmission.id, r.submissionId));
   const groups = await db
@@ -223,6 +229,20 @@ export async function reportChainSteps(
         verified: sig.verified,
         note: `v${v.version}:${sig.party}`,
       });
+  }
+  // 用于验收批: each accepted lot that rests on these results, with the parties that signed its latest
+  // version; verified when every one of their signatures verifies and the lot is unchanged since, false
+  // when either fails, null while nobody has signed it yet (docs/domains/signature.md).
+  for (const use of await reportUses(db, r.id)) {
+    const view = await recordView(db, key, null, use.type, use.id, lang);
+    const signatures = view.versions.at(-1)?.signatures ?? [];
+    steps.push({
+      key: 'usedInLot',
+      at: use.at?.toISOString() ?? null,
+      by: signatures.map((sig) => [sig.companyName, sig.signerName].filter(Boolean).join(' ')).join('、'),
+      verified: view.versions.length === 0 ? null : !view.intact ? false : signatures.length ? true : null,
+      note: use.note,
+    });
   }
   return steps;
 }

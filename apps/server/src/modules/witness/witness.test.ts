@@ -282,6 +282,7 @@ describe('labels and scanning', () => {
       ['received', false],
       ['tested', false],
       ['reported', false],
+      ['usedInLot', false],
     ]);
     for (const who of [wang, zhang])
       expect((await post('/api/inspection/specimen/receiveByCode', { code }, who)).statusCode, who).toBe(403);

@@ -8,6 +8,7 @@ import {
   type CallQuery,
   flowCalls,
   projectCalls,
+  specimenCalls,
 } from '@zhuji/shared';
 import { call, download } from '../../api/call';
 import type { Query } from '../../api/request';
@@ -25,6 +26,9 @@ export const acceptanceApi = {
   export: (query: CallQuery<typeof acceptanceCalls.export>) => download(acceptanceCalls.export, query),
   exportTrail: (id: number) => download(acceptanceCalls.exportTrail, { id }),
   subitems: (projectId: number) => call(projectCalls.subitemTree, { query: { id: projectId } }),
+  /** The project's latest 50 reported submissions: the test reports a lot may rest on. */
+  reports: (projectId: number) =>
+    call(specimenCalls.submissions, { query: { proId: projectId, status: 'reported', page: 1, limit: 50 } }),
   flow: (id: number) => call(flowCalls.detail, { query: { id } }),
   act: (body: CallBody<typeof flowCalls.act>) => call(flowCalls.act, { body }),
 };
@@ -35,4 +39,5 @@ export const acceptanceKeys = {
   detail: (id: number) => ['acceptance', 'detail', id] as const,
   flow: (id: number) => ['acceptance', 'flow', id] as const,
   subitems: (projectId: number) => ['acceptance', 'subitems', projectId] as const,
+  reports: (projectId: number) => ['acceptance', 'reports', projectId] as const,
 };

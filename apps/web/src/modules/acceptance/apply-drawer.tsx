@@ -23,8 +23,9 @@ import { useSubmit } from '../../kit/use-submit';
 import { acceptanceApi, acceptanceKeys } from './acceptance.api';
 import { subItemsOf } from './lot-status';
 
-interface FormValues extends Omit<AcceptanceApply, 'projectId' | 'attachments'> {
+interface FormValues extends Omit<AcceptanceApply, 'projectId' | 'attachments' | 'testReportIds'> {
   attachments?: string[];
+  testReportIds?: number[];
 }
 
 export function ApplyDrawer({
@@ -45,6 +46,10 @@ export function ApplyDrawer({
     queryFn: () => acceptanceApi.subitems(projectId),
   });
   const options = useMemo(() => subItemsOf(tree.data ?? []), [tree.data]);
+  const reports = useQuery({
+    queryKey: acceptanceKeys.reports(projectId),
+    queryFn: () => acceptanceApi.reports(projectId),
+  });
   const lotSize = Form.useWatch('lotSize', form);
   const min = typeof lotSize === 'number' && lotSize > 0 ? minimumSampleSize(lotSize) : null;
   const save = useSubmit(async () => {
@@ -55,6 +60,7 @@ export function ApplyDrawer({
       projectId,
       generalItems: (v.generalItems ?? []).map((g) => ({ ...g, seriousDefect: g.seriousDefect ?? false })),
       mainItems: v.mainItems.map((m) => ({ ...m, pass: m.pass ?? false, note: m.note ?? '' })),
+      testReportIds: v.testReportIds ?? [],
       attachments: v.attachments ?? [],
     });
     await client.invalidateQueries({ queryKey: acceptanceKeys.all });
@@ -82,6 +88,7 @@ export function ApplyDrawer({
         mainItems: reapply.mainItems,
         generalItems: reapply.generalItems,
         recordsComplete: reapply.recordsComplete,
+        testReportIds: reapply.testReportIds,
       }
     : { mainItems: [{ key: 'm1', name: '', pass: true, note: '' }], generalItems: [], recordsComplete: true };
   const required = [{ required: true, message: t('acceptance.form.required') }];
@@ -251,6 +258,21 @@ export function ApplyDrawer({
           label={t('acceptance.form.recordsComplete')}
         >
           <Switch />
+        </Form.Item>
+        <Form.Item
+          name="testReportIds"
+          label={t('acceptance.form.testReports')}
+          extra={t('acceptance.form.testReportsHint')}
+        >
+          <Select
+            mode="multiple"
+            data-testid="acceptance-reports"
+            loading={reports.isPending}
+            optionFilterProp="label"
+            options={(reports.data?.list ?? []).flatMap((r) =>
+              r.reportId === null ? [] : [{ value: r.reportId, label: `${r.reportNo} · ${r.labName}` }],
+            )}
+          />
         </Form.Item>
         <Form.Item
           name="attachments"

@@ -17,7 +17,7 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
 import { useStoredImage } from '../../kit/photo-upload';
@@ -54,26 +54,27 @@ function SignPadDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    // The modal's body is laid out after this render: size the canvas on the next frame.
+  // A callback ref, not an effect on `open`: the modal mounts its body after the render that opens it,
+  // so an effect (or its next frame) could find no canvas yet and leave the pad dead. The pad is made
+  // when the canvas itself mounts, sized on the next frame once laid out, and dropped when it unmounts.
+  const attach = useCallback((c: HTMLCanvasElement | null) => {
+    if (!c) return;
     const frame = requestAnimationFrame(() => {
-      const c = canvas.current;
-      if (!c) return;
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       c.width = c.offsetWidth * ratio;
       c.height = c.offsetHeight * ratio;
       c.getContext('2d')?.scale(ratio, ratio);
       pad.current = new SignaturePad(c, { backgroundColor: 'rgb(255,255,255)', penColor: '#1f1f1f' });
+      // The pad takes strokes from now on: what a script (a browser story) waits for before drawing.
+      c.dataset.state = 'ready';
     });
     return () => {
       cancelAnimationFrame(frame);
       pad.current?.off();
       pad.current = null;
     };
-  }, [open]);
+  }, []);
   return (
     <Modal
       open={open}
@@ -106,7 +107,7 @@ function SignPadDialog({
     >
       <Typography.Text type="secondary">{t('signature.padHint')}</Typography.Text>
       <canvas
-        ref={canvas}
+        ref={attach}
         data-testid="signature-pad"
         style={{
           width: '100%',

@@ -70,6 +70,9 @@ export const enAcceptance: Shape<typeof zhAcceptance> = {
       points: 'Points checked',
       passedPoints: 'Points passing',
       seriousDefect: 'Serious defect',
+      testReports: 'Test reports',
+      testReportsHint:
+        'The test results this lot rests on (e.g. concrete strength); each report’s verification page will show “Used in inspection lot”',
       recordsComplete: 'Quality records complete',
       required: 'Required',
       noSubitems:

@@ -70,6 +70,9 @@ export const esAcceptance: Shape<typeof zhAcceptance> = {
       points: 'Puntos revisados',
       passedPoints: 'Puntos conformes',
       seriousDefect: 'Defecto grave',
+      testReports: 'Informes de ensayo',
+      testReportsHint:
+        'Los resultados de ensayo en que se basa el lote (p. ej. resistencia del hormigón); la página de verificación de cada informe mostrará «Usado en lote de inspección»',
       recordsComplete: 'Registros de calidad completos',
       required: 'Obligatorio',
       noSubitems: 'El proyecto aún no tiene subpartidas; elíjalas primero en Divisiones y subpartidas',

@@ -64,6 +64,8 @@ export const zhAcceptance = {
       points: '检查点数',
       passedPoints: '合格点数',
       seriousDefect: '严重缺陷',
+      testReports: '检测报告',
+      testReportsHint: '本检验批所依据的检测结果（如混凝土强度），其报告的验证页将显示“用于验收批”',
       recordsComplete: '质量检查记录完整',
       required: '必填',
       noSubitems: '本项目尚未选择分项工程，请先在“分部分项”中选择',

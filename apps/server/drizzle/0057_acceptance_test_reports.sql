@@ -1,0 +1,2 @@
+ALTER TABLE "acceptance" ADD COLUMN "test_report_ids" bigint[] DEFAULT '{}'::bigint[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "acceptance_test_report_idx" ON "acceptance" USING gin ("test_report_ids");
