@@ -16,6 +16,7 @@ import envelope from './platform/envelope';
 import { healthRoutes } from './platform/health';
 import { appSerializerCompiler } from './platform/http/compiled-serializer';
 import kit from './platform/kit/plugin';
+import { type JobQueue, startQueue } from './platform/queue/queue';
 import security from './platform/security';
 import spa from './platform/spa';
 import storage from './platform/storage/plugin';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The process's access cache (platform/access/access-cache.ts); tests read its state. */
     accessCache: AccessCache;
+    /** The process's job queue (platform/queue/queue.ts; config.jobQueue). */
+    jobQueue: JobQueue;
   }
 }
 
@@ -98,6 +101,11 @@ export async function buildApp({
 
   for (const manifest of MODULES) for (const routes of manifest.routes) await app.register(routes);
   if (config.testRoutes) await app.register(testRoutes);
+  // After the modules: their queues and import handlers are defined when they are loaded. main.ts and
+  // the tests close the pool after the app, so running jobs still write while the queue stops.
+  const queue = await startQueue(database, config.jobQueue, app.log);
+  app.decorate('jobQueue', queue);
+  app.addHook('onClose', () => queue.stop());
   if (config.webDist) await app.register(spa, { root: config.webDist });
   return app;
 }
