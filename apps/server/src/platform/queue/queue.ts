@@ -60,8 +60,6 @@ export interface JobQueue {
    * with pg-boss any process may run it and `done` is null.
    */
   send(queue: { name: string }, data: Record<string, unknown>): Promise<{ done: Promise<void> | null }>;
-  /** Told of every job this process's worker has ended, however it ended (tests wait for it). */
-  readonly onJobEnd: Set<(queue: string, data: Record<string, unknown>) => void>;
   /** Waits for the jobs this process runs. */
   drain(): Promise<void>;
   /** Stops taking jobs and waits for the running ones (app close). */
@@ -69,6 +67,12 @@ export interface JobQueue {
 }
 
 const queues = new WeakMap<Db, JobQueue>();
+
+/**
+ * Told of every job a worker of this process has ended, however it ended, with the database it ran on
+ * (tests wait for it: the app's own signal, not a delay).
+ */
+export const onJobEnd = new Set<(queue: string, data: Record<string, unknown>, db: Db) => void>();
 
 /**
  * The queue of the app running on `db`; a handle no app started a queue for (a benchmark, a test calling
@@ -111,7 +115,6 @@ export function drainInProcessJobs(): Promise<void> {
 
 function inProcessQueue(db: Db, log: JobLog): JobQueue {
   const mine = new Set<Promise<void>>();
-  const onJobEnd = new Set<(queue: string, data: Record<string, unknown>) => void>();
   const run = async (def: QueueDefinition, data: Record<string, unknown>) => {
     // The queue's retries, at once: nothing else would run the job later.
     for (let attempt = 0; attempt <= def.options.retryLimit; attempt++) {
@@ -122,11 +125,10 @@ function inProcessQueue(db: Db, log: JobLog): JobQueue {
         log.error({ err, queue: def.name }, 'job failed');
       }
     }
-    for (const listener of onJobEnd) listener(def.name, data);
+    for (const listener of onJobEnd) listener(def.name, data, db);
   };
   return {
     mode: 'off',
-    onJobEnd,
     async send(queue, data) {
       const def = definition(queue.name);
       const done = yieldToLoop()
@@ -163,7 +165,6 @@ async function bossQueue(database: Database, mode: 'work' | 'send', log: JobLog)
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
-  const onJobEnd = new Set<(queue: string, data: Record<string, unknown>) => void>();
   const stopping = new AbortController();
   for (const def of definitions.values()) {
     await boss.createQueue(def.name, { name: def.name, ...def.options, retryBackoff: true });
@@ -173,7 +174,7 @@ async function bossQueue(database: Database, mode: 'work' | 'send', log: JobLog)
         try {
           await def.handler(job.data, { db: database.db, log, signal: stopping.signal });
         } finally {
-          for (const listener of onJobEnd) listener(def.name, job.data);
+          for (const listener of onJobEnd) listener(def.name, job.data, database.db);
         }
       }
     });
@@ -181,7 +182,6 @@ async function bossQueue(database: Database, mode: 'work' | 'send', log: JobLog)
   let stopped: Promise<void> | undefined;
   return {
     mode,
-    onJobEnd,
     async send(queue, data) {
       definition(queue.name);
       await boss.send(queue.name, data);
