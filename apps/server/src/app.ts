@@ -17,6 +17,8 @@ import { healthRoutes } from './platform/health';
 import { appSerializerCompiler } from './platform/http/compiled-serializer';
 import kit from './platform/kit/plugin';
 import { type JobQueue, startQueue } from './platform/queue/queue';
+// Defines the daily audit pruning queue before the queue starts (platform modules have no manifest).
+import './platform/audit/retention';
 import security from './platform/security';
 import spa from './platform/spa';
 import storage from './platform/storage/plugin';
@@ -103,7 +105,7 @@ export async function buildApp({
   if (config.testRoutes) await app.register(testRoutes);
   // After the modules: their queues and import handlers are defined when they are loaded. main.ts and
   // the tests close the pool after the app, so running jobs still write while the queue stops.
-  const queue = await startQueue(database, config.jobQueue, app.log);
+  const queue = await startQueue(database, config, app.log);
   app.decorate('jobQueue', queue);
   app.addHook('onClose', () => queue.stop());
   if (config.webDist) await app.register(spa, { root: config.webDist });

@@ -88,4 +88,18 @@ describe('import jobs on the queue, two app instances on one database', () => {
     expect(await t.db.select().from(importJobRow).where(eq(importJobRow.jobId, id))).toHaveLength(0);
     await B.close();
   });
+
+  it('when a process works the queue, then the warning sweep and the audit pruning are pg-boss schedules, kept once in the database however many processes say them', async () => {
+    const one = await t.peer({ jobQueue: 'work', warningSweepMinutes: 15 });
+    const two = await t.peer({ jobQueue: 'work', warningSweepMinutes: 15 });
+    const schedules = await t.db.execute<{ name: string; cron: string }>(
+      sql`select name, cron from pgboss.schedule order by name`,
+    );
+    expect(schedules.rows).toEqual([
+      { name: 'audit-prune', cron: '17 3 * * *' },
+      { name: 'warning-sweep', cron: '*/15 * * * *' },
+    ]);
+    await one.close();
+    await two.close();
+  });
 });

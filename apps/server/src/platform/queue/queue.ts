@@ -1,6 +1,6 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
-import type { JobQueueMode } from '../../config';
+import { type AppConfig, configFromEnv, type JobQueueMode } from '../../config';
 import type { Database, Db } from '../db/client';
 
 /**
@@ -19,6 +19,7 @@ export interface JobLog {
 export interface JobContext {
   /** The database of the app whose worker runs the job. */
   db: Db;
+  config: AppConfig;
   log: JobLog;
   /** Aborted when the process stops (app close): a long job saves where it is and hands itself back. */
   signal: AbortSignal;
@@ -39,6 +40,12 @@ interface QueueDefinition {
   name: string;
   options: QueueOptions;
   handler: JobHandler<Record<string, unknown>>;
+  /**
+   * A scheduled queue: its cron (UTC) for this configuration, or null for never. pg-boss keeps the
+   * schedule in the database and sends each slot's job once, whichever process's clock sees it first;
+   * one worker runs it — with several processes the work runs once.
+   */
+  cron?: (config: AppConfig) => string | null;
 }
 
 const definitions = new Map<string, QueueDefinition>();
@@ -46,11 +53,24 @@ const definitions = new Map<string, QueueDefinition>();
 /** Declares a queue and what its jobs do; at module load, before any app starts its queue. */
 export function defineQueue<D extends Record<string, unknown>>(
   name: string,
-  options: QueueOptions,
+  options: QueueOptions & { cron?: QueueDefinition['cron'] },
   handler: JobHandler<D>,
 ): { name: string } {
-  definitions.set(name, { name, options, handler: handler as JobHandler<Record<string, unknown>> });
+  const { cron, ...queueOptions } = options;
+  definitions.set(name, {
+    name,
+    options: queueOptions,
+    handler: handler as JobHandler<Record<string, unknown>>,
+    ...(cron ? { cron } : {}),
+  });
   return { name };
+}
+
+/** Every N minutes as a cron: minutes under an hour, else whole hours (rounded), at minute 0. */
+export function everyMinutesCron(minutes: number): string | null {
+  if (!(minutes > 0)) return null;
+  if (minutes < 60) return `*/${Math.max(1, Math.round(minutes))} * * * *`;
+  return `0 */${Math.min(23, Math.max(1, Math.round(minutes / 60)))} * * *`;
 }
 
 export interface JobQueue {
@@ -81,7 +101,7 @@ export const onJobEnd = new Set<(queue: string, data: Record<string, unknown>, d
 export function queueFor(db: Db, log: JobLog = silent): JobQueue {
   let queue = queues.get(db);
   if (!queue) {
-    queue = inProcessQueue(db, log);
+    queue = inProcessQueue(db, configFromEnv({}), log);
     queues.set(db, queue);
   }
   return queue;
@@ -96,8 +116,10 @@ export const QUEUE_SCHEMA = 'pgboss';
  * Starts the app's queue: 'work' runs pg-boss with a worker per queue (and its maintenance), 'send'
  * only queues jobs for other processes, 'off' runs every job in this process without pg-boss.
  */
-export async function startQueue(database: Database, mode: JobQueueMode, log: JobLog): Promise<JobQueue> {
-  const queue = mode === 'off' ? inProcessQueue(database.db, log) : await bossQueue(database, mode, log);
+export async function startQueue(database: Database, config: AppConfig, log: JobLog): Promise<JobQueue> {
+  const mode = config.jobQueue;
+  const queue =
+    mode === 'off' ? inProcessQueue(database.db, config, log) : await bossQueue(database, config, mode, log);
   queues.set(database.db, queue);
   return queue;
 }
@@ -113,13 +135,13 @@ export function drainInProcessJobs(): Promise<void> {
   return Promise.all([...running]).then(() => undefined);
 }
 
-function inProcessQueue(db: Db, log: JobLog): JobQueue {
+function inProcessQueue(db: Db, config: AppConfig, log: JobLog): JobQueue {
   const mine = new Set<Promise<void>>();
   const run = async (def: QueueDefinition, data: Record<string, unknown>) => {
     // The queue's retries, at once: nothing else would run the job later.
     for (let attempt = 0; attempt <= def.options.retryLimit; attempt++) {
       try {
-        await def.handler(data, { db, log, signal: never });
+        await def.handler(data, { db, config, log, signal: never });
         break;
       } catch (err) {
         log.error({ err, queue: def.name }, 'job failed');
@@ -154,7 +176,12 @@ function definition(name: string): QueueDefinition {
   return def;
 }
 
-async function bossQueue(database: Database, mode: 'work' | 'send', log: JobLog): Promise<JobQueue> {
+async function bossQueue(
+  database: Database,
+  config: AppConfig,
+  mode: 'work' | 'send',
+  log: JobLog,
+): Promise<JobQueue> {
   const boss = new PgBoss({
     // The app's pool: no second pool per process, and the embedded database works as an external one.
     db: { executeSql: (text, values) => database.pool.query(text, values) },
@@ -169,10 +196,16 @@ async function bossQueue(database: Database, mode: 'work' | 'send', log: JobLog)
   for (const def of definitions.values()) {
     await boss.createQueue(def.name, { name: def.name, ...def.options, retryBackoff: true });
     if (mode !== 'work') continue;
+    if (def.cron) {
+      // Stored in the database (an upsert): every working process saying it again changes nothing.
+      const cron = def.cron(config);
+      if (cron) await boss.schedule(def.name, cron, {}, { tz: 'UTC' });
+      else await boss.unschedule(def.name);
+    }
     await boss.work<Record<string, unknown>>(def.name, { batchSize: 1 }, async (jobs) => {
       for (const job of jobs) {
         try {
-          await def.handler(job.data, { db: database.db, log, signal: stopping.signal });
+          await def.handler(job.data, { db: database.db, config, log, signal: stopping.signal });
         } finally {
           for (const listener of onJobEnd) listener(def.name, job.data, database.db);
         }
