@@ -41,6 +41,8 @@ export interface BuildOptions {
   dbMode: 'embedded' | 'external';
   /** false in tests: logs go nowhere unless asked. */
   logger?: boolean;
+  /** The app closes the database's pool when it closes, after everything else (its queue's last writes). */
+  closeDatabase?: boolean;
 }
 
 /** The whole HTTP application; main.ts listens with it, tests drive it with app.inject. */
@@ -49,6 +51,7 @@ export async function buildApp({
   database,
   dbMode,
   logger = true,
+  closeDatabase = false,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -78,6 +81,8 @@ export async function buildApp({
     // Arrays in GET/DELETE arrive as repeated keys (docs/product.md §7); the default parser keeps them as arrays.
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // onClose hooks run last-registered first: this one, registered first, runs after the queue has stopped.
+  if (closeDatabase) app.addHook('onClose', () => database.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(appSerializerCompiler);
   app.decorate('db', database.db);

@@ -37,8 +37,8 @@ export async function peerApp(overrides: Partial<ReturnType<typeof configFromEnv
     database,
     dbMode: inject('dbMode'),
     logger: process.env.TEST_LOG === '1',
+    closeDatabase: true,
   });
-  app.addHook('onClose', () => database.close());
   await app.ready();
   return app;
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { onJobEnd } from '../queue/queue';
 import { importJob, importJobRow } from './import-job.table';
+import { registerImportHandler, startImportJob } from './import-jobs';
 
 const zhang = 'zhangjianguo';
 const t = seededApp({ users: [zhang], caller: null });
@@ -86,6 +87,48 @@ describe('import jobs on the queue, two app instances on one database', () => {
     const [job] = await t.db.select().from(importJob).where(eq(importJob.id, id));
     expect(job).toMatchObject({ attempts: 1, cursor: 4 });
     expect(await t.db.select().from(importJobRow).where(eq(importJobRow.jobId, id))).toHaveLength(0);
+    await B.close();
+  });
+
+  it('when the process running an import stops halfway, then it saves its place and hands the job back; another process finishes it, each row once', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reached!: () => void;
+    const atRow = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const seen: number[] = [];
+    registerImportHandler<{ n: number }>('queue-test-slow', {
+      handleRow: async (_ctx, row) => {
+        if (row.n === 601 && seen.length === 600) {
+          reached();
+          await gate;
+        }
+        seen.push(row.n);
+      },
+    });
+    const A = await t.peer({ jobQueue: 'work' });
+    const { id } = await startImportJob(A.app.db, {
+      userId: t.user(zhang),
+      projectId: null,
+      resource: 'queue-test-slow',
+      rows: Array.from({ length: 1200 }, (_, i) => ({ n: i + 1 })),
+    });
+    await atRow; // A's worker is inside its second batch of rows (501–1000)
+    const closing = A.close();
+    release();
+    await closing;
+    const [handedBack] = await t.db.select().from(importJob).where(eq(importJob.id, id));
+    expect(handedBack).toMatchObject({ status: 'queued', cursor: 1000, processed: 1000, attempts: 0 });
+
+    const ended = importEnded(id);
+    const B = await t.peer({ jobQueue: 'work' });
+    await ended;
+    const result = (await B.post('/api/common/import/result', { id }, zhang)).json().data;
+    expect(result).toMatchObject({ status: 'done', total: 1200, processed: 1200, okCount: 1200 });
+    expect(seen).toEqual(Array.from({ length: 1200 }, (_, i) => i + 1));
     await B.close();
   });
 

@@ -193,6 +193,7 @@ async function bossQueue(
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const stopping = new AbortController();
+  const workers = new Map<string, string>();
   for (const def of definitions.values()) {
     await boss.createQueue(def.name, { name: def.name, ...def.options, retryBackoff: true });
     if (mode !== 'work') continue;
@@ -202,7 +203,7 @@ async function bossQueue(
       if (cron) await boss.schedule(def.name, cron, {}, { tz: 'UTC' });
       else await boss.unschedule(def.name);
     }
-    await boss.work<Record<string, unknown>>(def.name, { batchSize: 1 }, async (jobs) => {
+    const workerId = await boss.work<Record<string, unknown>>(def.name, { batchSize: 1 }, async (jobs) => {
       for (const job of jobs) {
         try {
           await def.handler(job.data, { db: database.db, config, log, signal: stopping.signal });
@@ -211,6 +212,7 @@ async function bossQueue(
         }
       }
     });
+    workers.set(def.name, workerId);
   }
   let stopped: Promise<void> | undefined;
   return {
@@ -218,6 +220,10 @@ async function bossQueue(
     async send(queue, data) {
       definition(queue.name);
       await boss.send(queue.name, data);
+      // This process's own worker looks at once instead of at its next poll (2 s): a single process
+      // answers an import as fast as before; with several, whichever fetches first takes it.
+      const worker = workers.get(queue.name);
+      if (worker && !stopping.signal.aborted) boss.notifyWorker(worker);
       return { done: null };
     },
     drain: async () => undefined,
