@@ -86,7 +86,7 @@ async function main() {
       // The workers run the queue; the primary only sends (platform/queue README).
       const queue = app?.jobQueue ?? (await startQueue(database, { ...config, jobQueue: 'send' }, console));
       const resumed = await resumeInterruptedImportJobs(database.db, queue);
-      if (resumed) say(`${resumed} import job(s) interrupted by the previous stop queued again`);
+      if (resumed) say(`${resumed} import job(s) left by the previous run queued again`);
       if (!app) await queue.stop();
     }
     for (const manifest of MODULES)

@@ -13,6 +13,8 @@ import {
   registerImportHandler,
   startImportJob,
 } from '../../platform/jobs/import-jobs';
+import { resumeInterruptedImportJobs } from '../../platform/jobs/interrupted';
+import { queueFor } from '../../platform/queue/queue';
 
 const zhang = 'zhangjianguo';
 const t = seededApp({ users: [zhang], caller: null });
@@ -233,6 +235,42 @@ describe('background import jobs', () => {
     expect(res.errors.at(-1)).toEqual({ row: 0, message: '导入意外中断，请重新导入' });
     expect(res.finishedAt).not.toBeNull();
     expect((await loading(alive!.id, zhang)).json().data).toMatchObject({ status: 'running' });
+  });
+
+  it('when the embedded server starts with a job its previous process left running, then the job is queued again and finishes from its saved place', async () => {
+    const { db } = testDatabase();
+    const seen: string[] = [];
+    const resource = fakeResource({ handleRow: (_ctx, row) => void seen.push(row.pileNo) });
+    const [left] = await db
+      .insert(importJob)
+      .values({
+        userId: t.user('zhangjianguo'),
+        projectId: null,
+        resource,
+        total: 3,
+        processed: 1,
+        okCount: 1,
+        cursor: 1,
+        attempts: 1,
+        status: 'running',
+      })
+      .returning();
+    await db.insert(importJobRow).values(
+      ['ZH-1', 'ZH-2', 'ZH-3'].map((pileNo, i) => ({
+        jobId: left!.id,
+        seq: i + 1,
+        row: i + 2,
+        value: { pileNo, bad: false },
+      })),
+    );
+    expect(await resumeInterruptedImportJobs(db, queueFor(db))).toBeGreaterThanOrEqual(1);
+    await drainImportJobs();
+    expect(seen).toEqual(['ZH-2', 'ZH-3']);
+    expect((await result(left!.id, zhang)).json().data).toMatchObject({
+      status: 'done',
+      processed: 3,
+      okCount: 3,
+    });
   });
 
   it('when another user, an anonymous caller or a malformed id asks, then 404 / refused / 422', async () => {
