@@ -16,6 +16,9 @@ import envelope from './platform/envelope';
 import { healthRoutes } from './platform/health';
 import { appSerializerCompiler } from './platform/http/compiled-serializer';
 import kit from './platform/kit/plugin';
+import { type JobQueue, startQueue } from './platform/queue/queue';
+// Defines the daily audit pruning queue before the queue starts (platform modules have no manifest).
+import './platform/audit/retention';
 import security from './platform/security';
 import spa from './platform/spa';
 import storage from './platform/storage/plugin';
@@ -27,6 +30,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The process's access cache (platform/access/access-cache.ts); tests read its state. */
     accessCache: AccessCache;
+    /** The process's job queue (platform/queue/queue.ts; config.jobQueue). */
+    jobQueue: JobQueue;
   }
 }
 
@@ -36,6 +41,8 @@ export interface BuildOptions {
   dbMode: 'embedded' | 'external';
   /** false in tests: logs go nowhere unless asked. */
   logger?: boolean;
+  /** The app closes the database's pool when it closes, after everything else (its queue's last writes). */
+  closeDatabase?: boolean;
 }
 
 /** The whole HTTP application; main.ts listens with it, tests drive it with app.inject. */
@@ -44,6 +51,7 @@ export async function buildApp({
   database,
   dbMode,
   logger = true,
+  closeDatabase = false,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -73,6 +81,8 @@ export async function buildApp({
     // Arrays in GET/DELETE arrive as repeated keys (docs/product.md §7); the default parser keeps them as arrays.
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // onClose hooks run last-registered first: this one, registered first, runs after the queue has stopped.
+  if (closeDatabase) app.addHook('onClose', () => database.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(appSerializerCompiler);
   app.decorate('db', database.db);
@@ -98,6 +108,11 @@ export async function buildApp({
 
   for (const manifest of MODULES) for (const routes of manifest.routes) await app.register(routes);
   if (config.testRoutes) await app.register(testRoutes);
+  // After the modules: their queues and import handlers are defined when they are loaded. main.ts and
+  // the tests close the pool after the app, so running jobs still write while the queue stops.
+  const queue = await startQueue(database, config, app.log);
+  app.decorate('jobQueue', queue);
+  app.addHook('onClose', () => queue.stop());
   if (config.webDist) await app.register(spa, { root: config.webDist });
   return app;
 }

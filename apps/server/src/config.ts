@@ -35,6 +35,20 @@ export interface AppConfig {
   http: HttpTimeouts;
   /** Audit log entries younger than this are kept; at least 180 days. */
   auditRetentionDays: number;
+  /**
+   * The job queue (platform/queue, JOB_QUEUE): 'work' starts pg-boss and runs jobs, 'send' only queues
+   * them (another process works), 'off' runs each job in this process without pg-boss (integration tests).
+   */
+  jobQueue: JobQueueMode;
+}
+
+export const JOB_QUEUE_MODES = ['work', 'send', 'off'] as const;
+export type JobQueueMode = (typeof JOB_QUEUE_MODES)[number];
+
+function jobQueueMode(raw: string | undefined): JobQueueMode {
+  if (raw === undefined || raw === '') return 'work';
+  if ((JOB_QUEUE_MODES as readonly string[]).includes(raw)) return raw as JobQueueMode;
+  throw new Error(`JOB_QUEUE must be one of ${JOB_QUEUE_MODES.join(', ')}, not "${raw}"`);
 }
 
 export interface HttpTimeouts {
@@ -211,5 +225,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     http: httpTimeouts(env, Math.max(upload.imageMaxBytes, upload.fileMaxBytes)),
     auditRetentionDays: auditRetentionDays(env.AUDIT_RETENTION_DAYS),
+    jobQueue: jobQueueMode(env.JOB_QUEUE),
   };
 }

@@ -5,13 +5,14 @@ import { setBusinessTimeZone } from '@zhuji/shared';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { MODULES } from './modules';
-import { scheduleAuditPruning } from './platform/audit/retention';
+import { pruneAuditLog } from './platform/audit/retention';
 import { scheduleBackups } from './platform/backup/schedule';
 import { connect, runMigrations } from './platform/db/client';
 import { DataDirInUseError, lockDataDir } from './platform/db/data-lock';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded';
-import { failInterruptedImportJobs } from './platform/jobs/interrupted';
+import { resumeInterruptedImportJobs } from './platform/jobs/interrupted';
 import { removeStaleUploads } from './platform/kit/workbook-upload';
+import { startQueue } from './platform/queue/queue';
 import { createStorage } from './platform/storage/plugin';
 import { demoAccounts, seedCatalogue, seedDemoData } from './seed';
 
@@ -44,14 +45,12 @@ async function main() {
   const database = connect(url);
   let closing = false;
   const stopJobs: (() => void)[] = [];
-  let stopAuditPruning: () => void = () => undefined;
   let stopBackups: () => void = () => undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     say(`${signal}: stopping…`);
     for (const stop of stopJobs) stop();
-    stopAuditPruning();
     stopBackups();
     await stopWorkers?.();
     await app?.close().catch(() => undefined);
@@ -69,10 +68,6 @@ async function main() {
   let wantDemo = false;
   try {
     await runMigrations(database.db);
-    if (embedded) {
-      const interrupted = await failInterruptedImportJobs(database.db);
-      if (interrupted) say(`${interrupted} import job(s) interrupted by the previous stop marked failed`);
-    }
     // Demo data belongs on the embedded (laptop) database; an external one gets it only when asked.
     wantDemo = embedded ? process.env.SEED_DEMO !== '0' : process.env.SEED_DEMO === '1';
     if (wantDemo && (await seedDemoData(database.db, createStorage(config.storage, config.dataDir))))
@@ -87,9 +82,18 @@ async function main() {
       app = await buildApp({ config, database, dbMode });
       await app.listen({ host: config.host, port: config.port });
     }
+    if (embedded) {
+      // The workers run the queue; the primary only sends (platform/queue README).
+      const queue = app?.jobQueue ?? (await startQueue(database, { ...config, jobQueue: 'send' }, console));
+      const resumed = await resumeInterruptedImportJobs(database.db, queue);
+      if (resumed) say(`${resumed} import job(s) left by the previous run queued again`);
+      if (!app) await queue.stop();
+    }
     for (const manifest of MODULES)
       for (const job of manifest.jobs ?? []) stopJobs.push(job({ db: database.db, config, say }));
-    stopAuditPruning = scheduleAuditPruning(database.db, config.auditRetentionDays, say);
+    // At start; then daily on the queue (retention.ts AUDIT_PRUNE_QUEUE), once for all processes.
+    const pruned = await pruneAuditLog(database.db, config.auditRetentionDays);
+    if (pruned) say(`audit log: removed ${pruned} entr(ies) older than ${config.auditRetentionDays} days`);
     // Several processes share an external database: its backups belong to the database's operator.
     if (embedded) stopBackups = scheduleBackups(config, say);
     const stale = await removeStaleUploads();

@@ -11,7 +11,8 @@ export async function testApp(
   /** Extra routes a test needs, added before the app is sealed. */
   extend?: (app: FastifyInstance) => void,
 ) {
-  const config = { ...configFromEnv({}), webDist: undefined, ...overrides };
+  // Jobs run in the process (JOB_QUEUE=off) unless the test asks for pg-boss: no queue to start per file.
+  const config = { ...configFromEnv({}), webDist: undefined, jobQueue: 'off' as const, ...overrides };
   const app = await buildApp({
     config,
     database: testDatabase(),
@@ -30,14 +31,14 @@ export async function testApp(
  */
 export async function peerApp(overrides: Partial<ReturnType<typeof configFromEnv>> = {}) {
   const database = connect(testDatabase().url, 5);
-  const config = { ...configFromEnv({}), webDist: undefined, ...overrides };
+  const config = { ...configFromEnv({}), webDist: undefined, jobQueue: 'off' as const, ...overrides };
   const app = await buildApp({
     config,
     database,
     dbMode: inject('dbMode'),
     logger: process.env.TEST_LOG === '1',
+    closeDatabase: true,
   });
-  app.addHook('onClose', () => database.close());
   await app.ready();
   return app;
 }

@@ -111,16 +111,20 @@ export interface SeededApp<U extends string> {
   /**
    * Another instance of the app on the same database (test/app.ts peerApp: its own pool, access cache
    * and LISTEN connection, as a second process has), with the same request helpers and sessions;
-   * closed after the file.
+   * closed after the file (or by its own `close`). `overrides` add to the file's configuration (e.g.
+   * `jobQueue: 'work'` for an instance that runs pg-boss).
    */
-  peer(): Promise<SeededPeer<U>>;
+  peer(overrides?: ConfigOverrides): Promise<SeededPeer<U>>;
 }
 
 /** A second app instance and requests to it, as `as` (the fixture's logins work there too). */
 export type SeededPeer<U extends string> = Pick<
   SeededApp<U>,
   'app' | 'get' | 'del' | 'post' | 'put' | 'request'
->;
+> & {
+  /** Closes this instance now, as a process that stops (its pool too). */
+  close(): Promise<void>;
+};
 
 export function seededApp<U extends string = never>(options: SeededAppOptions<U> = {}): SeededApp<U> {
   const { users = [], seed = 'demo', seedFiles = false, startup = false, clock } = options;
@@ -214,9 +218,9 @@ export function seededApp<U extends string = never>(options: SeededAppOptions<U>
     put: (url, body, as, lang) => request('PUT', url, body, as, lang),
     request,
     count: async (table) => (await testDatabase().db.select({ n: count() }).from(table))[0]?.n ?? 0,
-    peer: async () => {
+    peer: async (extra) => {
       const overrides = typeof options.config === 'function' ? options.config() : options.config;
-      const peer = await peerApp({ ...(dataDir ? { dataDir } : {}), ...overrides });
+      const peer = await peerApp({ ...(dataDir ? { dataDir } : {}), ...overrides, ...extra });
       peers.push(peer);
       const send = requestTo(() => peer);
       return {
@@ -226,6 +230,12 @@ export function seededApp<U extends string = never>(options: SeededAppOptions<U>
         post: (url, body, as, lang) => send('POST', url, body, as, lang),
         put: (url, body, as, lang) => send('PUT', url, body, as, lang),
         request: send,
+        close: async () => {
+          const at = peers.indexOf(peer);
+          if (at < 0) return;
+          peers.splice(at, 1);
+          await peer.close();
+        },
       };
     },
   };

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/envelope';
 import { callRoute, callSchema } from '../../platform/http/call-route';
 import { t } from '../../platform/i18n';
 import { oncePerClientId } from '../../platform/idempotency';
-import { drainImportJobs, importJobProgress, importJobResult } from '../../platform/jobs/import-jobs';
+import { importJobProgress, importJobResult } from '../../platform/jobs/import-jobs';
 import { contentDisposition } from '../../platform/kit/excel';
 import { formParts } from '../../platform/multipart';
 import { confirmUpload, openDownload, saveUpload, storageSts } from '../../platform/storage/uploads';
@@ -61,7 +61,6 @@ export async function commonRoutes(app: FastifyInstance) {
       fileSize: Math.max(imageMaxBytes, fileMaxBytes),
     },
   });
-  app.addHook('onClose', () => drainImportJobs());
 
   /**
    * Reads the one file of the request into memory (at most `maxBytes`), after checking the project it

@@ -4,7 +4,8 @@ import { defineModule } from '../../platform/module';
 import { warningMenus } from './warning.menus';
 import { warningRoutes } from './warning.routes';
 import { seedWarningDemo } from './warning.seed';
-import { scheduleWarningSweep } from './warning.service';
+// The sweep is a scheduled queue (WARNING_SWEEP_QUEUE), defined when warning.service is loaded.
+import './warning.service';
 import * as tables from './warning.table';
 
 export const warningModule = defineModule({
@@ -13,7 +14,6 @@ export const warningModule = defineModule({
   routes: [warningRoutes],
   tables,
   seed: { demo: (tx, { projects, users, now }) => seedWarningDemo(tx, { projects, users }, now) },
-  jobs: [({ db, config, say }) => scheduleWarningSweep(db, config.warningSweepMinutes, say)],
 });
 
 export { collectAbnormal, markWarningsTold } from './warning.service';

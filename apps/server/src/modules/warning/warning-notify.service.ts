@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { appUser, projectMember } from '../../platform/identity';
 import { notify } from '../../platform/notify';
+import { defineQueue, everyMinutesCron } from '../../platform/queue/queue';
 import { computeRate } from '../specimen';
 import { warningMessage as msg } from './warning.messages';
 import { warningNotice, warningRule } from './warning.table';
@@ -89,29 +90,23 @@ async function tellProject(db: Db, projectId: number, now: Date) {
 }
 
 /**
- * Runs notifyNewWarnings now and then every `minutes` (0: never) in the server process, one sweep at a
- * time; a failed sweep is logged and the next one tries again. Returns the stop.
+ * The sweep as a scheduled queue (platform/queue: pg-boss cron, WARNING_SWEEP_MINUTES, 0 never): with
+ * several API processes each slot's sweep runs once, in whichever process's worker takes it. A sweep
+ * that fails waits for the next slot (the items it did not tell are still untold then).
  */
-export function scheduleWarningSweep(db: Db, minutes: number, log: (line: string) => void): () => void {
-  if (minutes <= 0) return () => undefined;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { items, messages } = await notifyNewWarnings(db);
-      if (items > 0) log(`early warning: ${items} new item(s), ${messages} message(s) sent`);
-    } catch (e) {
-      log(`early warning sweep failed: ${e instanceof Error ? e.message : String(e)}`);
-    } finally {
-      running = false;
-    }
-  };
-  void sweep();
-  const timer = setInterval(() => void sweep(), minutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const WARNING_SWEEP_QUEUE = defineQueue(
+  'warning-sweep',
+  {
+    retryLimit: 0,
+    retryDelay: 60,
+    expireInSeconds: 15 * 60,
+    cron: (config) => everyMinutesCron(config.warningSweepMinutes),
+  },
+  async (_data, { db, log }) => {
+    const { items, messages } = await notifyNewWarnings(db);
+    if (items > 0) log.info?.({ items, messages }, 'early warning: new items told');
+  },
+);
 
 /**
  * Remembers every open item of the project's notifying rules as told, without telling anyone: the demo

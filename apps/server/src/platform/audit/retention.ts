@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { defineQueue } from '../queue/queue';
 import { auditLog } from './audit.table';
 
 const DAY_MS = 24 * 3600_000;
@@ -14,18 +15,15 @@ export async function pruneAuditLog(db: Db, days: number, now = new Date()): Pro
   return gone.length;
 }
 
-/** Prunes at start and then daily in the server process (config AUDIT_RETENTION_DAYS, at least 180). */
-export function scheduleAuditPruning(db: Db, days: number, log: (line: string) => void): () => void {
-  const prune = async () => {
-    try {
-      const removed = await pruneAuditLog(db, days);
-      if (removed > 0) log(`audit log: removed ${removed} entr(ies) older than ${days} days`);
-    } catch (e) {
-      log(`audit log pruning failed: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  };
-  void prune();
-  const timer = setInterval(() => void prune(), DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/**
+ * Daily pruning as a scheduled queue (platform/queue: pg-boss cron, 03:17 UTC): with several API
+ * processes it runs once a day, not once per process. main.ts also prunes once at start.
+ */
+export const AUDIT_PRUNE_QUEUE = defineQueue(
+  'audit-prune',
+  { retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60, cron: () => '17 3 * * *' },
+  async (_data, { db, config, log }) => {
+    const removed = await pruneAuditLog(db, config.auditRetentionDays);
+    if (removed > 0) log.info?.({ removed }, 'audit log pruned');
+  },
+);

@@ -1,9 +1,16 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { IMPORT_JOB_ERRORS_CAP, type ImportProgress, type ImportResult, type Language } from '@zhuji/shared';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import {
+  IMPORT_JOB_ERRORS_CAP,
+  type ImportProgress,
+  type ImportResult,
+  LANGUAGES,
+  type Language,
+} from '@zhuji/shared';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from '../envelope';
-import { importJob, importJobError } from './import-job.table';
+import { defineQueue, drainInProcessJobs, type JobLog, queueFor } from '../queue/queue';
+import { importJob, importJobError, importJobRow } from './import-job.table';
 
 type RowError = { row: number; message: string };
 
@@ -16,42 +23,75 @@ export type ImportOutcome = 'added' | 'skipped';
 /** One row of a streamed import: its value, or the reason it was refused before the job saw it. */
 export type ImportItem<T> = { row: number; value: T } | { row: number; error: string };
 
-export interface ImportJobSpec<T> {
-  userId: number;
-  projectId: number | null;
-  /** What is imported, e.g. 'building'. */
-  resource: string;
-  /**
-   * The rows: an array held in memory, or a stream of items read as the job goes (a big workbook read
-   * row by row from disk), which never holds more than one batch.
-   */
-  rows: readonly T[] | AsyncIterable<ImportItem<T>>;
-  /** The row count a streamed job shows its progress against: a number, or counted when the job starts. */
-  total?: number | (() => Promise<number>);
+/** What a handler's run of a job has besides its rows; all but the database comes from the job's row. */
+export interface ImportContext<P> {
+  db: Db;
+  /** The job's `params` as given to startImportJob (JSON). */
+  params: P;
+  lang: Language;
+  /** Lives as long as the job, its retries included: what one batch leaves for the next. */
+  jobState: Map<string, number>;
+  log: JobLog;
+}
+
+/**
+ * What a resource's import does, registered under its name when the module is loaded
+ * (`registerImportHandler`), so the process that runs the job — any of them — finds it by the job's
+ * `resource`: a job's row holds data only, never code.
+ */
+export interface ImportHandler<T, P = Record<string, unknown>> {
   /**
    * Does one row's work (its own transaction if it writes several tables). Throwing ImportRowError or
    * AppError reports the row with that message; any other error reports it with a generic message.
    * Returning 'skipped' counts the row as already there.
    */
-  handleRow?: (row: T, index: number) => Promise<ImportOutcome | undefined> | ImportOutcome | undefined;
+  handleRow?: (
+    ctx: ImportContext<P>,
+    row: T,
+    index: number,
+  ) => Promise<ImportOutcome | undefined> | ImportOutcome | undefined;
   /**
    * Does up to `batchSize` rows' work at once (one transaction), answering each row's outcome or error
    * message in order. If it throws, the batch is retried row by row through handleRow when there is one
    * (so the row at fault is named), else every row of the batch is refused.
    */
-  handleBatch?: (rows: T[]) => Promise<(ImportOutcome | { error: string })[]>;
+  handleBatch?: (ctx: ImportContext<P>, rows: T[]) => Promise<(ImportOutcome | { error: string })[]>;
   /** Rows per handleBatch call (default 500). */
   batchSize?: number;
+  /** The progress row (and the resume point) is written every this many rows (default 100). */
+  progressEvery?: number;
+}
+
+const handlers = new Map<string, ImportHandler<unknown, unknown>>();
+
+/** Registers (or replaces) what importing `resource` does. */
+export function registerImportHandler<T, P = Record<string, unknown>>(
+  resource: string,
+  handler: ImportHandler<T, P>,
+): void {
+  handlers.set(resource, handler as ImportHandler<unknown, unknown>);
+}
+
+export interface ImportJobSpec<T> {
+  userId: number;
+  projectId: number | null;
+  /** What is imported, e.g. 'building': the registered handler that runs the job. */
+  resource: string;
+  /** What the handler needs besides the rows (JSON), e.g. the project and the actor. */
+  params?: Record<string, unknown>;
+  /**
+   * The rows (JSON values): an array, or a stream of items (a big workbook read row by row from disk),
+   * staged in import_job_row a chunk at a time, so memory stays flat.
+   */
+  rows: readonly T[] | AsyncIterable<ImportItem<T>>;
   /** The row number shown to the user; default index + 1. Spreadsheets pass their own (header = 1). */
   rowNumber?: (row: T, index: number) => number;
   /** Rows already found bad before the job (e.g. parse errors); counted in total and in errors. */
   initialErrors?: readonly RowError[];
-  /** The progress row is written every this many rows (default 100). */
-  progressEvery?: number;
-  /** Runs once the job has ended, however it ended (e.g. removes the uploaded file). */
+  /** Runs once the rows are staged, whatever happened (e.g. removes the uploaded file). */
   cleanup?: () => Promise<void> | void;
   lang?: Language;
-  log?: { error(obj: unknown, msg?: string): void };
+  log?: JobLog;
 }
 
 const messages = {
@@ -67,57 +107,108 @@ const messages = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
-/** Jobs running in this process; `drainImportJobs` waits for them (app close, tests). */
-const running = new Set<Promise<void>>();
+/** Runs of one job before it is failed for good (the first and the queue's retries). */
+export const IMPORT_JOB_ATTEMPTS = 3;
 
+/**
+ * The import queue: a job's payload is its import_job id; the rows are staged in the database. A run
+ * that throws (the database went away) or outlives its process is retried after 10 s, then 20 s.
+ */
+export const IMPORT_QUEUE = defineQueue<{ id: string }>(
+  'import',
+  { retryLimit: IMPORT_JOB_ATTEMPTS - 1, retryDelay: 10, expireInSeconds: 15 * 60 },
+  ({ id }, { db, log, signal }) => runImportJob(db, id, log, signal),
+);
+
+/** Waits for the import jobs running in this process without pg-boss (JOB_QUEUE=off: tests). */
 export function drainImportJobs(): Promise<void> {
-  return Promise.all([...running]).then(() => undefined);
+  return drainInProcessJobs();
 }
 
 const isStream = <T>(rows: ImportJobSpec<T>['rows']): rows is AsyncIterable<ImportItem<T>> =>
   !Array.isArray(rows);
 
+/** Staged rows per insert statement. */
+const STAGE_CHUNK = 1000;
+
 /**
- * Records a job (status queued) and runs it in the background of this process: each row through
- * `handleRow` or a batch at a time through `handleBatch`, the progress row updated every
- * `progressEvery` rows, then status done (or failed when the job itself breaks — a bad row is not a
- * failure). Every refused row is kept in import_job_error, the first IMPORT_JOB_ERRORS_CAP also on the
- * job. Answers at once with the job id, which the client polls with GET /api/common/import/loading and
- * reads with POST /api/common/import/result. `finished` settles when the job has ended (never rejects).
+ * Records a job (status queued) with its rows staged in import_job_row, in one transaction, and queues
+ * it: some process's worker (platform/queue) runs it through the handler registered for `resource`,
+ * writing progress to the job's row, then status done (or failed once IMPORT_JOB_ATTEMPTS runs broke —
+ * a bad row is not a failure). Every refused row is kept in import_job_error, the first
+ * IMPORT_JOB_ERRORS_CAP also on the job. Answers with the job id, which the client polls with
+ * GET /api/common/import/loading and reads with POST /api/common/import/result. `finished` settles
+ * when the job has ended where it runs in this process (JOB_QUEUE=off), else it is null.
  */
 export async function startImportJob<T>(
   db: Db,
   spec: ImportJobSpec<T>,
-): Promise<{ id: string; finished: Promise<void> }> {
+): Promise<{ id: string; finished: Promise<void> | null }> {
   const initial = spec.initialErrors ?? [];
-  const known = isStream(spec.rows) ? (typeof spec.total === 'number' ? spec.total : 0) : spec.rows.length;
-  const id = await db.transaction(async (tx) => {
-    const [job] = await tx
-      .insert(importJob)
-      .values({
-        userId: spec.userId,
-        projectId: spec.projectId,
-        resource: spec.resource,
-        total: known + initial.length,
-        processed: initial.length,
-        errorCount: initial.length,
-        errors: initial.slice(0, IMPORT_JOB_ERRORS_CAP),
-      })
-      .returning({ id: importJob.id });
-    if (initial.length)
-      await tx.insert(importJobError).values(initial.map((e) => ({ jobId: job!.id, ...e })));
-    return job!.id;
-  });
-  const finished = yieldToLoop()
-    .then(() => runJob(db, id, spec))
-    .finally(async () => {
-      running.delete(finished);
-      await Promise.resolve(spec.cleanup?.()).catch((err: unknown) =>
-        spec.log?.error({ err, job: id }, 'import cleanup failed'),
-      );
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [job] = await tx
+        .insert(importJob)
+        .values({
+          userId: spec.userId,
+          projectId: spec.projectId,
+          resource: spec.resource,
+          params: spec.params ?? {},
+          lang: spec.lang ?? 'zh',
+          total: initial.length,
+          processed: initial.length,
+          errorCount: initial.length,
+          errors: initial.slice(0, IMPORT_JOB_ERRORS_CAP),
+        })
+        .returning({ id: importJob.id });
+      const jobId = job!.id;
+      if (initial.length) await tx.insert(importJobError).values(initial.map((e) => ({ jobId, ...e })));
+      let seq = 0;
+      let chunk: (typeof importJobRow.$inferInsert)[] = [];
+      const flush = async () => {
+        if (chunk.length) await tx.insert(importJobRow).values(chunk);
+        chunk = [];
+      };
+      const items = isStream(spec.rows) ? spec.rows : arrayItems(spec, spec.rows);
+      for await (const item of items) {
+        seq++;
+        chunk.push(
+          'error' in item
+            ? { jobId, seq, row: item.row, error: item.error }
+            : { jobId, seq, row: item.row, value: item.value ?? null },
+        );
+        if (chunk.length >= STAGE_CHUNK) await flush();
+      }
+      await flush();
+      await tx
+        .update(importJob)
+        .set({ total: seq + initial.length })
+        .where(eq(importJob.id, jobId));
+      return jobId;
     });
-  running.add(finished);
-  return { id, finished };
+  } finally {
+    await Promise.resolve(spec.cleanup?.()).catch((err: unknown) =>
+      spec.log?.error({ err }, 'import cleanup failed'),
+    );
+  }
+  try {
+    const { done } = await queueFor(db, spec.log).send(IMPORT_QUEUE, { id });
+    return { id, finished: done };
+  } catch (err) {
+    // Not queued: nothing would ever run it, so it ends now rather than polling for ever.
+    await db
+      .update(importJob)
+      .set({
+        status: 'failed',
+        errors: sql`${importJob.errors} || ${JSON.stringify([{ row: 0, message: messages.jobFailed[spec.lang ?? 'zh'] }])}::jsonb`,
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(importJob.id, id));
+    await db.delete(importJobRow).where(eq(importJobRow.jobId, id));
+    throw err;
+  }
 }
 
 async function* arrayItems<T>(spec: ImportJobSpec<T>, rows: readonly T[]): AsyncGenerator<ImportItem<T>> {
@@ -125,18 +216,65 @@ async function* arrayItems<T>(spec: ImportJobSpec<T>, rows: readonly T[]): Async
     yield { row: spec.rowNumber ? spec.rowNumber(value, index) : index + 1, value };
 }
 
-async function runJob<T>(db: Db, id: string, spec: ImportJobSpec<T>): Promise<void> {
-  const lang = spec.lang ?? 'zh';
-  const every = Math.max(1, spec.progressEvery ?? 100);
-  const initial = spec.initialErrors ?? [];
-  const errors: RowError[] = initial.slice(0, IMPORT_JOB_ERRORS_CAP);
+/**
+ * The database went away (a restart, a failover, a dropped connection): not the row's fault, so the run
+ * ends and the queue retries it, rather than refusing every row after with "该行导入失败". SQLSTATE
+ * class 08 (connection exception) and 57P01–57P03 (shutdown, cannot connect now).
+ */
+function connectionLost(err: unknown, depth = 0): boolean {
+  // drizzle wraps the driver's error (DrizzleQueryError.cause).
+  const cause = (err as { cause?: unknown } | null)?.cause;
+  if (cause && depth < 3 && connectionLost(cause, depth + 1)) return true;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
+  const message = err instanceof Error ? err.message : '';
+  return /Connection terminated|ECONNREFUSED|ECONNRESET/.test(message);
+}
+
+type Staged<T> = { seq: number; row: number; value: T | null; error: string | null };
+
+/**
+ * One run of a job, in whichever process's worker took it. It takes the job when it is queued, or
+ * running but unwritten for IMPORT_JOB_STALE_MS (its run died), and resumes after the job's cursor: the
+ * rows, counts, errors and jobState up to the cursor are saved together, so a retry neither loses nor
+ * counts twice what was saved (a batch written after the last save is written again: an import skips a
+ * row already there, so it counts as skipped). Throws, for the queue to retry, when the run broke and
+ * attempts remain; after the last it records the job failed.
+ */
+export async function runImportJob(db: Db, id: string, log: JobLog, signal?: AbortSignal): Promise<void> {
+  const [job] = await db
+    .update(importJob)
+    .set({ status: 'running', attempts: sql`${importJob.attempts} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(importJob.id, id),
+        or(
+          eq(importJob.status, 'queued'),
+          and(
+            eq(importJob.status, 'running'),
+            lt(importJob.updatedAt, new Date(Date.now() - IMPORT_JOB_STALE_MS)),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  // Done, failed, or alive in another run: nothing to do here.
+  if (!job) return;
+  const lang = (LANGUAGES as readonly string[]).includes(job.lang) ? (job.lang as Language) : 'zh';
+  const handler = handlers.get(job.resource) as ImportHandler<unknown, unknown> | undefined;
+  const every = Math.max(1, handler?.progressEvery ?? 100);
+  const errors: RowError[] = [...job.errors];
   let unsaved: RowError[] = [];
-  let errorCount = initial.length;
-  let processed = initial.length;
-  let okCount = 0;
-  let skippedCount = 0;
-  let index = 0;
+  let { errorCount, processed, okCount, skippedCount } = job;
+  let cursor = job.cursor;
   let lastProgress = processed;
+  const ctx: ImportContext<unknown> = {
+    db,
+    params: job.params,
+    lang,
+    jobState: new Map(Object.entries(job.state)),
+    log,
+  };
   const refuse = (row: number, message: string) => {
     errorCount++;
     if (errors.length < IMPORT_JOB_ERRORS_CAP) errors.push({ row, message });
@@ -146,151 +284,183 @@ async function runJob<T>(db: Db, id: string, spec: ImportJobSpec<T>): Promise<vo
     if (outcome === 'skipped') skippedCount++;
     else okCount++;
   };
-  const saveErrors = async () => {
-    if (!unsaved.length) return;
+  const counts = () => ({
+    processed,
+    okCount,
+    skippedCount,
+    errorCount,
+    errors,
+    cursor,
+    state: Object.fromEntries(ctx.jobState),
+    updatedAt: new Date(),
+  });
+  // The errors, counts and cursor in one transaction: a retry resumes exactly from what was saved.
+  const save = async (extra: Partial<typeof importJob.$inferInsert> = {}) => {
+    lastProgress = processed;
     const batch = unsaved;
     unsaved = [];
-    await db.insert(importJobError).values(batch.map((e) => ({ jobId: id, ...e })));
-  };
-  const progress = async () => {
-    lastProgress = processed;
-    await saveErrors();
-    await db
-      .update(importJob)
-      .set({ processed, okCount, skippedCount, errorCount, errors, updatedAt: new Date() })
-      .where(eq(importJob.id, id));
+    await db.transaction(async (tx) => {
+      if (batch.length) await tx.insert(importJobError).values(batch.map((e) => ({ jobId: id, ...e })));
+      await tx
+        .update(importJob)
+        .set({ ...counts(), ...extra })
+        .where(eq(importJob.id, id));
+      if (extra.status === 'done') await tx.delete(importJobRow).where(eq(importJobRow.jobId, id));
+    });
   };
   const messageOf = (err: unknown, row: number) => {
     const known = err instanceof ImportRowError || err instanceof AppError;
-    if (!known) spec.log?.error({ err, job: id, row }, 'import row failed');
+    if (!known) log.error({ err, job: id, row }, 'import row failed');
     return known ? err.message : messages.rowFailed[lang];
   };
-  const oneByOne = async (batch: { row: number; value: T }[]) => {
-    for (const { row, value } of batch) {
-      try {
-        if (!spec.handleRow) throw new Error('no row handler');
-        count(await spec.handleRow(value, index));
-      } catch (err) {
-        refuse(row, messageOf(err, row));
-      }
-      index++;
+  const rowError = (err: unknown, row: number) => {
+    if (connectionLost(err)) throw err;
+    refuse(row, messageOf(err, row));
+  };
+  const oneByOne = async (batch: Staged<unknown>[]) => {
+    for (const { seq, row, value, error } of batch) {
+      if (error !== null) refuse(row, error);
+      else
+        try {
+          if (!handler?.handleRow) throw new Error('no row handler');
+          count(await handler.handleRow(ctx, value, seq - 1));
+        } catch (err) {
+          rowError(err, row);
+        }
       processed++;
+      cursor = seq;
       if (processed - lastProgress >= every) {
-        await progress();
+        await save();
         // Lets requests (and the progress polls) through between batches of synchronous handlers.
         await yieldToLoop();
       }
     }
   };
-  const together = async (batch: { row: number; value: T }[]) => {
-    const handleBatch = spec.handleBatch!;
-    let outcomes: Awaited<ReturnType<typeof handleBatch>>;
+  const together = async (batch: Staged<unknown>[]) => {
+    const handleBatch = handler!.handleBatch!;
+    // Rows refused while reading count in their place; the others go to the handler together.
+    const valid = batch.filter((b) => b.error === null);
+    let outcomes: Awaited<ReturnType<typeof handleBatch>> = [];
     try {
-      outcomes = await handleBatch(batch.map((b) => b.value));
+      if (valid.length)
+        outcomes = await handleBatch(
+          ctx,
+          valid.map((b) => b.value),
+        );
     } catch (err) {
-      if (spec.handleRow) return oneByOne(batch);
-      for (const { row } of batch) refuse(row, messageOf(err, row));
+      if (connectionLost(err)) throw err;
+      if (handler?.handleRow) return oneByOne(batch);
+      for (const { row, error } of batch) refuse(row, error ?? messageOf(err, row));
       processed += batch.length;
-      index += batch.length;
+      cursor = batch.at(-1)!.seq;
       return;
     }
-    batch.forEach(({ row }, i) => {
-      const outcome = outcomes[i];
+    let i = 0;
+    for (const { row, error } of batch) {
+      if (error !== null) {
+        refuse(row, error);
+        continue;
+      }
+      const outcome = outcomes[i++];
       if (typeof outcome === 'object') refuse(row, outcome.error);
       else count(outcome);
-    });
+    }
     processed += batch.length;
-    index += batch.length;
-    if (processed - lastProgress >= every) await progress();
+    cursor = batch.at(-1)!.seq;
+    if (processed - lastProgress >= every) await save();
     await yieldToLoop();
   };
   try {
-    await db.update(importJob).set({ status: 'running', updatedAt: new Date() }).where(eq(importJob.id, id));
-    if (typeof spec.total === 'function') {
-      const total = await spec.total();
+    if (!handler) throw new Error(`no import handler registered for ${job.resource}`);
+    const size = handler.handleBatch ? Math.max(1, handler.batchSize ?? 500) : 500;
+    const handle = handler.handleBatch ? together : oneByOne;
+    const read = (after: number): Promise<Staged<unknown>[]> =>
+      db
+        .select({
+          seq: importJobRow.seq,
+          row: importJobRow.row,
+          value: importJobRow.value,
+          error: importJobRow.error,
+        })
+        .from(importJobRow)
+        .where(and(eq(importJobRow.jobId, id), gt(importJobRow.seq, after)))
+        .orderBy(asc(importJobRow.seq))
+        .limit(size);
+    // The next batch is read while the current one is written: the reads and the writes overlap.
+    let batch = await read(cursor);
+    while (batch.length) {
+      if (signal?.aborted) {
+        // The process is stopping: what is done is saved and the rest queued again, as a new job
+        // (this run does not count as an attempt), for whichever process works next.
+        await save({ status: 'queued' });
+        await db
+          .update(importJob)
+          .set({ attempts: sql`${importJob.attempts} - 1` })
+          .where(eq(importJob.id, id));
+        await queueFor(db).send(IMPORT_QUEUE, { id });
+        return;
+      }
+      const next = batch.length < size ? Promise.resolve([]) : read(batch.at(-1)!.seq);
+      next.catch(() => undefined); // awaited below; only keeps a failure from counting as unhandled
+      await handle(batch);
+      batch = await next;
+    }
+    await save({ status: 'done', total: processed, finishedAt: new Date() });
+  } catch (err) {
+    log.error({ err, job: id, attempt: job.attempts }, 'import job failed');
+    if (job.attempts < IMPORT_JOB_ATTEMPTS) {
+      // Back to the queue from the last saved point (not `counts()`: what came after it is redone).
       await db
         .update(importJob)
-        .set({ total: total + initial.length, updatedAt: new Date() })
-        .where(eq(importJob.id, id));
+        .set({ status: 'queued', updatedAt: new Date() })
+        .where(and(eq(importJob.id, id), eq(importJob.status, 'running')));
+      throw err;
     }
-    const size = spec.handleBatch ? Math.max(1, spec.batchSize ?? 500) : 1;
-    const handle = spec.handleBatch ? together : oneByOne;
-    const items = isStream(spec.rows) ? spec.rows : arrayItems(spec, spec.rows);
-    let batch: { row: number; value: T }[] = [];
-    // The next batch is read and validated while the previous one is written: the sheet's parsing
-    // and the database's work overlap instead of taking turns. One batch is written at a time.
-    let writing: Promise<void> = Promise.resolve();
-    for await (const item of items) {
-      if ('error' in item) {
-        await writing; // a refusal counts after the rows read before it
-        refuse(item.row, item.error);
-        processed++;
-        continue;
-      }
-      batch.push(item);
-      if (batch.length >= size) {
-        await writing;
-        writing = handle(batch);
-        // Handled when awaited; this only keeps a failure from counting as unhandled meanwhile.
-        writing.catch(() => undefined);
-        batch = [];
-      }
-    }
-    await writing;
-    if (batch.length) await handle(batch);
-    await saveErrors();
-    await db
-      .update(importJob)
-      .set({
-        status: 'done',
-        // A streamed job's count was read before the job; the rows it went through are the truth.
-        total: processed,
-        processed,
-        okCount,
-        skippedCount,
-        errorCount,
-        errors,
-        updatedAt: new Date(),
-        finishedAt: new Date(),
-      })
-      .where(eq(importJob.id, id));
-  } catch (err) {
-    spec.log?.error({ err, job: id }, 'import job failed');
     const failure = [...errors, { row: 0, message: messages.jobFailed[lang] }].slice(-IMPORT_JOB_ERRORS_CAP);
-    await saveErrors().catch(() => undefined);
     await db
-      .update(importJob)
-      .set({
-        status: 'failed',
-        processed,
-        okCount,
-        skippedCount,
-        errorCount,
-        errors: failure,
-        updatedAt: new Date(),
-        finishedAt: new Date(),
+      .transaction(async (tx) => {
+        await tx
+          .update(importJob)
+          .set({ status: 'failed', errors: failure, updatedAt: new Date(), finishedAt: new Date() })
+          .where(eq(importJob.id, id));
+        await tx.delete(importJobRow).where(eq(importJobRow.jobId, id));
       })
-      .where(eq(importJob.id, id))
-      .catch(() => undefined);
+      .catch((e: unknown) => log.error({ err: e, job: id }, 'import job: recording the failure failed'));
   }
 }
 
-/** A job not written for this long has died with its process (a restart, a deploy): it is failed. */
+/** A running job not written for this long has died with its process (a restart, a deploy). */
 export const IMPORT_JOB_STALE_MS = 10 * 60 * 1000;
 
 /**
- * The user's job. A queued or running one whose process has gone (no progress written for
- * IMPORT_JOB_STALE_MS) is recorded as failed here, so the page polling it stops and says so instead of
- * waiting for ever. Jobs run in the process that took the upload, and any process may answer the poll.
+ * The user's job. A running one whose run has died (no progress written for IMPORT_JOB_STALE_MS) is
+ * handed back to the queue here when it has runs left — the queue retries it too, once its run expires,
+ * but a poll need not wait for that — and recorded as failed when it has none, so the page polling it
+ * stops and says so instead of waiting for ever. A queued job waits for a worker, however long.
  */
 async function ownJob(db: Db, id: string, userId: number) {
   const [row] = await db
     .select()
     .from(importJob)
     .where(and(eq(importJob.id, id), eq(importJob.userId, userId)));
-  if (!row || (row.status !== 'queued' && row.status !== 'running')) return row;
+  if (row?.status !== 'running') return row;
   if (Date.now() - row.updatedAt.getTime() < IMPORT_JOB_STALE_MS) return row;
   const now = new Date();
+  // Only if it is still unwritten for that long (the job may have been alive after all).
+  const stillStale = and(
+    eq(importJob.id, id),
+    eq(importJob.status, 'running'),
+    lt(importJob.updatedAt, new Date(now.getTime() - IMPORT_JOB_STALE_MS)),
+  );
+  if (row.attempts < IMPORT_JOB_ATTEMPTS) {
+    const [requeued] = await db
+      .update(importJob)
+      .set({ status: 'queued', updatedAt: now })
+      .where(stillStale)
+      .returning();
+    if (requeued) await queueFor(db).send(IMPORT_QUEUE, { id });
+    return requeued ?? (await db.select().from(importJob).where(eq(importJob.id, id)))[0];
+  }
   const [failed] = await db
     .update(importJob)
     .set({
@@ -299,15 +469,9 @@ async function ownJob(db: Db, id: string, userId: number) {
       updatedAt: now,
       finishedAt: now,
     })
-    // Only if it is still unwritten for that long (the job may have been alive after all).
-    .where(
-      and(
-        eq(importJob.id, id),
-        inArray(importJob.status, ['queued', 'running']),
-        lt(importJob.updatedAt, new Date(now.getTime() - IMPORT_JOB_STALE_MS)),
-      ),
-    )
+    .where(stillStale)
     .returning();
+  if (failed) await db.delete(importJobRow).where(eq(importJobRow.jobId, id));
   return failed ?? (await db.select().from(importJob).where(eq(importJob.id, id)))[0];
 }
 

@@ -1,27 +1,24 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { JobQueue } from '../queue/queue';
 import { importJob } from './import-job.table';
-
-const INTERRUPTED =
-  '服务重启，导入在此中断；已写入的行保留，请重新导入同一文件补齐其余行（已存在的行会跳过）';
+import { IMPORT_QUEUE } from './import-jobs';
 
 /**
- * Jobs run in the process that started them, so on the embedded database (one process per data folder)
- * every job still queued or running at start died with the previous process: they are failed at once
- * instead of after IMPORT_JOB_STALE_MS. Each batch was its own transaction, so what is written is whole.
- * Not for an external database, where another live process may be running them.
+ * On the embedded database one process owns the data folder, so an import job still running at start
+ * died with the previous process (a crash: a clean stop hands its job back itself). It is queued again
+ * at once from its saved cursor, instead of waiting for the queue to expire the dead run. Not for an
+ * external database, where another live process may be running it (the queue's expiry and the stale
+ * check of a poll recover those: import-jobs.ts ownJob). Queued jobs are sent again too: a restored
+ * backup holds the app's tables, not the queue's; a second message for a job is harmless (the run that
+ * finds it taken or ended does nothing: runImportJob).
  */
-export async function failInterruptedImportJobs(db: Db): Promise<number> {
-  const now = new Date();
-  const failed = await db
+export async function resumeInterruptedImportJobs(db: Db, queue: JobQueue): Promise<number> {
+  const resumed = await db
     .update(importJob)
-    .set({
-      status: 'failed',
-      errors: sql`${importJob.errors} || ${JSON.stringify([{ row: 0, message: INTERRUPTED }])}::jsonb`,
-      updatedAt: now,
-      finishedAt: now,
-    })
+    .set({ status: 'queued', updatedAt: new Date() })
     .where(inArray(importJob.status, ['queued', 'running']))
     .returning({ id: importJob.id });
-  return failed.length;
+  for (const { id } of resumed) await queue.send(IMPORT_QUEUE, { id });
+  return resumed.length;
 }

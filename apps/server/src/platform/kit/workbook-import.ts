@@ -6,7 +6,14 @@ import type { AuditActor } from '../audit/audit';
 import type { Db } from '../db/client';
 import { AppError } from '../envelope';
 import { callRoute } from '../http/call-route';
-import { type ImportOutcome, ImportRowError, importJobErrors, startImportJob } from '../jobs/import-jobs';
+import {
+  type ImportContext,
+  type ImportOutcome,
+  ImportRowError,
+  importJobErrors,
+  registerImportHandler,
+  startImportJob,
+} from '../jobs/import-jobs';
 import { replyWithSheet } from './excel';
 import { type ImportColumn, openImport } from './import';
 import { kitMessage, type LocalizedText } from './messages';
@@ -92,6 +99,7 @@ export function workbookImportRoutes<Row extends Record<string, unknown>>(spec: 
   const importSpec = importSpecOf(spec);
   const tags = [spec.tag];
 
+  registerWorkbookImportHandler(spec);
   return async function routes(app: FastifyInstance) {
     const db = app.db;
     await acceptWorkbookUploads(app, JOB_IMPORT.MAX_BYTES);
@@ -236,10 +244,43 @@ export function workbookImportRoutes<Row extends Record<string, unknown>>(spec: 
   };
 }
 
+/** What a workbook import job keeps besides its rows (import_job.params). */
+interface WorkbookJobParams {
+  projectId: number;
+  actor: AuditActor;
+}
+
+/**
+ * The job's side of a workbook import (platform/jobs README "handler registry"): registered under the
+ * resource's name when the module defines its routes, so the queue worker of any process runs it.
+ */
+function registerWorkbookImportHandler<Row extends Record<string, unknown>>(spec: WorkbookImportSpec<Row>) {
+  const context = ({ db, params, lang, jobState }: ImportContext<WorkbookJobParams>) => ({
+    db,
+    ctx: { projectId: params.projectId, actor: params.actor, lang, jobState },
+  });
+  registerImportHandler<Row, WorkbookJobParams>(spec.resource, {
+    batchSize: spec.batchSize ?? BATCH,
+    progressEvery: spec.batchSize ?? BATCH,
+    handleBatch: (job, rows) => {
+      const { db, ctx } = context(job);
+      return spec.importBatch(db, ctx, rows);
+    },
+    // A batch that fails as a whole is retried a row at a time, so only the row at fault is refused.
+    handleRow: async (job, row) => {
+      const { db, ctx } = context(job);
+      const [outcome] = await spec.importBatch(db, ctx, [row]);
+      if (typeof outcome === 'object') throw new ImportRowError(outcome.error);
+      return outcome;
+    },
+  });
+}
+
 /**
  * Starts the import job of a workbook saved at `file` (the route's path after its guard; benchmarks
  * call it directly): refuses a file that is not a workbook, lacks the columns or has too many rows
- * before anything is written, then writes in the background. `cleanup` runs when the job ends.
+ * before anything is written, stages its rows in the database (import_job_row) and queues the job.
+ * `cleanup` runs once the rows are staged.
  */
 export async function startWorkbookImport<Row extends Record<string, unknown>>(
   db: Db,
@@ -253,7 +294,7 @@ export async function startWorkbookImport<Row extends Record<string, unknown>>(
     cleanup?: () => Promise<void>;
     maxRows?: number;
   },
-): Promise<{ id: string; finished: Promise<void> }> {
+): Promise<{ id: string; finished: Promise<void> | null }> {
   const { projectId, actor, lang } = opts;
   const maxRows = opts.maxRows ?? JOB_IMPORT.MAX_ROWS;
   const { items, count } = await openImport(opts.file, lang, { ...importSpecOf(spec), projectId, maxRows });
@@ -262,22 +303,12 @@ export async function startWorkbookImport<Row extends Record<string, unknown>>(
     await items.return(undefined);
     throw new AppError(kitMessage('tooManyRows', lang, { max: String(maxRows) }), 422, 422);
   }
-  const ctx = { projectId, actor, lang, jobState: new Map<string, number>() };
   return startImportJob(db, {
     userId: actor.userId,
     projectId,
     resource: spec.resource,
+    params: { projectId, actor } satisfies WorkbookJobParams,
     rows: items as AsyncIterable<{ row: number; value: Row } | { row: number; error: string }>,
-    total,
-    batchSize: spec.batchSize ?? BATCH,
-    progressEvery: spec.batchSize ?? BATCH,
-    handleBatch: (rows) => spec.importBatch(db, ctx, rows),
-    // A batch that fails as a whole is retried a row at a time, so only the row at fault is refused.
-    handleRow: async (row) => {
-      const [outcome] = await spec.importBatch(db, ctx, [row]);
-      if (typeof outcome === 'object') throw new ImportRowError(outcome.error);
-      return outcome;
-    },
     cleanup: opts.cleanup,
     lang,
     log: opts.log,
