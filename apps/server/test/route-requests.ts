@@ -18,7 +18,8 @@ import type { KitRoute } from '../src/platform/kit/plugin';
 export async function offlineRouteTables(): Promise<{ routes: RouteTableEntry[]; kitRoutes: KitRoute[] }> {
   const offline = connect('postgres://offline.invalid/none', 1);
   const app = await buildApp({
-    config: { ...configFromEnv({}), webDist: undefined },
+    // No job queue: pg-boss would connect to the pool that never does.
+    config: { ...configFromEnv({}), webDist: undefined, jobQueue: 'off' },
     database: offline,
     dbMode: 'external',
     logger: false,
