@@ -13,14 +13,13 @@ export const pileTexts = {
   },
 };
 
-// Pure: a build that uses only the texts (the site app's) leaves the pages out.
-export const pileModule = /* @__PURE__ */ defineWebModule({
+export const pileModule = defineWebModule({
   views: {
-    'pile/acceptance': /* @__PURE__ */ view(
+    'pile/acceptance': view(
       () => import('./acceptance-page'),
       (m) => m.PileAcceptancePage,
     ),
-    'pile/construction': /* @__PURE__ */ view(
+    'pile/construction': view(
       () => import('./construction-page'),
       (m) => m.PileConstructionPage,
     ),

@@ -13,11 +13,10 @@ export const siteTexts = {
   },
 };
 
-// Pure: the site app's own build uses only the texts and leaves the desktop's entry page out.
-export const siteModule = /* @__PURE__ */ defineWebModule({
+export const siteModule = defineWebModule({
   views: {
     // The menu entry on the desktop: how to open and install the phone app.
-    'site/entry': /* @__PURE__ */ view(
+    'site/entry': view(
       () => import('./entry-page'),
       (m) => m.SiteEntryPage,
     ),
