@@ -8,7 +8,7 @@ import { discard, type OutboxRecord, outboxDb, waitingCount } from './outbox/out
 import { sendPending } from './outbox/sender';
 import { OutboxList } from './outbox-list';
 import { siteTransport } from './site-api';
-import { loadWork, type PileGridItem, type Work } from './site-data';
+import { keptWork, loadWork, type PileGridItem, type Work } from './site-data';
 import { askBackgroundSync, onSyncRequest } from './site-sync';
 import { SECONDARY, SectionTitle, Shell, TARGET, useOnline } from './site-ui';
 
@@ -117,6 +117,11 @@ export function SitePage() {
   useEffect(() => {
     void loadPileMessages();
     void refresh();
+    // What the phone kept shows at once, until the server's answer replaces it: on slow 4G that answer takes
+    // two round trips after the start (docs/domains/site.md#load-time).
+    void keptWork().then((kept) => {
+      if (kept) setWork((current) => (current === undefined ? kept : current));
+    });
     // The service worker's background sync asks the open page to send (site-sync.ts).
     return onSyncRequest(send);
   }, [refresh, send]);
