@@ -14,6 +14,8 @@ const inputs = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.site.config.ts',
+  'apps/web/site.html',
   'apps/web/public',
   'package-lock.json',
 ];

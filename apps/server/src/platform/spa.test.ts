@@ -13,6 +13,7 @@ import { startupSeedIds } from '../seed/startup';
 // A web build as vite leaves it: text files of 1 KB or more with a .br and a .gz copy beside them.
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'行 ${i}'`).join(', ')}];\n`;
 const html = `<!doctype html><html lang="zh-CN"><head><title>筑基</title>${'<!-- padding -->'.repeat(80)}</head><body><div id="root"></div></body></html>`;
+const siteHtml = html.replace('<title>筑基</title>', '<title>现场录入</title>');
 const icon = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
 let app: FastifyInstance;
@@ -23,7 +24,7 @@ let projectId: number;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'zhuji-spa-'));
   await mkdir(join(root, 'assets'));
-  const files = { 'index.html': html, 'assets/app-1a2b3c.js': script };
+  const files = { 'index.html': html, 'site.html': siteHtml, 'assets/app-1a2b3c.js': script };
   for (const [name, text] of Object.entries(files)) {
     await writeFile(join(root, name), text);
     await writeFile(join(root, `${name}.br`), brotliCompressSync(text));
@@ -107,6 +108,19 @@ describe('static files of the web build', () => {
     const plain = await fetchWith('/pile/construction', {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html);
+  });
+
+  it('when the site app is opened, then its own page comes, not the desktop app (docs/domains/site.md#load-time)', async () => {
+    for (const url of ['/site', '/site?from=home', '/site/']) {
+      const res = await fetchWith(url, {});
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(siteHtml);
+    }
+    const br = await fetchWith('/site', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(siteHtml);
+    // A path that only starts like it is a desktop page.
+    expect((await fetchWith('/sites/list', {})).body).toBe(html);
   });
 
   it('when a file is too small to have copies, then it is sent as it is even to a brotli browser', async () => {

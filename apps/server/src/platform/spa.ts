@@ -13,12 +13,16 @@ import fp from 'fastify-plugin';
  * the file itself otherwise) with its Content-Encoding and `Vary: Accept-Encoding`, so the first
  * load over a slow network costs a third of the bytes and no CPU per request.
  */
+/** The site app's paths (apps/web/site.html; the worker maps them the same way). */
+const SITE_PATH = /^\/site(\/|$)/;
+
 async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
   const index = join(opts.root, 'index.html');
   if (!existsSync(index)) {
     app.log.warn(`web build not found at ${opts.root}; only the API is served (run npm run build)`);
     return;
   }
+  const hasSitePage = existsSync(join(opts.root, 'site.html'));
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
@@ -36,7 +40,9 @@ async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
     if (path.startsWith('/api/') || path.startsWith('/auth/') || /\.\w+$/.test(path)) {
       return reply.callNotFound();
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The site app has a page of its own, light enough for a phone on slow 4G (docs/domains/site.md#load-time).
+    const page = SITE_PATH.test(path) && hasSitePage ? 'site.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }
 

@@ -1,13 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { App as AntApp } from 'antd';
+import { type ReactNode, useEffect } from 'react';
 import { registerMessageApi } from '../api/notifier';
-import { currentBranding } from '../shell/branding';
-import { resolveLanguage } from '../shell/preferences';
-import { useComponentSize } from '../shell/size-store';
-import { antdLocale } from './i18n';
 import { queryClient } from './query-client';
+import { ThemeProvider } from './theme-provider';
 
 /** Hands the themed message API of antd's App to the request layer, which lives outside React. */
 function MessageBridge() {
@@ -19,55 +15,15 @@ function MessageBridge() {
   return null;
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const reducedMotionQuery = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(REDUCED_MOTION)
-    : undefined;
-
-/**
- * Whether the person asked the system for less motion. Besides sparing them the zooms and slides, it
- * means a drawer or dialog that closes is gone at once: its fading mask cannot take the next click
- * (the browser stories run with it, see apps/web/e2e/harness.mjs).
- */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = reducedMotionQuery();
-      query?.addEventListener('change', onChange);
-      return () => query?.removeEventListener('change', onChange);
-    },
-    () => reducedMotionQuery()?.matches ?? false,
-    () => false,
-  );
-}
-
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const language = resolveLanguage(i18n.language);
-  const branding = useMemo(currentBranding, []);
-  const size = useComponentSize((state) => state.size);
-  const reducedMotion = usePrefersReducedMotion();
-  // Links take the brand colour too, so 'register' and 'forgot password' match the buttons beside them.
-  const theme = useMemo(
-    () => ({
-      token: {
-        colorPrimary: branding.primaryColor,
-        colorLink: branding.primaryColor,
-        motion: !reducedMotion,
-      },
-    }),
-    [branding, reducedMotion],
-  );
-
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocale(language)} componentSize={size} theme={theme}>
+      <ThemeProvider>
         <AntApp>
           <MessageBridge />
           {children}
         </AntApp>
-      </ConfigProvider>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

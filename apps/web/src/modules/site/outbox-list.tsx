@@ -1,7 +1,12 @@
-import { Alert, Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxRecord } from './outbox/outbox-db';
-import { TARGET } from './site-ui';
+import { CARD, SECONDARY, TARGET } from './site-ui';
+
+// Only a refused record offers 放弃, behind a confirmation: its code (antd's Popconfirm, with the tooltip
+// and popover under it) loads when such a record is shown, not with the home (docs/domains/site.md#load-time).
+const DiscardButton = lazy(async () => ({ default: (await import('./discard-button')).DiscardButton }));
 
 // The records on the phone with their state (docs/domains/site.md#offline-outbox): 仅本机 / 同步中 / 已同步 /
 // 需处理 with the server's message, what to write on the test blocks, and for a refused record the way out.
@@ -14,14 +19,13 @@ export function OutboxList(props: {
   onDiscard: (r: OutboxRecord) => void;
 }) {
   const { t } = useTranslation();
-  if (props.records.length === 0)
-    return <Typography.Text type="secondary">{t('site.noRecords')}</Typography.Text>;
+  if (props.records.length === 0) return <span style={SECONDARY}>{t('site.noRecords')}</span>;
   return (
     <>
       {props.records.map((r) => (
-        <Card
+        <div
           key={r.clientId}
-          size="small"
+          style={CARD}
           data-testid="site-record"
           data-state={r.state}
           data-kind={r.kind}
@@ -34,15 +38,15 @@ export function OutboxList(props: {
               <strong style={{ overflowWrap: 'anywhere' }}>{r.title}</strong>
             </Space>
             {r.serverNote ? (
-              <Typography.Text data-testid="site-record-note" style={{ overflowWrap: 'anywhere' }}>
+              <span data-testid="site-record-note" style={{ overflowWrap: 'anywhere' }}>
                 {t('site.sampling.serverNumbers', { numbers: r.serverNote })}
-              </Typography.Text>
+              </span>
             ) : (
               r.labels &&
               r.labels.length > 0 && (
-                <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                <span style={{ ...SECONDARY, overflowWrap: 'anywhere' }}>
                   {t('site.sampling.labels')}：{r.labels.join('、')}
-                </Typography.Text>
+                </span>
               )
             )}
             {r.message && <Alert type="error" title={r.message} data-testid="site-record-message" />}
@@ -53,22 +57,13 @@ export function OutboxList(props: {
                     {t('site.edit')}
                   </Button>
                 )}
-                <Popconfirm
-                  title={t('site.discardConfirm')}
-                  okText={t('site.discard')}
-                  cancelText={t('site.keep')}
-                  okButtonProps={{ danger: true, size: 'large' }}
-                  cancelButtonProps={{ size: 'large' }}
-                  onConfirm={() => props.onDiscard(r)}
-                >
-                  <Button danger style={TARGET}>
-                    {t('site.discard')}
-                  </Button>
-                </Popconfirm>
+                <Suspense>
+                  <DiscardButton onConfirm={() => props.onDiscard(r)} />
+                </Suspense>
               </Space>
             )}
           </Space>
-        </Card>
+        </div>
       ))}
     </>
   );

@@ -95,8 +95,13 @@ export async function loadWork(): Promise<Work | null> {
     await db.cache.put({ key: 'work', value: work, at: work.at });
     return work;
   } catch {
-    const kept = (await db.cache.get('work'))?.value as Partial<Work> | undefined;
-    // A cache written by the first version of the app lacks the newer lists.
-    return kept ? ({ pours: [], people: [], rectifications: [], plans: [], ...kept } as Work) : null;
+    return keptWork();
   }
+}
+
+/** The work as last fetched and kept on the phone, or null when nothing was kept yet. */
+export async function keptWork(): Promise<Work | null> {
+  const kept = (await outboxDb().cache.get('work'))?.value as Partial<Work> | undefined;
+  // A cache written by the first version of the app lacks the newer lists.
+  return kept ? ({ pours: [], people: [], rectifications: [], plans: [], ...kept } as Work) : null;
 }

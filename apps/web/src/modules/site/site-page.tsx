@@ -1,24 +1,34 @@
 import './messages';
-import { Alert, Badge, Button, Input, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Badge, Button, Space, Tag } from 'antd';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readToken } from '../../session/token';
 import { loadPileMessages } from '../pile';
 import { discard, type OutboxRecord, outboxDb, waitingCount } from './outbox/outbox-db';
 import { sendPending } from './outbox/sender';
 import { OutboxList } from './outbox-list';
-import { PileForm } from './pile-form';
-import { ReceiptForm } from './receipt-form';
-import { ReplyForm } from './reply-form';
-import { SamplingForm } from './sampling-form';
 import { siteTransport } from './site-api';
-import { loadWork, type PileGridItem, type Work } from './site-data';
+import { keptWork, loadWork, type PileGridItem, type Work } from './site-data';
 import { askBackgroundSync, onSyncRequest } from './site-sync';
-import { Shell, TARGET, useOnline } from './site-ui';
+import { SECONDARY, SectionTitle, Shell, TARGET, useOnline } from './site-ui';
 
 // The site app's home (docs/domains/site.md): what waits on the phone, the current project's open
 // rectification notices and piles still to build, and the forms of the records made at the rig. Each form
 // has its own address (#pile-12, #sampling, #receipt, #reply-7) so the phone's back button leaves it.
+
+// Each form is a chunk of its own, fetched when opened (or from the worker's cache offline): the home's first
+// load carries none of them (docs/domains/site.md#load-time).
+const PileForm = lazy(async () => ({ default: (await import('./pile-form')).PileForm }));
+const SamplingForm = lazy(async () => ({ default: (await import('./sampling-form')).SamplingForm }));
+const ReceiptForm = lazy(async () => ({ default: (await import('./receipt-form')).ReceiptForm }));
+const ReplyForm = lazy(async () => ({ default: (await import('./reply-form')).ReplyForm }));
+
+/** A form in the site's frame; the frame shows at once, the form once its chunk is there. */
+const FormShell = ({ children }: { children: ReactNode }) => (
+  <Shell>
+    <Suspense>{children}</Suspense>
+  </Shell>
+);
 
 /** A list button: its subject first, read from the left. */
 const ITEM_BUTTON = {
@@ -26,6 +36,19 @@ const ITEM_BUTTON = {
   justifyContent: 'flex-start',
   whiteSpace: 'normal',
   textAlign: 'left',
+} as const;
+/**
+ * The pile search, a plain input in antd's large look: antd's Input brings its form and validator code into
+ * the home's first load (docs/domains/site.md#load-time).
+ */
+const SEARCH = {
+  height: 48,
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: '0 11px',
+  fontSize: 16,
+  border: '1px solid #d9d9d9',
+  borderRadius: 8,
 } as const;
 /** Piles shown at once: the search box finds the others. */
 const SHOWN = 12;
@@ -93,15 +116,20 @@ export function SitePage() {
   }, []);
   useEffect(() => {
     void loadPileMessages();
-    void loadWork().then(setWork);
-    void refresh().then(() => (navigator.onLine ? send() : undefined));
+    void refresh();
+    // What the phone kept shows at once, until the server's answer replaces it: on slow 4G that answer takes
+    // two round trips after the start (docs/domains/site.md#load-time).
+    void keptWork().then((kept) => {
+      if (kept) setWork((current) => (current === undefined ? kept : current));
+    });
     // The service worker's background sync asks the open page to send (site-sync.ts).
     return onSyncRequest(send);
   }, [refresh, send]);
+  // At start and whenever the network comes or goes: the work from the server, or from the phone's copy;
+  // with signal, what waits is sent. Once each, not once per effect: on slow 4G every call costs a round trip.
   useEffect(() => {
-    if (!online) return;
-    void send();
     void loadWork().then(setWork);
+    if (online) void send();
   }, [online, send]);
 
   if (!readToken())
@@ -129,23 +157,23 @@ export function SitePage() {
   if (work && view.form !== 'home') {
     if (view.form === 'sampling')
       return (
-        <Shell>
+        <FormShell>
           <SamplingForm work={work} onDone={done} />
-        </Shell>
+        </FormShell>
       );
     if (view.form === 'receipt')
       return (
-        <Shell>
+        <FormShell>
           <ReceiptForm work={work} onDone={done} />
-        </Shell>
+        </FormShell>
       );
     if (view.form === 'reply') {
       const notice = work.rectifications.find((r) => r.id === view.id);
       if (notice)
         return (
-          <Shell>
+          <FormShell>
             <ReplyForm work={work} notice={notice} onDone={done} />
-          </Shell>
+          </FormShell>
         );
     }
     if (view.form === 'pile') {
@@ -153,9 +181,9 @@ export function SitePage() {
       const g = pile && group(pile);
       if (pile && g)
         return (
-          <Shell>
+          <FormShell>
             <PileForm pile={pile} group={g} projectId={work.project.id} record={view.record} onDone={done} />
-          </Shell>
+          </FormShell>
         );
     }
   }
@@ -188,7 +216,7 @@ export function SitePage() {
       {work === null && <Alert type="warning" title={t('site.noProject')} />}
       {work && (
         <>
-          <Typography.Text type="secondary">{t('site.project', { name: work.project.name })}</Typography.Text>
+          <span style={SECONDARY}>{t('site.project', { name: work.project.name })}</span>
           <Space.Compact block>
             <Button block style={TARGET} onClick={() => go('sampling')} data-testid="site-open-sampling">
               {t('site.kind.sampling')}
@@ -199,9 +227,7 @@ export function SitePage() {
           </Space.Compact>
         </>
       )}
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('site.records')}
-      </Typography.Title>
+      <SectionTitle>{t('site.records')}</SectionTitle>
       <OutboxList
         records={records}
         onEdit={(r) => setView({ form: 'pile', id: Number(r.body.id), record: r })}
@@ -209,9 +235,7 @@ export function SitePage() {
       />
       {work && work.rectifications.length > 0 && (
         <>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('site.reply.open')}
-          </Typography.Title>
+          <SectionTitle>{t('site.reply.open')}</SectionTitle>
           {work.rectifications.map((r) => (
             <Button
               key={r.id}
@@ -229,14 +253,13 @@ export function SitePage() {
       )}
       {work && (
         <>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('site.today')}
-          </Typography.Title>
-          {work.piles.length === 0 && <Typography.Text>{t('site.noPiles')}</Typography.Text>}
-          <Input
-            size="large"
-            style={{ height: 48 }}
+          <SectionTitle>{t('site.today')}</SectionTitle>
+          {work.piles.length === 0 && <span>{t('site.noPiles')}</span>}
+          <input
+            type="search"
+            style={SEARCH}
             placeholder={t('site.search')}
+            aria-label={t('site.search')}
             value={search}
             data-testid="site-search"
             onChange={(e) => setSearch(e.target.value.trim().toUpperCase())}

@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TakenPhoto, takePhoto } from './photo';
@@ -7,6 +7,24 @@ import { type TakenPhoto, takePhoto } from './photo';
 // every target at least 48 px high, one column, nothing wider than the screen.
 
 export const TARGET = { minHeight: 48 } as const;
+
+// The home's headings, notes and record cards are plain elements in antd's look rather than Typography and
+// Card: those two bring the tabs, dropdown, tooltip and ellipsis code into the first load of a phone on slow
+// 4G (docs/domains/site.md#load-time). The forms, loaded on demand, use antd freely.
+const HEADING = { margin: 0, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' } as const;
+export const SECONDARY = { color: 'rgba(0, 0, 0, 0.45)' } as const;
+/** A card as antd's small one: a light border around the block. */
+export const CARD = {
+  border: '1px solid #f0f0f0',
+  borderRadius: 8,
+  padding: 12,
+  background: '#fff',
+} as const;
+
+/** A section's heading on the home (antd's level 5 title). */
+export const SectionTitle = ({ children }: { children: ReactNode }) => (
+  <h2 style={{ ...HEADING, fontSize: 16, lineHeight: 1.5 }}>{children}</h2>
+);
 export const FIELD = { height: 48 } as const;
 export const todayYmd = () => {
   const d = new Date();
@@ -45,9 +63,7 @@ export function Shell({
       aria-busy={busy}
       style={{ maxWidth: 480, margin: '0 auto', padding: 12, overflowX: 'hidden', boxSizing: 'border-box' }}
     >
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t('site.title')}
-      </Typography.Title>
+      <h1 style={{ ...HEADING, fontSize: 20, lineHeight: 1.4, marginBottom: 8 }}>{t('site.title')}</h1>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {children}
       </Space>
