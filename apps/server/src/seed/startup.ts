@@ -65,7 +65,7 @@ const JIANGDONG_PILE_MESSAGES: (SeedMessage & { read: boolean })[] = [
   {
     category: MESSAGE_CATEGORY.ACCEPTANCE,
     title: '【验收提醒】桩基检验批待验收',
-    content: 'ZH-101～ZH-120 泥浆护壁成孔灌注桩检验批已提交，待专业监理工程师王海涛验收。',
+    content: 'GZ1～GZ20 泥浆护壁成孔灌注桩检验批已提交，待专业监理工程师王海涛验收。',
     read: false,
   },
   {
@@ -76,14 +76,14 @@ const JIANGDONG_PILE_MESSAGES: (SeedMessage & { read: boolean })[] = [
   },
   {
     category: MESSAGE_CATEGORY.AUDIT,
-    title: '【审核通知】ZH-118 桩施工记录已审核通过',
-    content: 'ZH-118 桩成孔、钢筋笼安放及水下混凝土浇筑记录经监理审核通过，充盈系数1.12。',
+    title: '【审核通知】GZ16 桩施工记录已审核通过',
+    content: 'GZ16 桩成孔、钢筋笼安放及水下混凝土浇筑记录经监理审核通过，充盈系数1.12。',
     read: false,
   },
   {
     category: MESSAGE_CATEGORY.RECTIFICATION,
-    title: '【整改通知】ZH-107 桩沉渣厚度超标',
-    content: '终孔后孔底沉渣厚度实测80mm，超过设计要求50mm。请二次清孔后复测，并补充清孔记录。',
+    title: '【整改通知】GZ23 桩沉渣厚度超标',
+    content: '终孔后孔底沉渣厚度实测170mm，超过摩擦桩允许值150mm。请二次清孔后复测，并补充清孔记录。',
     read: true,
   },
   {
