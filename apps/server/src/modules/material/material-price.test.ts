@@ -1,9 +1,11 @@
 import { businessDate, type PriceComparisonRow } from '@zhuji/shared';
 import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { appUser, project, projectMember } from '../../platform/identity';
+import { XLSX_TYPE } from '../../platform/kit/excel';
 import { materialPricePlan, materialReceipt } from './material.table';
 
 // docs/domains/material.md "price plans": planned unit prices per material and period, compared with the quotes.
@@ -250,5 +252,77 @@ describe('price plans against receipts (material/pricePlan/compare)', () => {
     const after = (await rebarPlan()).receipts;
     expect(after).toEqual(before);
     expect(after.some((r) => r.unitPrice === '9999.00')).toBe(false);
+  });
+
+  it('when receipts are exported, then the price is a column; imported with it, a good price is saved and a bad one named by its row', async () => {
+    const exported = await t.app.inject({
+      url: `/api/material/receive/export?proId=${pile()}`,
+      headers: { 'x-auth-token': t.token(zhang) },
+    });
+    expect(exported.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const priceColumn = headers.indexOf('单价(元)');
+    expect(priceColumn).toBeGreaterThan(0);
+    const lorry = sheet.getRows(2, sheet.rowCount - 1)?.find((r) => r.getCell(1).text === 'HG-2611-0533');
+    expect(lorry?.getCell(priceColumn).text).toBe('4160');
+
+    const fresh = new ExcelJS.Workbook();
+    const ws = fresh.addWorksheet('进场收料');
+    ws.addRow([
+      '送货单号',
+      '计划编号',
+      '供应商',
+      '车牌号',
+      '进场日期',
+      '送货单数量',
+      '实收数量',
+      '单价(元)',
+      '收料人',
+    ]);
+    const today = businessDate(new Date());
+    ws.addRow([
+      'HG-2612-0301',
+      'CL-ZJ-001',
+      '杭州钢铁集团有限公司',
+      '浙A5K827',
+      today,
+      '20',
+      '20',
+      '3980.5',
+      '吴建平',
+    ]);
+    ws.addRow([
+      'HG-2612-0302',
+      'CL-ZJ-001',
+      '杭州钢铁集团有限公司',
+      '浙A5K827',
+      today,
+      '20',
+      '20',
+      '-5',
+      '吴建平',
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/material/receive/import?proId=${pile()}`,
+      headers: { 'x-auth-token': t.token(zhang), 'content-type': XLSX_TYPE },
+      payload: Buffer.from(await fresh.xlsx.writeBuffer()),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json().data;
+    expect(result.errors).toEqual([expect.objectContaining({ row: 3 })]);
+    expect(result.errors[0].message).toContain('请输入大于或等于0的数字，最多2位小数');
+    const [saved] = await t.db
+      .select()
+      .from(materialReceipt)
+      .where(eq(materialReceipt.noteNo, 'HG-2612-0301'));
+    expect(saved?.unitPrice).toBe('3980.50');
+    expect((await rebarPlan()).receipts.find((r) => r.noteNo === 'HG-2612-0301')).toMatchObject({
+      deviationPercent: 0.77,
+      overThreshold: false,
+    });
   });
 });
