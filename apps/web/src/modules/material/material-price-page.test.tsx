@@ -96,7 +96,7 @@ describe('价格计划 compared with receipts', () => {
     );
     const summary = await screen.findByTestId('price-receipts-7');
     expect(within(summary).getByTestId('receipt-over').textContent).toBe('+5.32%');
-    expect(summary.textContent).toContain('2 车收料');
+    expect(summary.textContent).toContain('2 车');
     expect(screen.getByText('暂无收料单价')).toBeTruthy();
     expect(calls[0]).toBe('/api/material/pricePlan/compare?proId=11&threshold=5');
 

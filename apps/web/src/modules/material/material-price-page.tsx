@@ -2,7 +2,7 @@ import './messages';
 import { WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { materialPriceCalls, type PriceComparisonRow, type PriceReceipt } from '@zhuji/shared';
-import { Card, Empty, Flex, InputNumber, Table, type TableProps, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Grid, InputNumber, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
@@ -42,6 +42,8 @@ export const worstReceipt = (receipts: readonly PriceReceipt[]): PriceReceipt | 
 export function PriceComparison({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const [threshold, setThreshold] = useState(DEFAULT_THRESHOLD);
+  // A phone keeps four columns: the quote's deviation moves under the material's name.
+  const phone = !Grid.useBreakpoint().sm;
   const q = useQuery({
     queryKey: ['material', 'priceCompare', projectId, threshold],
     queryFn: () => call(materialPriceCalls.compare, { query: { proId: projectId, threshold } }),
@@ -50,12 +52,22 @@ export function PriceComparison({ projectId }: { projectId: number }) {
     {
       key: 'material',
       title: t('materialLedger.price.material'),
+      // Never squeezed to a letter a line on a phone: the numbers beside it give way first.
+      onCell: () => ({ style: { minWidth: 104 } }),
       render: (_, r) => (
         <Flex vertical>
           <Typography.Text strong>{r.material}</Typography.Text>
           <Typography.Text type="secondary">
             {r.specification} · {r.unit}
           </Typography.Text>
+          {phone && r.deviationPercent !== null ? (
+            <Flex align="center" gap={4} wrap>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('materialLedger.price.quoteDeviation')}
+              </Typography.Text>
+              <DeviationTag percent={r.deviationPercent} over={r.overThreshold} testId="price-over" />
+            </Flex>
+          ) : null}
         </Flex>
       ),
     },
@@ -75,6 +87,8 @@ export function PriceComparison({ projectId }: { projectId: number }) {
       key: 'actualPrice',
       title: t('materialLedger.price.actualPrice'),
       align: 'right',
+      // On a phone the row keeps the material, the plan, the quote's deviation and the receipts.
+      responsive: ['sm'],
       render: (_, r) =>
         r.actualPrice === null ? (
           <Typography.Text type="secondary">{t('materialLedger.price.noQuote')}</Typography.Text>
@@ -98,6 +112,7 @@ export function PriceComparison({ projectId }: { projectId: number }) {
       key: 'deviation',
       title: t('materialLedger.price.deviation'),
       align: 'right',
+      responsive: ['sm'],
       render: (_, r) =>
         r.deviationPercent === null ? (
           '—'
