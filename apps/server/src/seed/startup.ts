@@ -155,7 +155,7 @@ const JIANGDONG_SPECIMENS: {
   { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ38', pileId: null, daysAgo: 12 },
   // Submitted location does not match a pile number.
   { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: '3#承台 1#桩', pileId: null, daysAgo: 8 },
-  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: 'GZ 40（东侧）', pileId: null, daysAgo: 5 },
+  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: '东侧 40 号桩', pileId: null, daysAgo: 5 },
 ];
 
 /** Seeds the start-up demo rows; `now` fixes "last month" and the relative dates. */
