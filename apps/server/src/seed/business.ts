@@ -30,8 +30,6 @@ const monthsBack = (from: string, n: number) => {
 interface MonthFigures {
   planned: string;
   actual: string;
-  piles?: number;
-  length?: string;
   concrete: string;
   rebar: string;
   progress: string;
@@ -42,59 +40,55 @@ interface MonthFigures {
   problems?: string;
 }
 
-/** 一标段 桩基工程: months 5 … 2 before now (oldest first). */
+/**
+ * 一标段 桩基工程: months 5 … 2 before now (oldest first), the preparation before the engineering piles: the
+ * 60 piles GZ1–GZ60 of 施工记录 are bored in the last two weeks (pile module demo), so these months report no
+ * piles (their pile count is written from the pile records by seedPileProgressDemo, one set of numbers).
+ */
 const PILE_MONTHS: MonthFigures[] = [
   {
     planned: '420.0000',
     actual: '386.2000',
-    piles: 46,
-    length: '2484.000',
-    concrete: '3160.500',
-    rebar: '212.400',
-    progress: '试桩完成，静载试验合格；工程桩施工至 ZH-046',
+    concrete: '860.500',
+    rebar: '12.400',
+    progress: '进场施工准备：临时设施搭设完成，场地平整及施工便道硬化完成',
     next: '520.0000',
-    nextWork: '增加 2 台旋挖钻机，完成 ZH-047～ZH-110 成孔浇筑',
+    nextWork: '泥浆池及泥浆循环系统、钢筋加工场建设，GZ1～GZ60 桩位测量放样',
     labour: 68,
     plant: 6,
-    problems: '连续降雨 6 天，场地泥泞影响钻机移位',
+    problems: '连续降雨 6 天，场地泥泞影响便道硬化',
   },
   {
     planned: '520.0000',
     actual: '548.6000',
-    piles: 64,
-    length: '3456.000',
-    concrete: '4390.200',
-    rebar: '296.800',
-    progress: '工程桩完成至 ZH-110，累计 110 根',
+    concrete: '412.000',
+    rebar: '18.600',
+    progress: '泥浆池及循环系统、钢筋加工场完成，桩位放样 GZ1～GZ60 复核完毕',
     next: '560.0000',
-    nextWork: '完成 ZH-111～ZH-180，组织第一批低应变检测',
+    nextWork: '2 台旋挖钻机进场调试，试成孔 2 个',
     labour: 82,
     plant: 8,
   },
   {
     planned: '560.0000',
     actual: '512.3000',
-    piles: 61,
-    length: '3294.000',
-    concrete: '4185.000',
-    rebar: '281.500',
-    progress: '工程桩完成至 ZH-171，首批低应变检测 I 类桩 96%',
+    concrete: '96.000',
+    rebar: '6.200',
+    progress: '旋挖钻机 XR360 两台进场调试完成，试成孔 2 个，孔径、垂直度、沉渣检测满足设计要求',
     next: '540.0000',
-    nextWork: '完成剩余 ZH-172～ZH-236，3#承台区域清孔复测',
+    nextWork: '钢筋进场及钢筋笼预制，商品混凝土供货合同签订',
     labour: 80,
     plant: 8,
-    problems: 'ZH-107 沉渣厚度超标已二次清孔；商品混凝土供应偶有延误',
+    problems: '商品混凝土供货合同谈判延后约一周',
   },
   {
     planned: '540.0000',
     actual: '566.0000',
-    piles: 65,
-    length: '3510.000',
-    concrete: '4468.600',
-    rebar: '300.200',
-    progress: '工程桩全部成桩 236 根，进入检测阶段',
-    next: '180.0000',
-    nextWork: '静载试验 3 根、高应变 12 根，桩头破除',
+    concrete: '0.000',
+    rebar: '0.000',
+    progress: '工程桩开钻准备就绪：泥浆性能指标复核、桩基施工方案经监理审批',
+    next: '480.0000',
+    nextWork: '工程桩 GZ1～GZ60 成孔灌注，两台钻机每日约 3 根',
     labour: 54,
     plant: 5,
   },
@@ -169,8 +163,9 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
         plannedValue: m.planned,
         actualValue: m.actual,
         monthRate: (Math.round((Number(m.actual) / Number(m.planned)) * 10000) / 100).toFixed(2),
-        pileCount: m.piles ?? null,
-        pileLength: m.length ?? null,
+        // Written from the pile records once they exist (seedPileProgressDemo).
+        pileCount: null,
+        pileLength: null,
         concreteVolume: m.concrete,
         rebarWeight: m.rebar,
         imageProgress: m.progress,
@@ -235,7 +230,7 @@ async function seedFundsAndComplaints(tx: DbOrTx, pile: number, thisMonth: strin
   const paid: [number, string, string, string][] = [
     [5, '380.0000', '304.0000', '付款申请单 FK-01'],
     [4, '540.0000', '432.0000', '付款申请单 FK-02'],
-    [3, '505.0000', '404.0000', '扣除 ZH-107 二次清孔返工费用 6.3 万元'],
+    [3, '505.0000', '404.0000', '扣除试成孔返工费用 6.3 万元'],
   ];
   await tx.insert(fundPayment).values(
     paid.map(([back, approved, amount, remark]) => {
@@ -309,7 +304,7 @@ export async function seedPileProgressDemo(tx: DbOrTx, ids: StartupSeedIds, now 
   const projectId = ids.projects.get('jiangdongPile');
   if (projectId === undefined) return;
   const piles = await tx
-    .select({ status: pileTable.status, recordedAt: pileTable.recordedAt })
+    .select({ status: pileTable.status, recordedAt: pileTable.recordedAt, values: pileTable.values })
     .from(pileTable)
     .where(eq(pileTable.projectId, projectId));
   if (piles.length === 0) return;
@@ -369,6 +364,23 @@ export async function seedPileProgressDemo(tx: DbOrTx, ids: StartupSeedIds, now 
     }
   }
   if (rows.length) await tx.insert(progressRecord).values(rows);
+
+  // 月度产值: each filed month's piles and metres are the piles recorded in that month.
+  const reports = await tx
+    .select({ id: outputReport.id, month: outputReport.reportMonth })
+    .from(outputReport)
+    .where(eq(outputReport.projectId, projectId));
+  for (const report of reports) {
+    const done = piles.filter(
+      (p) =>
+        PILE_DONE.includes(p.status) && p.recordedAt && monthOf(businessDate(p.recordedAt)) === report.month,
+    );
+    const metres = done.reduce((sum, p) => sum + Number(p.values?.drilledDepth ?? 0), 0);
+    await tx
+      .update(outputReport)
+      .set({ pileCount: done.length, pileLength: done.length ? metres.toFixed(3) : null })
+      .where(eq(outputReport.id, report.id));
+  }
 }
 
 /** Design quantities per demo pile (Φ800, about 48 m): concrete in m³, rebar cage in t. */

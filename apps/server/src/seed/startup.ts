@@ -65,25 +65,25 @@ const JIANGDONG_PILE_MESSAGES: (SeedMessage & { read: boolean })[] = [
   {
     category: MESSAGE_CATEGORY.ACCEPTANCE,
     title: '【验收提醒】桩基检验批待验收',
-    content: 'ZH-101～ZH-120 泥浆护壁成孔灌注桩检验批已提交，待专业监理工程师王海涛验收。',
+    content: 'GZ1～GZ20 泥浆护壁成孔灌注桩检验批已提交，待专业监理工程师王海涛验收。',
     read: false,
   },
   {
     category: MESSAGE_CATEGORY.SUBMISSION,
     title: '【送检提醒】C30试块28天龄期到期',
-    content: '试块 ZJ-HNT-2026-0412（ZH-101 桩，标准养护）28天龄期明日到期，请通知见证人员一同送检。',
+    content: '试块 ZJ-HNT-2026-0412（GZ1 桩，标准养护）28天龄期明日到期，请通知见证人员一同送检。',
     read: false,
   },
   {
     category: MESSAGE_CATEGORY.AUDIT,
-    title: '【审核通知】ZH-118 桩施工记录已审核通过',
-    content: 'ZH-118 桩成孔、钢筋笼安放及水下混凝土浇筑记录经监理审核通过，充盈系数1.12。',
+    title: '【审核通知】GZ16 桩施工记录已审核通过',
+    content: 'GZ16 桩成孔、钢筋笼安放及水下混凝土浇筑记录经监理审核通过，充盈系数1.12。',
     read: false,
   },
   {
     category: MESSAGE_CATEGORY.RECTIFICATION,
-    title: '【整改通知】ZH-107 桩沉渣厚度超标',
-    content: '终孔后孔底沉渣厚度实测80mm，超过设计要求50mm。请二次清孔后复测，并补充清孔记录。',
+    title: '【整改通知】GZ23 桩沉渣厚度超标',
+    content: '终孔后孔底沉渣厚度实测170mm，超过摩擦桩允许值150mm。请二次清孔后复测，并补充清孔记录。',
     read: true,
   },
   {
@@ -136,26 +136,26 @@ const JIANGDONG_SPECIMENS: {
   curing: SpecimenCuring;
   location: string;
   /**
-   * Placeholder ids 1–8 of the piles ZH-101…ZH-108: the pile module (issue 8) gives them real rows and
-   * relinks these groups; until then only "linked or not" matters.
+   * Placeholder ids 1–8 of the piles GZ1…GZ8 (the demo's 60 piles GZ1–GZ60 of the pile module's seed): the
+   * pile module (issue 8) gives them real rows and relinks these groups; until then only "linked or not" matters.
    */
   pileId: number | null;
   daysAgo: number;
 }[] = [
-  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-101', pileId: 1, daysAgo: 45 },
-  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-102', pileId: 2, daysAgo: 43 },
-  { grade: 'C30', curing: SPECIMEN_CURING.SAME_CONDITION, location: 'ZH-103', pileId: 3, daysAgo: 40 },
-  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-104', pileId: 4, daysAgo: 37 },
-  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-105', pileId: 5, daysAgo: 33 },
-  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-106', pileId: 6, daysAgo: 30 },
-  { grade: 'C35', curing: SPECIMEN_CURING.SAME_CONDITION, location: 'ZH-107', pileId: 7, daysAgo: 26 },
-  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-108', pileId: 8, daysAgo: 21 },
-  // Pile not registered yet.
-  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-131', pileId: null, daysAgo: 12 },
-  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'ZH-132', pileId: null, daysAgo: 12 },
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ1', pileId: 1, daysAgo: 45 },
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ2', pileId: 2, daysAgo: 43 },
+  { grade: 'C30', curing: SPECIMEN_CURING.SAME_CONDITION, location: 'GZ3', pileId: 3, daysAgo: 40 },
+  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: 'GZ4', pileId: 4, daysAgo: 37 },
+  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: 'GZ5', pileId: 5, daysAgo: 33 },
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ6', pileId: 6, daysAgo: 30 },
+  { grade: 'C35', curing: SPECIMEN_CURING.SAME_CONDITION, location: 'GZ7', pileId: 7, daysAgo: 26 },
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ8', pileId: 8, daysAgo: 21 },
+  // Not linked: the piles have no construction record yet (GZ37 on are not started).
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ37', pileId: null, daysAgo: 12 },
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ38', pileId: null, daysAgo: 12 },
   // Submitted location does not match a pile number.
   { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: '3#承台 1#桩', pileId: null, daysAgo: 8 },
-  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: 'ZH 140（东侧）', pileId: null, daysAgo: 5 },
+  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: '东侧 40 号桩', pileId: null, daysAgo: 5 },
 ];
 
 /** Seeds the start-up demo rows; `now` fixes "last month" and the relative dates. */

@@ -70,7 +70,22 @@ export const materialPricePlanContract = {
 export const materialPricePlanCalls = resourceCalls('material/pricePlan', materialPricePlanContract);
 export const materialPricePlanPageSchema = pageSchema(materialPricePlanItemSchema);
 
-/** One plan against the quotes for its material in its period. */
+/** A receipt (进场收料) with a unit price, counted for a plan: same specification and unit, received in its period. */
+export const priceReceiptSchema = z.object({
+  id: z.number().int(),
+  noteNo: z.string(),
+  receivedDate: z.string(),
+  supplierName: z.string(),
+  receivedQuantity: z.string(),
+  /** 元 per unit, 2 decimals. */
+  unitPrice: z.string(),
+  /** Against the plan's price, judged as the quotes are (domain/material-price.ts priceDeviation). */
+  deviationPercent: z.number(),
+  overThreshold: z.boolean(),
+});
+export type PriceReceipt = z.infer<typeof priceReceiptSchema>;
+
+/** One plan against the quotes and the receipts for its material in its period. */
 export const priceComparisonRowSchema = z.object({
   id: z.number().int(),
   material: z.string(),
@@ -87,6 +102,8 @@ export const priceComparisonRowSchema = z.object({
   highestPrice: z.string().nullable(),
   deviationPercent: z.number().nullable(),
   overThreshold: z.boolean(),
+  /** The priced receipts of its period, oldest first (receipts without a price are not compared). */
+  receipts: z.array(priceReceiptSchema),
 });
 export type PriceComparisonRow = z.infer<typeof priceComparisonRowSchema>;
 export const priceComparisonSchema = z.object({

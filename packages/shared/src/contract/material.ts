@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personNameSchema, vehiclePlateSchema } from '../validators/identity';
-import { materialQuantitySchema } from '../validators/numbers';
+import { materialQuantitySchema, unitPriceSchema } from '../validators/numbers';
 import { required } from '../validators/rule';
 import { defineCall } from './call';
 import { projectIdQuerySchema } from './project';
@@ -218,6 +218,8 @@ export const materialReceiptItemSchema = z.object({
   tareWeight: z.string().nullable(),
   netWeight: z.string().nullable(),
   receivedQuantity: z.string(),
+  /** 单价 (元 per unit, 2 decimals) the supplier charged, when known: price plans compare it. */
+  unitPrice: z.string().nullable(),
   deviationPercent: z.string(),
   tolerancePercent: z.string(),
   deviationState: z.enum(MATERIAL_DEVIATION_STATES),
@@ -245,6 +247,8 @@ const materialReceiptFields = {
   tareWeight: optionalQuantity,
   /** 实收数量; a weighed delivery without it is received at its net weight. */
   receivedQuantity: optionalQuantity,
+  /** 单价 in 元, optional, ≥ 0 with 2 decimals (compared with the price plan of its period). */
+  unitPrice: blankAsUndefined(required(unitPriceSchema)),
   /** Why the quantity deviates beyond the tolerance (required then). */
   deviationNote: z.string().trim().max(500).default(''),
   photos: z.array(z.string().max(500)).max(9).default([]),
@@ -267,6 +271,8 @@ export const materialReceiptUpdateSchema = z
     grossWeight: z.union([z.literal(''), required(materialQuantitySchema)]),
     tareWeight: z.union([z.literal(''), required(materialQuantitySchema)]),
     receivedQuantity: required(materialQuantitySchema),
+    /** '' clears the price. */
+    unitPrice: z.union([z.literal(''), required(unitPriceSchema)]),
     deviationNote: z.string().trim().max(500),
     photos: z.array(z.string().max(500)).max(9),
     receiver: materialReceiptFields.receiver,

@@ -38,3 +38,34 @@ export function priceDeviation(
 /** Whether a day (YYYY-MM-DD) falls in a plan's period, both ends included. */
 export const inPricePeriod = (day: string, validFrom: string, validTo: string): boolean =>
   day >= validFrom && day <= validTo;
+
+/** A material's name, specification or unit compared as people type them: NFKC (m³ → m3, full-width → half), no spaces, lower case. */
+export const materialKey = (text: string): string => text.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+
+/** How a price plan may write each of the ledger's unit codes (contract/material.ts MATERIAL_UNITS). */
+const LEDGER_UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  T: ['t', '吨'],
+  M3: ['m³', '立方米', '方'],
+  PIECE: ['根', '支'],
+  M2: ['m²', '平方米'],
+  BLOCK: ['块'],
+  M: ['m', '米'],
+};
+
+/**
+ * Whether a receipt of the material ledger counts for a price plan: the same specification and unit
+ * (the ledger names a material by its category code, a price plan by the enquiries' own words, so the
+ * specification and the unit are what both write), received within the plan's period.
+ */
+export function receiptMatchesPricePlan(
+  plan: { specification: string; unit: string; validFrom: string; validTo: string },
+  receipt: { specification: string; unit: string; receivedDate: string },
+): boolean {
+  const unit = materialKey(plan.unit);
+  const words = LEDGER_UNIT_WORDS[receipt.unit] ?? [];
+  return (
+    materialKey(plan.specification) === materialKey(receipt.specification) &&
+    (unit === materialKey(receipt.unit) || words.some((w) => materialKey(w) === unit)) &&
+    inPricePeriod(receipt.receivedDate, plan.validFrom, plan.validTo)
+  );
+}

@@ -24,6 +24,10 @@ export const isAmount = decimalRule({ intDigits: 8, decimals: 4, sign: 'nonNegat
 export const amountSchema = ruleSchema('amount', isAmount);
 
 /** The spec gives no sign for labour: zero is allowed, negatives are not. */
+/** A unit price in 元 as a receipt records it (docs/domains/material.md "price plans"): ≥ 0, 8 integer digits, 2 decimals. */
+export const isUnitPrice = decimalRule({ intDigits: 8, decimals: 2, sign: 'nonNegative' });
+export const unitPriceSchema = ruleSchema('nonNegativeDecimal2', isUnitPrice);
+
 export const isLabor = decimalRule({ intDigits: 8, decimals: 1, sign: 'nonNegative' });
 export const laborSchema = ruleSchema('labor', isLabor);
 

@@ -39,6 +39,7 @@ const FIELD_SCHEMAS: [string, z.ZodType, RuleName, string, string][] = [
   ],
   ['priceSchema', validators.priceSchema, 'price', '0', '12.5'],
   ['amountSchema', validators.amountSchema, 'amount', '123456789', '0'],
+  ['unitPriceSchema', validators.unitPriceSchema, 'nonNegativeDecimal2', '123456789.00', '0'],
   ['laborSchema', validators.laborSchema, 'labor', '1.25', '1.5'],
   ['areaSchema', validators.areaSchema, 'area', '0.00', '12.5'],
   ['materialQuantitySchema', validators.materialQuantitySchema, 'materialQuantity', '1.1234', '1.123'],

@@ -14,7 +14,7 @@ export const materialModule = defineModule({
 });
 export { seedMaterialLedgerDemo } from './material.seed';
 export { materialReceipt } from './material.table';
-export { pricePlansOf } from './material-price.routes';
+export { pricedReceiptsOf, pricePlansOf } from './material-price.routes';
 export {
   ledgerMaterials,
   type PileRef,

@@ -1,12 +1,12 @@
 import { materialPricePlanContract } from '@zhuji/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { defineResource } from '../../platform/kit/define-resource';
 import type { WriteContext } from '../../platform/kit/resource-service';
 import { MATERIAL_LABELS as L, MATERIAL_MENUS, MATERIAL_TITLES, materialMessage } from './material.messages';
-import { materialPricePlan } from './material.table';
+import { materialPricePlan, materialReceipt } from './material.table';
 
 /** The period runs forwards: valid to is on or after valid from (422 naming validTo). */
 function checkPricePlan(ctx: WriteContext) {
@@ -68,6 +68,27 @@ export const pricePlansOf = (db: DbOrTx, projectId: number) =>
       asc(materialPricePlan.specification),
       asc(materialPricePlan.validFrom),
     );
+
+/**
+ * The project's receipts that carry a unit price, oldest first: what the price comparison (supplier module) sets
+ * against each plan of the same specification and unit in its period. Only this project's rows: the caller's
+ * access to the project is the comparison route's check.
+ */
+export const pricedReceiptsOf = (db: DbOrTx, projectId: number) =>
+  db
+    .select({
+      id: materialReceipt.id,
+      noteNo: materialReceipt.noteNo,
+      specification: materialReceipt.specification,
+      unit: materialReceipt.unit,
+      receivedDate: materialReceipt.receivedDate,
+      supplierName: materialReceipt.supplierName,
+      receivedQuantity: materialReceipt.receivedQuantity,
+      unitPrice: materialReceipt.unitPrice,
+    })
+    .from(materialReceipt)
+    .where(and(eq(materialReceipt.projectId, projectId), isNotNull(materialReceipt.unitPrice)))
+    .orderBy(asc(materialReceipt.receivedDate), asc(materialReceipt.id));
 
 /** 价格计划: the kit resource (its comparison with the quotes is the supplier module's). */
 export async function materialPriceRoutes(app: FastifyInstance) {

@@ -48,6 +48,7 @@ export const MATERIAL_LABELS = {
   tareWeight: { zh: '皮重(t)', en: 'Tare (t)', es: 'Tara (t)' },
   netWeight: { zh: '净重(t)', en: 'Net (t)', es: 'Neto (t)' },
   receivedQuantity: { zh: '实收数量', en: 'Received quantity', es: 'Cantidad recibida' },
+  unitPrice: { zh: '单价(元)', en: 'Unit price (CNY)', es: 'Precio unitario (CNY)' },
   deviationPercent: { zh: '偏差(%)', en: 'Deviation (%)', es: 'Desviación (%)' },
   deviationState: { zh: '偏差判定', en: 'Deviation', es: 'Desviación' },
   deviationNote: { zh: '偏差说明', en: 'Deviation note', es: 'Nota de desviación' },

@@ -280,6 +280,7 @@ const materialReceiptResource = defineResource({
       type: 'decimal',
       label: L.receivedQuantity,
     },
+    unitPrice: { column: materialReceipt.unitPrice, type: 'decimal', label: L.unitPrice },
     deviationPercent: {
       column: materialReceipt.deviationPercent,
       type: 'decimal',
@@ -312,6 +313,7 @@ const materialReceiptResource = defineResource({
     'tareWeight',
     'netWeight',
     'receivedQuantity',
+    'unitPrice',
     'deviationPercent',
     'deviationState',
     'deviationNote',
@@ -328,6 +330,7 @@ const materialReceiptResource = defineResource({
     noteQuantity: '32.500',
     grossWeight: '49.860',
     tareWeight: '17.420',
+    unitPrice: '3920.00',
     receiver: '吴建平',
   }),
   hooks: { beforeWrite: checkReceipt, afterWrite: receiptStockStays },

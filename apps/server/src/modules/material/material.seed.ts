@@ -81,7 +81,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       unit: 'T',
       plannedQuantity: '186.000',
       neededBy: day(20),
-      usePart: '钻孔灌注桩钢筋笼主筋 ZH-001～ZH-240',
+      usePart: '钻孔灌注桩钢筋笼主筋 GZ1～GZ60',
       remark: '钢筋笼主筋，单根定尺 12m',
       ...approved(40),
     },
@@ -103,7 +103,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       unit: 'M3',
       plannedQuantity: '5200.000',
       neededBy: day(18),
-      usePart: '钻孔灌注桩 ZH-001～ZH-240 桩身',
+      usePart: '钻孔灌注桩 GZ1～GZ60 桩身',
       remark: '坍落度 180～220mm，P·O 42.5 水泥',
       ...approved(38),
     },
@@ -125,7 +125,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       unit: 'T',
       plannedQuantity: '58.500',
       neededBy: day(-15),
-      usePart: '抗拔桩钢筋笼主筋 KB-01～KB-36',
+      usePart: '3#楼承台区 GZ49～GZ60 钢筋笼加强主筋',
       remark: '',
       status: 'SUBMITTED',
       submittedAt: at(1, 17),
@@ -198,6 +198,8 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
     tare?: string;
     received?: string;
     deviationNote?: string;
+    /** 单价 (元) of the supply contract or the invoice; left out where the invoice has not come. */
+    price?: string;
     receiver: string;
   }
   const receipts: ReceiptSeed[] = [
@@ -210,6 +212,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       note: '32.500',
       gross: '49.860',
       tare: '17.420',
+      price: '3920.00',
       receiver: '吴建平',
     },
     {
@@ -220,6 +223,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       note: '31.500',
       gross: '48.960',
       tare: '17.380',
+      price: '3920.00',
       receiver: '吴建平',
     },
     {
@@ -230,6 +234,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       note: '21.000',
       gross: '38.420',
       tare: '17.460',
+      price: '4050.00',
       receiver: '吴建平',
     },
     {
@@ -241,6 +246,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       gross: '48.300',
       tare: '17.350',
       deviationNote: '过磅净重较送货单少 1.050t，复磅一致；已拍照留存并通知杭钢周海峰核查，差额随下批补足。',
+      price: '4160.00',
       receiver: '吴建平',
     },
     // 钱江 mixer trucks, by their tickets.
@@ -251,6 +257,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       offset: 16,
       note: '12.000',
       received: '12.000',
+      price: '478.00',
       receiver: '李晓峰',
     },
     {
@@ -260,6 +267,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       offset: 16,
       note: '12.000',
       received: '12.000',
+      price: '478.00',
       receiver: '李晓峰',
     },
     {
@@ -269,6 +277,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       offset: 16,
       note: '12.000',
       received: '11.800',
+      price: '478.00',
       receiver: '李晓峰',
     },
     {
@@ -278,6 +287,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       offset: 16,
       note: '10.000',
       received: '10.000',
+      price: '478.00',
       receiver: '李晓峰',
     },
     // 华东建材 pile trailers, counted.
@@ -288,6 +298,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       offset: 12,
       note: '60.000',
       received: '60.000',
+      price: '2260.00',
       receiver: '吴建平',
     },
     {
@@ -327,6 +338,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
           'receivedQuantity' | 'deviationPercent' | 'tolerancePercent' | 'deviationState'
         >),
         deviationNote: r.deviationNote ?? '',
+        unitPrice: r.price ?? null,
         receiver: r.receiver,
         createdAt: at(r.offset, 11),
       };
@@ -362,7 +374,8 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
     },
   ]);
 
-  // 价格计划 for this quarter: the concrete prices the tender estimate carried (compared with 询价 XJ- quotes), and rebar.
+  // 价格计划 for this quarter: the concrete prices the tender estimate carried (compared with 询价 XJ- quotes), and
+  // the rebar and pile concrete received above (the last Φ25 lorry at 4160.00 is +5.32 %, over the 5 % flag).
   const quarterEnd = businessDaysFromToday(50, now);
   await tx.insert(materialPricePlan).values(
     (
@@ -371,6 +384,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
         ['水下商品混凝土', 'C35 P6', 'm³', '480.00', '投标清单综合单价，含泵送'],
         ['商品混凝土', 'C15 垫层', 'm³', '385.00', ''],
         ['热轧带肋钢筋', 'HRB400E Φ25', 't', '3950.00', '按杭钢 11 月挂牌价下浮 2%'],
+        ['水下商品混凝土', 'C30 水下', 'm³', '470.00', '桩身混凝土，钱江供货合同暂定价'],
       ] as const
     ).map(([material, specification, unit, plannedPrice, remark]) => ({
       projectId: pile,

@@ -360,6 +360,8 @@ export async function checkReceipt(ctx: WriteContext) {
       if (!String(ctx.values.supplierName ?? '').trim()) ctx.values.supplierName = delivery.supplierName;
     }
   }
+  // A cleared price ('' from the form) is stored as "not known".
+  if (ctx.values.unitPrice === '') ctx.values.unitPrice = null;
   const merged = { ...before, ...ctx.values } as Row;
   if (!String(merged.supplierName ?? '').trim())
     throw fieldError('supplierName', materialMessage('supplierRequired', lang), lang);

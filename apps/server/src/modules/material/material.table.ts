@@ -101,6 +101,8 @@ export const materialReceipt = pgTable(
     tareWeight: quantity(),
     netWeight: quantity(),
     receivedQuantity: quantity().notNull(),
+    /** 单价, 元 per unit (as the price plan's 10,2), when known: price plans compare it (docs/domains/material.md "price plans"). */
+    unitPrice: numeric({ precision: 10, scale: 2 }),
     deviationPercent: numeric({ precision: 9, scale: 2 }).notNull(),
     /** The tolerance the receipt was judged against (the configurable default of its day). */
     tolerancePercent: numeric({ precision: 5, scale: 2 }).notNull(),
@@ -116,6 +118,7 @@ export const materialReceipt = pgTable(
     uniqueIndex('material_receipt_project_note_key').on(t.projectId, t.noteNo),
     index('material_receipt_plan_idx').on(t.planId),
     index('material_receipt_delivery_idx').on(t.deliveryId),
+    check('material_receipt_unit_price', sql`${t.unitPrice} is null or ${t.unitPrice} >= 0`),
   ],
 );
 

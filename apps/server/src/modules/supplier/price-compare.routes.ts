@@ -4,12 +4,13 @@ import {
   materialPriceCalls,
   type PriceComparisonRow,
   priceDeviation,
+  receiptMatchesPricePlan,
 } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import { assertAction } from '../../platform/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
-import { pricePlansOf } from '../material';
+import { pricedReceiptsOf, pricePlansOf } from '../material';
 import { projectQuotedPrices } from './quote-prices';
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -18,17 +19,19 @@ const PRICE_MENU = 'MaterialPricePlan';
 
 /**
  * Each plan of the project against the quotes for its material (same material, specification and unit)
- * submitted in its period: the accepted quote's price when there is one, else the lowest, and its deviation
- * (docs/domains/material.md "price plans").
+ * submitted in its period: the accepted quote's price when there is one, else the lowest, and its deviation;
+ * and against the project's priced receipts of the same specification and unit received in its period, each
+ * with its deviation on the same threshold (docs/domains/material.md "price plans").
  */
 export async function priceComparison(
   db: DbOrTx,
   projectId: number,
   thresholdPercent: number,
 ): Promise<PriceComparisonRow[]> {
-  const [plans, quotes] = await Promise.all([
+  const [plans, quotes, receipts] = await Promise.all([
     pricePlansOf(db, projectId),
     projectQuotedPrices(db, projectId),
+    pricedReceiptsOf(db, projectId),
   ]);
   return plans.map((p) => {
     const matching = quotes.filter(
@@ -56,11 +59,17 @@ export async function priceComparison(
       highestPrice: byPrice.at(-1)?.unitPrice ?? null,
       deviationPercent: deviation?.deviationPercent ?? null,
       overThreshold: deviation?.overThreshold ?? false,
+      receipts: receipts.flatMap(({ specification, unit, unitPrice, ...r }) =>
+        unitPrice !== null &&
+        receiptMatchesPricePlan(p, { specification, unit, receivedDate: r.receivedDate })
+          ? [{ ...r, unitPrice, ...priceDeviation(unitPrice, p.plannedPrice, thresholdPercent) }]
+          : [],
+      ),
     };
   });
 }
 
-/** material/pricePlan/compare: the price plans (material module) against this module's quotes. */
+/** material/pricePlan/compare: the price plans (material module) against this module's quotes and the material module's priced receipts. */
 export async function priceCompareRoutes(app: FastifyInstance) {
   const db = app.db;
   const route = guardedRoutes(app, {
@@ -70,7 +79,7 @@ export async function priceCompareRoutes(app: FastifyInstance) {
   });
   route.call(materialPriceCalls.compare, {
     summary:
-      '价格计划对比 (each plan against the quotes of its period: deviation %, flagged above the threshold)',
+      '价格计划对比 (each plan against the quotes and the priced receipts of its period: deviation %, flagged above the threshold)',
     access: { action: 'list', project: (req) => req.query.proId },
     answer: async (req) => ({
       thresholdPercent: req.query.threshold,

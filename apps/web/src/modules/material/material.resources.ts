@@ -4,6 +4,7 @@ import {
   type MaterialPlanItem,
   type MaterialReceiptItem,
   materialQuantitySchema,
+  unitPriceSchema,
   vehiclePlateSchema,
 } from '@zhuji/shared';
 import { createElement } from 'react';
@@ -311,6 +312,17 @@ export const materialReceiptResource: ResourceConfig<MaterialReceiptItem> = {
       form: { help: 'materialLedger.receipt.receivedHelp', ...quantityRules },
     },
     { key: 'unit', label: 'materialLedger.field.unit', type: 'enum', options: UNITS, column: { width: 70 } },
+    {
+      key: 'unitPrice',
+      label: 'materialLedger.field.unitPrice',
+      type: 'decimal',
+      decimals: { min: 2, max: 2 },
+      column: { width: 100, hideOnMobile: true },
+      form: {
+        help: 'materialLedger.receipt.unitPriceHelp',
+        rules: (r) => [r.schema(unitPriceSchema)],
+      },
+    },
     {
       key: 'deviationPercent',
       label: 'materialLedger.field.deviationPercent',

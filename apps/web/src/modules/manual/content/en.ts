@@ -119,13 +119,13 @@ export const enManualContent: Messages<typeof zhManualContent> = {
       'The material plan (material, specification, quantity, date needed), submitted to the project manager; deliveries are arranged only against an approved plan.',
     MaterialDeliveryPlan: 'Suppliers, dates and quantities of deliveries against an approved material plan.',
     MaterialReceive:
-      'Record what arrives on site by weighbridge or count and compare it with the delivery plan; a difference beyond tolerance is pointed out. Stock increases with each receipt.',
+      'Record what arrives on site by weighbridge or count and compare it with the delivery plan; a difference beyond tolerance is pointed out. Stock increases with each receipt. A unit price from the contract or invoice may be entered for the price plans.',
     MaterialDeparture:
       'Record materials leaving the site; stock decreases, and no more can leave than is in stock.',
     MaterialStock:
       'Current stock by material and specification (receipts minus departures and pile uses, plus or minus stocktakes): the same ledger the pile records book against.',
     MaterialPricePlan:
-      'Planned unit prices per material and period, compared with the suppliers’ quotes; a quote more than the threshold (5 % by default) above the plan is flagged.',
+      'Planned unit prices per material and period, compared with the suppliers’ quotes and with the priced receipts of the same specification and unit in the period; a price more than the threshold (5 % by default) above the plan is flagged. Open a row to see each receipt’s price and deviation.',
     MaterialSupplier:
       'Find suppliers on the platform by material category and region served, read their profiles and send an enquiry.',
     MaterialEnquiry:

@@ -121,13 +121,13 @@ export const esManualContent: Messages<typeof zhManualContent> = {
     MaterialDeliveryPlan:
       'Proveedores, fechas y cantidades de suministro sobre un plan de materiales aprobado.',
     MaterialReceive:
-      'Registre lo que llega a obra por báscula o por recuento y compárelo con el plan de suministro; una diferencia fuera de tolerancia se señala. El stock aumenta con cada recepción.',
+      'Registre lo que llega a obra por báscula o por recuento y compárelo con el plan de suministro; una diferencia fuera de tolerancia se señala. El stock aumenta con cada recepción. Puede indicarse el precio unitario del contrato o la factura para el plan de precios.',
     MaterialDeparture:
       'Registre los materiales que salen de la obra; el stock disminuye y no puede salir más de lo que hay.',
     MaterialStock:
       'El stock actual por material y especificación (recepciones menos salidas y consumos de pilotes, más o menos inventarios): el mismo libro que usan los registros de pilotes.',
     MaterialPricePlan:
-      'Precios unitarios planificados por material y periodo, comparados con las ofertas de los proveedores; se marca la oferta que supera el plan en más del umbral (5 % por defecto).',
+      'Precios unitarios planificados por material y periodo, comparados con las ofertas de los proveedores y con las recepciones con precio de la misma especificación y unidad en el periodo; se marca el precio que supera el plan en más del umbral (5 % por defecto). Abra una fila para ver el precio y la desviación de cada recepción.',
     MaterialSupplier:
       'Busque proveedores de la plataforma por categoría de material y región atendida, consulte su perfil y envíe una solicitud de precios.',
     MaterialEnquiry:

@@ -1,0 +1,2 @@
+ALTER TABLE "material_receipt" ADD COLUMN "unit_price" numeric(10, 2);--> statement-breakpoint
+ALTER TABLE "material_receipt" ADD CONSTRAINT "material_receipt_unit_price" CHECK ("material_receipt"."unit_price" is null or "material_receipt"."unit_price" >= 0);
