@@ -9,6 +9,7 @@ export * from './domain/concrete-strength-lot';
 export * from './domain/cost';
 export * from './domain/curing';
 export * from './domain/division-config';
+export * from './domain/document-folders';
 export * from './domain/enquiry';
 export * from './domain/foundation';
 export * from './domain/gb50300';

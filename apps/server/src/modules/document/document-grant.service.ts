@@ -2,6 +2,7 @@ import {
   type DocumentGrantItem,
   type DocumentGrantSet,
   type DocumentGrantView,
+  documentFolderName,
   type Language,
   roleName,
 } from '@zhuji/shared';
@@ -72,14 +73,18 @@ async function viewOf(
     const parent = byId.get(at);
     if (!parent) break;
     if (own(parent.id).length) {
-      inherited = { catalogId: parent.id, catalogName: parent.name, grants: items(own(parent.id)) };
+      inherited = {
+        catalogId: parent.id,
+        catalogName: documentFolderName(parent, lang),
+        grants: items(own(parent.id)),
+      };
       break;
     }
     at = parent.parentId;
   }
   return {
     catalogId: catalog.id,
-    catalogName: catalog.name,
+    catalogName: documentFolderName(catalog, lang),
     grants: items(own(catalog.id)),
     inherited,
     members,

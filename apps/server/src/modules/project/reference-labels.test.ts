@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
 import { project } from '../../platform/identity';
 
-// Reference data the platform defines (the GB 50300 catalogue, role names, the registration options)
+// Reference data the platform defines (the GB 50300 catalogue, role names, the registration options,
+// the standard document folders)
 // reaches an en/es page in that language (issue 22). The answers are walked whole: any name or label
 // left in Chinese fails the test, wherever in the tree it sits.
 
@@ -41,6 +42,11 @@ const routes: { name: string; url: () => string; keys: string[] }[] = [
     name: 'people by company',
     url: () => `/api/project/role/usersByDept?proId=${pileProject()}`,
     keys: ['roles'],
+  },
+  {
+    name: 'document catalogs',
+    url: () => `/api/document/catalog/tree?proId=${pileProject()}`,
+    keys: ['name'],
   },
   {
     name: 'acceptance checkers',
