@@ -16,6 +16,7 @@ export * from './domain/gb50300';
 export * from './domain/main-body';
 export * from './domain/material-price';
 export * from './domain/material-receiving';
+export * from './domain/measure-units';
 export * from './domain/output-notice';
 export * from './domain/pile-detection';
 export * from './domain/pile-layout';
