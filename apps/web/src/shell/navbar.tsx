@@ -38,6 +38,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../api/call';
 import { useStoredImage } from '../kit/photo-upload';
+import { useRoleName } from '../kit/role-name';
 import { PASSWORD_UPDATE_PATH, PHONE_UPDATE_PATH } from '../session/menu-routes';
 import { openProfileDialog } from '../session/profile-dialog-store';
 import { currentProjectItem, setUnreadCount, useSession } from '../session/session-store';
@@ -132,6 +133,7 @@ function RoleSelect({ width }: { width: CSSProperties['width'] }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { user } = useSession();
+  const roleName = useRoleName();
   const { switchRole, busy } = useSessionActions();
   if (user.roles.length > 1) {
     return (
@@ -143,7 +145,7 @@ function RoleSelect({ width }: { width: CSSProperties['width'] }) {
         prefix={<SafetyCertificateOutlined />}
         popupMatchSelectWidth={false}
         style={{ width }}
-        options={user.roles.map((role) => ({ value: role.id, label: role.name }))}
+        options={user.roles.map((role) => ({ value: role.id, label: roleName(role) }))}
         onChange={(roleId: number) => {
           if (roleId !== user.currentRole?.id) void switchRole(roleId);
         }}
@@ -159,7 +161,7 @@ function RoleSelect({ width }: { width: CSSProperties['width'] }) {
       style={{ color: token.colorTextSecondary, whiteSpace: 'nowrap' }}
     >
       <SafetyCertificateOutlined />
-      <Typography.Text>{user.currentRole.name}</Typography.Text>
+      <Typography.Text>{roleName(user.currentRole)}</Typography.Text>
     </Flex>
   );
 }

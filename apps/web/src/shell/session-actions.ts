@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useRoleName } from '../kit/role-name';
 import { fetchProjectList, fetchUserInfo, logoutEverywhere } from '../session/account';
 import { changeProject, changeRole, resetSession, useSessionStore } from '../session/session-store';
 
@@ -14,6 +15,7 @@ export const reenterPath = (pathname: string, search: string) => `/redirect${pat
 /** The navbar's session changes (docs/product.md §4): role, project, unit, logout. */
 export function useSessionActions() {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
@@ -39,7 +41,7 @@ export function useSessionActions() {
     switchRole: (roleId: number) =>
       guarded(t('shell.switchingRole'), async () => {
         const user = await changeRole(roleId, deps);
-        message.success(t('shell.roleChanged', { name: user.currentRole?.name ?? '' }));
+        message.success(t('shell.roleChanged', { name: user.currentRole ? roleName(user.currentRole) : '' }));
         await navigate(`/?t=${Date.now()}`);
       }),
     /** GET the change, select the returned role, refresh, go to the root; a new project reloads. */

@@ -1,4 +1,4 @@
-import { type AcceptanceDivisionApply, judgeDivision, type Language } from '@zhuji/shared';
+import { type AcceptanceDivisionApply, gb50300Name, judgeDivision, type Language } from '@zhuji/shared';
 import { and, count, countDistinct, eq, inArray, isNull, like, ne, or } from 'drizzle-orm';
 import { assertMember } from '../../platform/access';
 import type { AuditActor } from '../../platform/audit/audit';
@@ -64,7 +64,9 @@ export async function judgeDivisionOf(
     safetyFunctionTestsPass: safety.piles + safety.detections + safety.concreteLots === 0,
     appearance: body.appearance,
   });
-  const failedNames = selected.filter((r) => !acceptedCodes.has(r.code)).map((r) => r.name);
+  const failedNames = selected
+    .filter((r) => !acceptedCodes.has(r.code))
+    .map((r) => gb50300Name(r.code, lang) ?? r.name);
   const failures: StoredFailure[] = result.checks
     .filter((c) => !c.pass)
     .map((c) => ({

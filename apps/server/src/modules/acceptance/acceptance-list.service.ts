@@ -2,6 +2,7 @@ import {
   type AcceptanceItem,
   type AcceptanceListQuery,
   type FlowActionItem,
+  gb50300Name,
   type Language,
   minimumSampleSize,
   type Page,
@@ -22,41 +23,44 @@ const columns = {
   flowVersion: flowInstance.version,
 };
 
-function toItem(r: {
-  row: AcceptanceRow;
-  codeName: string | null;
-  applicantName: string | null;
-  flowVersion: number | null;
-}): AcceptanceItem {
-  const x = r.row;
-  return {
-    id: x.id,
-    projectId: x.projectId,
-    level: x.level,
-    code: x.code,
-    codeName: r.codeName ?? x.code,
-    lotNo: x.lotNo,
-    location: x.location,
-    lotSize: x.lotSize,
-    sampleSize: x.sampleSize,
-    minSampleSize: x.lotSize === null ? null : minimumSampleSize(x.lotSize),
-    mainItems: x.mainItems,
-    generalItems: x.generalItems,
-    recordsComplete: x.recordsComplete,
-    testReportIds: x.testReportIds,
-    failures: x.failures,
-    status: x.status,
-    rejectReason: x.rejectReason,
-    applicantId: x.applicantId,
-    applicantName: r.applicantName,
-    flowInstanceId: x.flowInstanceId,
-    flowVersion: r.flowVersion,
-    rectificationId: x.rectificationId,
-    acceptedAt: x.acceptedAt?.toISOString() ?? null,
-    createdAt: x.createdAt.toISOString(),
-    updatedAt: x.updatedAt.toISOString(),
+/** A row as the list answers it; the sub-item's name in the caller's language (the catalogue's, issue 22). */
+const toItem =
+  (lang: Language) =>
+  (r: {
+    row: AcceptanceRow;
+    codeName: string | null;
+    applicantName: string | null;
+    flowVersion: number | null;
+  }): AcceptanceItem => {
+    const x = r.row;
+    return {
+      id: x.id,
+      projectId: x.projectId,
+      level: x.level,
+      code: x.code,
+      codeName: gb50300Name(x.code, lang) ?? r.codeName ?? x.code,
+      lotNo: x.lotNo,
+      location: x.location,
+      lotSize: x.lotSize,
+      sampleSize: x.sampleSize,
+      minSampleSize: x.lotSize === null ? null : minimumSampleSize(x.lotSize),
+      mainItems: x.mainItems,
+      generalItems: x.generalItems,
+      recordsComplete: x.recordsComplete,
+      testReportIds: x.testReportIds,
+      failures: x.failures,
+      status: x.status,
+      rejectReason: x.rejectReason,
+      applicantId: x.applicantId,
+      applicantName: r.applicantName,
+      flowInstanceId: x.flowInstanceId,
+      flowVersion: r.flowVersion,
+      rectificationId: x.rectificationId,
+      acceptedAt: x.acceptedAt?.toISOString() ?? null,
+      createdAt: x.createdAt.toISOString(),
+      updatedAt: x.updatedAt.toISOString(),
+    };
   };
-}
 
 const baseQuery = (db: DbOrTx) =>
   db
@@ -78,7 +82,11 @@ function listWhere(q: Omit<AcceptanceListQuery, 'page' | 'limit'>) {
   return and(...filters);
 }
 
-export async function listAcceptances(db: DbOrTx, q: AcceptanceListQuery): Promise<Page<AcceptanceItem>> {
+export async function listAcceptances(
+  db: DbOrTx,
+  q: AcceptanceListQuery,
+  lang: Language,
+): Promise<Page<AcceptanceItem>> {
   const where = listWhere(q);
   const [rows, [total]] = await Promise.all([
     baseQuery(db)
@@ -88,15 +96,19 @@ export async function listAcceptances(db: DbOrTx, q: AcceptanceListQuery): Promi
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(acceptance).where(where),
   ]);
-  return { total: total?.n ?? 0, page: q.page, limit: q.limit, list: rows.map(toItem) };
+  return { total: total?.n ?? 0, page: q.page, limit: q.limit, list: rows.map(toItem(lang)) };
 }
 
-export async function allAcceptances(db: DbOrTx, q: Omit<AcceptanceListQuery, 'page' | 'limit'>) {
+export async function allAcceptances(
+  db: DbOrTx,
+  q: Omit<AcceptanceListQuery, 'page' | 'limit'>,
+  lang: Language,
+) {
   const rows = await baseQuery(db)
     .where(and(listWhere(q), ne(acceptance.level, 'division')))
     .orderBy(desc(acceptance.updatedAt), desc(acceptance.id))
     .limit(10000);
-  return rows.map(toItem);
+  return rows.map(toItem(lang));
 }
 
 export async function acceptanceDetail(
@@ -108,5 +120,5 @@ export async function acceptanceDetail(
   if (!row) throw new AppError(acceptanceMessage('notFound', lang), 404, 404);
   const type =
     row.row.level === 'lot' ? 'inspection-lot' : row.row.level === 'subitem' ? 'sub-item' : 'division';
-  return { ...toItem(row), trail: await trailOf(db, type, id, lang) };
+  return { ...toItem(lang)(row), trail: await trailOf(db, type, id, lang) };
 }

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { acceptanceCalls, businessDateTimeOf, businessToday, ok } from '@zhuji/shared';
+import { acceptanceCalls, businessDateTimeOf, businessToday, ok, roleName } from '@zhuji/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertAction, onProject } from '../../platform/access';
 import { checkersOf, stepLabel } from '../../platform/flow';
@@ -74,7 +74,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
     summary: '验收申请列表 (lots, sub-items and divisions of a sub-project)',
     handler: async (req) => {
       await assertAction(db, req.user, req.query.proId, ACCEPTANCE_MENU, 'list', req.lang);
-      return ok(await listAcceptances(db, req.query));
+      return ok(await listAcceptances(db, req.query, req.lang));
     },
   });
 
@@ -117,6 +117,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
       return ok(
         rows.map((c) => ({
           ...c,
+          roleName: roleName({ id: c.roleId, name: c.roleName }, req.lang),
           step: stepLabel(c.step, req.lang),
         })),
       );
@@ -129,7 +130,7 @@ export async function acceptanceRoutes(app: FastifyInstance) {
     summary: '导出验收申请 (.xlsx, the list filters without paging)',
     handler: async (req, reply) => {
       await assertAction(db, req.user, req.query.proId, ACCEPTANCE_MENU, 'export', req.lang);
-      const rows = await allAcceptances(db, req.query);
+      const rows = await allAcceptances(db, req.query, req.lang);
       const lang = req.lang;
       const keys = [
         'code',

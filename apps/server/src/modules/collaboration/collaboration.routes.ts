@@ -62,7 +62,7 @@ export async function collaborationRoutes(app: FastifyInstance) {
     tags: ['collaboration'],
     summary: '收件人 (members of the current project by company, for the send dialog)',
     description: 'Needs add on MyMessage in the current project; phones are masked.',
-    handler: async (req) => ok(await usersByDept(app.db, await sendingProject(app, req))),
+    handler: async (req) => ok(await usersByDept(app.db, await sendingProject(app, req), req.lang)),
   });
   callRoute(app, collaborationCalls.messageSend, {
     who: onProject('MyMessage', 'add', 'on the caller’s current project'),

@@ -1,4 +1,10 @@
-import { type CatalogAdd, DOCUMENT_LIMITS, type DocumentCatalogNode, type Language } from '@zhuji/shared';
+import {
+  type CatalogAdd,
+  DOCUMENT_LIMITS,
+  type DocumentCatalogNode,
+  documentFolderName,
+  type Language,
+} from '@zhuji/shared';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { fieldError, loadProject } from '../../platform/access';
 import type { AuditActor } from '../../platform/audit/audit';
@@ -15,7 +21,11 @@ import { type CatalogRow, guardedCatalog, guardedProject, msg, recordChange } fr
  * The catalogs the caller sees (document-access.ts). A visible catalog under a hidden one hangs from
  * its nearest visible ancestor (or the top), so a grant on a sub-catalog still reaches its grantees.
  */
-export async function catalogTree(db: DbOrTx, access: DocumentAccess): Promise<DocumentCatalogNode[]> {
+export async function catalogTree(
+  db: DbOrTx,
+  access: DocumentAccess,
+  lang: Language,
+): Promise<DocumentCatalogNode[]> {
   const projectId = access.projectId;
   const [all, counts] = await Promise.all([
     db
@@ -44,7 +54,7 @@ export async function catalogTree(db: DbOrTx, access: DocumentAccess): Promise<D
     nodes.set(c.id, {
       id: c.id,
       parentId: visibleParent(c.parentId),
-      name: c.name,
+      name: documentFolderName(c, lang),
       sort: c.sort,
       documentCount: countOf.get(c.id) ?? 0,
       access: seen.level,

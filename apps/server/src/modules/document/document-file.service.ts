@@ -6,6 +6,7 @@ import {
   type DocumentLogAction,
   type DocumentLogItem,
   type DocumentUpdate,
+  documentFolderName,
   type Language,
   type Page,
 } from '@zhuji/shared';
@@ -35,16 +36,27 @@ import {
 
 // ---- documents ---------------------------------------------------------------------------------
 
-async function toItems(db: DbOrTx, rows: { d: DocumentRow; catalogName: string }[]): Promise<DocumentItem[]> {
+/** What a document read selects: the row and its catalog's stored name and standard folder code. */
+const withCatalog = {
+  d: document,
+  catalogName: documentCatalog.name,
+  catalogCode: documentCatalog.standardCode,
+};
+
+async function toItems(
+  db: DbOrTx,
+  rows: { d: DocumentRow; catalogName: string; catalogCode: string | null }[],
+  lang: Language,
+): Promise<DocumentItem[]> {
   const names = await userNames(
     db,
     rows.flatMap(({ d }) => [d.uploadedBy, d.deletedBy]),
   );
-  return rows.map(({ d, catalogName }) => ({
+  return rows.map(({ d, catalogName, catalogCode }) => ({
     id: d.id,
     projectId: d.projectId,
     catalogId: d.catalogId,
-    catalogName,
+    catalogName: documentFolderName({ standardCode: catalogCode, name: catalogName }, lang),
     title: d.title,
     category: d.category,
     fileName: d.fileName,
@@ -91,7 +103,7 @@ export async function listDocuments(
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ d: document, catalogName: documentCatalog.name })
+      .select(withCatalog)
       .from(document)
       .innerJoin(documentCatalog, eq(documentCatalog.id, document.catalogId))
       .where(where)
@@ -100,16 +112,16 @@ export async function listDocuments(
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(document).where(where),
   ]);
-  return { total: total?.n ?? 0, page: query.page, limit: query.limit, list: await toItems(db, rows) };
+  return { total: total?.n ?? 0, page: query.page, limit: query.limit, list: await toItems(db, rows, lang) };
 }
 
-async function itemOf(db: DbOrTx, id: number) {
+async function itemOf(db: DbOrTx, id: number, lang: Language) {
   const rows = await db
-    .select({ d: document, catalogName: documentCatalog.name })
+    .select(withCatalog)
     .from(document)
     .innerJoin(documentCatalog, eq(documentCatalog.id, document.catalogId))
     .where(eq(document.id, id));
-  const [item] = await toItems(db, rows);
+  const [item] = await toItems(db, rows, lang);
   return item!;
 }
 
@@ -176,7 +188,7 @@ export async function addDocument(
       created.title,
       [['upload', catalog.name]],
     );
-    return itemOf(tx, created.id);
+    return itemOf(tx, created.id, lang);
   });
 }
 
@@ -214,7 +226,7 @@ export async function updateDocument(
       changes.category = body.category;
       entries.push(['update', before.category ?? '']);
     }
-    if (entries.length === 0) return itemOf(tx, before.id);
+    if (entries.length === 0) return itemOf(tx, before.id, lang);
     const [after] = await tx.update(document).set(changes).where(eq(document.id, before.id)).returning();
     const title = after?.title ?? before.title;
     await recordChange(
@@ -231,7 +243,7 @@ export async function updateDocument(
       title,
       entries,
     );
-    return itemOf(tx, before.id);
+    return itemOf(tx, before.id, lang);
   });
 }
 
@@ -264,7 +276,7 @@ export async function binDocument(
       before.title,
       [[to]],
     );
-    return itemOf(tx, id);
+    return itemOf(tx, id, lang);
   });
 }
 

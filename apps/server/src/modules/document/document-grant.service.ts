@@ -1,4 +1,11 @@
-import type { DocumentGrantItem, DocumentGrantSet, DocumentGrantView, Language } from '@zhuji/shared';
+import {
+  type DocumentGrantItem,
+  type DocumentGrantSet,
+  type DocumentGrantView,
+  documentFolderName,
+  type Language,
+  roleName,
+} from '@zhuji/shared';
 import { asc, eq } from 'drizzle-orm';
 import { fieldError, forbidden, loadProject } from '../../platform/access';
 import type { AuditActor } from '../../platform/audit/audit';
@@ -20,8 +27,11 @@ async function managedCatalog(db: DbOrTx, user: SessionUser, id: number, lang: L
   return { catalog, access };
 }
 
-/** The project's members and the roles they hold, with names, for the picker and the grant names. */
-async function grantees(db: DbOrTx, projectId: number) {
+/**
+ * The project's members and the roles they hold, with names, for the picker and the grant names; the
+ * catalogue's role names in `lang` (the page's language; the audit trail's in Chinese, as it is stored).
+ */
+async function grantees(db: DbOrTx, projectId: number, lang: Language) {
   const rows = await db
     .select({ userId: projectMember.userId, userName: appUser.name, roleId: role.id, roleName: role.name })
     .from(projectMember)
@@ -33,9 +43,10 @@ async function grantees(db: DbOrTx, projectId: number) {
   const roles = new Map<number, { id: number; name: string }>();
   for (const r of rows) {
     const m = members.get(r.userId) ?? { id: r.userId, name: r.userName, roles: [] };
-    m.roles.push(r.roleName);
+    const name = roleName({ id: r.roleId, name: r.roleName }, lang);
+    m.roles.push(name);
     members.set(r.userId, m);
-    roles.set(r.roleId, { id: r.roleId, name: r.roleName });
+    roles.set(r.roleId, { id: r.roleId, name });
   }
   return { members: [...members.values()], roles: [...roles.values()] };
 }
@@ -44,8 +55,9 @@ async function viewOf(
   db: DbOrTx,
   catalog: CatalogRow,
   access: Pick<DocumentAccess, 'catalogs' | 'grants'>,
+  lang: Language,
 ): Promise<DocumentGrantView> {
-  const { members, roles } = await grantees(db, catalog.projectId);
+  const { members, roles } = await grantees(db, catalog.projectId, lang);
   const userName = new Map(members.map((m) => [m.id, m.name]));
   const roleName = new Map(roles.map((r) => [r.id, r.name]));
   const items = (grants: GrantRow[]): DocumentGrantItem[] =>
@@ -61,14 +73,18 @@ async function viewOf(
     const parent = byId.get(at);
     if (!parent) break;
     if (own(parent.id).length) {
-      inherited = { catalogId: parent.id, catalogName: parent.name, grants: items(own(parent.id)) };
+      inherited = {
+        catalogId: parent.id,
+        catalogName: documentFolderName(parent, lang),
+        grants: items(own(parent.id)),
+      };
       break;
     }
     at = parent.parentId;
   }
   return {
     catalogId: catalog.id,
-    catalogName: catalog.name,
+    catalogName: documentFolderName(catalog, lang),
     grants: items(own(catalog.id)),
     inherited,
     members,
@@ -78,7 +94,7 @@ async function viewOf(
 
 export async function catalogGrants(db: DbOrTx, user: SessionUser, id: number, lang: Language) {
   const { catalog, access } = await managedCatalog(db, user, id, lang);
-  return viewOf(db, catalog, access);
+  return viewOf(db, catalog, access, lang);
 }
 
 /**
@@ -95,7 +111,7 @@ export async function setCatalogGrants(
   const { catalog } = await managedCatalog(db, user, body.id, lang);
   return db.transaction(async (tx) => {
     await loadProject(tx, catalog.projectId, lang, true);
-    const { members, roles } = await grantees(tx, catalog.projectId);
+    const { members, roles } = await grantees(tx, catalog.projectId, 'zh');
     const unknown = body.grants.find((g) =>
       g.kind === 'user' ? !members.some((m) => m.id === g.id) : !roles.some((r) => r.id === g.id),
     );
@@ -131,6 +147,6 @@ export async function setCatalogGrants(
       catalog.name,
       [['catalogGrant', detail]],
     );
-    return viewOf(tx, catalog, await documentAccess(tx, user, catalog.projectId, lang));
+    return viewOf(tx, catalog, await documentAccess(tx, user, catalog.projectId, lang), lang);
   });
 }

@@ -48,7 +48,7 @@ export async function documentRoutes(app: FastifyInstance) {
   route.call(documentCalls.tree, {
     summary: '资料目录树 (the project’s catalogs with their own document counts)',
     access: { action: 'list', project: (req) => req.query.proId },
-    answer: async (req) => catalogTree(db, await seen(req, req.query.proId)),
+    answer: async (req) => catalogTree(db, await seen(req, req.query.proId), req.lang),
   });
   route.call(documentCalls.addCatalog, {
     summary: '新增目录 (under parentId, or top level when null; at most 5 levels)',

@@ -1,3 +1,4 @@
+import { DOCUMENT_FOLDERS, type DocumentFolderCode } from '@zhuji/shared';
 import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '../../platform/db/client';
 import { cjkFonts } from '../../platform/pdf/cjk-fonts';
@@ -19,7 +20,8 @@ interface SeedDoc {
 }
 
 interface SeedCatalog {
-  name: string;
+  /** The standard folder (its names in shared DOCUMENT_FOLDERS). */
+  folder: DocumentFolderCode;
   docs?: SeedDoc[];
   children?: SeedCatalog[];
 }
@@ -27,7 +29,7 @@ interface SeedCatalog {
 /** The record catalog of a pile foundation sub-project (GB/T 50328 / DB33 施工资料 groups). */
 export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
   {
-    name: '施工管理资料',
+    folder: 'MANAGEMENT',
     docs: [
       {
         title: '施工现场质量管理检查记录',
@@ -43,7 +45,7 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
     ],
   },
   {
-    name: '施工技术资料',
+    folder: 'TECHNICAL',
     docs: [
       {
         title: '钻孔灌注桩专项施工方案',
@@ -69,10 +71,10 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
     ],
   },
   {
-    name: '施工物资资料',
+    folder: 'MATERIALS',
     children: [
       {
-        name: '钢筋',
+        folder: 'MATERIALS_REBAR',
         docs: [
           {
             title: 'HRB400E 钢筋出厂合格证及复试报告',
@@ -87,7 +89,7 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
         ],
       },
       {
-        name: '混凝土',
+        folder: 'MATERIALS_CONCRETE',
         docs: [
           {
             title: 'C35 水下混凝土配合比通知单',
@@ -104,7 +106,7 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
     ],
   },
   {
-    name: '施工记录',
+    folder: 'CONSTRUCTION_LOG',
     docs: [
       {
         title: '钻孔灌注桩成孔记录（1#–20#）',
@@ -118,7 +120,7 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
     ],
   },
   {
-    name: '施工试验记录及检测报告',
+    folder: 'TESTS',
     docs: [
       {
         title: '桩身完整性检测报告（低应变法）',
@@ -133,7 +135,7 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
     ],
   },
   {
-    name: '施工质量验收记录',
+    folder: 'ACCEPTANCE',
     docs: [
       {
         title: '混凝土灌注桩检验批质量验收记录',
@@ -186,7 +188,8 @@ export async function seedDocumentDemo(
         .values({
           projectId,
           parentId,
-          name: item.name,
+          name: DOCUMENT_FOLDERS[item.folder].zh,
+          standardCode: item.folder,
           sort,
           createdBy: clerk,
           createdAt: new Date(now.getTime() - 45 * day),
@@ -229,7 +232,7 @@ export async function seedDocumentDemo(
           target: 'document',
           targetId: created!.id,
           targetName: doc.title,
-          detail: item.name,
+          detail: DOCUMENT_FOLDERS[item.folder].zh,
           at,
         });
       }

@@ -24,6 +24,11 @@ export const documentCatalog = pgTable(
     projectId: bigint({ mode: 'number' }).notNull(),
     parentId: bigint({ mode: 'number' }),
     name: text().notNull(),
+    /**
+     * The standard folder the platform created this catalog as (DOCUMENT_FOLDERS, shared), so its
+     * name reads in the caller's language while not renamed; null for a catalog a user created.
+     */
+    standardCode: text(),
     sort: integer().notNull().default(0),
     createdBy: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

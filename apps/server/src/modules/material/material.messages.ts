@@ -1,4 +1,4 @@
-import type { Language } from '@zhuji/shared';
+import { type Language, MEASURE_UNITS } from '@zhuji/shared';
 import type { LocalizedText } from '../../platform/kit/messages';
 
 export const MATERIAL_MENUS = {
@@ -83,11 +83,11 @@ export const MATERIAL_WORDS = {
   WATERPROOF: { zh: '防水卷材', en: 'Waterproofing membrane', es: 'Lámina impermeabilizante' },
   BLOCK: { zh: '砌块', en: 'Blocks', es: 'Bloques' },
   OTHER: { zh: '其他', en: 'Other', es: 'Otro' },
-  T: { zh: 't', en: 't', es: 't' },
-  M3: { zh: 'm³', en: 'm³', es: 'm³' },
-  PIECE: { zh: '根', en: 'pcs', es: 'uds' },
-  M2: { zh: 'm²', en: 'm²', es: 'm²' },
-  M: { zh: 'm', en: 'm', es: 'm' },
+  T: MEASURE_UNITS.T,
+  M3: MEASURE_UNITS.M3,
+  PIECE: MEASURE_UNITS.PIECE,
+  M2: MEASURE_UNITS.M2,
+  M: MEASURE_UNITS.M,
   DRAFT: { zh: '草稿', en: 'Draft', es: 'Borrador' },
   SUBMITTED: { zh: '已提交', en: 'Submitted', es: 'Enviado' },
   APPROVED: { zh: '已批准', en: 'Approved', es: 'Aprobado' },
@@ -97,7 +97,7 @@ export const MATERIAL_WORDS = {
   return: { zh: '退回', en: 'return', es: 'devolver' },
 } as const satisfies Record<string, LocalizedText>;
 /** 块 as a unit (the key BLOCK is also the category 砌块). */
-export const BLOCK_UNIT: LocalizedText = { zh: '块', en: 'blocks', es: 'bloques' };
+export const BLOCK_UNIT: LocalizedText = MEASURE_UNITS.BLOCK;
 
 const messages = {
   planNotFound: {

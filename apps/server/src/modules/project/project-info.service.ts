@@ -6,7 +6,7 @@ import {
   type DockingEngineer,
   divisionPreselection,
   type FivePartItem,
-  GB50300_CATALOGUE,
+  gb50300Name,
   isStageOverdue,
   type Language,
   PARTY_TYPES,
@@ -181,13 +181,11 @@ export async function tagList(
     .orderBy(asc(projectTag.sort), asc(projectTag.id));
 }
 
-const CATALOGUE_NAME = new Map(GB50300_CATALOGUE.map((r) => [r.code, r.name]));
-
 /** GET /api/project/division/config: the pre-selected GB 50300 sub-items and the modules of a division. */
 export function divisionConfig(division: SubProjectDivision, lang: Language): DivisionConfigAnswer {
   const config = DIVISION_CONFIG[division];
   const codes = divisionPreselection(division);
-  const node = (code: string) => ({ code, name: CATALOGUE_NAME.get(code) ?? code });
+  const node = (code: string) => ({ code, name: gb50300Name(code, lang) ?? code });
   return {
     division,
     label: PROJECT_LABELS.division[division][lang],

@@ -4,6 +4,7 @@ import {
   GB50300_CATALOGUE,
   type Gb50300Row,
   type Language,
+  localizeGb50300,
   type SubItemSelectorQuery,
   type SubitemNode,
   type SubitemTreeQuery,
@@ -59,7 +60,7 @@ export async function subitemTree(
   ]);
   const checked = new Set(selected);
   const subtree = parent ? rows.filter((r) => r.code !== parent) : rows;
-  return buildTree(subtree, (r) => ({ checked: checked.has(r.code) }));
+  return buildTree(localizeGb50300(subtree, lang), (r) => ({ checked: checked.has(r.code) }));
 }
 
 /**
@@ -85,7 +86,7 @@ export async function subItemSelector(
       and(inArray(gb50300Item.code, selected), parent ? like(gb50300Item.code, `${parent}%`) : undefined),
     )) as Gb50300Row[];
   const subtree = parent ? rows.filter((r) => r.code !== parent) : rows;
-  return buildTree(subtree, () => ({ checked: true }));
+  return buildTree(localizeGb50300(subtree, lang), () => ({ checked: true }));
 }
 
 /**

@@ -1,4 +1,12 @@
-import { type GeoBorehole, type GeoStratum, ok, recordsCalls, type UsersByDept } from '@zhuji/shared';
+import {
+  type GeoBorehole,
+  type GeoStratum,
+  type Language,
+  ok,
+  recordsCalls,
+  roleName,
+  type UsersByDept,
+} from '@zhuji/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -55,8 +63,8 @@ async function boreholes(db: DbOrTx, where: SQL, page: number, limit: number) {
   return { total: total?.n ?? 0, list };
 }
 
-/** The project's people by company (department): each with their roles on the project. */
-export async function usersByDept(db: DbOrTx, projectId: number): Promise<UsersByDept> {
+/** The project's people by company (department): each with their roles on the project, named in `lang`. */
+export async function usersByDept(db: DbOrTx, projectId: number, lang: Language): Promise<UsersByDept> {
   const rows = await db
     .select({
       companyId: company.id,
@@ -65,6 +73,7 @@ export async function usersByDept(db: DbOrTx, projectId: number): Promise<UsersB
       userId: appUser.id,
       name: appUser.name,
       phone: appUser.phone,
+      roleId: role.id,
       role: role.name,
     })
     .from(projectMember)
@@ -85,7 +94,7 @@ export async function usersByDept(db: DbOrTx, projectId: number): Promise<UsersB
       user = { userId: r.userId, name: r.name, phone: maskPhone(r.phone), roles: [] };
       dept.users.push(user);
     }
-    user.roles.push(r.role);
+    user.roles.push(roleName({ id: r.roleId, name: r.role }, lang));
   }
   return depts;
 }
@@ -242,7 +251,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     description: 'Needs list on ProjectRecords; phones are masked.',
     handler: async (req) => {
       await guard(app.db, req.user, req.query.proId, req.lang);
-      return ok(await usersByDept(app.db, req.query.proId));
+      return ok(await usersByDept(app.db, req.query.proId, req.lang));
     },
   });
 }

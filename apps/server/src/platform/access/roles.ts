@@ -1,4 +1,4 @@
-import { COMPANY_TYPE } from '@zhuji/shared';
+import { COMPANY_TYPE, ROLE_NAMES } from '@zhuji/shared';
 
 // The role catalogue and the building blocks of a page's role actions (docs/architecture.md#access).
 // Platform data: every module's menus (ModuleManifest.menus) grant their actions in these terms.
@@ -12,26 +12,29 @@ export const CHECK = ['list', 'detail', 'update', 'export'];
 /** Read and download. */
 export const READ = ['list', 'detail', 'export'];
 
-/** Role catalogue. Ids 3, 5, 10, 19, 21 of company type 1 are the spec's specimen-reminder roles. */
+/**
+ * Role catalogue. Ids 3, 5, 10, 19, 21 of company type 1 are the spec's specimen-reminder roles. The names
+ * (Chinese, as stored in `role.name`) come from the shared ROLE_NAMES, which the web reads per language.
+ */
 export const ROLE_CATALOGUE = [
-  { id: 1, code: 'admin', name: '平台管理员', compType: COMPANY_TYPE.PLATFORM, actions: ALL },
-  { id: 3, name: '项目经理', compType: COMPANY_TYPE.CONTRACTOR, actions: ALL },
-  { id: 5, name: '专职质量检查员', compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
-  { id: 10, name: '施工员', compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
-  { id: 19, name: '项目技术负责人', compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
-  { id: 21, name: '试验员', compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
-  { id: 22, name: '材料员', compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
-  { id: 23, name: '资料员', compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
-  { id: 31, name: '建设单位项目负责人', compType: COMPANY_TYPE.OWNER, actions: CHECK },
-  { id: 32, name: '见证人员', compType: COMPANY_TYPE.OWNER, actions: CHECK },
-  { id: 41, name: '总监理工程师', compType: COMPANY_TYPE.SUPERVISOR, actions: CHECK },
-  { id: 42, name: '专业监理工程师', compType: COMPANY_TYPE.SUPERVISOR, actions: CHECK },
-  { id: 43, name: '监理员', compType: COMPANY_TYPE.SUPERVISOR, actions: CHECK },
-  { id: 51, name: '勘察项目负责人', compType: COMPANY_TYPE.SURVEYOR, actions: READ },
-  { id: 61, name: '设计项目负责人', compType: COMPANY_TYPE.DESIGNER, actions: READ },
-  { id: 71, name: '检测人员', compType: COMPANY_TYPE.TESTING_LAB, actions: WORK },
-  { id: 81, name: '供应商业务员', compType: COMPANY_TYPE.SUPPLIER, actions: READ },
-  { id: 91, name: '质监站监督员', compType: COMPANY_TYPE.REGULATOR, actions: READ },
+  { id: 1, code: 'admin', name: ROLE_NAMES[1].zh, compType: COMPANY_TYPE.PLATFORM, actions: ALL },
+  { id: 3, name: ROLE_NAMES[3].zh, compType: COMPANY_TYPE.CONTRACTOR, actions: ALL },
+  { id: 5, name: ROLE_NAMES[5].zh, compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
+  { id: 10, name: ROLE_NAMES[10].zh, compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
+  { id: 19, name: ROLE_NAMES[19].zh, compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
+  { id: 21, name: ROLE_NAMES[21].zh, compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
+  { id: 22, name: ROLE_NAMES[22].zh, compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
+  { id: 23, name: ROLE_NAMES[23].zh, compType: COMPANY_TYPE.CONTRACTOR, actions: WORK },
+  { id: 31, name: ROLE_NAMES[31].zh, compType: COMPANY_TYPE.OWNER, actions: CHECK },
+  { id: 32, name: ROLE_NAMES[32].zh, compType: COMPANY_TYPE.OWNER, actions: CHECK },
+  { id: 41, name: ROLE_NAMES[41].zh, compType: COMPANY_TYPE.SUPERVISOR, actions: CHECK },
+  { id: 42, name: ROLE_NAMES[42].zh, compType: COMPANY_TYPE.SUPERVISOR, actions: CHECK },
+  { id: 43, name: ROLE_NAMES[43].zh, compType: COMPANY_TYPE.SUPERVISOR, actions: CHECK },
+  { id: 51, name: ROLE_NAMES[51].zh, compType: COMPANY_TYPE.SURVEYOR, actions: READ },
+  { id: 61, name: ROLE_NAMES[61].zh, compType: COMPANY_TYPE.DESIGNER, actions: READ },
+  { id: 71, name: ROLE_NAMES[71].zh, compType: COMPANY_TYPE.TESTING_LAB, actions: WORK },
+  { id: 81, name: ROLE_NAMES[81].zh, compType: COMPANY_TYPE.SUPPLIER, actions: READ },
+  { id: 91, name: ROLE_NAMES[91].zh, compType: COMPANY_TYPE.REGULATOR, actions: READ },
 ] as const;
 
 /**

@@ -11,6 +11,7 @@ import { Avatar, Card, Descriptions, Flex, Grid, Space, Statistic, Tag, Typograp
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../kit/role-name';
 import { useSession } from '../../session/session-store';
 import { currentBranding } from '../../shell/branding';
 import { useDivisionLabel } from './division';
@@ -49,6 +50,7 @@ function WelcomeCard({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const divisionLabel = useDivisionLabel();
+  const roleName = useRoleName();
   const project = user.currentProject;
   const none = <Typography.Text type="secondary">—</Typography.Text>;
   const item = (key: string, icon: ReactNode, label: string, children: ReactNode) => ({
@@ -106,10 +108,10 @@ function WelcomeCard({
                 {user.roles.map((role) =>
                   role.id === user.currentRole?.id ? (
                     <Tag key={role.id} color="processing" icon={<CheckCircleFilled />}>
-                      {role.name}
+                      {roleName(role)}
                     </Tag>
                   ) : (
-                    <Tag key={role.id}>{role.name}</Tag>
+                    <Tag key={role.id}>{roleName(role)}</Tag>
                   ),
                 )}
               </Flex>

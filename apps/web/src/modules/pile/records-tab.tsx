@@ -252,13 +252,21 @@ export function RecordsTab({ projectId }: { projectId: number }) {
             {
               title: t('pile.column.result'),
               key: 'result',
+              // The en/es verdicts ("1 out of tolerance") wrap inside the column instead of running
+              // under the pinned actions column (issue 22).
+              width: 150,
               render: (_, p) =>
                 p.failed.length > 0 ? (
-                  <Tag color="error" icon={<WarningOutlined />} data-testid="pile-flag">
+                  <Tag
+                    color="error"
+                    icon={<WarningOutlined />}
+                    data-testid="pile-flag"
+                    style={{ whiteSpace: 'normal' }}
+                  >
                     {t('pile.result.fail', { count: p.failed.length })}
                   </Tag>
                 ) : p.abnormal ? (
-                  <Tag color="warning" icon={<WarningOutlined />}>
+                  <Tag color="warning" icon={<WarningOutlined />} style={{ whiteSpace: 'normal' }}>
                     {t('pile.stats.abnormal')}
                   </Tag>
                 ) : p.status === 'notStarted' ? (

@@ -3,6 +3,7 @@ import type { AmountPlanItem } from '@zhuji/shared';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resourceApi, resourceKeys } from '../../kit/resource/resource-api';
+import { useUnitName } from '../../kit/unit-name';
 import { useSession } from '../../session/session-store';
 
 const PLAN_API = 'project/amountPlan';
@@ -14,6 +15,7 @@ export function PlanSelect(props: {
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const unitName = useUnitName();
   const projectId = useSession().user.currentProject?.id ?? 0;
   const params = { page: 1, limit: 50, filters: {} };
   const plans = useQuery({
@@ -28,7 +30,10 @@ export function PlanSelect(props: {
       loading={plans.isLoading}
       placeholder={t('kit.selectPlaceholder', { label: t('progress.week.itemName') })}
       notFoundContent={t('progress.week.noPlan')}
-      options={plans.data?.list.map((p) => ({ value: p.itemName, label: `${p.itemName}（${p.unit}）` }))}
+      options={plans.data?.list.map((p) => ({
+        value: p.itemName,
+        label: `${p.itemName}（${unitName(p.unit)}）`,
+      }))}
     />
   );
 }

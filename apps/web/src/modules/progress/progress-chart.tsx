@@ -5,6 +5,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
+import { useUnitName } from '../../kit/unit-name';
 
 // Only the modules the chart uses (docs/architecture.md#stack-notes: echarts-for-react/esm/core, not lib/core).
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -12,6 +13,7 @@ echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipCompone
 /** One work item: weekly actual as bars, cumulative actual against the evenly spread plan as lines. */
 export function ProgressChart({ item }: { item: PlannedAmount[number] }) {
   const { t } = useTranslation();
+  const unit = useUnitName()(item.unit);
   const weeks = item.weeks.map((w) => w.weekStart.slice(5));
   const lastReported = item.weeks.findLastIndex((w) => Number(w.actual) > 0);
   const option = {
@@ -20,8 +22,8 @@ export function ProgressChart({ item }: { item: PlannedAmount[number] }) {
     grid: { left: 48, right: 48, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: weeks },
     yAxis: [
-      { type: 'value', name: item.unit },
-      { type: 'value', name: item.unit, splitLine: { show: false } },
+      { type: 'value', name: unit },
+      { type: 'value', name: unit, splitLine: { show: false } },
     ],
     series: [
       {

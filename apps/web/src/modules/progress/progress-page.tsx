@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { ResourcePage } from '../../kit/resource/resource-page';
+import { useUnitName } from '../../kit/unit-name';
 import { amountPlanResource, progressResource } from './progress.resource';
 import { ProgressChart } from './progress-chart';
 
 function PlanAgainstActual({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  const unitName = useUnitName();
   const data = useQuery({
     queryKey: ['progress', 'plannedAmount', projectId],
     queryFn: () => call(progressCalls.plannedAmount, { query: { proId: projectId } }),
@@ -45,14 +47,14 @@ function PlanAgainstActual({ projectId }: { projectId: number }) {
                 <Statistic
                   title={t('progress.chart.planned')}
                   value={Number(item.plannedQuantity)}
-                  suffix={item.unit}
+                  suffix={unitName(item.unit)}
                 />
               </Col>
               <Col span={8}>
                 <Statistic
                   title={t('progress.chart.actual')}
                   value={Number(item.actualQuantity)}
-                  suffix={item.unit}
+                  suffix={unitName(item.unit)}
                 />
               </Col>
               <Col span={8}>

@@ -3,6 +3,7 @@ import type { ReportProgress } from '@zhuji/shared';
 import { Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { useUnitName } from '../../kit/unit-name';
 import { ReportChart } from './report-chart';
 import { ChartCard, DetailTable, orDash, ReportFrame, StatCard } from './report-frame';
 
@@ -12,6 +13,7 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 
 function ProgressFigures({ d }: { d: ReportProgress }) {
   const { t } = useTranslation();
+  const unitName = useUnitName();
   const s = d.summary;
   const c = (key: string) => t(`report.progress.columns.${key}` as 'report.progress.columns.month');
   const ch = (key: string) => t(`report.progress.charts.${key}` as 'report.progress.charts.planned');
@@ -19,7 +21,7 @@ function ProgressFigures({ d }: { d: ReportProgress }) {
   // The quantity chart shows one work item (units differ): the first with figures in the period.
   const item = d.amounts[0]?.itemName;
   const itemRows = d.amounts.filter((a) => a.itemName === item);
-  const unit = itemRows[0]?.unit ?? '';
+  const unit = unitName(itemRows[0]?.unit ?? '');
   return (
     <>
       <Row gutter={[12, 12]}>
@@ -157,7 +159,7 @@ function ProgressFigures({ d }: { d: ReportProgress }) {
         columns={[
           { title: c('month'), dataIndex: 'month', fixed: 'left' },
           { title: c('itemName'), dataIndex: 'itemName' },
-          { title: c('unit'), dataIndex: 'unit' },
+          { title: c('unit'), dataIndex: 'unit', render: (u: string) => unitName(u) },
           { title: c('planned'), dataIndex: 'planned', align: right },
           { title: c('actual'), dataIndex: 'actual', align: right },
         ]}

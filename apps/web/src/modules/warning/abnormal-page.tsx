@@ -226,7 +226,13 @@ function AbnormalList({ projectId }: { projectId: number }) {
               title: t('warning.abnormal.column.type'),
               dataIndex: 'type',
               width: 150,
-              render: (type: WarningRule) => <Tag color={TYPE_COLOR[type]}>{t(`warning.rule.${type}`)}</Tag>,
+              // The en/es rule names ("Main structure abnormal") wrap inside the column rather than
+              // run over 关联对象 (issue 22).
+              render: (type: WarningRule) => (
+                <Tag color={TYPE_COLOR[type]} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+                  {t(`warning.rule.${type}`)}
+                </Tag>
+              ),
             },
             { title: t('warning.abnormal.column.related'), dataIndex: 'related', width: 150 },
             {

@@ -27,6 +27,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { useRoleName } from '../../kit/role-name';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
 import { warningApi, warningKeys } from './warning.api';
@@ -54,7 +55,8 @@ function ConfigForm({ projectId, config }: { projectId: number; config: WarningC
   useDirtyGuard(changed.length > 0);
   const edit = (item: WarningRuleItem, patch: Partial<Setting>) =>
     setDraft((d) => ({ ...d, [item.rule]: { ...current(item), ...patch } }));
-  const roleOptions = config.roles.map((r) => ({ value: r.id, label: r.name }));
+  const roleName = useRoleName();
+  const roleOptions = config.roles.map((r) => ({ value: r.id, label: roleName(r) }));
 
   const saving = useSubmit(async () => {
     if (changed.length === 0) {

@@ -3,6 +3,7 @@ import type { ProjectRoleInfoItem } from '@zhuji/shared';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../../kit/role-name';
 
 export function useTypeName() {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function useTypeName() {
 export function useRoleOptions(roles: readonly ProjectRoleInfoItem[] | undefined, withCount: boolean) {
   const { t } = useTranslation();
   const typeName = useTypeName();
+  const roleName = useRoleName();
   return useMemo(() => {
     const groups = new Map<number, { label: string; options: { value: number; label: string }[] }>();
     for (const role of roles ?? []) {
@@ -25,12 +27,12 @@ export function useRoleOptions(roles: readonly ProjectRoleInfoItem[] | undefined
       group.options.push({
         value: role.id,
         label: withCount
-          ? t('project.members.roleOption', { name: role.name, count: role.memberCount })
-          : role.name,
+          ? t('project.members.roleOption', { name: roleName(role), count: role.memberCount })
+          : roleName(role),
       });
     }
     return [...groups.values()];
-  }, [roles, withCount, t, typeName]);
+  }, [roles, withCount, t, typeName, roleName]);
 }
 
 export function RoleSelect(props: {

@@ -32,6 +32,7 @@ import { RequestError } from '../../../api/request';
 import { Can, useCan } from '../../../kit/permission-gate';
 import { queryStateProps } from '../../../kit/query-table';
 import { WithCurrentProject } from '../../../kit/resource/project-scope';
+import { useRoleName } from '../../../kit/role-name';
 import { useSubmit } from '../../../kit/use-submit';
 import { useSession } from '../../../session/session-store';
 import { AddMemberDialog } from './add-member-dialog';
@@ -60,6 +61,7 @@ function MembersTable({ projectId }: { projectId: number }) {
   const narrow = !Grid.useBreakpoint().md;
   const me = useSession().user.id;
   const typeName = useTypeName();
+  const roleName = useRoleName();
   const canUpdate = useCan('update');
   const [keyword, setKeyword] = useState('');
   const [roleId, setRoleId] = useState<number>();
@@ -103,9 +105,11 @@ function MembersTable({ projectId }: { projectId: number }) {
           key={r.id}
           color={TYPE_COLOR[r.compType]}
           title={typeName(r.compType)}
-          style={{ marginInlineEnd: 0 }}
+          // English and Spanish role names run two to three times the Chinese: wrap inside the column
+          // rather than run over the ID number (issue 22).
+          style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}
         >
-          {r.name}
+          {roleName(r)}
         </Tag>
       ))}
     </Flex>
@@ -183,6 +187,7 @@ function MembersTable({ projectId }: { projectId: number }) {
     {
       title: t('project.members.roles'),
       dataIndex: 'roles',
+      width: 200,
       render: roleTags,
     },
     {
