@@ -258,6 +258,9 @@ describe('chain of custody: witness → sampling → label → lab by QR → sig
     for (const step of ['sampled', 'witnessed', 'submitted', 'received', 'tested', 'reported'])
       await chain.getByTestId(`verify-step-${step}`).first().waitFor();
     assert.match(await chain.getByTestId('verify-step-witnessed').textContent(), /陈志明/);
+    // 标准养护: the group was never placed in a curing room, so the step says not recorded (no verdict).
+    await chain.getByTestId('verify-step-cured').getByTestId('cured-none').waitFor();
+    assert.equal(await chain.getByTestId('verify-step-cured').getByTestId('cured-stay').count(), 0);
     const signedSteps = chain.getByTestId('verify-step-signed');
     assert.equal(await signedSteps.count(), 2);
     for (const [i, who] of ['孙伟', '王海涛'].entries()) {
