@@ -60,7 +60,7 @@ export function CuredStays({ stays, sampleNos }: { stays: readonly CuredStay[]; 
                       max: w.maxTemperature.toFixed(1),
                       humidity: w.minHumidity.toFixed(0),
                     }),
-                  ].join('，')}
+                  ].join(' · ')}
                 </span>
               </Flex>
             ))
