@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
-import { chooseOption, clickForResponse, useE2E } from './harness.mjs';
+import { chooseOption, clickForResponse, signIn, useE2E } from './harness.mjs';
 
 // Issue 20's "Done when": one chain of custody, signed at every step (docs/domains/witness.md,
 // docs/domains/signature.md). The owner appoints a witness in writing → the contractor samples a pour
@@ -149,7 +149,8 @@ describe('chain of custody: witness → sampling → label → lab by QR → sig
     await pour.getByPlaceholder('封样编号').fill('FY-2026-0412');
     const made = await clickForResponse(site, pour.getByTestId('pour-save'), '/inspection/pour/add');
     assert.equal(made.status(), 200);
-    const sampleNo = (await made.json()).data.specimens[0].sampleNo;
+    const [group] = (await made.json()).data.specimens;
+    const sampleNo = group.sampleNo;
     assert.match(sampleNo, /^SK-/);
 
     // 3. The witness confirms the sampling from his own account.
@@ -258,6 +259,9 @@ describe('chain of custody: witness → sampling → label → lab by QR → sig
     for (const step of ['sampled', 'witnessed', 'submitted', 'received', 'tested', 'reported'])
       await chain.getByTestId(`verify-step-${step}`).first().waitFor();
     assert.match(await chain.getByTestId('verify-step-witnessed').textContent(), /陈志明/);
+    // 标准养护: the group was never placed in a curing room, so the step says not recorded (no verdict).
+    await chain.getByTestId('verify-step-cured').getByTestId('cured-none').waitFor();
+    assert.equal(await chain.getByTestId('verify-step-cured').getByTestId('cured-stay').count(), 0);
     const signedSteps = chain.getByTestId('verify-step-signed');
     assert.equal(await signedSteps.count(), 2);
     for (const [i, who] of ['孙伟', '王海涛'].entries()) {
@@ -266,6 +270,52 @@ describe('chain of custody: witness → sampling → label → lab by QR → sig
       assert.match(text, /签名有效/);
     }
     assert.equal(await chain.getByText('签名无效').count(), 0);
+
+    // 8b. The group then turns out to have stayed in a curing room that ran warm for 40 minutes (readings
+    // typed by the inspector): scanning its label, the supervisor sees 标准养护 in red with that warning.
+    const inspector = await signIn(e2e.baseUrl, 'lixiaofeng');
+    const manager = await signIn(e2e.baseUrl, 'zhangjianguo');
+    const room = await e2e.api(manager, '/api/curing/room/add', {
+      projectId: group.projectId,
+      name: '追溯链标养室',
+      location: '现场试验室',
+    });
+    assert.equal(room.code, 200, JSON.stringify(room));
+    const minute = (m) => new Date(Date.now() - (180 - m) * 60_000).toISOString();
+    const stay = await e2e.api(inspector, '/api/curing/specimen/assign', {
+      roomId: room.data.id,
+      specimenIds: [group.id],
+      inAt: minute(0),
+    });
+    assert.equal(stay.code, 200, JSON.stringify(stay));
+    const typed = await e2e.api(inspector, '/api/curing/reading/add', {
+      roomId: room.data.id,
+      readings: [
+        { at: minute(10), temperature: 20, humidity: 97 },
+        ...[20, 30, 40, 50, 60].map((m) => ({ at: minute(m), temperature: 23.6, humidity: 97 })),
+        { at: minute(70), temperature: 20.2, humidity: 97 },
+      ],
+    });
+    assert.equal(typed.data?.warnings, 1, JSON.stringify(typed));
+    const scanned = supervisor.waitForResponse((r) => r.url().includes('/inspection/specimen/scan'));
+    await e2e.open(supervisor, `/inspection/scan?code=${encodeURIComponent(sampleNo)}`);
+    assert.equal((await scanned).status(), 200);
+    const cured = supervisor.getByTestId('scan-chain').locator('[data-step="cured"][data-state="warned"]');
+    await cured.waitFor();
+    const curedText = await cured.textContent();
+    assert.match(curedText, /追溯链标养室/);
+    assert.match(curedText, /养护超限/);
+    assert.match(curedText, /温度偏高/);
+    assert.match(curedText, /超限 40 分钟/);
+    // The report's public page says the same to anyone holding its QR code.
+    const reread = visitor.waitForResponse((r) => r.url().includes('/rebarEngineering/previewDetection'));
+    await visitor.reload();
+    await reread;
+    const publicCured = chain
+      .getByTestId('verify-step-cured')
+      .locator('[data-testid="cured-stay"][data-state="warned"]');
+    await publicCured.waitFor();
+    assert.match(await publicCured.textContent(), /追溯链标养室.*养护超限/);
 
     // 9. A strength changed in the database, outside the amendment path: the page says the record was altered.
     const changed = await e2e.sql(

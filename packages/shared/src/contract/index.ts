@@ -46,6 +46,7 @@ export * from './signature';
 export * from './site';
 export * from './specimen';
 export * from './specimen-chain';
+export * from './specimen-cured';
 export * from './specimen-verify';
 export * from './supplier';
 export * from './support';

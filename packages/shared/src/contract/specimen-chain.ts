@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { kitProjectQuerySchema } from './kit';
 import { pourItemSchema, specimenItemSchema } from './specimen';
+import { curedStaySchema } from './specimen-cured';
 
 // The chain of custody of a test-block group (docs/domains/witness.md): the witness confirms the sampling,
 // labels carry a QR code of the group's number, and scanning it opens the group for the caller's role
@@ -25,8 +26,19 @@ export const labelsPdfQuerySchema = kitProjectQuerySchema.extend({
   format: z.enum(LABEL_FORMATS).default('a4'),
 });
 
-/** usedInLot: an accepted inspection lot rests on the group's report (用于验收批, the chain's last step). */
-export const CHAIN_STEPS = ['sampled', 'witnessed', 'received', 'tested', 'reported', 'usedInLot'] as const;
+/**
+ * cured: the group's stays in standard curing rooms (标准养护, docs/domains/curing.md); usedInLot: an
+ * accepted inspection lot rests on the group's report (用于验收批, the chain's last step).
+ */
+export const CHAIN_STEPS = [
+  'sampled',
+  'witnessed',
+  'received',
+  'cured',
+  'tested',
+  'reported',
+  'usedInLot',
+] as const;
 export type ChainStep = (typeof CHAIN_STEPS)[number];
 
 export const chainStepSchema = z.object({
@@ -35,6 +47,8 @@ export const chainStepSchema = z.object({
   at: z.string().nullable(),
   by: z.string().nullable(),
   detail: z.string(),
+  /** The cured step only: the recorded stays (empty: not recorded, which is no verdict). */
+  stays: z.array(curedStaySchema).optional(),
 });
 export type ChainStepItem = z.infer<typeof chainStepSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alterationSchema, signedVersionSchema } from './signature';
+import { curedStaySchema } from './specimen-cured';
 
 // The public page that verifies a test report by the code on its QR (docs/domains/signature.md): the
 // report, its signatures and the steps of its specimens' chain. The call is specimenCalls.verify.
@@ -14,6 +15,8 @@ export const reportChainStepSchema = z.object({
     'witnessed',
     'submitted',
     'received',
+    /** The groups' stays in standard curing rooms and any curing warning that touched them. */
+    'cured',
     'tested',
     'reported',
     'amended',
@@ -26,6 +29,8 @@ export const reportChainStepSchema = z.object({
   /** Signed steps: whether the signature verifies; other steps: null. */
   verified: z.boolean().nullable(),
   note: z.string(),
+  /** The cured step only: the groups' recorded stays (empty: not recorded, which is no verdict). */
+  stays: z.array(curedStaySchema).optional(),
 });
 export type ReportChainStep = z.infer<typeof reportChainStepSchema>;
 

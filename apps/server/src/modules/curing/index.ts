@@ -1,10 +1,12 @@
 // Standard curing rooms (标准养护室): rooms, device readings, specimens kept there and excursions out of range.
 // Other modules import only this file: the manifest below and the exports after it.
 import { defineModule } from '../../platform/module';
+import { registerCuredStays } from '../specimen';
 import { curingMenus } from './curing.menus';
 import { curingRoutes } from './curing.routes';
 import { seedCuringDemo } from './curing.seed';
 import * as tables from './curing.table';
+import { curedStaysOf } from './curing-chain';
 import { curingRoomRoutes } from './curing-room.routes';
 
 export const curingModule = defineModule({
@@ -14,6 +16,9 @@ export const curingModule = defineModule({
   tables,
   seed: { demo: (tx, { projects, users, now }) => seedCuringDemo(tx, { projects, users }, now) },
 });
+
+// The cured step of a specimen's chain reads the stays here (specimen-cured.ts).
+registerCuredStays(curedStaysOf);
 
 export { curingAbnormalItems } from './curing-reading.service';
 export { CURING_MENU } from './curing-room.routes';

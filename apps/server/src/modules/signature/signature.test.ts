@@ -159,6 +159,7 @@ describe('signing a lab report in turn', () => {
       'witnessed',
       'submitted',
       'received',
+      'cured',
       'tested',
       'reported',
       'signed',

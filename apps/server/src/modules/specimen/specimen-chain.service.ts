@@ -1,4 +1,10 @@
-import type { ChainStepItem, Language, PourItem, ScannedSpecimen } from '@zhuji/shared';
+import {
+  type ChainStepItem,
+  type Language,
+  type PourItem,
+  type ScannedSpecimen,
+  SPECIMEN_CURING,
+} from '@zhuji/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { assertMember } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
@@ -8,6 +14,7 @@ import { AppError } from '../../platform/envelope';
 import { company, project, userNames } from '../../platform/identity';
 import { concretePour, specimen, specimenResult, specimenSubmission, testReport } from './specimen.table';
 import { conflict, guard, msg, notFound, refused, type SpecimenRow, specimenItems } from './specimen-common';
+import { curedStays } from './specimen-cured';
 import { labWrites, receiveSubmission } from './specimen-lab.service';
 import { madeByPour, pourItem } from './specimen-registration.service';
 import { reportUses } from './specimen-report-uses';
@@ -128,6 +135,7 @@ async function chainOf(db: DbOrTx, s: SpecimenRow): Promise<ChainStepItem[]> {
     : [];
   // The accepted lots that rest on the report (their signatures are verified on the public page).
   const uses = report ? await reportUses(db, report.id) : [];
+  const stays = await curedStays(db, s.projectId, [s]);
   const names = await userNames(db, [
     s.createdBy,
     s.witnessUserId,
@@ -137,6 +145,22 @@ async function chainOf(db: DbOrTx, s: SpecimenRow): Promise<ChainStepItem[]> {
   ]);
   const name = (id: number | null | undefined) => (id ? (names.get(id) ?? null) : null);
   const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+  // 标准养护: the rooms the group stayed in and the warnings that touched each stay, shown as they are;
+  // no stay recorded is not done (no verdict), never passed (docs/domains/curing.md). A same-condition
+  // group (同条件) is not kept in a standard room, so it has the step only if a stay was recorded anyway.
+  const cured: ChainStepItem[] =
+    s.curing === SPECIMEN_CURING.STANDARD || stays.length > 0
+      ? [
+          {
+            step: 'cured',
+            done: stays.length > 0,
+            at: stays[0]?.inAt ?? null,
+            by: null,
+            detail: [...new Set(stays.map((st) => st.room))].join('、'),
+            stays,
+          },
+        ]
+      : [];
   return [
     {
       step: 'sampled',
@@ -159,6 +183,7 @@ async function chainOf(db: DbOrTx, s: SpecimenRow): Promise<ChainStepItem[]> {
       by: name(sub?.sub.receivedBy),
       detail: sub?.labName ?? '',
     },
+    ...cured,
     {
       step: 'tested',
       done: !!result,

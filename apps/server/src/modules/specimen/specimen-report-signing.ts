@@ -1,4 +1,4 @@
-import type { Language, ReportChainStep, ReportSigning } from '@zhuji/shared';
+import { type Language, type ReportChainStep, type ReportSigning, SPECIMEN_CURING } from '@zhuji/shared';
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { userNames } from '../../platform/identity';
@@ -12,6 +12,7 @@ import {
 } from '../../platform/signature';
 import { specimen, specimenResult, specimenSubmission, testReport } from './specimen.table';
 import { assertReads, loadSubmission, type ReportRow } from './specimen-common';
+import { curedStays } from './specimen-cured';
 import { reportUses } from './specimen-report-uses';
 import { verifyContent } from './specimen-signing';
 
@@ -202,6 +203,25 @@ export async function reportChainSteps(
         note: '',
       });
   }
+  // 标准养护: the groups' stays in standard rooms with any curing warning that touched them, shown as
+  // they are; with no stay recorded the step says so (no verdict, never passed; docs/domains/curing.md).
+  const standard = groups.filter((g) => g.s.curing === SPECIMEN_CURING.STANDARD);
+  const stays = first
+    ? await curedStays(
+        db,
+        first.projectId,
+        groups.map((g) => g.s),
+      )
+    : [];
+  if (standard.length || stays.length)
+    steps.push({
+      key: 'cured',
+      at: stays.map((st) => st.inAt).sort()[0] ?? null,
+      by: [...new Set(stays.map((st) => st.room))].join('、'),
+      verified: null,
+      note: `${new Set(stays.map((st) => st.sampleNo)).size}/${groups.length}`,
+      stays,
+    });
   const tested = groups.filter((g) => g.enteredAt).sort((a, b) => +b.enteredAt! - +a.enteredAt!)[0];
   if (tested?.enteredAt)
     steps.push({

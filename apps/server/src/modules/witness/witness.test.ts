@@ -280,6 +280,8 @@ describe('labels and scanning', () => {
       ['sampled', true],
       ['witnessed', expect.any(Boolean)],
       ['received', false],
+      // Whether the seeded group sits in a demo curing room; curing-chain.test.ts checks the step itself.
+      ['cured', expect.any(Boolean)],
       ['tested', false],
       ['reported', false],
       ['usedInLot', false],

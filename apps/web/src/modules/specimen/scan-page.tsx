@@ -1,5 +1,5 @@
 import './messages';
-import { CheckCircleFilled, ClockCircleOutlined, ScanOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, ClockCircleOutlined, ScanOutlined, WarningFilled } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { businessDateTimeOf, type ScannedSpecimen } from '@zhuji/shared';
 import { App, Button, Card, Descriptions, Flex, Input, Result, Skeleton, Steps, Tag, Typography } from 'antd';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSubmit } from '../../kit/use-submit';
+import { CuredStays, curedWarned } from './cured-stays';
 import { QrReader } from './qr-reader';
 import { specimenApi, specimenKeys, tk } from './specimen.api';
 
@@ -73,18 +74,30 @@ function Scanned({ data, onNext }: { data: ScannedSpecimen; onNext: () => void }
         size="small"
         current={current < 0 ? data.chain.length : current}
         data-testid="scan-chain"
-        items={data.chain.map((c) => ({
-          status: c.done ? 'finish' : 'wait',
-          icon: c.done ? <CheckCircleFilled /> : <ClockCircleOutlined />,
-          title: tk(t, `testBlock.scan.steps.${c.step}`),
-          description: c.done ? (
-            <span data-step={c.step}>
-              {[c.at ? businessDateTimeOf(c.at) : null, c.by, c.detail || null].filter(Boolean).join(' · ')}
-            </span>
-          ) : (
-            <Typography.Text type="secondary">{t('testBlock.scan.notYet')}</Typography.Text>
-          ),
-        }))}
+        items={data.chain.map((c) => {
+          // 标准养护: a warning that touched a stay is shown as an error step, not hidden in a finished one;
+          // no stay recorded is "not recorded" (no verdict; docs/domains/curing.md).
+          const warned = c.step === 'cured' && curedWarned(c.stays);
+          return {
+            status: warned ? 'error' : c.done ? 'finish' : 'wait',
+            icon: warned ? <WarningFilled /> : c.done ? <CheckCircleFilled /> : <ClockCircleOutlined />,
+            title: tk(t, `testBlock.scan.steps.${c.step}`),
+            description:
+              c.step === 'cured' ? (
+                <div data-step={c.step} data-state={warned ? 'warned' : c.done ? 'in-range' : 'not-recorded'}>
+                  <CuredStays stays={c.stays ?? []} />
+                </div>
+              ) : c.done ? (
+                <span data-step={c.step}>
+                  {[c.at ? businessDateTimeOf(c.at) : null, c.by, c.detail || null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              ) : (
+                <Typography.Text type="secondary">{t('testBlock.scan.notYet')}</Typography.Text>
+              ),
+          };
+        })}
       />
       <Button icon={<ScanOutlined />} onClick={onNext}>
         {t('testBlock.scan.again')}

@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { href } from '../../api/call';
+import { CuredStays, curedWarned } from './cured-stays';
 import { specimenApi } from './specimen.api';
 
 const page = { maxWidth: 880, margin: '24px auto', padding: '0 12px' } as const;
@@ -136,9 +137,20 @@ export function ReportVerifyPage() {
                 st.key === 'signed' && party
                   ? `${t('verify.step.signed')} · ${t(`verify.party.${party as 'lab'}`)} (${version})`
                   : t(`verify.step.${st.key}`);
+              // 标准养护: red when a curing warning touched a stay, grey when no stay is recorded (no
+              // verdict; docs/domains/curing.md).
+              const cured = st.key === 'cured';
+              const color =
+                st.verified === false || (cured && curedWarned(st.stays))
+                  ? 'red'
+                  : st.verified
+                    ? 'green'
+                    : cured && !st.stays?.length
+                      ? 'gray'
+                      : 'blue';
               return {
                 key: i,
-                color: st.verified === false ? 'red' : st.verified ? 'green' : 'blue',
+                color,
                 content: (
                   <Flex gap={8} wrap align="center" data-testid={`verify-step-${st.key}`}>
                     <Typography.Text strong>{what}</Typography.Text>
@@ -146,6 +158,11 @@ export function ReportVerifyPage() {
                     {st.at && <Typography.Text type="secondary">{businessDateTimeOf(st.at)}</Typography.Text>}
                     {st.key !== 'signed' && st.note && (
                       <Typography.Text type="secondary">{st.note}</Typography.Text>
+                    )}
+                    {cured && (
+                      <div style={{ flexBasis: '100%' }}>
+                        <CuredStays stays={st.stays ?? []} sampleNos />
+                      </div>
                     )}
                     {st.verified !== null && (
                       <Tag color={st.verified ? 'success' : 'error'}>
