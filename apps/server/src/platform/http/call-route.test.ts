@@ -65,7 +65,8 @@ const [routes, doc]: [RouteTableEntry[], OpenApiDoc] = await (async () => {
   // Only the route table and the OpenAPI document are read: the pool never connects.
   const offline = connect('postgres://offline.invalid/none', 1);
   const app = await buildApp({
-    config: { ...configFromEnv({}), webDist: undefined },
+    // No job queue: pg-boss would connect to the pool that never does.
+    config: { ...configFromEnv({}), webDist: undefined, jobQueue: 'off' },
     database: offline,
     dbMode: 'external',
     logger: false,
