@@ -38,9 +38,11 @@ import {
   removeSchema,
   reportDetailQCQuerySchema,
   reportDetailQCSchema,
+  scannedBatchSchema,
   sleeveLotSaveSchema,
   weldLotSaveSchema,
 } from './material-inspection';
+import { labelsPdfQuerySchema, scanQuerySchema } from './specimen-chain';
 import { workbookImportCalls } from './workbook-import';
 
 /** The calls of one joint category (welding or sleeve): the same five calls under its own path. */
@@ -127,6 +129,20 @@ export const materialCalls = {
     path: 'registration/rebar/detail',
     query: kitIdQuerySchema,
     response: rebarBatchDetailSchema,
+  }),
+  /** The batches' QR label sheet (docs/domains/witness.md "Labelled specimens"), as the test blocks'. */
+  batchLabelsPdf: defineCall({
+    method: 'GET',
+    path: 'inspection/rebar/labelsPdf',
+    query: labelsPdfQuerySchema,
+    response: 'file',
+  }),
+  /** What a scanned CL- label opens: the batch, for a member who may see its detail (404 otherwise). */
+  batchScan: defineCall({
+    method: 'GET',
+    path: 'inspection/rebar/scan',
+    query: scanQuerySchema,
+    response: scannedBatchSchema,
   }),
   addBatch: defineCall({
     method: 'POST',

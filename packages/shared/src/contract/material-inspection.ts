@@ -176,6 +176,8 @@ export const rebarBatchItemSchema = z.object({
   projectId: id,
   registrationId: z.number().int().nullable(),
   batchNo: z.string(),
+  /** The code on the sample's QR label, CL-<project>-<arrival yyyymmdd>-nnn (docs/domains/witness.md). */
+  sampleNo: z.string(),
   grade: z.string(),
   heatNo: z.string(),
   diameterMm: z.number().int(),
@@ -201,6 +203,12 @@ export const rebarBatchItemSchema = z.object({
 export type RebarBatchItem = z.infer<typeof rebarBatchItemSchema>;
 export const rebarBatchDetailSchema = rebarBatchItemSchema.extend({ tests: z.array(rebarTestItemSchema) });
 export type RebarBatchDetail = z.infer<typeof rebarBatchDetailSchema>;
+
+/** What a material sample's scanned label opens (docs/domains/witness.md): the batch and its project. */
+export const scannedBatchSchema = z.object({ batch: rebarBatchDetailSchema, projectName: z.string() });
+export type ScannedBatch = z.infer<typeof scannedBatchSchema>;
+/** A label code's prefix names what it labels: CL- a material sample, anything else a test-block group. */
+export const MATERIAL_SAMPLE_PREFIX = 'CL-';
 
 export const rebarListQuerySchema = pageQuerySchema.extend({
   proId: queryId,

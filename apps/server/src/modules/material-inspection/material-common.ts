@@ -17,7 +17,7 @@ import {
   WELD_JOINT_KINDS,
   WELD_LOT_RULES,
 } from '@zhuji/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { assertAction, fieldError } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
@@ -29,7 +29,7 @@ import {
   type concreteDelivery,
   type jointLot,
   materialRegistration,
-  type rebarBatch,
+  rebarBatch,
   type rebarTest,
 } from './material-inspection.table';
 
@@ -132,4 +132,34 @@ export async function loadRegistration(db: DbOrTx, id: number, lang: Language) {
   const [r] = await db.select().from(materialRegistration).where(eq(materialRegistration.id, id));
   if (!r) throw notFound(lang);
   return r;
+}
+
+/**
+ * Gives new rebar batches (material samples) their QR label codes, CL-<project>-<arrival yyyymmdd>-nnn, in
+ * order after the highest code of that project and day (docs/domains/witness.md "Labelled specimens").
+ * Takes the project's lock until the transaction ends, so concurrent adds never draw the same number.
+ */
+export async function withSampleNos<T extends { arrivalDate: string }>(
+  tx: DbOrTx,
+  projectId: number,
+  rows: T[],
+): Promise<(T & { sampleNo: string })[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727102, ${projectId}::int)`);
+  const next = new Map<string, number>();
+  const out: (T & { sampleNo: string })[] = [];
+  for (const r of rows) {
+    const prefix = `CL-${projectId}-${r.arrivalDate.replaceAll('-', '')}-`;
+    let seq = next.get(prefix);
+    if (seq === undefined) {
+      const taken = await tx
+        .select({ no: rebarBatch.sampleNo })
+        .from(rebarBatch)
+        .where(and(eq(rebarBatch.projectId, projectId), like(rebarBatch.sampleNo, `${prefix}%`)));
+      seq = Math.max(0, ...taken.map((t) => Number(t.no.slice(prefix.length)) || 0));
+    }
+    seq += 1;
+    next.set(prefix, seq);
+    out.push({ ...r, sampleNo: `${prefix}${String(seq).padStart(3, '0')}` });
+  }
+  return out;
 }

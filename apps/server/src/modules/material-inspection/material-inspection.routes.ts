@@ -3,11 +3,13 @@ import { CHLORIDE_LIMITS_UNCONFIRMED, judgeChloride, materialCalls, ok } from '@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError, onProject } from '../../platform/access';
 import { callRoute } from '../../platform/http/call-route';
+import { contentDisposition } from '../../platform/kit/excel';
 import { guardedRoutes } from '../../platform/kit/guarded-routes';
 import { materialMessage } from './material-inspection.messages';
 import {
   applyRegistration,
   batchDetail,
+  batchLabelsPdf,
   concreteCheck,
   concreteOfPile,
   concretePileList,
@@ -37,6 +39,7 @@ import {
   saveLot,
   saveRegistration,
   saveTest,
+  scanBatch,
   statistics,
 } from './material-inspection.service';
 
@@ -47,6 +50,8 @@ const needId = (id: number | undefined, lang: Language) => {
   return id;
 };
 const actor = (req: FastifyRequest) => ({ userId: req.user.userId, ip: req.ip });
+/** The address the caller reached us at, for the labels' QR codes (as the test blocks' labels). */
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /**
  * Material inspection (docs/domains/material-inspection.md rebar, welding and sleeve, registration and the other calls).
@@ -106,6 +111,25 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
       access: { action: 'detail', project: (req) => loadBatch(db, req.query.id, req.lang) },
       answer: (req, b) => batchDetail(db, b.id, req.lang),
     });
+  callRoute(app, materialCalls.batchLabelsPdf, {
+    who: onProject(MATERIAL_MENU, 'detail'),
+    tags,
+    summary: '材料取样标签 PDF (A4 3×8 grid or 50×30 mm thermal; QR of the scan page)',
+    handler: async (req, reply) => {
+      const pdf = await batchLabelsPdf(db, req.user, req.query, originOf(req), req.lang);
+      const name = `材料取样标签-${req.query.format === 'thermal' ? '50x30' : 'A4'}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(name, `material-labels-${req.query.format}.pdf`))
+        .send(pdf);
+    },
+  });
+  callRoute(app, materialCalls.batchScan, {
+    who: { kind: 'signedIn', note: 'a member of the batch project with the detail action; else 404' },
+    tags,
+    summary: '扫码查看材料取样（钢筋检验批）',
+    handler: async (req) => ok(await scanBatch(db, req.user, req.query.code, req.lang)),
+  });
   for (const [target, op, summary] of [
     [materialCalls.addBatch, 'add', '新增钢筋检验批'],
     [materialCalls.updateBatch, 'update', '修改钢筋检验批'],

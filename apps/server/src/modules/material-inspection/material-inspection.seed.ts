@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { pile } from '../pile';
+import { withSampleNos } from './material-common';
 import {
   concreteDelivery,
   jointLot,
@@ -58,58 +59,60 @@ export async function seedMaterialDemo(tx: DbOrTx, ids: Ids): Promise<void> {
     .returning();
   const batchRows = await tx
     .insert(rebarBatch)
-    .values([
-      {
-        projectId,
-        registrationId: reg?.id ?? null,
-        batchNo: 'GJ-2026-001',
-        grade: 'HRB400',
-        heatNo: '24A-10288',
-        diameterMm: 25,
-        tonnage: '58.360',
-        manufacturer: '杭州钢铁集团有限公司',
-        arrivalDate: '2026-10-28',
-        certificateNo: 'HG-ZB-2610-2281',
-        pileIds: cages,
-        remark: '钢筋笼主筋',
-        status: 'accepted',
-        createdBy: clerk,
-      },
-      {
-        projectId,
-        registrationId: reg?.id ?? null,
-        batchNo: 'GJ-2026-002',
-        grade: 'HRB400',
-        heatNo: '24C-55172',
-        diameterMm: 12,
-        tonnage: '24.800',
-        manufacturer: '中天钢铁集团有限公司',
-        arrivalDate: '2026-10-28',
-        certificateNo: 'ZT-2610-09917',
-        pileIds: cages,
-        remark: '螺旋箍筋',
-        status: 'accepted',
-        firstFailed: ['weightDeviation'],
-        createdBy: clerk,
-      },
-      {
-        projectId,
-        registrationId: reg?.id ?? null,
-        batchNo: 'GJ-2026-003',
-        grade: 'HRB400E',
-        heatNo: '24S-30641',
-        diameterMm: 28,
-        tonnage: '45.120',
-        manufacturer: '江苏沙钢集团有限公司',
-        certified: true,
-        arrivalDate: '2026-11-18',
-        certificateNo: 'SG-2611-40233',
-        remark: '承台钢筋，待复试',
-        status: 'pending',
-        capacityTonnes: 120,
-        createdBy: clerk,
-      },
-    ])
+    .values(
+      await withSampleNos(tx, projectId, [
+        {
+          projectId,
+          registrationId: reg?.id ?? null,
+          batchNo: 'GJ-2026-001',
+          grade: 'HRB400',
+          heatNo: '24A-10288',
+          diameterMm: 25,
+          tonnage: '58.360',
+          manufacturer: '杭州钢铁集团有限公司',
+          arrivalDate: '2026-10-28',
+          certificateNo: 'HG-ZB-2610-2281',
+          pileIds: cages,
+          remark: '钢筋笼主筋',
+          status: 'accepted',
+          createdBy: clerk,
+        },
+        {
+          projectId,
+          registrationId: reg?.id ?? null,
+          batchNo: 'GJ-2026-002',
+          grade: 'HRB400',
+          heatNo: '24C-55172',
+          diameterMm: 12,
+          tonnage: '24.800',
+          manufacturer: '中天钢铁集团有限公司',
+          arrivalDate: '2026-10-28',
+          certificateNo: 'ZT-2610-09917',
+          pileIds: cages,
+          remark: '螺旋箍筋',
+          status: 'accepted',
+          firstFailed: ['weightDeviation'],
+          createdBy: clerk,
+        },
+        {
+          projectId,
+          registrationId: reg?.id ?? null,
+          batchNo: 'GJ-2026-003',
+          grade: 'HRB400E',
+          heatNo: '24S-30641',
+          diameterMm: 28,
+          tonnage: '45.120',
+          manufacturer: '江苏沙钢集团有限公司',
+          certified: true,
+          arrivalDate: '2026-11-18',
+          certificateNo: 'SG-2611-40233',
+          remark: '承台钢筋，待复试',
+          status: 'pending',
+          capacityTonnes: 120,
+          createdBy: clerk,
+        },
+      ]),
+    )
     .returning();
   const [main, spiral] = batchRows;
   const spec = (y: number, m: number, a: number, agt: number): RebarSpecimen => ({

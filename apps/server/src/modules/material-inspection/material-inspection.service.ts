@@ -12,6 +12,7 @@ export {
   pileOptions,
 } from './material-concrete.service';
 export { deleteLot, listLots, loadLot, lotDetail, saveLot } from './material-joint.service';
+export { batchLabelsPdf, scanBatch } from './material-label.service';
 export {
   batchDetail,
   listBatches,

@@ -44,6 +44,11 @@ export const rebarBatch = pgTable(
     projectId: bigint({ mode: 'number' }).notNull(),
     registrationId: bigint({ mode: 'number' }),
     batchNo: text().notNull(),
+    /**
+     * The sample's code on its QR label (docs/domains/witness.md "Labelled specimens"), CL-<project>-<arrival
+     * yyyymmdd>-nnn, allocated in order under the project's lock; unique across projects like SK- codes.
+     */
+    sampleNo: text().notNull(),
     grade: text().notNull(),
     heatNo: text().notNull(),
     diameterMm: integer().notNull(),
@@ -68,6 +73,7 @@ export const rebarBatch = pgTable(
   (t) => [
     index('rebar_batch_project_idx').on(t.projectId, t.id),
     uniqueIndex('rebar_batch_no_key').on(t.projectId, t.batchNo),
+    uniqueIndex('rebar_batch_sample_no_key').on(t.sampleNo),
     index('rebar_batch_registration_idx').on(t.registrationId),
   ],
 );

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
+import { pdfTexts } from '../../../test/pdf-read';
 import { seededApp } from '../../../test/seeded-app';
 import { menu, roleMenu } from '../../platform/identity';
 import { rectification } from '../../platform/rectification';
@@ -842,5 +843,87 @@ describe('by pile and reports', () => {
       (await post('/api/foundation/report/list', { projectId: jiangdong, type: 'paint' })).json().code,
     ).toBe(422);
     expect((await post('/api/foundation/report/list', { projectId: xianghu }, sun)).json().code).toBe(404);
+  });
+});
+
+describe('sample codes and QR labels (docs/domains/witness.md "Labelled specimens")', () => {
+  const day = '2026-11-21';
+  const prefix = () => `CL-${jiangdong}-20261121-`;
+  let ids: number[] = [];
+  let codes: string[] = [];
+  let foreign: { id: number; sampleNo: string };
+
+  it('when batches are received, then each gets the next CL- code of its project and day, also when added at once', async () => {
+    const seeded = (await get(`/api/inspection/rebar/list?proId=${jiangdong}&keyword=GJ-2026`)).json().data
+      .list;
+    for (const b of seeded) expect(b.sampleNo).toMatch(new RegExp(`^CL-${jiangdong}-\\d{8}-\\d{3}$`));
+    const first = (
+      await post('/api/inspection/rebar/add', batch({ batchNo: 'CL-T-1', arrivalDate: day }))
+    ).json();
+    const second = (
+      await post('/api/inspection/rebar/add', batch({ batchNo: 'CL-T-2', arrivalDate: day }))
+    ).json();
+    expect([first.data.sampleNo, second.data.sampleNo]).toEqual([`${prefix()}001`, `${prefix()}002`]);
+    const together = await Promise.all(
+      ['CL-T-3', 'CL-T-4', 'CL-T-5'].map((batchNo) =>
+        post('/api/inspection/rebar/add', batch({ batchNo, arrivalDate: day, tonnage: '10' })),
+      ),
+    );
+    const more = together.map((r) => r.json().data.sampleNo as string).sort();
+    expect(more).toEqual([`${prefix()}003`, `${prefix()}004`, `${prefix()}005`]);
+    ids = [first.data.id, second.data.id, ...together.map((r) => r.json().data.id as number)];
+    codes = [first.data.sampleNo, second.data.sampleNo, ...more];
+    const x = (
+      await post(
+        '/api/inspection/rebar/add',
+        batch({ projectId: xianghu, batchNo: 'CL-X-1', arrivalDate: day }),
+      )
+    ).json();
+    expect(x.code).toBe(200);
+    expect(x.data.sampleNo).toBe(`CL-${xianghu}-20261121-001`);
+    foreign = x.data;
+  });
+
+  it('when the label sheet is asked, then an A4 PDF (or 50×30 mm pages) showing each code, project and batch', async () => {
+    const a4 = await get(`/api/inspection/rebar/labelsPdf?proId=${jiangdong}&ids=${ids.join(',')}&format=a4`);
+    expect(a4.statusCode).toBe(200);
+    expect(a4.headers['content-type']).toBe('application/pdf');
+    const raw = a4.rawPayload.toString('latin1');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    expect(raw).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    const text = pdfTexts(a4.rawPayload).join('\n');
+    for (const code of codes) expect(text).toContain(code);
+    expect(text).toContain('批号：CL-T-1');
+    expect(text).toContain('牌号规格：HRB400 Φ25');
+    const thermal = await get(
+      `/api/inspection/rebar/labelsPdf?proId=${jiangdong}&ids=${ids[0]}&format=thermal`,
+    );
+    const one = thermal.rawPayload.toString('latin1');
+    expect(one).toMatch(/\/MediaBox \[0 0 141\.7322\d* 85\.0393\d*\]/);
+    expect(one.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(pdfTexts(thermal.rawPayload).join('\n')).toContain(codes[0]);
+  });
+
+  it("when another project's member asks for its labels or scans its code, then 404, as for a batch of another project", async () => {
+    // 王海涛 supervises 江东, not 湘湖.
+    expect(
+      (await get(`/api/inspection/rebar/labelsPdf?proId=${xianghu}&ids=${foreign.id}`, wang)).statusCode,
+    ).toBe(404);
+    expect((await get(`/api/inspection/rebar/scan?code=${foreign.sampleNo}`, wang)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/inspection/rebar/labelsPdf?proId=${jiangdong}&ids=${foreign.id}`)).statusCode,
+    ).toBe(404);
+    expect((await get(`/api/inspection/rebar/labelsPdf?proId=${jiangdong}&ids=`)).statusCode).toBe(422);
+  });
+
+  it('when a member scans a CL- code, then the batch with its project answers; an unknown code is 404', async () => {
+    const seen = await get(`/api/inspection/rebar/scan?code=${codes[0]}`, wang);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toMatchObject({
+      projectName: expect.any(String),
+      batch: { id: ids[0], sampleNo: codes[0], batchNo: 'CL-T-1', status: 'pending', tests: [] },
+    });
+    expect(seen.json().data.projectName.length).toBeGreaterThan(0);
+    expect((await get(`/api/inspection/rebar/scan?code=CL-0-00000000-999`)).statusCode).toBe(404);
   });
 });

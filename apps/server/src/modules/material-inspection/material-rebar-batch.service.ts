@@ -29,6 +29,7 @@ import {
   paged,
   pileNames,
   type TestRow,
+  withSampleNos,
 } from './material-common';
 import { concreteDelivery, materialRegistration, rebarBatch, rebarTest } from './material-inspection.table';
 
@@ -47,6 +48,7 @@ export async function batchItems(db: DbOrTx, rows: BatchRow[]): Promise<RebarBat
       projectId: r.projectId,
       registrationId: r.registrationId,
       batchNo: r.batchNo,
+      sampleNo: r.sampleNo,
       grade: r.grade,
       heatNo: r.heatNo,
       diameterMm: r.diameterMm,
@@ -169,7 +171,11 @@ export async function saveBatch(
           .returning()
       : await tx
           .insert(rebarBatch)
-          .values({ ...values, capacityTonnes: capacity, createdBy: actor.userId })
+          .values(
+            await withSampleNos(tx, body.projectId, [
+              { ...values, capacityTonnes: capacity, createdBy: actor.userId },
+            ]),
+          )
           .returning();
     if (!row) throw new Error('batch not saved');
     await recordAudit(tx, actor, [

@@ -295,6 +295,7 @@ describe('材料报表', () => {
         .values({
           ...base,
           batchNo,
+          sampleNo: `CL-${batchNo}`,
           grade,
           heatNo: `H-${batchNo}`,
           diameterMm: d,

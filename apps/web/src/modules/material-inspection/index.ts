@@ -1,4 +1,4 @@
-import { defineWebModule, view } from '../../kit/web-module';
+import { defineWebModule, lazyComponent, view } from '../../kit/web-module';
 
 export const materialInspectionModule = defineWebModule({
   views: {
@@ -18,3 +18,9 @@ export const materialInspectionModule = defineWebModule({
     es: async () => (await import('./locales/es')).esMaterialInspection,
   },
 });
+
+/** What the scan page shows for a material sample's CL- label (the batch), with this module's messages. */
+export const ScannedMaterialSample = lazyComponent(
+  () => import('./scanned-sample'),
+  (m) => m.ScannedMaterialSample,
+);

@@ -1,5 +1,5 @@
-import { type CallBody, type CallData, type CallQuery, materialCalls } from '@zhuji/shared';
-import { call } from '../../api/call';
+import { type CallBody, type CallData, type CallQuery, type LabelFormat, materialCalls } from '@zhuji/shared';
+import { call, download } from '../../api/call';
 
 export type RegistrationItem = CallData<typeof materialCalls.registrations>['list'][number];
 export type MaterialReport = CallData<typeof materialCalls.reports>['reports'][number];
@@ -22,6 +22,9 @@ export const materialApi = {
   addBatch: (body: Body<'addBatch'>) => call(materialCalls.addBatch, { body }),
   updateBatch: (body: Body<'updateBatch'>) => call(materialCalls.updateBatch, { body }),
   removeBatches: (ids: number[]) => call(materialCalls.removeBatches, { body: { ids } }),
+  batchLabelsPdf: (proId: number, ids: number[], format: LabelFormat) =>
+    download(materialCalls.batchLabelsPdf, { proId, ids: ids.join(','), format }),
+  batchScan: (code: string) => call(materialCalls.batchScan, { query: { code } }),
   test: (body: Body<'test'>) => call(materialCalls.test, { body }),
   lots: (category: JointCategory, query: CallQuery<typeof materialCalls.welding.list>) =>
     call(materialCalls[category].list, { query }),

@@ -4,6 +4,7 @@ import { REBAR_BATCH_STATUSES, type RebarBatchItem, type RebarBatchStatus } from
 import { App, Button, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelPdfButton } from '../../kit/label-pdf-button';
 import { Can } from '../../kit/permission-gate';
 import { materialApi, materialKeys } from './material-inspection.api';
 import { pagedTableProps } from './paged-table';
@@ -25,6 +26,7 @@ export function RebarTab({ projectId }: { projectId: number }) {
   });
   const [editing, setEditing] = useState<RebarBatchItem | 'new' | null>(null);
   const [detail, setDetail] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
   const list = useQuery({
     queryKey: [...materialKeys.all, 'batches', projectId, query],
     queryFn: () => materialApi.batches({ proId: projectId, ...query }),
@@ -52,22 +54,36 @@ export function RebarTab({ projectId }: { projectId: number }) {
             onSearch={(keyword) => setQuery((q) => ({ ...q, keyword: keyword || undefined, page: 1 }))}
           />
         </Space>
-        <Can action="add">
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing('new')}
-            data-testid="rebar-add"
-          >
-            {t('material.batch.new')}
-          </Button>
-        </Can>
+        <Space wrap>
+          {(['a4', 'thermal'] as const).map((format) => (
+            <Can action="detail" key={format}>
+              <LabelPdfButton
+                fetchPdf={(f) => materialApi.batchLabelsPdf(projectId, selected, f)}
+                format={format}
+                text={t(format === 'a4' ? 'material.batch.labelsA4' : 'material.batch.labelsThermal')}
+                disabled={selected.length === 0}
+                testId={`rebar-labels-${format}`}
+              />
+            </Can>
+          ))}
+          <Can action="add">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing('new')}
+              data-testid="rebar-add"
+            >
+              {t('material.batch.new')}
+            </Button>
+          </Can>
+        </Space>
       </Flex>
       <Table<RebarBatchItem>
         size="small"
         rowKey="id"
         {...pagedTableProps(list, query, (page, limit) => setQuery((q) => ({ ...q, page, limit })))}
         scroll={{ x: 900 }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         columns={[
           {
             title: t('material.batch.batchNo'),
@@ -78,6 +94,7 @@ export function RebarTab({ projectId }: { projectId: number }) {
               </Typography.Link>
             ),
           },
+          { title: t('material.batch.sampleNo'), dataIndex: 'sampleNo' },
           { title: t('material.batch.grade'), dataIndex: 'grade' },
           { title: t('material.batch.diameterMm'), dataIndex: 'diameterMm', render: (d: number) => `Φ${d}` },
           { title: t('material.batch.tonnage'), dataIndex: 'tonnage', align: 'right' },

@@ -1,10 +1,10 @@
 import './messages';
-import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { featureEnabled, type LabelFormat } from '@zhuji/shared';
 import { App, Button, Flex, Form, Input, Modal, Select, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../kit/resource/resource-api';
+import { LabelPdfButton as KitLabelPdfButton } from '../../kit/label-pdf-button';
 import { useSubmit } from '../../kit/use-submit';
 import { setShowSubmitNumber, useSession, useSessionStore } from '../../session/session-store';
 import { specimenApi, specimenKeys, tk } from './specimen.api';
@@ -20,19 +20,13 @@ function LabelPdfButton({
   format: LabelFormat;
 }) {
   const { t } = useTranslation();
-  const go = useSubmit(async () => {
-    const file = await specimenApi.labelsPdf(projectId, ids, format);
-    saveFile(file.blob, file.filename ?? `labels-${format}.pdf`);
-  });
   return (
-    <Button
-      icon={<FilePdfOutlined />}
-      loading={go.submitting}
-      onClick={() => void go.submit(undefined)}
-      data-testid={`labels-pdf-${format}`}
-    >
-      {t(format === 'a4' ? 'testBlock.labels.pdfA4' : 'testBlock.labels.pdfThermal')}
-    </Button>
+    <KitLabelPdfButton
+      fetchPdf={(f) => specimenApi.labelsPdf(projectId, ids, f)}
+      format={format}
+      text={t(format === 'a4' ? 'testBlock.labels.pdfA4' : 'testBlock.labels.pdfThermal')}
+      testId={`labels-pdf-${format}`}
+    />
   );
 }
 

@@ -42,6 +42,9 @@ export const enMaterialInspection: Messages<typeof zhMaterialInspection> = {
       overstrengthRatio: 'Overstrength ratio',
     },
     batch: {
+      sampleNo: 'Sample code',
+      labelsA4: 'Print labels (A4)',
+      labelsThermal: 'Print labels (50×30 thermal)',
       batchNo: 'Batch no.',
       grade: 'Grade',
       heatNo: 'Heat no.',
@@ -61,6 +64,11 @@ export const enMaterialInspection: Messages<typeof zhMaterialInspection> = {
       new: 'Receive rebar',
       editTitle: 'Edit rebar batch',
       rectification: 'Rectification issued',
+    },
+    scan: {
+      project: 'Project',
+      notFound: 'No such material sample, or you may not view it',
+      again: 'Scan another',
     },
     test: {
       open: 'Enter retest',

@@ -42,6 +42,9 @@ export const esMaterialInspection: Messages<typeof zhMaterialInspection> = {
       overstrengthRatio: 'Relación de sobrerresistencia',
     },
     batch: {
+      sampleNo: 'Código de muestra',
+      labelsA4: 'Imprimir etiquetas (A4)',
+      labelsThermal: 'Imprimir etiquetas (50×30 térmica)',
       batchNo: 'N.º de lote',
       grade: 'Grado',
       heatNo: 'N.º de colada',
@@ -61,6 +64,11 @@ export const esMaterialInspection: Messages<typeof zhMaterialInspection> = {
       new: 'Recibir acero',
       editTitle: 'Editar lote de acero',
       rectification: 'Orden de corrección emitida',
+    },
+    scan: {
+      project: 'Obra',
+      notFound: 'No existe esa muestra de material o no tiene permiso para verla',
+      again: 'Escanear otra',
     },
     test: {
       open: 'Registrar reensayo',

@@ -29,6 +29,9 @@ export const zhMaterialInspection = {
       overstrengthRatio: '超强比',
     },
     batch: {
+      sampleNo: '样品编号',
+      labelsA4: '打印标签（A4）',
+      labelsThermal: '打印标签（50×30 热敏）',
       batchNo: '检验批编号',
       grade: '牌号',
       heatNo: '炉罐号',
@@ -48,6 +51,11 @@ export const zhMaterialInspection = {
       new: '钢筋进场登记',
       editTitle: '修改钢筋检验批',
       rectification: '已发整改通知',
+    },
+    scan: {
+      project: '工程',
+      notFound: '没有找到该材料样品，或您无权查看',
+      again: '继续扫码',
     },
     test: {
       open: '录入复试',

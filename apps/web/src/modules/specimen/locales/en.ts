@@ -94,10 +94,10 @@ export const enSpecimen: Shape<typeof zhSpecimen> = {
     },
     scan: {
       title: 'Scan a label',
-      hint: 'Point the phone camera at the QR code on the test block label, or type the test block number.',
+      hint: 'Point the phone camera at the QR code on the test block or material sample label, or type its code.',
       start: 'Open camera',
       stop: 'Close camera',
-      code: 'Test block no.',
+      code: 'Test block / material sample code',
       open: 'Open',
       noCamera: 'The camera could not be opened: {{reason}}. Type the number instead.',
       notFound: 'No such test block, or you may not see it',

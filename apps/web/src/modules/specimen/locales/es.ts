@@ -95,10 +95,10 @@ export const esSpecimen: Shape<typeof zhSpecimen> = {
     },
     scan: {
       title: 'Escanear etiqueta',
-      hint: 'Apunte la cámara del móvil al código QR de la etiqueta de la probeta, o escriba el número de la probeta.',
+      hint: 'Apunte la cámara del móvil al código QR de la etiqueta de la probeta o de la muestra de material, o escriba su código.',
       start: 'Abrir cámara',
       stop: 'Cerrar cámara',
-      code: 'N.º de probeta',
+      code: 'Código de probeta / muestra de material',
       open: 'Abrir',
       noCamera: 'No se pudo abrir la cámara: {{reason}}. Escriba el número.',
       notFound: 'No existe esa probeta o no puede verla',

@@ -85,10 +85,10 @@ export const zhSpecimen = {
     },
     scan: {
       title: '扫码查验',
-      hint: '用手机摄像头对准试块标签上的二维码，或输入试块编号。',
+      hint: '用手机摄像头对准试块或材料样品标签上的二维码，或输入编号。',
       start: '打开摄像头',
       stop: '关闭摄像头',
-      code: '试块编号',
+      code: '试块 / 材料样品编号',
       open: '查看',
       noCamera: '无法打开摄像头：{{reason}}。请输入试块编号。',
       notFound: '没有找到该试块，或您无权查看',
