@@ -27,6 +27,7 @@ import { appUser } from '../apps/server/src/platform/identity/account.table';
 import { project } from '../apps/server/src/platform/identity/project.table';
 import { importJobResult } from '../apps/server/src/platform/jobs/import-jobs';
 import { seedDemoData } from '../apps/server/src/seed';
+import { TEST_BLOCK_HEADERS } from '../apps/server/test/test-block-sheet';
 import { loginToken, startBenchServer } from './http';
 import { summaryRow } from './summary';
 
@@ -144,18 +145,7 @@ async function writeWorkbook(file: string, rows: number) {
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet('试块');
-  sheet
-    .addRow([
-      '试块编号',
-      '强度等级',
-      '养护方式',
-      '试件尺寸(mm)',
-      '龄期(天)',
-      '制作日期',
-      '部位/桩号',
-      '搅拌站',
-    ])
-    .commit();
+  sheet.addRow(TEST_BLOCK_HEADERS).commit();
   const grades = ['C30', 'C35', 'C40', 'C50'];
   for (let i = 1; i <= rows; i++) {
     const day = String(1 + (i % 28)).padStart(2, '0');

@@ -14,6 +14,7 @@ import { encryptForLogin } from '../../src/platform/auth/login-key';
 import { connect } from '../../src/platform/db/client';
 import { freePort } from '../../src/platform/db/embedded';
 import { demoPassword } from '../../src/seed';
+import { TEST_BLOCK_HEADERS } from '../test-block-sheet';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -122,18 +123,7 @@ async function writeWorkbook(file: string, rows: number) {
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet('试块');
-  sheet
-    .addRow([
-      '试块编号',
-      '强度等级',
-      '养护方式',
-      '试件尺寸(mm)',
-      '龄期(天)',
-      '制作日期',
-      '部位/桩号',
-      '搅拌站',
-    ])
-    .commit();
+  sheet.addRow(TEST_BLOCK_HEADERS).commit();
   for (let i = 1; i <= rows; i++) {
     const day = String(1 + (i % 28)).padStart(2, '0');
     sheet

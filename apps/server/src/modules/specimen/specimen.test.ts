@@ -6,6 +6,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { seededApp } from '../../../test/seeded-app';
+import { TEST_BLOCK_HEADERS } from '../../../test/test-block-sheet';
 import { hashPassword } from '../../platform/auth/password';
 import { appUser, company } from '../../platform/identity';
 import { rectification } from '../../platform/rectification';
@@ -634,16 +635,7 @@ describe('Excel import of test blocks', () => {
     const ExcelJS = (await import('exceljs')).default;
     const wb = new ExcelJS.Workbook();
     const sheet = wb.addWorksheet('试块');
-    sheet.addRow([
-      '试块编号',
-      '强度等级',
-      '养护方式',
-      '试件尺寸(mm)',
-      '龄期(天)',
-      '制作日期',
-      '部位/桩号',
-      '搅拌站',
-    ]);
+    sheet.addRow(TEST_BLOCK_HEADERS);
     sheet.addRow(['IMP-0001', 'C30', '标准养护', 150, 28, '2026-10-12', 'GZ20', PLANT]);
     sheet.addRow(['IMP-0002', 'C30', '同条件养护', 150, 28, '2026-10-12', 'GZ21', PLANT]);
     sheet.addRow(['IMP-0003', 'X30', '标准养护', 150, 28, '2026-10-12', 'GZ22', PLANT]);
@@ -780,9 +772,7 @@ describe('Excel import of test blocks', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('.xlsx');
     const rows = await readXlsx(res.rawPayload);
-    expect(rows).toEqual([
-      ['试块编号', '强度等级', '养护方式', '试件尺寸(mm)', '龄期(天)', '制作日期', '部位/桩号', '搅拌站'],
-    ]);
+    expect(rows).toEqual([TEST_BLOCK_HEADERS]);
     const ExcelJS = (await import('exceljs')).default;
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

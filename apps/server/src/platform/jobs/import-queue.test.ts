@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seededApp } from '../../../test/seeded-app';
+import { TEST_BLOCK_HEADERS } from '../../../test/test-block-sheet';
 import { onJobEnd } from '../queue/queue';
 import { importJob, importJobRow } from './import-job.table';
 import { registerImportHandler, startImportJob } from './import-jobs';
@@ -20,16 +21,7 @@ async function workbook(): Promise<Buffer> {
   const ExcelJS = (await import('exceljs')).default;
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('试块');
-  sheet.addRow([
-    '试块编号',
-    '强度等级',
-    '养护方式',
-    '试件尺寸(mm)',
-    '龄期(天)',
-    '制作日期',
-    '部位/桩号',
-    '搅拌站',
-  ]);
+  sheet.addRow(TEST_BLOCK_HEADERS);
   sheet.addRow(['Q-0001', 'C30', '标准养护', 150, 28, '2026-10-12', 'GZ20', PLANT]);
   sheet.addRow(['Q-0002', 'C30', '同条件养护', 150, 28, '2026-10-12', 'GZ21', PLANT]);
   sheet.addRow(['Q-0003', 'X30', '标准养护', 150, 28, '2026-10-12', 'GZ22', PLANT]);
