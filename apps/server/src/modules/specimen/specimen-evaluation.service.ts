@@ -8,6 +8,7 @@ import { createRectification } from '../../platform/rectification';
 import { pile } from '../pile';
 import { lotEvaluation, specimen, specimenResult, testBlockWarning } from './specimen.table';
 import { guard, msg, num } from './specimen-common';
+import { warningTitle, warningTitleOf } from './specimen-warning-title';
 
 // ---- evaluation, warnings, rectifications -------------------------------------------------------
 
@@ -74,12 +75,16 @@ export async function evaluateProject(tx: DbOrTx, projectId: number, actor: Audi
     if (!lot) continue;
     if (result.verdict === 'fail') {
       const piles = [...new Set(group.map((g) => g.pileNo ?? g.s.location))];
-      const curing = msg(first.curing === 'same_condition' ? 'sameCondition' : 'standardCuring', lang);
+      const curing = first.curing === 'same_condition' ? 'sameCondition' : 'standardCuring';
       const rect = await raise(tx, actor, issuer, {
         projectId,
         kind: 'lot-failed',
         sourceId: lot.id,
-        title: msg('lotTitle', lang, { grade: first.strengthGrade, age: first.ageDays, curing }),
+        ...warningTitleOf('lotTitle', {
+          grade: first.strengthGrade,
+          age: first.ageDays,
+          curing: { key: curing },
+        }),
         detail: msg('lotDetail', lang, {
           method: msg(result.method, lang),
           n: result.groups,
@@ -98,7 +103,7 @@ export async function evaluateProject(tx: DbOrTx, projectId: number, actor: Audi
         projectId,
         kind: 'group-invalid',
         sourceId: g.s.id,
-        title: msg('invalidTitle', lang, { no: g.s.sampleNo, pile: pileLabel }),
+        ...warningTitleOf('invalidTitle', { no: g.s.sampleNo, pile: pileLabel }),
         detail: msg('invalidDetail', lang, { no: g.s.sampleNo, values: g.r.strengths.join(' / ') }),
         pileNos: [pileLabel],
       });
@@ -111,7 +116,7 @@ async function raise(
   tx: DbOrTx,
   actor: AuditActor,
   issuerId: number,
-  w: { projectId: number; kind: string; sourceId: number; title: string; detail: string; pileNos: string[] },
+  w: Omit<typeof testBlockWarning.$inferInsert, 'id' | 'rectificationId' | 'createdAt'>,
 ): Promise<number | null> {
   const [existing] = await tx
     .select()
@@ -190,7 +195,7 @@ export async function listWarnings(
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as TestBlockWarning['kind'],
-    title: r.title,
+    title: warningTitle(r, lang),
     detail: r.detail,
     pileNos: r.pileNos,
     rectificationId: r.rectificationId,

@@ -162,6 +162,10 @@ const messages = {
 
 export type SpecimenMessageKey = keyof typeof messages;
 
+/** Whether a key read back from the database (a warning's title_key) is one of these messages. */
+export const isSpecimenMessageKey = (key: unknown): key is SpecimenMessageKey =>
+  typeof key === 'string' && Object.hasOwn(messages, key);
+
 export function specimenMessage(
   key: SpecimenMessageKey,
   lang: Language,

@@ -219,6 +219,12 @@ export const lotEvaluation = pgTable(
 );
 
 /** An early-warning item (预警) raised by a failed lot or an invalid group. */
+/**
+ * The parameters of a warning title: plain values, or another specimen.messages key (e.g. the curing
+ * 'sameCondition') to be rendered in the reader's language too.
+ */
+export type WarningTitleParams = Record<string, string | number | { key: string }>;
+
 export const testBlockWarning = pgTable(
   'test_block_warning',
   {
@@ -227,7 +233,14 @@ export const testBlockWarning = pgTable(
     /** lot-failed (sourceId: lot_evaluation) | group-invalid (sourceId: specimen). */
     kind: text().notNull(),
     sourceId: bigint({ mode: 'number' }).notNull(),
+    /** The title in Chinese as raised: what rows raised before title_key existed still show. */
     title: text().notNull(),
+    /**
+     * The specimen.messages key of the title and its parameters, so each reader renders it in their own
+     * language from the one text the module keeps (specimen-warning-title.ts); null on older rows.
+     */
+    titleKey: text(),
+    titleParams: jsonb().$type<WarningTitleParams>(),
     detail: text().notNull(),
     pileNos: text().array().notNull().default(sql`'{}'::text[]`),
     rectificationId: bigint({ mode: 'number' }),

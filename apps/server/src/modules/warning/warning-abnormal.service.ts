@@ -29,7 +29,7 @@ import { MATERIAL_MENU, REBAR_ITEM_NAMES, rebarBatch, rebarTest } from '../mater
 import { ABNORMAL_KIND_LABELS, ACCEPTANCE_LABELS, PILE_MENU, pile, pileAbnormal } from '../pile';
 import { DETECTION_MENU, detection, detectionResult, METHOD_NAMES } from '../pile-detection';
 import { RECTIFICATION_MENU } from '../rectification';
-import { computeRate, TEST_BLOCK_MENU, testBlockWarning } from '../specimen';
+import { computeRate, TEST_BLOCK_MENU, testBlockWarning, testBlockWarningTitle } from '../specimen';
 import { ABNORMAL_KIND_NAMES, RECORD_TYPE_NAMES, WORKS_ABNORMAL_MENU, worksAbnormal } from '../works';
 import { warningMessage as msg } from './warning.messages';
 import { defaultSetting, type RuleSetting, ruleSettings } from './warning-config.service';
@@ -137,7 +137,8 @@ export const COLLECTORS: Record<WarningRule, Collector> = {
       key: `testBlock-${w.id}`,
       type: 'testBlock',
       level: w.kind === 'lot-failed' ? 'serious' : 'normal',
-      title: w.title || msg(w.kind === 'lot-failed' ? 'lotFailed' : 'groupInvalid', lang),
+      title:
+        testBlockWarningTitle(w, lang) || msg(w.kind === 'lot-failed' ? 'lotFailed' : 'groupInvalid', lang),
       detail: w.detail,
       related: w.pileNos.join(msg('separator', lang)),
       raisedAt: iso(w.createdAt),

@@ -16,7 +16,7 @@ import { auditLog } from '../../platform/audit/audit.table';
 import { appUser, projectMember } from '../../platform/identity';
 import { message } from '../../platform/notify';
 import { rectification } from '../../platform/rectification';
-import { specimen } from '../specimen';
+import { specimen, testBlockWarning } from '../specimen';
 import { warningNotice, warningRule } from './warning.table';
 import { notifyNewWarnings } from './warning-notify.service';
 
@@ -196,6 +196,55 @@ describe('the abnormal list of 一标段 桩基工程', () => {
       'witnessRatio',
       'curingExcursion',
     ]);
+  });
+
+  it('when an en or es user reads a raised test-block warning, then its title is in their language; a row raised before title keys keeps its Chinese title', async () => {
+    const inLang = async (url: string, lang: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-auth-token': t.token(zhang), 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+    const abnormal = (lang: string): Promise<AbnormalPage> =>
+      inLang(`/api/warning/abnormal/list?proId=${pileProject()}&type=testBlock&limit=50`, lang);
+    const testBlockPage = (lang: string): Promise<{ id: number; title: string }[]> =>
+      inLang(`/api/inspection/warning/list?proId=${pileProject()}`, lang);
+    const cjk = /[\u3400-\u9fff]/;
+    // The demo's invalid GZ4 group was raised by the test-block evaluation (evaluateProject), in Chinese.
+    const [row] = await t.db
+      .select()
+      .from(testBlockWarning)
+      .where(and(eq(testBlockWarning.projectId, pileProject()), eq(testBlockWarning.kind, 'group-invalid')))
+      .limit(1);
+    expect(row?.titleKey).toBe('invalidTitle');
+    expect(row?.title).toContain('强度数据无效');
+    const key = `testBlock-${row!.id}`;
+    const expected = { en: /^Test block .+ is invalid \(GZ4\)$/, es: /^La probeta .+ no es válida \(GZ4\)$/ };
+    for (const lang of ['en', 'es'] as const) {
+      const item = (await abnormal(lang)).list.find((i) => i.key === key);
+      expect(item?.title).toMatch(expected[lang]);
+      expect(item?.title).not.toMatch(cjk);
+      const own = (await testBlockPage(lang)).find((w) => w.id === row!.id);
+      expect(own?.title).toBe(item?.title);
+    }
+    expect((await abnormal('zh')).list.find((i) => i.key === key)?.title).toBe(row!.title);
+    // A row from before the key existed (title_key null) shows its stored title in every language.
+    await t.db
+      .update(testBlockWarning)
+      .set({ titleKey: null, titleParams: null })
+      .where(eq(testBlockWarning.id, row!.id));
+    try {
+      expect((await abnormal('en')).list.find((i) => i.key === key)?.title).toBe(row!.title);
+      expect((await testBlockPage('es')).find((w) => w.id === row!.id)?.title).toBe(row!.title);
+    } finally {
+      await t.db
+        .update(testBlockWarning)
+        .set({ titleKey: row!.titleKey, titleParams: row!.titleParams })
+        .where(eq(testBlockWarning.id, row!.id));
+    }
   });
 
   it('when filtered by type, level, status and keyword and paged, then only the matching rows come back', async () => {

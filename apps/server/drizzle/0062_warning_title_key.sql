@@ -1,0 +1,2 @@
+ALTER TABLE "test_block_warning" ADD COLUMN "title_key" text;--> statement-breakpoint
+ALTER TABLE "test_block_warning" ADD COLUMN "title_params" jsonb;
