@@ -9,7 +9,9 @@ import { businessDate, businessDaysFromToday, monthOf } from '@zhuji/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seededApp } from '../../test/seeded-app';
-import { pile } from '../modules/pile';
+import { pile, pileGroup } from '../modules/pile';
+import { message } from '../platform/notify/message.table';
+import { rectification } from '../platform/rectification';
 
 // The demo project's pile figures agree across the three pages that show them (issue 22): 计划与进度
 // (the pile plan and its weeks), 施工记录 (the pile statistics) and 进度报表 (piles configured and done),
@@ -83,5 +85,38 @@ describe('demo figures', () => {
     );
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((no) => !existing.has(no))).toEqual([]);
+  });
+
+  it('when 湘湖 (cement mixing piles JB1–JB40) sends its messages and notices, then they name its own piles in mixing-pile words', async () => {
+    const proId = t.project('xianghuPile');
+    const piles = await t.db
+      .select({ no: pile.pileNo, status: pile.status, type: pileGroup.pileType })
+      .from(pile)
+      .innerJoin(pileGroup, eq(pileGroup.id, pile.groupId))
+      .where(eq(pile.projectId, proId));
+    // Sanity: the project is the mixing-pile one the texts must agree with.
+    expect(new Set(piles.map((p) => p.type))).toEqual(new Set(['mixing']));
+    const messages = await t.db
+      .select({ title: message.title, content: message.content })
+      .from(message)
+      .where(eq(message.projectId, proId));
+    const notices = await t.db
+      .select({ title: rectification.title, problem: rectification.problem })
+      .from(rectification)
+      .where(eq(rectification.projectId, proId));
+    expect(messages.length).toBeGreaterThan(100);
+    const texts = [
+      ...messages.flatMap((m) => [m.title, m.content]),
+      ...notices.flatMap((n) => [n.title, n.problem]),
+    ].join(' ');
+    // A message about a pile's record, test blocks or re-spraying names a pile that has been built.
+    const built = new Set(piles.filter((p) => p.status !== 'notStarted').map((p) => p.no));
+    const named = [...texts.matchAll(/\b(GZ|ZH|KB|JB|TZ)-?(\d{1,3})\b/g)].map(
+      ([, prefix, n]) => `${prefix}${Number(n)}`,
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((no) => !built.has(no))).toEqual([]);
+    // No bored-pile steps (cage, sediment, slurry, filling coefficient) on a site that has none.
+    expect(texts.match(/钢筋笼|沉渣|泥浆护壁|充盈系数|灌注桩|清孔/g) ?? []).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { outputNoticeParam, outputReport } from '../modules/output';
+import { XIANGHU_MIXING_PILES } from '../modules/pile';
 import { specimen } from '../modules/specimen';
 import { tender } from '../modules/tender';
 import type { Db, DbOrTx } from '../platform/db/client';
@@ -94,37 +95,42 @@ const JIANGDONG_PILE_MESSAGES: (SeedMessage & { read: boolean })[] = [
   },
 ];
 
-/** 湘湖 桩基工程: a busy pile site, one template per kind of message, numbered by pile. */
-const XIANGHU_TEMPLATES: ((pile: string, n: number) => SeedMessage)[] = [
+/**
+ * 湘湖 桩基工程: a busy site of cement mixing piles (水泥土搅拌桩地基), one template per kind of message, each
+ * naming one of the piles already recorded there (pile.seed.ts, XIANGHU_MIXING_PILES): no cage, sediment or
+ * filling coefficient, which are bored-pile words (issue 22). The lift-speed limit is GB 51004-2015 4.10's
+ * (docs/domains/pile.md, the mixing pile row).
+ */
+const XIANGHU_TEMPLATES: ((pile: string) => SeedMessage)[] = [
   (pile) => ({
     category: MESSAGE_CATEGORY.SUBMISSION,
-    title: `【送检提醒】C30试块28天龄期到期（${pile}）`,
-    content: `${pile} 桩标准养护试块28天龄期已到，请与见证人员一同送检。`,
+    title: `【送检提醒】${pile} 桩水泥土试块待送检`,
+    content: `${pile} 桩成桩时留置的水泥土试块请按设计龄期与见证人员一同送检桩身强度。`,
   }),
   (pile) => ({
     category: MESSAGE_CATEGORY.ACCEPTANCE,
-    title: `【验收提醒】${pile} 钢筋笼隐蔽验收待确认`,
-    content: `${pile} 钢筋笼已下放，主筋、箍筋间距及保护层垫块待监理隐蔽验收。`,
+    title: `【验收提醒】${pile} 桩施工参数待旁站确认`,
+    content: `${pile} 桩喷浆搅拌已完成，水泥掺量、提升速度及复搅次数待旁站监理确认。`,
   }),
   (pile) => ({
     category: MESSAGE_CATEGORY.RECTIFICATION,
-    title: `【整改通知】${pile} 桩沉渣厚度超标`,
-    content: `${pile} 终孔后孔底沉渣厚度超过设计要求，请二次清孔后复测。`,
+    title: `【整改通知】${pile} 桩提升速度记录不全`,
+    content: `${pile} 桩自动记录仪的提升速度曲线缺段，无法核对提升速度不大于0.5m/min，请补齐记录并说明。`,
   }),
   (pile) => ({
     category: MESSAGE_CATEGORY.AUDIT,
     title: `【审核通知】${pile} 桩施工记录待审核`,
-    content: `${pile} 桩成孔及浇筑记录已提交，请及时审核。`,
+    content: `${pile} 桩施工记录（水泥掺量、水灰比、喷浆搅拌次数）已提交，请及时审核。`,
   }),
-  (_pile, n) => ({
+  (pile) => ({
     category: MESSAGE_CATEGORY.ACCEPTANCE,
-    title: `【验收提醒】第${n}批桩基检验批待验收`,
-    content: `第${n}批泥浆护壁成孔灌注桩检验批资料已齐全，待专业监理工程师验收。`,
+    title: `【验收提醒】${pile} 桩桩顶标高待复测`,
+    content: `${pile} 桩已施工完成，桩顶标高及桩位偏差待测量员复测后报监理。`,
   }),
   (pile) => ({
     category: MESSAGE_CATEGORY.RECTIFICATION,
-    title: `【整改通知】${pile} 桩充盈系数偏低`,
-    content: `${pile} 桩实际灌注量与理论体积之比为0.98，小于1.0，请核查是否缩径并提交说明。`,
+    title: `【整改通知】${pile} 桩喷浆中断未复喷`,
+    content: `${pile} 桩喷浆时输浆管堵塞中断，请将搅拌头下沉至停浆点以下0.5m复喷复搅，并补记录。`,
   }),
 ];
 
@@ -218,10 +224,9 @@ export async function seedStartupDemo(tx: DbOrTx, ids: StartupSeedIds, now = new
     })),
     ...Array.from({ length: XIANGHU_MESSAGE_COUNT }, (_, i) => {
       const template = XIANGHU_TEMPLATES[i % XIANGHU_TEMPLATES.length]!;
-      const m = template(
-        `ZH-${String(301 + i).padStart(3, '0')}`,
-        Math.floor(i / XIANGHU_TEMPLATES.length) + 1,
-      );
+      // The newest message is about the pile recorded last (JB15), then back through JB1 and round again.
+      const { prefix, recorded } = XIANGHU_MIXING_PILES;
+      const m = template(`${prefix}${recorded - (i % recorded)}`);
       return {
         projectId: xianghuPile,
         recipientUserId: zhangjianguo,

@@ -21,8 +21,11 @@ export interface StringSchema {
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : value == null ? '' : String(value);
 
-/** The rule name and bounds the shared schemas put on an issue's params. */
-function messageOf(issue: Issue, lang: string): string {
+/**
+ * An issue of a shared schema in the UI language: the rule name and bounds the shared schemas put on its
+ * params. Forms that check a whole contract body themselves (the site app's) say it as the antd rules do.
+ */
+export function messageOf(issue: Issue, lang: string): string {
   const params = (issue as { params?: Record<string, unknown> }).params;
   const rule = params?.rule;
   if (!isRuleName(rule)) return issue.message;

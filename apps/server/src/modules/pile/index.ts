@@ -15,6 +15,7 @@ export const pileModule = defineModule({
 });
 
 export { ABNORMAL_KIND_LABELS, ACCEPTANCE_LABELS, pileMessage } from './pile.messages';
+export { XIANGHU_MIXING_PILES } from './pile.seed';
 export {
   guard,
   isSupervisor,

@@ -28,6 +28,11 @@ const DAY = 86_400_000;
 /** Site grid origins (城建坐标, m) and spacing of the demo piles: 10 a row, 4 diameters apart. */
 const GZ_ORIGIN = { x: 3345620, y: 512380, spacing: 3.2, perRow: 10, surveyed: 44 };
 const JB_ORIGIN = { x: 3351240, y: 498615, spacing: 1.2, perRow: 8, surveyed: 0 };
+/**
+ * 湘湖's cement mixing piles JB1…JB40, the first ones recorded: the start-up demo's messages name only these
+ * (seed/startup.ts), so the demo tells one story (issue 22).
+ */
+export const XIANGHU_MIXING_PILES = { prefix: 'JB', total: 40, recorded: 15 } as const;
 
 /**
  * A demo pile's design position, and for the first `surveyed` piles a setting-out check a few mm off
@@ -248,17 +253,17 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
     .returning({ id: pileGroup.id });
   if (!mixing) return;
   await tx.insert(pile).values(
-    Array.from({ length: 40 }, (_, i) => {
+    Array.from({ length: XIANGHU_MIXING_PILES.total }, (_, i) => {
       const n = i + 1;
       const base = {
         projectId: xianghu,
         groupId: mixing.id,
-        pileNo: `JB${n}`,
-        noPrefix: 'JB',
+        pileNo: `${XIANGHU_MIXING_PILES.prefix}${n}`,
+        noPrefix: XIANGHU_MIXING_PILES.prefix,
         noSeq: n,
         ...positionOf(n, JB_ORIGIN, null, 0),
       };
-      if (n > 15) return { ...base, status: 'notStarted' };
+      if (n > XIANGHU_MIXING_PILES.recorded) return { ...base, status: 'notStarted' };
       const values = {
         pileLength: (12 + (n % 3) * 0.1).toFixed(1),
         pileDiameter: String(500 + (n % 5)),
@@ -274,7 +279,9 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
         positionOffset: String(40 + n),
       };
       const judgement = judgePileRecord({ type: 'mixing', design: mixingDesign, values });
-      const day = startOfBusinessDay(businessDaysFromToday(n - 16, now)).getTime();
+      const day = startOfBusinessDay(
+        businessDaysFromToday(n - XIANGHU_MIXING_PILES.recorded - 1, now),
+      ).getTime();
       return {
         ...base,
         status: 'recorded',

@@ -203,6 +203,35 @@ describe('a kit create with a client id', () => {
     expect(again.json().data).toEqual(first.json().data);
     expect(await rows(materialReceipt)).toBe(before + 1);
   });
+
+  it('when the site app sends a receipt with its unit price, then the receipt stores it (a bad one is refused, unclaimed)', async () => {
+    const clientId = randomUUID();
+    const receipt = {
+      projectId: jiangdong,
+      planNo: 'CL-ZJ-001',
+      vehiclePlate: '浙A5K827',
+      supplierName: '杭州中联混凝土有限公司',
+      receivedDate: businessDaysFromToday(0),
+      receiver: '吴建平',
+      noteNo: 'SITE-02',
+      noteQuantity: '12',
+      receivedQuantity: '12',
+      clientId,
+    };
+    const bad = await post('/api/material/receive/add', { ...receipt, unitPrice: '468.505' }, li);
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(bad.json().msg).toContain('最多2位小数');
+    const sent = await post('/api/material/receive/add', { ...receipt, unitPrice: '468.50' }, li);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = await t.db
+      .select({ unitPrice: materialReceipt.unitPrice })
+      .from(materialReceipt)
+      .where(and(eq(materialReceipt.projectId, jiangdong), eq(materialReceipt.noteNo, 'SITE-02')));
+    expect(row?.unitPrice).toBe('468.50');
+    // The retry of a lost answer answers the same receipt, price and all.
+    const again = await post('/api/material/receive/add', { ...receipt, unitPrice: '468.50' }, li);
+    expect(again.json().data).toEqual(sent.json().data);
+  });
 });
 
 describe('refused site writes', () => {

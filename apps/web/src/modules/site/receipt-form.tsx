@@ -1,7 +1,8 @@
-import { judgeSlump, materialReceiptCreateSchema, parseSlumpReadings } from '@zhuji/shared';
+import { judgeSlump, materialReceiptCreateSchema, parseSlumpReadings, unitPriceSchema } from '@zhuji/shared';
 import { Alert, Card, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../kit/form-rules';
 import { outboxDb, saveLocal } from './outbox/outbox-db';
 import type { TakenPhoto } from './photo';
 import type { Work } from './site-data';
@@ -10,7 +11,9 @@ import { FIELD, Field, FormButtons, PhotoInput, todayYmd } from './site-ui';
 // The concrete delivery receipt at the truck (docs/domains/site.md#the-site-forms): the delivery note, the
 // plate, the quantity on the note and the slump, judged as typed by the shared slump rule (judgeSlump, the
 // one the main-body pour uses), and a photo of the note. The receipt has no slump column: the readings and
-// the judgement go into its remark, worded the same as shown here.
+// the judgement go into its remark, worded the same as shown here. The unit price (单价, optional) is the
+// receipt's own column, checked as typed by the server's unitPriceSchema, so a receipt made at the truck is
+// compared with the price plan like one made on the desktop (docs/domains/material.md "price plans").
 
 /** Design slump of underwater pile concrete (JGJ 94 6.3.27: 180–220 mm). */
 const DESIGN_SLUMP = '200';
@@ -23,7 +26,7 @@ export function slumpOf(readingsText: string, designText: string) {
 }
 
 export function ReceiptForm({ work, onDone }: { work: Work; onDone: (saved: boolean) => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [planNo, setPlanNo] = useState<string | undefined>(work.plans[0]?.planNo);
   const [v, setV] = useState({
     noteNo: '',
@@ -31,12 +34,23 @@ export function ReceiptForm({ work, onDone }: { work: Work; onDone: (saved: bool
     supplierName: '',
     noteQuantity: '',
     receivedQuantity: '',
+    unitPrice: '',
   });
   const [design, setDesign] = useState(DESIGN_SLUMP);
   const [slump, setSlump] = useState('');
   const [photos, setPhotos] = useState<TakenPhoto[]>([]);
   const [error, setError] = useState<string | undefined>();
   const judged = slumpOf(slump, design);
+  const priceWrong = !unitPriceSchema.safeParse(v.unitPrice.trim()).success;
+  const labels: Record<string, string> = {
+    planNo: t('site.receipt.plan'),
+    noteNo: t('site.receipt.noteNo'),
+    vehiclePlate: t('site.receipt.plate'),
+    supplierName: t('site.receipt.supplier'),
+    noteQuantity: t('site.receipt.quantity'),
+    receivedQuantity: t('site.receipt.received'),
+    unitPrice: t('site.receipt.unitPrice'),
+  };
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
     setV((old) => ({ ...old, [k]: e.target.value }));
 
@@ -58,6 +72,8 @@ export function ReceiptForm({ work, onDone }: { work: Work; onDone: (saved: bool
       noteQuantity: v.noteQuantity.trim(),
       // A concrete truck is not weighed: received as on the note unless the site counts otherwise.
       receivedQuantity: v.receivedQuantity.trim() || v.noteQuantity.trim(),
+      // Left out when not known, as the desktop form does; the price plan then ignores the receipt.
+      ...(v.unitPrice.trim() ? { unitPrice: v.unitPrice.trim() } : {}),
       receivedDate: todayYmd(),
       receiver: work.user.name,
       remark,
@@ -65,7 +81,9 @@ export function ReceiptForm({ work, onDone }: { work: Work; onDone: (saved: bool
     const checked = materialReceiptCreateSchema.safeParse(body);
     const problems = checked.success
       ? []
-      : checked.error.issues.map((i) => `${i.path.join('.')}：${i.message}`);
+      : checked.error.issues.map(
+          (i) => `${labels[String(i.path[0])] ?? i.path.join('.')}：${messageOf(i, i18n.language)}`,
+        );
     if (!judged) problems.push(t('site.receipt.slumpMissing'));
     if (problems.length > 0) {
       setError(problems.join('；'));
@@ -79,7 +97,7 @@ export function ReceiptForm({ work, onDone }: { work: Work; onDone: (saved: bool
     await onDone(true);
   };
 
-  const text = (k: keyof typeof v, label: string, mode?: 'decimal') => (
+  const text = (k: keyof typeof v, label: string, mode?: 'decimal', wrong?: boolean) => (
     <Field label={label} htmlFor={`site-${k}`}>
       <Input
         id={`site-${k}`}
@@ -88,6 +106,7 @@ export function ReceiptForm({ work, onDone }: { work: Work; onDone: (saved: bool
         style={FIELD}
         inputMode={mode}
         value={v[k]}
+        status={wrong ? 'error' : undefined}
         onChange={set(k)}
       />
     </Field>
@@ -121,6 +140,7 @@ export function ReceiptForm({ work, onDone }: { work: Work; onDone: (saved: bool
         {text('supplierName', t('site.receipt.supplier'))}
         {text('noteQuantity', t('site.receipt.quantity'), 'decimal')}
         {text('receivedQuantity', t('site.receipt.received'), 'decimal')}
+        {text('unitPrice', t('site.receipt.unitPrice'), 'decimal', priceWrong)}
         <Card size="small" title={t('site.receipt.slump')}>
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Field label={t('site.receipt.designSlump')} htmlFor="site-design-slump">

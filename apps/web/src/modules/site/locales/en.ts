@@ -77,6 +77,7 @@ export const enSite: Messages<typeof zhSite> = {
       supplier: 'Batching plant (supplier)',
       quantity: 'Volume on the note (m³)',
       received: 'Volume received (m³; blank: as on the note)',
+      unitPrice: 'Unit price (CNY/m³, optional)',
       slump: 'Slump',
       designSlump: 'Design slump (mm)',
       readings: 'Measured slump (mm, one or more)',

@@ -82,6 +82,7 @@ export const esSite: Messages<typeof zhSite> = {
       supplier: 'Planta (proveedor)',
       quantity: 'Volumen del albarán (m³)',
       received: 'Volumen recibido (m³; vacío: el del albarán)',
+      unitPrice: 'Precio unitario (CNY/m³, opcional)',
       slump: 'Asentamiento',
       designSlump: 'Asentamiento de proyecto (mm)',
       readings: 'Asentamiento medido (mm, uno o varios)',

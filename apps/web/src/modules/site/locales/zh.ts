@@ -69,6 +69,7 @@ export const zhSite = {
       supplier: '搅拌站（供应商）',
       quantity: '送货单方量（m³）',
       received: '实收方量（m³，不填按送货单）',
+      unitPrice: '单价（元/m³，可不填）',
       slump: '坍落度',
       designSlump: '设计坍落度（mm）',
       readings: '实测坍落度（mm，可填多个）',
