@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { DIVISION, type MessageItem, type UserInfo } from '@zhuji/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../../test/envelope';
 import i18n from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { queryClient } from '../../app/query-client';
@@ -9,11 +10,6 @@ import { RouteActionsProvider } from '../../kit/permission-gate';
 import { resetSession, useSessionStore } from '../../session/session-store';
 import { removeToken, writeToken } from '../../session/token';
 import { MyMessagePage } from './my-message-page';
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, data, msg: '', url: null }), {
-    headers: { 'content-type': 'application/json' },
-  });
 
 const user = (msgCount: number): UserInfo => ({
   id: 2,

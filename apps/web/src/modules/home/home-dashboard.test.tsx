@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { WorkbenchItem } from '@zhuji/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../../test/envelope';
 import i18n from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { queryClient } from '../../app/query-client';
@@ -15,11 +16,6 @@ import { HomeDashboard } from './home-dashboard';
 // options, which a language switch fetches again.
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, data, msg: '', url: null }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
 const item: WorkbenchItem = {
   proId: 11,
   projectName: '一标段 桩基工程',

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { PriceComparison as Comparison, PriceComparisonRow, PriceReceipt } from '@zhuji/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../../test/envelope';
 import i18n from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { queryClient } from '../../app/query-client';
@@ -9,11 +10,6 @@ import { PriceComparison, worstReceipt } from './material-price-page';
 
 // docs/domains/material.md "price plans": each plan row shows its priced receipts' worst deviation, and opens
 // to the receipts, each with its signed deviation, flagged above the threshold the quotes use.
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, data, msg: '', url: null }), {
-    headers: { 'content-type': 'application/json' },
-  });
 
 const receipt = (over: Partial<PriceReceipt>): PriceReceipt => ({
   id: 1,

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DIVISION, type ReportConcrete, type UserInfo } from '@zhuji/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../../test/envelope';
 import i18n from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { queryClient } from '../../app/query-client';
@@ -14,11 +15,6 @@ vi.mock('./report-chart', () => ({
     <div data-testid="chart">{categories.join(',')}</div>
   ),
 }));
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, data, msg: '', url: null }), {
-    headers: { 'content-type': 'application/json' },
-  });
 
 const user: UserInfo = {
   id: 1,

@@ -2,6 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type CurrentAccount, TIMING } from '@zhuji/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../../../test/envelope';
 import i18n from '../../../app/i18n';
 import { AppProviders } from '../../../app/providers';
 import { queryClient } from '../../../app/query-client';
@@ -19,11 +20,6 @@ const account = (overrides: Partial<CurrentAccount>): CurrentAccount => ({
   judge: false,
   ...overrides,
 });
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, data, msg: '', url: null }), {
-    headers: { 'content-type': 'application/json' },
-  });
 
 /** A server with a real RSA key that hands out numbered nonces and records the personal save. */
 async function stubServer() {

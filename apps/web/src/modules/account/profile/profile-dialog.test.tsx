@@ -6,12 +6,8 @@ import { resetSession, useSessionStore } from '../../../session/session-store';
 import { demoUser } from '../../../session/test-menu';
 import { removeToken, writeToken } from '../../../session/token';
 import '../messages';
+import { envelope } from '../../../../test/envelope';
 import { ProfileDialog } from './profile-dialog';
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, data, msg: '', url: null }), {
-    headers: { 'content-type': 'application/json' },
-  });
 
 let sent: { url: string; body: unknown }[];
 
