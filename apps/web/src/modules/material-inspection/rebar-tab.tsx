@@ -82,19 +82,30 @@ export function RebarTab({ projectId }: { projectId: number }) {
         size="small"
         rowKey="id"
         {...pagedTableProps(list, query, (page, limit) => setQuery((q) => ({ ...q, page, limit })))}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1040 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         columns={[
           {
             title: t('material.batch.batchNo'),
             dataIndex: 'batchNo',
+            width: 140,
             render: (v: string, r) => (
-              <Typography.Link onClick={() => setDetail(r.id)} data-testid={`rebar-row-${v}`}>
+              <Typography.Link
+                onClick={() => setDetail(r.id)}
+                data-testid={`rebar-row-${v}`}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {v}
               </Typography.Link>
             ),
           },
-          { title: t('material.batch.sampleNo'), dataIndex: 'sampleNo' },
+          {
+            title: t('material.batch.sampleNo'),
+            dataIndex: 'sampleNo',
+            // The codes are read and typed whole: one line each (CL-2-20261028-001 broke over three).
+            width: 170,
+            render: (code: string) => <span style={{ whiteSpace: 'nowrap' }}>{code}</span>,
+          },
           { title: t('material.batch.grade'), dataIndex: 'grade' },
           { title: t('material.batch.diameterMm'), dataIndex: 'diameterMm', render: (d: number) => `Φ${d}` },
           { title: t('material.batch.tonnage'), dataIndex: 'tonnage', align: 'right' },
@@ -113,6 +124,8 @@ export function RebarTab({ projectId }: { projectId: number }) {
           {
             title: '',
             key: 'ops',
+            width: 72,
+            fixed: 'right',
             render: (_, r) => (
               <Can action="remove">
                 <Popconfirm title={t('material.removeConfirm')} onConfirm={() => void remove(r.id)}>
