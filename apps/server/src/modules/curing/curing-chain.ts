@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { CuredStaySource } from '../specimen';
 import { curingExcursion, curingRoom, curingStay } from './curing.table';
+import { excursionFigures } from './curing-reading.service';
 
 /**
  * The cured step of a specimen's chain (标准养护, docs/domains/curing.md, issue 20): each stay of the
@@ -53,15 +54,6 @@ export const curedStaysOf: CuredStaySource = async (
           stay.inAt <= (e.endedAt ?? e.lastOutAt) &&
           (stay.outAt === null || stay.outAt >= e.startedAt),
       )
-      .map((e) => ({
-        startedAt: e.startedAt.toISOString(),
-        lastOutAt: e.lastOutAt.toISOString(),
-        endedAt: e.endedAt?.toISOString() ?? null,
-        minutes: Math.round((e.lastOutAt.getTime() - e.startedAt.getTime()) / 60_000),
-        breaches: e.breaches,
-        minTemperature: e.minTemperature,
-        maxTemperature: e.maxTemperature,
-        minHumidity: e.minHumidity,
-      })),
+      .map(excursionFigures),
   }));
 };

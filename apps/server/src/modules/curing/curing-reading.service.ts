@@ -107,6 +107,20 @@ export async function reconcileExcursions(tx: DbOrTx, room: RoomRow, from: Date,
   return added;
 }
 
+/** An excursion as the answers show it: its period, length in minutes, what went wrong and the extremes. */
+export function excursionFigures(e: ExcursionRow) {
+  return {
+    startedAt: e.startedAt.toISOString(),
+    lastOutAt: e.lastOutAt.toISOString(),
+    endedAt: e.endedAt?.toISOString() ?? null,
+    minutes: Math.round((e.lastOutAt.getTime() - e.startedAt.getTime()) / 60_000),
+    breaches: e.breaches,
+    minTemperature: e.minTemperature,
+    maxTemperature: e.maxTemperature,
+    minHumidity: e.minHumidity,
+  };
+}
+
 async function excursionValues(
   tx: DbOrTx,
   room: RoomRow,
@@ -269,14 +283,7 @@ export async function excursionItems(
     projectId: e.projectId,
     roomId: e.roomId,
     roomName,
-    startedAt: e.startedAt.toISOString(),
-    lastOutAt: e.lastOutAt.toISOString(),
-    endedAt: e.endedAt?.toISOString() ?? null,
-    minutes: Math.round((e.lastOutAt.getTime() - e.startedAt.getTime()) / 60_000),
-    breaches: e.breaches,
-    minTemperature: e.minTemperature,
-    maxTemperature: e.maxTemperature,
-    minHumidity: e.minHumidity,
+    ...excursionFigures(e),
     specimens: e.specimenIds.flatMap((id) => specimens.get(id) ?? []),
     raisedAt: e.raisedAt.toISOString(),
   }));

@@ -1,6 +1,6 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { RebarBatchItem, RebarBatchStatus } from '@zhuji/shared';
+import type { RebarBatchDetail, RebarBatchItem, RebarBatchStatus } from '@zhuji/shared';
 import { Alert, Button, Descriptions, Drawer, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,44 +109,53 @@ export function BatchDetailDrawer({
             ]}
           />
           <Typography.Title level={5}>{t('material.test.history')}</Typography.Title>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={b.tests}
-            columns={[
-              {
-                title: '',
-                dataIndex: 'round',
-                render: (r: number) => t(r === 1 ? 'material.test.round1' : 'material.test.round2'),
-              },
-              { title: t('material.test.reportNo'), dataIndex: 'reportNo' },
-              { title: t('material.test.testDate'), dataIndex: 'testDate' },
-              {
-                title: t('material.test.checks'),
-                key: 'items',
-                render: (_, x) => (
-                  <Flex gap={4} wrap>
-                    {x.items.map((i) => (
-                      <Tag key={i.item} color={i.pass ? 'green' : 'red'}>
-                        {t(`material.item.${i.item}`)}
-                      </Tag>
-                    ))}
-                  </Flex>
-                ),
-              },
-              {
-                title: '',
-                dataIndex: 'pass',
-                render: (p: boolean) => (
-                  <Tag color={p ? 'green' : 'red'}>{t(p ? 'material.test.pass' : 'material.test.fail')}</Tag>
-                ),
-              },
-            ]}
-          />
+          <RebarTestHistory tests={b.tests} />
         </Flex>
       )}
       {testing && b && <TestDialog batch={b} onClose={() => setTesting(false)} />}
     </Drawer>
+  );
+}
+
+/** A batch's test rounds (first test, retest) with each item's verdict: the detail drawer and the label's scan. */
+export function RebarTestHistory({ tests }: { tests: RebarBatchDetail['tests'] }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={tests}
+      columns={[
+        {
+          title: '',
+          dataIndex: 'round',
+          render: (r: number) => t(r === 1 ? 'material.test.round1' : 'material.test.round2'),
+        },
+        { title: t('material.test.reportNo'), dataIndex: 'reportNo' },
+        { title: t('material.test.testDate'), dataIndex: 'testDate' },
+        { title: t('material.test.lab'), dataIndex: 'lab' },
+        {
+          title: t('material.test.checks'),
+          key: 'items',
+          render: (_, x) => (
+            <Flex gap={4} wrap>
+              {x.items.map((i) => (
+                <Tag key={i.item} color={i.pass ? 'green' : 'red'}>
+                  {t(`material.item.${i.item}`)}
+                </Tag>
+              ))}
+            </Flex>
+          ),
+        },
+        {
+          title: '',
+          dataIndex: 'pass',
+          render: (p: boolean) => (
+            <Tag color={p ? 'green' : 'red'}>{t(p ? 'material.test.pass' : 'material.test.fail')}</Tag>
+          ),
+        },
+      ]}
+    />
   );
 }

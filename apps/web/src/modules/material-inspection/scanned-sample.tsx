@@ -1,10 +1,10 @@
 import './messages';
 import { ScanOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Flex, Result, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { materialApi, materialKeys } from './material-inspection.api';
-import { STATUS_COLOR } from './rebar-batch-detail';
+import { RebarTestHistory, STATUS_COLOR } from './rebar-batch-detail';
 
 /**
  * What the scan page shows for a material sample's label (CL-…, docs/domains/witness.md "Labelled
@@ -53,31 +53,8 @@ export function ScannedMaterialSample({ code, onNext }: { code: string; onNext: 
           },
         ]}
       />
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={b.tests}
-        columns={[
-          {
-            title: t('material.test.history'),
-            dataIndex: 'round',
-            render: (r: number) => t(r === 1 ? 'material.test.round1' : 'material.test.round2'),
-          },
-          { title: t('material.test.reportNo'), dataIndex: 'reportNo' },
-          { title: t('material.test.testDate'), dataIndex: 'testDate' },
-          { title: t('material.test.lab'), dataIndex: 'lab' },
-          {
-            title: t('material.batch.status'),
-            dataIndex: 'pass',
-            render: (pass: boolean) => (
-              <Tag color={pass ? 'green' : 'red'}>
-                {t(pass ? 'material.test.pass' : 'material.test.fail')}
-              </Tag>
-            ),
-          },
-        ]}
-      />
+      <Typography.Title level={5}>{t('material.test.history')}</Typography.Title>
+      <RebarTestHistory tests={b.tests} />
       {again}
     </Flex>
   );
