@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { DIVISION, type MessageItem, type UserInfo } from '@zhuji/shared';
+import type { MessageItem } from '@zhuji/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../test/envelope';
+import { userInfoFixture } from '../../../test/user-info';
 import i18n from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { queryClient } from '../../app/query-client';
@@ -11,34 +12,16 @@ import { resetSession, useSessionStore } from '../../session/session-store';
 import { removeToken, writeToken } from '../../session/token';
 import { MyMessagePage } from './my-message-page';
 
-const user = (msgCount: number): UserInfo => ({
-  id: 2,
-  name: '王海涛',
-  roles: [{ id: 42, name: '专业监理工程师', compType: 3 }],
-  currentRole: { id: 42, name: '专业监理工程师', compType: 3 },
-  currentAccount: { checkCode: false, situation: 1, name: '王海涛', phone: '13805710002', judge: false },
-  units: [],
-  currentUnit: { id: 3, name: '浙江江南工程管理股份有限公司', compTypeId: 3 },
-  currentProject: {
-    id: 11,
-    name: '一标段 桩基工程',
-    division: DIVISION.PILE_FOUNDATION,
-    money: '3860.5000',
-    contractModeValue: 'PUBLIC_BIDDING',
-    auditStatus: 3,
-    baseStatus: 1,
-    mainStatus: 1,
-  },
-  collaboration: { msgCount },
-  showOutputNotice: false,
-  version: 'V1.0.0',
-  routes: [],
-  avatar: null,
-  introduction: '',
-  accountType: 'member',
-  setting: {},
-  showSubmitNumber: true,
-});
+const user = (msgCount: number) =>
+  userInfoFixture({
+    id: 2,
+    name: '王海涛',
+    roles: [{ id: 42, name: '专业监理工程师', compType: 3 }],
+    currentRole: { id: 42, name: '专业监理工程师', compType: 3 },
+    currentAccount: { checkCode: false, situation: 1, name: '王海涛', phone: '13805710002', judge: false },
+    currentUnit: { id: 3, name: '浙江江南工程管理股份有限公司', compTypeId: 3 },
+    collaboration: { msgCount },
+  });
 
 const message = (id: number, over: Partial<MessageItem> = {}): MessageItem => ({
   id,

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { DIVISION, type ReportConcrete, type UserInfo } from '@zhuji/shared';
+import type { ReportConcrete } from '@zhuji/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../test/envelope';
+import { userInfoFixture } from '../../../test/user-info';
 import i18n from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { queryClient } from '../../app/query-client';
@@ -16,34 +17,7 @@ vi.mock('./report-chart', () => ({
   ),
 }));
 
-const user: UserInfo = {
-  id: 1,
-  name: '张建国',
-  roles: [{ id: 3, name: '项目经理', compType: 1 }],
-  currentRole: { id: 3, name: '项目经理', compType: 1 },
-  currentAccount: { checkCode: false, situation: 1, name: '张建国', phone: '13805710001', judge: false },
-  units: [],
-  currentUnit: { id: 2, name: '浙江华东建工集团有限公司', compTypeId: 1 },
-  currentProject: {
-    id: 11,
-    name: '一标段 桩基工程',
-    division: DIVISION.PILE_FOUNDATION,
-    money: '3860.5000',
-    contractModeValue: 'PUBLIC_BIDDING',
-    auditStatus: 3,
-    baseStatus: 1,
-    mainStatus: 1,
-  },
-  collaboration: { msgCount: 0 },
-  showOutputNotice: false,
-  version: 'V1.0.0',
-  routes: [],
-  avatar: null,
-  introduction: '',
-  accountType: 'member',
-  setting: {},
-  showSubmitNumber: true,
-};
+const user = userInfoFixture();
 
 const zero = { pours: 0, volumeM3: '0.000', required: 0, made: 0, rate: null };
 const report = (over: Partial<ReportConcrete['summary']> = {}): ReportConcrete => ({

@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { DIVISION, type RebarBatchDetail, type UserInfo } from '@zhuji/shared';
+import type { RebarBatchDetail } from '@zhuji/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userInfoFixture } from '../../../test/user-info';
 import i18n from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { queryClient } from '../../app/query-client';
@@ -18,34 +19,13 @@ const envelope = (data: unknown, code = 200) =>
     headers: { 'content-type': 'application/json' },
   });
 
-const user = {
-  id: 1,
+const user = userInfoFixture({
   name: '王海涛',
   roles: [{ id: 41, name: '总监理工程师', compType: 4 }],
   currentRole: { id: 41, name: '总监理工程师', compType: 4 },
   currentAccount: { checkCode: false, situation: 1, name: '王海涛', phone: '13505710007', judge: false },
-  units: [],
   currentUnit: { id: 4, name: '浙江江南工程管理股份有限公司', compTypeId: 4 },
-  currentProject: {
-    id: 11,
-    name: '一标段 桩基工程',
-    division: DIVISION.PILE_FOUNDATION,
-    money: '3860.5000',
-    contractModeValue: 'PUBLIC_BIDDING',
-    auditStatus: 3,
-    baseStatus: 1,
-    mainStatus: 1,
-  },
-  collaboration: { msgCount: 0 },
-  showOutputNotice: false,
-  version: 'V1.0.0',
-  routes: [],
-  avatar: null,
-  introduction: '',
-  accountType: 'member',
-  setting: {},
-  showSubmitNumber: true,
-} satisfies UserInfo;
+});
 
 const CODE = 'CL-11-20261121-001';
 const batch: RebarBatchDetail = {

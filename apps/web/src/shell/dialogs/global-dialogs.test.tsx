@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CONTRACT_MODE, DIVISION, type ProjectListItem, type UserInfo } from '@zhuji/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pileProjectFixture, userInfoFixture } from '../../../test/user-info';
 import i18n from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { queryClient } from '../../app/query-client';
@@ -22,37 +23,13 @@ function user(
   extra: Partial<UserInfo> = {},
 ) {
   const id = overrides.id ?? nextProjectId++;
-  const value: UserInfo = {
+  return userInfoFixture({
     id: 2,
-    name: '张建国',
-    roles: [{ id: 3, name: '项目经理', compType: 1 }],
-    currentRole: { id: 3, name: '项目经理', compType: 1 },
-    currentAccount: { checkCode: false, situation: 1, name: '张建国', phone: '13805710001', judge: false },
-    units: [],
     currentUnit: { id: 1, name: '浙江华东建工集团有限公司', compTypeId: 1 },
-    currentProject: {
-      id,
-      name: '一标段 桩基工程',
-      division: DIVISION.PILE_FOUNDATION,
-      money: '3860.5000',
-      contractModeValue: CONTRACT_MODE.PUBLIC_BIDDING,
-      auditStatus: 3,
-      baseStatus: 1,
-      mainStatus: 1,
-      ...overrides,
-    },
-    collaboration: { msgCount: 0 },
-    showOutputNotice: false,
-    version: 'V1.0.0',
-    routes: [],
-    avatar: null,
-    introduction: '',
+    currentProject: pileProjectFixture({ id, ...overrides }),
     accountType: 'companyAdmin',
-    setting: {},
-    showSubmitNumber: true,
     ...extra,
-  };
-  return value;
+  });
 }
 
 const listItem = (proId: number, projectName: string, auditStatus = 3): ProjectListItem => ({
