@@ -126,18 +126,22 @@ export function RebarTestHistory({ tests }: { tests: RebarBatchDetail['tests'] }
       rowKey="id"
       pagination={false}
       dataSource={tests}
+      // Scrolls rather than breaking a report number or a lab's name a character a line on a phone.
+      scroll={{ x: 850 }}
       columns={[
         {
           title: '',
           dataIndex: 'round',
+          width: 100,
           render: (r: number) => t(r === 1 ? 'material.test.round1' : 'material.test.round2'),
         },
-        { title: t('material.test.reportNo'), dataIndex: 'reportNo' },
-        { title: t('material.test.testDate'), dataIndex: 'testDate' },
-        { title: t('material.test.lab'), dataIndex: 'lab' },
+        { title: t('material.test.reportNo'), dataIndex: 'reportNo', width: 160 },
+        { title: t('material.test.testDate'), dataIndex: 'testDate', width: 110 },
+        { title: t('material.test.lab'), dataIndex: 'lab', width: 150 },
         {
           title: t('material.test.checks'),
           key: 'items',
+          width: 260,
           render: (_, x) => (
             <Flex gap={4} wrap>
               {x.items.map((i) => (
@@ -151,6 +155,9 @@ export function RebarTestHistory({ tests }: { tests: RebarBatchDetail['tests'] }
         {
           title: '',
           dataIndex: 'pass',
+          width: 70,
+          // The verdict stays in view where the table scrolls (a phone, the scan card).
+          fixed: 'right',
           render: (p: boolean) => (
             <Tag color={p ? 'green' : 'red'}>{t(p ? 'material.test.pass' : 'material.test.fail')}</Tag>
           ),
