@@ -66,8 +66,8 @@ function keyOf<T>(rowKey: TableProps<T>['rowKey'], record: T, index: number): Ke
 /**
  * An antd Table on a wide screen; below the md breakpoint (a phone) each row is a card instead: the
  * row's key column as its title, the other visible columns as label: value pairs, and the row's actions
- * as full-height (44 px) buttons — so no list scrolls sideways at 375 px (docs/architecture.md, phone
- * layout). Pinned columns lose `fixed` on a phone, where a pinned column would leave a thin strip.
+ * as full-height (44 px) buttons — so no list scrolls sideways at 375 px (docs/architecture.md,
+ * Conventions). Pinned columns lose `fixed` on a phone, where a pinned column would leave a thin strip.
  * Every kit list (ResourcePage, QueryTable) renders through it; a hand-written table can too.
  */
 export function ResponsiveTable<T extends object>(props: ResponsiveTableProps<T>) {
