@@ -228,6 +228,8 @@ function CardList<T extends object>({
                   data-row-key={key}
                   onClick={row.onClick as never}
                   style={row.style}
+                  // A card's title wraps: a long name or a two-line title cell must not be cut at 375 px.
+                  styles={{ title: { whiteSpace: 'normal', overflow: 'visible', padding: '8px 0' } }}
                   title={
                     rowSelection ? (
                       // The checkbox is its own 44 px target; a click on it does not open the row.
