@@ -1,10 +1,11 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { WorkbookPreview } from '@zhuji/shared';
-import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from './resource/resource-api';
+import { ResponsiveTable } from './responsive-table';
 import { useSubmit } from './use-submit';
 import {
   type WorkbookImportCalls,
@@ -114,7 +115,8 @@ export function WorkbookImportDialog({
               })}
             />
             {preview.errors.length > 0 && (
-              <Table
+              <ResponsiveTable
+                cardTitleKey="row"
                 size="small"
                 rowKey="row"
                 pagination={{ pageSize: 8, hideOnSinglePage: true }}

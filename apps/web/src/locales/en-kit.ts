@@ -52,6 +52,13 @@ export const enKit = {
     retry: 'Retry',
     inputPlaceholder: 'Enter {{label}}',
     selectPlaceholder: 'Select {{label}}',
+    cardList: {
+      selectAll: 'Select all on this page',
+      selectRow: 'Select',
+      expand: 'Show details',
+      collapse: 'Hide details',
+      scrollHint: 'The table is wide: swipe sideways to see all of it',
+    },
     dirty: {
       title: 'Unsaved changes',
       content: 'What you entered will be lost if you leave. Leave anyway?',

@@ -52,6 +52,13 @@ export const esKit = {
     retry: 'Reintentar',
     inputPlaceholder: 'Introduzca {{label}}',
     selectPlaceholder: 'Seleccione {{label}}',
+    cardList: {
+      selectAll: 'Seleccionar toda la página',
+      selectRow: 'Seleccionar',
+      expand: 'Ver detalles',
+      collapse: 'Ocultar detalles',
+      scrollHint: 'La tabla es ancha: deslice a los lados para verla entera',
+    },
     dirty: {
       title: 'Cambios sin guardar',
       content: 'Si sale, se perderá lo introducido. ¿Salir de todos modos?',

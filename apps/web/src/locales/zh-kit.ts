@@ -44,6 +44,13 @@ export const zhKit = {
     retry: '重试',
     inputPlaceholder: '请输入{{label}}',
     selectPlaceholder: '请选择{{label}}',
+    cardList: {
+      selectAll: '全选本页',
+      selectRow: '选择',
+      expand: '展开详情',
+      collapse: '收起详情',
+      scrollHint: '表格较宽，可左右滑动查看',
+    },
     dirty: {
       title: '有未保存的内容',
       content: '离开后已填写的内容将丢失，确定离开吗？',

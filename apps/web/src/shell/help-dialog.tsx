@@ -1,9 +1,10 @@
 import { LinkOutlined, QuestionCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { HelpEntry } from '@zhuji/shared';
-import { Button, Empty, Flex, Image, Modal, Table, type TableColumnsType, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Image, Modal, type TableColumnsType, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { queryStateProps } from '../kit/query-table';
+import { ResponsiveTable } from '../kit/responsive-table';
 import { dialogKeys, fetchHelpList } from './dialogs/dialogs.api';
 
 const QR_SIZE = 96;
@@ -85,7 +86,8 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
           {t('dialogs.help.manual')}
         </Button>
       </Flex>
-      <Table<HelpEntry>
+      <ResponsiveTable<HelpEntry>
+        cardTitleKey="scope"
         rowKey="index"
         size="middle"
         bordered

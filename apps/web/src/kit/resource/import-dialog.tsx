@@ -1,8 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { KIT_IMPORT, type KitImportResult } from '@zhuji/shared';
-import { Alert, App, Button, Flex, Modal, Result, Statistic, Table, Upload } from 'antd';
+import { Alert, App, Button, Flex, Modal, Result, Statistic, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../responsive-table';
 import { useSubmit } from '../use-submit';
 
 interface Props {
@@ -83,7 +84,8 @@ export function ImportDialog({ title, upload, onClose }: Props) {
             <Statistic title={t('kit.import.failed')} value={result.errors.length} />
           </Flex>
           {result.errors.length > 0 && (
-            <Table
+            <ResponsiveTable
+              cardTitleKey="row"
               size="small"
               rowKey={(e) => `${e.row}:${e.message}`}
               dataSource={result.errors}

@@ -2,13 +2,14 @@ import './messages';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { businessDateTimeOf } from '@zhuji/shared';
-import { App, Button, Card, Descriptions, Drawer, Input, Result, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Drawer, Input, Result, Space, Tag, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlowTimeline } from '../../kit/flow-timeline';
 import { Can } from '../../kit/permission-gate';
 import { PhotoThumb } from '../../kit/photo-upload';
 import { saveFile } from '../../kit/resource/resource-api';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { SignaturePanel } from '../signature';
 import { acceptanceApi, acceptanceKeys } from './acceptance.api';
@@ -122,7 +123,8 @@ export function DetailDrawer({ id, onClose }: { id: number; onClose: () => void 
               <Typography.Title level={5} style={{ marginTop: 16 }}>
                 {t('acceptance.detail.items')}
               </Typography.Title>
-              <Table
+              <ResponsiveTable
+                cardTitleKey="name"
                 size="small"
                 rowKey="key"
                 pagination={false}

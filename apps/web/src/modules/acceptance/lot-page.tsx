@@ -7,7 +7,7 @@ import {
   type AcceptanceStatus,
   businessDateTimeOf,
 } from '@zhuji/shared';
-import { App, Button, Card, Empty, Flex, Input, Result, Select, Space, Table, Tabs } from 'antd';
+import { App, Button, Card, Empty, Flex, Input, Result, Select, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { Can } from '../../kit/permission-gate';
 import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { acceptanceApi, acceptanceKeys } from './acceptance.api';
 import { ApplyDrawer } from './apply-drawer';
@@ -154,7 +155,8 @@ function LotList({ projectId, level }: { projectId: number; level: Level }) {
           </Can>
         </Space>
       </Flex>
-      <Table<AcceptanceItem>
+      <ResponsiveTable<AcceptanceItem>
+        cardTitleKey="codeName"
         rowKey="id"
         size="middle"
         data-testid={`acceptance-table-${level}`}
@@ -216,7 +218,7 @@ function LotList({ projectId, level }: { projectId: number; level: Level }) {
           },
           {
             title: t('acceptance.column.operation'),
-            key: 'op',
+            key: 'actions',
             width: 200,
             fixed: 'right',
             render: (_, row) => (

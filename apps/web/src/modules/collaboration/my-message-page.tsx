@@ -3,20 +3,7 @@ import './messages';
 import { CheckOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageCategory, MessageItem } from '@zhuji/shared';
-import {
-  Badge,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Result,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Badge, Button, Card, Empty, Flex, Result, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +11,7 @@ import { Can } from '../../kit/permission-gate';
 import { relativeTime } from '../../kit/relative-time';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useResourceList } from '../../kit/use-resource-list';
 import { useSubmit } from '../../kit/use-submit';
 import { setUnreadCount, useSession } from '../../session/session-store';
@@ -136,7 +124,8 @@ function Messages() {
           { value: 'unread', label: `${t('collaboration.message.unread')} (${unreadCount})` },
         ]}
       />
-      <Table<MessageItem>
+      <ResponsiveTable<MessageItem>
+        cardTitleKey="title"
         rowKey="id"
         size="middle"
         data-testid="message-table"
@@ -211,7 +200,7 @@ function Messages() {
           },
           {
             title: t('collaboration.operation'),
-            key: 'op',
+            key: 'actions',
             width: 150,
             fixed: 'right',
             render: (_, row) => (

@@ -16,7 +16,6 @@ import {
   Segmented,
   Select,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
   Typography,
@@ -25,6 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
 import { type Region, regionsQuery } from '../../kit/region-cascader';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { companyReviewApi, companyReviewKeys, type ReviewListQuery } from './company-review.api';
 
@@ -277,7 +277,8 @@ export function CompanyReviewPage() {
           {t('company.review.refresh')}
         </Button>
       </Flex>
-      <Table<CompanyReviewItem>
+      <ResponsiveTable<CompanyReviewItem>
+        cardTitleKey="unitName"
         rowKey="id"
         size="middle"
         loading={list.isPending}

@@ -1,12 +1,13 @@
 import './messages';
 import { useQuery } from '@tanstack/react-query';
 import { type ComplaintItem, complaintCalls, type Performance } from '@zhuji/shared';
-import { Card, Table, Tabs, Tag } from 'antd';
+import { Card, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import type { EnumOption, ResourceConfig } from '../../kit/resource/resource-config';
 import { ResourcePage } from '../../kit/resource/resource-page';
+import { ResponsiveTable } from '../../kit/responsive-table';
 
 const STATUSES: readonly EnumOption[] = [
   { value: 'PENDING', label: 'complaint.status.PENDING' },
@@ -119,7 +120,8 @@ function PerformanceTable({ projectId }: { projectId: number }) {
   });
   return (
     <Card title={t('complaint.performance.title')}>
-      <Table
+      <ResponsiveTable
+        cardTitleKey="companyName"
         rowKey={(r) => `${r.partyType}-${r.companyName}`}
         loading={data.isLoading}
         dataSource={data.data ?? []}

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { businessDateTimeOf, type CuringReadingItem } from '@zhuji/shared';
-import { App, Button, DatePicker, Empty, Flex, Form, InputNumber, Modal, Table, Tag } from 'antd';
+import { App, Button, DatePicker, Empty, Flex, Form, InputNumber, Modal, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { type CuringReadingList, curingApi, curingKeys } from './curing.api';
 
@@ -29,7 +30,7 @@ export function ReadingsTab({ roomId, query }: { roomId: number; query: UseQuery
           </Button>
         </Flex>
       </Can>
-      <Table<CuringReadingItem>
+      <ResponsiveTable<CuringReadingItem>
         rowKey="id"
         size="small"
         loading={query.isFetching}

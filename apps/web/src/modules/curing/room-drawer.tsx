@@ -12,7 +12,6 @@ import {
   Segmented,
   Skeleton,
   Statistic,
-  Table,
   Tabs,
   Tag,
   Typography,
@@ -20,6 +19,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { type CuringExcursion, curingApi, curingKeys } from './curing.api';
 import { DeviceTab } from './device-tab';
 import { ReadingsChart } from './readings-chart';
@@ -189,7 +189,7 @@ export function RoomDrawer({ roomId, onClose }: { roomId: number; onClose: () =>
 function Excursions({ rows, loading }: { rows: CuringExcursion[] | undefined; loading: boolean }) {
   const { t } = useTranslation();
   return (
-    <Table<CuringExcursion>
+    <ResponsiveTable<CuringExcursion>
       rowKey="id"
       size="small"
       loading={loading}

@@ -1,11 +1,12 @@
 import { LoginOutlined } from '@ant-design/icons';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { businessDateTimeOf } from '@zhuji/shared';
-import { App, Button, DatePicker, Empty, Flex, Form, Modal, Popconfirm, Select, Table, Tag } from 'antd';
+import { App, Button, DatePicker, Empty, Flex, Form, Modal, Popconfirm, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { type CuringStay, curingApi, curingKeys } from './curing.api';
 
@@ -35,7 +36,8 @@ export function StaysTab({ roomId, query }: { roomId: number; query: UseQueryRes
           </Button>
         </Flex>
       </Can>
-      <Table<CuringStay>
+      <ResponsiveTable<CuringStay>
+        cardTitleKey="sampleNo"
         rowKey="id"
         size="small"
         loading={query.isFetching}

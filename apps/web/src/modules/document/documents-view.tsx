@@ -2,12 +2,13 @@ import './messages';
 import { DeleteOutlined, DownloadOutlined, DownOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentCatalogNode, DocumentItem } from '@zhuji/shared';
-import { App, Button, Dropdown, Empty, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Dropdown, Empty, Input, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../kit/permission-gate';
 import { queryStateProps } from '../../kit/query-table';
 import { saveFile } from '../../kit/resource/resource-api';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { usePaging } from '../../kit/use-paging';
 import { useSubmit } from '../../kit/use-submit';
 import { documentApi } from './document.api';
@@ -85,7 +86,8 @@ export function DocumentsView({
       {list.isError ? (
         <LoadError onRetry={() => list.refetch()} />
       ) : (
-        <Table<DocumentItem>
+        <ResponsiveTable<DocumentItem>
+          cardTitleKey="title"
           rowKey="id"
           size="middle"
           data-testid="document-table"

@@ -1,9 +1,10 @@
 import './messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DocumentLogItem } from '@zhuji/shared';
-import { Empty, Table, Tag } from 'antd';
+import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { queryStateProps } from '../../kit/query-table';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { usePaging } from '../../kit/use-paging';
 import { documentApi } from './document.api';
 import { LoadError, when } from './document-common';
@@ -30,7 +31,8 @@ export function LogView({ projectId }: { projectId: number }) {
           .join('、')
       : t('document.grant.cleared');
   return (
-    <Table<DocumentLogItem>
+    <ResponsiveTable<DocumentLogItem>
+      cardTitleKey="target"
       rowKey="id"
       size="middle"
       data-testid="log-table"

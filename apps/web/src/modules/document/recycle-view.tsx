@@ -1,10 +1,11 @@
 import './messages';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentCatalogNode, DocumentItem } from '@zhuji/shared';
-import { App, Button, Empty, Space, Table } from 'antd';
+import { App, Button, Empty, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../kit/permission-gate';
 import { queryStateProps } from '../../kit/query-table';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { usePaging } from '../../kit/use-paging';
 import { documentApi } from './document.api';
 import { fileSize, findNode, LoadError, when } from './document-common';
@@ -39,7 +40,8 @@ export function RecycleView({ projectId, catalogs }: { projectId: number; catalo
     });
   if (list.isError) return <LoadError onRetry={() => list.refetch()} />;
   return (
-    <Table<DocumentItem>
+    <ResponsiveTable<DocumentItem>
+      cardTitleKey="title"
       rowKey="id"
       size="middle"
       data-testid="recycle-table"

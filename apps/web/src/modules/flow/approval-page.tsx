@@ -112,7 +112,7 @@ function Box({ box }: { box: Box }) {
           },
           {
             title: t('flow.column.operation'),
-            key: 'op',
+            key: 'actions',
             width: 90,
             fixed: 'right',
             render: (_, row) =>

@@ -2,13 +2,14 @@ import './messages';
 import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MATERIAL_APPROVAL_STATUSES, MATERIAL_KINDS, type MaterialApprovalStatus } from '@zhuji/shared';
-import { App, Button, Card, DatePicker, Flex, Form, Input, Modal, Select, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, DatePicker, Flex, Form, Input, Modal, Select, Tag, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { VERDICT_COLOR } from './joints-tab';
 import { materialApi, materialKeys, type RegistrationItem } from './material-inspection.api';
@@ -29,7 +30,8 @@ function Reports({ registrationId }: { registrationId: number }) {
     queryFn: () => materialApi.reports(registrationId),
   });
   return (
-    <Table
+    <ResponsiveTable
+      cardTitleKey="reportNo"
       size="small"
       rowKey={(r) => `${r.type}-${r.recordId}`}
       loading={q.isPending}
@@ -182,7 +184,8 @@ function Audit({ projectId }: { projectId: number }) {
             </Button>
           </Can>
         </Flex>
-        <Table<RegistrationItem>
+        <ResponsiveTable<RegistrationItem>
+          cardTitleKey="kind"
           size="small"
           rowKey="id"
           {...pagedTableProps(list, filter, (page, limit) => setFilter((f) => ({ ...f, page, limit })))}
@@ -216,7 +219,7 @@ function Audit({ projectId }: { projectId: number }) {
             },
             {
               title: '',
-              key: 'ops',
+              key: 'actions',
               render: (_, r) =>
                 r.approvalStatus === 'pending' || r.approvalStatus === 'approved' ? null : (
                   <Tooltip

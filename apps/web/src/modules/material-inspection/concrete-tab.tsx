@@ -22,7 +22,6 @@ import {
   Row,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -31,6 +30,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { WorkbookImportDialog } from '../../kit/workbook-import-dialog';
 import { usePileOptions, useRegistrationOptions } from './batch-options';
@@ -246,7 +246,8 @@ export function ConcreteTab({ projectId }: { projectId: number }) {
           </Can>
         </Space>
       </Flex>
-      <Table<ConcreteItem>
+      <ResponsiveTable<ConcreteItem>
+        cardTitleKey="deliveryNo"
         size="small"
         rowKey="id"
         {...pagedTableProps(list, page, (p, limit) => setPage({ page: p, limit }))}

@@ -1,8 +1,9 @@
 import './messages';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Statistic, Table, Tabs } from 'antd';
+import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Statistic, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { ConcreteTab } from './concrete-tab';
 import { JointsTab } from './joints-tab';
 import { materialApi, materialKeys } from './material-inspection.api';
@@ -46,7 +47,8 @@ function StatisticsTab({ projectId }: { projectId: number }) {
               },
             ]}
           />
-          <Table
+          <ResponsiveTable
+            cardTitleKey="grade"
             size="small"
             rowKey="grade"
             pagination={false}
@@ -61,7 +63,8 @@ function StatisticsTab({ projectId }: { projectId: number }) {
       </Col>
       <Col xs={24} md={12}>
         <Card size="small" title={t('material.stats.joints')}>
-          <Table
+          <ResponsiveTable
+            cardTitleKey="category"
             size="small"
             rowKey="category"
             pagination={false}

@@ -24,7 +24,6 @@ import {
   Segmented,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -32,6 +31,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { useOption, usePileOptions } from './batch-options';
 import { materialApi, materialKeys } from './material-inspection.api';
@@ -428,7 +428,8 @@ export function JointsTab({ projectId }: { projectId: number }) {
           </Button>
         </Can>
       </Flex>
-      <Table<JointLotItem>
+      <ResponsiveTable<JointLotItem>
+        cardTitleKey="lotNo"
         size="small"
         rowKey="id"
         {...pagedTableProps(list, page, (p, limit) => setPage({ page: p, limit }))}
@@ -481,7 +482,7 @@ export function JointsTab({ projectId }: { projectId: number }) {
           { title: t('material.joint.basis'), dataIndex: 'basis', ellipsis: true },
           {
             title: '',
-            key: 'ops',
+            key: 'actions',
             render: (_, r) => (
               <Can action="remove">
                 <Popconfirm title={t('material.removeConfirm')} onConfirm={() => void remove(r.id)}>

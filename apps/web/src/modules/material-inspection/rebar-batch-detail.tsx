@@ -1,10 +1,11 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { RebarBatchDetail, RebarBatchItem, RebarBatchStatus } from '@zhuji/shared';
-import { Alert, Button, Descriptions, Drawer, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { materialApi, materialKeys } from './material-inspection.api';
 import { TestDialog } from './rebar-test-dialog';
 
@@ -121,7 +122,8 @@ export function BatchDetailDrawer({
 export function RebarTestHistory({ tests }: { tests: RebarBatchDetail['tests'] }) {
   const { t } = useTranslation();
   return (
-    <Table
+    <ResponsiveTable
+      cardTitleKey="round"
       size="small"
       rowKey="id"
       pagination={false}

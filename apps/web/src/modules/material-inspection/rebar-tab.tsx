@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REBAR_BATCH_STATUSES, type RebarBatchItem, type RebarBatchStatus } from '@zhuji/shared';
-import { App, Button, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelPdfButton } from '../../kit/label-pdf-button';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { materialApi, materialKeys } from './material-inspection.api';
 import { pagedTableProps } from './paged-table';
 import { BatchDetailDrawer, STATUS_COLOR } from './rebar-batch-detail';
@@ -78,7 +79,8 @@ export function RebarTab({ projectId }: { projectId: number }) {
           </Can>
         </Space>
       </Flex>
-      <Table<RebarBatchItem>
+      <ResponsiveTable<RebarBatchItem>
+        cardTitleKey="batchNo"
         size="small"
         rowKey="id"
         {...pagedTableProps(list, query, (page, limit) => setQuery((q) => ({ ...q, page, limit })))}
@@ -123,7 +125,7 @@ export function RebarTab({ projectId }: { projectId: number }) {
           },
           {
             title: '',
-            key: 'ops',
+            key: 'actions',
             width: 72,
             fixed: 'right',
             render: (_, r) => (

@@ -2,7 +2,7 @@ import './messages';
 import { WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { materialPriceCalls, type PriceComparisonRow, type PriceReceipt } from '@zhuji/shared';
-import { Card, Empty, Flex, Grid, InputNumber, Table, type TableProps, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Grid, InputNumber, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
@@ -10,6 +10,7 @@ import { queryStateProps, RefreshButton } from '../../kit/query-table';
 import { formatDecimal } from '../../kit/resource/field-types';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { ResourcePage } from '../../kit/resource/resource-page';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { materialPricePlanResource } from './material-price.resource';
 
 const DEFAULT_THRESHOLD = 5;
@@ -186,7 +187,8 @@ export function PriceComparison({ projectId }: { projectId: number }) {
             <RefreshButton query={q} />
           </Flex>
         </Flex>
-        <Table<PriceComparisonRow>
+        <ResponsiveTable<PriceComparisonRow>
+          cardTitleKey="material"
           data-testid="price-compare-table"
           rowKey="id"
           columns={columns}
@@ -198,7 +200,8 @@ export function PriceComparison({ projectId }: { projectId: number }) {
           expandable={{
             rowExpandable: (r) => r.receipts.length > 0,
             expandedRowRender: (r) => (
-              <Table<PriceReceipt>
+              <ResponsiveTable<PriceReceipt>
+                cardTitleKey="noteNo"
                 data-testid={`price-receipt-table-${r.id}`}
                 rowKey="id"
                 columns={receiptColumns}

@@ -2,19 +2,7 @@ import './messages';
 import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { type MaterialCategory, type MaterialStockRow, materialLedgerCalls } from '@zhuji/shared';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Result,
-  Select,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Empty, Flex, Result, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, download } from '../../api/call';
@@ -22,6 +10,7 @@ import { Can } from '../../kit/permission-gate';
 import { queryStateProps, RefreshButton } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { CATEGORIES } from './material.resources';
 
@@ -132,7 +121,8 @@ function StockTable({ projectId }: { projectId: number }) {
             extra={<Button onClick={() => void stock.refetch()}>{t('kit.retry')}</Button>}
           />
         ) : (
-          <Table<MaterialStockRow>
+          <ResponsiveTable<MaterialStockRow>
+            cardTitleKey="material"
             data-testid="material-stock-table"
             rowKey={(r) => `${r.category}|${r.specification}|${r.unit}`}
             columns={columns}

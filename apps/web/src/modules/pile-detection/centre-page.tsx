@@ -19,7 +19,6 @@ import {
   Result,
   Row,
   Skeleton,
-  Table,
   Tabs,
   Tag,
   Tooltip,
@@ -29,6 +28,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { DrawDialog, DrawResult } from './draw-dialog';
 import { GovernmentTab } from './government-tab';
@@ -159,7 +159,8 @@ function DrawHistory({ projectId }: { projectId: number }) {
   });
   return (
     <Card size="small" title={t('detection.draw.history')}>
-      <Table<DrawItem>
+      <ResponsiveTable<DrawItem>
+        cardTitleKey="groupName"
         rowKey="id"
         size="small"
         loading={draws.isPending}

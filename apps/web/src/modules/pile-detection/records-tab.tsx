@@ -26,7 +26,6 @@ import {
   Row,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -35,6 +34,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
 import { detectionApi, detectionKeys } from './pile-detection.api';
@@ -445,7 +445,8 @@ export function RecordsTab({ projectId }: { projectId: number }) {
           </Button>
         </Can>
       </Flex>
-      <Table<DetectionItem>
+      <ResponsiveTable<DetectionItem>
+        cardTitleKey="groupName"
         rowKey="id"
         size="small"
         loading={list.isPending}

@@ -15,13 +15,13 @@ import {
   Select,
   Statistic,
   Switch,
-  Table,
   Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { useSession } from '../../session/session-store';
 import { detectionApi, detectionKeys } from './pile-detection.api';
@@ -202,7 +202,8 @@ export function ResultsTab({ projectId }: { projectId: number }) {
           </Can>
         )}
       </Flex>
-      <Table<DetectionResult>
+      <ResponsiveTable<DetectionResult>
+        cardTitleKey="pileNo"
         rowKey="id"
         size="small"
         loading={list.isPending}

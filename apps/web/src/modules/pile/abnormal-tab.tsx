@@ -2,11 +2,12 @@ import './messages';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { businessDateTimeOf, type PileAbnormalItem } from '@zhuji/shared';
-import { App, Button, Empty, Flex, Form, Input, Modal, Result, Select, Table, Tag } from 'antd';
+import { App, Button, Empty, Flex, Form, Input, Modal, Result, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../kit/permission-gate';
 import { queryStateProps } from '../../kit/query-table';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { type PileAbnormalAdd, pileApi, pileKeys } from './pile.api';
 
@@ -67,7 +68,8 @@ export function AbnormalTab({ projectId }: { projectId: number }) {
           </Button>
         </Can>
       </Flex>
-      <Table<PileAbnormalItem>
+      <ResponsiveTable<PileAbnormalItem>
+        cardTitleKey="pileNo"
         rowKey="id"
         {...queryStateProps(list)}
         loading={list.isFetching}

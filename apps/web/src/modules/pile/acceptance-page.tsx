@@ -14,7 +14,6 @@ import {
   Select,
   Skeleton,
   Space,
-  Table,
   Tag,
   Tooltip,
   Typography,
@@ -24,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
 import { acceptanceApi, pileApi, pileKeys } from './pile.api';
@@ -118,7 +118,8 @@ function Sheet({ pileId }: { pileId: number }) {
           title={t('pile.acceptance.mixingTests', d.mixingTests)}
         />
       )}
-      <Table<PileAcceptanceRow>
+      <ResponsiveTable<PileAcceptanceRow>
+        cardTitleKey="key"
         rowKey="key"
         size="small"
         pagination={false}

@@ -26,13 +26,13 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   Tag,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
 import { pileApi, pileKeys } from './pile.api';
@@ -283,7 +283,8 @@ export function GroupsTab({ projectId }: { projectId: number }) {
           </Button>
         </Can>
       </Flex>
-      <Table<PileGroupItem>
+      <ResponsiveTable<PileGroupItem>
+        cardTitleKey="name"
         rowKey="id"
         loading={groups.isPending}
         dataSource={groups.data ?? []}

@@ -24,7 +24,6 @@ import {
   Modal,
   Result,
   Row,
-  Table,
   Tag,
   Typography,
   Upload,
@@ -38,6 +37,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../kit/permission-gate';
 import { saveFile } from '../../kit/resource/resource-api';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { layoutApi, pileKeys } from './pile.api';
 import { PILE_ALERT_COLOR, PILE_PLAN_COLOR, StatusLegend } from './status-legend';
@@ -425,7 +425,8 @@ function ImportButton({ projectId }: { projectId: number }) {
                 failed: result.errors.length,
               })}
             />
-            <Table
+            <ResponsiveTable
+              cardTitleKey="row"
               size="small"
               rowKey={(e) => `${e.row}:${e.message}`}
               dataSource={result.errors}

@@ -1,23 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  DatePicker,
-  Empty,
-  Flex,
-  InputNumber,
-  Result,
-  Space,
-  Table,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Button, DatePicker, Empty, Flex, InputNumber, Result, Space, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { dateRangePresets } from '../../kit/date-range-presets';
 import { Can, useCan } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
 import { planApi } from './pile.api';
@@ -121,7 +110,8 @@ export function PlanTab({ projectId }: { projectId: number }) {
           );
         })}
       </Flex>
-      <Table
+      <ResponsiveTable
+        cardTitleKey="date"
         rowKey="date"
         size="small"
         loading={plan.isPending}

@@ -24,7 +24,6 @@ import {
   Row,
   Skeleton,
   Space,
-  Table,
   Tag,
   Timeline,
   Typography,
@@ -35,6 +34,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
 import { PhotoThumb } from '../../kit/photo-upload';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
 import { PileSpecimenSection } from '../specimen';
@@ -74,7 +74,8 @@ export function JudgementTable({ items }: { items: PileJudgementItem[] }) {
       ? '—'
       : `${i.min ?? '−∞'} ~ ${i.max ?? '+∞'}${i.unit === '-' ? '' : ` ${i.unit}`}`;
   return (
-    <Table
+    <ResponsiveTable
+      cardTitleKey="key"
       size="small"
       rowKey="key"
       pagination={false}

@@ -9,12 +9,13 @@ import {
   type PileStatus,
   type PileType,
 } from '@zhuji/shared';
-import { App, Button, Empty, Flex, Input, Result, Segmented, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Empty, Flex, Input, Result, Segmented, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../kit/permission-gate';
 import { queryStateProps } from '../../kit/query-table';
 import { saveFile } from '../../kit/resource/resource-api';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { PileLayoutPlan } from './layout-plan';
 import { NumberConfigModal } from './number-config-modal';
@@ -174,7 +175,8 @@ export function RecordsTab({ projectId }: { projectId: number }) {
       ) : view === 'grid' ? (
         <PileGrid projectId={projectId} onOpen={setOpen} />
       ) : (
-        <Table<PileItem>
+        <ResponsiveTable<PileItem>
+          cardTitleKey="pileNo"
           rowKey="id"
           size="middle"
           {...queryStateProps(list)}

@@ -18,7 +18,6 @@ import {
   Result,
   Skeleton,
   Space,
-  Table,
   Tag,
   Tooltip,
   Typography,
@@ -27,6 +26,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
 import { queryStateProps } from '../../kit/query-table';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { AssignModal, MachineFormModal } from './machine-dialogs';
 import { siteApi } from './pile.api';
@@ -91,7 +91,8 @@ export function MachinesTab({ projectId }: { projectId: number }) {
           ))}
         </Descriptions>
       )}
-      <Table<PileMachineItem>
+      <ResponsiveTable<PileMachineItem>
+        cardTitleKey="machineNo"
         rowKey="machineNo"
         loading={machines.isPending}
         dataSource={machines.data ?? []}
@@ -244,7 +245,8 @@ export function SpotCheckTab({ projectId }: { projectId: number }) {
           extra={<Button onClick={() => void history.refetch()}>{t('pile.action.retry')}</Button>}
         />
       ) : (
-        <Table<PileSpotCheckSummary>
+        <ResponsiveTable<PileSpotCheckSummary>
+          cardTitleKey="createdAt"
           rowKey="id"
           size="middle"
           {...queryStateProps(history)}
@@ -286,6 +288,7 @@ export function SpotCheckTab({ projectId }: { projectId: number }) {
             },
             {
               title: t('pile.column.actions'),
+              key: 'actions',
               width: 90,
               fixed: 'right',
               render: (_, r) => (
@@ -354,7 +357,8 @@ function SpotCheckDrawer({ id, projectId, onClose }: { id: number; projectId: nu
               {t('pile.site.selectedCount', { count: d.piles })}
             </Descriptions.Item>
           </Descriptions>
-          <Table<PileSpotCheckItem>
+          <ResponsiveTable<PileSpotCheckItem>
+            cardTitleKey="pileNo"
             rowKey="id"
             size="small"
             pagination={false}
@@ -402,6 +406,7 @@ function SpotCheckDrawer({ id, projectId, onClose }: { id: number; projectId: nu
               },
               {
                 title: t('pile.column.actions'),
+                key: 'actions',
                 width: 150,
                 fixed: 'right',
                 render: (_, r) =>

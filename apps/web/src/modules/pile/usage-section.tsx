@@ -13,7 +13,6 @@ import {
   Modal,
   Select,
   Skeleton,
-  Table,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../api/request';
 import { schemaRule } from '../../kit/form-rules';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { pileApi, pileKeys } from './pile.api';
 
@@ -187,7 +187,8 @@ export function PileUsageSection({ pileId, projectId }: { pileId: number; projec
       {d.totals.length === 0 ? (
         <Typography.Text type="secondary">{t('pile.blocks.noUsage')}</Typography.Text>
       ) : (
-        <Table
+        <ResponsiveTable
+          cardTitleKey="name"
           size="small"
           pagination={false}
           data-testid="pile-usage-totals"

@@ -1,9 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { isProjectInfoComplete, PAGINATION, type ProjectListItem } from '@zhuji/shared';
-import { Card, Flex, Input, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Card, Flex, Input, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { projectDetailPath } from '../../session/menu-routes';
 import { useSession } from '../../session/session-store';
 
@@ -71,7 +72,8 @@ export function ProjectListPage() {
         />
         <Typography.Text type="secondary">{t('projectView.total', { count: rows.length })}</Typography.Text>
       </Flex>
-      <Table<ProjectListItem>
+      <ResponsiveTable<ProjectListItem>
+        cardTitleKey="projectName"
         rowKey="proId"
         columns={columns}
         dataSource={rows}

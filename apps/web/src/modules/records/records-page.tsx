@@ -1,12 +1,13 @@
 import './messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type GeoBorehole, PAGINATION, projectCalls, recordsCalls } from '@zhuji/shared';
-import { Button, Card, Drawer, Empty, Input, List, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Drawer, Empty, Input, List, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { usePaging } from '../../kit/use-paging';
 
 const PILE_STATUSES = ['notStarted', 'inConstruction', 'recorded', 'confirmed', 'accepted'] as const;
@@ -26,7 +27,8 @@ function StrataDrawer({ hole, onClose }: { hole: GeoBorehole | null; onClose: ()
       title={t('records.geo.strata', { holeNo: hole?.holeNo ?? '' })}
       data-testid="geo-strata"
     >
-      <Table
+      <ResponsiveTable
+        cardTitleKey="layerNo"
         rowKey="id"
         size="small"
         loading={detail.isLoading}
@@ -71,7 +73,8 @@ function GeoTab({ projectId }: { projectId: number }) {
   });
   return (
     <>
-      <Table
+      <ResponsiveTable
+        cardTitleKey="holeNo"
         rowKey="id"
         size="small"
         data-testid="geo-table"
@@ -161,7 +164,8 @@ function PileDataTab({ projectId }: { projectId: number }) {
           options={PILE_STATUSES.map((s) => ({ value: s, label: t(`records.piles.statuses.${s}`) }))}
         />
       </Space>
-      <Table
+      <ResponsiveTable
+        cardTitleKey="pileNo"
         rowKey="id"
         size="small"
         data-testid="pile-data-table"
@@ -226,7 +230,8 @@ function GoodsTab() {
         }}
         data-testid="goods-search"
       />
-      <Table
+      <ResponsiveTable
+        cardTitleKey="name"
         rowKey="id"
         size="small"
         data-testid="goods-table"
@@ -291,7 +296,8 @@ function PeopleTab({ projectId }: { projectId: number }) {
           }
           extra={t('records.people.count', { count: d.users.length })}
         >
-          <Table
+          <ResponsiveTable
+            cardTitleKey="name"
             rowKey="userId"
             size="small"
             pagination={false}

@@ -549,7 +549,7 @@ function Notices({ projectId }: { projectId: number }) {
           },
           {
             title: t('rectification.column.operation'),
-            key: 'op',
+            key: 'actions',
             width: 90,
             fixed: 'right',
             render: (_, row) => (

@@ -12,7 +12,6 @@ import {
   Skeleton,
   Spin,
   Statistic,
-  Table,
   Tooltip,
   Typography,
 } from 'antd';
@@ -25,6 +24,7 @@ import { dateRangePresets } from '../../kit/date-range-presets';
 import { dashboardFigure } from '../../kit/number-format';
 import { useCan } from '../../kit/permission-gate';
 import { saveFile } from '../../kit/resource/resource-api';
+import { WideTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { type ReportData, type ReportKind, type ReportParams, reportApi } from './report.api';
 
@@ -205,7 +205,11 @@ export function ChartCard({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** A detail table: every row on one page (a period has few months), scrolling sideways on a phone. */
+/**
+ * A detail table: every row on one page (a period has few months), scrolling sideways on a phone. It
+ * stays a table (WideTable, not cards) because a report's rows are read down each column — month
+ * against month — which a stack of cards would break apart.
+ */
 export function DetailTable<T extends object>({
   title,
   rows,
@@ -219,14 +223,7 @@ export function DetailTable<T extends object>({
 }) {
   return (
     <Card size="small" title={title}>
-      <Table<T>
-        size="small"
-        rowKey={rowKey}
-        dataSource={rows}
-        columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      <WideTable<T> size="small" rowKey={rowKey} dataSource={rows} columns={columns} pagination={false} />
     </Card>
   );
 }

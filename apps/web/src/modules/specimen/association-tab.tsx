@@ -1,10 +1,11 @@
 import './messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnlinkedSpecimen } from '@zhuji/shared';
-import { App, Button, Empty, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Empty, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { specimenApi, specimenKeys, tk } from './specimen.api';
 import { Failed } from './specimen-shared';
@@ -51,7 +52,8 @@ export function AssociationTab({ projectId }: { projectId: number }) {
   });
   if (q.isError) return <Failed retry={() => void q.refetch()} />;
   return (
-    <Table<UnlinkedSpecimen>
+    <ResponsiveTable<UnlinkedSpecimen>
+      cardTitleKey="sampleNo"
       size="small"
       rowKey="id"
       loading={q.isPending}

@@ -1,7 +1,8 @@
 import './messages';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Flex, List, Space, Table, Tag, Typography } from 'antd';
+import { Empty, Flex, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { specimenApi, specimenKeys, tk } from './specimen.api';
 import { Failed } from './specimen-shared';
 
@@ -29,7 +30,8 @@ export function EvaluationTab({ projectId }: { projectId: number }) {
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('testBlock.evaluation.lots')}
       </Typography.Title>
-      <Table
+      <ResponsiveTable
+        cardTitleKey="lot"
         size="small"
         rowKey="id"
         loading={lots.isPending}

@@ -1,20 +1,8 @@
 import './messages';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Card,
-  Col,
-  Flex,
-  Progress,
-  Row,
-  Skeleton,
-  Space,
-  Statistic,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Card, Col, Flex, Progress, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { specimenApi, specimenKeys, tk } from './specimen.api';
 import { Failed } from './specimen-shared';
 
@@ -85,7 +73,8 @@ export function RateTab({ projectId }: { projectId: number }) {
           </Flex>
         </Card>
       )}
-      <Table
+      <ResponsiveTable
+        cardTitleKey="key"
         size="small"
         rowKey="key"
         dataSource={d.requirements}

@@ -2,10 +2,11 @@ import './messages';
 import { PlusOutlined, PrinterOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { type PourItem, type SpecimenItem, specimenCalls } from '@zhuji/shared';
-import { Button, Flex, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { WorkbookImportDialog } from '../../kit/workbook-import-dialog';
 import { PourDialog } from './pour-dialog';
 import { LabelsDialog, SubmitDialog } from './register-dialogs';
@@ -66,7 +67,8 @@ export function RegisterTab({ projectId }: { projectId: number }) {
           </Button>
         </Can>
       </Flex>
-      <Table
+      <ResponsiveTable
+        cardTitleKey="location"
         size="small"
         rowKey="id"
         loading={pours.isPending}
@@ -141,7 +143,8 @@ export function RegisterTab({ projectId }: { projectId: number }) {
           </Can>
         </Space>
       </Flex>
-      <Table<SpecimenItem>
+      <ResponsiveTable<SpecimenItem>
+        cardTitleKey="sampleNo"
         size="small"
         rowKey="id"
         loading={specimens.isPending}

@@ -15,7 +15,6 @@ import {
   Modal,
   Skeleton,
   Space,
-  Table,
   Tag,
   Typography,
   Upload,
@@ -25,6 +24,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { saveFile } from '../../kit/resource/resource-api';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { SignaturePanel } from '../signature';
 import { specimenApi, specimenKeys, tk } from './specimen.api';
@@ -134,7 +134,8 @@ function ResultsForm({ d, onDone }: { d: SubmitDetail; onDone: (d: SubmitDetail)
         <Typography.Text>{t('testBlock.lab.testDate')}</Typography.Text>
         <DatePicker value={testDate} onChange={(v) => v && setTestDate(v)} allowClear={false} />
       </Space>
-      <Table
+      <ResponsiveTable
+        cardTitleKey="sampleNo"
         size="small"
         rowKey="id"
         pagination={false}
@@ -328,7 +329,8 @@ export function SubmissionDrawer({ id, lab, onClose }: { id: number; lab: boolea
           {lab && (d.status === 'received' || d.status === 'tested') ? (
             <ResultsForm d={d} onDone={done} />
           ) : (
-            <Table
+            <ResponsiveTable
+              cardTitleKey="sampleNo"
               size="small"
               rowKey="id"
               pagination={false}
@@ -408,7 +410,8 @@ export function SubmissionDrawer({ id, lab, onClose }: { id: number; lab: boolea
             </Suspense>
           )}
           {d.amendments.length > 0 && (
-            <Table
+            <ResponsiveTable
+              cardTitleKey="sampleNo"
               size="small"
               rowKey="id"
               pagination={false}

@@ -2,10 +2,11 @@ import './messages';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { businessDateTimeOf, type SubmitItem, specimenCalls } from '@zhuji/shared';
-import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { WorkbookImportDialog } from '../../kit/workbook-import-dialog';
 import { specimenApi, specimenKeys, tk } from './specimen.api';
 import { ExportButton, Failed } from './specimen-shared';
@@ -47,7 +48,8 @@ export function SubmissionsTable({ projectId, lab }: { projectId?: number; lab: 
           onClose={() => setImporting(false)}
         />
       )}
-      <Table<SubmitItem>
+      <ResponsiveTable<SubmitItem>
+        cardTitleKey="submitNo"
         size="small"
         rowKey="id"
         loading={q.isPending}

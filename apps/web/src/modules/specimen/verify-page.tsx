@@ -1,22 +1,11 @@
 import { businessDateTimeOf, specimenCalls } from '@zhuji/shared';
 import './messages';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Card,
-  Descriptions,
-  Flex,
-  Image,
-  Result,
-  Skeleton,
-  Table,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Alert, Card, Descriptions, Flex, Image, Result, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { href } from '../../api/call';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { CuredStays, curedWarned } from './cured-stays';
 import { specimenApi } from './specimen.api';
 
@@ -102,7 +91,8 @@ export function ReportVerifyPage() {
               },
             ]}
           />
-          <Table
+          <ResponsiveTable
+            cardTitleKey="sampleNo"
             size="small"
             rowKey="sampleNo"
             pagination={false}

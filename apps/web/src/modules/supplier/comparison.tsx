@@ -1,9 +1,10 @@
 import './messages';
 import { TrophyOutlined } from '@ant-design/icons';
 import { businessDateTimeOf, type EnquiryDetail, type EnquiryLine, type Quote } from '@zhuji/shared';
-import { App, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../kit/permission-gate';
+import { TableSummary, WideTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { QUOTE_COLOR, yuan } from './enquiry-status';
 import { supplierApi } from './supplier.api';
@@ -33,13 +34,14 @@ export function Comparison({ detail, onChanged }: { detail: EnquiryDetail; onCha
   return (
     <>
       <Typography.Paragraph type="secondary">{t('supplier.enquiry.compareHint')}</Typography.Paragraph>
-      <Table<EnquiryLine>
+      {/* A comparison matrix stays a table on a phone: a line's prices only compare side by side, one
+          column per supplier, with the lowest marked across the row (WideTable scrolls inside its box). */}
+      <WideTable<EnquiryLine>
         size="small"
         bordered
         rowKey="id"
         pagination={false}
         dataSource={detail.lines}
-        scroll={{ x: 260 + detail.quotes.length * 180 }}
         data-testid="quote-compare"
         columns={[
           {
@@ -92,13 +94,13 @@ export function Comparison({ detail, onChanged }: { detail: EnquiryDetail; onCha
           })),
         ]}
         summary={() => (
-          <Table.Summary fixed>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0}>
+          <TableSummary fixed>
+            <TableSummary.Row>
+              <TableSummary.Cell index={0}>
                 <Typography.Text strong>{t('supplier.enquiry.totalAmount')}</Typography.Text>
-              </Table.Summary.Cell>
+              </TableSummary.Cell>
               {detail.quotes.map((q, i) => (
-                <Table.Summary.Cell key={q.id} index={i + 1} align="right">
+                <TableSummary.Cell key={q.id} index={i + 1} align="right">
                   <Typography.Text
                     strong
                     type={q.lowest ? 'success' : undefined}
@@ -106,34 +108,34 @@ export function Comparison({ detail, onChanged }: { detail: EnquiryDetail; onCha
                   >
                     {yuan(q.total)}
                   </Typography.Text>
-                </Table.Summary.Cell>
+                </TableSummary.Cell>
               ))}
-            </Table.Summary.Row>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0}>{t('supplier.enquiry.validUntil')}</Table.Summary.Cell>
+            </TableSummary.Row>
+            <TableSummary.Row>
+              <TableSummary.Cell index={0}>{t('supplier.enquiry.validUntil')}</TableSummary.Cell>
               {detail.quotes.map((q, i) => (
-                <Table.Summary.Cell key={q.id} index={i + 1} align="right">
+                <TableSummary.Cell key={q.id} index={i + 1} align="right">
                   {q.validUntil}
-                </Table.Summary.Cell>
+                </TableSummary.Cell>
               ))}
-            </Table.Summary.Row>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0}>{t('supplier.enquiry.remark')}</Table.Summary.Cell>
+            </TableSummary.Row>
+            <TableSummary.Row>
+              <TableSummary.Cell index={0}>{t('supplier.enquiry.remark')}</TableSummary.Cell>
               {detail.quotes.map((q, i) => (
-                <Table.Summary.Cell key={q.id} index={i + 1}>
+                <TableSummary.Cell key={q.id} index={i + 1}>
                   <Typography.Text style={{ fontSize: 12 }}>{q.remark || '—'}</Typography.Text>
                   <br />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {q.submittedByName} {businessDateTimeOf(q.submittedAt)}
                   </Typography.Text>
-                </Table.Summary.Cell>
+                </TableSummary.Cell>
               ))}
-            </Table.Summary.Row>
+            </TableSummary.Row>
             {canAward && (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} />
+              <TableSummary.Row>
+                <TableSummary.Cell index={0} />
                 {detail.quotes.map((q, i) => (
-                  <Table.Summary.Cell key={q.id} index={i + 1} align="right">
+                  <TableSummary.Cell key={q.id} index={i + 1} align="right">
                     <Popconfirm
                       title={t('supplier.enquiry.accept')}
                       description={t('supplier.enquiry.acceptConfirm', {
@@ -151,11 +153,11 @@ export function Comparison({ detail, onChanged }: { detail: EnquiryDetail; onCha
                         {t('supplier.enquiry.accept')}
                       </Button>
                     </Popconfirm>
-                  </Table.Summary.Cell>
+                  </TableSummary.Cell>
                 ))}
-              </Table.Summary.Row>
+              </TableSummary.Row>
             )}
-          </Table.Summary>
+          </TableSummary>
         )}
       />
       {waiting.length > 0 && (

@@ -13,12 +13,12 @@ import {
   Result,
   Space,
   Spin,
-  Table,
   Tag,
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../kit/permission-gate';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { Comparison } from './comparison';
 import { QUOTE_COLOR, StatusTag, yuan } from './enquiry-status';
@@ -155,7 +155,8 @@ export function DetailDrawer({ id, onClose }: { id: number; onClose: () => void 
           ) : (
             <>
               <Card size="small" title={t('supplier.enquiry.lines')}>
-                <Table<EnquiryLine>
+                <ResponsiveTable<EnquiryLine>
+                  cardTitleKey="material"
                   size="small"
                   rowKey="id"
                   pagination={false}

@@ -1,10 +1,11 @@
 import './messages';
 import { type EnquiryDetail, type EnquiryLine, quoteAmounts, quoteUnitPriceSchema } from '@zhuji/shared';
-import { Alert, App, Button, DatePicker, Flex, Form, Input, Table, Typography } from 'antd';
+import { Alert, App, Button, DatePicker, Flex, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { businessTodayDayjs } from '../../kit/business-day';
 import { useRules } from '../../kit/form-rules';
+import { ResponsiveTable, TableSummary } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { ymd, yuan } from './enquiry-status';
 import { supplierApi } from './supplier.api';
@@ -43,7 +44,8 @@ export function QuoteForm({ detail, onSaved }: { detail: EnquiryDetail; onSaved:
       }}
     >
       <Alert type="info" showIcon message={t('supplier.enquiry.reviseHint')} style={{ marginBottom: 12 }} />
-      <Table<EnquiryLine>
+      <ResponsiveTable<EnquiryLine>
+        cardTitleKey="material"
         size="small"
         rowKey="id"
         pagination={false}
@@ -88,17 +90,26 @@ export function QuoteForm({ detail, onSaved }: { detail: EnquiryDetail; onSaved:
           },
         ]}
         summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={4} align="right">
+          <TableSummary.Row>
+            <TableSummary.Cell index={0} colSpan={4} align="right">
               <Typography.Text strong>{t('supplier.enquiry.totalAmount')}</Typography.Text>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right">
+            </TableSummary.Cell>
+            <TableSummary.Cell index={1} align="right">
               <Typography.Text strong data-testid="quote-total">
                 {preview ? yuan(preview.total) : '—'}
               </Typography.Text>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
+            </TableSummary.Cell>
+          </TableSummary.Row>
         )}
+        // A phone has no summary row: the total sits under the lines' cards instead.
+        cardFooter={
+          <Flex justify="space-between">
+            <Typography.Text strong>{t('supplier.enquiry.totalAmount')}</Typography.Text>
+            <Typography.Text strong data-testid="quote-total">
+              {preview ? yuan(preview.total) : '—'}
+            </Typography.Text>
+          </Flex>
+        }
       />
       <Flex gap={12} wrap style={{ marginTop: 12 }}>
         <Form.Item

@@ -11,13 +11,14 @@ import {
   type WarningRule,
   type WarningStatus,
 } from '@zhuji/shared';
-import { Button, Card, Empty, Flex, Input, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Input, Result, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useResourceList } from '../../kit/use-resource-list';
 import { useSubmit } from '../../kit/use-submit';
 import { warningApi, warningKeys } from './warning.api';
@@ -179,7 +180,8 @@ function AbnormalList({ projectId }: { projectId: number }) {
           extra={<Button onClick={() => void list.query.refetch()}>{t('warning.abnormal.retry')}</Button>}
         />
       ) : (
-        <Table<AbnormalItem>
+        <ResponsiveTable<AbnormalItem>
+          cardTitleKey="title"
           rowKey="key"
           size="middle"
           data-testid="warning-table"
@@ -249,7 +251,7 @@ function AbnormalList({ projectId }: { projectId: number }) {
             },
             {
               title: t('warning.abnormal.column.operation'),
-              key: 'op',
+              key: 'actions',
               width: 100,
               fixed: 'right',
               render: (_, row) => (

@@ -9,24 +9,12 @@ import {
   type WarningRule,
   type WarningRuleItem,
 } from '@zhuji/shared';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  InputNumber,
-  Result,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, InputNumber, Result, Select, Space, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useRoleName } from '../../kit/role-name';
 import { useDirtyGuard } from '../../kit/use-dirty-guard';
 import { useSubmit } from '../../kit/use-submit';
@@ -114,7 +102,8 @@ function ConfigForm({ projectId, config }: { projectId: number; config: WarningC
         {canUpdate ? null : <Alert type="info" showIcon title={t('warning.config.readOnly')} />}
         <Alert type="warning" showIcon title={t('warning.config.notifyNote')} />
       </Flex>
-      <Table<WarningRuleItem>
+      <ResponsiveTable<WarningRuleItem>
+        cardTitleKey="rule"
         rowKey="rule"
         size="middle"
         pagination={false}

@@ -17,7 +17,6 @@ import {
   Result,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
   Upload,
@@ -29,6 +28,7 @@ import { businessTodayDayjs } from '../../kit/business-day';
 import { Can } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { saveFile } from '../../kit/resource/resource-api';
+import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { witnessApi, witnessKeys } from './witness.api';
 
@@ -219,7 +219,8 @@ function Appointments({ projectId }: { projectId: number }) {
           extra={<Button onClick={() => void list.refetch()}>{t('witness.retry')}</Button>}
         />
       ) : (
-        <Table<WitnessAppointment>
+        <ResponsiveTable<WitnessAppointment>
+          cardTitleKey="person"
           rowKey="id"
           size="middle"
           loading={list.isPending}

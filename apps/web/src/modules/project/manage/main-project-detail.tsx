@@ -31,7 +31,6 @@ import {
   Result,
   Skeleton,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
   Typography,
@@ -41,6 +40,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditStatusTag } from '../../../kit/audit-status-tag';
 import { Can } from '../../../kit/permission-gate';
 import { optionLabel, useProjectOptions } from '../../../kit/project-options';
+import { ResponsiveTable } from '../../../kit/responsive-table';
 import { useSubmit } from '../../../kit/use-submit';
 import { useSession } from '../../../session/session-store';
 import { BuildingList } from '../../building';
@@ -393,7 +393,8 @@ export function MainProjectDetail({ id, onBack }: { id: number; onBack: () => vo
           </Can>
         }
       >
-        <Table<ProjectItem>
+        <ResponsiveTable<ProjectItem>
+          cardTitleKey="name"
           rowKey="id"
           size="middle"
           columns={subColumns}

@@ -21,7 +21,6 @@ import {
   Select,
   Skeleton,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
   Typography,
@@ -32,6 +31,7 @@ import { RequestError } from '../../../api/request';
 import { Can, useCan } from '../../../kit/permission-gate';
 import { queryStateProps } from '../../../kit/query-table';
 import { WithCurrentProject } from '../../../kit/resource/project-scope';
+import { ResponsiveTable } from '../../../kit/responsive-table';
 import { useRoleName } from '../../../kit/role-name';
 import { useSubmit } from '../../../kit/use-submit';
 import { useSession } from '../../../session/session-store';
@@ -320,7 +320,8 @@ function MembersTable({ projectId }: { projectId: number }) {
           data-testid="member-list"
         />
       ) : (
-        <Table
+        <ResponsiveTable
+          cardTitleKey="name"
           rowKey="userId"
           size="middle"
           {...queryStateProps(members)}
