@@ -92,7 +92,7 @@ describe('fire control, unit information and project records', () => {
     await goods.waitFor();
     const rows = goods.locator('tbody tr.ant-table-row');
     assert.equal(await rows.count(), 1);
-    await rows.first().getByText('PHC 500 AB 125').waitFor();
+    await rows.first().getByText('P·O 42.5 散装').waitFor();
 
     await page.getByRole('tab', { name: '项目人员' }).click();
     await page.getByTestId('people-by-dept').getByText('138****0001').waitFor();

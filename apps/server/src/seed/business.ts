@@ -1,4 +1,11 @@
-import { businessDate, businessDaysFromToday, CONTRACT_MODE, monthOf, previousMonth } from '@zhuji/shared';
+import {
+  addDays,
+  businessDate,
+  businessDaysFromToday,
+  CONTRACT_MODE,
+  monthOf,
+  previousMonth,
+} from '@zhuji/shared';
 import { and, eq } from 'drizzle-orm';
 import { complaint } from '../modules/complaint';
 import { seedCostDemo } from '../modules/cost';
@@ -7,7 +14,7 @@ import { fundPayment, recomputeFunds } from '../modules/funds';
 import { seedMaterialLedgerDemo } from '../modules/material';
 import { outputReport, recomputeCumulative } from '../modules/output';
 import { seedPartyDemo } from '../modules/party';
-import { pile as pileTable } from '../modules/pile';
+import { gzPileQuantities, gzPlannedDays, pile as pileTable } from '../modules/pile';
 import { amountPlan, mondayOf, progressRecord } from '../modules/progress';
 import { seedRecordsDemo } from '../modules/records';
 import { consInfo, designTender, tenderAnnouncement } from '../modules/tender';
@@ -28,12 +35,10 @@ const monthsBack = (from: string, n: number) => {
 };
 
 interface MonthFigures {
+  /** 万元: the month's measures (措施项目: temporary works, slurry system, rigs); the piles come on top. */
   planned: string;
   actual: string;
-  concrete: string;
-  rebar: string;
   progress: string;
-  next: string;
   nextWork: string;
   labour: number;
   plant: number;
@@ -41,56 +46,62 @@ interface MonthFigures {
 }
 
 /**
- * 一标段 桩基工程: months 5 … 2 before now (oldest first), the preparation before the engineering piles: the
- * 60 piles GZ1–GZ60 of 施工记录 are bored in the last two weeks (pile module demo), so these months report no
- * piles (their pile count is written from the pile records by seedPileProgressDemo, one set of numbers).
+ * The bill of quantities of the 桩基 contract (投标清单综合单价, 元): a bored pile per m³ of its concrete (hole,
+ * slurry and its removal, C35 underwater concrete at about 650 元/m³ from the plant) and its cage per t
+ * (HRB400E at about 4,200 元/t, cut, welded and lowered). 月度产值 is the piles recorded in the month at these
+ * prices plus the month's measures, so the output follows the pile records (issue 22).
+ */
+export const PILE_BOQ = { concretePerM3: 1180, cagePerT: 5600 } as const;
+
+/** 万元 a pile is worth at the BoQ prices: its concrete (m³) and its cage (t). */
+export const pileValue = (concreteM3: number, cageT: number) =>
+  (concreteM3 * PILE_BOQ.concretePerM3 + cageT * PILE_BOQ.cagePerT) / 10_000;
+
+/**
+ * The 桩基 contract (万元): the measures of the four preparation months, the 60 piles at their design
+ * quantities and the BoQ prices, and 18.5 万元 for the trial holes, the detection and the site's safety measures.
+ */
+export const PILE_CONTRACT_VALUE = '346.9000';
+
+/**
+ * 一标段 桩基工程: months 5 … 2 before now (oldest first). Months 5–3 prepare the site (the measures only); the
+ * piles GZ1–GZ60 of 施工记录 are bored from five weeks ago (pile module demo), so month 2 may have the first of
+ * them: seedPileProgressDemo adds the month's piles, their metres, concrete, cages and value from the pile records.
  */
 const PILE_MONTHS: MonthFigures[] = [
   {
-    planned: '420.0000',
-    actual: '386.2000',
-    concrete: '860.500',
-    rebar: '12.400',
+    planned: '20.0000',
+    actual: '21.6000',
     progress: '进场施工准备：临时设施搭设完成，场地平整及施工便道硬化完成',
-    next: '520.0000',
     nextWork: '泥浆池及泥浆循环系统、钢筋加工场建设，GZ1～GZ60 桩位测量放样',
-    labour: 68,
-    plant: 6,
+    labour: 26,
+    plant: 4,
     problems: '连续降雨 6 天，场地泥泞影响便道硬化',
   },
   {
-    planned: '520.0000',
-    actual: '548.6000',
-    concrete: '412.000',
-    rebar: '18.600',
+    planned: '25.0000',
+    actual: '26.4000',
     progress: '泥浆池及循环系统、钢筋加工场完成，桩位放样 GZ1～GZ60 复核完毕',
-    next: '560.0000',
     nextWork: '2 台旋挖钻机进场调试，试成孔 2 个',
-    labour: 82,
-    plant: 8,
+    labour: 32,
+    plant: 5,
   },
   {
-    planned: '560.0000',
-    actual: '512.3000',
-    concrete: '96.000',
-    rebar: '6.200',
+    planned: '16.0000',
+    actual: '14.8000',
     progress: '旋挖钻机 XR360 两台进场调试完成，试成孔 2 个，孔径、垂直度、沉渣检测满足设计要求',
-    next: '540.0000',
     nextWork: '钢筋进场及钢筋笼预制，商品混凝土供货合同签订',
-    labour: 80,
-    plant: 8,
+    labour: 30,
+    plant: 6,
     problems: '商品混凝土供货合同谈判延后约一周',
   },
   {
-    planned: '540.0000',
-    actual: '566.0000',
-    concrete: '0.000',
-    rebar: '0.000',
+    planned: '6.0000',
+    actual: '6.2000',
     progress: '工程桩开钻准备就绪：泥浆性能指标复核、桩基施工方案经监理审批',
-    next: '480.0000',
-    nextWork: '工程桩 GZ1～GZ60 成孔灌注，两台钻机每日约 3 根',
-    labour: 54,
-    plant: 5,
+    nextWork: '工程桩 GZ1～GZ60 成孔灌注，两台钻机交替作业',
+    labour: 34,
+    plant: 6,
   },
 ];
 
@@ -105,7 +116,7 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
       projectId: pile,
       contractNo: 'JDAZF-2026-SG-01',
       contractName: '钱塘新区江东安置房（一期）一标段桩基工程施工合同',
-      money: '3860.5000',
+      money: PILE_CONTRACT_VALUE,
       contractMode: CONTRACT_MODE.PUBLIC_BIDDING,
       qualification: 'FOUNDATION_1',
       signDate: '2026-03-25',
@@ -113,7 +124,7 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
       plannedEnd: '2027-01-31',
       buildArea: '186500.00',
       overview:
-        '泥浆护壁钻孔灌注桩 60 根，桩径 800mm，有效桩长 48～56m，桩端持力层为圆砾层，混凝土强度等级 C35 水下。',
+        '泥浆护壁钻孔灌注桩 60 根，桩径 800mm，成孔深度 45～48m，钢筋笼长 30m，桩端持力层为圆砾层，混凝土强度等级 C35 水下。',
       createdBy: author,
     },
     {
@@ -159,17 +170,18 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
       return {
         projectId: pile,
         reportMonth: monthsBack(thisMonth, back),
-        contractValue: '3860.5000',
+        contractValue: PILE_CONTRACT_VALUE,
         plannedValue: m.planned,
         actualValue: m.actual,
         monthRate: (Math.round((Number(m.actual) / Number(m.planned)) * 10000) / 100).toFixed(2),
-        // Written from the pile records once they exist (seedPileProgressDemo).
+        // The piles, their concrete and cages, and the next month's plan are written from the pile records and
+        // the pile plan once they exist (seedPileProgressDemo).
         pileCount: null,
         pileLength: null,
-        concreteVolume: m.concrete,
-        rebarWeight: m.rebar,
+        concreteVolume: '0.000',
+        rebarWeight: '0.000',
         imageProgress: m.progress,
-        nextMonthPlan: m.next,
+        nextMonthPlan: PILE_MONTHS[i + 1]?.planned ?? null,
         nextMonthWork: m.nextWork,
         labourCount: m.labour,
         plantCount: m.plant,
@@ -225,23 +237,28 @@ export async function seedBusinessDemo(tx: DbOrTx, ids: StartupSeedIds, now = ne
   await seedRecordsDemo(tx, { pile, main, xianghu: ids.projects.get('xianghuPile') }, now);
 }
 
-/** Payments of the three oldest filed months of 桩基 (80% of the approved value) and three complaints. */
+/**
+ * Payments of the three oldest filed months of 桩基: the output as the owner approved it (the trial holes'
+ * rework, 0.8 万元, taken off the third), 80 % of it paid; and three complaints.
+ */
 async function seedFundsAndComplaints(tx: DbOrTx, pile: number, thisMonth: string, now: Date) {
-  const paid: [number, string, string, string][] = [
-    [5, '380.0000', '304.0000', '付款申请单 FK-01'],
-    [4, '540.0000', '432.0000', '付款申请单 FK-02'],
-    [3, '505.0000', '404.0000', '扣除试成孔返工费用 6.3 万元'],
+  const paid: [number, number, string][] = [
+    [5, 0, '付款申请单 FK-01'],
+    [4, 0, '付款申请单 FK-02'],
+    [3, 0.8, '扣除试成孔返工费用 0.8 万元'],
   ];
   await tx.insert(fundPayment).values(
-    paid.map(([back, approved, amount, remark]) => {
+    paid.map(([back, deducted, remark]) => {
       const month = monthsBack(thisMonth, back);
+      const output = PILE_MONTHS[5 - back]?.actual ?? '0';
+      const approved = Number(output) - deducted;
       return {
         projectId: pile,
         reportMonth: month,
-        outputValue: PILE_MONTHS[5 - back]?.actual ?? null,
-        approvedValue: approved,
+        outputValue: output,
+        approvedValue: approved.toFixed(4),
         payableRate: '80.000',
-        paidAmount: amount,
+        paidAmount: (approved * 0.8).toFixed(4),
         paidDate: `${monthsBack(thisMonth, back - 1)}-25`,
         remark,
       };
@@ -304,12 +321,23 @@ export async function seedPileProgressDemo(tx: DbOrTx, ids: StartupSeedIds, now 
   const projectId = ids.projects.get('jiangdongPile');
   if (projectId === undefined) return;
   const piles = await tx
-    .select({ status: pileTable.status, recordedAt: pileTable.recordedAt, values: pileTable.values })
+    .select({
+      no: pileTable.pileNo,
+      seq: pileTable.noSeq,
+      status: pileTable.status,
+      recordedAt: pileTable.recordedAt,
+      values: pileTable.values,
+    })
     .from(pileTable)
     .where(eq(pileTable.projectId, projectId));
   if (piles.length === 0) return;
   const day = (offset: number) => businessDaysFromToday(offset, now);
   const total = piles.length;
+  const planned = gzPlannedDays();
+  const [first] = planned;
+  const last = planned.at(-1);
+  const from = day(first?.[0] ?? 0);
+  const to = day(last?.[0] ?? 0);
   const plans = await tx
     .insert(amountPlan)
     .values([
@@ -318,8 +346,8 @@ export async function seedPileProgressDemo(tx: DbOrTx, ids: StartupSeedIds, now 
         itemName: '工程桩成桩',
         unit: '根',
         plannedQuantity: `${total}.000`,
-        plannedStart: day(-15),
-        plannedEnd: day(15),
+        plannedStart: from,
+        plannedEnd: to,
         remark: '泥浆护壁钻孔灌注桩 Φ800',
       },
       {
@@ -327,8 +355,8 @@ export async function seedPileProgressDemo(tx: DbOrTx, ids: StartupSeedIds, now 
         itemName: '水下混凝土浇筑',
         unit: 'm³',
         plannedQuantity: (total * PER_PILE.水下混凝土浇筑).toFixed(3),
-        plannedStart: day(-15),
-        plannedEnd: day(15),
+        plannedStart: from,
+        plannedEnd: to,
         remark: 'C35 水下混凝土',
       },
       {
@@ -336,9 +364,10 @@ export async function seedPileProgressDemo(tx: DbOrTx, ids: StartupSeedIds, now 
         itemName: '钢筋笼制作安装',
         unit: 't',
         plannedQuantity: (total * PER_PILE.钢筋笼制作安装).toFixed(3),
-        plannedStart: day(-17),
-        plannedEnd: day(13),
-        remark: 'HRB400 主筋',
+        // Cages are made ahead of the holes.
+        plannedStart: day((first?.[0] ?? 0) - 2),
+        plannedEnd: day((last?.[0] ?? 0) - 2),
+        remark: 'HRB400E Φ25 主筋、Φ12 螺旋箍及加劲箍',
       },
     ])
     .returning({ id: amountPlan.id, itemName: amountPlan.itemName });
@@ -365,25 +394,75 @@ export async function seedPileProgressDemo(tx: DbOrTx, ids: StartupSeedIds, now 
   }
   if (rows.length) await tx.insert(progressRecord).values(rows);
 
-  // 月度产值: each filed month's piles and metres are the piles recorded in that month.
+  // 月度产值: each filed month's piles, metres, concrete (as poured) and cages are the piles recorded in that
+  // month, its value their worth at the BoQ prices on top of the month's measures, and its next-month plan the
+  // piles the pile plan has for the month after, at their design quantities.
   const reports = await tx
-    .select({ id: outputReport.id, month: outputReport.reportMonth })
+    .select({
+      id: outputReport.id,
+      month: outputReport.reportMonth,
+      planned: outputReport.plannedValue,
+      actual: outputReport.actualValue,
+      progress: outputReport.imageProgress,
+      nextWork: outputReport.nextMonthWork,
+    })
     .from(outputReport)
     .where(eq(outputReport.projectId, projectId));
+  const monthAfter = (month: string) => monthOf(addDays(`${month}-28`, 7));
+  const plannedIn = (month: string) =>
+    planned.filter(([offset]) => monthOf(day(offset)) === month).reduce((sum, [, n]) => sum + n, 0);
+  const designValue = pileValue(PER_PILE.水下混凝土浇筑, PER_PILE.钢筋笼制作安装);
+  const filedMonths = new Set(reports.map((r) => r.month));
   for (const report of reports) {
-    const done = piles.filter(
-      (p) =>
-        PILE_DONE.includes(p.status) && p.recordedAt && monthOf(businessDate(p.recordedAt)) === report.month,
-    );
+    const done = piles
+      .filter(
+        (p) =>
+          PILE_DONE.includes(p.status) &&
+          p.recordedAt &&
+          monthOf(businessDate(p.recordedAt)) === report.month,
+      )
+      .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
     const metres = done.reduce((sum, p) => sum + Number(p.values?.drilledDepth ?? 0), 0);
+    const concrete = done.reduce((sum, p) => sum + Number(p.values?.actualVolume ?? 0), 0);
+    const cages = done.length * PER_PILE.钢筋笼制作安装;
+    const plannedValue = Number(report.planned ?? 0) + plannedIn(report.month) * designValue;
+    const actualValue = Number(report.actual ?? 0) + pileValue(concrete, cages);
+    const next = monthAfter(report.month);
+    const nextPiles = plannedIn(next);
     await tx
       .update(outputReport)
-      .set({ pileCount: done.length, pileLength: done.length ? metres.toFixed(3) : null })
+      .set({
+        pileCount: done.length,
+        pileLength: done.length ? metres.toFixed(3) : null,
+        concreteVolume: concrete.toFixed(3),
+        rebarWeight: cages.toFixed(3),
+        plannedValue: plannedValue.toFixed(4),
+        actualValue: actualValue.toFixed(4),
+        monthRate: plannedValue > 0 ? ((actualValue / plannedValue) * 100).toFixed(2) : null,
+        ...(done.length
+          ? {
+              imageProgress: `${report.progress}；工程桩 ${done[0]?.no}～${done.at(-1)?.no} 成孔灌注完成 ${done.length} 根`,
+            }
+          : {}),
+        // The month after a filed one that is itself filed keeps the plan its own row carries.
+        ...(nextPiles > 0 && !filedMonths.has(next)
+          ? {
+              nextMonthPlan: (nextPiles * designValue).toFixed(4),
+              nextMonthWork: `${report.nextWork}，计划成桩 ${nextPiles} 根`,
+            }
+          : {}),
+      })
       .where(eq(outputReport.id, report.id));
   }
+  await recomputeCumulative(tx, projectId);
 }
 
-/** Design quantities per demo pile (Φ800, about 48 m): concrete in m³, rebar cage in t. */
-const PER_PILE = { 工程桩成桩: 1, 水下混凝土浇筑: 26.5, 钢筋笼制作安装: 1.85 } as const;
+/** Design quantities per demo pile (Φ800, holes about 46.5 m; pile module): concrete in m³, the cage in t. */
+const PILE_DESIGN = gzPileQuantities();
+const PER_PILE = {
+  工程桩成桩: 1,
+  水下混凝土浇筑: Math.round(PILE_DESIGN.concreteM3 * 1000) / 1000,
+  钢筋笼制作安装: Math.round(PILE_DESIGN.cageT * 1000) / 1000,
+} as const;
 /** A pile counts as done once its construction record is in (docs/domains/pile.md statuses). */
 const PILE_DONE = ['recorded', 'confirmed', 'accepted'];

@@ -146,7 +146,8 @@ export const SEED_PROJECTS = [
         key: 'jiangdongPile',
         name: '一标段 桩基工程',
         division: DIVISION.PILE_FOUNDATION,
-        money: '3860.5000',
+        // The 60 piles at the BoQ prices with the measures (seed/business.ts PILE_CONTRACT_VALUE).
+        money: '346.9000',
         contractMode: CONTRACT_MODE.PUBLIC_BIDDING,
         vipInterests: [1, 2],
       },

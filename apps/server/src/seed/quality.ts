@@ -1,6 +1,7 @@
 import { businessDaysFromToday, judgeInspectionLot } from '@zhuji/shared';
 import { eq, gt, max } from 'drizzle-orm';
 import { acceptance } from '../modules/acceptance';
+import { XIANGHU_MIXING_PILES } from '../modules/pile';
 import type { DbOrTx } from '../platform/db/client';
 import { actInTx, recordAutoRejection, startFlow } from '../platform/flow/flow.service';
 import { message } from '../platform/notify/message.table';
@@ -13,15 +14,18 @@ const day = (now: Date, offset: number) => businessDaysFromToday(offset, now);
 /**
  * Believable acceptance and rectification rows on 江东一标段桩基 (fresh databases only; 主体 has
  * fire-control 1, which hides these pages): two pipe-pile lots (one accepted by the chief supervising
- * engineer, one waiting), a mixing-pile lot the rules rejected with its rectification notice, a
+ * engineer, one waiting), on 湘湖 (the mixing-pile project) a mixing-pile lot the rules rejected with its
+ * rectification notice, a
  * notice replied to and waiting for re-inspection, and one overdue notice. Written through the flow
  * engine, so the trails are the real ones; the messages it sends are dropped, as the collaboration
  * demo has its own.
  */
 export async function seedQualityDemo(tx: DbOrTx, ids: StartupSeedIds, now = new Date()): Promise<void> {
   const projectId = ids.projects.get('jiangdongPile');
+  const xianghu = ids.projects.get('xianghuPile');
   const inspector = ids.users.get('lixiaofeng');
   const chief = ids.users.get('chenzhiming');
+  const manager = ids.users.get('zhangjianguo');
   if (projectId === undefined || inspector === undefined || chief === undefined) return;
   const [last] = await tx.select({ id: max(message.id) }).from(message);
   const applicant = { userId: inspector };
@@ -32,6 +36,7 @@ export async function seedQualityDemo(tx: DbOrTx, ids: StartupSeedIds, now = new
     lotNo: string,
     location: string,
     main: { key: string; name: string; pass: boolean }[],
+    on = { projectId, applicantId: inspector, lotSize: 40 },
   ) => {
     const general = [
       { key: 'g1', name: '桩位偏差', points: 20, passedPoints: 18, seriousDefect: false },
@@ -41,23 +46,28 @@ export async function seedQualityDemo(tx: DbOrTx, ids: StartupSeedIds, now = new
     const [row] = await tx
       .insert(acceptance)
       .values({
-        projectId,
+        projectId: on.projectId,
         level: 'lot',
         code,
         lotNo,
         location,
-        lotSize: 40,
+        lotSize: on.lotSize,
         sampleSize: 5,
         mainItems: main.map((m) => ({ ...m, note: '' })),
         generalItems: general,
         recordsComplete: true,
-        applicantId: inspector,
+        applicantId: on.applicantId,
         status: judged.pass ? 'pending' : 'rejected',
       })
       .returning();
     if (!row) throw new Error('seed lot');
     const title = `${name} ${lotNo}（${location}）检验批验收`;
-    const flow = { projectId, businessType: 'inspection-lot' as const, businessId: row.id, title };
+    const flow = {
+      projectId: on.projectId,
+      businessType: 'inspection-lot' as const,
+      businessId: row.id,
+      title,
+    };
     return { row, flow, pass: judged.pass };
   };
 
@@ -84,27 +94,38 @@ export async function seedQualityDemo(tx: DbOrTx, ids: StartupSeedIds, now = new
     'zh',
   );
 
-  // 搅拌桩 JB-001: the rules refuse it (桩身强度), a rectification notice goes to the contractor.
-  const form = await lot('010110', '水泥土搅拌桩地基', 'JB-001', '北侧围护 JB1~JB40', [
-    { key: 'm1', name: '水泥用量', pass: true },
-    { key: 'm2', name: '桩身强度', pass: false },
-  ]);
-  const reason = '系统判定不合格（GB 50300-2013 5.0.1）：主控项目不合格：桩身强度';
-  const i3 = await recordAutoRejection(tx, applicant, { ...form.flow, reason });
-  const notice = await createRectification(tx, {
-    projectId,
-    source: 'acceptance',
-    sourceId: form.row.id,
-    title: '水泥土搅拌桩地基 JB-001 检验批验收不合格',
-    problem: reason,
-    deadline: day(now, 3),
-    issuerId: inspector,
-    responsibleUserId: inspector,
-  });
-  await tx
-    .update(acceptance)
-    .set({ flowInstanceId: i3.id, rectificationId: notice.id, rejectReason: reason })
-    .where(eq(acceptance.id, form.row.id));
+  // 搅拌桩 JB-001 on 湘湖, the cement mixing-pile project (its 15 piles recorded, pile seed): the rules refuse it
+  // (桩身强度), a rectification notice goes to its contractor's project manager.
+  const { prefix, recorded } = XIANGHU_MIXING_PILES;
+  if (xianghu !== undefined && manager !== undefined) {
+    const form = await lot(
+      '010110',
+      '水泥土搅拌桩地基',
+      'JB-001',
+      `北侧围护 ${prefix}1~${prefix}${recorded}`,
+      [
+        { key: 'm1', name: '水泥用量', pass: true },
+        { key: 'm2', name: '桩身强度', pass: false },
+      ],
+      { projectId: xianghu, applicantId: manager, lotSize: recorded },
+    );
+    const reason = '系统判定不合格（GB 50300-2013 5.0.1）：主控项目不合格：桩身强度';
+    const i3 = await recordAutoRejection(tx, { userId: manager }, { ...form.flow, reason });
+    const notice = await createRectification(tx, {
+      projectId: xianghu,
+      source: 'acceptance',
+      sourceId: form.row.id,
+      title: '水泥土搅拌桩地基 JB-001 检验批验收不合格',
+      problem: reason,
+      deadline: day(now, 3),
+      issuerId: manager,
+      responsibleUserId: manager,
+    });
+    await tx
+      .update(acceptance)
+      .set({ flowInstanceId: i3.id, rectificationId: notice.id, rejectReason: reason })
+      .where(eq(acceptance.id, form.row.id));
+  }
 
   // A supervision notice the contractor has answered; waiting for re-inspection.
   const curing = await createRectification(tx, {

@@ -13,7 +13,7 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { outputNoticeParam, outputReport } from '../modules/output';
-import { XIANGHU_MIXING_PILES } from '../modules/pile';
+import { gzPouredDaysAgo, XIANGHU_MIXING_PILES } from '../modules/pile';
 import { specimen } from '../modules/specimen';
 import { tender } from '../modules/tender';
 import type { Db, DbOrTx } from '../platform/db/client';
@@ -54,6 +54,56 @@ interface SeedMessage {
   content: string;
 }
 
+/**
+ * 一标段 桩基工程 specimen groups; a null pile is one the reminder counts. A group is made at its pile's pour, so
+ * its make date is the pile's (pile seed, gzPouredDaysAgo); groups with no pile give their own age.
+ */
+const JIANGDONG_SPECIMENS: {
+  grade: string;
+  curing: SpecimenCuring;
+  location: string;
+  /**
+   * Placeholder ids 1–8 of the piles GZ1…GZ8 (the demo's 60 piles GZ1–GZ60 of the pile module's seed, inserted
+   * first, so GZn has id n): only "linked or not" matters to the reminder.
+   */
+  pileId: number | null;
+  /** Days before today, for a group whose location is no pile of the project. */
+  daysAgo?: number;
+}[] = [
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ1', pileId: 1 },
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ2', pileId: 2 },
+  { grade: 'C30', curing: SPECIMEN_CURING.SAME_CONDITION, location: 'GZ3', pileId: 3 },
+  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: 'GZ4', pileId: 4 },
+  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: 'GZ5', pileId: 5 },
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ6', pileId: 6 },
+  { grade: 'C35', curing: SPECIMEN_CURING.SAME_CONDITION, location: 'GZ7', pileId: 7 },
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ8', pileId: 8 },
+  // Not linked yet: made at the pours of GZ20 and GZ21, the contractor has not tied them to the pile records.
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ20', pileId: null },
+  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ21', pileId: null },
+  // Submitted location does not match a pile number.
+  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: '3#承台 1#桩', pileId: null, daysAgo: 8 },
+  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: '东侧 40 号桩', pileId: null, daysAgo: 5 },
+];
+
+/** Days before today a group was made: at its pile's pour when its location is a GZ pile. */
+function madeDaysAgo(s: (typeof JIANGDONG_SPECIMENS)[number]): number {
+  const gz = /^GZ(\d+)$/.exec(s.location);
+  return gz ? gzPouredDaysAgo(Number(gz[1])) : (s.daysAgo ?? 0);
+}
+
+const sampleNoOf = (i: number) => `ZJ-HNT-2026-${String(412 + i).padStart(4, '0')}`;
+
+/** The standard group that reaches 28 days tomorrow: the 送检提醒 message names it. */
+function dueTomorrow(): { sampleNo: string; location: string; grade: string } {
+  const i = JIANGDONG_SPECIMENS.findIndex(
+    (s) => s.curing === SPECIMEN_CURING.STANDARD && s.pileId !== null && madeDaysAgo(s) === 27,
+  );
+  const s = JIANGDONG_SPECIMENS[i];
+  if (!s) throw new Error('seedStartupDemo: no specimen group due tomorrow');
+  return { sampleNo: sampleNoOf(i), location: s.location, grade: s.grade };
+}
+
 /** 一标段 桩基工程: the last six messages of 张建国, the oldest two already read. */
 const JIANGDONG_PILE_MESSAGES: (SeedMessage & { read: boolean })[] = [
   {
@@ -69,12 +119,15 @@ const JIANGDONG_PILE_MESSAGES: (SeedMessage & { read: boolean })[] = [
     content: 'GZ1～GZ20 泥浆护壁成孔灌注桩检验批已提交，待专业监理工程师王海涛验收。',
     read: false,
   },
-  {
-    category: MESSAGE_CATEGORY.SUBMISSION,
-    title: '【送检提醒】C30试块28天龄期到期',
-    content: '试块 ZJ-HNT-2026-0412（GZ1 桩，标准养护）28天龄期明日到期，请通知见证人员一同送检。',
-    read: false,
-  },
+  (() => {
+    const due = dueTomorrow();
+    return {
+      category: MESSAGE_CATEGORY.SUBMISSION,
+      title: `【送检提醒】${due.grade}试块28天龄期到期`,
+      content: `试块 ${due.sampleNo}（${due.location} 桩，标准养护）28天龄期明日到期，请通知见证人员一同送检。`,
+      read: false,
+    };
+  })(),
   {
     category: MESSAGE_CATEGORY.AUDIT,
     title: '【审核通知】GZ16 桩施工记录已审核通过',
@@ -136,34 +189,6 @@ const XIANGHU_TEMPLATES: ((pile: string) => SeedMessage)[] = [
 
 const XIANGHU_MESSAGE_COUNT = 120;
 
-/** 一标段 桩基工程 specimen groups; a null pile is one the reminder counts. */
-const JIANGDONG_SPECIMENS: {
-  grade: string;
-  curing: SpecimenCuring;
-  location: string;
-  /**
-   * Placeholder ids 1–8 of the piles GZ1…GZ8 (the demo's 60 piles GZ1–GZ60 of the pile module's seed): the
-   * pile module (issue 8) gives them real rows and relinks these groups; until then only "linked or not" matters.
-   */
-  pileId: number | null;
-  daysAgo: number;
-}[] = [
-  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ1', pileId: 1, daysAgo: 45 },
-  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ2', pileId: 2, daysAgo: 43 },
-  { grade: 'C30', curing: SPECIMEN_CURING.SAME_CONDITION, location: 'GZ3', pileId: 3, daysAgo: 40 },
-  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: 'GZ4', pileId: 4, daysAgo: 37 },
-  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: 'GZ5', pileId: 5, daysAgo: 33 },
-  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ6', pileId: 6, daysAgo: 30 },
-  { grade: 'C35', curing: SPECIMEN_CURING.SAME_CONDITION, location: 'GZ7', pileId: 7, daysAgo: 26 },
-  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ8', pileId: 8, daysAgo: 21 },
-  // Not linked: the piles have no construction record yet (GZ37 on are not started).
-  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ37', pileId: null, daysAgo: 12 },
-  { grade: 'C30', curing: SPECIMEN_CURING.STANDARD, location: 'GZ38', pileId: null, daysAgo: 12 },
-  // Submitted location does not match a pile number.
-  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: '3#承台 1#桩', pileId: null, daysAgo: 8 },
-  { grade: 'C35', curing: SPECIMEN_CURING.STANDARD, location: '东侧 40 号桩', pileId: null, daysAgo: 5 },
-];
-
 /** Seeds the start-up demo rows; `now` fixes "last month" and the relative dates. */
 export async function seedStartupDemo(tx: DbOrTx, ids: StartupSeedIds, now = new Date()): Promise<void> {
   const jiangdongPile = need(ids.projects, 'jiangdongPile', 'project');
@@ -175,7 +200,7 @@ export async function seedStartupDemo(tx: DbOrTx, ids: StartupSeedIds, now = new
     projectId: jiangdongPile,
     tenderMode: CONTRACT_MODE.PUBLIC_BIDDING,
     winningUnit: '浙江华东建工集团有限公司',
-    bidMoney: '3860.5000',
+    bidMoney: '346.9000',
     bidDate: '2026-03-18',
     announcementNo: 'HZGGZY-2026-SG-0318',
     createdBy: zhangjianguo,
@@ -203,10 +228,10 @@ export async function seedStartupDemo(tx: DbOrTx, ids: StartupSeedIds, now = new
   await tx.insert(specimen).values(
     JIANGDONG_SPECIMENS.map((s, i) => ({
       projectId: jiangdongPile,
-      sampleNo: `ZJ-HNT-2026-${String(412 + i).padStart(4, '0')}`,
+      sampleNo: sampleNoOf(i),
       strengthGrade: s.grade,
       curing: s.curing,
-      makeDate: businessDaysFromToday(-s.daysAgo, now),
+      makeDate: businessDaysFromToday(-madeDaysAgo(s), now),
       location: s.location,
       pileId: s.pileId,
     })),

@@ -434,7 +434,7 @@ describe('rectification by hand and overdue escalation', () => {
 });
 
 describe('demo data', () => {
-  it('when the demo is seeded, then 江东桩基 has pipe-pile lots accepted and waiting, a refused mixing-pile lot and its notices', async () => {
+  it('when the demo is seeded, then 江东桩基 has pipe-pile lots accepted and waiting and its notices, 湘湖 a refused mixing-pile lot', async () => {
     const pid = t.project('jiangdongPile');
     const lots = (
       await get(`/api/acceptance/apply/list?proId=${pid}&level=lot&limit=50`, 'lixiaofeng')
@@ -442,7 +442,21 @@ describe('demo data', () => {
     const byNo = Object.fromEntries(
       lots.list.map((l: { lotNo: string; status: string }) => [l.lotNo, l.status]),
     );
-    expect(byNo).toMatchObject({ 'GZ-001': 'accepted', 'GZ-002': 'pending', 'JB-001': 'rejected' });
+    expect(byNo).toMatchObject({ 'GZ-001': 'accepted', 'GZ-002': 'pending' });
+    // The mixing-pile lot is 湘湖's, the project of the cement mixing piles JB1–JB40.
+    expect(byNo['JB-001']).toBeUndefined();
+    const xianghu = t.project('xianghuPile');
+    const mixing = (
+      await get(`/api/acceptance/apply/list?proId=${xianghu}&level=lot&limit=50`, 'zhangjianguo')
+    ).json().data;
+    expect(mixing.list.map((l: { lotNo: string; status: string }) => [l.lotNo, l.status])).toEqual([
+      ['JB-001', 'rejected'],
+    ]);
+    const refused = (await get(`/api/rectification/list?proId=${xianghu}&limit=50`, 'zhangjianguo')).json()
+      .data;
+    expect(refused.list.map((n: { title: string; status: string }) => [n.title, n.status])).toEqual([
+      ['水泥土搅拌桩地基 JB-001 检验批验收不合格', 'open'],
+    ]);
     const subs = (await get(`/api/acceptance/apply/list?proId=${pid}&level=subitem`, 'lixiaofeng')).json()
       .data;
     expect(subs.list.map((r: { code: string }) => r.code)).not.toContain('010207');
@@ -454,7 +468,6 @@ describe('demo data', () => {
       ]),
     );
     expect(byTitle).toMatchObject({
-      '水泥土搅拌桩地基 JB-001 检验批验收不合格': ['open', false],
       '12#桩钢筋笼保护层垫块缺失': ['replied', false],
       '泥浆池无防护栏杆、泥浆外溢': ['open', true],
     });

@@ -193,7 +193,7 @@ describe('user info, roles and projects', () => {
     expect(data.currentProject).toMatchObject({
       name: '一标段 桩基工程',
       division: 'PILE_FOUNDATION',
-      money: '3860.5000',
+      money: '346.9000',
     });
     expect(data.roles.map((r: { id: number }) => r.id)).toEqual([3, 19]);
     expect(data.currentRole).toMatchObject({ id: 3, name: '项目经理', compType: 1 });

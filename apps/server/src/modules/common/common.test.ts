@@ -135,7 +135,7 @@ describe('dictionaries', () => {
 });
 
 describe('judgeTender', () => {
-  it('when 一标段 桩基工程 (public bidding, 3860.5 万元) has its tender, then required and registered', async () => {
+  it('when 一标段 桩基工程 (public bidding, 346.9 万元) has its tender, then required and registered', async () => {
     const res = await get(`/api/common/judgeTender?proId=${t.project('jiangdongPile')}`, zhang);
     expect(res.json()).toMatchObject({ code: 200, data: { required: true, registered: true } });
   });

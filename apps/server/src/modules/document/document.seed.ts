@@ -109,13 +109,14 @@ export const SEED_DOCUMENT_TREE: SeedCatalog[] = [
     folder: 'CONSTRUCTION_LOG',
     docs: [
       {
-        title: '钻孔灌注桩成孔记录（1#–20#）',
+        title: '钻孔灌注桩成孔记录（GZ1～GZ20）',
         category: 'CONSTRUCTION_LOG',
         lines: [
-          '桩号 ZH1～ZH20 成孔记录：孔深、孔径、垂直度及沉渣厚度逐孔记录。',
-          '成孔垂直度最大偏差 0.6%，沉渣厚度 30～45 mm，均满足设计要求。',
+          '桩号 GZ1～GZ20 成孔记录：孔深、孔径、垂直度及沉渣厚度逐孔记录。',
+          '成孔垂直度最大偏差 0.8%，沉渣厚度 60～110 mm，均满足摩擦桩不大于 150 mm 的要求。',
         ],
-        daysAgo: 20,
+        // After GZ20's pour (pile seed: 16 days ago).
+        daysAgo: 15,
       },
     ],
   },

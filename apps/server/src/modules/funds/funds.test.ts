@@ -25,11 +25,12 @@ describe('funds and payments', () => {
     const res = await get(`/api/project/funds/list?proId=${t.project('jiangdongPile')}`, token);
     const { list, total } = res.json().data;
     expect(total).toBe(3);
-    // 304 + 432 + 404 paid against 386.2 + 548.6 + 512.3 of output
+    // 80 % of the approved 21.6, 26.4 and 14.0 (14.8 less the trial holes' 0.8 rework) paid against
+    // 21.6 + 26.4 + 14.8 of output (the site-preparation months, seed/business.ts).
     expect(list[0]).toMatchObject({
-      cumulativePaid: '1140.0000',
-      cumulativeOutput: '1447.1000',
-      paidShare: '78.78',
+      cumulativePaid: '49.6000',
+      cumulativeOutput: '62.8000',
+      paidShare: '78.98',
     });
   });
 
@@ -38,22 +39,27 @@ describe('funds and payments', () => {
     const body = {
       projectId: proId,
       reportMonth: monthsBack(2),
-      approvedValue: '560',
+      approvedValue: '6',
       payableRate: '80',
-      paidAmount: '448',
+      paidAmount: '4.8',
     };
+    // The month's output as filed: its measures and the piles recorded in it, if any (seed/business.ts).
+    const filed = (await get(`/api/project/output/list?proId=${proId}&limit=50`, token))
+      .json()
+      .data.list.find((r: { reportMonth: string }) => r.reportMonth === monthsBack(2));
+    const output = Number(filed.actualValue);
     const res = await post('/api/project/funds/add', body, token);
     expect(res.json().data).toMatchObject({
-      outputValue: '566.0000',
-      cumulativePaid: '1588.0000',
-      paidShare: '78.88',
+      outputValue: filed.actualValue,
+      cumulativePaid: '54.4000',
+      paidShare: (Math.round((54.4 / (62.8 + output)) * 10_000) / 100).toFixed(2),
     });
     const updated = await post(
       '/api/project/funds/update',
-      { id: res.json().data.id, paidAmount: '400', paidDate: '2026-10-25' },
+      { id: res.json().data.id, paidAmount: '4', paidDate: '2026-10-25' },
       token,
     );
-    expect(updated.json().data).toMatchObject({ paidAmount: '400.0000', cumulativePaid: '1540.0000' });
+    expect(updated.json().data).toMatchObject({ paidAmount: '4.0000', cumulativePaid: '53.6000' });
     expect((await audits('funds')).map((a) => a.action)).toEqual(['add', 'update']);
   });
 

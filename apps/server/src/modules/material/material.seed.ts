@@ -79,33 +79,36 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       category: 'REBAR',
       specification: 'HRB400E Φ25',
       unit: 'T',
-      plannedQuantity: '186.000',
-      neededBy: day(20),
+      // 60 cages × 15 bars × 30 m × 3.853 kg/m = 104.03 t, with 3 % for laps and cutting.
+      plannedQuantity: '108.000',
+      neededBy: day(36),
       usePart: '钻孔灌注桩钢筋笼主筋 GZ1～GZ60',
       remark: '钢筋笼主筋，单根定尺 12m',
-      ...approved(40),
+      ...approved(45),
     },
     {
       planNo: 'CL-ZJ-002',
       category: 'REBAR',
       specification: 'HRB400E Φ12',
       unit: 'T',
-      plannedQuantity: '42.000',
-      neededBy: day(20),
-      usePart: '钢筋笼螺旋箍筋及加劲箍',
+      // 60 cages × (150 turns of the 700 mm spiral + 15 rings) × 0.888 kg/m = 19.41 t, with laps and cutting.
+      plannedQuantity: '21.000',
+      neededBy: day(36),
+      usePart: '钢筋笼螺旋箍筋及加劲箍 GZ1～GZ60',
       remark: '',
-      ...approved(40),
+      ...approved(45),
     },
     {
       planNo: 'CL-ZJ-003',
       category: 'READY_MIX_CONCRETE',
       specification: 'C30 水下',
       unit: 'M3',
-      plannedQuantity: '5200.000',
-      neededBy: day(18),
+      // 60 piles × π × 0.4² × 46.5 m × 1.15 filling = 1612.8 m³.
+      plannedQuantity: '1620.000',
+      neededBy: day(34),
       usePart: '钻孔灌注桩 GZ1～GZ60 桩身',
       remark: '坍落度 180～220mm，P·O 42.5 水泥',
-      ...approved(38),
+      ...approved(40),
     },
     {
       planNo: 'CL-ZJ-004',
@@ -123,10 +126,11 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       category: 'REBAR',
       specification: 'HRB400E Φ28',
       unit: 'T',
-      plannedQuantity: '58.500',
-      neededBy: day(-15),
+      // Design change: 5 more Φ28 bars in each of the 12 cages under the 3# block's caps, 30 m at 4.834 kg/m.
+      plannedQuantity: '8.700',
+      neededBy: day(-10),
       usePart: '3#楼承台区 GZ49～GZ60 钢筋笼加强主筋',
-      remark: '',
+      remark: '设计变更：每根桩增设 5 根 Φ28 主筋',
       status: 'SUBMITTED',
       submittedAt: at(1, 17),
     },
@@ -144,7 +148,14 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
   ];
   const planRows = await tx
     .insert(materialPlan)
-    .values(plans.map((p) => ({ ...p, projectId: pile, createdAt: at(45), updatedAt: at(38) })))
+    .values(
+      plans.map((p) => ({
+        ...p,
+        projectId: pile,
+        createdAt: at(50),
+        updatedAt: p.reviewedAt ?? p.submittedAt ?? at(50),
+      })),
+    )
     .returning();
   const planOf = (planNo: string) => {
     const plan = planRows.find((p) => p.planNo === planNo);
@@ -159,12 +170,13 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
   };
 
   const deliveries = [
-    ['GH-ZJ-001', 'CL-ZJ-001', '杭州钢铁集团有限公司', 22, '64.000', '周海峰 13857162203'],
-    ['GH-ZJ-002', 'CL-ZJ-001', '杭州钢铁集团有限公司', 8, '64.000', '周海峰 13857162203'],
-    ['GH-ZJ-003', 'CL-ZJ-002', '杭州钢铁集团有限公司', 20, '21.000', '周海峰 13857162203'],
-    ['GH-ZJ-004', 'CL-ZJ-003', '杭州钱江商品混凝土有限公司', 16, '1800.000', '调度室 0571-82719360'],
+    ['GH-ZJ-001', 'CL-ZJ-001', '杭州钢铁集团有限公司', 40, '64.000', '周海峰 13857162203'],
+    ['GH-ZJ-002', 'CL-ZJ-001', '杭州钢铁集团有限公司', 8, '32.000', '周海峰 13857162203'],
+    ['GH-ZJ-003', 'CL-ZJ-002', '杭州钢铁集团有限公司', 38, '21.000', '周海峰 13857162203'],
+    // The first half of the piles' concrete, called off truck by truck from the first pour on.
+    ['GH-ZJ-004', 'CL-ZJ-003', '杭州钱江商品混凝土有限公司', 34, '800.000', '调度室 0571-82719360'],
     ['GH-ZJ-005', 'CL-ZJ-004', '浙江华东建材有限公司', 12, '120.000', '黄立军 13906518842'],
-    ['GH-ZJ-006', 'CL-ZJ-001', '杭州钢铁集团有限公司', -6, '58.000', '周海峰 13857162203'],
+    ['GH-ZJ-006', 'CL-ZJ-001', '杭州钢铁集团有限公司', -6, '12.000', '周海峰 13857162203'],
   ] as const;
   const deliveryRows = await tx
     .insert(materialDelivery)
@@ -208,7 +220,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       noteNo: 'HG-2611-0387',
       deliveryNo: 'GH-ZJ-001',
       plate: '浙A5K827',
-      offset: 22,
+      offset: 40,
       note: '32.500',
       gross: '49.860',
       tare: '17.420',
@@ -219,7 +231,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       noteNo: 'HG-2611-0392',
       deliveryNo: 'GH-ZJ-001',
       plate: '浙A29F63',
-      offset: 21,
+      offset: 39,
       note: '31.500',
       gross: '48.960',
       tare: '17.380',
@@ -230,7 +242,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       noteNo: 'HG-2611-0415',
       deliveryNo: 'GH-ZJ-003',
       plate: '浙A7B258',
-      offset: 20,
+      offset: 38,
       note: '21.000',
       gross: '38.420',
       tare: '17.460',
@@ -249,12 +261,12 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       price: '4160.00',
       receiver: '吴建平',
     },
-    // 钱江 mixer trucks, by their tickets.
+    // 钱江 mixer trucks, by their tickets: GZ1's pour, then GZ2's.
     {
       noteNo: 'QJ-261108-0112',
       deliveryNo: 'GH-ZJ-004',
       plate: '浙A3C916',
-      offset: 16,
+      offset: 34,
       note: '12.000',
       received: '12.000',
       price: '478.00',
@@ -264,7 +276,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       noteNo: 'QJ-261108-0113',
       deliveryNo: 'GH-ZJ-004',
       plate: '浙A6D052',
-      offset: 16,
+      offset: 34,
       note: '12.000',
       received: '12.000',
       price: '478.00',
@@ -274,7 +286,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       noteNo: 'QJ-261108-0114',
       deliveryNo: 'GH-ZJ-004',
       plate: '浙A3C916',
-      offset: 16,
+      offset: 33,
       note: '12.000',
       received: '11.800',
       price: '478.00',
@@ -284,7 +296,7 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       noteNo: 'QJ-261108-0119',
       deliveryNo: 'GH-ZJ-004',
       plate: '浙A8E307',
-      offset: 16,
+      offset: 33,
       note: '10.000',
       received: '10.000',
       price: '478.00',
@@ -392,10 +404,10 @@ export async function seedMaterialLedgerDemo(tx: DbOrTx, pile: number, now: Date
       specification,
       unit,
       plannedPrice,
-      validFrom: day(40),
+      validFrom: day(45),
       validTo: quarterEnd,
       remark,
-      createdAt: at(40, 9),
+      createdAt: at(45, 9),
     })),
   );
 }

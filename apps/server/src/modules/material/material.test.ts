@@ -83,8 +83,8 @@ describe('the seeded ledger of 一标段 桩基工程', () => {
     const rebar = await stockOf('HRB400E Φ25');
     expect(rebar).toMatchObject({
       category: 'REBAR',
-      planned: '186.000',
-      deliveryPlanned: '186.000',
+      planned: '108.000',
+      deliveryPlanned: '108.000',
       received: '94.970',
       departed: '0.000',
       // 12 cages of the pile seed, 1.734 t each.
@@ -102,8 +102,8 @@ describe('the seeded ledger of 一标段 桩基工程', () => {
     expect(await stockOf('HRB400E Φ28')).toBeUndefined();
     const options = (await get(`/api/material/plan/options?proId=${pile()}`, li)).json().data;
     expect(options.find((o: { planNo: string }) => o.planNo === 'CL-ZJ-003')).toMatchObject({
-      deliveryPlanned: '1800.000',
-      remaining: '3400.000',
+      deliveryPlanned: '800.000',
+      remaining: '820.000',
     });
   });
 });
@@ -219,12 +219,12 @@ describe('delivery plans', () => {
     const before = await written();
     const over = await post(
       '/api/material/delivery/add',
-      { ...base, deliveryNo: 'GH-T-01', quantity: '3400.001' },
+      { ...base, deliveryNo: 'GH-T-01', quantity: '820.001' },
       li,
     );
     expect(over.statusCode).toBe(422);
-    expect(over.json().msg).toContain('剩余可供货量 3400.000');
-    expect(over.json().msg).toContain('已安排供货 1800.000');
+    expect(over.json().msg).toContain('剩余可供货量 820.000');
+    expect(over.json().msg).toContain('已安排供货 800.000');
     // A line not yet approved takes no deliveries.
     const draft = await post(
       '/api/material/delivery/add',
@@ -235,7 +235,7 @@ describe('delivery plans', () => {
     expect(await written()).toEqual(before);
     const ok = await post(
       '/api/material/delivery/add',
-      { ...base, deliveryNo: 'GH-T-03', quantity: '3400' },
+      { ...base, deliveryNo: 'GH-T-03', quantity: '820' },
       li,
     );
     expect(ok.statusCode).toBe(200);
@@ -243,11 +243,11 @@ describe('delivery plans', () => {
     expect(ok.json().data.supplierId).toBeGreaterThan(0);
     // Editing it up by a thousandth is refused too (its own quantity is not counted twice).
     expect(
-      (await post('/api/material/delivery/update', { id: ok.json().data.id, quantity: '3400.001' }, li))
+      (await post('/api/material/delivery/update', { id: ok.json().data.id, quantity: '820.001' }, li))
         .statusCode,
     ).toBe(422);
     expect(
-      (await post('/api/material/delivery/update', { id: ok.json().data.id, quantity: '3300' }, li))
+      (await post('/api/material/delivery/update', { id: ok.json().data.id, quantity: '700' }, li))
         .statusCode,
     ).toBe(200);
     // A delivery with receipts stays.

@@ -154,50 +154,63 @@ describe('the monthly output report', () => {
   const report = (proId: number, month: string) => ({
     projectId: proId,
     reportMonth: month,
-    plannedValue: '540',
-    actualValue: '566.5',
-    pileCount: 65,
-    pileLength: '3510',
-    concreteVolume: '4468.6',
-    rebarWeight: '300.2',
-    imageProgress: '工程桩全部成桩 236 根',
-    nextMonthPlan: '180',
+    plannedValue: '54',
+    actualValue: '56.65',
+    pileCount: 13,
+    pileLength: '605.5',
+    concreteVolume: '348.6',
+    rebarWeight: '26.7',
+    imageProgress: '工程桩 GZ20～GZ32 成桩 13 根',
+    nextMonthPlan: '18',
     problems: '无',
   });
   const auditOf = () => t.db.select().from(auditLog).where(eq(auditLog.resource, 'outputReport'));
+
+  /** The seeded months' actual values added up (万元), as the cumulative figures must give them. */
+  const seededTotal = async (proId: number) => {
+    const { list } = (await get(`/api/project/output/list?proId=${proId}&limit=50`, token)).json().data;
+    return list.reduce((sum: number, r: { actualValue: string }) => sum + Number(r.actualValue), 0) as number;
+  };
+  const money = (n: number) => (Math.round(n * 10_000) / 10_000).toFixed(4);
+  const percent = (a: number, b: number) => (Math.round((a / b) * 10_000) / 100).toFixed(2);
+  // The 桩基 contract of the demo (its 60 piles and the measures, seed/business.ts).
+  const CONTRACT = '346.9000';
 
   it('when the list is read, then the seeded months come newest first with cumulative value and rates', async () => {
     const res = await get(`/api/project/output/list?proId=${t.project('jiangdongPile')}`, token);
     const { list, total } = res.json().data;
     expect(total).toBe(4);
     expect(list[0].reportMonth).toBe(monthsBack(2));
-    // 386.2 + 548.6 + 512.3 + 566.0
+    // The newest month's cumulative value is every month's actual value added up, its rate that of the contract.
+    const sum = await seededTotal(t.project('jiangdongPile'));
     expect(list[0]).toMatchObject({
-      cumulativeValue: '2013.1000',
-      contractValue: '3860.5000',
-      cumulativeRate: '52.15',
+      cumulativeValue: money(sum),
+      contractValue: CONTRACT,
+      cumulativeRate: percent(sum, Number(CONTRACT)),
     });
-    expect(list[3]).toMatchObject({ cumulativeValue: '386.2000', monthRate: '91.95' });
+    // The oldest month, site preparation only: 21.6 of 20 planned.
+    expect(list[3]).toMatchObject({ cumulativeValue: '21.6000', monthRate: '108.00' });
   });
 
   it('when the check is asked for last month, then the figures it would have and no warning; a future month warns', async () => {
     const proId = t.project('jiangdongPile');
     const res = await post(
       '/api/project/output/check',
-      { projectId: proId, reportMonth: monthsBack(1), plannedValue: '180', actualValue: '190' },
+      { projectId: proId, reportMonth: monthsBack(1), plannedValue: '18', actualValue: '19' },
       token,
     );
+    const sum = (await seededTotal(proId)) + 19;
     expect(res.json().data).toMatchObject({
       exists: false,
-      contractValue: '3860.5000',
-      cumulativeValue: '2203.1000',
+      contractValue: CONTRACT,
+      cumulativeValue: money(sum),
       monthRate: '105.56',
-      cumulativeRate: '57.07',
+      cumulativeRate: percent(sum, Number(CONTRACT)),
       warnings: [],
     });
     const future = await post(
       '/api/project/output/check',
-      { projectId: proId, reportMonth: thisMonth, plannedValue: '180', actualValue: '400' },
+      { projectId: proId, reportMonth: thisMonth, plannedValue: '18', actualValue: '40' },
       token,
     );
     expect(future.json().data.warnings).toHaveLength(2);
@@ -208,10 +221,11 @@ describe('the monthly output report', () => {
     const proId = t.project('jiangdongPile');
     const me = userId('lixiaofeng');
     expect(await outputNoticeFor(t.db, me, proId, day(12))).toBe(true);
+    const before = await seededTotal(proId);
     const res = await post('/api/project/output/add', report(proId, monthsBack(1)), token);
     expect(res.json()).toMatchObject({
       code: 200,
-      data: { cumulativeValue: '2579.6000', monthRate: '104.91', contractValue: '3860.5000' },
+      data: { cumulativeValue: money(before + 56.65), monthRate: '104.91', contractValue: CONTRACT },
     });
     expect(res.json().data.filedAt).toBeTruthy();
     expect(await outputNoticeFor(t.db, me, proId, day(12))).toBe(false);
@@ -224,10 +238,12 @@ describe('the monthly output report', () => {
     const proId = t.project('jiangdongPile');
     const list = (await get(`/api/project/output/list?proId=${proId}&limit=50`, token)).json().data.list;
     const oldest = list.at(-1);
-    const res = await post('/api/project/output/update', { id: oldest.id, actualValue: '400.2' }, token);
-    expect(res.json().data).toMatchObject({ actualValue: '400.2000', monthRate: '95.29' });
+    const before = Number(list[0].cumulativeValue);
+    // 21.6 of the oldest month becomes 21.0: 105.00 % of its 20 planned, and every later cumulative 0.6 less.
+    const res = await post('/api/project/output/update', { id: oldest.id, actualValue: '21.0' }, token);
+    expect(res.json().data).toMatchObject({ actualValue: '21.0000', monthRate: '105.00' });
     const newest = (await get(`/api/project/output/list?proId=${proId}`, token)).json().data.list[0];
-    expect(newest.cumulativeValue).toBe('2593.6000');
+    expect(newest.cumulativeValue).toBe(money(before - 0.6));
   });
 
   it.each([

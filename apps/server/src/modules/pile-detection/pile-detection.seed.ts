@@ -1,4 +1,11 @@
-import { businessDaysFromToday, comparePileNumbers, integrityCount, selectTestPiles } from '@zhuji/shared';
+import {
+  addDays,
+  businessDateOf,
+  businessDaysFromToday,
+  comparePileNumbers,
+  integrityCount,
+  selectTestPiles,
+} from '@zhuji/shared';
 import { and, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { message } from '../../platform/notify';
@@ -35,7 +42,7 @@ export async function seedDetectionDemo(tx: DbOrTx, ids: Ids, now = new Date()):
   const [group] = await tx.select().from(pileGroup).where(eq(pileGroup.projectId, projectId));
   if (!group) return;
   const piles = await tx
-    .select({ id: pile.id, pileNo: pile.pileNo, status: pile.status })
+    .select({ id: pile.id, pileNo: pile.pileNo, status: pile.status, finishedAt: pile.finishedAt })
     .from(pile)
     .where(and(eq(pile.projectId, projectId), eq(pile.groupId, group.id)));
   const candidates = piles.map((p) => p.pileNo).sort(comparePileNumbers);
@@ -69,8 +76,17 @@ export async function seedDetectionDemo(tx: DbOrTx, ids: Ids, now = new Date()):
   if (!draw) return;
 
   const poured = new Map(piles.filter((p) => p.status !== 'notStarted').map((p) => [p.pileNo, p.id]));
-  const tested = sel.selected.filter((no) => poured.has(no));
   const testDate = businessDaysFromToday(-3, now);
+  // A pile is tested once its concrete is old enough (JGJ 106-2014 3.2.5): 14 days for low strain, 28 for the
+  // static load; the piles poured since wait for the next round.
+  const agedBy = (days: number) =>
+    new Set(
+      piles
+        .filter((p) => p.finishedAt && businessDateOf(p.finishedAt) <= addDays(testDate, -days))
+        .map((p) => p.pileNo),
+    );
+  const aged14 = agedBy(14);
+  const tested = sel.selected.filter((no) => poured.has(no) && aged14.has(no));
   const [low] = await tx
     .insert(detection)
     .values({
@@ -130,7 +146,9 @@ export async function seedDetectionDemo(tx: DbOrTx, ids: Ids, now = new Date()):
     }
   }
 
-  const staticPiles = ['GZ5', 'GZ18', 'GZ27'].filter((no) => poured.has(no));
+  const aged28 = agedBy(28);
+  // The trial piles, the first old enough.
+  const staticPiles = ['GZ1', 'GZ2', 'GZ3'].filter((no) => poured.has(no) && aged28.has(no));
   const [stat] = await tx
     .insert(detection)
     .values({

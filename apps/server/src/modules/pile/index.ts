@@ -15,7 +15,14 @@ export const pileModule = defineModule({
 });
 
 export { ABNORMAL_KIND_LABELS, ACCEPTANCE_LABELS, pileMessage } from './pile.messages';
-export { XIANGHU_MIXING_PILES } from './pile.seed';
+export {
+  GZ_PILE_DESIGN,
+  gzPileQuantities,
+  gzPlannedDays,
+  gzPouredDaysAgo,
+  JIANGDONG_BORED_PILES,
+  XIANGHU_MIXING_PILES,
+} from './pile.seed';
 export {
   guard,
   isSupervisor,

@@ -21,10 +21,74 @@ const DAY = 86_400_000;
 
 /**
  * Demo piles: 江东一标段 has 60 slurry-supported bored piles GZ1–GZ60 (two rigs), the first 36
- * recorded over the last two weeks, 24 of them confirmed by the supervisor, two flagged (a filling
- * coefficient of 0.97, sediment of 170 mm) plus a hole collapse reported by hand; 湘湖 has 40 cement
- * mixing piles JB1–JB40, 15 recorded. Values vary like a site's do; the judgement is the real one.
+ * recorded over the last five weeks (gzPouredDaysAgo), 24 of them confirmed by the supervisor, two flagged
+ * (a filling coefficient of 0.97, sediment of 170 mm) plus a hole collapse reported by hand; 湘湖 has 40
+ * cement mixing piles JB1–JB40, 15 recorded. Values vary like a site's do; the judgement is the real one.
  */
+export const JIANGDONG_BORED_PILES = { prefix: 'GZ', total: 60, recorded: 36, confirmed: 24 } as const;
+
+/**
+ * The GZ piles' design (施工图, as in the pile group below): Φ800 holes of about 46.5 m (45–48), C35 underwater
+ * concrete poured with a 15 % filling allowance, a 30 m cage of 15 HRB400E Φ25 main bars, Φ12 spirals at
+ * 200 mm on a 700 mm cage and a Φ12 stiffening ring every 2 m.
+ */
+export const GZ_PILE_DESIGN = {
+  diameterM: 0.8,
+  holeDepthM: 46.5,
+  fillingAllowance: 1.15,
+  cageLengthM: 30,
+  mainBars: 15,
+  cageDiameterM: 0.7,
+  spiralPitchM: 0.2,
+  ringEveryM: 2,
+} as const;
+
+/** kg per metre of the bars (GB/T 1499.2-2018, nominal). */
+const BAR_KG_PER_M = { phi25: 3.853, phi12: 0.888 } as const;
+
+/**
+ * What one GZ pile takes by its design: concrete (m³, with the filling allowance), main bars and spirals with
+ * rings (t). The material plan, the goods received and the pile progress plan are made from these (issue 22).
+ */
+export function gzPileQuantities(d = GZ_PILE_DESIGN) {
+  const concreteM3 = Math.PI * (d.diameterM / 2) ** 2 * d.holeDepthM * d.fillingAllowance;
+  const mainBarT = (d.mainBars * d.cageLengthM * BAR_KG_PER_M.phi25) / 1000;
+  const hoop = Math.PI * d.cageDiameterM;
+  const spiralM = (d.cageLengthM / d.spiralPitchM) * Math.hypot(hoop, d.spiralPitchM);
+  const ringM = (d.cageLengthM / d.ringEveryM) * hoop;
+  const spiralT = ((spiralM + ringM) * BAR_KG_PER_M.phi12) / 1000;
+  return { concreteM3, mainBarT, spiralT, cageT: mainBarT + spiralT };
+}
+
+/**
+ * How many days before today GZn (1–36) was bored and poured: GZ1–GZ3 as the trial piles five weeks ago,
+ * then, after the supervisor's review of them, about five piles every four days with the two rigs up to three
+ * days ago. The test blocks of a pile are made on this day (specimen seed), so the oldest have their 28-day
+ * results and the newest are still curing (issue 22).
+ */
+export function gzPouredDaysAgo(n: number): number {
+  if (n <= 3) return 35 - n;
+  return 28 - Math.floor(((n - 4) * 4) / 5);
+}
+
+/**
+ * The pile plan of 江东一标段 (施工计划): one trial pile a day for GZ1–GZ3, then from 28 days ago one and two
+ * piles on alternate days until all 60 are planned; [days from today, piles].
+ */
+export function gzPlannedDays(): [number, number][] {
+  const days: [number, number][] = [
+    [-34, 1],
+    [-33, 1],
+    [-32, 1],
+  ];
+  let left = JIANGDONG_BORED_PILES.total - 3;
+  for (let d = -28; left > 0; d++) {
+    const piles = Math.min(left, (d + 28) % 2 ? 2 : 1);
+    days.push([d, piles]);
+    left -= piles;
+  }
+  return days;
+}
 /** Site grid origins (城建坐标, m) and spacing of the demo piles: 10 a row, 4 diameters apart. */
 const GZ_ORIGIN = { x: 3345620, y: 512380, spacing: 3.2, perRow: 10, surveyed: 44 };
 const JB_ORIGIN = { x: 3351240, y: 498615, spacing: 1.2, perRow: 8, surveyed: 0 };
@@ -96,8 +160,10 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
     .returning({ id: pileGroup.id });
   if (!bored) return;
   // Midnight of a business day, so the hours below land on the business days the plan and the daily counts read.
-  const start = startOfBusinessDay(businessDaysFromToday(-14, now)).getTime();
-  const rows = Array.from({ length: 60 }, (_, i) => {
+  const pourDay = (n: number) =>
+    startOfBusinessDay(businessDaysFromToday(-gzPouredDaysAgo(n), now)).getTime();
+  const { total, recorded: recordedPiles, confirmed: confirmedPiles } = JIANGDONG_BORED_PILES;
+  const rows = Array.from({ length: total }, (_, i) => {
     const n = i + 1;
     const base = {
       projectId: jiangdong,
@@ -105,9 +171,15 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
       pileNo: `GZ${n}`,
       noPrefix: 'GZ',
       noSeq: n,
-      ...positionOf(n, GZ_ORIGIN, recorder, now.getTime() - (16 - Math.min(n, 36) * 0.4) * DAY),
+      // Set out the afternoon before the pile is bored (GZ37–GZ44, not bored yet, two days ago).
+      ...positionOf(
+        n,
+        GZ_ORIGIN,
+        recorder,
+        n > recordedPiles ? now.getTime() - 2 * DAY : pourDay(n) - 8 * 3600_000,
+      ),
     };
-    if (n > 36) return { ...base, status: 'notStarted' };
+    if (n > recordedPiles) return { ...base, status: 'notStarted' };
     const depth = (46 + (n % 5) * 0.3).toFixed(1);
     const theoretical = (Math.PI * 0.4 * 0.4 * Number(depth)).toFixed(2);
     const fc = n === 11 ? 0.97 : 1.08 + (n % 7) * 0.02;
@@ -132,8 +204,8 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
       positionOffset: String(20 + (n % 8) * 6),
     };
     const judgement = judgePileRecord({ type: 'bored', design: boredDesign as PileDesign, values });
-    const day = start + Math.floor((n - 1) / 3) * DAY;
-    const confirmed = n <= 24;
+    const day = pourDay(n);
+    const confirmed = n <= confirmedPiles;
     return {
       ...base,
       status: confirmed ? 'confirmed' : 'recorded',
@@ -190,7 +262,7 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
     unit: 'T',
     quantity: '1.734',
     userName: clerk,
-    createdAt: new Date(start + Math.floor(i / 3) * DAY + 17 * 3600_000),
+    createdAt: new Date(pourDay(i + 1) + 17 * 3600_000),
   }));
   if (volume)
     uses.push({
@@ -200,21 +272,19 @@ export async function seedPileDemo(tx: DbOrTx, ids: Ids, now = new Date()): Prom
       unit: 'M3',
       quantity: volume,
       userName: clerk,
-      createdAt: new Date(start + 17 * 3600_000),
+      createdAt: new Date(pourDay(1) + 17 * 3600_000),
     });
   await seedPileUses(tx, jiangdong, uses);
-  // The plan: 3 piles a working day from the start, 4 a day for the coming week.
-  const day = (t: number) => businessDateOf(t);
   await tx.insert(pilePlan).values(
-    Array.from({ length: 21 }, (_, i) => ({
+    gzPlannedDays().map(([offset, plannedPiles]) => ({
       projectId: jiangdong,
-      planDate: day(start + i * DAY),
-      plannedPiles: i < 14 ? 3 : 4,
+      planDate: businessDaysFromToday(offset, now),
+      plannedPiles,
     })),
   );
 
   // The rigs on site: two rotary rigs for the bored piles (they came a week before the first pile).
-  const onSite = day(start - 7 * DAY);
+  const onSite = businessDateOf(pourDay(1) - 7 * DAY);
   await tx.insert(pileMachine).values([
     {
       projectId: jiangdong,

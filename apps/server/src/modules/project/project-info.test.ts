@@ -87,7 +87,7 @@ describe('GET /api/project/list', () => {
       division: 'PILE_FOUNDATION',
       auditStatus: 3,
       progressStatus: 'in_progress',
-      money: '3860.5000',
+      money: '346.9000',
       contractMode: 'PUBLIC_BIDDING',
       baseStatus: 1,
       mainStatus: 1,

@@ -145,107 +145,99 @@ export async function seedRecordsDemo(
     );
   }
 
-  await tx
-    .insert(goods)
-    .values([
+  await tx.insert(goods).values([
+    g(
+      projects.pile,
+      '热轧带肋钢筋',
+      'HRB400E Φ25',
+      't',
+      // What the weighbridge took in for the cages so far (the 材料 ledger's three lorries).
+      '94.970',
+      '3980.0000',
+      '杭州钢铁集团有限公司',
+      day(40),
+    ),
+    g(
+      projects.pile,
+      '热轧带肋钢筋',
+      'HRB400E Φ12',
+      't',
+      '20.960',
+      '4060.0000',
+      '杭州钢铁集团有限公司',
+      day(38),
+    ),
+    g(
+      projects.pile,
+      '预拌混凝土',
+      'C35 水下 P6',
+      'm³',
+      // About the 36 piles poured so far (GZ1–GZ36, some 26.7 m³ each as poured).
+      '962.000',
+      '545.0000',
+      '杭州钱江商品混凝土有限公司',
+      day(34),
+    ),
+    // 3 tubes of 48 m in each of the 60 piles.
+    g(projects.pile, '钢制声测管', 'Φ50×1.2', 'm', '8640.000', '18.5000', '浙江金盾管业有限公司', day(41)),
+    g(projects.pile, '钠基膨润土', '200 目', 't', '65.000', '920.0000', '安吉县天目膨润土厂', day(45)),
+    g(
+      projects.main,
+      '预拌混凝土',
+      'C40 P8',
+      'm³',
+      '2480.000',
+      '575.0000',
+      '杭州钱江商品混凝土有限公司',
+      day(35),
+    ),
+    g(
+      projects.main,
+      '热轧带肋钢筋',
+      'HRB400E Φ20',
+      't',
+      '312.600',
+      '3950.0000',
+      '杭州钢铁集团有限公司',
+      day(42),
+    ),
+    g(
+      projects.main,
+      '钢结构防火涂料',
+      '超薄型 膨胀型',
+      'kg',
+      '1800.000',
+      '26.0000',
+      '浙江华彩新材料有限公司',
+      day(28),
+    ),
+    g(projects.main, '防火门', '甲级 FM甲1021', '樘', '48.000', '1650.0000', '浙江安居门业有限公司', day(20)),
+    g(
+      projects.main,
+      '直螺纹套筒',
+      'Φ25 标准型',
+      '个',
+      '5600.000',
+      null,
+      '浙江宏达机械连接件有限公司',
+      day(40),
+    ),
+  ]);
+  if (projects.xianghu !== undefined)
+    await tx.insert(goods).values([
+      // The cement of its mixing piles JB1–JB40: 40 × 12 m × 55 kg/m = 26.4 t, with the pump's losses,
+      // delivered before the first pile.
       g(
-        projects.pile,
-        '热轧带肋钢筋',
-        'HRB400E Φ25',
+        projects.xianghu,
+        '普通硅酸盐水泥',
+        'P·O 42.5 散装',
         't',
-        '186.420',
-        '3980.0000',
-        '杭州钢铁集团有限公司',
-        day(120),
-      ),
-      g(
-        projects.pile,
-        '热轧带肋钢筋',
-        'HRB400E Φ12',
-        't',
-        '42.150',
-        '4060.0000',
-        '杭州钢铁集团有限公司',
-        day(118),
-      ),
-      g(
-        projects.pile,
-        '预拌混凝土',
-        'C35 水下 P6',
-        'm³',
-        '3160.500',
-        '545.0000',
-        '杭州钱江商品混凝土有限公司',
-        day(96),
-      ),
-      g(projects.pile, '钢制声测管', 'Φ50×1.2', 'm', '8640.000', '18.5000', '浙江金盾管业有限公司', day(110)),
-      g(projects.pile, '钠基膨润土', '200 目', 't', '65.000', '920.0000', '安吉县天目膨润土厂', day(125)),
-      g(
-        projects.main,
-        '预拌混凝土',
-        'C40 P8',
-        'm³',
-        '2480.000',
-        '575.0000',
-        '杭州钱江商品混凝土有限公司',
-        day(35),
-      ),
-      g(
-        projects.main,
-        '热轧带肋钢筋',
-        'HRB400E Φ20',
-        't',
-        '312.600',
-        '3950.0000',
-        '杭州钢铁集团有限公司',
-        day(42),
-      ),
-      g(
-        projects.main,
-        '钢结构防火涂料',
-        '超薄型 膨胀型',
-        'kg',
-        '1800.000',
-        '26.0000',
-        '浙江华彩新材料有限公司',
-        day(28),
-      ),
-      g(
-        projects.main,
-        '防火门',
-        '甲级 FM甲1021',
-        '樘',
-        '48.000',
-        '1650.0000',
-        '浙江安居门业有限公司',
-        day(20),
-      ),
-      g(
-        projects.main,
-        '直螺纹套筒',
-        'Φ25 标准型',
-        '个',
-        '5600.000',
-        null,
-        '浙江宏达机械连接件有限公司',
-        day(40),
+        '28.000',
+        '430.0000',
+        '杭州钱潮水泥有限公司',
+        day(17),
       ),
     ]);
-  if (projects.xianghu !== undefined)
-    await tx
-      .insert(goods)
-      .values([
-        g(
-          projects.xianghu,
-          '预应力混凝土管桩',
-          'PHC 500 AB 125',
-          'm',
-          '12800.000',
-          '168.0000',
-          '浙江天海管桩有限公司',
-          day(75),
-        ),
-      ]);
 }
 
 const g = (

@@ -17,7 +17,7 @@ describe('goods list (projectName, pageSize, pageNum)', () => {
     const second = (await get('/api/project/goods/list?pageSize=5&pageNum=2', zhang)).json().data;
     expect(second.list).toHaveLength(1);
     const rebar = res.list.find((g: { spec: string }) => g.spec === 'HRB400E Φ25');
-    expect(rebar).toMatchObject({ unit: 't', quantity: '186.420', amount: '741951.60' });
+    expect(rebar).toMatchObject({ unit: 't', quantity: '94.970', amount: '377980.60' });
     expect(rebar.projectName).toBe('钱塘新区江东安置房（一期）项目 一标段 桩基工程');
   });
 
@@ -25,7 +25,7 @@ describe('goods list (projectName, pageSize, pageNum)', () => {
     const res = (await get(`/api/project/goods/list?projectName=${encodeURIComponent('湘湖')}`, zhang)).json()
       .data;
     expect(res.total).toBe(1);
-    expect(res.list[0]).toMatchObject({ name: '预应力混凝土管桩', spec: 'PHC 500 AB 125' });
+    expect(res.list[0]).toMatchObject({ name: '普通硅酸盐水泥', spec: 'P·O 42.5 散装' });
     const none = (await get(`/api/project/goods/list?projectName=${encodeURIComponent('%')}`, zhang)).json()
       .data;
     expect(none.total).toBe(0);

@@ -40,16 +40,17 @@ export async function seedRiskDemo(tx: DbOrTx, ids: StartupSeedIds, now: Date): 
     },
     {
       sourceNo: 'WX-ZJ-02',
-      name: '人工挖孔桩作业（ZH-201～ZH-212）',
+      name: '旋挖钻孔灌注桩成孔作业（GZ1～GZ60，孔深 45～48m）',
       category: 'OTHER',
       scale: 'DANGEROUS',
-      location: '3#楼 东侧承台区（孔深 12～14m）',
+      location: '桩基施工区 GZ1～GZ60（XR360 旋挖钻机 2 台）',
       riskLevel: 'HIGH',
       measures:
-        '每节护壁高 1m 并高出地面 300mm；孔口设盖板及围栏；下孔前检测有毒有害气体，孔深超过 10m 时机械送风；上下使用软爬梯并系安全绳。',
+        '成孔后至灌注前孔口设钢制盖板及围栏，夜间设警示灯；泥浆池四周设 1.2m 防护栏杆；钻机作业区铺设钢板，桩机回转半径内禁止站人；孔壁坍塌时立即回填并上报。',
       responsible: '张建国',
       planStatus: 'APPROVED',
-      startDate: day(30),
+      // The piles' working window (pile seed: the first pour five weeks ago, the plan ends in ten days).
+      startDate: day(35),
       endDate: day(-10),
     },
     {
@@ -208,7 +209,7 @@ export async function seedRiskDemo(tx: DbOrTx, ids: StartupSeedIds, now: Date): 
         { no: 'WX-ZJ-01' },
         {
           no: 'WX-ZJ-02',
-          hazard: 'ZH-206 孔口护壁高出地面仅约 150mm，孔口未设置防护盖板，夜间无警示灯。',
+          hazard: 'GZ14 成孔后待下放钢筋笼，孔口未设置防护盖板，夜间无警示灯。',
         },
         { no: 'WX-ZJ-05' },
       ],

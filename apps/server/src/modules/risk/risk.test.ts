@@ -137,7 +137,7 @@ describe('the risk source register', () => {
     const id = await sourceId(pile, 'WX-ZJ-02');
     const res = await post('/api/risk/source/remove', { ids: [id] }, zhang);
     expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toContain('人工挖孔桩');
+    expect(res.json().msg).toContain('旋挖钻孔灌注桩成孔作业');
     expect(await sourceId(pile, 'WX-ZJ-02')).toBe(id);
   });
 });
@@ -191,7 +191,7 @@ describe('risk inspections', () => {
             hazard: '基坑西侧第三方监测点 JC-07 被土方车压坏。',
             photos: ['/api/common/download?id=0b6f1d2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b'],
           },
-          { sourceId: await sourceId(pile, 'WX-ZJ-02'), result: 'HAZARD', hazard: 'ZH-209 孔内未送风。' },
+          { sourceId: await sourceId(pile, 'WX-ZJ-02'), result: 'HAZARD', hazard: 'GZ33 孔口防护栏杆缺失。' },
           { sourceId: await sourceId(pile, 'WX-ZJ-05'), result: 'PASS', hazard: '应被忽略' },
         ],
       },

@@ -1,4 +1,4 @@
-import { addDays, businessDaysFromToday, businessToday, specimenGroupValue } from '@zhuji/shared';
+import { addDays, businessDateOf, businessInstant, businessToday, specimenGroupValue } from '@zhuji/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { appUser } from '../../platform/identity';
@@ -12,7 +12,6 @@ interface Ids {
   users: ReadonlyMap<string, number>;
 }
 
-const DAY = 86_400_000;
 const PLANT = '杭州钱江商品混凝土有限公司';
 
 /** Cube strengths (MPa) of the tested demo groups: C30 concrete a little above grade, as a site's are. */
@@ -23,11 +22,13 @@ const STRENGTHS: [number, number, number][] = [
 ];
 
 /**
- * Demo test blocks of 江东一标段: pours of GZ1–GZ6 (one 28 d standard group each, same-condition groups at
+ * Demo test blocks of 江东一标段, made at the pours of the piles (each pile's record gives its pour day, pile
+ * seed), so a block is never older than its pile and only blocks 28 days old have results (issue 22): pours of GZ1–GZ6 (one 28 d standard group each, same-condition groups at
  * GZ1 and GZ4, every other sampling witnessed by 王海涛 and confirmed by him; GZ6's sampling names him
- * and waits for his confirmation; every group sealed with a 封样 number), a submission of GZ1–GZ3 received and tested
- * by 浙江建科 (report not issued yet: the lab issues it in the demo), GZ4–GZ5 submitted and waiting in the
- * lab's inbox, GZ6 made and not yet submitted.
+ * and waits for his confirmation; every group sealed with a 封样 number), a submission of GZ1–GZ3 sent the day before the first
+ * reached 28 days, received the next morning and tested by 浙江建科 as each reached 28 days (report not issued
+ * yet: the lab issues it in the demo), GZ4–GZ5 sent yesterday, due today and waiting in the lab's inbox, GZ6
+ * made and not yet submitted.
  */
 export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()): Promise<void> {
   const projectId = ids.projects.get('jiangdongPile');
@@ -39,7 +40,7 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
     .from(appUser)
     .where(eq(appUser.id, labUser));
   const piles = await tx
-    .select({ id: pile.id, pileNo: pile.pileNo, values: pile.values })
+    .select({ id: pile.id, pileNo: pile.pileNo, values: pile.values, finishedAt: pile.finishedAt })
     .from(pile)
     .where(
       and(eq(pile.projectId, projectId), inArray(pile.pileNo, ['GZ1', 'GZ2', 'GZ3', 'GZ4', 'GZ5', 'GZ6'])),
@@ -63,7 +64,8 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
   }[] = [];
   for (const [i, p] of piles.entries()) {
     const n = i + 1;
-    const pouredOn = businessDaysFromToday(-(36 - n * 2), now);
+    if (!p.finishedAt) continue;
+    const pouredOn = businessDateOf(p.finishedAt);
     const volume = p.values.actualVolume ?? '24.800';
     // Odd pours witnessed and confirmed the same afternoon; GZ6 waits for the witness.
     const named = appointment && witness && (n % 2 === 1 || n === 6) ? witness : null;
@@ -90,12 +92,14 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
       { curing: 'standard' as const },
       ...(n === 1 || n === 4 ? [{ curing: 'same_condition' as const }] : []),
     ];
+    // Groups already numbered that day (two piles may be poured on one day).
+    const madeOn = made.filter((m) => m.makeDate === pouredOn).length;
     const rows = await tx
       .insert(specimen)
       .values(
         groups.map((g, k) => ({
           projectId,
-          sampleNo: `SK-${projectId}-${pouredOn.replaceAll('-', '')}-${String(k + 1).padStart(3, '0')}`,
+          sampleNo: `SK-${projectId}-${pouredOn.replaceAll('-', '')}-${String(madeOn + k + 1).padStart(3, '0')}`,
           strengthGrade: 'C30',
           curing: g.curing,
           makeDate: pouredOn,
@@ -125,7 +129,10 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
   }
   const std = (from: number, to: number) =>
     made.filter((m) => m.curing === 'standard' && m.n >= from && m.n <= to);
-  const submit = async (no: number, group: typeof made, daysAgo: number, received: boolean) => {
+  // Sent the day before the oldest group of the lot reaches 28 days, received by the lab the next morning.
+  const submit = async (no: number, group: typeof made, received: boolean) => {
+    const oldest = group.map((g) => g.makeDate).sort()[0] ?? businessToday(now);
+    const sentOn = addDays(oldest, 27);
     const [s] = await tx
       .insert(specimenSubmission)
       .values({
@@ -135,9 +142,9 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
         status: received ? 'tested' : 'submitted',
         remark: received ? '28 天标准养护试块' : '',
         submittedBy: contractor,
-        submittedAt: new Date(now.getTime() - daysAgo * DAY),
+        submittedAt: businessInstant(sentOn, '15:00'),
         receivedBy: received ? labUser : null,
-        receivedAt: received ? new Date(now.getTime() - (daysAgo - 1) * DAY) : null,
+        receivedAt: received ? businessInstant(addDays(sentOn, 1), '09:30') : null,
       })
       .returning();
     if (!s) return;
@@ -166,7 +173,7 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
       });
     }
   };
-  await submit(1, std(1, 3), 6, true);
-  await submit(2, std(4, 5), 1, false);
+  await submit(1, std(1, 3), true);
+  await submit(2, std(4, 5), false);
   await evaluateProject(tx, projectId, { userId: labUser }, 'zh');
 }

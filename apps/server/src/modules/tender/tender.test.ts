@@ -20,7 +20,7 @@ describe('tender detail', () => {
         projectId: t.project('jiangdongPile'),
         tenderMode: 'PUBLIC_BIDDING',
         winningUnit: '浙江华东建工集团有限公司',
-        bidMoney: '3860.5000',
+        bidMoney: '346.9000',
         bidDate: '2026-03-18',
       },
     });
