@@ -32,7 +32,7 @@ import { seedStartupDemo } from './startup';
 // module list (../modules) loads every module, so their handlers are registered here too.
 
 /** Bumped when the demo data set changes; a database seeded with an older version is left alone. */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 
 export const demoPassword = () => process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
 
