@@ -926,4 +926,16 @@ describe('sample codes and QR labels (docs/domains/witness.md "Labelled specimen
     expect(seen.json().data.projectName.length).toBeGreaterThan(0);
     expect((await get(`/api/inspection/rebar/scan?code=CL-0-00000000-999`)).statusCode).toBe(404);
   });
+
+  it('when the day’s last batch is removed, then the next batch of that day gets a new code, never the removed one', async () => {
+    const last = (
+      await post('/api/inspection/rebar/add', batch({ batchNo: 'CL-T-6', arrivalDate: day }))
+    ).json();
+    expect(last.data.sampleNo).toBe(`${prefix()}006`);
+    expect((await post('/api/inspection/rebar/remove', { ids: [last.data.id] })).json().code).toBe(200);
+    const next = (
+      await post('/api/inspection/rebar/add', batch({ batchNo: 'CL-T-7', arrivalDate: day }))
+    ).json();
+    expect(next.data.sampleNo).toBe(`${prefix()}007`);
+  });
 });
