@@ -15,6 +15,7 @@ import { useSubmit } from '../../kit/use-submit';
 import { ScannedJointLot, ScannedMaterialSample } from '../material-inspection';
 import { CuredStays, curedWarned } from './cured-stays';
 import { QrReader } from './qr-reader';
+import { ReceivedPlacement } from './received-placement';
 import { specimenApi, specimenKeys, tk } from './specimen.api';
 
 /** A label's QR code holds the address of this page with `code`; a bare number typed in works too. */
@@ -32,8 +33,10 @@ function Scanned({ data, onNext }: { data: ScannedSpecimen; onNext: () => void }
   const { message } = App.useApp();
   const client = useQueryClient();
   const s = data.specimen;
+  const [placement, setPlacement] = useState<ScannedSpecimen['placement']>();
   const receive = useSubmit(async () => {
     const after = await specimenApi.receiveByCode(s.sampleNo);
+    setPlacement(after.placement);
     client.setQueryData(specimenKeys.scan(s.sampleNo), after);
     void client.invalidateQueries({ queryKey: specimenKeys.all });
     message.success(t('testBlock.scan.received'));
@@ -71,6 +74,12 @@ function Scanned({ data, onNext }: { data: ScannedSpecimen; onNext: () => void }
         >
           {t('testBlock.scan.receive')}
         </Button>
+      )}
+      {placement && (
+        <ReceivedPlacement
+          placement={placement}
+          onPlaced={() => void client.invalidateQueries({ queryKey: specimenKeys.scan(s.sampleNo) })}
+        />
       )}
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('testBlock.scan.chain')}
