@@ -1,6 +1,7 @@
 import { MODULES } from '../modules';
 import * as auditTables from '../platform/audit/audit.table';
 import * as behaviorLogTables from '../platform/audit/behavior-log.table';
+import * as codeCounterTables from '../platform/db/code-counter.table';
 import * as metaTables from '../platform/db/meta.table';
 import * as flowTables from '../platform/flow/flow.table';
 import * as idempotencyTables from '../platform/idempotency/client-write.table';
@@ -18,6 +19,7 @@ import * as storedFileTables from '../platform/storage/stored-file.table';
 export const PLATFORM_TABLES: Readonly<Record<string, unknown>> = {
   ...auditTables,
   ...behaviorLogTables,
+  ...codeCounterTables,
   ...metaTables,
   ...flowTables,
   ...idempotencyTables,

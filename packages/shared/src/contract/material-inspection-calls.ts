@@ -39,6 +39,7 @@ import {
   reportDetailQCQuerySchema,
   reportDetailQCSchema,
   scannedBatchSchema,
+  scannedJointLotSchema,
   sleeveLotSaveSchema,
   weldLotSaveSchema,
 } from './material-inspection';
@@ -216,6 +217,20 @@ export const materialCalls = {
   // ---- welding and sleeve ----
   welding: jointCalls('welding', weldLotSaveSchema),
   sleeve: jointCalls('sleeve', sleeveLotSaveSchema),
+  /** The lots' QR label sheet, either category (docs/domains/witness.md "Labelled specimens"). */
+  jointLabelsPdf: defineCall({
+    method: 'GET',
+    path: 'inspection/joint/labelsPdf',
+    query: labelsPdfQuerySchema,
+    response: 'file',
+  }),
+  /** What a scanned JT- label opens: the lot, for a member who may see its detail (404 otherwise). */
+  jointScan: defineCall({
+    method: 'GET',
+    path: 'inspection/joint/scan',
+    query: scanQuerySchema,
+    response: scannedJointLotSchema,
+  }),
 
   // ---- registrations ----
   registrations: defineCall({

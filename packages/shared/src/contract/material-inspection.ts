@@ -207,8 +207,12 @@ export type RebarBatchDetail = z.infer<typeof rebarBatchDetailSchema>;
 /** What a material sample's scanned label opens (docs/domains/witness.md): the batch and its project. */
 export const scannedBatchSchema = z.object({ batch: rebarBatchDetailSchema, projectName: z.string() });
 export type ScannedBatch = z.infer<typeof scannedBatchSchema>;
-/** A label code's prefix names what it labels: CL- a material sample, anything else a test-block group. */
+/**
+ * A label code's prefix names what it labels: CL- a material sample (rebar batch), JT- the specimens of a
+ * welded-joint or splice lot, anything else a test-block group.
+ */
 export const MATERIAL_SAMPLE_PREFIX = 'CL-';
+export const JOINT_SAMPLE_PREFIX = 'JT-';
 
 export const rebarListQuerySchema = pageQuerySchema.extend({
   proId: queryId,
@@ -302,6 +306,8 @@ export const jointLotItemSchema = z.object({
   projectId: id,
   category: z.enum(JOINT_CATEGORIES),
   lotNo: z.string(),
+  /** The code on the lot's specimen labels, JT-<project>-<day recorded yyyymmdd>-nnn (docs/domains/witness.md). */
+  sampleNo: z.string(),
   jointKind: z.string(),
   spliceGrade: z.string().nullable(),
   barGrade: z.string(),
@@ -332,6 +338,9 @@ export const jointLotItemSchema = z.object({
   createdAt: z.string(),
 });
 export type JointLotItem = z.infer<typeof jointLotItemSchema>;
+/** What a joint lot's scanned label opens (docs/domains/witness.md): the lot and its project. */
+export const scannedJointLotSchema = z.object({ lot: jointLotItemSchema, projectName: z.string() });
+export type ScannedJointLot = z.infer<typeof scannedJointLotSchema>;
 export const jointListQuerySchema = pageQuerySchema.extend({
   proId: queryId,
   verdict: z.enum(LOT_VERDICTS).optional(),

@@ -59,6 +59,18 @@ export const scannedSpecimenSchema = z.object({
   chain: z.array(chainStepSchema),
   /** The caller is a tester of the lab the group was submitted to and the lab has not received it yet. */
   canReceive: z.boolean(),
+  /**
+   * Only in the answer of a receipt by scan (docs/domains/curing.md "Placed at receipt"): the standard room
+   * the received standard-cured groups went into when exactly one fits, else the rooms to pick from.
+   */
+  placement: z
+    .object({
+      room: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      choices: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      /** The standard-cured groups of the submission placed, or waiting for the picked room. */
+      specimenIds: z.array(z.number().int()),
+    })
+    .optional(),
 });
 export type ScannedSpecimen = z.infer<typeof scannedSpecimenSchema>;
 

@@ -17,10 +17,11 @@ import {
   WELD_JOINT_KINDS,
   WELD_LOT_RULES,
 } from '@zhuji/shared';
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { assertAction, fieldError } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
+import { takeLabelCodes } from '../../platform/db/label-code';
 import { AppError } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { pile } from '../pile';
@@ -29,7 +30,7 @@ import {
   type concreteDelivery,
   type jointLot,
   materialRegistration,
-  rebarBatch,
+  type rebarBatch,
   type rebarTest,
 } from './material-inspection.table';
 
@@ -135,31 +136,19 @@ export async function loadRegistration(db: DbOrTx, id: number, lang: Language) {
 }
 
 /**
- * Gives new rebar batches (material samples) their QR label codes, CL-<project>-<arrival yyyymmdd>-nnn, in
- * order after the highest code of that project and day (docs/domains/witness.md "Labelled specimens").
- * Takes the project's lock until the transaction ends, so concurrent adds never draw the same number.
+ * Gives new rebar batches (material samples) their QR label codes, CL-<project>-<arrival yyyymmdd>-nnn, from
+ * the project's counter of the arrival day (docs/domains/witness.md "Labelled specimens"): concurrent adds
+ * draw distinct numbers and a deleted batch's number is never issued again.
  */
 export async function withSampleNos<T extends { arrivalDate: string }>(
   tx: DbOrTx,
   projectId: number,
   rows: T[],
 ): Promise<(T & { sampleNo: string })[]> {
-  await tx.execute(sql`select pg_advisory_xact_lock(727102, ${projectId}::int)`);
-  const next = new Map<string, number>();
   const out: (T & { sampleNo: string })[] = [];
   for (const r of rows) {
-    const prefix = `CL-${projectId}-${r.arrivalDate.replaceAll('-', '')}-`;
-    let seq = next.get(prefix);
-    if (seq === undefined) {
-      const taken = await tx
-        .select({ no: rebarBatch.sampleNo })
-        .from(rebarBatch)
-        .where(and(eq(rebarBatch.projectId, projectId), like(rebarBatch.sampleNo, `${prefix}%`)));
-      seq = Math.max(0, ...taken.map((t) => Number(t.no.slice(prefix.length)) || 0));
-    }
-    seq += 1;
-    next.set(prefix, seq);
-    out.push({ ...r, sampleNo: `${prefix}${String(seq).padStart(3, '0')}` });
+    const [sampleNo = ''] = await takeLabelCodes(tx, 'CL', projectId, r.arrivalDate, 1);
+    out.push({ ...r, sampleNo });
   }
   return out;
 }

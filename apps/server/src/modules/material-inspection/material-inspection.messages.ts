@@ -177,3 +177,17 @@ export const CATEGORY_NAMES: Record<string, Record<Language, string>> = {
   welding: { zh: '钢筋焊接接头', en: 'Welded joint', es: 'Unión soldada' },
   sleeve: { zh: '钢筋机械连接接头', en: 'Mechanical splice', es: 'Empalme mecánico' },
 };
+
+/** The kinds of welded joint and forms of splice as a label prints them (labels are in Chinese). */
+export const JOINT_KIND_LABELS: Record<string, string> = {
+  flashButt: '闪光对焊',
+  stirrupFlashButt: '箍筋闪光对焊',
+  arc: '电弧焊',
+  electroslag: '电渣压力焊',
+  gasPressure: '气压焊',
+  embeddedTJoint: '预埋件 T 形接头',
+  straightThread: '滚轧直螺纹',
+  taperThread: '锥螺纹',
+  swaged: '套筒挤压',
+  grouted: '灌浆套筒',
+};

@@ -16,6 +16,7 @@ import {
   deleteLot,
   foundationReports,
   guard,
+  jointLabelsPdf,
   listBatches,
   listByNumbers,
   listConcrete,
@@ -40,6 +41,7 @@ import {
   saveRegistration,
   saveTest,
   scanBatch,
+  scanJointLot,
   statistics,
 } from './material-inspection.service';
 
@@ -218,6 +220,26 @@ export async function materialInspectionRoutes(app: FastifyInstance) {
       answer: (req) => deleteLot(db, req.user, actor(req), req.query.id, category, req.lang),
     });
   }
+
+  callRoute(app, materialCalls.jointLabelsPdf, {
+    who: onProject(MATERIAL_MENU, 'detail'),
+    tags,
+    summary: '接头取样标签 PDF (welded-joint and splice lots; A4 3×8 grid or 50×30 mm thermal)',
+    handler: async (req, reply) => {
+      const pdf = await jointLabelsPdf(db, req.user, req.query, originOf(req), req.lang);
+      const name = `接头取样标签-${req.query.format === 'thermal' ? '50x30' : 'A4'}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(name, `joint-labels-${req.query.format}.pdf`))
+        .send(pdf);
+    },
+  });
+  callRoute(app, materialCalls.jointScan, {
+    who: { kind: 'signedIn', note: 'a member of the lot project with the detail action; else 404' },
+    tags,
+    summary: '扫码查看接头取样（焊接 / 机械连接检验批）',
+    handler: async (req) => ok(await scanJointLot(db, req.user, req.query.code, req.lang)),
+  });
 
   // ---- registrations -----------------------------------------------------------------------
   route.call(materialCalls.registrations, {

@@ -7,6 +7,7 @@ import {
 } from '@zhuji/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { takeLabelCodes } from '../../platform/db/label-code';
 import { pile } from '../pile';
 import { withSampleNos } from './material-common';
 import {
@@ -182,11 +183,17 @@ export async function seedMaterialDemo(tx: DbOrTx, ids: Ids): Promise<void> {
   ] as const;
   const t = judgeWeldTensile(tensile, fstk);
   const bend = [0, 0, 0.2];
+  // Label codes of the days the lots were recorded (their test days here), from the project's counter.
+  const [weldCode, spliceCode] = [
+    ...(await takeLabelCodes(tx, 'JT', projectId, '2026-11-02', 1)),
+    ...(await takeLabelCodes(tx, 'JT', projectId, '2026-11-03', 1)),
+  ] as [string, string];
   await tx.insert(jointLot).values([
     {
       projectId,
       category: 'welding',
       lotNo: 'HJ-2026-001',
+      sampleNo: weldCode,
       jointKind: 'flashButt',
       barGrade: 'HRB400',
       diameterMm: 25,
@@ -208,6 +215,7 @@ export async function seedMaterialDemo(tx: DbOrTx, ids: Ids): Promise<void> {
       projectId,
       category: 'sleeve',
       lotNo: 'TT-2026-001',
+      sampleNo: spliceCode,
       jointKind: 'straightThread',
       spliceGrade: 'I',
       barGrade: 'HRB400',

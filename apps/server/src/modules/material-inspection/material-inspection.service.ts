@@ -12,7 +12,7 @@ export {
   pileOptions,
 } from './material-concrete.service';
 export { deleteLot, listLots, loadLot, lotDetail, saveLot } from './material-joint.service';
-export { batchLabelsPdf, scanBatch } from './material-label.service';
+export { batchLabelsPdf, jointLabelsPdf, scanBatch, scanJointLot } from './material-label.service';
 export {
   batchDetail,
   listBatches,

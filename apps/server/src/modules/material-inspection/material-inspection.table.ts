@@ -110,6 +110,11 @@ export const jointLot = pgTable(
     /** welding | sleeve. */
     category: text().notNull(),
     lotNo: text().notNull(),
+    /**
+     * The code on the lot's specimen labels (docs/domains/witness.md "Labelled specimens"), JT-<project>-<day
+     * recorded, yyyymmdd>-nnn from the project's code counter; unique across projects like CL- and SK- codes.
+     */
+    sampleNo: text().notNull(),
     /** A weld kind (flashButt …) or a sleeve form (straightThread …). */
     jointKind: text().notNull(),
     spliceGrade: text(),
@@ -143,6 +148,7 @@ export const jointLot = pgTable(
   (t) => [
     index('joint_lot_project_idx').on(t.projectId, t.category, t.id),
     uniqueIndex('joint_lot_no_key').on(t.projectId, t.category, t.lotNo),
+    uniqueIndex('joint_lot_sample_no_key').on(t.sampleNo),
   ],
 );
 

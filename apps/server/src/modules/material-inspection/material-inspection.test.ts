@@ -1,3 +1,4 @@
+import { businessToday } from '@zhuji/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
@@ -925,5 +926,132 @@ describe('sample codes and QR labels (docs/domains/witness.md "Labelled specimen
     });
     expect(seen.json().data.projectName.length).toBeGreaterThan(0);
     expect((await get(`/api/inspection/rebar/scan?code=CL-0-00000000-999`)).statusCode).toBe(404);
+  });
+
+  it('when the day’s last batch is removed, then the next batch of that day gets a new code, never the removed one', async () => {
+    const last = (
+      await post('/api/inspection/rebar/add', batch({ batchNo: 'CL-T-6', arrivalDate: day }))
+    ).json();
+    expect(last.data.sampleNo).toBe(`${prefix()}006`);
+    expect((await post('/api/inspection/rebar/remove', { ids: [last.data.id] })).json().code).toBe(200);
+    const next = (
+      await post('/api/inspection/rebar/add', batch({ batchNo: 'CL-T-7', arrivalDate: day }))
+    ).json();
+    expect(next.data.sampleNo).toBe(`${prefix()}007`);
+  });
+});
+
+describe('welded-joint and splice lot codes and QR labels (docs/domains/witness.md "Labelled specimens")', () => {
+  const prefix = (projectId = jiangdong) => `JT-${projectId}-${businessToday().replaceAll('-', '')}-`;
+  const weld = (lotNo: string, projectId = jiangdong) => ({
+    projectId,
+    lotNo,
+    jointKind: 'electroslag',
+    barGrade: 'HRB400',
+    diameterMm: 22,
+    jointCount: 120,
+    floorFrom: 2,
+    floorTo: 3,
+    operator: '周永强',
+  });
+  const splice = (lotNo: string) => ({
+    projectId: jiangdong,
+    lotNo,
+    sleeveForm: 'straightThread',
+    spliceGrade: 'I',
+    barGrade: 'HRB400',
+    diameterMm: 28,
+    jointCount: 200,
+  });
+  let weldLot: { id: number; sampleNo: string };
+  let spliceLot: { id: number; sampleNo: string };
+  let foreign: { id: number; sampleNo: string };
+
+  it('when lots are recorded, then welding and splice lots draw the next JT- codes of the project and day, distinct when at once', async () => {
+    const seeded = (await get(`/api/inspection/welding/list?proId=${jiangdong}&keyword=HJ-2026`)).json().data;
+    for (const l of seeded.list) expect(l.sampleNo).toMatch(new RegExp(`^JT-${jiangdong}-\\d{8}-\\d{3}$`));
+    const [a, b, c] = await Promise.all([
+      post('/api/inspection/welding/add', weld('JT-W-1')),
+      post('/api/inspection/sleeve/add', splice('JT-S-1')),
+      post('/api/inspection/welding/add', weld('JT-W-2')),
+    ]);
+    const codes = [a, b, c].map((r) => r.json().data.sampleNo as string);
+    for (const code of codes) expect(code.startsWith(prefix())).toBe(true);
+    expect(new Set(codes).size).toBe(3);
+    const numbers = codes.map((code) => Number(code.slice(prefix().length))).sort((x, y) => x - y);
+    expect(numbers[2]! - numbers[0]!).toBe(2);
+    weldLot = a.json().data;
+    spliceLot = b.json().data;
+    // The code is the lot's: an update keeps it.
+    const updated = await post('/api/inspection/sleeve/update', {
+      ...splice('JT-S-1'),
+      id: spliceLot.id,
+      jointCount: 210,
+    });
+    expect(updated.json().data.sampleNo).toBe(spliceLot.sampleNo);
+    const x = (await post('/api/inspection/welding/add', weld('JT-X-1', xianghu))).json();
+    expect(x.data.sampleNo).toBe(`${prefix(xianghu)}001`);
+    foreign = x.data;
+  });
+
+  it('when the day’s last lot is deleted, then the next lot gets a new number, never the deleted one', async () => {
+    const last = (await post('/api/inspection/welding/add', weld('JT-W-3'))).json().data;
+    expect((await get(`/api/inspection/welding/delete?id=${last.id}`)).json().code).toBe(200);
+    const next = (await post('/api/inspection/welding/add', weld('JT-W-4'))).json().data;
+    expect(Number(next.sampleNo.slice(prefix().length))).toBe(
+      Number(last.sampleNo.slice(prefix().length)) + 1,
+    );
+  });
+
+  it('when the label sheet is asked, then an A4 PDF (or 50×30 mm pages) showing each code, project, lot and kind', async () => {
+    const ids = `${weldLot.id},${spliceLot.id}`;
+    const a4 = await get(`/api/inspection/joint/labelsPdf?proId=${jiangdong}&ids=${ids}&format=a4`);
+    expect(a4.statusCode).toBe(200);
+    expect(a4.headers['content-type']).toBe('application/pdf');
+    expect(a4.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    const text = pdfTexts(a4.rawPayload).join('\n');
+    for (const code of [weldLot.sampleNo, spliceLot.sampleNo]) expect(text).toContain(code);
+    expect(text).toContain('批号：JT-W-1');
+    // Every line whole, none cut short by the label's width.
+    expect(text).toContain('焊接：电渣压力焊');
+    expect(text).toContain('机械连接：滚轧直螺纹 I 级');
+    expect(text).toContain('牌号规格：HRB400 Φ22');
+    expect(text).toContain('120 个接头 · 2～3 层');
+    expect(text).toContain('210 个接头');
+    expect(text).not.toContain('…');
+    const thermal = await get(
+      `/api/inspection/joint/labelsPdf?proId=${jiangdong}&ids=${weldLot.id}&format=thermal`,
+    );
+    const one = thermal.rawPayload.toString('latin1');
+    expect(one).toMatch(/\/MediaBox \[0 0 141\.7322\d* 85\.0393\d*\]/);
+    expect(one.match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
+  it("when someone off the lot's project asks for its labels or scans its code, then 404, as for an unknown code", async () => {
+    // 王海涛 supervises 江东, not 湘湖.
+    expect(
+      (await get(`/api/inspection/joint/labelsPdf?proId=${xianghu}&ids=${foreign.id}`, wang)).statusCode,
+    ).toBe(404);
+    expect((await get(`/api/inspection/joint/scan?code=${foreign.sampleNo}`, wang)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/inspection/joint/labelsPdf?proId=${jiangdong}&ids=${foreign.id}`)).statusCode,
+    ).toBe(404);
+    expect((await get(`/api/inspection/joint/labelsPdf?proId=${jiangdong}&ids=`)).statusCode).toBe(422);
+    expect((await get('/api/inspection/joint/scan?code=JT-0-00000000-999')).statusCode).toBe(404);
+  });
+
+  it('when a member scans a JT- code, then the lot with its project answers', async () => {
+    const seen = await get(`/api/inspection/joint/scan?code=${spliceLot.sampleNo}`, wang);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toMatchObject({
+      projectName: expect.any(String),
+      lot: {
+        id: spliceLot.id,
+        sampleNo: spliceLot.sampleNo,
+        category: 'sleeve',
+        lotNo: 'JT-S-1',
+        jointCount: 210,
+      },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  businessToday,
   type JointCategory,
   type JointLotItem,
   judgeSpliceLot,
@@ -25,6 +26,7 @@ import { fieldError } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { takeLabelCodes } from '../../platform/db/label-code';
 import { createRectification } from '../../platform/rectification';
 import { assertPiles, guard, iso, type LotRow, msg, notFound, paged, pileNames } from './material-common';
 import { CATEGORY_NAMES, materialMessage } from './material-inspection.messages';
@@ -48,6 +50,7 @@ export async function jointItems(db: DbOrTx, rows: LotRow[]): Promise<JointLotIt
     projectId: r.projectId,
     category: r.category as JointCategory,
     lotNo: r.lotNo,
+    sampleNo: r.sampleNo,
     jointKind: r.jointKind,
     spliceGrade: r.spliceGrade,
     barGrade: r.barGrade,
@@ -295,7 +298,12 @@ export async function saveLot(
           .returning()
       : await tx
           .insert(jointLot)
-          .values({ ...values, createdBy: actor.userId })
+          .values({
+            ...values,
+            // The label code of the day the lot is recorded, from the project's counter (never reissued).
+            sampleNo: (await takeLabelCodes(tx, 'JT', body.projectId, businessToday(), 1))[0] as string,
+            createdBy: actor.userId,
+          })
           .returning();
     if (!row) throw new Error('lot not saved');
     let saved = row;

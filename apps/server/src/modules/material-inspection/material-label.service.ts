@@ -1,16 +1,19 @@
-import type { LabelFormat, Language, ScannedBatch } from '@zhuji/shared';
+import type { LabelFormat, Language, ScannedBatch, ScannedJointLot } from '@zhuji/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { project } from '../../platform/identity';
 import { labelSheetPdf, type SheetLabel, scanUrl } from '../../platform/pdf/label-sheet';
 import { guard, notFound } from './material-common';
-import { rebarBatch } from './material-inspection.table';
+import { JOINT_KIND_LABELS } from './material-inspection.messages';
+import { jointLot, rebarBatch } from './material-inspection.table';
+import { jointItems } from './material-joint.service';
 import { batchDetail } from './material-rebar-batch.service';
 
 // QR labels of material samples (docs/domains/witness.md "Labelled specimens"): the rebar batch's code
-// CL-… with what the lab reads off the bundle of test bars, drawn by the platform's label sheet like the
-// test blocks' labels. Both calls answer as the batch's detail does: membership and the detail action.
+// CL-… with what the lab reads off the bundle of test bars, and the welded-joint or splice lot's code JT-…
+// with what it reads off the lot's specimens, drawn by the platform's label sheet like the test blocks'
+// labels. Every call answers as the record's detail does: membership and the detail action, else 404.
 
 const projectName = async (db: DbOrTx, id: number) =>
   (await db.select({ name: project.name }).from(project).where(eq(project.id, id)))[0]?.name ?? '';
@@ -58,4 +61,59 @@ export async function scanBatch(
     throw notFound(lang);
   });
   return { batch: await batchDetail(db, row.id, lang), projectName: await projectName(db, row.projectId) };
+}
+
+const floorsOf = (r: { floorFrom: number | null; floorTo: number | null }) =>
+  r.floorFrom === null
+    ? ''
+    : r.floorFrom === r.floorTo
+      ? `${r.floorFrom} 层`
+      : `${r.floorFrom}～${r.floorTo} 层`;
+
+/** The label sheet PDF of the given joint lots (either category) of a project; a lot not in it answers 404. */
+export async function jointLabelsPdf(
+  db: DbOrTx,
+  user: SessionUser,
+  q: { proId: number; ids: number[]; format: LabelFormat },
+  origin: string,
+  lang: Language,
+): Promise<Buffer> {
+  await guard(db, user, q.proId, 'detail', lang);
+  const rows = await db
+    .select()
+    .from(jointLot)
+    .where(and(eq(jointLot.projectId, q.proId), inArray(jointLot.id, q.ids)))
+    .orderBy(asc(jointLot.sampleNo));
+  if (q.ids.some((id) => !rows.some((r) => r.id === id))) throw notFound(lang);
+  const name = await projectName(db, q.proId);
+  // Each line must fit the 70 mm label at its size (the sheet cuts a longer one with an ellipsis).
+  const labels: SheetLabel[] = rows.map((r) => ({
+    code: r.sampleNo,
+    lines: [
+      name,
+      `批号：${r.lotNo}`,
+      `${r.category === 'welding' ? '焊接' : '机械连接'}：${JOINT_KIND_LABELS[r.jointKind] ?? r.jointKind}${r.spliceGrade ? ` ${r.spliceGrade} 级` : ''}`,
+      `牌号规格：${r.barGrade} Φ${r.diameterMm}`,
+      [`${r.jointCount} 个接头`, floorsOf(r)].filter(Boolean).join(' · '),
+    ],
+    url: scanUrl(origin, r.sampleNo),
+  }));
+  return labelSheetPdf(labels, q.format, '接头取样标签');
+}
+
+/** The joint lot a scanned label names, for a member of its project with the detail action; else 404. */
+export async function scanJointLot(
+  db: DbOrTx,
+  user: SessionUser,
+  code: string,
+  lang: Language,
+): Promise<ScannedJointLot> {
+  const [row] = await db.select().from(jointLot).where(eq(jointLot.sampleNo, code));
+  if (!row) throw notFound(lang);
+  await guard(db, user, row.projectId, 'detail', lang).catch(() => {
+    throw notFound(lang);
+  });
+  const [lot] = await jointItems(db, [row]);
+  if (!lot) throw notFound(lang);
+  return { lot, projectName: await projectName(db, row.projectId) };
 }

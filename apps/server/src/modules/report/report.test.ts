@@ -359,6 +359,7 @@ describe('材料报表', () => {
       ...base,
       category,
       lotNo,
+      sampleNo: `JT-${proId}-20260420-${lotNo}`,
       jointKind: category === 'welding' ? 'flashButt' : 'straightThread',
       barGrade: 'HRB400',
       diameterMm: 25,

@@ -49,7 +49,12 @@ export {
   testBlockWarning,
   testReport,
 } from './specimen.table';
-export { type CuredStaySource, registerCuredStays } from './specimen-cured';
+export {
+  type CuredStaySource,
+  type ReceivedPlacer,
+  registerCuredStays,
+  registerReceivedPlacer,
+} from './specimen-cured';
 export { type CuredSpecimen, standardCuredSpecimens } from './specimen-curing';
 // Signed test reports (docs/domains/signature.md): the HMAC migration and what it reads.
 export { migrateHmacReports, reportContent } from './specimen-report-signing';

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/envelope';
 import { company, project, userNames } from '../../platform/identity';
 import { concretePour, specimen, specimenResult, specimenSubmission, testReport } from './specimen.table';
 import { conflict, guard, msg, notFound, refused, type SpecimenRow, specimenItems } from './specimen-common';
-import { curedStays } from './specimen-cured';
+import { curedStays, placeReceived, type ReceivedPlacement } from './specimen-cured';
 import { labWrites, receiveSubmission } from './specimen-lab.service';
 import { madeByPour, pourItem } from './specimen-registration.service';
 import { reportUses } from './specimen-report-uses';
@@ -238,7 +238,12 @@ export async function receiveByCode(
   if (s.submissionId === null) throw new AppError(msg('notSubmittedToLab', lang), 409, 409);
   const [sub] = await db.select().from(specimenSubmission).where(eq(specimenSubmission.id, s.submissionId));
   if (!sub || !(await labWrites(db, user, sub))) throw refused('labOnly', lang);
-  await receiveSubmission(db, user, actor, sub.id, lang);
+  // Received groups of standard curing go into the standard room when exactly one fits, in the receipt's
+  // transaction; otherwise the receiver is offered the rooms to pick (docs/domains/curing.md).
+  let placement: ReceivedPlacement | undefined;
+  await receiveSubmission(db, user, actor, sub.id, lang, async (tx, received) => {
+    placement = await placeReceived(tx, user, actor, received, lang);
+  });
   const [after] = await db.select().from(specimen).where(eq(specimen.id, s.id));
-  return scanned(db, user, after ?? s);
+  return { ...(await scanned(db, user, after ?? s)), ...(placement ? { placement } : {}) };
 }

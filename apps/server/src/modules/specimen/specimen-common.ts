@@ -47,8 +47,6 @@ export async function assertContractor(db: DbOrTx, user: SessionUser, lang: Lang
     throw refused('contractorOnly', lang);
 }
 
-export const compact = (date: string) => date.replaceAll('-', '');
-
 // ---- reading rows -------------------------------------------------------------------------------
 
 export async function pilesByNo(db: DbOrTx, projectId: number, numbers: readonly string[]) {

@@ -1,4 +1,6 @@
-import type { CuredStay } from '@zhuji/shared';
+import type { CuredStay, Language } from '@zhuji/shared';
+import type { AuditActor } from '../../platform/audit/audit';
+import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 
 /**
@@ -27,4 +29,43 @@ export async function curedStays(
 ): Promise<CuredStay[]> {
   if (!source || specimens.length === 0) return [];
   return source(db, projectId, specimens);
+}
+
+/**
+ * Where a lab's receipt by scan put the standard-cured groups of a submission (docs/domains/curing.md
+ * "Placed at receipt"): the room when exactly one room fits, else the rooms the receiver may pick from.
+ */
+export interface ReceivedPlacement {
+  room: { id: number; name: string } | null;
+  choices: { id: number; name: string }[];
+  /** The standard-cured groups placed, or waiting for the picked room. */
+  specimenIds: number[];
+}
+
+/** Runs in the receipt's transaction, only when the submission was received by this call. */
+export type ReceivedPlacer = (
+  tx: DbOrTx,
+  user: SessionUser,
+  actor: AuditActor,
+  submission: { id: number; projectId: number },
+  lang: Language,
+) => Promise<ReceivedPlacement>;
+
+let placer: ReceivedPlacer | null = null;
+
+export function registerReceivedPlacer(p: ReceivedPlacer) {
+  placer = p;
+}
+
+/** The placement of a just-received submission; nothing placed when no curing module is registered. */
+export function placeReceived(
+  tx: DbOrTx,
+  user: SessionUser,
+  actor: AuditActor,
+  submission: { id: number; projectId: number },
+  lang: Language,
+): Promise<ReceivedPlacement> {
+  return placer
+    ? placer(tx, user, actor, submission, lang)
+    : Promise.resolve({ room: null, choices: [], specimenIds: [] });
 }

@@ -85,6 +85,8 @@ export async function receiveSubmission(
   actor: AuditActor,
   id: number,
   lang: Language,
+  /** More of the receipt, in its transaction, when this call received it (the scan places the groups). */
+  onReceived?: (tx: DbOrTx, s: { id: number; projectId: number }) => Promise<void>,
 ) {
   const s0 = await loadSubmission(db, id, lang);
   await assertLabOf(db, user, s0, lang);
@@ -99,6 +101,7 @@ export async function receiveSubmission(
       await recordAudit(tx, actor, [
         { projectId: s.projectId, resource: 'specimen-submission', action: 'receive', recordId: s.id },
       ]);
+      await onReceived?.(tx, s);
     }
     return detailOf(tx, (await loadSubmission(tx, id, lang)) ?? s);
   });

@@ -14,12 +14,12 @@ import { assertMember, fieldError } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { takeLabelCodes } from '../../platform/db/label-code';
 import { project, userNames } from '../../platform/identity';
 import { pile } from '../pile';
 import { concretePour, specimen, testReport } from './specimen.table';
 import {
   assertContractor,
-  compact,
   guard,
   loadSpecimen,
   loadSubmission,
@@ -76,12 +76,8 @@ export async function addPour(
       })
       .returning();
     if (!p) throw new Error('pour not inserted');
-    const prefix = `SK-${body.proId}-${compact(body.pouredOn)}-`;
-    const [last] = await tx
-      .select({ n: count() })
-      .from(specimen)
-      .where(and(eq(specimen.projectId, body.proId), sql`${specimen.sampleNo} like ${`${prefix}%`}`));
-    let seq = last?.n ?? 0;
+    // Numbers from the project's counter of the pour day, never reissued after a delete.
+    const codes = await takeLabelCodes(tx, 'SK', body.proId, body.pouredOn, body.groups.length);
     const single = body.pileNos.length === 1 ? body.pileNos[0] : undefined;
     const named = body.groups.map((g) => g.pileNo ?? single).filter((n): n is string => !!n);
     const piles = await pilesByNo(tx, body.proId, named);
@@ -91,10 +87,9 @@ export async function addPour(
         body.groups.map((g, i) => {
           const pileNo = g.pileNo ?? single;
           const witnessed = witnessedGroups[i] === true && witness !== null;
-          seq += 1;
           return {
             projectId: body.proId,
-            sampleNo: `${prefix}${String(seq).padStart(3, '0')}`,
+            sampleNo: codes[i] as string,
             strengthGrade: body.strengthGrade,
             curing: g.curing,
             cubeSize: g.cubeSize,

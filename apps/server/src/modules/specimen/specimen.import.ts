@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { onProject } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit';
 import { bulkInsert } from '../../platform/db/bulk';
+import { coverLabelCodes } from '../../platform/db/label-code';
 import { company } from '../../platform/identity';
 import type { ImportColumn } from '../../platform/kit/import';
 import { type WorkbookImportSpec, workbookImportRoutes } from '../../platform/kit/workbook-import';
@@ -122,6 +123,12 @@ export const specimenImport: WorkbookImportSpec<SpecimenRow> = {
           and(eq(pile.projectId, projectId), inArray(pile.pileNo, [...new Set(rows.map((r) => r.location))])),
         );
       const pileOf = new Map(piles.map((p) => [p.pileNo, p.id]));
+      // An imported number of the label pattern (SK-<project>-<day>-nnn) is taken: the counter moves past it
+      // first, holding its row, so a pour meanwhile never draws it (docs/domains/witness.md "Labelled specimens").
+      await coverLabelCodes(
+        tx,
+        rows.map((r) => r.sampleNo),
+      );
       const inserted = await bulkInsert(
         tx,
         specimen,

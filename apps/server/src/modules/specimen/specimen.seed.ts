@@ -1,6 +1,7 @@
 import { addDays, businessDateOf, businessInstant, businessToday, specimenGroupValue } from '@zhuji/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { takeLabelCodes } from '../../platform/db/label-code';
 import { appUser } from '../../platform/identity';
 import { pile } from '../pile';
 import { witnessAppointment } from '../witness';
@@ -92,14 +93,13 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
       { curing: 'standard' as const },
       ...(n === 1 || n === 4 ? [{ curing: 'same_condition' as const }] : []),
     ];
-    // Groups already numbered that day (two piles may be poured on one day).
-    const madeOn = made.filter((m) => m.makeDate === pouredOn).length;
+    const codes = await takeLabelCodes(tx, 'SK', projectId, pouredOn, groups.length);
     const rows = await tx
       .insert(specimen)
       .values(
         groups.map((g, k) => ({
           projectId,
-          sampleNo: `SK-${projectId}-${pouredOn.replaceAll('-', '')}-${String(madeOn + k + 1).padStart(3, '0')}`,
+          sampleNo: codes[k] as string,
           strengthGrade: 'C30',
           curing: g.curing,
           makeDate: pouredOn,

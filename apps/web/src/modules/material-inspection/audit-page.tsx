@@ -11,9 +11,9 @@ import { Can } from '../../kit/permission-gate';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
-import { VERDICT_COLOR } from './joints-tab';
 import { materialApi, materialKeys, type RegistrationItem } from './material-inspection.api';
 import { pagedTableProps } from './paged-table';
+import { VERDICT_COLOR } from './verdict-color';
 
 const APPROVAL_COLOR: Record<MaterialApprovalStatus, string> = {
   none: 'default',

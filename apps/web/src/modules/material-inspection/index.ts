@@ -24,3 +24,9 @@ export const ScannedMaterialSample = lazyComponent(
   () => import('./scanned-sample'),
   (m) => m.ScannedMaterialSample,
 );
+
+/** What the scan page shows for a welded-joint or splice lot's JT- label (the lot), with this module's messages. */
+export const ScannedJointLot = lazyComponent(
+  () => import('./scanned-sample'),
+  (m) => m.ScannedJointLot,
+);

@@ -30,20 +30,16 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelPdfButton } from '../../kit/label-pdf-button';
 import { Can } from '../../kit/permission-gate';
 import { ResponsiveTable } from '../../kit/responsive-table';
 import { useSubmit } from '../../kit/use-submit';
 import { useOption, usePileOptions } from './batch-options';
 import { materialApi, materialKeys } from './material-inspection.api';
 import { pagedTableProps } from './paged-table';
+import { VERDICT_COLOR } from './verdict-color';
 
 type Category = 'welding' | 'sleeve';
-export const VERDICT_COLOR: Record<string, string> = {
-  pending: 'default',
-  pass: 'green',
-  retest: 'orange',
-  fail: 'red',
-};
 
 interface Tensile {
   strength?: number | null;
@@ -390,6 +386,7 @@ export function JointsTab({ projectId }: { projectId: number }) {
   const [verdict, setVerdict] = useState<(typeof LOT_VERDICTS)[number] | undefined>();
   const [page, setPage] = useState({ page: 1, limit: 20 });
   const [editing, setEditing] = useState<JointLotItem | 'new' | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
   const list = useQuery({
     queryKey: [...materialKeys.all, 'lots', projectId, category, verdict, page],
     queryFn: () => materialApi.lots(category, { proId: projectId, verdict, ...page }),
@@ -407,6 +404,7 @@ export function JointsTab({ projectId }: { projectId: number }) {
             value={category}
             onChange={(c) => {
               setCategory(c);
+              setSelected([]);
               setPage((p) => ({ ...p, page: 1 }));
             }}
             options={[
@@ -422,23 +420,48 @@ export function JointsTab({ projectId }: { projectId: number }) {
             onChange={setVerdict}
           />
         </Space>
-        <Can action="add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('material.joint.new')}
-          </Button>
-        </Can>
+        <Space wrap>
+          {(['a4', 'thermal'] as const).map((format) => (
+            <Can action="detail" key={format}>
+              <LabelPdfButton
+                fetchPdf={(f) => materialApi.jointLabelsPdf(projectId, selected, f)}
+                format={format}
+                text={t(format === 'a4' ? 'material.batch.labelsA4' : 'material.batch.labelsThermal')}
+                disabled={selected.length === 0}
+                testId={`joint-labels-${format}`}
+              />
+            </Can>
+          ))}
+          <Can action="add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t('material.joint.new')}
+            </Button>
+          </Can>
+        </Space>
       </Flex>
       <ResponsiveTable<JointLotItem>
         cardTitleKey="lotNo"
         size="small"
         rowKey="id"
         {...pagedTableProps(list, page, (p, limit) => setPage({ page: p, limit }))}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1070 }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         columns={[
           {
             title: t('material.joint.lotNo'),
             dataIndex: 'lotNo',
             render: (v: string, r) => <Typography.Link onClick={() => setEditing(r)}>{v}</Typography.Link>,
+          },
+          {
+            title: t('material.batch.sampleNo'),
+            dataIndex: 'sampleNo',
+            // Read and typed whole, as the rebar batches' codes: one line each.
+            width: 170,
+            render: (code: string) => (
+              <span style={{ whiteSpace: 'nowrap' }} data-testid={`joint-code-${code}`}>
+                {code}
+              </span>
+            ),
           },
           {
             title: t(category === 'welding' ? 'material.joint.jointKind' : 'material.joint.sleeveForm'),

@@ -37,6 +37,9 @@ export const materialApi = {
       body: body as CallBody<(typeof materialCalls)[JointCategory]['add']>,
     }),
   deleteLot: (category: JointCategory, id: number) => call(materialCalls[category].delete, { query: { id } }),
+  jointLabelsPdf: (proId: number, ids: number[], format: LabelFormat) =>
+    download(materialCalls.jointLabelsPdf, { proId, ids: ids.join(','), format }),
+  jointScan: (code: string) => call(materialCalls.jointScan, { query: { code } }),
   concrete: (query: CallQuery<typeof materialCalls.concrete>) => call(materialCalls.concrete, { query }),
   registrations: (query: CallQuery<typeof materialCalls.registrations>) =>
     call(materialCalls.registrations, { query }),

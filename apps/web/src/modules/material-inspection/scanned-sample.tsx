@@ -1,10 +1,12 @@
 import './messages';
 import { ScanOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import type { SLEEVE_FORMS, WELD_JOINT_KINDS } from '@zhuji/shared';
 import { Button, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { materialApi, materialKeys } from './material-inspection.api';
 import { RebarTestHistory, STATUS_COLOR } from './rebar-batch-detail';
+import { VERDICT_COLOR } from './verdict-color';
 
 /**
  * What the scan page shows for a material sample's label (CL-…, docs/domains/witness.md "Labelled
@@ -55,6 +57,77 @@ export function ScannedMaterialSample({ code, onNext }: { code: string; onNext: 
       />
       <Typography.Title level={5}>{t('material.test.history')}</Typography.Title>
       <RebarTestHistory tests={b.tests} />
+      {again}
+    </Flex>
+  );
+}
+
+/**
+ * What the scan page shows for a welded-joint or splice lot's label (JT-…, docs/domains/witness.md "Labelled
+ * specimens"): the lot, its kind, joints and verdict, for a member who may see its detail; anyone else is
+ * told, as for an unknown code, that there is nothing to see (the server answers 404).
+ */
+export function ScannedJointLot({ code, onNext }: { code: string; onNext: () => void }) {
+  const { t } = useTranslation();
+  const q = useQuery({
+    queryKey: [...materialKeys.all, 'joint-scan', code],
+    queryFn: () => materialApi.jointScan(code),
+    retry: false,
+  });
+  const again = (
+    <Button icon={<ScanOutlined />} onClick={onNext}>
+      {t('material.scan.again')}
+    </Button>
+  );
+  if (q.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (q.isError)
+    return <Result status="404" title={t('material.scan.notFound')} subTitle={code} extra={again} />;
+  const l = q.data.lot;
+  const welding = l.category === 'welding';
+  const kind = welding
+    ? t(`material.joint.kinds.${l.jointKind as (typeof WELD_JOINT_KINDS)[number]}`)
+    : t(`material.joint.forms.${l.jointKind as (typeof SLEEVE_FORMS)[number]}`);
+  const none = t('material.none');
+  return (
+    <Flex vertical gap={16} data-testid="scan-result" data-code={l.sampleNo}>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 2 }}
+        title={<Typography.Text copyable>{l.sampleNo}</Typography.Text>}
+        items={[
+          { key: 'p', label: t('material.scan.project'), children: q.data.projectName, span: 'filled' },
+          { key: 'no', label: t('material.joint.lotNo'), children: l.lotNo },
+          {
+            key: 'k',
+            label: t(welding ? 'material.joint.jointKind' : 'material.joint.sleeveForm'),
+            children: `${t(welding ? 'material.joint.welding' : 'material.joint.sleeve')} · ${kind}${
+              l.spliceGrade ? ` · ${l.spliceGrade}` : ''
+            }`,
+          },
+          { key: 'g', label: t('material.joint.barGrade'), children: `${l.barGrade} Φ${l.diameterMm}` },
+          { key: 'n', label: t('material.joint.jointCount'), children: `${l.jointCount} / ${l.lotSize}` },
+          {
+            key: 'f',
+            label: t('material.joint.floors'),
+            children: l.floorFrom === null ? none : `${l.floorFrom} ~ ${l.floorTo}`,
+          },
+          { key: 'piles', label: t('material.joint.piles'), children: l.pileNos.join('、') || none },
+          { key: 'op', label: t('material.joint.operator'), children: l.operator || none },
+          {
+            key: 'v',
+            label: t('material.joint.verdict'),
+            children: (
+              <Tag color={VERDICT_COLOR[l.verdict]} data-testid="scan-joint-verdict">
+                {t(`material.verdict.${l.verdict}`)}
+              </Tag>
+            ),
+          },
+          { key: 'b', label: t('material.joint.basis'), children: l.basis || none },
+          { key: 'r', label: t('material.joint.reportNo'), children: l.reportNo || none },
+          { key: 'd', label: t('material.joint.testDate'), children: l.testDate ?? none },
+        ]}
+      />
       {again}
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import type { RebarBatchDetail } from '@zhuji/shared';
+import type { JointLotItem, RebarBatchDetail } from '@zhuji/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userInfoFixture } from '../../../test/user-info';
@@ -11,7 +11,8 @@ import { removeToken, writeToken } from '../../session/token';
 import { ScanPage } from './scan-page';
 
 // The scan page resolves a label's code by its prefix (docs/domains/witness.md "Labels and scanning"):
-// CL- is a material sample, opened by the material-inspection module's scan call.
+// CL- is a material sample and JT- a welded-joint or splice lot, opened by the material-inspection module's
+// scan calls.
 
 const envelope = (data: unknown, code = 200) =>
   new Response(JSON.stringify({ code, data, msg: code === 200 ? '' : '记录不存在', url: null }), {
@@ -54,6 +55,42 @@ const batch: RebarBatchDetail = {
   rectificationId: null,
   createdAt: '2026-11-21T02:00:00.000Z',
   tests: [],
+};
+
+const JOINT = 'JT-11-20261121-002';
+const lot: JointLotItem = {
+  id: 9,
+  projectId: 11,
+  category: 'sleeve',
+  lotNo: 'TT-2026-004',
+  sampleNo: JOINT,
+  jointKind: 'straightThread',
+  spliceGrade: 'I',
+  barGrade: 'HRB400',
+  diameterMm: 28,
+  jointCount: 420,
+  lotSize: 500,
+  floorFrom: 2,
+  floorTo: 3,
+  pileIds: [],
+  pileNos: [],
+  operator: '陈立军',
+  horizontal: false,
+  tensile: [],
+  bend: [],
+  retestTensile: [],
+  retestBend: [],
+  specimens: [],
+  retestSpecimens: [],
+  tensileVerdict: 'pending',
+  bendVerdict: null,
+  verdict: 'pending',
+  basis: '',
+  reportNo: '',
+  testDate: null,
+  remark: '',
+  rectificationId: null,
+  createdAt: '2026-11-21T02:00:00.000Z',
 };
 
 let answer: (url: string) => Response;
@@ -129,5 +166,30 @@ describe('扫码查验: material samples', () => {
     expect(await screen.findByText('没有找到该试块，或您无权查看')).toBeTruthy();
     expect(calls.some((c) => c.includes('/api/inspection/specimen/scan?code=SK-11-20261121-001'))).toBe(true);
     expect(calls.some((c) => c.includes('/api/inspection/rebar/scan'))).toBe(false);
+  });
+});
+
+describe('扫码查验: welded-joint and splice lots', () => {
+  it('when a JT- code is opened, then the joint scan call answers and the lot shows', async () => {
+    answer = (url) =>
+      url.includes('/api/inspection/joint/scan')
+        ? envelope({ lot, projectName: '一标段 桩基工程' })
+        : envelope(null, 404);
+    renderAt(JOINT);
+    const result = await screen.findByTestId('scan-result');
+    expect(result.getAttribute('data-code')).toBe(JOINT);
+    expect(result.textContent).toContain('TT-2026-004');
+    expect(result.textContent).toContain('钢筋机械连接接头 · 滚轧直螺纹 · I');
+    expect(result.textContent).toContain('420 / 500');
+    expect(screen.getByTestId('scan-joint-verdict').textContent).toBe('待检');
+    expect(calls.some((c) => c.startsWith(`/api/inspection/joint/scan?code=${JOINT}`))).toBe(true);
+    expect(calls.some((c) => c.includes('/api/inspection/specimen/scan'))).toBe(false);
+    expect(calls.some((c) => c.includes('/api/inspection/rebar/scan'))).toBe(false);
+  });
+
+  it('when the caller may not see the lot, then the page says so as for an unknown code', async () => {
+    answer = () => envelope(null, 404);
+    renderAt(JOINT);
+    expect(await screen.findByText('没有找到该材料样品，或您无权查看')).toBeTruthy();
   });
 });

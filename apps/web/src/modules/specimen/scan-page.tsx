@@ -1,15 +1,21 @@
 import './messages';
 import { CheckCircleFilled, ClockCircleOutlined, ScanOutlined, WarningFilled } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { businessDateTimeOf, MATERIAL_SAMPLE_PREFIX, type ScannedSpecimen } from '@zhuji/shared';
+import {
+  businessDateTimeOf,
+  JOINT_SAMPLE_PREFIX,
+  MATERIAL_SAMPLE_PREFIX,
+  type ScannedSpecimen,
+} from '@zhuji/shared';
 import { App, Button, Card, Descriptions, Flex, Input, Result, Skeleton, Steps, Tag, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSubmit } from '../../kit/use-submit';
-import { ScannedMaterialSample } from '../material-inspection';
+import { ScannedJointLot, ScannedMaterialSample } from '../material-inspection';
 import { CuredStays, curedWarned } from './cured-stays';
 import { QrReader } from './qr-reader';
+import { ReceivedPlacement } from './received-placement';
 import { specimenApi, specimenKeys, tk } from './specimen.api';
 
 /** A label's QR code holds the address of this page with `code`; a bare number typed in works too. */
@@ -27,8 +33,10 @@ function Scanned({ data, onNext }: { data: ScannedSpecimen; onNext: () => void }
   const { message } = App.useApp();
   const client = useQueryClient();
   const s = data.specimen;
+  const [placement, setPlacement] = useState<ScannedSpecimen['placement']>();
   const receive = useSubmit(async () => {
     const after = await specimenApi.receiveByCode(s.sampleNo);
+    setPlacement(after.placement);
     client.setQueryData(specimenKeys.scan(s.sampleNo), after);
     void client.invalidateQueries({ queryKey: specimenKeys.all });
     message.success(t('testBlock.scan.received'));
@@ -66,6 +74,12 @@ function Scanned({ data, onNext }: { data: ScannedSpecimen; onNext: () => void }
         >
           {t('testBlock.scan.receive')}
         </Button>
+      )}
+      {placement && (
+        <ReceivedPlacement
+          placement={placement}
+          onPlaced={() => void client.invalidateQueries({ queryKey: specimenKeys.scan(s.sampleNo) })}
+        />
       )}
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('testBlock.scan.chain')}
@@ -110,20 +124,22 @@ function Scanned({ data, onNext }: { data: ScannedSpecimen; onNext: () => void }
 /**
  * Menu 'inspection/scan' (hidden; the address on every test-block and material-sample label): reads a
  * label's QR code with the phone camera, or a typed number, and shows the group for the caller's role —
- * the lab receives it, everyone else sees its chain; a CL- code opens the material sample (rebar batch)
- * from the material-inspection module (docs/domains/witness.md).
+ * the lab receives it, everyone else sees its chain; a CL- code opens the material sample (rebar batch) and a
+ * JT- code the welded-joint or splice lot, from the material-inspection module (docs/domains/witness.md).
  */
 export function ScanPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
-  // The code's prefix says what the label is on: CL- a material sample, else a test-block group.
+  // The code's prefix says what the label is on: CL- a material sample, JT- a joint lot's specimens, else a
+  // test-block group.
   const material = code.toUpperCase().startsWith(MATERIAL_SAMPLE_PREFIX);
+  const joint = code.toUpperCase().startsWith(JOINT_SAMPLE_PREFIX);
   const [typed, setTyped] = useState('');
   const q = useQuery({
     queryKey: specimenKeys.scan(code),
     queryFn: () => specimenApi.scan(code),
-    enabled: code.length >= 4 && !material,
+    enabled: code.length >= 4 && !material && !joint,
     retry: false,
   });
   const open = (text: string) => {
@@ -149,9 +165,13 @@ export function ScanPage() {
             style={{ maxWidth: 420 }}
           />
         </Flex>
-      ) : material ? (
+      ) : material || joint ? (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-          <ScannedMaterialSample code={code} onNext={() => setParams({})} />
+          {material ? (
+            <ScannedMaterialSample code={code} onNext={() => setParams({})} />
+          ) : (
+            <ScannedJointLot code={code} onNext={() => setParams({})} />
+          )}
         </Suspense>
       ) : q.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />

@@ -4,6 +4,7 @@ import {
   type CallData,
   type CallQuery,
   commonCalls,
+  curingCalls,
   type LabelFormat,
   specimenCalls,
   specimenChainCalls,
@@ -54,6 +55,9 @@ export const specimenApi = {
     download(specimenChainCalls.labelsPdf, { proId, ids: ids.join(','), format }),
   scan: (code: string) => call(specimenChainCalls.scan, { query: { code } }),
   receiveByCode: (code: string) => call(specimenChainCalls.receiveByCode, { body: { code } }),
+  /** 试块入室 after a receipt by scan offered several rooms (docs/domains/curing.md "Placed at receipt"). */
+  placeInRoom: (roomId: number, specimenIds: number[]) =>
+    call(curingCalls.assign, { body: { roomId, specimenIds, inAt: new Date().toISOString() } }),
 };
 
 export const specimenKeys = {

@@ -122,6 +122,11 @@ export const enSpecimen: Shape<typeof zhSpecimen> = {
       receive: 'Receive',
       received: 'Received',
       again: 'Scan the next one',
+      placed: 'Placed in the curing room',
+      placedIn: '{{n}} standard-cured group(s) placed in “{{room}}”',
+      pickRoom: 'Pick the standard curing room for {{n}} standard-cured group(s)',
+      room: 'Standard curing room',
+      placeIn: 'Place in room',
     },
     specimen: {
       list: 'Test blocks',

@@ -123,6 +123,11 @@ export const esSpecimen: Shape<typeof zhSpecimen> = {
       receive: 'Recibir',
       received: 'Recibida',
       again: 'Escanear otra',
+      placed: 'Colocadas en la cámara de curado',
+      placedIn: '{{n}} grupo(s) de curado estándar colocados en «{{room}}»',
+      pickRoom: 'Elija la cámara de curado estándar para {{n}} grupo(s) de curado estándar',
+      room: 'Cámara de curado estándar',
+      placeIn: 'Colocar en la cámara',
     },
     specimen: {
       list: 'Probetas',

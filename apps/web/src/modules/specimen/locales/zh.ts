@@ -113,6 +113,11 @@ export const zhSpecimen = {
       receive: '确认收样',
       received: '已收样',
       again: '扫描下一个',
+      placed: '已放入养护室',
+      placedIn: '{{n}} 组标养试块已放入「{{room}}」',
+      pickRoom: '请选择 {{n}} 组标养试块放入的标准养护室',
+      room: '标准养护室',
+      placeIn: '放入养护室',
     },
     specimen: {
       list: '试块',
