@@ -320,6 +320,8 @@ describe('show-output-notice (spec §7.1)', () => {
     const li = await loginAs(t.app, 'lixiaofeng');
     const pile = t.project('jiangdongPile');
     const due = await outputNoticeFor(t.db, userId('lixiaofeng'), pile);
+    // Due on the fixed clock (the 27th or 28th, inside the window): the comparisons below can fail.
+    expect(due).toBe(true);
     const res = await get(`/api/output/showOutputNotice?projectId=${pile}`, li);
     expect(res.json()).toMatchObject({ code: 200, data: { projectId: pile, show: due } });
     // Without projectId: the current project (一标段 桩基工程 after login), as user info says.
@@ -328,6 +330,8 @@ describe('show-output-notice (spec §7.1)', () => {
     expect(current).toEqual({ projectId: info.currentProject.id, show: info.showOutputNotice });
     await post('/api/output/notice/read', { projectId: pile }, li);
     expect((await get(`/api/output/showOutputNotice?projectId=${pile}`, li)).json().data.show).toBe(false);
+    // User info reads the read mark in its one query (account.service.ts userInfo): hidden there too.
+    expect((await get('/api/user/info', li)).json().data.showOutputNotice).toBe(false);
   });
 
   it('when the project is not the caller’s, then 404; a bad projectId, 422 naming it', async () => {
