@@ -1,4 +1,5 @@
 import {
+  businessDate,
   COMPANY_TYPE,
   type CurrentProject,
   isPhone,
@@ -247,8 +248,9 @@ export async function userInfo(db: DbOrTx, session: SessionUser, version: string
     query = prepareUserInfoQuery(db);
     userInfoQueries.set(db, query);
   }
-  const now = new Date();
-  const [row] = await query.execute({ userId: session.userId, ...outputNoticeMonths(now) });
+  // One business date for the query's months and the notice's window (the calendar read costs).
+  const today = businessDate(new Date());
+  const [row] = await query.execute({ userId: session.userId, ...outputNoticeMonths(today) });
   if (!row) throw new AppError('user vanished', 500, 500);
   const { user, unit, p } = row;
   const roles = await rolesOnProject(db, user.id, user.currentProjectId);
@@ -258,7 +260,7 @@ export async function userInfo(db: DbOrTx, session: SessionUser, version: string
     outputNoticeFromFacts(
       row,
       roles.some((r) => r.compType === COMPANY_TYPE.CONTRACTOR),
-      now,
+      today,
     );
   const currentRole = roles.find((r) => r.id === user.currentRoleId) ?? null;
   let currentProject: CurrentProject | null = null;

@@ -69,25 +69,26 @@ export function outputNoticeFacts(
   };
 }
 
-/** The months outputNoticeFacts compares with ('YYYY-MM'), on the business calendar. */
-export function outputNoticeMonths(today: Date = new Date()): { month: string; lastMonth: string } {
-  const month = monthOf(businessDate(today));
+/** The months outputNoticeFacts compares with ('YYYY-MM'), from a business date ('YYYY-MM-DD'). */
+export function outputNoticeMonths(today: string): { month: string; lastMonth: string } {
+  const month = monthOf(today);
   return { month, lastMonth: previousMonth(month) };
 }
 
 /**
  * The notice from what outputNoticeFacts read — the rule of outputNoticeFor — for a user on the
- * contractor's side of the project or not (`contractorHere`, from the roles the user holds there).
+ * contractor's side of the project or not (`contractorHere`, from the roles the user holds there), on
+ * the business date `today` ('YYYY-MM-DD').
  */
 export function outputNoticeFromFacts(
   facts: { progressStatus: ProjectProgressStatus | null; lastMonthFiled: boolean; readThisMonth: boolean },
   contractorHere: boolean,
-  today: Date = new Date(),
+  today: string,
 ): boolean {
   return (
     contractorHere &&
     shouldShowOutputNotice({
-      today: businessDate(today),
+      today,
       projectStatus: facts.progressStatus,
       lastMonthFiled: facts.lastMonthFiled,
       readThisMonth: facts.readThisMonth,
