@@ -153,6 +153,11 @@ describe('API answers', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    // Compressed in one call, not through a zlib stream (compression.ts COMPRESS_SYNC_MAX_BYTES): the
+    // length is known, so it is sent, where a stream would answer chunked.
+    expect(plain.rawPayload.length).toBeGreaterThan(8192);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.length);
   });
 
   it('when a JSON answer is under 1 KB, then it is sent as it is', async () => {

@@ -80,6 +80,8 @@ export async function accountRoutes(app: FastifyInstance) {
     who: { kind: 'signedIn', note: 'the caller’s own profile and menus' },
     tags: ['account'],
     summary: '用户信息 (user info with the menu routes of the current role)',
+    // Every page load asks for it (issue 21: 50 sessions at once); the request lines were a share of its cost.
+    logLevel: 'warn',
     handler: async (req) => ok(await userInfo(app.db, req.user, app.config.version)),
   });
 

@@ -1,4 +1,5 @@
 import {
+  businessDate,
   COMPANY_TYPE,
   type CurrentProject,
   isPhone,
@@ -22,10 +23,10 @@ import { createSession, revokeSession, type SessionUser } from '../../platform/a
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { appUser, company, project, projectMember } from '../../platform/identity';
-import { unreadMessageCount } from '../../platform/notify';
+import { unreadMessageCountColumn } from '../../platform/notify';
 import type { SmsProviderFactory } from '../../platform/sms/provider';
 import { storedFile } from '../../platform/storage/stored-file.table';
-import { outputNoticeFor } from '../output';
+import { outputNoticeFacts, outputNoticeFromFacts, outputNoticeMonths } from '../output';
 import { accountMessage } from './account.messages';
 import { accountLockMinutes, countPasswordFailure } from './login-lock';
 import { maskPhone } from './phone.service';
@@ -187,22 +188,80 @@ export async function projectList(db: DbOrTx, userId: number): Promise<ProjectLi
   }));
 }
 
-export async function userInfo(db: DbOrTx, session: SessionUser, version: string): Promise<UserInfo> {
-  // One round trip for the account, its company and its current project; the roles and the menu tree
-  // come from the access cache (platform/access/access-cache.ts) once known.
-  const [row] = await db
-    .select({ user: appUser, unit: company, p: project })
+/**
+ * User info's one query, per database handle: the account, its company, its current project, the unread
+ * count and the output notice's facts in one round trip (issue 21: six before), prepared once — drizzle
+ * builds its SQL once and PostgreSQL, given the statement's name, parses and plans it once per connection.
+ * The roles and the menu tree come from the access cache (platform/access/access-cache.ts) once known.
+ */
+const userInfoQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareUserInfoQuery>>();
+
+function prepareUserInfoQuery(db: DbOrTx) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      user: {
+        id: appUser.id,
+        name: appUser.name,
+        phone: appUser.phone,
+        checkCode: appUser.checkCode,
+        situation: appUser.situation,
+        judge: appUser.judge,
+        companyAdmin: appUser.companyAdmin,
+        currentProjectId: appUser.currentProjectId,
+        currentRoleId: appUser.currentRoleId,
+        avatarFileId: appUser.avatarFileId,
+        introduction: appUser.introduction,
+        settings: appUser.settings,
+      },
+      unit: {
+        id: company.id,
+        name: company.name,
+        compType: company.compType,
+        provinceCode: company.provinceCode,
+        cityCode: company.cityCode,
+        districtCode: company.districtCode,
+      },
+      p: {
+        id: project.id,
+        name: project.name,
+        division: project.division,
+        money: project.money,
+        contractMode: project.contractMode,
+        auditStatus: project.auditStatus,
+        baseStatus: project.baseStatus,
+        mainStatus: project.mainStatus,
+      },
+      msgCount: unreadMessageCountColumn(userId, project.id),
+      ...outputNoticeFacts(userId, project.id, sql.placeholder('month'), sql.placeholder('lastMonth')),
+    })
     .from(appUser)
     .leftJoin(company, eq(company.id, appUser.companyId))
     .leftJoin(project, eq(project.id, appUser.currentProjectId))
-    .where(eq(appUser.id, session.userId));
+    .where(eq(appUser.id, userId))
+    .prepare('user_info');
+}
+
+export async function userInfo(db: DbOrTx, session: SessionUser, version: string): Promise<UserInfo> {
+  let query = userInfoQueries.get(db);
+  if (!query) {
+    query = prepareUserInfoQuery(db);
+    userInfoQueries.set(db, query);
+  }
+  // One business date for the query's months and the notice's window (the calendar read costs).
+  const today = businessDate(new Date());
+  const [row] = await query.execute({ userId: session.userId, ...outputNoticeMonths(today) });
   if (!row) throw new AppError('user vanished', 500, 500);
   const { user, unit, p } = row;
-  const [roles, msgCount, showOutputNotice] = await Promise.all([
-    rolesOnProject(db, user.id, user.currentProjectId),
-    p ? unreadMessageCount(db, user.id, p.id) : 0,
-    p ? outputNoticeFor(db, user.id, p.id) : false,
-  ]);
+  const roles = await rolesOnProject(db, user.id, user.currentProjectId);
+  const msgCount = p ? row.msgCount : 0;
+  const showOutputNotice =
+    !!p &&
+    outputNoticeFromFacts(
+      row,
+      roles.some((r) => r.compType === COMPANY_TYPE.CONTRACTOR),
+      today,
+    );
   const currentRole = roles.find((r) => r.id === user.currentRoleId) ?? null;
   let currentProject: CurrentProject | null = null;
   if (p) {

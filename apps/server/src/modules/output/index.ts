@@ -12,5 +12,13 @@ export const outputModule = defineModule({
   tables,
 });
 
-export { outputNoticeFor, outputNoticesFor, outputReportsDue, recomputeCumulative } from './output.service';
+export {
+  outputNoticeFacts,
+  outputNoticeFor,
+  outputNoticeFromFacts,
+  outputNoticeMonths,
+  outputNoticesFor,
+  outputReportsDue,
+  recomputeCumulative,
+} from './output.service';
 export { outputNoticeParam, outputNoticeRead, outputReport, projectProgressStatus } from './output.table';

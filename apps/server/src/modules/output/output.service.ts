@@ -7,10 +7,11 @@ import {
   type OutputCheck,
   type OutputCheckBody,
   type OutputNoticeParams,
+  type ProjectProgressStatus,
   previousMonth,
   shouldShowOutputNotice,
 } from '@zhuji/shared';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { projectsAsCompanyType } from '../../platform/access';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -42,6 +43,57 @@ export async function markOutputNoticeRead(
       .values({ userId, projectId, month: monthOf(businessDate(now)) })
       .onConflictDoNothing();
   });
+}
+
+/**
+ * What the output notice needs to know of one project, as columns of the caller's own query: user info
+ * reads them with the account, its project and its unread count in one round trip (issue 21: the
+ * notice alone was four queries on every user info). `userId`, `projectId` and the months ('YYYY-MM',
+ * the business month and the one before) are SQL: a column or a placeholder of a prepared query.
+ */
+export function outputNoticeFacts(
+  userId: SQLWrapper,
+  projectId: SQLWrapper,
+  month: SQLWrapper,
+  lastMonth: SQLWrapper,
+) {
+  return {
+    progressStatus: sql<ProjectProgressStatus | null>`(select ${projectProgressStatus.status}
+      from ${projectProgressStatus} where ${projectProgressStatus.projectId} = ${projectId})`,
+    lastMonthFiled: sql<boolean>`exists (select 1 from ${outputReport}
+      where ${outputReport.projectId} = ${projectId} and ${outputReport.reportMonth} = ${lastMonth}
+      and ${outputReport.filedAt} is not null)`,
+    readThisMonth: sql<boolean>`exists (select 1 from ${outputNoticeRead}
+      where ${outputNoticeRead.userId} = ${userId} and ${outputNoticeRead.projectId} = ${projectId}
+      and ${outputNoticeRead.month} = ${month})`,
+  };
+}
+
+/** The months outputNoticeFacts compares with ('YYYY-MM'), from a business date ('YYYY-MM-DD'). */
+export function outputNoticeMonths(today: string): { month: string; lastMonth: string } {
+  const month = monthOf(today);
+  return { month, lastMonth: previousMonth(month) };
+}
+
+/**
+ * The notice from what outputNoticeFacts read — the rule of outputNoticeFor — for a user on the
+ * contractor's side of the project or not (`contractorHere`, from the roles the user holds there), on
+ * the business date `today` ('YYYY-MM-DD').
+ */
+export function outputNoticeFromFacts(
+  facts: { progressStatus: ProjectProgressStatus | null; lastMonthFiled: boolean; readThisMonth: boolean },
+  contractorHere: boolean,
+  today: string,
+): boolean {
+  return (
+    contractorHere &&
+    shouldShowOutputNotice({
+      today,
+      projectStatus: facts.progressStatus,
+      lastMonthFiled: facts.lastMonthFiled,
+      readThisMonth: facts.readThisMonth,
+    })
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { businessDate, monthOf, previousMonth } from '@zhuji/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth';
 import { edgeOf } from '../../../test/clock';
@@ -344,6 +344,39 @@ describe('show-output-notice (spec §7.1)', () => {
     expect(current).toEqual({ projectId: info.currentProject.id, show: info.showOutputNotice });
     await post('/api/output/notice/read', { projectId: pile }, li);
     expect((await get(`/api/output/showOutputNotice?projectId=${pile}`, li)).json().data.show).toBe(false);
+  });
+
+  it('when last month is not filed, then user info raises the notice, and no longer once it is closed (its one query reads the read mark)', async () => {
+    const li = await loginAs(t.app, 'lixiaofeng');
+    const me = userId('lixiaofeng');
+    const pile = t.project('jiangdongPile');
+    const lastMonth = previousMonth(monthOf(businessDate(new Date())));
+    const filed = and(eq(outputReport.projectId, pile), eq(outputReport.reportMonth, lastMonth));
+    const [report] = await t.db.select({ filedAt: outputReport.filedAt }).from(outputReport).where(filed);
+    // Whatever the tests before did: last month back to a draft, the notice not closed this month.
+    await t.db.update(outputReport).set({ filedAt: null }).where(filed);
+    await t.db.delete(outputNoticeRead).where(eq(outputNoticeRead.userId, me));
+    try {
+      const info = async () => (await get('/api/user/info', li)).json().data;
+      expect((await info()).currentProject.id).toBe(pile);
+      expect(await outputNoticeFor(t.db, me, pile)).toBe(true);
+      expect((await info()).showOutputNotice).toBe(true);
+      await post('/api/output/notice/read', { projectId: pile }, li);
+      expect((await info()).showOutputNotice).toBe(false);
+      // Filed, with the mark gone: still not raised.
+      await t.db.delete(outputNoticeRead).where(eq(outputNoticeRead.userId, me));
+      await t.db
+        .insert(outputReport)
+        .values({ projectId: pile, reportMonth: lastMonth, filedAt: new Date() })
+        .onConflictDoUpdate({
+          target: [outputReport.projectId, outputReport.reportMonth],
+          set: { filedAt: new Date() },
+        });
+      expect((await info()).showOutputNotice).toBe(false);
+    } finally {
+      if (report) await t.db.update(outputReport).set({ filedAt: report.filedAt }).where(filed);
+      else await t.db.delete(outputReport).where(filed);
+    }
   });
 
   it('when the project is not the caller’s, then 404; a bad projectId, 422 naming it', async () => {

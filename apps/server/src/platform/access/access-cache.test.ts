@@ -70,6 +70,62 @@ describe('two app instances on one database', () => {
     expect((await pileList(B, 'lixiaofeng')).json().code).toBe(200);
   });
 
+  it('when a role loses a page or a menu changes, then the menu tree in user info follows on A at once and on B at its notification', async () => {
+    const B = await b();
+    type Route = { name: string; hidden: boolean; meta: { actions: string[] }; children?: Route[] };
+    const flat = (routes: Route[]): Route[] => routes.flatMap((r) => [r, ...flat(r.children ?? [])]);
+    const pileRoute = async (to: Pick<SeededPeer<string>, 'get'>) => {
+      const data = (await to.get('/api/user/info', 'lixiaofeng')).json().data;
+      return {
+        roleId: data.currentRole.id as number,
+        route: flat(data.routes).find((r) => r.name === 'PileConstruction'),
+      };
+    };
+    const start = await pileRoute(B);
+    const { roleId } = start;
+    expect(start.route?.meta.actions).toContain('list');
+    expect(start.route?.hidden).toBe(false);
+    // Both instances hold the role's tree: what follows must drop it, not find it missing.
+    expect((await pileRoute(t)).route).toEqual(start.route);
+    expect(B.app.accessCache.menuTrees.has(roleId)).toBe(true);
+    expect(t.app.accessCache.menuTrees.has(roleId)).toBe(true);
+    const [pileMenu] = await t.db.select({ id: menu.id }).from(menu).where(eq(menu.name, 'PileConstruction'));
+    const grant = and(eq(roleMenu.roleId, roleId), eq(roleMenu.menuId, pileMenu?.id ?? 0));
+    const [row] = await t.db.select().from(roleMenu).where(grant);
+    if (!row) throw new Error('the role has no PileConstruction row');
+
+    // The role loses the page (its role_menu row goes): gone from its tree.
+    const lost = nextChange(B.app, (c) => c.kind === 'role' && c.id === roleId);
+    await t.db.delete(roleMenu).where(grant);
+    expect((await pileRoute(t)).route).toBeUndefined();
+    await lost;
+    expect((await pileRoute(B)).route).toBeUndefined();
+
+    // Given back: there again, with its actions.
+    const back = nextChange(B.app, (c) => c.kind === 'role' && c.id === roleId);
+    await t.db.insert(roleMenu).values(row);
+    expect((await pileRoute(t)).route).toEqual(start.route);
+    await back;
+    expect((await pileRoute(B)).route).toEqual(start.route);
+
+    // A change to the menu itself (hidden), which every role's tree carries.
+    const hide = (hidden: boolean) =>
+      t.db
+        .update(menu)
+        .set({ hidden })
+        .where(eq(menu.id, pileMenu?.id ?? 0));
+    const hidden = nextChange(B.app, (c) => c.kind === 'menu');
+    await hide(true);
+    expect((await pileRoute(t)).route?.hidden).toBe(true);
+    await hidden;
+    expect((await pileRoute(B)).route?.hidden).toBe(true);
+    const shown = nextChange(B.app, (c) => c.kind === 'menu');
+    await hide(false);
+    expect((await pileRoute(t)).route).toEqual(start.route);
+    await shown;
+    expect((await pileRoute(B)).route).toEqual(start.route);
+  });
+
   it('when a membership is removed on A, then B hides the project from that user', async () => {
     const B = await b();
     const userId = t.user('lixiaofeng');

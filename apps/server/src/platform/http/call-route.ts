@@ -44,6 +44,11 @@ export type CallRouteOptions<C extends AnyCall> = CallAccess & {
   /** OpenAPI description: what the summary leaves out (access, uniqueness, audit). */
   description?: string;
   bodyLimit?: number;
+  /**
+   * 'warn' for a hot read asked on every page load (user info): Fastify's two info lines per request
+   * ("incoming request", "request completed") are left out, warnings and errors are still logged.
+   */
+  logLevel?: 'warn';
   /** A tighter per-route limit than the global one (@fastify/rate-limit's route config); per user if keyed. */
   rateLimit?: { max: number; timeWindow: string; keyGenerator?: (req: FastifyRequest) => string };
   handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<CallReply<C>> | CallReply<C>;
@@ -78,6 +83,7 @@ export function callRoute<C extends AnyCall>(app: FastifyInstance, call: C, opts
       ...(opts.rateLimit && { rateLimit: opts.rateLimit }),
     },
     ...(opts.bodyLimit && { bodyLimit: opts.bodyLimit }),
+    ...(opts.logLevel && { logLevel: opts.logLevel }),
     handler: opts.handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }
