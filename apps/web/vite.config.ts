@@ -1,4 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -23,6 +27,55 @@ const sitePage = (): Plugin => ({
 });
 
 const DIST = new URL('dist/', import.meta.url);
+
+/**
+ * /login's first paint (issue 21): scripts/prerender-login-shell.mjs draws the real LoginPage for every
+ * language and host branding into dist/login-shell.json, beside this build (its own Node build of the
+ * page, then happy-dom), and the server puts the visitor's variant into /login's HTML
+ * (apps/server/src/platform/login-shell.ts). The app's own stylesheet goes inline too: a render-blocking
+ * request would hold that first paint back by a round trip and more.
+ */
+const loginShell = (): Plugin => {
+  let drawn: Promise<string> | undefined;
+  let folder: string | undefined;
+  return {
+    name: 'zhuji-login-shell',
+    apply: 'build',
+    buildStart() {
+      folder = mkdtempSync(join(tmpdir(), 'zhuji-login-shell-'));
+      const out = join(folder, 'login-shell.json');
+      const script = fileURLToPath(new URL('scripts/prerender-login-shell.mjs', import.meta.url));
+      drawn = new Promise((resolve, reject) =>
+        execFile(
+          process.execPath,
+          [script, out],
+          { maxBuffer: 16 * 1024 * 1024 },
+          (error, _stdout, stderr) =>
+            error ? reject(new Error(`prerendering the login page failed:\n${stderr}`)) : resolve(out),
+        ),
+      );
+      // Awaited in generateBundle; a failure surfaces there, not as an unhandled rejection.
+      drawn.catch(() => undefined);
+    },
+    async generateBundle() {
+      const out = await (drawn as Promise<string>);
+      this.emitFile({ type: 'asset', fileName: 'login-shell.json', source: readFileSync(out, 'utf8') });
+      if (folder) rmSync(folder, { recursive: true, force: true });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (tag, file) => {
+            const asset = ctx.bundle?.[file];
+            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+          },
+        );
+      },
+    },
+  };
+};
 
 interface ManifestChunk {
   file: string;
@@ -126,7 +179,7 @@ export const compressed = () =>
   });
 
 export default defineConfig({
-  plugins: [react(), sitePage(), pwa(), compressed()],
+  plugins: [react(), sitePage(), loginShell(), pwa(), compressed()],
   build: {
     outDir: 'dist',
     // The site app is built first, into the same folder (vite.site.config.ts, which empties it): this build

@@ -3,9 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { exposeApiForE2E } from './app/e2e-hook';
 import { i18nReady } from './app/i18n';
+import { watchLoginShell } from './app/login-shell';
 import { Root } from './app/root';
 
 exposeApiForE2E();
+// /login's HTML may carry the page's first paint (app/login-shell.ts): from now on a click on its
+// sign-in button is kept for the real page.
+watchLoginShell();
 
 const render = () =>
   createRoot(document.getElementById('root')!).render(

@@ -12,8 +12,24 @@ import { startupSeedIds } from '../seed/startup';
 
 // A web build as vite leaves it: text files of 1 KB or more with a .br and a .gz copy beside them.
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'行 ${i}'`).join(', ')}];\n`;
-const html = `<!doctype html><html lang="zh-CN"><head><title>筑基</title>${'<!-- padding -->'.repeat(80)}</head><body><div id="root"></div></body></html>`;
+const html = `<!doctype html><html lang="zh-CN"><head><title>筑基</title><script type="module" crossorigin src="/assets/app-1a2b3c.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1a2b3c.js">${'<!-- padding -->'.repeat(80)}</head><body><div id="root"></div></body></html>`;
 const siteHtml = html.replace('<title>筑基</title>', '<title>现场录入</title>');
+// What the web build draws of the login page (apps/web/scripts/prerender-login-shell.mjs), one variant
+// for each language, theme and platform name.
+const shellVariant = (key: string) => ({ css: `.shell-of-${key}{color:red}`, html: `<p>page of ${key}</p>` });
+const loginShell = {
+  markers: { blue: 'zhuji', gov: 'gov' },
+  variants: Object.fromEntries(
+    ['zh', 'en', 'es'].flatMap((language) =>
+      ['purple', 'blue'].flatMap((theme) =>
+        ['app.name.saasPlatform', 'app.name.wholeChainPlatform'].map((platform) => {
+          const key = `${language}.${theme}.${platform}`;
+          return [key, shellVariant(key)];
+        }),
+      ),
+    ),
+  ),
+};
 const icon = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
 let app: FastifyInstance;
@@ -31,6 +47,7 @@ beforeAll(async () => {
     await writeFile(join(root, `${name}.gz`), gzipSync(text, { level: 9 }));
   }
   await writeFile(join(root, 'favicon.svg'), icon);
+  await writeFile(join(root, 'login-shell.json'), JSON.stringify(loginShell));
   await seedDemoData(testDatabase().db);
   const ids = await startupSeedIds(testDatabase().db);
   projectId = ids.projects.get('jiangdongPile') as number;
@@ -133,6 +150,62 @@ describe('static files of the web build', () => {
   it('when a missing file is asked for, then 404 as before', async () => {
     const res = await fetchWith('/assets/missing-000.js', { 'accept-encoding': 'br, gzip' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the login page’s first paint (issue 21)', () => {
+  const login = (headers: Record<string, string>) => fetchWith('/login', headers);
+  const bodyOf = (res: Awaited<ReturnType<typeof login>>) =>
+    res.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(res.rawPayload).toString()
+      : res.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(res.rawPayload).toString()
+        : res.body;
+
+  it('when /login is opened without a session, then the drawn page comes in the HTML before the scripts, compressed', async () => {
+    const res = await login({ 'accept-encoding': 'gzip, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const page = bodyOf(res);
+    const key = 'zh.purple.app.name.saasPlatform';
+    expect(page).toContain(`<div id="login-shell"><style>.shell-of-${key}{color:red}`);
+    expect(page).toContain(`<p>page of ${key}</p></div><div id="root">`);
+    expect(page).toContain('<html lang="zh-CN">');
+    // The page's markup first: the scripts and their preloads follow it, at the end of the body.
+    expect(page.indexOf('<p>page of')).toBeLessThan(page.indexOf('<script type="module"'));
+    expect(page.indexOf('<p>page of')).toBeLessThan(page.indexOf('rel="modulepreload"'));
+    expect(page).toMatch(/<\/head>/);
+    expect(page).toMatch(/<script type="module"[^>]*><\/script><link rel="modulepreload"[^>]*><\/body>/);
+    expect(bodyOf(await login({ 'accept-encoding': 'gzip' }))).toBe(page);
+    expect(bodyOf(await login({}))).toBe(page);
+  });
+
+  it('when the language cookie and the host say so, then that language’s page of that host’s brand comes', async () => {
+    const res = await app.inject({
+      url: '/login',
+      headers: { host: 'qa.zhuji.gov.example:8443', cookie: 'other=%E0%A4%A; language=en' },
+    });
+    expect(res.body).toContain('<p>page of en.blue.app.name.wholeChainPlatform</p>');
+    expect(res.body).toContain('<html lang="en">');
+    const es = await app.inject({ url: '/login', headers: { host: 'gov.example', cookie: 'language=es' } });
+    expect(es.body).toContain('<p>page of es.purple.app.name.wholeChainPlatform</p>');
+    const unknown = await app.inject({ url: '/login', headers: { cookie: 'language=fr' } });
+    expect(unknown.body).toContain('<p>page of zh.purple.app.name.saasPlatform</p>');
+  });
+
+  it('when the visitor has a session or another component size, then index.html comes as it is', async () => {
+    for (const cookie of ['person-auth-token=abc', 'size=large', 'size=mini']) {
+      const res = await app.inject({ url: '/login', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(html);
+    }
+    // Only /login: other pages never carry it.
+    expect((await fetchWith('/login/other', {})).body).toBe(html);
+    expect((await fetchWith('/home/index', {})).body).toBe(html);
   });
 });
 

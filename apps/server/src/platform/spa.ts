@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LOGIN_ROUTE } from '@zhuji/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Encoding, loginShellPages } from './login-shell';
 
 /**
  * Serves the built SPA. Any GET that is not an API call and not a file gets index.html, so
@@ -23,6 +25,7 @@ async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
     return;
   }
   const hasSitePage = existsSync(join(opts.root, 'site.html'));
+  const loginPage = loginShellPages(opts.root);
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
@@ -40,10 +43,35 @@ async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
     if (path.startsWith('/api/') || path.startsWith('/auth/') || /\.\w+$/.test(path)) {
       return reply.callNotFound();
     }
+    // /login with its first paint in the HTML (issue 21), when the build drew one for this visitor.
+    if (path === LOGIN_ROUTE && loginPage) {
+      const encoding = acceptedEncoding(req.headers['accept-encoding']);
+      const body = loginPage(req, encoding);
+      if (body) {
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding, cookie')
+          .type('text/html; charset=utf-8')
+          .send(body);
+      }
+    }
     // The site app has a page of its own, light enough for a phone on slow 4G (docs/domains/site.md#load-time).
     const page = SITE_PATH.test(path) && hasSitePage ? 'site.html' : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
+}
+
+/** brotli before gzip, as @fastify/static's preCompressed choice for the files. */
+function acceptedEncoding(header: string | string[] | undefined): Encoding {
+  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.split(';'))
+    .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return 'identity';
 }
 
 export default fp(spaPlugin, { name: 'spa' });

@@ -4,6 +4,7 @@ import { creditCodeCheckChar } from '@zhuji/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../app/i18n';
+import { watchLoginShell } from '../../app/login-shell';
 import { AppProviders } from '../../app/providers';
 import { queryClient } from '../../app/query-client';
 import { bytesToBase64 } from '../../session/encrypt-password';
@@ -90,6 +91,41 @@ describe('LoginPage second factor', { timeout: 20_000 }, () => {
     expect(logins[0]?.code).toBeUndefined();
     expect(logins[1]?.code).toBe('123456');
     expect(readToken()).toBe('token-after-code');
+  });
+});
+
+describe('LoginPage taking the place of its copy in the HTML (issue 21)', { timeout: 20_000 }, () => {
+  it('when the copy was filled in and its sign-in clicked before the app ran, then the page takes its place with the values and signs in', async () => {
+    const { logins } = await stubServer();
+    // What the server puts into /login's HTML (apps/server/src/platform/login-shell.ts), reduced to its controls.
+    const shell = document.createElement('div');
+    shell.id = 'login-shell';
+    shell.innerHTML =
+      '<div class="ant-form"><input id="username" value=" admin"><input id="password" type="password" value="Zhuji@2026">' +
+      '<button type="submit">登 录</button></div>';
+    document.body.append(shell);
+    watchLoginShell();
+    (shell.querySelector('#password') as HTMLInputElement).focus();
+    (shell.querySelector('button') as HTMLButtonElement).click();
+
+    render(
+      <AppProviders>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/login', element: <LoginPage /> }], {
+            initialEntries: ['/login'],
+          })}
+        />
+      </AppProviders>,
+    );
+    const account = (await screen.findByLabelText('账号', {}, SLOW)) as HTMLInputElement;
+    expect(document.getElementById('login-shell')).toBeNull();
+    expect(account.value).toBe(' admin');
+    expect(document.activeElement).toBe(screen.getByLabelText('密码'));
+    expect(
+      await screen.findByText('验证码已发送至 139****0001，请输入短信验证码完成登录', {}, SLOW),
+    ).toBeTruthy();
+    expect(logins).toHaveLength(1);
+    expect(logins[0]?.username).toBe('admin');
   });
 });
 

@@ -1,10 +1,11 @@
 import { LockOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Input, Typography, theme } from 'antd';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RequestError } from '../../api/request';
+import { takeOverLoginShell } from '../../app/login-shell';
 import { PublicCard, PublicFrame } from '../../kit/public-frame';
 import { loginWithPassword } from '../../session/account';
 import { InsecureContextError } from '../../session/encrypt-password';
@@ -27,12 +28,23 @@ export function LoginPage() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [form] = Form.useForm<LoginForm>();
   const [submitting, setSubmitting] = useState(false);
   // Set once the password was right for an account with a second factor: the masked phone the code went to.
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   // Enter in a field submits the form even while the button shows its spinner.
   const inFlight = useRef(false);
   const platform = t(branding.platformNameKey);
+
+  // The same page drawn at build time may stand in the HTML (app/login-shell.ts): take its place before
+  // the browser paints, with what was typed into it, the focus, and a sign-in asked for meanwhile.
+  useLayoutEffect(() => {
+    const handover = takeOverLoginShell();
+    if (!handover) return;
+    form.setFieldsValue(handover.values);
+    if (handover.focused) document.getElementById(handover.focused)?.focus();
+    if (handover.submitted) form.submit();
+  }, [form]);
 
   const submit = async ({ username, password, code }: LoginForm) => {
     if (inFlight.current) return;
@@ -77,6 +89,7 @@ export function LoginPage() {
           {t('login.title')}
         </Typography.Title>
         <Form<LoginForm>
+          form={form}
           layout="vertical"
           size="large"
           requiredMark={false}
