@@ -31,6 +31,8 @@ async function bootAnswer(): Promise<SiteHome | undefined> {
 
 /** Today's work from the server, kept on the phone for the next start without signal. */
 export async function loadWork(): Promise<Work | null> {
+  // Without signal nothing is asked: the typed client's chunk would load for a request bound to fail.
+  if (!navigator.onLine) return keptWork();
   try {
     // Anything but a plain early answer is asked again through the typed client (a chunk of its own), whose
     // request layer logs a lost session out.
