@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, transformWithOxc } from 'vite';
 import { compressed, pwa } from './vite.config';
 
 // The site app's page, site.html, built on its own before the desktop app (docs/domains/site.md#load-time).
@@ -23,8 +25,41 @@ const siteModuleList = (): Plugin => ({
   },
 });
 
+const BOOT = 'src/modules/site/site-boot.ts';
+
+/**
+ * site-boot.ts, the home's API call asked as the page starts, as a script of its own in site.html's head
+ * (async: it runs as soon as it is there, not after the app). Built here as a plain file rather than a second
+ * entry, which would share a chunk with the app's and so wait for it; its name carries a hash of its content,
+ * and it is outside the site manifest, so the worker precaches it as any other script (vite.config.ts).
+ */
+const siteBoot = (): Plugin => {
+  let fileName = '';
+  let code = '';
+  return {
+    name: 'zhuji-site-boot',
+    async buildStart() {
+      const path = fileURLToPath(new URL(BOOT, import.meta.url));
+      code = (await transformWithOxc(readFileSync(path, 'utf8'), path, { lang: 'ts' })).code;
+      fileName = `assets/site-boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    transformIndexHtml(_html, ctx) {
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'module', async: true, src: ctx.server ? `/${BOOT}` : `/${fileName}` },
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), siteModuleList(), pwa(), compressed()],
+  plugins: [react(), siteModuleList(), siteBoot(), pwa(), compressed()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

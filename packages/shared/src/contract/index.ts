@@ -44,6 +44,7 @@ export * from './resource-calls';
 export * from './risk';
 export * from './signature';
 export * from './site';
+export * from './site-home';
 export * from './specimen';
 export * from './specimen-chain';
 export * from './specimen-cured';

@@ -3,9 +3,10 @@
 import { defineModule } from '../../platform/module';
 import { siteMenus } from './site.menus';
 import { siteRoutes } from './site.routes';
+import { siteHomeRoutes } from './site-home.routes';
 
 export const siteModule = defineModule({
   name: 'site',
   menus: siteMenus,
-  routes: [siteRoutes],
+  routes: [siteRoutes, siteHomeRoutes],
 });

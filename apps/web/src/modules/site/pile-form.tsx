@@ -6,7 +6,8 @@ import { PILE_RECORD_SECTIONS } from '../pile';
 import { correct, type OutboxRecord, outboxDb, saveLocal } from './outbox/outbox-db';
 import type { TakenPhoto } from './photo';
 import type { PileGridItem } from './site-data';
-import { FIELD, PhotoInput, TARGET } from './site-ui';
+import { FIELD, PhotoInput } from './site-form-ui';
+import { TARGET } from './site-ui';
 
 /** The pile steps that take photos (the server's PILE_PHOTO_STEPS). */
 const PHOTO_STEP: Record<string, string> = { hole: 'holeAcceptance', cage: 'cage', pour: 'pour' };

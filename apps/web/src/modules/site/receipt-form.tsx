@@ -6,7 +6,7 @@ import { messageOf } from '../../kit/form-rules';
 import { outboxDb, saveLocal } from './outbox/outbox-db';
 import type { TakenPhoto } from './photo';
 import type { Work } from './site-data';
-import { FIELD, Field, FormButtons, PhotoInput, todayYmd } from './site-ui';
+import { FIELD, Field, FormButtons, PhotoInput, todayYmd } from './site-form-ui';
 
 // The concrete delivery receipt at the truck (docs/domains/site.md#the-site-forms): the delivery note, the
 // plate, the quantity on the note and the slump, judged as typed by the shared slump rule (judgeSlump, the

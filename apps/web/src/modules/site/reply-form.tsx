@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { outboxDb, saveLocal } from './outbox/outbox-db';
 import type { TakenPhoto } from './photo';
 import type { RectificationItem, Work } from './site-data';
-import { Field, FormButtons, PhotoInput } from './site-ui';
+import { Field, FormButtons, PhotoInput } from './site-form-ui';
 
 // The rectification reply (docs/domains/site.md#the-site-forms): what was done about an open notice, with
 // photos taken after the work. The notice is one of the caller's open ones kept on the phone; the photos'

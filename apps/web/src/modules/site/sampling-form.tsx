@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboxDb, saveLocal } from './outbox/outbox-db';
 import type { Work } from './site-data';
-import { FIELD, Field, FormButtons, TARGET, todayYmd } from './site-ui';
+import { FIELD, Field, FormButtons, todayYmd } from './site-form-ui';
+import { TARGET } from './site-ui';
 
 // Test-block sampling at the pour (docs/domains/site.md#the-site-forms): the groups made, their curing, the
 // witness named from the project's people, checked by the server's own contract before it is kept, and the

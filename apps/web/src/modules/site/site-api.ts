@@ -8,20 +8,16 @@ import {
   pileCalls,
   rectificationCalls,
   resourceCalls,
+  siteHomeCalls,
   specimenCalls,
 } from '@zhuji/shared';
 import { createCalls } from '../../api/call';
-import { browserEffects } from '../../api/effects';
-import { createClient } from '../../api/request';
 import type { SiteCallKey, SiteTransport } from './outbox/sender';
+import { quiet } from './site-request';
 
-// The sender's transport over the typed client (docs/domains/site.md#offline-outbox). A background send must
-// not toast every lost signal nor jump to the server-error page mid form: errors stay quiet here and the
-// outbox shows them on the record (需处理 with the server's message).
-const quiet = createClient({ effects: { ...browserEffects, notify: () => {}, navigate: () => {} } });
+// The sender's transport over the typed client (docs/domains/site.md#offline-outbox), loaded when something is
+// to be sent: quiet, so the outbox shows errors on the record (需处理 with the server's message).
 const { call, upload } = createCalls(quiet);
-/** Reads of the site page: no toast when the phone has no signal (it then shows what it kept). */
-export const quietCall = call;
 
 const receiptCalls = resourceCalls('material/receive', {
   item: materialReceiptItemSchema,
@@ -50,3 +46,6 @@ export const siteTransport: SiteTransport = {
     return upload(commonCalls.uploadImage, form, query);
   },
 };
+
+/** The home's work through the typed client, when the answer site-boot.ts asked for is not there (site-data.ts). */
+export const askHome = () => call(siteHomeCalls.home);

@@ -1,98 +1,48 @@
-import {
-  accountCalls,
-  type CallData,
-  materialLedgerCalls,
-  type PileGroupItem,
-  pileCalls,
-  recordsCalls,
-  rectificationCalls,
-  specimenCalls,
-} from '@zhuji/shared';
-import { outboxDb } from './outbox/outbox-db';
-import { quietCall } from './site-api';
+import { RESPONSE_CODE, type SiteHome } from '@zhuji/shared';
+import type { BootAnswer } from './site-boot';
 
-// What the site forms need with no signal (docs/domains/site.md#reference-data): fetched when online, kept in
-// the outbox database's cache table, read back from there when the phone has no signal. Each list is
-// fetched on its own: a role without one of the desktop menus (e.g. the people list) still gets the others.
+// What the site home and its forms need with no signal (docs/domains/site.md#reference-data): the server's one
+// answer of GET /api/site/home (the piles still to build and their groups, the latest pours, the people, the
+// open notices the caller must answer, the ready-mixed plan lines), kept in the outbox database's cache table
+// and read back from there when the phone has no signal. The outbox database (Dexie) is imported when needed:
+// the home shows the server's answer without it (docs/domains/site.md#load-time).
 
-export type PileGridItem = CallData<typeof pileCalls.grid>['list'][number];
-export type PourItem = CallData<typeof specimenCalls.pours>[number];
-export type RectificationItem = CallData<typeof rectificationCalls.list>['list'][number];
-export type PlanOption = CallData<typeof materialLedgerCalls.planOptions>[number];
+export type PileGridItem = SiteHome['piles'][number];
+export type PourItem = SiteHome['pours'][number];
+export type RectificationItem = SiteHome['rectifications'][number];
+export type PlanOption = SiteHome['plans'][number];
+export type Person = SiteHome['people'][number];
 
-export interface Person {
-  name: string;
-  company: string;
-}
-
-export interface Work {
-  project: { id: number; name: string };
-  user: { id: number; name: string; unitId: number };
-  piles: PileGridItem[];
-  groups: PileGroupItem[];
-  /** Recent pours of the project, newest first: the sampling form takes its grade and plant from them. */
-  pours: PourItem[];
-  /** The project's people, for the witness (见证人). */
-  people: Person[];
-  /** Open rectification notices the caller's company must answer. */
-  rectifications: RectificationItem[];
-  /** Plan lines of ready-mixed concrete, for the delivery receipt. */
-  plans: PlanOption[];
+export interface Work extends Omit<SiteHome, 'project'> {
+  project: NonNullable<SiteHome['project']>;
   at: string;
 }
 
-const optional = async <T>(p: Promise<T>, fallback: T): Promise<T> => {
-  try {
-    return await p;
-  } catch {
-    return fallback;
-  }
-};
+const db = async () => (await import('./outbox/outbox-db')).outboxDb();
+
+/** The answer site-boot.ts asked for as the page started, once; a failed or refused one is asked again. */
+async function bootAnswer(): Promise<SiteHome | undefined> {
+  const asked = window.__zhujiSiteHome;
+  window.__zhujiSiteHome = undefined;
+  const answer: BootAnswer | undefined = await asked?.catch(() => undefined);
+  const body = answer?.body as { code?: number; data?: SiteHome } | undefined;
+  return answer?.status === 200 && body?.code === RESPONSE_CODE.OK ? body.data : undefined;
+}
 
 /** Today's work from the server, kept on the phone for the next start without signal. */
 export async function loadWork(): Promise<Work | null> {
-  const db = outboxDb();
+  // Without signal nothing is asked: the typed client's chunk would load for a request bound to fail.
+  if (!navigator.onLine) return keptWork();
   try {
-    const info = await quietCall(accountCalls.userInfo, { query: { platformType: 1 } });
-    const p = info.currentProject;
-    if (!p) return null;
-    const proId = p.id;
-    const [grid, groups, pours, people, rect, plans] = await Promise.all([
-      quietCall(pileCalls.grid, { query: { proId } }),
-      quietCall(pileCalls.groups, { query: { proId } }),
-      optional(quietCall(specimenCalls.pours, { query: { proId } }), []),
-      optional(quietCall(recordsCalls.roleUsersByDept, { query: { proId } }), []),
-      optional(quietCall(rectificationCalls.list, { query: { proId, status: 'open', page: 1, limit: 50 } }), {
-        list: [] as RectificationItem[],
-        total: 0,
-        page: 1,
-        limit: 50,
-      }),
-      optional(quietCall(materialLedgerCalls.planOptions, { query: { proId } }), []),
-    ]);
-    const unitId = info.currentUnit.id;
-    const work: Work = {
-      project: { id: proId, name: p.name },
-      user: { id: info.id, name: info.name, unitId },
-      // The piles still to build, those under way first (docs/domains/site.md#the-site-home).
-      piles: [
-        ...grid.list.filter((x) => x.status === 'inConstruction'),
-        ...grid.list.filter((x) => x.status === 'notStarted'),
-      ],
-      groups,
-      pours: [...pours].sort((a, b) => b.pouredOn.localeCompare(a.pouredOn) || b.id - a.id).slice(0, 20),
-      people: people.flatMap((d) => d.users.map((u) => ({ name: u.name, company: d.companyName }))),
-      // The caller answers for the notices addressed to them or to their company.
-      rectifications: rect.list.filter(
-        (r) =>
-          r.responsibleUserId === info.id ||
-          r.responsibleCompanyId === unitId ||
-          (r.responsibleUserId === null && r.responsibleCompanyId === null),
-      ),
-      plans: plans.filter((x) => x.category === 'READY_MIX_CONCRETE'),
-      at: new Date().toISOString(),
-    };
-    await db.cache.put({ key: 'work', value: work, at: work.at });
+    // Anything but a plain early answer is asked again through the typed client (a chunk of its own), whose
+    // request layer logs a lost session out.
+    const home = (await bootAnswer()) ?? (await (await import('./site-api')).askHome());
+    if (!home.project) return null;
+    const work: Work = { ...home, project: home.project, at: new Date().toISOString() };
+    // Kept once the outbox's code is there; the home shows the answer meanwhile.
+    void db()
+      .then((d) => d.cache.put({ key: 'work', value: work, at: work.at }))
+      .catch(() => {});
     return work;
   } catch {
     return keptWork();
@@ -101,7 +51,7 @@ export async function loadWork(): Promise<Work | null> {
 
 /** The work as last fetched and kept on the phone, or null when nothing was kept yet. */
 export async function keptWork(): Promise<Work | null> {
-  const kept = (await outboxDb().cache.get('work'))?.value as Partial<Work> | undefined;
+  const kept = (await (await db()).cache.get('work'))?.value as Partial<Work> | undefined;
   // A cache written by the first version of the app lacks the newer lists.
   return kept ? ({ pours: [], people: [], rectifications: [], plans: [], ...kept } as Work) : null;
 }

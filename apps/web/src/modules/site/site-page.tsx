@@ -1,46 +1,62 @@
 import './messages';
-import { Alert, Badge, Button, Space, Tag } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readToken } from '../../session/token';
-import { loadPileMessages } from '../pile';
-import { discard, type OutboxRecord, outboxDb, waitingCount } from './outbox/outbox-db';
-import { sendPending } from './outbox/sender';
+import type { OutboxRecord } from './outbox/outbox-db';
 import { OutboxList } from './outbox-list';
-import { siteTransport } from './site-api';
 import { keptWork, loadWork, type PileGridItem, type Work } from './site-data';
 import { askBackgroundSync, onSyncRequest } from './site-sync';
-import { SECONDARY, SectionTitle, Shell, TARGET, useOnline } from './site-ui';
+import { SiteTheme } from './site-theme';
+import {
+  SECONDARY,
+  SectionTitle,
+  Shell,
+  SiteAlert,
+  SiteButton,
+  SiteButtonLink,
+  SiteTag,
+  useOnline,
+} from './site-ui';
 
 // The site app's home (docs/domains/site.md): what waits on the phone, the current project's open
 // rectification notices and piles still to build, and the forms of the records made at the rig. Each form
 // has its own address (#pile-12, #sampling, #receipt, #reply-7) so the phone's back button leaves it.
+//
+// The home's first load is React, i18next and this page in plain elements (docs/domains/site.md#load-time): the
+// outbox (Dexie) follows as a chunk of its own, the typed client when something is to be sent, antd with the
+// first form or refused record shown.
 
+/** The outbox's chunk (site-outbox.ts), loaded once, after the home's first paint. */
+const outbox = () => import('./site-outbox');
+
+/** The pile module's messages, which the forms show, join i18next before a form renders. */
+const withPileMessages = async <T,>(form: Promise<T>): Promise<T> => {
+  const [m] = await Promise.all([form, import('../pile').then((p) => p.loadPileMessages())]);
+  return m;
+};
 // Each form is a chunk of its own, fetched when opened (or from the worker's cache offline): the home's first
 // load carries none of them (docs/domains/site.md#load-time).
-const PileForm = lazy(async () => ({ default: (await import('./pile-form')).PileForm }));
-const SamplingForm = lazy(async () => ({ default: (await import('./sampling-form')).SamplingForm }));
-const ReceiptForm = lazy(async () => ({ default: (await import('./receipt-form')).ReceiptForm }));
-const ReplyForm = lazy(async () => ({ default: (await import('./reply-form')).ReplyForm }));
+const PileForm = lazy(async () => ({ default: (await withPileMessages(import('./pile-form'))).PileForm }));
+const SamplingForm = lazy(async () => ({
+  default: (await withPileMessages(import('./sampling-form'))).SamplingForm,
+}));
+const ReceiptForm = lazy(async () => ({
+  default: (await withPileMessages(import('./receipt-form'))).ReceiptForm,
+}));
+const ReplyForm = lazy(async () => ({ default: (await withPileMessages(import('./reply-form'))).ReplyForm }));
 
-/** A form in the site's frame; the frame shows at once, the form once its chunk is there. */
+/** A form in the site's frame and antd's theme; the frame shows at once, the form once its chunk is there. */
 const FormShell = ({ children }: { children: ReactNode }) => (
   <Shell>
-    <Suspense>{children}</Suspense>
+    <SiteTheme>
+      <Suspense>{children}</Suspense>
+    </SiteTheme>
   </Shell>
 );
 
 /** A list button: its subject first, read from the left. */
-const ITEM_BUTTON = {
-  ...TARGET,
-  justifyContent: 'flex-start',
-  whiteSpace: 'normal',
-  textAlign: 'left',
-} as const;
-/**
- * The pile search, a plain input in antd's large look: antd's Input brings its form and validator code into
- * the home's first load (docs/domains/site.md#load-time).
- */
+const ITEM_BUTTON = { justifyContent: 'flex-start', textAlign: 'left' } as const;
+/** The pile search, a plain input in antd's large look (docs/domains/site.md#load-time). */
 const SEARCH = {
   height: 48,
   width: '100%',
@@ -93,14 +109,14 @@ export function SitePage() {
   const [busy, setBusy] = useState(false);
 
   const refresh = useCallback(async () => {
-    const db = outboxDb();
-    setRecords(await db.records.orderBy('createdAt').reverse().toArray());
-    setWaiting(await waitingCount(db));
+    const state = await (await outbox()).readOutbox();
+    setRecords(state.records);
+    setWaiting(state.waiting);
   }, []);
   const send = useCallback(async () => {
     setBusy(true);
     try {
-      const sent = await sendPending(outboxDb(), siteTransport, () => void refresh());
+      const sent = await (await outbox()).sendOutbox(() => void refresh());
       // A recorded pile leaves today's list, an answered notice the open ones.
       if (sent.synced > 0) setWork(await loadWork());
     } finally {
@@ -115,10 +131,8 @@ export function SitePage() {
     return () => window.removeEventListener('hashchange', follow);
   }, []);
   useEffect(() => {
-    void loadPileMessages();
     void refresh();
-    // What the phone kept shows at once, until the server's answer replaces it: on slow 4G that answer takes
-    // two round trips after the start (docs/domains/site.md#load-time).
+    // What the phone kept shows as soon as the outbox is read, unless the server's answer came first.
     void keptWork().then((kept) => {
       if (kept) setWork((current) => (current === undefined ? kept : current));
     });
@@ -135,9 +149,7 @@ export function SitePage() {
   if (!readToken())
     return (
       <Shell>
-        <Button type="primary" block href="/login?redirect=/site" style={TARGET}>
-          {t('site.login')}
-        </Button>
+        <SiteButtonLink href="/login?redirect=/site">{t('site.login')}</SiteButtonLink>
       </Shell>
     );
 
@@ -192,52 +204,52 @@ export function SitePage() {
   return (
     <Shell ready={work !== undefined} busy={busy}>
       {update && (
-        <Alert
+        <SiteAlert
           type="info"
-          showIcon
           title={t('site.update')}
-          action={
-            <Button size="large" onClick={() => void update()}>
-              {t('site.updateNow')}
-            </Button>
-          }
+          action={<SiteButton onClick={() => void update()}>{t('site.updateNow')}</SiteButton>}
         />
       )}
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Tag color={online ? 'green' : 'orange'} data-testid="site-online">
+      <div
+        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <SiteTag color={online ? 'green' : 'orange'} data-testid="site-online">
           {online ? t('site.online') : t('site.offline')}
-        </Tag>
-        <Badge count={waiting} data-testid="site-waiting" data-count={waiting}>
-          <Button style={TARGET} disabled={!online || busy} onClick={() => void send()}>
+        </SiteTag>
+        {/* antd's Badge: the count over the button's corner, none at 0. */}
+        <span className="site-badge" data-testid="site-waiting" data-count={waiting}>
+          <SiteButton disabled={!online || busy} onClick={() => void send()}>
             {t('site.sendNow')}
-          </Button>
-        </Badge>
-      </Space>
-      {work === null && <Alert type="warning" title={t('site.noProject')} />}
+          </SiteButton>
+          {waiting > 0 && <sup className="site-badge-count">{waiting}</sup>}
+        </span>
+      </div>
+      {work === null && <SiteAlert type="warning" title={t('site.noProject')} />}
       {work && (
         <>
           <span style={SECONDARY}>{t('site.project', { name: work.project.name })}</span>
-          <Space.Compact block>
-            <Button block style={TARGET} onClick={() => go('sampling')} data-testid="site-open-sampling">
+          {/* antd's Space.Compact: the two buttons joined. */}
+          <div className="site-compact">
+            <SiteButton block onClick={() => go('sampling')} data-testid="site-open-sampling">
               {t('site.kind.sampling')}
-            </Button>
-            <Button block style={TARGET} onClick={() => go('receipt')} data-testid="site-open-receipt">
+            </SiteButton>
+            <SiteButton block onClick={() => go('receipt')} data-testid="site-open-receipt">
               {t('site.kind.receipt')}
-            </Button>
-          </Space.Compact>
+            </SiteButton>
+          </div>
         </>
       )}
       <SectionTitle>{t('site.records')}</SectionTitle>
       <OutboxList
         records={records}
         onEdit={(r) => setView({ form: 'pile', id: Number(r.body.id), record: r })}
-        onDiscard={(r) => void discard(outboxDb(), r.clientId).then(refresh)}
+        onDiscard={(r) => void outbox().then((o) => o.discardRecord(r.clientId).then(refresh))}
       />
       {work && work.rectifications.length > 0 && (
         <>
           <SectionTitle>{t('site.reply.open')}</SectionTitle>
           {work.rectifications.map((r) => (
-            <Button
+            <SiteButton
               key={r.id}
               block
               style={ITEM_BUTTON}
@@ -245,9 +257,9 @@ export function SitePage() {
               disabled={replied.has(r.id)}
               onClick={() => go(`reply-${r.id}`)}
             >
-              <Tag color={r.overdue ? 'red' : 'orange'}>{r.deadline.slice(5)}</Tag>
+              <SiteTag color={r.overdue ? 'red' : 'orange'}>{r.deadline.slice(5)}</SiteTag>
               <span style={{ overflowWrap: 'anywhere' }}>{r.title}</span>
-            </Button>
+            </SiteButton>
           ))}
         </>
       )}
@@ -268,10 +280,10 @@ export function SitePage() {
             .filter((p) => p.pileNo.toUpperCase().includes(search))
             .slice(0, SHOWN)
             .map((p) => (
-              <Button key={p.id} block style={ITEM_BUTTON} onClick={() => go(`pile-${p.id}`)}>
+              <SiteButton key={p.id} block style={ITEM_BUTTON} onClick={() => go(`pile-${p.id}`)}>
                 <strong>{p.pileNo}</strong>&nbsp;{group(p)?.name}&nbsp;
-                {p.status === 'inConstruction' && <Tag color="blue">{t('site.underWay')}</Tag>}
-              </Button>
+                {p.status === 'inConstruction' && <SiteTag color="blue">{t('site.underWay')}</SiteTag>}
+              </SiteButton>
             ))}
         </>
       )}
