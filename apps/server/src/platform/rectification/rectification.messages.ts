@@ -17,16 +17,6 @@ const messages = {
     en: 'This notice has not been replied to yet',
     es: 'Este aviso aún no tiene respuesta',
   },
-  overdueTitle: {
-    zh: '【整改预警】{title} 已逾期',
-    en: '[Rectification warning] {title} is overdue',
-    es: '[Aviso de corrección] {title} está vencido',
-  },
-  overdueBody: {
-    zh: '整改期限 {deadline} 已过，仍未完成整改，请尽快处理。',
-    en: 'The deadline {deadline} has passed and the rectification is not done.',
-    es: 'El plazo {deadline} ha vencido y la corrección no está terminada.',
-  },
   stopWorkChiefOnly: {
     zh: '工程暂停令只能由总监理工程师签发',
     en: 'Only the chief supervising engineer may issue a stop-work order',

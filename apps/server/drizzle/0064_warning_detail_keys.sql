@@ -1,0 +1,6 @@
+ALTER TABLE "rectification" ADD COLUMN "title_key" text;--> statement-breakpoint
+ALTER TABLE "rectification" ADD COLUMN "title_params" jsonb;--> statement-breakpoint
+ALTER TABLE "rectification" ADD COLUMN "problem_key" text;--> statement-breakpoint
+ALTER TABLE "rectification" ADD COLUMN "problem_params" jsonb;--> statement-breakpoint
+ALTER TABLE "test_block_warning" ADD COLUMN "detail_key" text;--> statement-breakpoint
+ALTER TABLE "test_block_warning" ADD COLUMN "detail_params" jsonb;
