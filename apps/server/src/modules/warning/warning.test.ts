@@ -289,6 +289,16 @@ describe('the abnormal list of 一标段 桩基工程', () => {
       expect(got.rect.problem).toBe(got.item);
       expect(got.listed).toBe(got.rect.title);
     }
+    // The flow's message announcing the notice to the contractor names it in the reader's language too.
+    const announced = async (lang: string) =>
+      (await inLang('/api/collaboration/message/list?limit=50', lang)).list.find(
+        (m: { businessType: string | null; businessId: number | null }) =>
+          m.businessType === 'rectification' && m.businessId === rect!.id,
+      )?.title;
+    expect(await announced('en')).toMatch(
+      /^\[To approve\] Rectification notice: Test block .+ is invalid \(GZ4\)$/,
+    );
+    expect(await announced('zh')).toBe(`【待审批】整改通知：${rect!.title}`);
     expect(await read('zh')).toEqual({
       item: row!.detail,
       own: row!.detail,

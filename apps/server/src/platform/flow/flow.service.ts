@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../envelope';
 import { appUser } from '../identity/account.table';
 import { projectMember } from '../identity/project.table';
+import type { LocalizedText } from '../kit/messages';
 import { localized } from '../notify/notice.messages';
 import { notice, notify as sendNotifications } from '../notify/notify';
 import { FLOW_TEMPLATES } from './flow.definitions';
@@ -46,6 +47,11 @@ export interface FlowHandler {
     outcome: FlowOutcome,
     ctx: FlowEventContext,
   ): Promise<void>;
+  /**
+   * The instance's title in every language, for its messages, when the business writes it from keyed
+   * text (issue 22); absent or null: the stored title, as the applicant gave it.
+   */
+  titleOf?(tx: DbOrTx, instance: FlowInstanceRow): Promise<LocalizedText | null>;
 }
 
 const handlers = new Map<FlowBusinessType, FlowHandler>();
@@ -129,6 +135,11 @@ async function notify(
   );
 }
 
+/** The instance's title as a notice parameter: in every language where its business can say it. */
+async function titleParam(db: DbOrTx, instance: FlowInstanceRow) {
+  return (await handlers.get(instance.businessType)?.titleOf?.(db, instance)) ?? instance.title;
+}
+
 /** Who acted, as a notice parameter: a member's name, or 系统 in every language. */
 async function actorParam(db: DbOrTx, userId: number | null) {
   return userId === null ? { key: 'flow.system' as const } : nameOf(db, userId, 'zh');
@@ -148,7 +159,7 @@ async function notifyStep(tx: DbOrTx, instance: FlowInstanceRow, actorId: number
     instance,
     users.filter((u) => u !== actorId),
     notice('flow.pending', 'flow.pendingBody', {
-      title: instance.title,
+      title: await titleParam(tx, instance),
       actor,
       step: localized((lang) => stepLabel(step.key, lang)),
     }),
@@ -172,7 +183,7 @@ async function notifyApplicant(
     instance,
     [instance.applicantId],
     notice('flow.finished', 'flow.finishedBody', {
-      title: instance.title,
+      title: await titleParam(tx, instance),
       result,
       actor: await actorParam(tx, ctx.actorId),
       comment: ctx.comment,

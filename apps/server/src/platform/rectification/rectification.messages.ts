@@ -2,6 +2,11 @@ import type { Language } from '@zhuji/shared';
 import type { LocalizedText } from '../kit/messages';
 
 const messages = {
+  flowTitle: {
+    zh: '整改通知：{title}',
+    en: 'Rectification notice: {title}',
+    es: 'Aviso de corrección: {title}',
+  },
   notFound: {
     zh: '整改通知不存在',
     en: 'No such rectification notice',

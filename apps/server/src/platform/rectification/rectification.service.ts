@@ -123,7 +123,7 @@ export async function createRectification(
       projectId: row.projectId,
       businessType: 'rectification',
       businessId: row.id,
-      title: `整改通知：${row.title}`,
+      title: rectificationMessage('flowTitle', 'zh', { title: row.title }),
       comment: row.problem,
       attachments: row.photos,
     },
@@ -144,6 +144,14 @@ export async function createRectification(
 // The flow moves the notice: reply step approved → replied; returned to the reply step → open; closed.
 registerFlowHandler('rectification', {
   category: 'rectification',
+  // A notice raised from a keyed warning is announced in each reader's language (issue 22).
+  async titleOf(tx, instance) {
+    const [row] = await tx.select().from(rectification).where(eq(rectification.id, instance.businessId));
+    if (!row?.titleKey) return null;
+    return localized((lang) =>
+      rectificationMessage('flowTitle', lang, { title: rectificationTexts(row, lang).title }),
+    );
+  },
   async onStep(tx, instance) {
     await tx
       .update(rectification)

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../app/i18n';
 import { FIELD_TYPES, formatDecimal } from './field-types';
 
@@ -56,17 +56,26 @@ describe('formatDecimal (issue 22: money to 2 decimals, percentages to 1–2)', 
 
 describe('the unit of quantity field type (计划与进度: issue 22)', () => {
   const unit = FIELD_TYPES.measureUnit;
-  afterAll(() => i18n.changeLanguage('zh'));
+  const show = (value: string) => unit.display(value, {} as never, i18n.t);
+  // The cell reads the UI language i18next holds; set directly, so the test does not fetch the en/es packs.
+  const inLanguage = (lang: string, body: () => void) => {
+    const before = i18n.language;
+    i18n.language = lang;
+    try {
+      body();
+    } finally {
+      i18n.language = before;
+    }
+  };
 
-  it('when a plan’s unit is one of the platform’s words, then it reads in the UI language; one typed before reads as typed', async () => {
-    await i18n.changeLanguage('en');
-    expect(unit.display('根', {} as never, i18n.t)).toBe('pcs');
-    expect(unit.display('米', {} as never, i18n.t)).toBe('m');
-    expect(unit.display('延米', {} as never, i18n.t)).toBe('延米');
-    await i18n.changeLanguage('es');
-    expect(unit.display('组', {} as never, i18n.t)).toBe('grupos');
-    await i18n.changeLanguage('zh');
-    expect(unit.display('根', {} as never, i18n.t)).toBe('根');
+  it('when a plan’s unit is one of the platform’s words, then it reads in the UI language; one typed before reads as typed', () => {
+    inLanguage('en', () => {
+      expect(show('根')).toBe('pcs');
+      expect(show('米')).toBe('m');
+      expect(show('延米')).toBe('延米');
+    });
+    inLanguage('es', () => expect(show('组')).toBe('grupos'));
+    inLanguage('zh', () => expect(show('根')).toBe('根'));
   });
 
   it('when a unit is picked or kept, then the stored word goes back on the wire; a cleared one is left out or cleared', () => {
