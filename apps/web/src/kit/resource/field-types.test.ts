@@ -56,7 +56,7 @@ describe('formatDecimal (issue 22: money to 2 decimals, percentages to 1–2)', 
 
 describe('the unit of quantity field type (计划与进度: issue 22)', () => {
   const unit = FIELD_TYPES.measureUnit;
-  const show = (value: string) => unit.display(value, {} as never, i18n.t);
+  const show = (value: string) => unit.display(value);
   // The cell reads the UI language i18next holds; set directly, so the test does not fetch the en/es packs.
   const inLanguage = (lang: string, body: () => void) => {
     const before = i18n.language;
