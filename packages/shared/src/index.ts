@@ -1,4 +1,5 @@
 export * from './access';
+export * from './access/company-type-names';
 export * from './access/role-names';
 export * from './constants';
 export * from './contract';

@@ -118,17 +118,6 @@ const enCore: Messages<typeof zh> = {
     loadFailed: 'Your user information could not be loaded',
     retry: 'Retry',
   },
-  companyType: {
-    '1': 'Contractor',
-    '2': 'Owner',
-    '3': 'Supervisor',
-    '4': 'Surveyor',
-    '5': 'Designer',
-    '6': 'Testing lab',
-    '7': 'Material supplier',
-    '8': 'Quality regulator',
-    '9': 'Platform operator',
-  },
   account: {
     field: {
       name: 'Name',

@@ -118,17 +118,6 @@ const esCore: Messages<typeof zh> = {
     loadFailed: 'No se pudo cargar su información de usuario',
     retry: 'Reintentar',
   },
-  companyType: {
-    '1': 'Contratista',
-    '2': 'Promotor',
-    '3': 'Supervisor',
-    '4': 'Topógrafo',
-    '5': 'Proyectista',
-    '6': 'Laboratorio de ensayos',
-    '7': 'Proveedor de materiales',
-    '8': 'Organismo de control de calidad',
-    '9': 'Operador de la plataforma',
-  },
   account: {
     field: {
       name: 'Nombre',

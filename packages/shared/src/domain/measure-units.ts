@@ -27,3 +27,28 @@ const byChinese = new Map<string, Record<Language, string>>(
 export function measureUnitName(unit: string, lang: Language): string {
   return byChinese.get(unit.trim())?.[lang] ?? unit;
 }
+
+/**
+ * Units by code in one language, e.g. the material units (MATERIAL_UNITS) for the web's locale
+ * catalogues: the web's labels are these, not a second copy (issue 22).
+ */
+export function measureUnitNames<K extends keyof typeof MEASURE_UNITS>(
+  codes: readonly K[],
+  lang: Language,
+): Record<K, string> {
+  return Object.fromEntries(codes.map((code) => [code, MEASURE_UNITS[code][lang]])) as Record<K, string>;
+}
+
+/**
+ * The units a quantity form offers (计划与进度's plan), each stored as its Chinese word so that plans typed
+ * before read the same way; the Chinese synonyms (吨, 米, 方) and 个 (read like 根) are not offered twice.
+ */
+export const OFFERED_MEASURE_UNITS = [
+  'PIECE',
+  'M',
+  'M2',
+  'M3',
+  'T',
+  'GROUP',
+  'BLOCK',
+] as const satisfies readonly (keyof typeof MEASURE_UNITS)[];

@@ -35,7 +35,7 @@ export async function collaborationRoutes(app: FastifyInstance) {
       const projectId = req.user.currentProjectId;
       if (projectId === null) return ok({ total: 0, page: req.query.page, limit: req.query.limit, list: [] });
       await assertMember(app.db, req.user.userId, projectId, req.lang);
-      return ok(await listMessages(app.db, req.user.userId, projectId, req.query));
+      return ok(await listMessages(app.db, req.user.userId, projectId, req.query, req.lang));
     },
   });
   callRoute(app, collaborationCalls.messageStatus, {

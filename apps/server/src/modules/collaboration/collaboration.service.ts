@@ -15,18 +15,22 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { appUser, projectMember } from '../../platform/identity';
-import { message, unreadMessageCount } from '../../platform/notify';
+import { message, noticeText, unreadMessageCount } from '../../platform/notify';
 import type { FileStorage } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
 import { saveUpload } from '../../platform/storage/uploads';
 import { collaborationMessage } from './collaboration.messages';
 
-/** The user's messages on one project, newest first; `unread` keeps the unread ones only. */
+/**
+ * The user's messages on one project, newest first; `unread` keeps the unread ones only. The platform's
+ * own messages read in the caller's language (noticeText); what a member typed reads as typed.
+ */
 export async function listMessages(
   db: DbOrTx,
   userId: number,
   projectId: number,
   q: MessageListQuery,
+  lang: Language,
 ): Promise<Page<MessageItem>> {
   const filters: SQL[] = [eq(message.recipientUserId, userId), eq(message.projectId, projectId)];
   if (q.unread === true) filters.push(isNull(message.readAt));
@@ -50,8 +54,7 @@ export async function listMessages(
     list: rows.map(({ m: r, senderName, file }) => ({
       id: r.id,
       projectId: r.projectId,
-      title: r.title,
-      content: r.content,
+      ...noticeText(r, lang),
       category: r.category,
       businessType: r.businessType,
       businessId: r.businessId,

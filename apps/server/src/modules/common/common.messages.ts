@@ -1,4 +1,4 @@
-import { COMPANY_TYPE, type Language } from '@zhuji/shared';
+import { COMPANY_TYPE, COMPANY_TYPE_NAMES, type Language } from '@zhuji/shared';
 import { UPLOAD_MESSAGES } from '../../platform/storage/upload.messages';
 
 type Text = Record<Language, string>;
@@ -24,19 +24,9 @@ export function commonMessage(
 }
 
 /** Company (unit) types 1–8 as registration offers them; 9, the platform itself, is not one to choose. */
-export const COMPANY_TYPE_LABELS: [number, Text][] = [
-  [COMPANY_TYPE.CONTRACTOR, { zh: '施工单位', en: 'Contractor', es: 'Contratista' }],
-  [COMPANY_TYPE.OWNER, { zh: '建设单位', en: 'Owner', es: 'Promotor' }],
-  [COMPANY_TYPE.SUPERVISOR, { zh: '监理单位', en: 'Supervisor', es: 'Supervisor' }],
-  [COMPANY_TYPE.SURVEYOR, { zh: '勘察单位', en: 'Surveyor', es: 'Topógrafo' }],
-  [COMPANY_TYPE.DESIGNER, { zh: '设计单位', en: 'Designer', es: 'Proyectista' }],
-  [COMPANY_TYPE.TESTING_LAB, { zh: '检测机构', en: 'Testing lab', es: 'Laboratorio de ensayos' }],
-  [COMPANY_TYPE.SUPPLIER, { zh: '材料供应商', en: 'Material supplier', es: 'Proveedor de materiales' }],
-  [
-    COMPANY_TYPE.REGULATOR,
-    { zh: '质量监督机构', en: 'Quality regulator', es: 'Organismo de control de calidad' },
-  ],
-];
+export const COMPANY_TYPE_LABELS: [number, Text][] = Object.entries(COMPANY_TYPE_NAMES)
+  .map(([type, names]): [number, Text] => [Number(type), names])
+  .filter(([type]) => type !== COMPANY_TYPE.PLATFORM);
 
 /** Job positions (岗位) per company type (docs/domains/project.md; the contractor's list is JGJ/T 250's). */
 export const POSITIONS: { value: string; compType: number; label: Text }[] = [

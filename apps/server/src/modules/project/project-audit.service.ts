@@ -25,7 +25,7 @@ import {
   trailOf,
 } from '../../platform/flow';
 import { project, projectMember } from '../../platform/identity';
-import { notify } from '../../platform/notify';
+import { notice, notify } from '../../platform/notify';
 import { PROJECT_LABELS, projectMessage } from './project.messages';
 import { audit, S } from './project-common';
 
@@ -130,10 +130,12 @@ async function onRegistrationFinished(
           category: 'audit' as const,
           businessType: 'project-audit',
           businessId: main.id,
-          title: approve ? `【审核通过】${main.name}` : `【审核驳回】${main.name}`,
-          content: approve
-            ? '项目登记信息已通过平台审核，子项目信息已完善。'
-            : `项目登记未通过平台审核：${ctx.comment}。请修改后重新提交。`,
+          ...(approve
+            ? notice('project.auditApproved', 'project.auditApprovedBody', { project: main.name })
+            : notice('project.auditRejected', 'project.auditRejectedBody', {
+                project: main.name,
+                reason: ctx.comment,
+              })),
         })),
       );
   }

@@ -32,7 +32,7 @@ export async function rectificationRoutes(app: FastifyInstance) {
     handler: async (req) => {
       await assertAction(db, req.user, req.query.proId, RECTIFICATION_MENU, 'list', req.lang);
       await escalateOverdue(db, req.query.proId);
-      return ok(await listRectifications(db, req.query));
+      return ok(await listRectifications(db, req.query, req.lang));
     },
   });
 

@@ -61,6 +61,10 @@ export { migrateHmacReports, reportContent } from './specimen-report-signing';
 export { type ReportUse, registerReportUse } from './specimen-report-uses';
 export { reportSigningKey, signContent } from './specimen-signing';
 // Test-block warning titles in the reader's language (issue 22): the abnormal list renders them too.
-export { warningTitle as testBlockWarningTitle } from './specimen-warning-title';
+export {
+  renderWarningText as renderTestBlockWarningText,
+  warningDetail as testBlockWarningDetail,
+  warningTitle as testBlockWarningTitle,
+} from './specimen-warning-title';
 
 import { specimenMenus } from './specimen.menus';

@@ -4,11 +4,21 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { projectMember } from '../../platform/identity';
-import { createRectification } from '../../platform/rectification';
+import { createRectification, registerRectificationTexts } from '../../platform/rectification';
 import { pile } from '../pile';
 import { lotEvaluation, specimen, specimenResult, testBlockWarning } from './specimen.table';
-import { guard, msg, num } from './specimen-common';
-import { warningTitle, warningTitleOf } from './specimen-warning-title';
+import { guard, num } from './specimen-common';
+import {
+  renderWarningText,
+  warningDetail,
+  warningDetailOf,
+  warningTitle,
+  warningTitleOf,
+} from './specimen-warning-title';
+
+// The notice raised from a test-block warning copies its keyed title and detail: it reads in the
+// reader's language on the rectification pages too (issue 22).
+registerRectificationTexts('test-block', renderWarningText);
 
 // ---- evaluation, warnings, rectifications -------------------------------------------------------
 
@@ -29,7 +39,7 @@ async function issuerOf(tx: DbOrTx, projectId: number, fallback: number) {
  * Re-evaluates every compressive lot of the project (same grade, age and curing) by GB/T 50107-2010
  * from the tested groups; a failed lot and each invalid group raise one warning and one rectification.
  */
-export async function evaluateProject(tx: DbOrTx, projectId: number, actor: AuditActor, lang: Language) {
+export async function evaluateProject(tx: DbOrTx, projectId: number, actor: AuditActor) {
   const rows = await tx
     .select({ s: specimen, r: specimenResult, pileNo: pile.pileNo })
     .from(specimen)
@@ -85,12 +95,12 @@ export async function evaluateProject(tx: DbOrTx, projectId: number, actor: Audi
           age: first.ageDays,
           curing: { key: curing },
         }),
-        detail: msg('lotDetail', lang, {
-          method: msg(result.method, lang),
+        ...warningDetailOf('lotDetail', {
+          method: { key: result.method },
           n: result.groups,
           mean: result.mean ?? '-',
           min: result.min ?? '-',
-          piles: piles.join('、') || msg('none', lang),
+          piles: piles.length > 0 ? piles.join('、') : { key: 'none' },
         }),
         pileNos: piles,
       });
@@ -104,7 +114,7 @@ export async function evaluateProject(tx: DbOrTx, projectId: number, actor: Audi
         kind: 'group-invalid',
         sourceId: g.s.id,
         ...warningTitleOf('invalidTitle', { no: g.s.sampleNo, pile: pileLabel }),
-        detail: msg('invalidDetail', lang, { no: g.s.sampleNo, values: g.r.strengths.join(' / ') }),
+        ...warningDetailOf('invalidDetail', { no: g.s.sampleNo, values: g.r.strengths.join(' / ') }),
         pileNos: [pileLabel],
       });
     }
@@ -129,6 +139,12 @@ async function raise(
     sourceId: w.sourceId,
     title: w.title,
     problem: w.detail,
+    texts: {
+      titleKey: w.titleKey,
+      titleParams: w.titleParams,
+      problemKey: w.detailKey,
+      problemParams: w.detailParams,
+    },
     severity: 'serious',
     issuerId,
     ip: actor.ip,
@@ -196,7 +212,7 @@ export async function listWarnings(
     id: r.id,
     kind: r.kind as TestBlockWarning['kind'],
     title: warningTitle(r, lang),
-    detail: r.detail,
+    detail: warningDetail(r, lang),
     pileNos: r.pileNos,
     rectificationId: r.rectificationId,
     createdAt: r.createdAt.toISOString(),

@@ -174,7 +174,7 @@ export async function enterResults(
       .where(and(eq(specimen.submissionId, s.id), isNull(specimenResult.specimenId)));
     if ((open?.n ?? 0) === 0)
       await tx.update(specimenSubmission).set({ status: 'tested' }).where(eq(specimenSubmission.id, s.id));
-    await evaluateProject(tx, s.projectId, actor, lang);
+    await evaluateProject(tx, s.projectId, actor);
     return detailOf(tx, s);
   });
 }
@@ -315,7 +315,7 @@ export async function amendResult(
         after: a,
       },
     ]);
-    await evaluateProject(tx, s.projectId, actor, lang);
+    await evaluateProject(tx, s.projectId, actor);
     return detailOf(tx, s);
   });
 }

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { assertAppointedWitness } from '../witness';
 import { specimen, testBlockWarning } from './specimen.table';
 import { msg } from './specimen-common';
-import { warningTitleOf } from './specimen-warning-title';
+import { warningDetailOf, warningTitleOf } from './specimen-warning-title';
 
 // Witnessed sampling of test blocks (docs/domains/witness.md): the witness a pour names must be appointed
 // for the project, the day and concrete; the groups count as witnessed once that witness confirms.
@@ -105,7 +105,7 @@ export async function raiseWitnessWarnings(tx: DbOrTx, projectId: number): Promi
         kind: 'witness-low',
         sourceId: anchor.id,
         ...warningTitleOf('witnessLowTitle', { grade, ratio: pct(settled ? r.confirmed / settled : 0) }),
-        detail: msg('witnessLowDetail', 'zh', {
+        ...warningDetailOf('witnessLowDetail', {
           total: r.total,
           confirmed: r.confirmed,
           pending: r.pending,

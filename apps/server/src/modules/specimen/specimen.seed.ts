@@ -175,5 +175,5 @@ export async function seedTestBlockDemo(tx: DbOrTx, ids: Ids, now = new Date()):
   };
   await submit(1, std(1, 3), true);
   await submit(2, std(4, 5), false);
-  await evaluateProject(tx, projectId, { userId: labUser }, 'zh');
+  await evaluateProject(tx, projectId, { userId: labUser });
 }

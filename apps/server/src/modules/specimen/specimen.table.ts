@@ -241,7 +241,10 @@ export const testBlockWarning = pgTable(
      */
     titleKey: text(),
     titleParams: jsonb().$type<WarningTitleParams>(),
+    /** The detail in Chinese as raised (the fallback), and its key and parameters like the title's. */
     detail: text().notNull(),
+    detailKey: text(),
+    detailParams: jsonb().$type<WarningTitleParams>(),
     pileNos: text().array().notNull().default(sql`'{}'::text[]`),
     rectificationId: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

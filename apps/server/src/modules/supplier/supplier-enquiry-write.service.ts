@@ -14,7 +14,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/envelope';
 import { appUser, company, project } from '../../platform/identity';
-import { notify } from '../../platform/notify';
+import { notice, notify } from '../../platform/notify';
 import {
   materialEnquiry,
   materialEnquiryLine,
@@ -103,8 +103,9 @@ export async function addEnquiry(
           businessType: 'enquiry',
           businessId: row.id,
           senderUserId: actor.userId,
-          title: msg('sentTitle', 'zh', { enquiryNo, title: body.title }),
-          content: msg('sentBody', 'zh', {
+          ...notice('enquiry.sent', 'enquiry.sentBody', {
+            enquiryNo,
+            title: body.title,
             project: p?.name ?? '',
             lines: body.lines.length,
             deadline: body.quoteDeadline,
@@ -202,8 +203,7 @@ export async function submitQuote(
       businessType: 'enquiry',
       businessId: e.id,
       senderUserId: user.userId,
-      title: msg('quotedTitle', 'zh', { company: c?.name ?? '' }),
-      content: msg('quotedBody', 'zh', {
+      ...notice('enquiry.quoted', 'enquiry.quotedBody', {
         company: c?.name ?? '',
         enquiryNo: e.enquiryNo,
         title: e.title,
@@ -266,8 +266,12 @@ export async function acceptQuote(
           businessType: 'enquiry',
           businessId: e.id,
           senderUserId: actor.userId,
-          title: msg('acceptedTitle', 'zh', { enquiryNo: e.enquiryNo }),
-          content: msg('acceptedBody', 'zh', { title: e.title, company: c?.name ?? '', total: quote.total }),
+          ...notice('enquiry.accepted', 'enquiry.acceptedBody', {
+            enquiryNo: e.enquiryNo,
+            title: e.title,
+            company: c?.name ?? '',
+            total: quote.total,
+          }),
         })),
       );
     await recordAudit(tx, actor, [

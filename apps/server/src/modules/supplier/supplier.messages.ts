@@ -79,36 +79,6 @@ const messages = {
   statusClosed: { zh: '定标', en: 'awarded', es: 'adjudicada' },
   statusCancelled: { zh: '撤销', en: 'cancelled', es: 'cancelada' },
   /** Messages: written in Chinese like every site document. */
-  sentTitle: {
-    zh: '询价单 {enquiryNo}：{title}',
-    en: 'Enquiry {enquiryNo}: {title}',
-    es: 'Solicitud {enquiryNo}: {title}',
-  },
-  sentBody: {
-    zh: '{project} 向贵单位询价，共 {lines} 项材料，请于 {deadline} 前报价。',
-    en: '{project} asks your company for a quote on {lines} items; quote by {deadline}.',
-    es: '{project} solicita a su empresa una oferta de {lines} artículos; oferte antes del {deadline}.',
-  },
-  quotedTitle: {
-    zh: '收到报价：{company}',
-    en: 'Quote received: {company}',
-    es: 'Oferta recibida: {company}',
-  },
-  quotedBody: {
-    zh: '{company} 对询价单 {enquiryNo}「{title}」报价，合计 {total} 元。',
-    en: '{company} quoted {total} yuan for enquiry {enquiryNo} “{title}”.',
-    es: '{company} ofertó {total} yuanes para la solicitud {enquiryNo} «{title}».',
-  },
-  acceptedTitle: {
-    zh: '询价单 {enquiryNo} 已定标',
-    en: 'Enquiry {enquiryNo} awarded',
-    es: 'Solicitud {enquiryNo} adjudicada',
-  },
-  acceptedBody: {
-    zh: '询价单「{title}」选定 {company} 的报价（合计 {total} 元）。',
-    en: 'Enquiry “{title}” accepted the quote of {company} ({total} yuan).',
-    es: 'La solicitud «{title}» aceptó la oferta de {company} ({total} yuanes).',
-  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type SupplierMessage = keyof typeof messages;

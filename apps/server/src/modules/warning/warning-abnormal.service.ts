@@ -23,13 +23,19 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { DbOrTx } from '../../platform/db/client';
 import { company } from '../../platform/identity';
 import type { LocalizedText } from '../../platform/kit/messages';
-import { rectification } from '../../platform/rectification';
+import { rectification, rectificationTexts } from '../../platform/rectification';
 import { CURING_MENU, curingAbnormalItems } from '../curing';
 import { MATERIAL_MENU, REBAR_ITEM_NAMES, rebarBatch, rebarTest } from '../material-inspection';
 import { ABNORMAL_KIND_LABELS, ACCEPTANCE_LABELS, PILE_MENU, pile, pileAbnormal } from '../pile';
 import { DETECTION_MENU, detection, detectionResult, METHOD_NAMES } from '../pile-detection';
 import { RECTIFICATION_MENU } from '../rectification';
-import { computeRate, TEST_BLOCK_MENU, testBlockWarning, testBlockWarningTitle } from '../specimen';
+import {
+  computeRate,
+  TEST_BLOCK_MENU,
+  testBlockWarning,
+  testBlockWarningDetail,
+  testBlockWarningTitle,
+} from '../specimen';
 import { ABNORMAL_KIND_NAMES, RECORD_TYPE_NAMES, WORKS_ABNORMAL_MENU, worksAbnormal } from '../works';
 import { warningMessage as msg } from './warning.messages';
 import { defaultSetting, type RuleSetting, ruleSettings } from './warning-config.service';
@@ -139,7 +145,7 @@ export const COLLECTORS: Record<WarningRule, Collector> = {
       level: w.kind === 'lot-failed' ? 'serious' : 'normal',
       title:
         testBlockWarningTitle(w, lang) || msg(w.kind === 'lot-failed' ? 'lotFailed' : 'groupInvalid', lang),
-      detail: w.detail,
+      detail: testBlockWarningDetail(w, lang),
       related: w.pileNos.join(msg('separator', lang)),
       raisedAt: iso(w.createdAt),
       status: rectStatus === 'closed' ? 'handled' : 'open',
@@ -198,7 +204,7 @@ export const COLLECTORS: Record<WarningRule, Collector> = {
           key: `rectificationOverdue-${r.id}`,
           type: 'rectificationOverdue' as const,
           level: r.severity === 'normal' ? ('normal' as const) : ('serious' as const),
-          title: r.title,
+          title: rectificationTexts(r, lang).title,
           detail: msg('rectificationOverdueDetail', lang, {
             deadline: r.deadline,
             days: late,

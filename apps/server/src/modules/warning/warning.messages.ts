@@ -129,11 +129,6 @@ const messages = {
     en: '{required} groups required, {made} made; short: {missing}',
     es: '{required} grupos requeridos, {made} hechos; faltan: {missing}',
   },
-  noticeTitle: {
-    zh: '【预警】{title}',
-    en: '[Early warning] {title}',
-    es: '[Alerta temprana] {title}',
-  },
   witnessRatioTitle: {
     zh: '见证取样比例 {ratio}%，低于 {threshold}%',
     en: 'Witness ratio {ratio} % is below {threshold} %',

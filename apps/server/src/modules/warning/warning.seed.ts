@@ -98,7 +98,7 @@ export async function seedWarningDemo(tx: DbOrTx, ids: Ids, now = new Date()): P
           enteredBy: labUser,
         });
       }
-      await evaluateProject(tx, projectId, { userId: labUser }, 'zh');
+      await evaluateProject(tx, projectId, { userId: labUser });
     }
   }
   await tx.insert(warningRule).values([

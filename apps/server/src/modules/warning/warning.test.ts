@@ -141,6 +141,45 @@ describe('telling the configured roles (预警通知)', () => {
       await setRoles('rectificationOverdue', [3, 41]);
     }
   });
+
+  it('when a told member lists the notice in en or es, then it reads in that language and zh in Chinese; a row without keys keeps its stored text', async () => {
+    const me = t.user(zhang);
+    const listed = async (lang: string, id: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/collaboration/message/list?limit=50',
+        headers: { 'x-auth-token': t.token(zhang), 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(200);
+      const item = res.json().data.list.find((m: { id: number }) => m.id === id);
+      expect(item).toBeDefined();
+      return { title: item.title as string, content: item.content as string };
+    };
+    await withOverdueRectification(async () => {
+      const before = new Set((await warningMessages()).map((m) => m.id));
+      await notifyNewWarnings(t.db);
+      const mine = (await warningMessages()).find((m) => !before.has(m.id) && m.recipientUserId === me);
+      expect(mine?.titleKey).toBe('warning.notice');
+      // The stored text is the Chinese one: what zh reads, and what en/es must not.
+      expect(mine!.title).toMatch(/^【预警】/);
+      const zh = await listed('zh', mine!.id);
+      expect(zh).toEqual({ title: mine!.title, content: mine!.content });
+      expect(zh.content).toContain('已逾期 10 天');
+      const en = await listed('en', mine!.id);
+      expect(en.title).toMatch(/^\[Early warning\] /);
+      expect(en.title).not.toBe(mine!.title);
+      expect(en.content).toMatch(/^Due \d{4}-\d{2}-\d{2}, 10 days overdue$/);
+      const es = await listed('es', mine!.id);
+      expect(es.title).toMatch(/^\[Alerta temprana\] /);
+      expect(es.content).toMatch(/^Vencía el \d{4}-\d{2}-\d{2}, 10 días de retraso$/);
+      // A message from before the keys (or typed by a member) reads as stored in every language.
+      await t.db
+        .update(message)
+        .set({ titleKey: null, contentKey: null, params: null })
+        .where(eq(message.id, mine!.id));
+      expect(await listed('en', mine!.id)).toEqual({ title: mine!.title, content: mine!.content });
+    });
+  });
 });
 
 describe('the abnormal list of 一标段 桩基工程', () => {
@@ -196,6 +235,76 @@ describe('the abnormal list of 一标段 桩基工程', () => {
       'witnessRatio',
       'curingExcursion',
     ]);
+  });
+
+  it('when an en or es user reads a raised test-block warning, then its detail and the rectification copied from it read in their language; zh reads the stored Chinese', async () => {
+    const inLang = async (url: string, lang: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-auth-token': t.token(zhang), 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+    const [row] = await t.db
+      .select()
+      .from(testBlockWarning)
+      .where(and(eq(testBlockWarning.projectId, pileProject()), eq(testBlockWarning.kind, 'group-invalid')))
+      .limit(1);
+    expect(row?.detailKey).toBe('invalidDetail');
+    expect(row?.detail).toMatch(/^试块 .+ 三个试件强度/);
+    expect(row?.rectificationId).not.toBeNull();
+    const [rect] = await t.db.select().from(rectification).where(eq(rectification.id, row!.rectificationId!));
+    expect(rect).toMatchObject({ title: row!.title, problem: row!.detail, titleKey: 'invalidTitle' });
+    const expected = {
+      en: { detail: /^Both extremes of block /, title: /^Test block .+ is invalid \(GZ4\)$/ },
+      es: { detail: /^Los dos extremos de la probeta /, title: /^La probeta .+ no es válida \(GZ4\)$/ },
+    };
+    const read = async (lang: string) => {
+      const abnormal: AbnormalPage = await inLang(
+        `/api/warning/abnormal/list?proId=${pileProject()}&type=testBlock&limit=50`,
+        lang,
+      );
+      const own: { id: number; detail: string }[] = await inLang(
+        `/api/inspection/warning/list?proId=${pileProject()}`,
+        lang,
+      );
+      const detail = await inLang(`/api/rectification/detail?id=${rect!.id}`, lang);
+      const listed = (
+        await inLang(`/api/rectification/list?proId=${pileProject()}&limit=50`, lang)
+      ).list.find((r: { id: number }) => r.id === rect!.id);
+      return {
+        item: abnormal.list.find((i) => i.key === `testBlock-${row!.id}`)?.detail,
+        own: own.find((w) => w.id === row!.id)?.detail,
+        rect: { title: detail.title, problem: detail.problem },
+        listed: listed?.title,
+      };
+    };
+    for (const lang of ['en', 'es'] as const) {
+      const got = await read(lang);
+      expect(got.item).toMatch(expected[lang].detail);
+      expect(got.own).toBe(got.item);
+      expect(got.rect.title).toMatch(expected[lang].title);
+      expect(got.rect.problem).toBe(got.item);
+      expect(got.listed).toBe(got.rect.title);
+    }
+    // The flow's message announcing the notice to the contractor names it in the reader's language too.
+    const announced = async (lang: string) =>
+      (await inLang('/api/collaboration/message/list?limit=50', lang)).list.find(
+        (m: { businessType: string | null; businessId: number | null }) =>
+          m.businessType === 'rectification' && m.businessId === rect!.id,
+      )?.title;
+    expect(await announced('en')).toMatch(
+      /^\[To approve\] Rectification notice: Test block .+ is invalid \(GZ4\)$/,
+    );
+    expect(await announced('zh')).toBe(`【待审批】整改通知：${rect!.title}`);
+    expect(await read('zh')).toEqual({
+      item: row!.detail,
+      own: row!.detail,
+      rect: { title: rect!.title, problem: rect!.problem },
+      listed: rect!.title,
+    });
   });
 
   it('when an en or es user reads a raised test-block warning, then its title is in their language; a row raised before title keys keeps its Chinese title', async () => {

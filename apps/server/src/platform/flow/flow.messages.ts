@@ -52,29 +52,6 @@ const messages = {
     en: 'The person delegated to is not a member of this project',
     es: 'La persona delegada no es miembro de este proyecto',
   },
-  notifyPending: {
-    zh: '【待审批】{title}',
-    en: '[To approve] {title}',
-    es: '[Por aprobar] {title}',
-  },
-  notifyPendingBody: {
-    zh: '{actor}提交的「{title}」待您处理（{step}）。',
-    en: '"{title}" from {actor} is waiting for you ({step}).',
-    es: '«{title}» de {actor} espera su actuación ({step}).',
-  },
-  notifyFinished: {
-    zh: '【审批结果】{title}：{result}',
-    en: '[Approval result] {title}: {result}',
-    es: '[Resultado] {title}: {result}',
-  },
-  notifyFinishedBody: {
-    zh: '{actor}：{result}。{comment}',
-    en: '{actor}: {result}. {comment}',
-    es: '{actor}: {result}. {comment}',
-  },
-  resultApproved: { zh: '已通过', en: 'approved', es: 'aprobada' },
-  resultRejected: { zh: '已驳回', en: 'rejected', es: 'rechazada' },
-  resultReturned: { zh: '已退回', en: 'returned for rework', es: 'devuelta para corregir' },
   system: { zh: '系统', en: 'System', es: 'Sistema' },
 } as const satisfies Record<string, Record<Language, string>>;
 

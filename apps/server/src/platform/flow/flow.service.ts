@@ -15,7 +15,9 @@ import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../envelope';
 import { appUser } from '../identity/account.table';
 import { projectMember } from '../identity/project.table';
-import { notify as sendNotifications } from '../notify/notify';
+import type { LocalizedText } from '../kit/messages';
+import { localized } from '../notify/notice.messages';
+import { notice, notify as sendNotifications } from '../notify/notify';
 import { FLOW_TEMPLATES } from './flow.definitions';
 import { flowMessage, stepLabel } from './flow.messages';
 import { flowAction, flowDefinition, flowInstance } from './flow.table';
@@ -45,6 +47,11 @@ export interface FlowHandler {
     outcome: FlowOutcome,
     ctx: FlowEventContext,
   ): Promise<void>;
+  /**
+   * The instance's title in every language, for its messages, when the business writes it from keyed
+   * text (issue 22); absent or null: the stored title, as the applicant gave it.
+   */
+  titleOf?(tx: DbOrTx, instance: FlowInstanceRow): Promise<LocalizedText | null>;
 }
 
 const handlers = new Map<FlowBusinessType, FlowHandler>();
@@ -110,8 +117,7 @@ async function notify(
   tx: DbOrTx,
   instance: FlowInstanceRow,
   recipients: number[],
-  title: string,
-  content: string,
+  text: ReturnType<typeof notice>,
 ) {
   const unique = [...new Set(recipients)];
   if (unique.length === 0) return;
@@ -121,13 +127,22 @@ async function notify(
     unique.map((recipientUserId) => ({
       projectId: instance.projectId,
       recipientUserId,
-      title,
-      content,
+      ...text,
       category,
       businessType: instance.businessType,
       businessId: instance.businessId,
     })),
   );
+}
+
+/** The instance's title as a notice parameter: in every language where its business can say it. */
+async function titleParam(db: DbOrTx, instance: FlowInstanceRow) {
+  return (await handlers.get(instance.businessType)?.titleOf?.(db, instance)) ?? instance.title;
+}
+
+/** Who acted, as a notice parameter: a member's name, or 系统 in every language. */
+async function actorParam(db: DbOrTx, userId: number | null) {
+  return userId === null ? { key: 'flow.system' as const } : nameOf(db, userId, 'zh');
 }
 
 /** Tells the actors of the instance's current step (but not the one who just acted). */
@@ -138,13 +153,16 @@ async function notifyStep(tx: DbOrTx, instance: FlowInstanceRow, actorId: number
     ? await platformStaffOf(tx, instance.projectId)
     : await usersWithRoles(tx, instance.projectId, step.roles);
   if (instance.delegateUserId !== null) users.push(instance.delegateUserId);
-  const actor = await nameOf(tx, actorId ?? instance.applicantId, 'zh');
+  const actor = await actorParam(tx, actorId ?? instance.applicantId);
   await notify(
     tx,
     instance,
     users.filter((u) => u !== actorId),
-    flowMessage('notifyPending', 'zh', { title: instance.title }),
-    flowMessage('notifyPendingBody', 'zh', { title: instance.title, actor, step: stepLabel(step.key, 'zh') }),
+    notice('flow.pending', 'flow.pendingBody', {
+      title: await titleParam(tx, instance),
+      actor,
+      step: localized((lang) => stepLabel(step.key, lang)),
+    }),
   );
 }
 
@@ -156,18 +174,18 @@ async function notifyApplicant(
 ) {
   if (instance.applicantId === null || instance.applicantId === ctx.actorId || outcome === 'cancelled')
     return;
-  const result = flowMessage(
-    outcome === 'approved' ? 'resultApproved' : outcome === 'rejected' ? 'resultRejected' : 'resultReturned',
-    'zh',
-  );
+  const result = {
+    key:
+      outcome === 'approved' ? 'flow.approved' : outcome === 'rejected' ? 'flow.rejected' : 'flow.returned',
+  } as const;
   await notify(
     tx,
     instance,
     [instance.applicantId],
-    flowMessage('notifyFinished', 'zh', { title: instance.title, result }),
-    flowMessage('notifyFinishedBody', 'zh', {
-      actor: await nameOf(tx, ctx.actorId, 'zh'),
+    notice('flow.finished', 'flow.finishedBody', {
+      title: await titleParam(tx, instance),
       result,
+      actor: await actorParam(tx, ctx.actorId),
       comment: ctx.comment,
     }),
   );

@@ -1,6 +1,7 @@
 import { MESSAGE_CATEGORIES } from '@zhuji/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NoticeParams } from './notice.messages';
 
 /** A message (协同消息) to one user about one project; readAt null while unread. */
 export const message = pgTable(
@@ -9,8 +10,17 @@ export const message = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     projectId: bigint({ mode: 'number' }).notNull(),
     recipientUserId: bigint({ mode: 'number' }).notNull(),
+    /** The text as sent, in Chinese for the platform's own messages: what rows without a key show. */
     title: text().notNull(),
     content: text().notNull(),
+    /**
+     * The platform's own messages: notice.messages keys of the title and content and their parameters,
+     * rendered in the reader's language when listed (issue 22); null on messages a member typed and on
+     * rows sent before the keys existed.
+     */
+    titleKey: text(),
+    contentKey: text(),
+    params: jsonb().$type<NoticeParams>(),
     /** MESSAGE_CATEGORY */
     category: text({ enum: MESSAGE_CATEGORIES }).notNull(),
     /** The business record the message is about (a flow's business type, e.g. 'rectification'), if any. */

@@ -1,8 +1,38 @@
+import type { Language } from '@zhuji/shared';
 import { and, count, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { message } from './message.table';
+import { isNoticeKey, type NoticeKey, type NoticeParams, noticeMessage } from './notice.messages';
 
 export type NewNotification = typeof message.$inferInsert;
+
+/**
+ * The title and content of one of the platform's own messages: the keys and parameters to store, and the
+ * Chinese text as the fallback a reader of an unknown key (or an older server) still sees.
+ */
+export function notice(title: NoticeKey, content: NoticeKey, params: NoticeParams = {}) {
+  return {
+    title: noticeMessage(title, 'zh', params),
+    content: noticeMessage(content, 'zh', params),
+    titleKey: title,
+    contentKey: content,
+    params,
+  } satisfies Partial<NewNotification>;
+}
+
+type StoredNotice = Pick<
+  typeof message.$inferSelect,
+  'title' | 'content' | 'titleKey' | 'contentKey' | 'params'
+>;
+
+/** A message's title and content in the reader's language; the stored text where it has no (known) key. */
+export function noticeText(row: StoredNotice, lang: Language): { title: string; content: string } {
+  const params = row.params ?? {};
+  return {
+    title: isNoticeKey(row.titleKey) ? noticeMessage(row.titleKey, lang, params) : row.title,
+    content: isNoticeKey(row.contentKey) ? noticeMessage(row.contentKey, lang, params) : row.content,
+  };
+}
 
 /**
  * Puts messages in their recipients' collaboration inboxes, in the caller's transaction so that a message

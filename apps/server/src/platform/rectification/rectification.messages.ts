@@ -2,6 +2,11 @@ import type { Language } from '@zhuji/shared';
 import type { LocalizedText } from '../kit/messages';
 
 const messages = {
+  flowTitle: {
+    zh: '整改通知：{title}',
+    en: 'Rectification notice: {title}',
+    es: 'Aviso de corrección: {title}',
+  },
   notFound: {
     zh: '整改通知不存在',
     en: 'No such rectification notice',
@@ -16,16 +21,6 @@ const messages = {
     zh: '该整改通知尚未回复，不能复查',
     en: 'This notice has not been replied to yet',
     es: 'Este aviso aún no tiene respuesta',
-  },
-  overdueTitle: {
-    zh: '【整改预警】{title} 已逾期',
-    en: '[Rectification warning] {title} is overdue',
-    es: '[Aviso de corrección] {title} está vencido',
-  },
-  overdueBody: {
-    zh: '整改期限 {deadline} 已过，仍未完成整改，请尽快处理。',
-    en: 'The deadline {deadline} has passed and the rectification is not done.',
-    es: 'El plazo {deadline} ha vencido y la corrección no está terminada.',
   },
   stopWorkChiefOnly: {
     zh: '工程暂停令只能由总监理工程师签发',

@@ -23,13 +23,44 @@ import { flowInstance } from '../flow/flow.table';
 import { t } from '../i18n';
 import { appUser } from '../identity/account.table';
 import { company } from '../identity/company.table';
-import { notify } from '../notify/notify';
+import { localized } from '../notify/notice.messages';
+import { notice, notify } from '../notify/notify';
 import { rectificationMessage } from './rectification.messages';
-import { rectification } from './rectification.table';
+import { type RectificationTextParams, rectification } from './rectification.table';
 
 type RectificationRow = typeof rectification.$inferSelect;
 
 const CHIEF_SUPERVISOR_ROLE = 41;
+
+/** Renders a key of the raising module's messages with its parameters; null for a key it does not know. */
+export type RectificationTextRenderer = (
+  key: unknown,
+  params: RectificationTextParams | null,
+  lang: Language,
+) => string | null;
+const textRenderers = new Map<RectificationSource, RectificationTextRenderer>();
+
+/**
+ * A module that raises notices with keyed texts registers how to render them for its source, as flow
+ * handlers are registered: the platform cannot read the module's messages itself.
+ */
+export function registerRectificationTexts(source: RectificationSource, render: RectificationTextRenderer) {
+  textRenderers.set(source, render);
+}
+
+type KeyedTexts = Pick<
+  RectificationRow,
+  'source' | 'title' | 'problem' | 'titleKey' | 'titleParams' | 'problemKey' | 'problemParams'
+>;
+
+/** A notice's title and problem in the reader's language; as stored when typed, or raised before the keys. */
+export function rectificationTexts(row: KeyedTexts, lang: Language): { title: string; problem: string } {
+  const render = textRenderers.get(row.source);
+  return {
+    title: (row.titleKey && render?.(row.titleKey, row.titleParams, lang)) || row.title,
+    problem: (row.problemKey && render?.(row.problemKey, row.problemParams, lang)) || row.problem,
+  };
+}
 
 export interface CreateRectificationInput {
   projectId: number;
@@ -38,6 +69,11 @@ export interface CreateRectificationInput {
   sourceId?: number | null;
   title: string;
   problem: string;
+  /** The keyed title and problem a platform-written warning carries (see rectification.table). */
+  texts?: Pick<
+    typeof rectification.$inferInsert,
+    'titleKey' | 'titleParams' | 'problemKey' | 'problemParams'
+  >;
   photos?: string[];
   /** YYYY-MM-DD; defaults to 7 days from today. */
   deadline?: string;
@@ -69,6 +105,7 @@ export async function createRectification(
       sourceId: input.sourceId ?? null,
       title: input.title,
       problem: input.problem,
+      ...input.texts,
       photos: input.photos ?? [],
       deadline,
       severity: input.severity ?? 'normal',
@@ -86,7 +123,7 @@ export async function createRectification(
       projectId: row.projectId,
       businessType: 'rectification',
       businessId: row.id,
-      title: `整改通知：${row.title}`,
+      title: rectificationMessage('flowTitle', 'zh', { title: row.title }),
       comment: row.problem,
       attachments: row.photos,
     },
@@ -107,6 +144,14 @@ export async function createRectification(
 // The flow moves the notice: reply step approved → replied; returned to the reply step → open; closed.
 registerFlowHandler('rectification', {
   category: 'rectification',
+  // A notice raised from a keyed warning is announced in each reader's language (issue 22).
+  async titleOf(tx, instance) {
+    const [row] = await tx.select().from(rectification).where(eq(rectification.id, instance.businessId));
+    if (!row?.titleKey) return null;
+    return localized((lang) =>
+      rectificationMessage('flowTitle', lang, { title: rectificationTexts(row, lang).title }),
+    );
+  },
   async onStep(tx, instance) {
     await tx
       .update(rectification)
@@ -268,8 +313,10 @@ export async function escalateOverdue(db: DbOrTx, projectId: number, now = new D
         category: 'rectification' as const,
         businessType: 'rectification',
         businessId: r.id,
-        title: rectificationMessage('overdueTitle', 'zh', { title: r.title }),
-        content: rectificationMessage('overdueBody', 'zh', { deadline: r.deadline }),
+        ...notice('rectification.overdue', 'rectification.overdueBody', {
+          title: localized((lang) => rectificationTexts(r, lang).title),
+          deadline: r.deadline,
+        }),
       })),
     );
   }
@@ -295,6 +342,7 @@ function toItem(
     flowVersion: number | null;
   },
   today: string,
+  lang: Language,
   restart?: { id: number; status: FlowInstance['status'] },
 ): RectificationItem {
   const x = r.row;
@@ -303,8 +351,7 @@ function toItem(
     projectId: x.projectId,
     source: x.source,
     sourceId: x.sourceId,
-    title: x.title,
-    problem: x.problem,
+    ...rectificationTexts(x, lang),
     photos: x.photos,
     deadline: x.deadline,
     severity: x.severity,
@@ -341,6 +388,7 @@ const baseQuery = (db: DbOrTx) =>
 export async function listRectifications(
   db: DbOrTx,
   q: RectificationListQuery,
+  lang: Language,
 ): Promise<Page<RectificationItem>> {
   const today = businessToday();
   const filters: SQL[] = [eq(rectification.projectId, q.proId)];
@@ -368,7 +416,7 @@ export async function listRectifications(
     total: total?.n ?? 0,
     page: q.page,
     limit: q.limit,
-    list: rows.map((r) => toItem(r, today, restarts.get(r.row.id))),
+    list: rows.map((r) => toItem(r, today, lang, restarts.get(r.row.id))),
   };
 }
 
@@ -386,7 +434,7 @@ export async function rectificationDetail(
     ...(await trailOf(db, 'rectification', id, lang)),
     ...(await trailOf(db, 'restart', id, lang)),
   ];
-  return { ...toItem(row, businessToday(), restarts.get(id)), actions };
+  return { ...toItem(row, businessToday(), lang, restarts.get(id)), actions };
 }
 
 export async function projectOfRectification(db: DbOrTx, id: number, lang: Language): Promise<number> {

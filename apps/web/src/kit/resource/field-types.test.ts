@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../app/i18n';
 import { FIELD_TYPES, formatDecimal } from './field-types';
 
 describe('the date field type', () => {
@@ -50,5 +51,37 @@ describe('formatDecimal (issue 22: money to 2 decimals, percentages to 1–2)', 
     ['n/a', 2, 2, 'n/a'],
   ])('when %s is shown with %i–%i decimals, then %s', (text, min, max, shown) => {
     expect(formatDecimal(text, min, max)).toBe(shown);
+  });
+});
+
+describe('the unit of quantity field type (计划与进度: issue 22)', () => {
+  const unit = FIELD_TYPES.measureUnit;
+  const show = (value: string) => unit.display(value);
+  // The cell reads the UI language i18next holds; set directly, so the test does not fetch the en/es packs.
+  const inLanguage = (lang: string, body: () => void) => {
+    const before = i18n.language;
+    i18n.language = lang;
+    try {
+      body();
+    } finally {
+      i18n.language = before;
+    }
+  };
+
+  it('when a plan’s unit is one of the platform’s words, then it reads in the UI language; one typed before reads as typed', () => {
+    inLanguage('en', () => {
+      expect(show('根')).toBe('pcs');
+      expect(show('米')).toBe('m');
+      expect(show('延米')).toBe('延米');
+    });
+    inLanguage('es', () => expect(show('组')).toBe('grupos'));
+    inLanguage('zh', () => expect(show('根')).toBe('根'));
+  });
+
+  it('when a unit is picked or kept, then the stored word goes back on the wire; a cleared one is left out or cleared', () => {
+    expect(unit.fromForm(unit.toForm('延米'), true)).toBe('延米');
+    expect(unit.fromForm('根', false)).toBe('根');
+    expect(unit.fromForm(undefined, false)).toBeUndefined();
+    expect(unit.fromForm(undefined, true)).toBe('');
   });
 });

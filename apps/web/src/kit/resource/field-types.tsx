@@ -1,8 +1,9 @@
-import { businessDateTimeOf } from '@zhuji/shared';
+import { businessDateTimeOf, MEASURE_UNITS, measureUnitName, OFFERED_MEASURE_UNITS } from '@zhuji/shared';
 import { DatePicker, Input, InputNumber, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { resolveLanguage } from '../../shell/preferences';
 import { businessTodayDayjs } from '../business-day';
 import type { FieldType, ResourceField } from './resource-config';
 
@@ -155,7 +156,29 @@ export const FIELD_TYPES = {
     toForm: (value) => value ?? undefined,
     fromForm: (value) => (isBlank(value) ? undefined : value),
   },
+  measureUnit: {
+    // A unit of quantity (MEASURE_UNITS): the platform's unit words read in the UI language, anything else
+    // typed before the form offered them reads as typed (issue 22); picked from the shared units.
+    display: (value) => (isBlank(value) ? EMPTY : measureUnitName(String(value), uiLanguage())),
+    input: (field, t, disabled) => (
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        disabled={disabled}
+        placeholder={placeholderOf(field, t, 'select')}
+        options={OFFERED_MEASURE_UNITS.map((code) => ({
+          value: MEASURE_UNITS[code].zh,
+          label: MEASURE_UNITS[code][uiLanguage()],
+        }))}
+      />
+    ),
+    toForm: (value) => (isBlank(value) ? undefined : value),
+    fromForm: (value, editing) => (isBlank(value) ? (editing ? '' : undefined) : value),
+  },
 } satisfies Record<FieldType, FieldTypeView>;
+
+/** The language the UI shows now (the cell renderers are not hooks; the page re-renders on a switch). */
+const uiLanguage = () => resolveLanguage(i18next.language);
 
 export const fieldView = (field: ResourceField<never>): FieldTypeView => FIELD_TYPES[field.type];
 

@@ -9,7 +9,7 @@ import type { useRules } from '../form-rules';
  * parts go into named slots, never into `if (resource === 'x')`.
  */
 
-export type FieldType = 'text' | 'integer' | 'decimal' | 'date' | 'datetime' | 'enum';
+export type FieldType = 'text' | 'integer' | 'decimal' | 'date' | 'datetime' | 'enum' | 'measureUnit';
 
 export interface EnumOption {
   value: string;

@@ -14,6 +14,7 @@ import { App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Switch, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
+import { useCompanyTypeName } from '../../kit/company-type-name';
 import { useRules } from '../../kit/form-rules';
 import { type Region, RegionCascader, regionsQuery } from '../../kit/region-cascader';
 import { useSubmit } from '../../kit/use-submit';
@@ -173,6 +174,7 @@ function CompanyForm({ info, onDone }: { info: CompanyInfo; onDone: () => void }
 /** Menu 'company/info' (/basicInfo/company): the caller's own company, editable by its administrator. */
 export function CompanyInfoPage() {
   const { t } = useTranslation();
+  const typeName = useCompanyTypeName();
   const [editing, setEditing] = useState(false);
   const info = useQuery({ queryKey: KEY, queryFn: () => call(companyCalls.info) });
   const regions = useQuery(regionsQuery);
@@ -206,7 +208,7 @@ export function CompanyInfoPage() {
               {
                 key: 'compType',
                 label: t('account.register.compType'),
-                children: t(`companyType.${c.compType}` as never),
+                children: typeName(c.compType),
               },
               {
                 key: 'status',

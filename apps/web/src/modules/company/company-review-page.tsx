@@ -22,6 +22,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyTypeName } from '../../kit/company-type-name';
 import { Can } from '../../kit/permission-gate';
 import { type Region, regionsQuery } from '../../kit/region-cascader';
 import { ResponsiveTable } from '../../kit/responsive-table';
@@ -92,6 +93,7 @@ function RejectDialog({
 
 function Details({ company }: { company: CompanyReviewItem }) {
   const { t } = useTranslation();
+  const typeName = useCompanyTypeName();
   const regions = useQuery(regionsQuery);
   const text = (v: string | null) =>
     v || <Typography.Text type="secondary">{t('company.none')}</Typography.Text>;
@@ -111,7 +113,7 @@ function Details({ company }: { company: CompanyReviewItem }) {
         {
           key: 'compType',
           label: t('account.register.compType'),
-          children: t(`companyType.${company.compType}` as never),
+          children: typeName(company.compType),
         },
         {
           key: 'qualification',
@@ -178,6 +180,7 @@ function Details({ company }: { company: CompanyReviewItem }) {
  */
 export function CompanyReviewPage() {
   const { t } = useTranslation();
+  const typeName = useCompanyTypeName();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [status, setStatus] = useState<CompanyStatus>('pending');
@@ -224,7 +227,7 @@ export function CompanyReviewPage() {
       dataIndex: 'compType',
       width: 130,
       responsive: ['sm'],
-      render: (v: number) => t(`companyType.${v}` as never),
+      render: (v: number) => typeName(v),
     },
     {
       title: t('company.review.admin'),
@@ -263,7 +266,7 @@ export function CompanyReviewPage() {
             placeholder={t('account.register.compType')}
             value={compType}
             onChange={setCompType}
-            options={TYPES.map((value) => ({ value, label: t(`companyType.${value}` as never) }))}
+            options={TYPES.map((value) => ({ value, label: typeName(value) }))}
           />
           <Input.Search
             allowClear

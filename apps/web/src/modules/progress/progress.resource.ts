@@ -28,9 +28,9 @@ export const amountPlanResource: ResourceConfig<AmountPlanItem> = {
     {
       key: 'unit',
       label: 'progress.plan.unit',
-      type: 'text',
+      type: 'measureUnit',
       column: { width: 90 },
-      form: { required: true, maxLength: 10, placeholder: 'progress.plan.unitPlaceholder' },
+      form: { required: true, placeholder: 'progress.plan.unitPlaceholder' },
     },
     {
       key: 'plannedQuantity',

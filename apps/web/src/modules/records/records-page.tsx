@@ -5,6 +5,7 @@ import { Button, Card, Drawer, Empty, Input, List, Select, Space, Tabs, Tag, Typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
+import { useCompanyTypeName } from '../../kit/company-type-name';
 import { queryStateProps } from '../../kit/query-table';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
 import { ResponsiveTable } from '../../kit/responsive-table';
@@ -275,6 +276,7 @@ function GoodsTab() {
 
 function PeopleTab({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  const typeName = useCompanyTypeName();
   const depts = useQuery({
     queryKey: ['records', 'people', projectId],
     queryFn: () => call(recordsCalls.roleUsersByDept, { query: { proId: projectId } }),
@@ -290,7 +292,7 @@ function PeopleTab({ projectId }: { projectId: number }) {
           size="small"
           title={
             <Space>
-              <Tag color="blue">{t(`companyType.${d.compType}` as never)}</Tag>
+              <Tag color="blue">{typeName(d.compType)}</Tag>
               {d.companyName}
             </Space>
           }

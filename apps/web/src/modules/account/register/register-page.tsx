@@ -29,6 +29,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useCompanyTypeName } from '../../../kit/company-type-name';
 import { useRules } from '../../../kit/form-rules';
 import { PublicCardPage } from '../../../kit/public-frame';
 import { RegionCascader } from '../../../kit/region-cascader';
@@ -139,6 +140,7 @@ export function RegisterPage() {
 
 function RegisterFormBody({ onDone }: { onDone: (submitted: Submitted) => void }) {
   const { t } = useTranslation();
+  const typeName = useCompanyTypeName();
   const rules = useRules();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RegisterForm>();
@@ -243,7 +245,7 @@ function RegisterFormBody({ onDone }: { onDone: (submitted: Submitted) => void }
           >
             <Select
               placeholder={t('account.register.compTypePlaceholder')}
-              options={REGISTRABLE_TYPES.map((value) => ({ value, label: t(`companyType.${value}`) }))}
+              options={REGISTRABLE_TYPES.map((value) => ({ value, label: typeName(value) }))}
             />
           </Form.Item>
         </Col>

@@ -1,3 +1,4 @@
+import { MATERIAL_UNITS, measureUnitNames } from '@zhuji/shared';
 import type { zhMaterial } from './zh';
 
 /** Material management, en. */
@@ -21,7 +22,8 @@ export const enMaterial: typeof zhMaterial = {
       BLOCK: 'Blocks',
       OTHER: 'Other',
     },
-    unit: { T: 't', M3: 'm³', PIECE: 'pcs', M2: 'm²', BLOCK: 'blocks', M: 'm' },
+    /** The shared units of quantity (MEASURE_UNITS), not a copy. */
+    unit: measureUnitNames(MATERIAL_UNITS, 'en'),
     status: { DRAFT: 'Draft', SUBMITTED: 'Submitted', APPROVED: 'Approved', RETURNED: 'Returned' },
     deviation: { WITHIN: 'Within tolerance', OVER: 'Over tolerance' },
     reason: { RETURN: 'Returned', TEST_FAILED: 'Failed test', SURPLUS: 'Surplus', TRANSFER: 'Transfer' },

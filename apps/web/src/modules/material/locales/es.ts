@@ -1,3 +1,4 @@
+import { MATERIAL_UNITS, measureUnitNames } from '@zhuji/shared';
 import type { zhMaterial } from './zh';
 
 /** Gestión de materiales, es. */
@@ -21,7 +22,8 @@ export const esMaterial: typeof zhMaterial = {
       BLOCK: 'Bloques',
       OTHER: 'Otro',
     },
-    unit: { T: 't', M3: 'm³', PIECE: 'uds', M2: 'm²', BLOCK: 'bloques', M: 'm' },
+    /** The shared units of quantity (MEASURE_UNITS), not a copy. */
+    unit: measureUnitNames(MATERIAL_UNITS, 'es'),
     status: { DRAFT: 'Borrador', SUBMITTED: 'Enviado', APPROVED: 'Aprobado', RETURNED: 'Devuelto' },
     deviation: { WITHIN: 'Dentro de tolerancia', OVER: 'Fuera de tolerancia' },
     reason: {

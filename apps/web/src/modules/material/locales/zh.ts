@@ -1,3 +1,4 @@
+import { MATERIAL_UNITS, measureUnitNames } from '@zhuji/shared';
 /** 材料管理 (plans, delivery plans, receipts, departures, stock), zh. */
 export const zhMaterial = {
   materialLedger: {
@@ -19,7 +20,8 @@ export const zhMaterial = {
       BLOCK: '砌块',
       OTHER: '其他',
     },
-    unit: { T: 't', M3: 'm³', PIECE: '根', M2: 'm²', BLOCK: '块', M: 'm' },
+    /** The shared units of quantity (MEASURE_UNITS), not a copy. */
+    unit: measureUnitNames(MATERIAL_UNITS, 'zh'),
     status: { DRAFT: '草稿', SUBMITTED: '已提交', APPROVED: '已批准', RETURNED: '已退回' },
     deviation: { WITHIN: '偏差正常', OVER: '偏差超限' },
     reason: { RETURN: '退货', TEST_FAILED: '检测不合格', SURPLUS: '余料退场', TRANSFER: '调拨' },

@@ -13,7 +13,7 @@ export const enProgress: Messages<typeof zhProgress> = {
       itemName: 'Work item',
       itemNamePlaceholder: 'e.g. Piles completed',
       unit: 'Unit',
-      unitPlaceholder: 'e.g. piles, m³, t',
+      unitPlaceholder: 'Choose the unit',
       plannedQuantity: 'Planned quantity',
       plannedStart: 'Planned start',
       plannedEnd: 'Planned finish',

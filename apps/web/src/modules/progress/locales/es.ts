@@ -13,7 +13,7 @@ export const esProgress: Messages<typeof zhProgress> = {
       itemName: 'Partida',
       itemNamePlaceholder: 'p. ej. Pilotes terminados',
       unit: 'Unidad',
-      unitPlaceholder: 'p. ej. pilotes, m³, t',
+      unitPlaceholder: 'Elija la unidad',
       plannedQuantity: 'Cantidad prevista',
       plannedStart: 'Inicio previsto',
       plannedEnd: 'Fin previsto',

@@ -10,7 +10,7 @@ export const zhProgress = {
       itemName: '工程量项目',
       itemNamePlaceholder: '如 工程桩成桩',
       unit: '单位',
-      unitPlaceholder: '如 根、m³、t',
+      unitPlaceholder: '请选择计量单位',
       plannedQuantity: '计划工程量',
       plannedStart: '计划开始',
       plannedEnd: '计划完成',

@@ -1,14 +1,15 @@
 import '../messages';
-import type { ProjectRoleInfoItem } from '@zhuji/shared';
+import { companyTypeName, type ProjectRoleInfoItem } from '@zhuji/shared';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoleName } from '../../../kit/role-name';
+import { resolveLanguage } from '../../../shell/preferences';
 
 export function useTypeName() {
-  const { t } = useTranslation();
-  return (compType: number) =>
-    t(`companyType.${compType}`, { defaultValue: t('project.members.platform') }) as string;
+  const { t, i18n } = useTranslation();
+  const lang = resolveLanguage(i18n.language);
+  return (compType: number) => companyTypeName(compType, lang) ?? t('project.members.platform');
 }
 
 /** The role options grouped by the company type they belong to, with how many members hold each. */
