@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import {
   IMPORT_JOB_ERRORS_CAP,
@@ -7,6 +9,9 @@ import {
   type Language,
 } from '@zhuji/shared';
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../db/client';
 import { AppError } from '../envelope';
 import { defineQueue, drainInProcessJobs, type JobLog, queueFor } from '../queue/queue';
@@ -128,9 +133,6 @@ export function drainImportJobs(): Promise<void> {
 const isStream = <T>(rows: ImportJobSpec<T>['rows']): rows is AsyncIterable<ImportItem<T>> =>
   !Array.isArray(rows);
 
-/** Staged rows per insert statement. */
-const STAGE_CHUNK = 1000;
-
 /**
  * Records a job (status queued) with its rows staged in import_job_row, in one transaction, and queues
  * it: some process's worker (platform/queue) runs it through the handler registered for `resource`,
@@ -144,54 +146,7 @@ export async function startImportJob<T>(
   db: Db,
   spec: ImportJobSpec<T>,
 ): Promise<{ id: string; finished: Promise<void> | null }> {
-  const initial = spec.initialErrors ?? [];
-  let id: string;
-  try {
-    id = await db.transaction(async (tx) => {
-      const [job] = await tx
-        .insert(importJob)
-        .values({
-          userId: spec.userId,
-          projectId: spec.projectId,
-          resource: spec.resource,
-          params: spec.params ?? {},
-          lang: spec.lang ?? 'zh',
-          total: initial.length,
-          processed: initial.length,
-          errorCount: initial.length,
-          errors: initial.slice(0, IMPORT_JOB_ERRORS_CAP),
-        })
-        .returning({ id: importJob.id });
-      const jobId = job!.id;
-      if (initial.length) await tx.insert(importJobError).values(initial.map((e) => ({ jobId, ...e })));
-      let seq = 0;
-      let chunk: (typeof importJobRow.$inferInsert)[] = [];
-      const flush = async () => {
-        if (chunk.length) await tx.insert(importJobRow).values(chunk);
-        chunk = [];
-      };
-      const items = isStream(spec.rows) ? spec.rows : arrayItems(spec, spec.rows);
-      for await (const item of items) {
-        seq++;
-        chunk.push(
-          'error' in item
-            ? { jobId, seq, row: item.row, error: item.error }
-            : { jobId, seq, row: item.row, value: item.value ?? null },
-        );
-        if (chunk.length >= STAGE_CHUNK) await flush();
-      }
-      await flush();
-      await tx
-        .update(importJob)
-        .set({ total: seq + initial.length })
-        .where(eq(importJob.id, jobId));
-      return jobId;
-    });
-  } finally {
-    await Promise.resolve(spec.cleanup?.()).catch((err: unknown) =>
-      spec.log?.error({ err }, 'import cleanup failed'),
-    );
-  }
+  const id = await stageImportJob(db, spec);
   try {
     const { done } = await queueFor(db, spec.log).send(IMPORT_QUEUE, { id });
     return { id, finished: done };
@@ -208,6 +163,110 @@ export async function startImportJob<T>(
       .where(eq(importJob.id, id));
     await db.delete(importJobRow).where(eq(importJobRow.jobId, id));
     throw err;
+  }
+}
+
+/**
+ * The same job run here and now, in the caller's request, instead of by the queue: the kit's small
+ * imports (platform/kit/define-resource.ts), which answer with the counts. Same staging, same runner,
+ * same handler as a big import (issue 21: "the kit's small-import path and the big one share this
+ * code"); only who runs it differs. Answers the job id once it has ended (done or failed).
+ */
+export async function runImportJobNow<T>(db: Db, spec: ImportJobSpec<T>): Promise<string> {
+  const id = await stageImportJob(db, spec);
+  await runImportJob(db, id, spec.log ?? silentLog);
+  return id;
+}
+
+const silentLog: JobLog = { error: () => undefined };
+
+const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
+
+/** A value as COPY's text format carries it: backslash, newline, carriage return and tab escaped. */
+const copyText = (text: string) =>
+  text.replace(/[\\\n\r\t]/g, (c) => (c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t'));
+
+/** Characters of COPY text handed to the connection at a time. */
+const COPY_CHUNK = 256 * 1024;
+
+/**
+ * Writes the job's row and its initial errors, then streams its rows into import_job_row with COPY
+ * (pg-copy-streams), all in one transaction on one connection: nothing of the job exists unless every
+ * row is staged, and the rows are never all in memory (the reader is pulled as COPY takes them). COPY
+ * rather than INSERT: no statement to build or plan per chunk, no bind parameters; the server parses
+ * text lines (issue 21). A reader that throws (e.g. too many rows) cancels the COPY and rolls back.
+ */
+async function stageImportJob<T>(db: Db, spec: ImportJobSpec<T>): Promise<string> {
+  const initial = spec.initialErrors ?? [];
+  const client = await poolOf(db).connect();
+  let open = false;
+  try {
+    await client.query('begin');
+    open = true;
+    const tx = drizzle(client, { casing: 'snake_case' });
+    const [job] = await tx
+      .insert(importJob)
+      .values({
+        userId: spec.userId,
+        projectId: spec.projectId,
+        resource: spec.resource,
+        params: spec.params ?? {},
+        lang: spec.lang ?? 'zh',
+        total: initial.length,
+        processed: initial.length,
+        errorCount: initial.length,
+        errors: initial.slice(0, IMPORT_JOB_ERRORS_CAP),
+      })
+      .returning({ id: importJob.id });
+    const jobId = job!.id;
+    if (initial.length)
+      await client.query(
+        `insert into import_job_error (job_id, row, message)
+         select $1, e.row, e.message from json_to_recordset($2::json) as e(row int, message text)`,
+        [jobId, JSON.stringify(initial)],
+      );
+    let seq = 0;
+    const items = isStream(spec.rows) ? spec.rows : arrayItems(spec, spec.rows);
+    async function* lines(): AsyncGenerator<string> {
+      let text = '';
+      for await (const item of items) {
+        seq++;
+        text +=
+          'error' in item
+            ? `${jobId}\t${seq}\t${item.row}\t\\N\t${copyText(item.error)}\n`
+            : `${jobId}\t${seq}\t${item.row}\t${
+                item.value === null || item.value === undefined ? '\\N' : copyText(JSON.stringify(item.value))
+              }\t\\N\n`;
+        if (text.length >= COPY_CHUNK) {
+          yield text;
+          text = '';
+        }
+      }
+      if (text) yield text;
+    }
+    await pipeline(
+      Readable.from(lines()),
+      client.query(copyFrom('copy import_job_row (job_id, seq, row, value, error) from stdin')),
+    );
+    await tx
+      .update(importJob)
+      .set({ total: seq + initial.length })
+      .where(eq(importJob.id, jobId));
+    await client.query('commit');
+    open = false;
+    return jobId;
+  } finally {
+    // A connection that cannot even roll back is dropped rather than handed back to the pool.
+    const broken = open
+      ? await client.query('rollback').then(
+          () => false,
+          () => true,
+        )
+      : false;
+    client.release(broken);
+    await Promise.resolve(spec.cleanup?.()).catch((err: unknown) =>
+      spec.log?.error({ err }, 'import cleanup failed'),
+    );
   }
 }
 
