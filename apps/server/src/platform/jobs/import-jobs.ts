@@ -170,11 +170,14 @@ export async function startImportJob<T>(
  * The same job run here and now, in the caller's request, instead of by the queue: the kit's small
  * imports (platform/kit/define-resource.ts), which answer with the counts. Same staging, same runner,
  * same handler as a big import (issue 21: "the kit's small-import path and the big one share this
- * code"); only who runs it differs. Answers the job id once it has ended (done or failed).
+ * code"); only who runs it differs. A handler's error is not turned into row errors here: the job is
+ * failed and the error thrown to the caller, whose batch (its transaction) wrote nothing — the kit
+ * answers a refused hook (e.g. a part naming a building the project lacks) with its 4xx, as before.
+ * Answers the job id once it has ended.
  */
 export async function runImportJobNow<T>(db: Db, spec: ImportJobSpec<T>): Promise<string> {
   const id = await stageImportJob(db, spec);
-  await runImportJob(db, id, spec.log ?? silentLog);
+  await runImportJob(db, id, spec.log ?? silentLog, undefined, { strict: true });
   return id;
 }
 
@@ -300,7 +303,13 @@ type Staged<T> = { seq: number; row: number; value: T | null; error: string | nu
  * row already there, so it counts as skipped). Throws, for the queue to retry, when the run broke and
  * attempts remain; after the last it records the job failed.
  */
-export async function runImportJob(db: Db, id: string, log: JobLog, signal?: AbortSignal): Promise<void> {
+export async function runImportJob(
+  db: Db,
+  id: string,
+  log: JobLog,
+  signal?: AbortSignal,
+  { strict = false }: { strict?: boolean } = {},
+): Promise<void> {
   const [job] = await db
     .update(importJob)
     .set({ status: 'running', attempts: sql`${importJob.attempts} + 1`, updatedAt: new Date() })
@@ -373,7 +382,7 @@ export async function runImportJob(db: Db, id: string, log: JobLog, signal?: Abo
     return known ? err.message : messages.rowFailed[lang];
   };
   const rowError = (err: unknown, row: number) => {
-    if (connectionLost(err)) throw err;
+    if (strict || connectionLost(err)) throw err;
     refuse(row, messageOf(err, row));
   };
   const oneByOne = async (batch: Staged<unknown>[]) => {
@@ -407,7 +416,7 @@ export async function runImportJob(db: Db, id: string, log: JobLog, signal?: Abo
           valid.map((b) => b.value),
         );
     } catch (err) {
-      if (connectionLost(err)) throw err;
+      if (strict || connectionLost(err)) throw err;
       if (handler?.handleRow) return oneByOne(batch);
       for (const { row, error } of batch) refuse(row, error ?? messageOf(err, row));
       processed += batch.length;
@@ -466,8 +475,10 @@ export async function runImportJob(db: Db, id: string, log: JobLog, signal?: Abo
     }
     await save({ status: 'done', total: processed, finishedAt: new Date() });
   } catch (err) {
-    log.error({ err, job: id, attempt: job.attempts }, 'import job failed');
-    if (job.attempts < IMPORT_JOB_ATTEMPTS) {
+    // A refusal the caller answers itself (strict: the kit's 4xx) is not a fault to log.
+    if (!(strict && err instanceof AppError))
+      log.error({ err, job: id, attempt: job.attempts }, 'import job failed');
+    if (!strict && job.attempts < IMPORT_JOB_ATTEMPTS) {
       // Back to the queue from the last saved point (not `counts()`: what came after it is redone).
       await db
         .update(importJob)
@@ -485,6 +496,7 @@ export async function runImportJob(db: Db, id: string, log: JobLog, signal?: Abo
         await tx.delete(importJobRow).where(eq(importJobRow.jobId, id));
       })
       .catch((e: unknown) => log.error({ err: e, job: id }, 'import job: recording the failure failed'));
+    if (strict) throw err;
   }
 }
 
@@ -602,3 +614,24 @@ export async function importJobErrors(
 }
 
 const ERROR_PAGE = 1000;
+
+/**
+ * What an ended job did, with every refused row (not only the first IMPORT_JOB_ERRORS_CAP), in row
+ * order: the kit's small imports answer it in the request (KitImportResult).
+ */
+export async function importJobOutcome(db: Db, id: string) {
+  const [job] = await db.select().from(importJob).where(eq(importJob.id, id));
+  if (!job) throw new Error(`import job ${id} not found`);
+  const errors = await db
+    .select({ row: importJobError.row, message: importJobError.message })
+    .from(importJobError)
+    .where(eq(importJobError.jobId, id))
+    .orderBy(asc(importJobError.row), asc(importJobError.id));
+  return {
+    status: job.status,
+    total: job.total,
+    okCount: job.okCount,
+    skippedCount: job.skippedCount,
+    errors,
+  };
+}
