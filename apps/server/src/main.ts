@@ -10,7 +10,7 @@ import { scheduleBackups } from './platform/backup/schedule';
 import { connect, runMigrations } from './platform/db/client';
 import { DataDirInUseError, lockDataDir } from './platform/db/data-lock';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded';
-import { resumeInterruptedImportJobs } from './platform/jobs/interrupted';
+import { resumeInterruptedImportJobs, resumeRestoredImportJobs } from './platform/jobs/interrupted';
 import { removeStaleUploads } from './platform/kit/workbook-upload';
 import { startQueue } from './platform/queue/queue';
 import { createStorage } from './platform/storage/plugin';
@@ -82,12 +82,23 @@ async function main() {
       app = await buildApp({ config, database, dbMode });
       await app.listen({ host: config.host, port: config.port });
     }
-    if (embedded) {
-      // The workers run the queue; the primary only sends (platform/queue README).
-      const queue = app?.jobQueue ?? (await startQueue(database, { ...config, jobQueue: 'send' }, console));
-      const resumed = await resumeInterruptedImportJobs(database.db, queue);
-      if (resumed) say(`${resumed} import job(s) left by the previous run queued again`);
-      if (!app) await queue.stop();
+    {
+      // The workers run the queue; the primary only sends (platform/queue README), and starts a sender
+      // only when it has something to send.
+      let sender: Awaited<ReturnType<typeof startQueue>> | undefined;
+      const queue = async () => {
+        if (app?.jobQueue) return app.jobQueue;
+        sender ??= await startQueue(database, { ...config, jobQueue: 'send' }, console);
+        return sender;
+      };
+      if (embedded) {
+        const resumed = await resumeInterruptedImportJobs(database.db, await queue());
+        if (resumed) say(`${resumed} import job(s) left by the previous run queued again`);
+      }
+      // A restored backup's import jobs, on any database: the backup holds them, not the queue.
+      const restored = await resumeRestoredImportJobs(database.db, queue);
+      if (restored !== null) say(`restored backup: ${restored} import job(s) queued again`);
+      await sender?.stop();
     }
     for (const manifest of MODULES)
       for (const job of manifest.jobs ?? []) stopJobs.push(job({ db: database.db, config, say }));

@@ -9,6 +9,7 @@ import { seededApp } from '../../../test/seeded-app';
 import { TEST_BLOCK_HEADERS } from '../../../test/test-block-sheet';
 import { hashPassword } from '../../platform/auth/password';
 import { appUser, company } from '../../platform/identity';
+import { importJob } from '../../platform/jobs/import-job.table';
 import { rectification } from '../../platform/rectification';
 import { newStorageKey } from '../../platform/storage/storage';
 import { storedFile } from '../../platform/storage/stored-file.table';
@@ -748,6 +749,8 @@ describe('Excel import of test blocks', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'zj-tb-cap-')), 'big.xlsx');
     await writeFile(file, await workbook());
     const [user] = await t.db.select().from(appUser).where(eq(appUser.account, 'zhangjianguo'));
+    const jobs = () => t.db.$count(importJob, eq(importJob.userId, user!.id));
+    const before = await jobs();
     await expect(
       startWorkbookImport(t.db, specimenImport, {
         file,
@@ -757,6 +760,8 @@ describe('Excel import of test blocks', () => {
         maxRows: 5,
       }),
     ).rejects.toMatchObject({ status: 422, message: '一次最多导入 5 行' });
+    // The rows are counted as they are staged: the sixth rolls the job back with them.
+    expect(await jobs()).toBe(before);
   });
 
   const readXlsx = async (payload: Buffer) => {

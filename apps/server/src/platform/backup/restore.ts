@@ -8,6 +8,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import * as tar from 'tar';
 import type { AppConfig } from '../../config';
 import { connect, migrationsFolder, runMigrations } from '../db/client';
+import { RESTORED_IMPORT_JOBS } from '../jobs/interrupted';
 import { createStorage } from '../storage/plugin';
 import { quoteIdent } from './backup';
 import { isEmptyFolder, type OpenDatabase, startEmbedded } from './connection';
@@ -99,6 +100,34 @@ async function loadDatabase(pool: pg.Pool, dir: string, manifest: BackupManifest
         seq.lastValue,
       ]);
     }
+    await client.query('commit');
+  } catch (e) {
+    await client.query('rollback').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The backup holds the app's tables, not the queue's (`pgboss`, platform/queue): pg-boss's schema is
+ * its own, created and migrated by the pg-boss version that starts on it, and a job's whole state is
+ * already in import_job / import_job_row (status, cursor, counts, staged rows). So the queue is not
+ * restored but rebuilt from that state: no process runs a job of a database just restored, so a
+ * `running` one is `queued` again (its run died with the backup's moment), and the marker makes the
+ * next start send every queued job, on an embedded or an external database alike
+ * (platform/jobs/interrupted.ts resumeRestoredImportJobs). A job sent twice runs once (runImportJob).
+ */
+async function markImportJobsRestored(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`update import_job set status = 'queued' where status = 'running'`);
+    await client.query(
+      `insert into system_meta (key, value) values ($1, 'true'::jsonb)
+     on conflict (key) do update set value = excluded.value, updated_at = now()`,
+      [RESTORED_IMPORT_JOBS],
+    );
     await client.query('commit');
   } catch (e) {
     await client.query('rollback').catch(() => undefined);
@@ -205,6 +234,8 @@ export async function runRestore(
       say(`files: ${manifest.storage.files.length} copied`);
     }
     const report = await verify(opened.database.pool, manifest, config);
+    // After the check against the manifest: this adds a system_meta row the backup did not have.
+    await markImportJobsRestored(opened.database.pool);
     for (const t of report.tables.filter((x) => x.expected !== x.found))
       say(`MISMATCH ${t.name}: ${t.found} rows, manifest says ${t.expected}`);
     for (const p of report.files.mismatched) say(`MISMATCH file ${p}`);

@@ -21,10 +21,34 @@ function dbName(column: Column): string {
   return name;
 }
 
+/** How a column's values travel inside the JSON document, worked out once per table. */
+interface ColumnPlan {
+  key: string;
+  column: Column;
+  name: string;
+  /** json/jsonb columns keep their structure; the others go as their driver value. */
+  json: boolean;
+}
+const plans = new WeakMap<PgTable, ColumnPlan[]>();
+function planOf(table: PgTable): ColumnPlan[] {
+  let plan = plans.get(table);
+  if (!plan) {
+    // drizzle's is() walks the class chain: per cell it was a good part of an import's JavaScript time.
+    plan = (Object.entries(getTableColumns(table)) as [string, Column][]).map(([key, column]) => ({
+      key,
+      column,
+      name: dbName(column),
+      json: is(column, PgJsonb) || is(column, PgJson),
+    }));
+    plans.set(table, plan);
+  }
+  return plan;
+}
+
 /** A value as it travels inside the JSON document (json/jsonb columns keep their structure). */
-function toJsonValue(column: Column, value: unknown): unknown {
+function toJsonValue({ column, json }: ColumnPlan, value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (is(column, PgJsonb) || is(column, PgJson)) return value;
+  if (json) return value;
   const driver = column.mapToDriverValue(value);
   return driver instanceof Date ? driver.toISOString() : driver;
 }
@@ -49,18 +73,19 @@ export async function bulkInsert<T extends PgTable>(
   rows: T['$inferInsert'][],
   options: BulkInsertOptions = {},
 ): Promise<T['$inferSelect'][]> {
-  const columns = Object.entries(getTableColumns(table)) as [string, Column][];
+  const plan = planOf(table);
   const groups = new Map<string, { keys: string[]; values: Record<string, unknown>[] }>();
   for (const row of rows as Record<string, unknown>[]) {
     const values: Record<string, unknown> = {};
     const keys: string[] = [];
-    for (const [key, column] of columns) {
-      let value = row[key];
-      if (value === undefined && column.defaultFn) value = column.defaultFn();
+    for (const column of plan) {
+      let value = row[column.key];
+      if (value === undefined && column.column.defaultFn) value = column.column.defaultFn();
       if (value === undefined) continue;
-      if (is(value, SQL)) throw new Error(`bulkInsert: ${key} is SQL; give values only`);
-      keys.push(key);
-      values[dbName(column)] = toJsonValue(column, value);
+      if (typeof value === 'object' && value !== null && is(value, SQL))
+        throw new Error(`bulkInsert: ${column.key} is SQL; give values only`);
+      keys.push(column.key);
+      values[column.name] = toJsonValue(column, value);
     }
     const id = keys.join();
     const group = groups.get(id) ?? { keys, values: [] };
@@ -75,7 +100,7 @@ export async function bulkInsert<T extends PgTable>(
       )}) do nothing`
     : sql``;
   const returning = options.returning === false ? sql`` : sql` returning *`;
-  const byKey = new Map(columns);
+  const byKey = new Map(plan.map((c) => [c.key, c.column]));
   const inserted: T['$inferSelect'][] = [];
   for (const { keys, values } of groups.values()) {
     const names = sql.join(
@@ -87,8 +112,8 @@ export async function bulkInsert<T extends PgTable>(
     );
     for (const raw of result.rows) {
       const row: Record<string, unknown> = {};
-      for (const [key, column] of columns) {
-        const value = raw[dbName(column)];
+      for (const { key, column, name } of plan) {
+        const value = raw[name];
         row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
       }
       inserted.push(row as T['$inferSelect']);

@@ -11,6 +11,9 @@ import type { Db } from '../db/client';
 import { AppError } from '../envelope';
 import { defineQueue, drainInProcessJobs, type JobLog, queueFor } from '../queue/queue';
 import { importJob, importJobError, importJobRow } from './import-job.table';
+import { type ImportJobSpec, stageImportJob } from './import-staging';
+
+export type { ImportItem, ImportJobSpec } from './import-staging';
 
 type RowError = { row: number; message: string };
 
@@ -19,9 +22,6 @@ export class ImportRowError extends Error {}
 
 /** What a handler did with a valid row: added it, or skipped it because it is already there. */
 export type ImportOutcome = 'added' | 'skipped';
-
-/** One row of a streamed import: its value, or the reason it was refused before the job saw it. */
-export type ImportItem<T> = { row: number; value: T } | { row: number; error: string };
 
 /** What a handler's run of a job has besides its rows; all but the database comes from the job's row. */
 export interface ImportContext<P> {
@@ -72,28 +72,6 @@ export function registerImportHandler<T, P = Record<string, unknown>>(
   handlers.set(resource, handler as ImportHandler<unknown, unknown>);
 }
 
-export interface ImportJobSpec<T> {
-  userId: number;
-  projectId: number | null;
-  /** What is imported, e.g. 'building': the registered handler that runs the job. */
-  resource: string;
-  /** What the handler needs besides the rows (JSON), e.g. the project and the actor. */
-  params?: Record<string, unknown>;
-  /**
-   * The rows (JSON values): an array, or a stream of items (a big workbook read row by row from disk),
-   * staged in import_job_row a chunk at a time, so memory stays flat.
-   */
-  rows: readonly T[] | AsyncIterable<ImportItem<T>>;
-  /** The row number shown to the user; default index + 1. Spreadsheets pass their own (header = 1). */
-  rowNumber?: (row: T, index: number) => number;
-  /** Rows already found bad before the job (e.g. parse errors); counted in total and in errors. */
-  initialErrors?: readonly RowError[];
-  /** Runs once the rows are staged, whatever happened (e.g. removes the uploaded file). */
-  cleanup?: () => Promise<void> | void;
-  lang?: Language;
-  log?: JobLog;
-}
-
 const messages = {
   rowFailed: {
     zh: '该行导入失败',
@@ -125,12 +103,6 @@ export function drainImportJobs(): Promise<void> {
   return drainInProcessJobs();
 }
 
-const isStream = <T>(rows: ImportJobSpec<T>['rows']): rows is AsyncIterable<ImportItem<T>> =>
-  !Array.isArray(rows);
-
-/** Staged rows per insert statement. */
-const STAGE_CHUNK = 1000;
-
 /**
  * Records a job (status queued) with its rows staged in import_job_row, in one transaction, and queues
  * it: some process's worker (platform/queue) runs it through the handler registered for `resource`,
@@ -144,54 +116,7 @@ export async function startImportJob<T>(
   db: Db,
   spec: ImportJobSpec<T>,
 ): Promise<{ id: string; finished: Promise<void> | null }> {
-  const initial = spec.initialErrors ?? [];
-  let id: string;
-  try {
-    id = await db.transaction(async (tx) => {
-      const [job] = await tx
-        .insert(importJob)
-        .values({
-          userId: spec.userId,
-          projectId: spec.projectId,
-          resource: spec.resource,
-          params: spec.params ?? {},
-          lang: spec.lang ?? 'zh',
-          total: initial.length,
-          processed: initial.length,
-          errorCount: initial.length,
-          errors: initial.slice(0, IMPORT_JOB_ERRORS_CAP),
-        })
-        .returning({ id: importJob.id });
-      const jobId = job!.id;
-      if (initial.length) await tx.insert(importJobError).values(initial.map((e) => ({ jobId, ...e })));
-      let seq = 0;
-      let chunk: (typeof importJobRow.$inferInsert)[] = [];
-      const flush = async () => {
-        if (chunk.length) await tx.insert(importJobRow).values(chunk);
-        chunk = [];
-      };
-      const items = isStream(spec.rows) ? spec.rows : arrayItems(spec, spec.rows);
-      for await (const item of items) {
-        seq++;
-        chunk.push(
-          'error' in item
-            ? { jobId, seq, row: item.row, error: item.error }
-            : { jobId, seq, row: item.row, value: item.value ?? null },
-        );
-        if (chunk.length >= STAGE_CHUNK) await flush();
-      }
-      await flush();
-      await tx
-        .update(importJob)
-        .set({ total: seq + initial.length })
-        .where(eq(importJob.id, jobId));
-      return jobId;
-    });
-  } finally {
-    await Promise.resolve(spec.cleanup?.()).catch((err: unknown) =>
-      spec.log?.error({ err }, 'import cleanup failed'),
-    );
-  }
+  const id = await stageImportJob(db, spec);
   try {
     const { done } = await queueFor(db, spec.log).send(IMPORT_QUEUE, { id });
     return { id, finished: done };
@@ -211,10 +136,22 @@ export async function startImportJob<T>(
   }
 }
 
-async function* arrayItems<T>(spec: ImportJobSpec<T>, rows: readonly T[]): AsyncGenerator<ImportItem<T>> {
-  for (const [index, value] of rows.entries())
-    yield { row: spec.rowNumber ? spec.rowNumber(value, index) : index + 1, value };
+/**
+ * The same job run here and now, in the caller's request, instead of by the queue: the kit's small
+ * imports (platform/kit/define-resource.ts), which answer with the counts. Same staging, same runner,
+ * same handler as a big import (issue 21: "the kit's small-import path and the big one share this
+ * code"); only who runs it differs. A handler's error is not turned into row errors here: the job is
+ * failed and the error thrown to the caller, whose batch (its transaction) wrote nothing — the kit
+ * answers a refused hook (e.g. a part naming a building the project lacks) with its 4xx, as before.
+ * Answers the job id once it has ended.
+ */
+export async function runImportJobNow<T>(db: Db, spec: ImportJobSpec<T>): Promise<string> {
+  const id = await stageImportJob(db, spec);
+  await runImportJob(db, id, spec.log ?? silentLog, undefined, { strict: true });
+  return id;
 }
+
+const silentLog: JobLog = { error: () => undefined };
 
 /**
  * The database went away (a restart, a failover, a dropped connection): not the row's fault, so the run
@@ -241,7 +178,13 @@ type Staged<T> = { seq: number; row: number; value: T | null; error: string | nu
  * row already there, so it counts as skipped). Throws, for the queue to retry, when the run broke and
  * attempts remain; after the last it records the job failed.
  */
-export async function runImportJob(db: Db, id: string, log: JobLog, signal?: AbortSignal): Promise<void> {
+export async function runImportJob(
+  db: Db,
+  id: string,
+  log: JobLog,
+  signal?: AbortSignal,
+  { strict = false }: { strict?: boolean } = {},
+): Promise<void> {
   const [job] = await db
     .update(importJob)
     .set({ status: 'running', attempts: sql`${importJob.attempts} + 1`, updatedAt: new Date() })
@@ -314,7 +257,7 @@ export async function runImportJob(db: Db, id: string, log: JobLog, signal?: Abo
     return known ? err.message : messages.rowFailed[lang];
   };
   const rowError = (err: unknown, row: number) => {
-    if (connectionLost(err)) throw err;
+    if (strict || connectionLost(err)) throw err;
     refuse(row, messageOf(err, row));
   };
   const oneByOne = async (batch: Staged<unknown>[]) => {
@@ -348,7 +291,7 @@ export async function runImportJob(db: Db, id: string, log: JobLog, signal?: Abo
           valid.map((b) => b.value),
         );
     } catch (err) {
-      if (connectionLost(err)) throw err;
+      if (strict || connectionLost(err)) throw err;
       if (handler?.handleRow) return oneByOne(batch);
       for (const { row, error } of batch) refuse(row, error ?? messageOf(err, row));
       processed += batch.length;
@@ -407,8 +350,10 @@ export async function runImportJob(db: Db, id: string, log: JobLog, signal?: Abo
     }
     await save({ status: 'done', total: processed, finishedAt: new Date() });
   } catch (err) {
-    log.error({ err, job: id, attempt: job.attempts }, 'import job failed');
-    if (job.attempts < IMPORT_JOB_ATTEMPTS) {
+    // A refusal the caller answers itself (strict: the kit's 4xx) is not a fault to log.
+    if (!(strict && err instanceof AppError))
+      log.error({ err, job: id, attempt: job.attempts }, 'import job failed');
+    if (!strict && job.attempts < IMPORT_JOB_ATTEMPTS) {
       // Back to the queue from the last saved point (not `counts()`: what came after it is redone).
       await db
         .update(importJob)
@@ -426,6 +371,7 @@ export async function runImportJob(db: Db, id: string, log: JobLog, signal?: Abo
         await tx.delete(importJobRow).where(eq(importJobRow.jobId, id));
       })
       .catch((e: unknown) => log.error({ err: e, job: id }, 'import job: recording the failure failed'));
+    if (strict) throw err;
   }
 }
 
@@ -543,3 +489,24 @@ export async function importJobErrors(
 }
 
 const ERROR_PAGE = 1000;
+
+/**
+ * What an ended job did, with every refused row (not only the first IMPORT_JOB_ERRORS_CAP), in row
+ * order: the kit's small imports answer it in the request (KitImportResult).
+ */
+export async function importJobOutcome(db: Db, id: string) {
+  const [job] = await db.select().from(importJob).where(eq(importJob.id, id));
+  if (!job) throw new Error(`import job ${id} not found`);
+  const errors = await db
+    .select({ row: importJobError.row, message: importJobError.message })
+    .from(importJobError)
+    .where(eq(importJobError.jobId, id))
+    .orderBy(asc(importJobError.row), asc(importJobError.id));
+  return {
+    status: job.status,
+    total: job.total,
+    okCount: job.okCount,
+    skippedCount: job.skippedCount,
+    errors,
+  };
+}

@@ -1,4 +1,4 @@
-import type { KitImportResult, Language, Page } from '@zhuji/shared';
+import type { Language, Page } from '@zhuji/shared';
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -266,8 +266,9 @@ export function resourceService(def: ServiceDefinition) {
     },
 
     /**
-     * Inserts validated rows in one transaction. A row whose natural key exists already is skipped
-     * (ON CONFLICT DO NOTHING on the natural key's unique index), so a re-import adds nothing.
+     * Inserts validated rows in one transaction, answering each row's outcome in order: the import job's
+     * batch (platform/kit/define-resource.ts registers it). A row whose natural key exists already is
+     * skipped (ON CONFLICT DO NOTHING on the natural key's unique index), so a re-import adds nothing.
      */
     async importRows(
       db: Db,
@@ -276,7 +277,7 @@ export function resourceService(def: ServiceDefinition) {
       projectId: number,
       inputs: Row[],
       lang: Language,
-    ): Promise<Pick<KitImportResult, 'inserted' | 'skipped'>> {
+    ): Promise<('added' | 'skipped')[]> {
       const target = [table.projectId, ...def.naturalKey.map((k) => columns[k] as AnyPgColumn)];
       return db.transaction(async (tx) => {
         const contexts = inputs.map(
@@ -292,14 +293,23 @@ export function resourceService(def: ServiceDefinition) {
         );
         for (const ctx of contexts) await hooks.beforeWrite?.(ctx);
         // One statement for the whole batch, the same one a big workbook import uses (db/bulk.ts).
-        const inserted = (
-          (await bulkInsert(
-            tx,
-            table,
-            contexts.map((c) => c.values),
-            { onConflictDoNothing: target },
-          )) as Row[]
-        ).map(toItem);
+        const written = (await bulkInsert(
+          tx,
+          table,
+          contexts.map((c) => c.values),
+          { onConflictDoNothing: target },
+        )) as Row[];
+        // Which rows went in: the natural key of each inserted row (the file has each key once).
+        // Both sides as the driver sends them (a date column's Date and its 'YYYY-MM-DD' input agree).
+        const keyOf = (row: Row) =>
+          JSON.stringify(
+            def.naturalKey.map((k) => {
+              const v = row[k] === null || row[k] === undefined ? null : columns[k]!.mapToDriverValue(row[k]);
+              return v instanceof Date ? v.toISOString() : v === null ? null : String(v);
+            }),
+          );
+        const added = new Set(written.map(keyOf));
+        const inserted = written.map(toItem);
         await recordAudit(
           tx,
           actor,
@@ -323,7 +333,7 @@ export function resourceService(def: ServiceDefinition) {
             after,
           });
         }
-        return { inserted: inserted.length, skipped: inputs.length - inserted.length };
+        return contexts.map((c) => (added.delete(keyOf(c.values)) ? 'added' : 'skipped'));
       });
     },
 

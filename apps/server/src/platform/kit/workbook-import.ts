@@ -297,18 +297,24 @@ export async function startWorkbookImport<Row extends Record<string, unknown>>(
 ): Promise<{ id: string; finished: Promise<void> | null }> {
   const { projectId, actor, lang } = opts;
   const maxRows = opts.maxRows ?? JOB_IMPORT.MAX_ROWS;
-  const { items, count } = await openImport(opts.file, lang, { ...importSpecOf(spec), projectId, maxRows });
-  const total = await count();
-  if (total > maxRows) {
-    await items.return(undefined);
-    throw new AppError(kitMessage('tooManyRows', lang, { max: String(maxRows) }), 422, 422);
+  const { items } = await openImport(opts.file, lang, { ...importSpecOf(spec), projectId, maxRows });
+  // The sheet is read once: its rows are counted as they are staged, and one too many throws inside the
+  // staging transaction, which then writes nothing (before, a first pass only counted them: the parse
+  // is the bulk of an import's own work, so it was paid twice).
+  async function* capped() {
+    let n = 0;
+    for await (const item of items) {
+      if (++n > maxRows)
+        throw new AppError(kitMessage('tooManyRows', lang, { max: String(maxRows) }), 422, 422);
+      yield item as { row: number; value: Row } | { row: number; error: string };
+    }
   }
   return startImportJob(db, {
     userId: actor.userId,
     projectId,
     resource: spec.resource,
     params: { projectId, actor } satisfies WorkbookJobParams,
-    rows: items as AsyncIterable<{ row: number; value: Row } | { row: number; error: string }>,
+    rows: capped(),
     cleanup: opts.cleanup,
     lang,
     log: opts.log,
