@@ -211,12 +211,32 @@ describe('chain of custody: witness → sampling → label → lab by QR → sig
     assert.equal(sent.status(), 200);
     const submitNo = (await sent.json()).data.submitNo;
 
-    // 5. The lab opens the label's address (its QR code) and receives the group there.
+    // 5. The group spent its first hours in the site's standard curing room (the inspector put it there when
+    // it was made), so the lab's receipt does not place it again: placement at receipt is only for groups in
+    // no room (docs/domains/curing.md).
+    const inspector = await signIn(e2e.baseUrl, 'lixiaofeng');
+    const manager = await signIn(e2e.baseUrl, 'zhangjianguo');
+    const room = await e2e.api(manager, '/api/curing/room/add', {
+      projectId: group.projectId,
+      name: '追溯链标养室',
+      location: '现场试验室',
+    });
+    assert.equal(room.code, 200, JSON.stringify(room));
+    const minute = (m) => new Date(Date.now() - (180 - m) * 60_000).toISOString();
+    const stay = await e2e.api(inspector, '/api/curing/specimen/assign', {
+      roomId: room.data.id,
+      specimenIds: [group.id],
+      inAt: minute(0),
+    });
+    assert.equal(stay.code, 200, JSON.stringify(stay));
+
+    // The lab opens the label's address (its QR code) and receives the group there.
     const lab = await as('sunwei');
     await e2e.open(lab, `${labelUrl.pathname}${labelUrl.search}`);
     await lab.locator(`[data-testid="scan-result"][data-code="${sampleNo}"]`).waitFor();
     const received = await clickForResponse(lab, lab.getByTestId('scan-receive'), '/receiveByCode');
     assert.equal(received.status(), 200);
+    assert.equal((await received.json()).data.placement?.room ?? null, null);
 
     // 6. The lab enters the results, issues the report and signs it.
     await e2e.open(lab, '/inspection/testBlock');
@@ -259,9 +279,13 @@ describe('chain of custody: witness → sampling → label → lab by QR → sig
     for (const step of ['sampled', 'witnessed', 'submitted', 'received', 'tested', 'reported'])
       await chain.getByTestId(`verify-step-${step}`).first().waitFor();
     assert.match(await chain.getByTestId('verify-step-witnessed').textContent(), /陈志明/);
-    // 标准养护: the group was never placed in a curing room, so the step says not recorded (no verdict).
-    await chain.getByTestId('verify-step-cured').getByTestId('cured-none').waitFor();
-    assert.equal(await chain.getByTestId('verify-step-cured').getByTestId('cured-stay').count(), 0);
+    // 标准养护: the group's stay in the site's room, no reading out of range yet.
+    const inRange = chain
+      .getByTestId('verify-step-cured')
+      .locator('[data-testid="cured-stay"][data-state="in-range"]');
+    await inRange.waitFor();
+    assert.match(await inRange.textContent(), /追溯链标养室/);
+    assert.equal(await chain.getByTestId('verify-step-cured').getByTestId('cured-none').count(), 0);
     const signedSteps = chain.getByTestId('verify-step-signed');
     assert.equal(await signedSteps.count(), 2);
     for (const [i, who] of ['孙伟', '王海涛'].entries()) {
@@ -271,23 +295,8 @@ describe('chain of custody: witness → sampling → label → lab by QR → sig
     }
     assert.equal(await chain.getByText('签名无效').count(), 0);
 
-    // 8b. The group then turns out to have stayed in a curing room that ran warm for 40 minutes (readings
-    // typed by the inspector): scanning its label, the supervisor sees 标准养护 in red with that warning.
-    const inspector = await signIn(e2e.baseUrl, 'lixiaofeng');
-    const manager = await signIn(e2e.baseUrl, 'zhangjianguo');
-    const room = await e2e.api(manager, '/api/curing/room/add', {
-      projectId: group.projectId,
-      name: '追溯链标养室',
-      location: '现场试验室',
-    });
-    assert.equal(room.code, 200, JSON.stringify(room));
-    const minute = (m) => new Date(Date.now() - (180 - m) * 60_000).toISOString();
-    const stay = await e2e.api(inspector, '/api/curing/specimen/assign', {
-      roomId: room.data.id,
-      specimenIds: [group.id],
-      inAt: minute(0),
-    });
-    assert.equal(stay.code, 200, JSON.stringify(stay));
+    // 8b. That room then turns out to have run warm for 40 minutes while the group was in it (readings typed
+    // by the inspector): scanning its label, the supervisor sees 标准养护 in red with that warning.
     const typed = await e2e.api(inspector, '/api/curing/reading/add', {
       roomId: room.data.id,
       readings: [

@@ -121,11 +121,9 @@ describe('PersonalInfoDialog', { timeout: 20_000 }, () => {
     renderDialog(account({ situation: 3, name: '', phone: '', checkCode: true, judge: true }));
     await screen.findByText('完善个人信息', {}, SLOW);
     fireEvent.click(within(dialog()).getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText('姓名不能为空', {}, SLOW)).toBeTruthy();
-    expect(screen.getByText('手机号不能为空')).toBeTruthy();
-    expect(screen.getByText('验证码不能为空')).toBeTruthy();
-    expect(screen.getByText('请输入原密码')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
+    // antd validates each field on its own promise, so the messages may render in different ticks: wait for each.
+    for (const text of ['姓名不能为空', '手机号不能为空', '验证码不能为空', '请输入原密码', '请输入密码'])
+      expect(await screen.findByText(text, {}, SLOW)).toBeTruthy();
     expect(urls.some((url) => url.startsWith('/api/user/personal'))).toBe(false);
   });
 
