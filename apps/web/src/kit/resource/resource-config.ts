@@ -104,3 +104,8 @@ export interface ResourceSlots<Item> {
   /** `false` hides a row's edit and remove links (a record in review); the server refuses them anyway. */
   rowEditable?: (item: Item) => boolean;
 }
+
+/** How money is shown in lists (issue 22: 万元 amounts to 2 decimals, never 512.3000). */
+export const MONEY_DECIMALS = { min: 2, max: 2 } as const;
+/** How percentages are shown in lists (1–2 decimals, never 80.000 %). */
+export const PERCENT_DECIMALS = { min: 1, max: 2 } as const;

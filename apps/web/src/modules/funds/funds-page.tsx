@@ -1,11 +1,12 @@
 import './messages';
 import { amountSchema, type FundItem, percentageSchema, reportMonthSchema, required } from '@zhuji/shared';
 import { WithCurrentProject } from '../../kit/resource/project-scope';
-import type { ResourceConfig } from '../../kit/resource/resource-config';
+import {
+  MONEY_DECIMALS as MONEY,
+  PERCENT_DECIMALS as PERCENT,
+  type ResourceConfig,
+} from '../../kit/resource/resource-config';
 import { ResourcePage } from '../../kit/resource/resource-page';
-
-const MONEY = { min: 2, max: 2 };
-const PERCENT = { min: 1, max: 2 };
 
 /** 资金支付: payments against the filed monthly output (the server kit's `project/funds`). */
 export const fundsResource: ResourceConfig<FundItem> = {

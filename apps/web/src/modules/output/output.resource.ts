@@ -5,7 +5,7 @@ import {
   reportMonthSchema,
   required,
 } from '@zhuji/shared';
-import type { ResourceConfig } from '../../kit/resource/resource-config';
+import { MONEY_DECIMALS, PERCENT_DECIMALS, type ResourceConfig } from '../../kit/resource/resource-config';
 
 /**
  * The monthly output-value report (产值月报, docs/domains/output.md): the server kit's `project/output`. Contract
@@ -46,6 +46,7 @@ export const outputResource: ResourceConfig<OutputReportItem> = {
       label: 'output.contractValue',
       type: 'decimal',
       unit: 'units.tenThousandYuan',
+      decimals: MONEY_DECIMALS,
       section: 'value',
       column: { hideOnMobile: true },
     },
@@ -54,6 +55,7 @@ export const outputResource: ResourceConfig<OutputReportItem> = {
       label: 'output.plannedValue',
       type: 'decimal',
       unit: 'units.tenThousandYuan',
+      decimals: MONEY_DECIMALS,
       section: 'value',
       column: {},
       form: { required: true, rules: (r) => [r.schema(required(amountSchema))] },
@@ -63,6 +65,7 @@ export const outputResource: ResourceConfig<OutputReportItem> = {
       label: 'output.actualValue',
       type: 'decimal',
       unit: 'units.tenThousandYuan',
+      decimals: MONEY_DECIMALS,
       section: 'value',
       column: { sortable: true },
       form: { required: true, rules: (r) => [r.schema(required(amountSchema))] },
@@ -72,6 +75,7 @@ export const outputResource: ResourceConfig<OutputReportItem> = {
       label: 'output.monthRate',
       type: 'decimal',
       unit: 'output.percent',
+      decimals: PERCENT_DECIMALS,
       section: 'value',
       column: {},
     },
@@ -80,6 +84,7 @@ export const outputResource: ResourceConfig<OutputReportItem> = {
       label: 'output.cumulativeValue',
       type: 'decimal',
       unit: 'units.tenThousandYuan',
+      decimals: MONEY_DECIMALS,
       section: 'value',
       column: { sortable: true },
     },
@@ -88,6 +93,7 @@ export const outputResource: ResourceConfig<OutputReportItem> = {
       label: 'output.cumulativeRate',
       type: 'decimal',
       unit: 'output.percent',
+      decimals: PERCENT_DECIMALS,
       section: 'value',
       column: {},
     },
@@ -153,6 +159,7 @@ export const outputResource: ResourceConfig<OutputReportItem> = {
       label: 'output.nextMonthPlan',
       type: 'decimal',
       unit: 'units.tenThousandYuan',
+      decimals: MONEY_DECIMALS,
       section: 'plan',
       form: { rules: (r) => [r.schema(amountSchema)] },
     },
