@@ -9,15 +9,19 @@ import { RebarTestHistory, STATUS_COLOR } from './rebar-batch-detail';
 import { VERDICT_COLOR } from './verdict-color';
 
 /**
- * What the scan page shows for a material sample's label (CL-…, docs/domains/witness.md "Labelled
- * specimens"): the rebar batch, its retests and verdict, for a member who may see its detail; anyone else
- * is told, as for an unknown code, that there is nothing to see (the server answers 404).
+ * The scan query of a material label, its loading skeleton and its 404 (an unknown code and a record the
+ * caller may not see answer alike), and the button to scan the next label.
  */
-export function ScannedMaterialSample({ code, onNext }: { code: string; onNext: () => void }) {
+function useScannedLabel<T>(
+  key: string,
+  code: string,
+  fetch: (code: string) => Promise<T>,
+  onNext: () => void,
+) {
   const { t } = useTranslation();
   const q = useQuery({
-    queryKey: [...materialKeys.all, 'scan', code],
-    queryFn: () => materialApi.batchScan(code),
+    queryKey: [...materialKeys.all, key, code],
+    queryFn: () => fetch(code),
     retry: false,
   });
   const again = (
@@ -25,10 +29,24 @@ export function ScannedMaterialSample({ code, onNext }: { code: string; onNext: 
       {t('material.scan.again')}
     </Button>
   );
-  if (q.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (q.isError)
-    return <Result status="404" title={t('material.scan.notFound')} subTitle={code} extra={again} />;
-  const b = q.data.batch;
+  const fallback = q.isPending ? (
+    <Skeleton active paragraph={{ rows: 8 }} />
+  ) : q.isError ? (
+    <Result status="404" title={t('material.scan.notFound')} subTitle={code} extra={again} />
+  ) : null;
+  return { data: q.data, again, fallback };
+}
+
+/**
+ * What the scan page shows for a material sample's label (CL-…, docs/domains/witness.md "Labelled
+ * specimens"): the rebar batch, its retests and verdict, for a member who may see its detail; anyone else
+ * is told, as for an unknown code, that there is nothing to see (the server answers 404).
+ */
+export function ScannedMaterialSample({ code, onNext }: { code: string; onNext: () => void }) {
+  const { t } = useTranslation();
+  const { data, again, fallback } = useScannedLabel('scan', code, materialApi.batchScan, onNext);
+  if (fallback || !data) return fallback;
+  const b = data.batch;
   return (
     <Flex vertical gap={16} data-testid="scan-result" data-code={b.sampleNo}>
       <Descriptions
@@ -37,7 +55,7 @@ export function ScannedMaterialSample({ code, onNext }: { code: string; onNext: 
         column={{ xs: 1, sm: 2 }}
         title={<Typography.Text copyable>{b.sampleNo}</Typography.Text>}
         items={[
-          { key: 'p', label: t('material.scan.project'), children: q.data.projectName, span: 'filled' },
+          { key: 'p', label: t('material.scan.project'), children: data.projectName, span: 'filled' },
           { key: 'no', label: t('material.batch.batchNo'), children: b.batchNo },
           { key: 'g', label: t('material.batch.grade'), children: `${b.grade} Φ${b.diameterMm}` },
           { key: 'heat', label: t('material.batch.heatNo'), children: b.heatNo },
@@ -69,20 +87,9 @@ export function ScannedMaterialSample({ code, onNext }: { code: string; onNext: 
  */
 export function ScannedJointLot({ code, onNext }: { code: string; onNext: () => void }) {
   const { t } = useTranslation();
-  const q = useQuery({
-    queryKey: [...materialKeys.all, 'joint-scan', code],
-    queryFn: () => materialApi.jointScan(code),
-    retry: false,
-  });
-  const again = (
-    <Button icon={<ScanOutlined />} onClick={onNext}>
-      {t('material.scan.again')}
-    </Button>
-  );
-  if (q.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (q.isError)
-    return <Result status="404" title={t('material.scan.notFound')} subTitle={code} extra={again} />;
-  const l = q.data.lot;
+  const { data, again, fallback } = useScannedLabel('joint-scan', code, materialApi.jointScan, onNext);
+  if (fallback || !data) return fallback;
+  const l = data.lot;
   const welding = l.category === 'welding';
   const kind = welding
     ? t(`material.joint.kinds.${l.jointKind as (typeof WELD_JOINT_KINDS)[number]}`)
@@ -96,7 +103,7 @@ export function ScannedJointLot({ code, onNext }: { code: string; onNext: () => 
         column={{ xs: 1, sm: 2 }}
         title={<Typography.Text copyable>{l.sampleNo}</Typography.Text>}
         items={[
-          { key: 'p', label: t('material.scan.project'), children: q.data.projectName, span: 'filled' },
+          { key: 'p', label: t('material.scan.project'), children: data.projectName, span: 'filled' },
           { key: 'no', label: t('material.joint.lotNo'), children: l.lotNo },
           {
             key: 'k',
