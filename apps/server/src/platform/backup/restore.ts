@@ -59,11 +59,24 @@ async function assertEmptyDatabase(pool: pg.Pool): Promise<void> {
     );
 }
 
-/** Loads every table of the dump in one transaction, then sets the sequences where the dump left them. */
-async function loadDatabase(pool: pg.Pool, dir: string, manifest: BackupManifest): Promise<void> {
+/** Runs `work` on one pooled connection inside one transaction, rolled back if it throws. */
+async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('begin');
+    await work(client);
+    await client.query('commit');
+  } catch (e) {
+    await client.query('rollback').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/** Loads every table of the dump in one transaction, then sets the sequences where the dump left them. */
+async function loadDatabase(pool: pg.Pool, dir: string, manifest: BackupManifest): Promise<void> {
+  await inTransaction(pool, async (client) => {
     // Superuser (the embedded database): triggers and reference checks are skipped while loading rows
     // that were consistent when dumped. Elsewhere the load order keeps references satisfied.
     await client.query('savepoint replica');
@@ -100,13 +113,7 @@ async function loadDatabase(pool: pg.Pool, dir: string, manifest: BackupManifest
         seq.lastValue,
       ]);
     }
-    await client.query('commit');
-  } catch (e) {
-    await client.query('rollback').catch(() => undefined);
-    throw e;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
@@ -119,22 +126,14 @@ async function loadDatabase(pool: pg.Pool, dir: string, manifest: BackupManifest
  * (platform/jobs/interrupted.ts resumeRestoredImportJobs). A job sent twice runs once (runImportJob).
  */
 async function markImportJobsRestored(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     await client.query(`update import_job set status = 'queued' where status = 'running'`);
     await client.query(
       `insert into system_meta (key, value) values ($1, 'true'::jsonb)
      on conflict (key) do update set value = excluded.value, updated_at = now()`,
       [RESTORED_IMPORT_JOBS],
     );
-    await client.query('commit');
-  } catch (e) {
-    await client.query('rollback').catch(() => undefined);
-    throw e;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 export interface RestoreReport {
